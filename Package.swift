@@ -1,0 +1,53 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+/// Debug builds (and so every test run) check the view-controller hierarchy's invariants after each mutation.
+let settings: [SwiftSetting] =
+  upcomingFeatures + [
+    .define("SEGUEKIT_INTERNAL_CHECKS", .when(configuration: .debug)),
+    .treatAllWarnings(as: .error),
+  ]
+
+let package = Package(
+  name: "SegueKit",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
+    .library(name: "SegueKit", targets: ["SegueKit"]),
+    .library(name: "SegueTools", targets: ["SegueTools"]),
+    .executable(name: "segue", targets: ["segue"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .target(name: "StoryboardFormat", swiftSettings: settings),
+    .target(name: "SegueKit", dependencies: ["StoryboardFormat"], swiftSettings: settings),
+    .target(name: "SegueTools", dependencies: ["StoryboardFormat"], swiftSettings: settings),
+    .executableTarget(
+      name: "segue",
+      dependencies: [
+        "StoryboardFormat",
+        "SegueTools",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "SegueBenchmarks",
+      dependencies: ["StoryboardFormat", "SegueKit"],
+      path: "Benchmarks",
+      swiftSettings: settings
+    ),
+    .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"], swiftSettings: settings),
+    .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], swiftSettings: settings),
+    .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools"], swiftSettings: settings),
+    .testTarget(name: "SegueCLITests", dependencies: ["StoryboardFormat"], swiftSettings: settings),
+  ]
+)

@@ -1,0 +1,336 @@
+/// Turns the raw XML tree of one file into a ``StoryboardDocument``, reporting what does not fit.
+struct DocumentBuilder {
+  private let path: String
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private let lines: LineIndex
+  private var diagnostics: [Diagnostic] = []
+  /// Where each object id was first seen, to report duplicates (left by merges) and check references.
+  private var objectLocations: [String: SourceLocation] = [:]
+
+  init(path: String, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex) {
+    self.path = path
+    self.bytes = bytes
+    self.lines = lines
+  }
+
+  mutating func build() -> StoryboardDocument {
+    guard !bytes.isEmpty else {
+      report(.error, "empty-file", "The file is empty", atOffset: 0)
+      return StoryboardDocument(path: path, diagnostics: diagnostics)
+    }
+    var scanner = XMLScanner(bytes: bytes)
+    let roots = scanner.scan()
+    for problem in scanner.problems {
+      report(problem.severity == .error ? .error : .warning, problem.code, problem.message, atOffset: problem.offset)
+    }
+    guard let root = roots.first else {
+      if !scanner.refused { report(.error, "not-a-storyboard", "The file has no XML root element", atOffset: 0) }
+      return StoryboardDocument(path: path, diagnostics: diagnostics)
+    }
+    for extra in roots.dropFirst() {
+      report(.error, "xml-syntax", "Second root element '<\(extra.name)>' is ignored", atOffset: extra.offset)
+    }
+    guard root.name == XML.document else {
+      report(
+        .error, "not-a-storyboard", "The root element is '<\(root.name)>', not '<document>': this is not a storyboard",
+        atOffset: root.offset)
+      return StoryboardDocument(path: path, diagnostics: diagnostics)
+    }
+    var document = StoryboardDocument(path: path, attributes: Attributes(root.attributes))
+    if let type = document.type, !type.contains("Storyboard") {
+      let what = type.contains("XIB") ? "a xib" : "not a storyboard"
+      report(
+        .error, "not-a-storyboard", "The document type is '\(type)' (\(what)); only storyboards are decoded",
+        atOffset: root.offset)
+      document.diagnostics = diagnostics
+      return document
+    }
+    for child in root.children {
+      switch child.name {
+      case XML.scenes:
+        document.scenes = child.children.compactMap { scene(from: $0) }
+      case XML.dependencies:
+        document.dependencies = child.children.map { object(from: $0) }
+      default:
+        if !XML.knownDocumentSections.contains(child.name) {
+          report(.note, "unknown-element", "Unknown document section '<\(child.name)>' is kept as is", atOffset: child.offset)
+        }
+        document.sections.append(object(from: child))
+      }
+    }
+    validate(document)
+    reportCopiedLocation()
+    document.diagnostics = diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    return document
+  }
+
+  /// Copies of storyboards that a folder scan picks up but no app builds from.
+  private mutating func reportCopiedLocation() {
+    if path.contains(".storyboardc") {
+      report(
+        .warning, "compiled-storyboard-copy",
+        "This file lies inside a compiled '.storyboardc' folder; it is a build product, not a source storyboard",
+        atOffset: 0)
+    }
+    if path.contains(".xcloc") {
+      report(
+        .warning, "localization-export-copy",
+        "This file lies inside an exported '.xcloc' localization bundle; it is a copy, not a source storyboard",
+        atOffset: 0)
+    }
+  }
+
+  // MARK: - Scenes
+
+  private mutating func scene(from node: XMLNode) -> Scene? {
+    guard node.name == XML.scene else {
+      report(.warning, "unknown-element", "Unexpected '<\(node.name)>' in '<scenes>' is ignored", atOffset: node.offset)
+      return nil
+    }
+    let sceneID = node[attribute: "sceneID"] ?? ""
+    if sceneID.isEmpty { report(.warning, "scene-without-id", "Scene has no 'sceneID'", atOffset: node.offset) }
+    var scene = Scene(sceneID: sceneID, controller: nil, location: location(node.offset))
+    for child in node.children {
+      guard child.name == XML.objects else {
+        scene.extras.append(object(from: child))
+        continue
+      }
+      let controllerIndex = sceneControllerIndex(in: child.children)
+      var segues: [Segue] = []
+      var controllerID: String?
+      if let controllerIndex {
+        controllerID = child.children[controllerIndex][attribute: "id"]
+      }
+      for (index, objectNode) in child.children.enumerated() {
+        var context = ObjectContext(controllerID: controllerID, isController: index == controllerIndex)
+        let built = object(from: objectNode, context: &context)
+        segues += context.segues
+        if index == controllerIndex {
+          scene.controller = controller(from: built)
+        } else {
+          scene.objects.append(built)
+        }
+      }
+      scene.segues += segues.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    }
+    if scene.controller == nil {
+      report(.warning, "scene-without-controller", "Scene '\(sceneID)' has no controller", atOffset: node.offset)
+    }
+    return scene
+  }
+
+  /// The scene controller is the object marked `sceneMemberID="viewController"`; WatchKit controllers are unmarked.
+  private mutating func sceneControllerIndex(in objects: [XMLNode]) -> Int? {
+    let marked = objects.indices.filter { objects[$0][attribute: XML.sceneMemberID] == XML.viewController }
+    for extra in marked.dropFirst() {
+      report(
+        .warning, "scene-multiple-controllers",
+        "Scene has more than one controller; '<\(objects[extra].name)>' is kept as a loose object",
+        atOffset: objects[extra].offset, objectID: objects[extra][attribute: "id"])
+    }
+    if let first = marked.first { return first }
+    return objects.firstIndex { ControllerKind.watchKitControllers.contains($0.name) }
+  }
+
+  private mutating func controller(from object: StoryboardObject) -> Controller {
+    let kind = ControllerKind(rawValue: object.element)
+    if !kind.isKnown {
+      report(
+        .warning, "unknown-controller",
+        "Unknown controller element '<\(object.element)>' is treated as a generic view controller",
+        at: object.location, objectID: object.id)
+    }
+    let controller = Controller(kind: kind, object: object)
+    if let reference = controller.storyboardReference, (reference.storyboardName ?? "").isEmpty {
+      report(
+        .warning, "unconfigured-storyboard-reference", "Storyboard reference names no storyboard",
+        at: object.location, objectID: object.id)
+    }
+    return controller
+  }
+
+  // MARK: - Objects and connections
+
+  /// What a scene's objects share while they are built: the scene controller and the segues found.
+  private struct ObjectContext {
+    var controllerID: String?
+    var isController: Bool
+    var cellContent: SegueOwner.CellContent?
+    var segues: [Segue] = []
+
+    init(controllerID: String?, isController: Bool) {
+      self.controllerID = controllerID
+      self.isController = isController
+    }
+  }
+
+  private mutating func object(from node: XMLNode) -> StoryboardObject {
+    var context = ObjectContext(controllerID: nil, isController: false)
+    return object(from: node, context: &context)
+  }
+
+  private mutating func object(from node: XMLNode, context: inout ObjectContext) -> StoryboardObject {
+    let location = location(node.offset)
+    var children: [StoryboardObject] = []
+    children.reserveCapacity(node.children.count)
+    var connections: [Connection] = []
+    var segueNodes: [XMLNode] = []
+    let isController = context.isController
+    let outerCellContent = context.cellContent
+    context.isController = false
+    for child in node.children {
+      if child.name == XML.connections {
+        for connection in child.children {
+          if connection.name == XML.segue {
+            segueNodes.append(connection)
+          } else {
+            connections.append(
+              Connection(
+                kind: Connection.Kind(rawValue: connection.name), attributes: Attributes(connection.attributes),
+                location: self.location(connection.offset)))
+          }
+        }
+        continue
+      }
+      switch child.name {
+      case XML.prototypes: context.cellContent = .prototypes
+      case XML.cells: context.cellContent = .staticCells
+      default: break
+      }
+      children.append(object(from: child, context: &context))
+      context.cellContent = outerCellContent
+    }
+    let object = StoryboardObject(
+      element: node.name, attributes: Attributes(node.attributes), children: children, connections: connections,
+      content: node.text, location: location)
+    if let id = object.id { register(id: id, at: location) }
+    if !segueNodes.isEmpty {
+      let owner = SegueOwner(
+        role: SegueOwner.role(forElement: node.name, isController: isController), element: node.name,
+        id: object.id, key: object.key, title: object.title ?? object.attributes["systemItem"],
+        reuseIdentifier: object.reuseIdentifier, cellContent: node.name == "tableViewCell" ? context.cellContent : nil)
+      for segueNode in segueNodes {
+        if let segue = segue(from: segueNode, owner: owner, controllerID: context.controllerID) {
+          context.segues.append(segue)
+        }
+      }
+    }
+    return object
+  }
+
+  private mutating func segue(from node: XMLNode, owner: SegueOwner, controllerID: String?) -> Segue? {
+    let attributes = Attributes(node.attributes)
+    let location = location(node.offset)
+    let id = attributes["id"]
+    if attributes["reference"] != nil, attributes["kind"] == nil {
+      return nil  // A back-reference, as in <inferredMetricsTieBreakers>: not a segue.
+    }
+    guard let kindName = attributes["kind"] else {
+      report(.error, "segue-without-kind", "Segue has no 'kind'", at: location, objectID: id)
+      return nil
+    }
+    let kind = SegueKind(rawValue: kindName)
+    if !kind.isKnown {
+      let suggestion = Spelling.closest(to: kindName, among: SegueKind.allKnown.map(\.rawValue))
+      report(
+        .warning, "unknown-segue-kind",
+        "Unknown segue kind '\(kindName)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""),
+        at: location, objectID: id)
+    }
+    if attributes["destination"] == nil {
+      report(.error, "segue-without-destination", "Segue has no 'destination'", at: location, objectID: id)
+    }
+    if kind == .relationship, attributes["relationship"] == nil {
+      report(.warning, "relationship-without-name", "Relationship segue names no 'relationship'", at: location, objectID: id)
+    }
+    for attribute in attributes where !Segue.knownAttributes.contains(attribute.name) {
+      report(
+        .note, "unknown-attribute", "Unknown segue attribute '\(attribute.name)' is kept as is", at: location,
+        objectID: id)
+    }
+    if let id { register(id: id, at: location) }
+    var ignored = ObjectContext(controllerID: nil, isController: false)
+    let children = node.children.map { object(from: $0, context: &ignored) }
+    return Segue(
+      kind: kind, attributes: attributes, children: children, sourceControllerID: controllerID, owner: owner,
+      location: location)
+  }
+
+  // MARK: - Cross-checks within the file
+
+  private mutating func validate(_ document: StoryboardDocument) {
+    if let initial = document.initialViewControllerID, document.controller(withID: initial) == nil {
+      report(
+        .error, "dangling-initial-view-controller",
+        "The initial view controller '\(initial)' is not a scene controller of this file",
+        at: SourceLocation(file: path, line: 2, column: 1), objectID: initial)
+    }
+    for scene in document.scenes {
+      for segue in scene.segues where !segue.destination.isEmpty {
+        if segue.kind == .unwind {
+          if scene.object(withID: segue.destination)?.element != "exit" {
+            report(
+              .error, "unwind-destination-not-exit",
+              "Unwind segue's destination '\(segue.destination)' is not this scene's Exit placeholder",
+              at: segue.location, objectID: segue.id)
+          }
+        } else if document.controller(withID: segue.destination) == nil {
+          let what = objectLocations[segue.destination] == nil ? "does not exist" : "is not a scene controller"
+          report(
+            .error, "dangling-segue-destination",
+            "Segue destination '\(segue.destination)' \(what)", at: segue.location, objectID: segue.id)
+        }
+      }
+    }
+  }
+
+  private mutating func register(id: String, at location: SourceLocation) {
+    if let first = objectLocations[id] {
+      report(
+        .error, "duplicate-object-id",
+        "Object id '\(id)' is used again (first at \(first.line):\(first.column))", at: location, objectID: id)
+    } else {
+      objectLocations[id] = location
+    }
+  }
+
+  // MARK: - Diagnostics
+
+  func location(_ offset: Int) -> SourceLocation {
+    let position = lines.position(of: offset, in: bytes)
+    return SourceLocation(file: path, line: position.line, column: position.column)
+  }
+
+  mutating func report(
+    _ severity: Diagnostic.Severity, _ code: String, _ message: String, atOffset offset: Int, objectID: String? = nil
+  ) {
+    report(severity, code, message, at: location(offset), objectID: objectID)
+  }
+
+  mutating func report(
+    _ severity: Diagnostic.Severity, _ code: String, _ message: String, at location: SourceLocation,
+    objectID: String? = nil
+  ) {
+    diagnostics.append(
+      Diagnostic(severity: severity, code: code, message: message, location: location, objectID: objectID))
+  }
+}
+
+/// Element and attribute names the decoder gives a meaning to.
+private enum XML {
+  static let document = "document"
+  static let scenes = "scenes"
+  static let scene = "scene"
+  static let objects = "objects"
+  static let dependencies = "dependencies"
+  static let connections = "connections"
+  static let segue = "segue"
+  static let prototypes = "prototypes"
+  static let cells = "cells"
+  static let sceneMemberID = "sceneMemberID"
+  static let viewController = "viewController"
+  static let knownDocumentSections: Set<String> = [
+    "device", "resources", "inferredMetricsTieBreakers", "classes", "simulatedMetricsContainer", "color",
+    "customFonts", "designables", "accessibilityOverrides", "systemColor",
+  ]
+}

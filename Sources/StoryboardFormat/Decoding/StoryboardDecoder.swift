@@ -1,0 +1,73 @@
+public import Foundation
+
+/// Reads `.storyboard` files into ``StoryboardDocument`` values.
+///
+/// Decoding never stops at the first problem and never traps: malformed XML, merge-conflict
+/// markers, a xib instead of a storyboard, unknown elements or kinds each become a ``Diagnostic``
+/// with file:line:column, and everything else still loads. Entities are never expanded beyond
+/// XML's five predefined ones and character references; a file that declares entities is refused.
+///
+/// ```swift
+/// let document = try StoryboardDecoder.decode(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
+/// for segue in document.segues { print(segue.kind, segue.identifier ?? "-", segue.owner.role) }
+/// ```
+public enum StoryboardDecoder {
+  /// Decodes a storyboard from its bytes; `path` is used for the document's name and diagnostics.
+  public static func decode(_ bytes: some Collection<UInt8>, path: String) -> StoryboardDocument {
+    let buffer = Array(bytes)
+    return buffer.withUnsafeBufferPointer { decode(buffer: $0, path: path) }
+  }
+
+  /// Reads and decodes a storyboard file; throws only when the file cannot be read.
+  public static func decode(contentsOf url: URL) throws(StoryboardError) -> StoryboardDocument {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw StoryboardError(.unreadable(path: url.path, reason: error.localizedDescription))
+    }
+    return decode(data, path: url.path)
+  }
+
+  static func decode(buffer: UnsafeBufferPointer<UInt8>, path: String) -> StoryboardDocument {
+    let lines = LineIndex(buffer)
+    let conflicts = ConflictMarkers.find(in: buffer, lines: lines)
+    guard !conflicts.isEmpty else {
+      var builder = DocumentBuilder(path: path, bytes: buffer, lines: lines)
+      return builder.build()
+    }
+    var patched = Array(buffer)
+    for conflict in conflicts {
+      for index in conflict.range { patched[index] = UInt8(ascii: " ") }
+    }
+    return patched.withUnsafeBufferPointer { patchedBuffer in
+      var builder = DocumentBuilder(path: path, bytes: patchedBuffer, lines: lines)
+      for conflict in conflicts {
+        builder.report(
+          .error, "merge-conflict",
+          "Unresolved merge conflict marker '\(conflict.marker)'; both sides of the conflict are loaded",
+          atOffset: conflict.range.lowerBound)
+      }
+      return builder.build()
+    }
+  }
+}
+
+/// An error that stops a storyboard from being read at all (decoding problems are diagnostics).
+public struct StoryboardError: Error, Sendable, Hashable, CustomStringConvertible {
+  enum Reason: Sendable, Hashable {
+    case unreadable(path: String, reason: String)
+  }
+
+  let reason: Reason
+
+  init(_ reason: Reason) {
+    self.reason = reason
+  }
+
+  public var description: String {
+    switch reason {
+    case .unreadable(let path, let reason): "Cannot read '\(path)': \(reason)"
+    }
+  }
+}

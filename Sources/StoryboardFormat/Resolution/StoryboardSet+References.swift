@@ -1,0 +1,84 @@
+/// A scene found in a storyboard set: which storyboard, and which controller in it.
+public struct ResolvedScene: Sendable, Hashable {
+  public var storyboardName: String
+  public var controllerID: String
+
+  public init(storyboardName: String, controllerID: String) {
+    self.storyboardName = storyboardName
+    self.controllerID = controllerID
+  }
+}
+
+extension StoryboardSet {
+  /// The scene a storyboard reference stands for, or the diagnostic that says why there is none.
+  ///
+  /// A reference with no storyboard name means the storyboard it is in; one without a referenced
+  /// identifier means the target's initial view controller. References are followed through
+  /// chains of references, with cycles reported.
+  public func resolve(
+    _ controller: Controller, in document: StoryboardDocument
+  ) -> Result<ResolvedScene, Diagnostic> {
+    var current = (controller: controller, document: document)
+    var visited: Set<String> = []
+    while let reference = current.controller.storyboardReference {
+      let key = "\(current.document.name)#\(current.controller.id)"
+      guard visited.insert(key).inserted else {
+        return .failure(problem(.error, "reference-cycle", "Storyboard references form a cycle", current))
+      }
+      switch step(reference, from: current) {
+      case .success(let next): current = next
+      case .failure(let diagnostic): return .failure(diagnostic)
+      }
+    }
+    return .success(ResolvedScene(storyboardName: current.document.name, controllerID: current.controller.id))
+  }
+
+  /// One diagnostic for each storyboard reference in the set that does not resolve.
+  public func referenceDiagnostics() -> [Diagnostic] {
+    documents.flatMap { document in
+      document.controllers.filter(\.kind.isStoryboardReference).compactMap { controller in
+        if case .failure(let diagnostic) = resolve(controller, in: document) { return diagnostic }
+        return nil
+      }
+    }
+  }
+
+  private func step(
+    _ reference: StoryboardReference, from current: (controller: Controller, document: StoryboardDocument)
+  ) -> Result<(controller: Controller, document: StoryboardDocument), Diagnostic> {
+    let name = reference.storyboardName.flatMap { $0.isEmpty ? nil : $0 } ?? current.document.name
+    if let bundle = reference.bundleIdentifier {
+      return .failure(
+        problem(
+          .warning, "reference-other-bundle",
+          "Storyboard reference points to '\(name)' in bundle '\(bundle)', which is not part of this set", current))
+    }
+    guard let target = self[name] else {
+      return .failure(
+        problem(.error, "reference-missing-storyboard", "Storyboard reference points to missing storyboard '\(name)'", current))
+    }
+    if let identifier = reference.referencedIdentifier {
+      guard let controller = target.controller(withStoryboardIdentifier: identifier) else {
+        return .failure(
+          problem(
+            .error, "reference-missing-identifier",
+            "Storyboard '\(name)' has no scene with Storyboard ID '\(identifier)'", current))
+      }
+      return .success((controller, target))
+    }
+    guard let initial = target.initialController else {
+      return .failure(
+        problem(
+          .error, "reference-no-initial-controller",
+          "Storyboard reference points to the initial view controller of '\(name)', which has none", current))
+    }
+    return .success((initial, target))
+  }
+
+  private func problem(
+    _ severity: Diagnostic.Severity, _ code: String, _ message: String,
+    _ at: (controller: Controller, document: StoryboardDocument)
+  ) -> Diagnostic {
+    Diagnostic(severity: severity, code: code, message: message, location: at.controller.location, objectID: at.controller.id)
+  }
+}

@@ -1,0 +1,22 @@
+/// Finds lines left by an unresolved version-control merge (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>`).
+///
+/// Such lines make a storyboard non-XML. The decoder blanks them out and reports each one, so that
+/// both sides of the conflict still load and the duplicate objects they create are reported too.
+enum ConflictMarkers {
+  static let markers: [[UInt8]] = ["<<<<<<<", "|||||||", "=======", ">>>>>>>"].map { Array($0.utf8) }
+
+  /// The byte ranges of marker lines, newline excluded, and the marker each starts with.
+  static func find(in bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex) -> [(range: Range<Int>, marker: String)] {
+    var found: [(Range<Int>, String)] = []
+    for line in 1...lines.lineCount {
+      let start = lines.start(ofLine: line)
+      guard start + 7 <= bytes.count, let marker = markers.first(where: { marker in
+        marker.indices.allSatisfy { bytes[start + $0] == marker[$0] }
+      }) else { continue }
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      found.append((start..<end, String(decoding: marker, as: UTF8.self)))
+    }
+    return found
+  }
+}

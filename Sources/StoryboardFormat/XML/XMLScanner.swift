@@ -1,0 +1,379 @@
+/// A small, forgiving XML reader that builds an `XMLNode` tree straight from UTF-8 bytes.
+///
+/// It knows only what storyboards use: elements, attributes, character data, comments, CDATA,
+/// processing instructions and the five predefined entities plus character references. Document
+/// type declarations are never processed, so nothing is fetched and nothing expands: a declaration
+/// that declares entities refuses the whole file. Every other problem is recorded and reading goes
+/// on, so one broken tag costs one element, not the file.
+struct XMLScanner {
+  static let maximumDepth = 256
+
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var index = 0
+  private var stack: [XMLNode] = []
+  private var roots: [XMLNode] = []
+  private(set) var problems: [XMLProblem] = []
+  private(set) var refused = false
+
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// Reads the whole buffer and returns the top-level elements (a well-formed file has one).
+  mutating func scan() -> [XMLNode] {
+    while index < bytes.count, !refused {
+      if bytes[index] == UInt8(ascii: "<") {
+        scanMarkup()
+      } else {
+        scanText()
+      }
+    }
+    while let open = stack.popLast() {
+      if !refused {
+        report(.error, "xml-unclosed", "Element '\(open.name)' is not closed before the end of the file", at: open.offset)
+      }
+      append(open)
+    }
+    return refused ? [] : roots
+  }
+
+  // MARK: - Markup
+
+  private mutating func scanMarkup() {
+    let start = index
+    guard index + 1 < bytes.count else {
+      report(.error, "xml-syntax", "Unexpected '<' at the end of the file", at: start)
+      index = bytes.count
+      return
+    }
+    switch bytes[index + 1] {
+    case UInt8(ascii: "/"): scanEndTag()
+    case UInt8(ascii: "?"): skip(past: "?>", from: start, what: "processing instruction")
+    case UInt8(ascii: "!"): scanDeclaration()
+    default:
+      if isNameStart(bytes[index + 1]) {
+        scanStartTag()
+      } else {
+        report(.error, "xml-syntax", "Unescaped '<' in character data", at: start)
+        index += 1
+      }
+    }
+  }
+
+  private mutating func scanStartTag() {
+    let start = index
+    index += 1
+    let name = readName()
+    var node = XMLNode(name: name, attributes: [], offset: start)
+    while true {
+      skipWhitespace()
+      guard index < bytes.count else {
+        report(.error, "xml-syntax", "Start tag '<\(name)' is not finished before the end of the file", at: start)
+        return
+      }
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ">") {
+        index += 1
+        open(node)
+        return
+      }
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
+        index += 2
+        append(node)
+        return
+      }
+      let attributeStart = index
+      guard isNameStart(byte), let attribute = readAttribute() else {
+        report(.error, "xml-syntax", "Malformed start tag '<\(name)'; the element is skipped", at: start)
+        recoverPastTagEnd()
+        return
+      }
+      if node.attributes.contains(where: { $0.name == attribute.name }) {
+        report(.error, "xml-duplicate-attribute", "Attribute '\(attribute.name)' appears twice on '<\(name)>'", at: attributeStart)
+      } else {
+        node.attributes.append(attribute)
+      }
+    }
+  }
+
+  private mutating func readAttribute() -> Attributes.Attribute? {
+    let name = readName()
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+    index += 1
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
+      return nil
+    }
+    let quote = bytes[index]
+    index += 1
+    let valueStart = index
+    var hasEntity = false
+    while index < bytes.count, bytes[index] != quote {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "&") { hasEntity = true }
+      if byte == UInt8(ascii: "<") { return nil }
+      index += 1
+    }
+    guard index < bytes.count else { return nil }
+    let value =
+      hasEntity
+      ? decodeEntities(valueStart..<index, normalizingWhitespace: true)
+      : string(valueStart..<index)
+    index += 1
+    return Attributes.Attribute(name: name, value: value)
+  }
+
+  private mutating func scanEndTag() {
+    let start = index
+    index += 2
+    let name = readName()
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: ">") {
+      index += 1
+    } else {
+      report(.error, "xml-syntax", "Malformed end tag '</\(name)'", at: start)
+      recoverPastTagEnd()
+    }
+    guard let match = stack.lastIndex(where: { $0.name == name }) else {
+      report(.error, "xml-mismatched-tag", "End tag '</\(name)>' has no matching start tag; it is ignored", at: start)
+      return
+    }
+    while stack.count > match + 1 {
+      let unclosed = stack.removeLast()
+      report(
+        .error, "xml-mismatched-tag",
+        "Element '\(unclosed.name)' is not closed before '</\(name)>'; it is closed there", at: unclosed.offset)
+      append(unclosed)
+    }
+    append(stack.removeLast())
+  }
+
+  private mutating func scanDeclaration() {
+    let start = index
+    if matches("<!--") {
+      skip(past: "-->", from: start, what: "comment")
+    } else if matches("<![CDATA[") {
+      let contentStart = index + 9
+      skip(past: "]]>", from: start, what: "CDATA section")
+      appendText(string(contentStart..<max(contentStart, index - 3)))
+    } else if matches("<!DOCTYPE") {
+      scanDoctype()
+    } else {
+      report(.error, "xml-syntax", "Unknown markup declaration", at: start)
+      recoverPastTagEnd()
+    }
+  }
+
+  /// Skips a document type declaration; one that declares entities refuses the file.
+  private mutating func scanDoctype() {
+    let start = index
+    var depth = 0
+    var end = index
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "[") { depth += 1 }
+      if byte == UInt8(ascii: "]") { depth -= 1 }
+      if byte == UInt8(ascii: ">"), depth <= 0 { break }
+      end += 1
+    }
+    let declaration = UnsafeBufferPointer(rebasing: bytes[start..<min(end, bytes.count)])
+    if contains(declaration, "<!ENTITY") || contains(declaration, "SYSTEM") || contains(declaration, "PUBLIC") {
+      report(
+        .error, "xml-entity-refused",
+        "Document type declarations with entities or external identifiers are refused; the file is not loaded",
+        at: start)
+      refused = true
+      return
+    }
+    report(.warning, "xml-doctype", "Document type declaration ignored", at: start)
+    index = min(end + 1, bytes.count)
+  }
+
+  // MARK: - Character data
+
+  private mutating func scanText() {
+    let start = index
+    var hasEntity = false
+    var blank = true
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "<") { break }
+      if byte == UInt8(ascii: "&") { hasEntity = true }
+      if blank, byte != 0x20, byte != 0x0A, byte != 0x0D, byte != 0x09 { blank = false }
+      index += 1
+    }
+    guard !blank else { return }
+    if stack.isEmpty {
+      report(.error, "xml-syntax", "Text outside the root element", at: start)
+      return
+    }
+    appendText(hasEntity ? decodeEntities(start..<index, normalizingWhitespace: false) : string(start..<index))
+  }
+
+  private mutating func appendText(_ text: String) {
+    guard !stack.isEmpty else { return }
+    let last = stack.count - 1
+    stack[last].text = (stack[last].text ?? "") + text
+  }
+
+  private mutating func decodeEntities(_ range: Range<Int>, normalizingWhitespace: Bool) -> String {
+    var output: [UInt8] = []
+    output.reserveCapacity(range.count)
+    var position = range.lowerBound
+    while position < range.upperBound {
+      let byte = bytes[position]
+      guard byte == UInt8(ascii: "&") else {
+        output.append(normalizingWhitespace && (byte == 0x0A || byte == 0x09 || byte == 0x0D) ? 0x20 : byte)
+        position += 1
+        continue
+      }
+      var end = position + 1
+      while end < range.upperBound, end - position <= 12, bytes[end] != UInt8(ascii: ";") { end += 1 }
+      let reference = end < range.upperBound && bytes[end] == UInt8(ascii: ";") ? string(position + 1..<end) : nil
+      if let reference, let scalar = Self.resolve(reference: reference) {
+        output.append(contentsOf: String(Character(scalar)).utf8)
+        position = end + 1
+      } else {
+        let shown = reference.map { "&\($0);" } ?? "&"
+        report(.error, "xml-entity-undefined", "Undefined entity '\(shown)' kept as written", at: position)
+        output.append(byte)
+        position += 1
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  private static func resolve(reference: String) -> Unicode.Scalar? {
+    switch reference {
+    case "amp": return "&"
+    case "lt": return "<"
+    case "gt": return ">"
+    case "quot": return "\""
+    case "apos": return "'"
+    default:
+      guard reference.hasPrefix("#") else { return nil }
+      let digits = reference.dropFirst()
+      let value =
+        digits.hasPrefix("x") || digits.hasPrefix("X")
+        ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+      return value.flatMap(Unicode.Scalar.init)
+    }
+  }
+
+  // MARK: - Tree building
+
+  private mutating func open(_ node: XMLNode) {
+    guard stack.count < Self.maximumDepth else {
+      report(.error, "xml-too-deep", "Elements nest deeper than \(Self.maximumDepth) levels; '<\(node.name)>' is skipped", at: node.offset)
+      skipElement(named: node.name)
+      return
+    }
+    stack.append(node)
+  }
+
+  private mutating func append(_ node: XMLNode) {
+    if stack.isEmpty {
+      roots.append(node)
+    } else {
+      stack[stack.count - 1].children.append(node)
+    }
+  }
+
+  /// Skips past the end of an element that is too deeply nested to keep, counting its own nesting.
+  private mutating func skipElement(named name: String) {
+    var depth = 1
+    while index < bytes.count, depth > 0 {
+      guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else {
+        index += 1
+        continue
+      }
+      let closing = bytes[index + 1] == UInt8(ascii: "/")
+      let opening = isNameStart(bytes[index + 1])
+      while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
+      let selfClosing = index < bytes.count && bytes[index - 1] == UInt8(ascii: "/")
+      index += 1
+      if closing {
+        depth -= 1
+      } else if opening, !selfClosing {
+        depth += 1
+      }
+    }
+  }
+
+  // MARK: - Low-level reading
+
+  private mutating func readName() -> String {
+    let start = index
+    while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+    return string(start..<index)
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+      index += 1
+    }
+  }
+
+  private mutating func recoverPastTagEnd() {
+    while index < bytes.count, bytes[index] != UInt8(ascii: ">") {
+      if bytes[index] == UInt8(ascii: "<") { return }
+      index += 1
+    }
+    index = min(index + 1, bytes.count)
+  }
+
+  private mutating func skip(past terminator: StaticString, from start: Int, what: String) {
+    let terminatorBytes = UnsafeBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
+    var position = index + 2
+    while position + terminatorBytes.count <= bytes.count {
+      if bytes[position] == terminatorBytes[0], matches(terminatorBytes, at: position) {
+        index = position + terminatorBytes.count
+        return
+      }
+      position += 1
+    }
+    report(.error, "xml-syntax", "Unterminated \(what)", at: start)
+    index = bytes.count
+  }
+
+  private func matches(_ literal: StaticString) -> Bool {
+    matches(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), at: index)
+  }
+
+  private func matches(_ literal: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
+    guard position + literal.count <= bytes.count else { return false }
+    for offset in 0..<literal.count where bytes[position + offset] != literal[offset] { return false }
+    return true
+  }
+
+  private func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    let needleBytes = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    guard haystack.count >= needleBytes.count else { return false }
+    outer: for start in 0...(haystack.count - needleBytes.count) {
+      for offset in 0..<needleBytes.count where haystack[start + offset] != needleBytes[offset] { continue outer }
+      return true
+    }
+    return false
+  }
+
+  private func string(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  private func isNameStart(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+      || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte >= 0x80
+  }
+
+  private func isNameByte(_ byte: UInt8) -> Bool {
+    isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: ".")
+  }
+
+  private mutating func report(_ severity: XMLProblem.Severity, _ code: String, _ message: String, at offset: Int) {
+    problems.append(XMLProblem(severity: severity, code: code, message: message, offset: offset))
+  }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import SegueTools
+import StoryboardFormat
+
+struct Inspect: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print what storyboards hold: scenes, controllers, segues and diagnostics.",
+    discussion: "Exit status: 0 when there are no errors, 1 when a diagnostic is an error, 2 on a usage error."
+  )
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  @Argument(help: "Storyboard files, or folders to search for them.")
+  var paths: [String]
+
+  @Option(help: "Output format: text or json.")
+  var format: Format = .text
+
+  func run() throws {
+    var set = StoryboardSet.load(paths: paths)
+    set.loadReferencedSiblings()
+    let requested = set.documents.filter { document in
+      paths.contains { document.path == $0 || document.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+    let extra = set.diagnostics + set.referenceDiagnostics().filter { diagnostic in
+      requested.contains { $0.path == diagnostic.location.file }
+    }
+    switch format {
+    case .text:
+      print(InspectTextRenderer.render(requested, extraDiagnostics: extra), terminator: "")
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(InspectReport(documents: requested, extraDiagnostics: extra))
+      print(String(decoding: data, as: UTF8.self))
+    }
+    let hasErrors = (requested.flatMap(\.diagnostics) + extra).contains { $0.severity == .error }
+    if hasErrors { throw ExitCode(1) }
+  }
+}
