@@ -1,3 +1,4 @@
+import Foundation
 import StoryboardFormat
 
 /// Builds small storyboards for tests: the envelope Xcode writes around the given scenes.
@@ -40,6 +41,18 @@ enum Fixture {
 
   static func viewController(_ id: String, attributes: String = "", body: String = "") -> String {
     "<viewController id=\"\(id)\" \(attributes) sceneMemberID=\"viewController\">\(body)</viewController>"
+  }
+}
+
+extension Fixture {
+  /// The 1-based line and column where `needle` first occurs in `text`, found by plain string search.
+  static func position(of needle: String, in text: String) -> (line: Int, column: Int)? {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if let range = line.range(of: needle) {
+        return (index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+      }
+    }
+    return nil
   }
 }
 

@@ -111,9 +111,10 @@ import Testing
     #expect(segue.destinationCreationSelector == "makeB:")
     #expect(segue.identifier == "manual")
     #expect(segue.attributes["futureOption"] == "7")
+    let (line, column) = try #require(Fixture.position(of: "<segue destination=\"B\" kind=\"custom\"", in: Self.triggers))
     #expect(
       document.diagnosticLines == [
-        "Main.storyboard:51:5: note: Unknown segue attribute 'futureOption' is kept as is (object 's-manual') [unknown-attribute]"
+        "Main.storyboard:\(line):\(column): note: Unknown segue attribute 'futureOption' is kept as is (object 's-manual') [unknown-attribute]"
       ])
   }
 
@@ -145,13 +146,17 @@ import Testing
   @Test(arguments: SegueKind.allKnown)
   func everyKnownKindDecodesWithoutDiagnostics(kind: SegueKind) throws {
     let relationship = kind == .relationship ? " relationship=\"rootViewController\"" : ""
+    let destination = kind == .unwind ? "EX" : "A"
     let document = Fixture.decode(
       Fixture.storyboard(
         Fixture.scene(
           "S",
           Fixture.viewController(
             "A",
-            body: "<connections><segue destination=\"A\" kind=\"\(kind.rawValue)\"\(relationship) id=\"s\"/></connections>"))))
+            body: """
+              <connections><segue destination="\(destination)" kind="\(kind.rawValue)"\(relationship) id="s"/></connections>
+              """),
+          objects: "<exit id=\"EX\" sceneMemberID=\"exit\"/>")))
     #expect(document.segues.map(\.kind) == [kind])
     #expect(document.diagnostics == [])
   }

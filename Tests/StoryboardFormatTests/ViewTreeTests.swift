@@ -50,7 +50,7 @@ import Testing
     #expect(label.userLabel == "Greeting")
     #expect(label.accessibilityIdentifier == "greeting")
     #expect(label.accessibilityLabel == "Greeting text")
-    #expect(view.object(withID: "TXT")?.text == "Line one\n      Line & two")
+    #expect(view.object(withID: "TXT")?.text == "Line one\nLine & two")
     #expect(view.object(withID: "B")?.title == "Sign In")
   }
 

@@ -18,44 +18,50 @@ struct DocumentBuilder {
       report(.error, "empty-file", "The file is empty", atOffset: 0)
       return StoryboardDocument(path: path, diagnostics: diagnostics)
     }
-    var scanner = XMLScanner(bytes: bytes)
-    let roots = scanner.scan()
-    for problem in scanner.problems {
-      report(problem.severity == .error ? .error : .warning, problem.code, problem.message, atOffset: problem.offset)
-    }
-    guard let root = roots.first else {
+    var scanner = XMLScanner(bytes: bytes, lines: lines, path: path)
+    var roots = scanner.scan()
+    diagnostics += scanner.problems
+    guard !roots.isEmpty else {
       if !scanner.refused { report(.error, "not-a-storyboard", "The file has no XML root element", atOffset: 0) }
       return StoryboardDocument(path: path, diagnostics: diagnostics)
     }
     for extra in roots.dropFirst() {
-      report(.error, "xml-syntax", "Second root element '<\(extra.name)>' is ignored", atOffset: extra.offset)
+      report(.error, "xml-syntax", "Second root element '<\(extra.element)>' is ignored", at: extra.location)
     }
-    guard root.name == XML.document else {
+    var root = roots.removeFirst()
+    roots = []
+    guard root.element == XML.document else {
       report(
-        .error, "not-a-storyboard", "The root element is '<\(root.name)>', not '<document>': this is not a storyboard",
-        atOffset: root.offset)
+        .error, "not-a-storyboard", "The root element is '<\(root.element)>', not '<document>': this is not a storyboard",
+        at: root.location)
       return StoryboardDocument(path: path, diagnostics: diagnostics)
     }
-    var document = StoryboardDocument(path: path, attributes: Attributes(root.attributes))
+    var document = StoryboardDocument(path: path, attributes: root.attributes)
     if let type = document.type, !type.contains("Storyboard") {
       let what = type.contains("XIB") ? "a xib" : "not a storyboard"
       report(
         .error, "not-a-storyboard", "The document type is '\(type)' (\(what)); only storyboards are decoded",
-        atOffset: root.offset)
+        at: root.location)
       document.diagnostics = diagnostics
       return document
     }
-    for child in root.children {
-      switch child.name {
+    var sections = root.children
+    root.children = []
+    for index in sections.indices {
+      switch sections[index].element {
       case XML.scenes:
-        document.scenes = child.children.compactMap { scene(from: $0) }
+        var scenes = sections[index].children
+        sections[index].children = []
+        document.scenes = scenes.indices.compactMap { scene(from: &scenes[$0]) }
       case XML.dependencies:
-        document.dependencies = child.children.map { object(from: $0) }
+        document.dependencies = sections[index].children
       default:
-        if !XML.knownDocumentSections.contains(child.name) {
-          report(.note, "unknown-element", "Unknown document section '<\(child.name)>' is kept as is", atOffset: child.offset)
+        if !XML.knownDocumentSections.contains(sections[index].element) {
+          report(
+            .note, "unknown-element", "Unknown document section '<\(sections[index].element)>' is kept as is",
+            at: sections[index].location)
         }
-        document.sections.append(object(from: child))
+        document.sections.append(sections[index])
       }
     }
     validate(document)
@@ -82,54 +88,55 @@ struct DocumentBuilder {
 
   // MARK: - Scenes
 
-  private mutating func scene(from node: XMLNode) -> Scene? {
-    guard node.name == XML.scene else {
-      report(.warning, "unknown-element", "Unexpected '<\(node.name)>' in '<scenes>' is ignored", atOffset: node.offset)
+  private mutating func scene(from node: inout StoryboardObject) -> Scene? {
+    guard node.element == XML.scene else {
+      report(.warning, "unknown-element", "Unexpected '<\(node.element)>' in '<scenes>' is ignored", at: node.location)
       return nil
     }
-    let sceneID = node[attribute: "sceneID"] ?? ""
-    if sceneID.isEmpty { report(.warning, "scene-without-id", "Scene has no 'sceneID'", atOffset: node.offset) }
-    var scene = Scene(sceneID: sceneID, controller: nil, location: location(node.offset))
-    for child in node.children {
-      guard child.name == XML.objects else {
-        scene.extras.append(object(from: child))
+    let sceneID = node.attributes["sceneID"] ?? ""
+    if sceneID.isEmpty { report(.warning, "scene-without-id", "Scene has no 'sceneID'", at: node.location) }
+    var scene = Scene(sceneID: sceneID, controller: nil, location: node.location)
+    var children = node.children
+    node.children = []
+    for index in children.indices {
+      guard children[index].element == XML.objects else {
+        scene.extras.append(children[index])
         continue
       }
-      let controllerIndex = sceneControllerIndex(in: child.children)
+      var objects = children[index].children
+      children[index].children = []
+      let controllerIndex = sceneControllerIndex(in: objects)
+      let controllerID = controllerIndex.flatMap { objects[$0].id }
       var segues: [Segue] = []
-      var controllerID: String?
-      if let controllerIndex {
-        controllerID = child.children[controllerIndex][attribute: "id"]
-      }
-      for (index, objectNode) in child.children.enumerated() {
-        var context = ObjectContext(controllerID: controllerID, isController: index == controllerIndex)
-        let built = object(from: objectNode, context: &context)
+      for objectIndex in objects.indices {
+        var context = ObjectContext(controllerID: controllerID, isController: objectIndex == controllerIndex)
+        lift(&objects[objectIndex], context: &context)
         segues += context.segues
-        if index == controllerIndex {
-          scene.controller = controller(from: built)
+        if objectIndex == controllerIndex {
+          scene.controller = controller(from: objects[objectIndex])
         } else {
-          scene.objects.append(built)
+          scene.objects.append(objects[objectIndex])
         }
       }
       scene.segues += segues.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
     if scene.controller == nil {
-      report(.warning, "scene-without-controller", "Scene '\(sceneID)' has no controller", atOffset: node.offset)
+      report(.warning, "scene-without-controller", "Scene '\(sceneID)' has no controller", at: node.location)
     }
     return scene
   }
 
   /// The scene controller is the object marked `sceneMemberID="viewController"`; WatchKit controllers are unmarked.
-  private mutating func sceneControllerIndex(in objects: [XMLNode]) -> Int? {
-    let marked = objects.indices.filter { objects[$0][attribute: XML.sceneMemberID] == XML.viewController }
+  private mutating func sceneControllerIndex(in objects: [StoryboardObject]) -> Int? {
+    let marked = objects.indices.filter { objects[$0].attributes[XML.sceneMemberID] == XML.viewController }
     for extra in marked.dropFirst() {
       report(
         .warning, "scene-multiple-controllers",
-        "Scene has more than one controller; '<\(objects[extra].name)>' is kept as a loose object",
-        atOffset: objects[extra].offset, objectID: objects[extra][attribute: "id"])
+        "Scene has more than one controller; '<\(objects[extra].element)>' is kept as a loose object",
+        at: objects[extra].location, objectID: objects[extra].id)
     }
     if let first = marked.first { return first }
-    return objects.firstIndex { ControllerKind.watchKitControllers.contains($0.name) }
+    return objects.firstIndex { ControllerKind.watchKitControllers.contains($0.element) }
   }
 
   private mutating func controller(from object: StoryboardObject) -> Controller {
@@ -164,63 +171,58 @@ struct DocumentBuilder {
     }
   }
 
-  private mutating func object(from node: XMLNode) -> StoryboardObject {
-    var context = ObjectContext(controllerID: nil, isController: false)
-    return object(from: node, context: &context)
-  }
-
-  private mutating func object(from node: XMLNode, context: inout ObjectContext) -> StoryboardObject {
-    let location = location(node.offset)
-    var children: [StoryboardObject] = []
-    children.reserveCapacity(node.children.count)
-    var connections: [Connection] = []
-    var segueNodes: [XMLNode] = []
+  /// Moves the `<connections>` of `object` and its descendants into their `connections`, and their
+  /// segues into `context.segues`, in place.
+  private mutating func lift(_ object: inout StoryboardObject, context: inout ObjectContext) {
     let isController = context.isController
     let outerCellContent = context.cellContent
     context.isController = false
-    for child in node.children {
-      if child.name == XML.connections {
+    var segueNodes: [StoryboardObject] = []
+    if object.children.contains(where: { $0.element == XML.connections }) {
+      var kept: [StoryboardObject] = []
+      for child in object.children {
+        guard child.element == XML.connections else {
+          kept.append(child)
+          continue
+        }
         for connection in child.children {
-          if connection.name == XML.segue {
+          if connection.element == XML.segue {
             segueNodes.append(connection)
           } else {
-            connections.append(
+            object.connections.append(
               Connection(
-                kind: Connection.Kind(rawValue: connection.name), attributes: Attributes(connection.attributes),
-                location: self.location(connection.offset)))
+                kind: Connection.Kind(rawValue: connection.element), attributes: connection.attributes,
+                location: connection.location))
           }
         }
-        continue
       }
-      switch child.name {
+      object.children = kept
+    }
+    for index in object.children.indices {
+      switch object.children[index].element {
       case XML.prototypes: context.cellContent = .prototypes
       case XML.cells: context.cellContent = .staticCells
       default: break
       }
-      children.append(object(from: child, context: &context))
+      lift(&object.children[index], context: &context)
       context.cellContent = outerCellContent
     }
-    let object = StoryboardObject(
-      element: node.name, attributes: Attributes(node.attributes), children: children, connections: connections,
-      content: node.text, location: location)
-    if let id = object.id { register(id: id, at: location) }
-    if !segueNodes.isEmpty {
-      let owner = SegueOwner(
-        role: SegueOwner.role(forElement: node.name, isController: isController), element: node.name,
-        id: object.id, key: object.key, title: object.title ?? object.attributes["systemItem"],
-        reuseIdentifier: object.reuseIdentifier, cellContent: node.name == "tableViewCell" ? context.cellContent : nil)
-      for segueNode in segueNodes {
-        if let segue = segue(from: segueNode, owner: owner, controllerID: context.controllerID) {
-          context.segues.append(segue)
-        }
+    if let id = object.id { register(id: id, at: object.location) }
+    guard !segueNodes.isEmpty else { return }
+    let owner = SegueOwner(
+      role: SegueOwner.role(forElement: object.element, isController: isController), element: object.element,
+      id: object.id, key: object.key, title: object.title ?? object.attributes["systemItem"],
+      reuseIdentifier: object.reuseIdentifier, cellContent: object.element == "tableViewCell" ? context.cellContent : nil)
+    for segueNode in segueNodes {
+      if let segue = segue(from: segueNode, owner: owner, controllerID: context.controllerID) {
+        context.segues.append(segue)
       }
     }
-    return object
   }
 
-  private mutating func segue(from node: XMLNode, owner: SegueOwner, controllerID: String?) -> Segue? {
-    let attributes = Attributes(node.attributes)
-    let location = location(node.offset)
+  private mutating func segue(from node: StoryboardObject, owner: SegueOwner, controllerID: String?) -> Segue? {
+    let attributes = node.attributes
+    let location = node.location
     let id = attributes["id"]
     if attributes["reference"] != nil, attributes["kind"] == nil {
       return nil  // A back-reference, as in <inferredMetricsTieBreakers>: not a segue.
@@ -249,10 +251,8 @@ struct DocumentBuilder {
         objectID: id)
     }
     if let id { register(id: id, at: location) }
-    var ignored = ObjectContext(controllerID: nil, isController: false)
-    let children = node.children.map { object(from: $0, context: &ignored) }
     return Segue(
-      kind: kind, attributes: attributes, children: children, sourceControllerID: controllerID, owner: owner,
+      kind: kind, attributes: attributes, children: node.children, sourceControllerID: controllerID, owner: owner,
       location: location)
   }
 

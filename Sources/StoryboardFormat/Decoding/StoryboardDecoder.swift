@@ -13,9 +13,13 @@ public import Foundation
 /// ```
 public enum StoryboardDecoder {
   /// Decodes a storyboard from its bytes; `path` is used for the document's name and diagnostics.
-  public static func decode(_ bytes: some Collection<UInt8>, path: String) -> StoryboardDocument {
-    let buffer = Array(bytes)
-    return buffer.withUnsafeBufferPointer { decode(buffer: $0, path: path) }
+  public static func decode(_ bytes: [UInt8], path: String) -> StoryboardDocument {
+    bytes.withUnsafeBufferPointer { decode(buffer: $0, path: path) }
+  }
+
+  /// Decodes a storyboard from its bytes; `path` is used for the document's name and diagnostics.
+  public static func decode(_ data: Data, path: String) -> StoryboardDocument {
+    data.withUnsafeBytes { decode(buffer: $0.bindMemory(to: UInt8.self), path: path) }
   }
 
   /// Reads and decodes a storyboard file; throws only when the file cannot be read.

@@ -1,4 +1,4 @@
-/// A small, forgiving XML reader that builds an `XMLNode` tree straight from UTF-8 bytes.
+/// A small, forgiving XML reader that builds a ``StoryboardObject`` tree straight from UTF-8 bytes.
 ///
 /// It knows only what storyboards use: elements, attributes, character data, comments, CDATA,
 /// processing instructions and the five predefined entities plus character references. Document
@@ -9,18 +9,22 @@ struct XMLScanner {
   static let maximumDepth = 256
 
   private let bytes: UnsafeBufferPointer<UInt8>
+  private let lines: LineIndex
+  private let path: String
   private var index = 0
-  private var stack: [XMLNode] = []
-  private var roots: [XMLNode] = []
-  private(set) var problems: [XMLProblem] = []
+  private var stack: [StoryboardObject] = []
+  private var roots: [StoryboardObject] = []
+  private(set) var problems: [Diagnostic] = []
   private(set) var refused = false
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String) {
     self.bytes = bytes
+    self.lines = lines
+    self.path = path
   }
 
   /// Reads the whole buffer and returns the top-level elements (a well-formed file has one).
-  mutating func scan() -> [XMLNode] {
+  mutating func scan() -> [StoryboardObject] {
     while index < bytes.count, !refused {
       if bytes[index] == UInt8(ascii: "<") {
         scanMarkup()
@@ -30,7 +34,7 @@ struct XMLScanner {
     }
     while let open = stack.popLast() {
       if !refused {
-        report(.error, "xml-unclosed", "Element '\(open.name)' is not closed before the end of the file", at: open.offset)
+        report(.error, "xml-unclosed", "Element '\(open.element)' is not closed before the end of the file", at: open.location)
       }
       append(open)
     }
@@ -64,7 +68,10 @@ struct XMLScanner {
     let start = index
     index += 1
     let name = readName()
-    var node = XMLNode(name: name, attributes: [], offset: start)
+    let position = lines.position(of: start, in: bytes)
+    var node = StoryboardObject(
+      element: name, location: SourceLocation(file: path, line: position.line, column: position.column))
+    var attributes: [Attributes.Attribute] = []
     while true {
       skipWhitespace()
       guard index < bytes.count else {
@@ -74,11 +81,13 @@ struct XMLScanner {
       let byte = bytes[index]
       if byte == UInt8(ascii: ">") {
         index += 1
+        node.attributes = Attributes(attributes)
         open(node)
         return
       }
       if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
         index += 2
+        node.attributes = Attributes(attributes)
         append(node)
         return
       }
@@ -88,10 +97,10 @@ struct XMLScanner {
         recoverPastTagEnd()
         return
       }
-      if node.attributes.contains(where: { $0.name == attribute.name }) {
+      if attributes.contains(where: { $0.name == attribute.name }) {
         report(.error, "xml-duplicate-attribute", "Attribute '\(attribute.name)' appears twice on '<\(name)>'", at: attributeStart)
       } else {
-        node.attributes.append(attribute)
+        attributes.append(attribute)
       }
     }
   }
@@ -135,7 +144,7 @@ struct XMLScanner {
       report(.error, "xml-syntax", "Malformed end tag '</\(name)'", at: start)
       recoverPastTagEnd()
     }
-    guard let match = stack.lastIndex(where: { $0.name == name }) else {
+    guard let match = stack.lastIndex(where: { $0.element == name }) else {
       report(.error, "xml-mismatched-tag", "End tag '</\(name)>' has no matching start tag; it is ignored", at: start)
       return
     }
@@ -143,7 +152,7 @@ struct XMLScanner {
       let unclosed = stack.removeLast()
       report(
         .error, "xml-mismatched-tag",
-        "Element '\(unclosed.name)' is not closed before '</\(name)>'; it is closed there", at: unclosed.offset)
+        "Element '\(unclosed.element)' is not closed before '</\(name)>'; it is closed there", at: unclosed.location)
       append(unclosed)
     }
     append(stack.removeLast())
@@ -214,7 +223,7 @@ struct XMLScanner {
   private mutating func appendText(_ text: String) {
     guard !stack.isEmpty else { return }
     let last = stack.count - 1
-    stack[last].text = (stack[last].text ?? "") + text
+    stack[last].content = (stack[last].content ?? "") + text
   }
 
   private mutating func decodeEntities(_ range: Range<Int>, normalizingWhitespace: Bool) -> String {
@@ -263,16 +272,18 @@ struct XMLScanner {
 
   // MARK: - Tree building
 
-  private mutating func open(_ node: XMLNode) {
+  private mutating func open(_ node: StoryboardObject) {
     guard stack.count < Self.maximumDepth else {
-      report(.error, "xml-too-deep", "Elements nest deeper than \(Self.maximumDepth) levels; '<\(node.name)>' is skipped", at: node.offset)
-      skipElement(named: node.name)
+      report(
+        .error, "xml-too-deep", "Elements nest deeper than \(Self.maximumDepth) levels; '<\(node.element)>' is skipped",
+        at: node.location)
+      skipElement()
       return
     }
     stack.append(node)
   }
 
-  private mutating func append(_ node: XMLNode) {
+  private mutating func append(_ node: StoryboardObject) {
     if stack.isEmpty {
       roots.append(node)
     } else {
@@ -281,7 +292,7 @@ struct XMLScanner {
   }
 
   /// Skips past the end of an element that is too deeply nested to keep, counting its own nesting.
-  private mutating func skipElement(named name: String) {
+  private mutating func skipElement() {
     var depth = 1
     while index < bytes.count, depth > 0 {
       guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count else {
@@ -373,7 +384,14 @@ struct XMLScanner {
       || byte == UInt8(ascii: ".")
   }
 
-  private mutating func report(_ severity: XMLProblem.Severity, _ code: String, _ message: String, at offset: Int) {
-    problems.append(XMLProblem(severity: severity, code: code, message: message, offset: offset))
+  private mutating func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, at offset: Int) {
+    let position = lines.position(of: offset, in: bytes)
+    report(severity, code, message, at: SourceLocation(file: path, line: position.line, column: position.column))
+  }
+
+  private mutating func report(
+    _ severity: Diagnostic.Severity, _ code: String, _ message: String, at location: SourceLocation
+  ) {
+    problems.append(Diagnostic(severity: severity, code: code, message: message, location: location))
   }
 }

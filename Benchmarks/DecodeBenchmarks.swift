@@ -1,0 +1,94 @@
+import Foundation
+import StoryboardFormat
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Decode throughput over the whole corpus as a ratio to a no-op `XMLParser` pass over the same
+/// bytes, and the peak extra memory of decoding the largest file (measured in a fresh process).
+func runDecodeBenchmarks(corpus: String) {
+  guard let names = try? FileManager.default.contentsOfDirectory(atPath: corpus) else {
+    print("decode: corpus folder '\(corpus)' not found; skipped")
+    return
+  }
+  let files = names.filter { $0.hasSuffix(".storyboard") }.sorted().map { (corpus as NSString).appendingPathComponent($0) }
+  let contents = files.map { try! Data(contentsOf: URL(fileURLWithPath: $0)) }
+  let totalBytes = contents.reduce(0) { $0 + $1.count }
+  let rounds = 5
+
+  let parserSeconds = bestOf(rounds) {
+    for data in contents {
+      let parser = XMLParser(data: data)
+      let delegate = NoOpParserDelegate()
+      parser.delegate = delegate
+      _ = parser.parse()
+    }
+  }
+  var scenes = 0
+  let decodeSeconds = bestOf(rounds) {
+    scenes = 0
+    for (file, data) in zip(files, contents) {
+      scenes += StoryboardDecoder.decode(data, path: file).scenes.count
+    }
+  }
+  let megabytes = Double(totalBytes) / 1_000_000
+  print("decode: \(files.count) files, \(String(format: "%.2f", megabytes)) MB, \(scenes) scenes; best of \(rounds)")
+  print("decode: XMLParser no-op pass  \(String(format: "%7.1f", megabytes / parserSeconds)) MB/s")
+  print("decode: StoryboardDecoder     \(String(format: "%7.1f", megabytes / decodeSeconds)) MB/s")
+  print("decode: throughput ratio (decoder / XMLParser no-op) \(String(format: "%.2f", parserSeconds / decodeSeconds)) (target >= 1.0)")
+
+  let largest = zip(files, contents).max { $0.1.count < $1.1.count }!.0
+  let child = Process()
+  child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+  child.arguments = ["decode-peak", largest]
+  try? child.run()
+  child.waitUntilExit()
+}
+
+/// Runs in its own process so that nothing decoded earlier hides in the allocator's free lists.
+func measureDecodePeakMemory(file: String) {
+  let data = try! Data(contentsOf: URL(fileURLWithPath: file))
+  let before = ProcessMemory.peakResidentBytes()
+  let document = StoryboardDecoder.decode(data, path: file)
+  let after = ProcessMemory.peakResidentBytes()
+  let extra = after - before
+  let ratio = Double(extra) / Double(data.count)
+  print(
+    "decode: largest file \((file as NSString).lastPathComponent) \(data.count / 1024) KB, \(document.scenes.count) scenes: "
+      + "peak extra memory \(extra / 1024) KB = \(String(format: "%.2f", ratio))x the file (target < 3x)")
+}
+
+func bestOf(_ rounds: Int, _ body: () -> Void) -> Double {
+  var best = Double.infinity
+  for _ in 0..<rounds {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+  }
+  return best
+}
+
+final class NoOpParserDelegate: NSObject, XMLParserDelegate {
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+    attributes attributeDict: [String: String] = [:]
+  ) {}
+  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {}
+  func parser(_ parser: XMLParser, foundCharacters string: String) {}
+}
+
+enum ProcessMemory {
+  /// The process's peak resident set (`VmHWM`), in bytes; 0 where /proc is not available.
+  static func peakResidentBytes() -> Int { statusField("VmHWM:") }
+  static func residentBytes() -> Int { statusField("VmRSS:") }
+
+  private static func statusField(_ name: String) -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix(name) {
+      let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+      return kilobytes * 1024
+    }
+    return 0
+  }
+}

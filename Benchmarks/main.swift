@@ -1,0 +1,21 @@
+// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|runtime|all] [CORPUS_DIR]`.
+import Foundation
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let suite = arguments.first ?? "all"
+let corpus = arguments.dropFirst().first ?? "../shared/corpus/storyboards"
+
+switch suite {
+case "decode":
+  runDecodeBenchmarks(corpus: corpus)
+case "decode-peak":
+  measureDecodePeakMemory(file: corpus)
+case "runtime":
+  await MainActor.run { runRuntimeBenchmarks() }
+case "all":
+  runDecodeBenchmarks(corpus: corpus)
+  await MainActor.run { runRuntimeBenchmarks() }
+default:
+  print("usage: SegueBenchmarks [decode|runtime|all] [CORPUS_DIR]")
+  exit(2)
+}
