@@ -1,0 +1,32 @@
+public import Foundation
+
+/// The bar at the top of a navigation controller.
+///
+/// Mirrors UIKit's `UINavigationBar` as far as navigation needs: its items mirror the stack's navigation items.
+@MainActor
+open class UINavigationBar: UIView {
+  private weak var navigationController: UINavigationController?
+
+  init(navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    super.init(frame: .zero)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The navigation items, bottom to top.
+  open var items: [UINavigationItem]? {
+    navigationController?.viewControllers.map(\.navigationItem)
+  }
+
+  /// The item of the top controller.
+  open var topItem: UINavigationItem? { items?.last }
+
+  /// The item below the top one (shown as the back button).
+  open var backItem: UINavigationItem? {
+    guard let items, items.count > 1 else { return nil }
+    return items[items.count - 2]
+  }
+}

@@ -1,0 +1,152 @@
+/// The deferred stack transition of a navigation controller [spec §0.2, §6.3 Push/Pop, §7.1].
+extension UINavigationController {
+  /// Takes `controller` from its previous parent (UIKit's `addChildViewController:` does the same).
+  func adopt(_ controller: UIViewController) {
+    if let nav = controller.parentStorage as? UINavigationController, nav !== self,
+      nav.pendingOut.contains(where: { $0 === controller })
+    {
+      nav.pendingOut.removeAll { $0 === controller }
+      controller.parentStorage = nil
+      controller.didMove(toParent: nil)
+    } else if controller.parentStorage === self {
+      pendingOut.removeAll { $0 === controller }
+    } else if controller.parentStorage != nil {
+      controller.removeFromParent()
+    }
+  }
+
+  /// `willMove(toParent: self)` for a controller joining the stack.
+  func announceArrival(of controller: UIViewController) {
+    controller.flags.insert(.movingToParent)
+    controller.willMove(toParent: self)
+    pendingIn.append(controller)
+  }
+
+  /// `willMove(toParent: nil)` for a controller leaving the stack; it keeps its parent until the transition ends.
+  func announceDeparture(of controller: UIViewController) {
+    controller.flags.insert(.movingFromParent)
+    controller.willMove(toParent: nil)
+    pendingIn.removeAll { $0 === controller }
+    pendingOut.append(controller)
+  }
+
+  func popAll(above index: Int, animated: Bool) -> [UIViewController]? {
+    let popped = Array(childList[(index + 1)...])
+    guard !popped.isEmpty else { return nil }
+    for controller in popped.reversed() { announceDeparture(of: controller) }
+    childList.removeSubrange((index + 1)...)
+    scheduleTransition(animated: animated)
+    checkHierarchyInvariants()
+    return popped
+  }
+
+  func scheduleTransition(animated: Bool) {
+    nextTransitionAnimated = animated
+    guard !transitionScheduled else { return }
+    transitionScheduled = true
+    MainQueue.async { [weak self] in
+      guard let self else { return }
+      self.transitionScheduled = false
+      self.runTransition()
+    }
+  }
+
+  /// Runs one transition from the displayed child to the model's top, or finishes bookkeeping off screen.
+  func runTransition() {
+    guard !transitionInFlight, appearState == .appeared || appearState == .disappeared else {
+      return  // the running transition or the appearance end schedules the next one
+    }
+    let target = topViewController
+    guard appearState == .appeared, viewStorage?.window != nil else {
+      // Off screen: no view loading and no appearance callbacks [spec §6.2].
+      if displayedTop !== target {
+        ViewTreeAppearance.suppressed { displayedTop?.viewStorage?.removeFromSuperview() }
+        displayedTop = nil
+      }
+      completeContainment()
+      return
+    }
+    let source = displayedTop
+    guard source !== target, let target else {
+      completeContainment()
+      return
+    }
+    let animated = nextTransitionAnimated
+    target.loadViewIfNeeded()
+    delegate?.navigationController(self, willShow: target, animated: animated)
+    transitionInFlight = true
+    install(target, keeping: source)
+    source?.beginAppearance(false, animated: animated)
+    target.beginAppearance(true, animated: animated)
+    MainQueue.async(after: animated ? Self.transitionDuration : 0) { [weak self] in
+      guard let self else { return }
+      ViewTreeAppearance.suppressed {
+        if let sourceView = source?.viewStorage, sourceView.superview === self.viewStorage {
+          sourceView.removeFromSuperview()
+        }
+      }
+      source?.finishAppearanceTransition(appearing: false)
+      target.finishAppearanceTransition(appearing: true)
+      self.transitionInFlight = false
+      self.completeContainment()
+      self.delegate?.navigationController(self, didShow: target, animated: animated)
+      self.checkHierarchyInvariants()
+      if self.displayedTop !== self.topViewController || !self.pendingIn.isEmpty || !self.pendingOut.isEmpty {
+        self.scheduleTransition(animated: self.nextTransitionAnimated)
+      }
+    }
+  }
+
+  /// Makes `controller` the displayed child: its view goes into the navigation controller's view.
+  func install(_ controller: UIViewController, keeping kept: UIViewController? = nil) {
+    let container: UIView = view
+    ViewTreeAppearance.suppressed {
+      if let old = displayedTop, old !== kept, old.viewStorage?.superview === container {
+        old.viewStorage?.removeFromSuperview()
+      }
+      container.addSubview(controller.view)
+    }
+    displayedTop = controller
+  }
+
+  /// Sends the deferred `didMove(toParent:)` calls: departing controllers leave, arriving ones settle.
+  func completeContainment() {
+    let leaving = pendingOut
+    pendingOut = []
+    for controller in leaving where controller.parentStorage === self && !childList.contains(where: { $0 === controller })
+    {
+      ViewTreeAppearance.suppressed {
+        if controller.viewStorage?.superview === viewStorage { controller.viewStorage?.removeFromSuperview() }
+      }
+      controller.parentStorage = nil
+      controller.didMove(toParent: nil)
+    }
+    let arriving = pendingIn
+    pendingIn = []
+    for controller in arriving where controller.parentStorage === self {
+      controller.didMove(toParent: self)
+    }
+  }
+
+  /// The cancelled interactive pop: `Cur.wD, New.wA` now; `New.wD, New.dD, Cur.wA, Cur.dA` after the gesture.
+  func runCancelledInteractivePop(from current: UIViewController, to revealed: UIViewController) {
+    revealed.loadViewIfNeeded()
+    delegate?.navigationController(self, willShow: revealed, animated: true)
+    transitionInFlight = true
+    ViewTreeAppearance.suppressed { viewStorage?.insertSubview(revealed.view, at: 0) }
+    current.beginAppearance(false, animated: true)
+    revealed.beginAppearance(true, animated: true)
+    MainQueue.async(after: Self.transitionDuration) { [weak self] in
+      guard let self else { return }
+      revealed.beginAppearance(false, animated: true)
+      revealed.finishAppearanceTransition(appearing: false)
+      ViewTreeAppearance.suppressed { revealed.viewStorage?.removeFromSuperview() }
+      current.beginAppearance(true, animated: true)
+      current.finishAppearanceTransition(appearing: true)
+      self.transitionInFlight = false
+      if self.displayedTop !== self.topViewController {
+        self.scheduleTransition(animated: self.nextTransitionAnimated)
+      }
+    }
+  }
+}

@@ -1,0 +1,265 @@
+public import Foundation
+
+/// A container that manages a stack of view controllers [spec §7.1].
+///
+/// Mirrors UIKit's `UINavigationController`: the stack (`viewControllers`, `children`, `parent`) changes inside
+/// each call and the return values are UIKit's; the visual transition — view loading, appearance callbacks,
+/// `didMove(toParent:)` and the delegate's `didShow` — runs when the main queue is drained, at most one at a
+/// time, folding intermediate changes into the final state.
+@MainActor
+open class UINavigationController: UIViewController {
+  /// The duration of an animated push or pop, in seconds of virtual time.
+  public static let transitionDuration: TimeInterval = 0.35
+
+  /// The delegate told before and after each transition.
+  open weak var delegate: (any UINavigationControllerDelegate)?
+
+  /// The navigation bar.
+  public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
+
+  /// Whether the navigation bar is hidden.
+  open var isNavigationBarHidden = false
+
+  /// The child whose view is installed in the navigation controller's view.
+  var displayedTop: UIViewController?
+  /// Children that got `willMove(toParent: self)` and wait for `didMove(toParent: self)`.
+  var pendingIn: [UIViewController] = []
+  /// Former children that got `willMove(toParent: nil)` and wait for `didMove(toParent: nil)`; their parent is
+  /// still the navigation controller until then, as in UIKit [I].
+  var pendingOut: [UIViewController] = []
+  var transitionScheduled = false
+  var transitionInFlight = false
+  var nextTransitionAnimated = false
+  /// Whether the displayed child was installed by the navigation controller's own appearance.
+  var showingThroughAppearance = false
+  /// Whether nested navigation controllers may be pushed (a collapsed split view's primary) [spec §3.3].
+  var allowsNestedNavigationControllers = false
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    definesPresentationContext = true
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    definesPresentationContext = true
+  }
+
+  /// Creates a navigation controller whose stack holds `rootViewController`; the root gets
+  /// `willMove(toParent:)` now and `didMove(toParent:)` when the first transition runs.
+  public convenience init(rootViewController: UIViewController) {
+    self.init(nibName: nil, bundle: nil)
+    pushViewController(rootViewController, animated: false)
+  }
+
+  /// Creates a navigation controller whose bar and toolbar are of the given classes (kept for compatibility).
+  public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  // MARK: Stack
+
+  /// The stack, root first; identical to ``UIViewController/children``. Setting it is
+  /// `setViewControllers(_:animated: false)`.
+  open var viewControllers: [UIViewController] {
+    get { childList }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The controller at the top of the stack.
+  open var topViewController: UIViewController? { childList.last }
+
+  /// The controller whose view is visible: what the navigation controller presents, else the top.
+  open var visibleViewController: UIViewController? {
+    childModal ?? topViewController
+  }
+
+  /// Pushes `viewController` onto the stack [spec §7.1, §6.3 Push].
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    if childList.contains(where: { $0 === viewController }) {
+      UIKitException.raise(
+        .invalidArgument,
+        "Pushing the same view controller instance more than once is not supported (\(viewController))")
+      return
+    }
+    if viewController is UINavigationController && !allowsNestedNavigationControllers {
+      UIKitException.raise(.invalidArgument, "Pushing a navigation controller is not supported")
+      return
+    }
+    adopt(viewController)
+    attachChild(viewController, at: childList.count)
+    announceArrival(of: viewController)
+    scheduleTransition(animated: animated)
+    checkHierarchyInvariants()
+  }
+
+  /// Pops the top controller and returns it; does nothing and returns `nil` with one controller or none.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard childList.count > 1 else { return nil }
+    let popped = childList[childList.count - 1]
+    announceDeparture(of: popped)
+    childList.removeLast()
+    scheduleTransition(animated: animated)
+    checkHierarchyInvariants()
+    return popped
+  }
+
+  /// Pops every controller above `viewController` and returns them bottom to top (`nil` when none) [I for nil].
+  @discardableResult
+  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard let index = childList.firstIndex(where: { $0 === viewController }) else {
+      UIKitException.raise(.internalInconsistency, "Tried to pop to a view controller that doesn't exist.")
+      return nil
+    }
+    return popAll(above: index, animated: animated)
+  }
+
+  /// Pops every controller but the root and returns them bottom to top (`nil` when none).
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard !childList.isEmpty else { return nil }
+    return popAll(above: 0, animated: animated)
+  }
+
+  /// Replaces the stack: removed controllers get `willMove(toParent: nil)`, new ones `willMove(toParent:)`; only
+  /// the old and new tops get appearance callbacks, none when the top is unchanged [spec §7.1].
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    var seen: Set<ObjectIdentifier> = []
+    for controller in viewControllers {
+      guard seen.insert(ObjectIdentifier(controller)).inserted else {
+        // [I] duplicates are rejected like a second push of the same instance.
+        UIKitException.raise(
+          .invalidArgument,
+          "Pushing the same view controller instance more than once is not supported (\(controller))")
+        return
+      }
+      if controller is UINavigationController && !allowsNestedNavigationControllers {
+        UIKitException.raise(.invalidArgument, "Pushing a navigation controller is not supported")
+        return
+      }
+    }
+    let old = childList
+    for controller in old where !seen.contains(ObjectIdentifier(controller)) {
+      announceDeparture(of: controller)
+    }
+    let oldIDs = Set(old.map(ObjectIdentifier.init))
+    childList = old.filter { seen.contains(ObjectIdentifier($0)) }
+    for controller in viewControllers where !oldIDs.contains(ObjectIdentifier(controller)) {
+      adopt(controller)
+      controller.parentStorage = self
+      announceArrival(of: controller)
+    }
+    childList = viewControllers
+    for controller in viewControllers { controller.parentStorage = self }
+    scheduleTransition(animated: animated)
+    checkHierarchyInvariants()
+  }
+
+  /// Shows `vc` by pushing it (animated when animations are enabled) [spec §3.3].
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    pushViewController(vc, animated: UIView.areAnimationsEnabled)
+  }
+
+  /// Hides or shows the navigation bar.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
+  // MARK: Split view support [spec §7.3]
+
+  open override func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {
+    allowsNestedNavigationControllers = true
+    defer { allowsNestedNavigationControllers = false }
+    pushViewController(secondaryViewController, animated: false)
+  }
+
+  open override func separateSecondaryViewController(for splitViewController: UISplitViewController)
+    -> UIViewController?
+  {
+    popViewController(animated: false)
+  }
+
+  // MARK: Simulated user input (not in UIKit)
+
+  /// Simulates a tap on the navigation bar's back button: pops the top, animated.
+  ///
+  /// Not in UIKit. Does nothing at the root or when the top item hides its back button.
+  public func simulateBackButtonTap() {
+    guard childList.count > 1, !(topViewController?.navigationItem.hidesBackButton ?? false) else { return }
+    popViewController(animated: true)
+  }
+
+  /// Simulates the interactive edge-swipe pop. Completed, it is a pop; cancelled, the stack is unchanged and the
+  /// two controllers get UIKit's cancelled sequence (`Cur.wD, New.wA, New.wD, New.dD, Cur.wA, Cur.dA`) [spec §6.3].
+  ///
+  /// Not in UIKit. Returns whether the gesture could start (on screen, two or more controllers, idle).
+  @discardableResult
+  public func simulateInteractivePop(completing: Bool) -> Bool {
+    guard childList.count > 1, appearState == .appeared, !transitionInFlight, !transitionScheduled,
+      let current = displayedTop, current === childList.last
+    else { return false }
+    if completing {
+      popViewController(animated: true)
+      return true
+    }
+    runCancelledInteractivePop(from: current, to: childList[childList.count - 2])
+    return true
+  }
+
+  // MARK: Overrides of UIViewController's internal hooks
+
+  override func overridesShowAction(_ action: Selector) -> Bool {
+    action == .showViewController
+  }
+
+  override func appearanceForwardingChildren() -> [UIViewController] {
+    displayedTop.map { [$0] } ?? []
+  }
+
+  override func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {
+    guard appearing, !transitionInFlight, displayedTop !== topViewController, let top = topViewController else {
+      return
+    }
+    delegate?.navigationController(self, willShow: top, animated: animated)
+    install(top)
+    showingThroughAppearance = true
+  }
+
+  override func appearanceTransitionDidEnd(appeared: Bool) {
+    guard appeared else { return }
+    if showingThroughAppearance {
+      showingThroughAppearance = false
+      completeContainment()
+      if let top = displayedTop {
+        delegate?.navigationController(self, didShow: top, animated: flags.contains(.appearanceAnimated))
+      }
+    }
+    if displayedTop !== topViewController || !pendingIn.isEmpty || !pendingOut.isEmpty {
+      scheduleTransition(animated: false)
+    }
+  }
+
+  override func childWasDetached(_ child: UIViewController) {
+    pendingIn.removeAll { $0 === child }
+    pendingOut.removeAll { $0 === child }
+    scheduleTransition(animated: false)
+  }
+
+  override func containerInvariantViolation() -> String? {
+    for controller in pendingOut where controller.parentStorage !== self {
+      return "\(controller.debugName) waits to leave \(debugName) but has another parent"
+    }
+    return nil
+  }
+
+  override var dumpDetails: String {
+    "stack=\(childList.count)" + (displayedTop.map { " displayed=\($0.debugName)" } ?? "")
+  }
+
+  override var dumpChildren: [(label: String, controller: UIViewController)] {
+    childList.map { ("child", $0) }
+  }
+}

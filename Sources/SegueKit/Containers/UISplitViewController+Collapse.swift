@@ -1,0 +1,106 @@
+/// Collapse and expand [spec §7.3] and the deferred column layout.
+extension UISplitViewController {
+  /// Collapses or expands to match the split's horizontal size class.
+  func updateCollapse() {
+    collapseEvaluated = true
+    let shouldCollapse = traitCollection.horizontalSizeClass == .compact
+    guard shouldCollapse != isCollapsed else { return }
+    if shouldCollapse {
+      if style == .unspecified { collapseClassic() } else { collapseColumns() }
+      isCollapsed = true
+      delegate?.splitViewControllerDidCollapse(self)
+    } else {
+      if style == .unspecified { expandClassic() } else { expandColumns() }
+      isCollapsed = false
+      delegate?.splitViewControllerDidExpand(self)
+    }
+    scheduleLayout()
+    checkHierarchyInvariants()
+  }
+
+  private func collapseClassic() {
+    if let replacement = delegate?.primaryViewController(forCollapsing: self), replacement !== childList.first {
+      var controllers = childList
+      if controllers.isEmpty { controllers = [replacement] } else { controllers[0] = replacement }
+      setChildren(controllers)
+    }
+    guard childList.count > 1 else { return }
+    let primary = childList[0]
+    let secondary = childList[1]
+    if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) != true {
+      primary.collapseSecondaryViewController(secondary, for: self)
+    }
+    if secondary.parentStorage === self {
+      secondary.willMove(toParent: nil)
+      secondary.removeFromParent()
+    }
+    childList = childList.filter { $0 === primary }
+  }
+
+  private func expandClassic() {
+    if let replacement = delegate?.primaryViewController(forExpanding: self), replacement !== childList.first {
+      var controllers = childList
+      if controllers.isEmpty { controllers = [replacement] } else { controllers[0] = replacement }
+      setChildren(controllers)
+    }
+    guard let primary = childList.first else { return }
+    let secondary =
+      delegate?.splitViewController(self, separateSecondaryFrom: primary)
+      ?? primary.separateSecondaryViewController(for: self)
+    if let secondary {
+      setChildren([primary, secondary])
+    }
+  }
+
+  // MARK: Layout
+
+  /// The children whose views are shown: all of them (columns side by side when expanded, one when collapsed).
+  var visibleChildren: [UIViewController] { childList }
+
+  func install(_ controllers: [UIViewController]) {
+    let container: UIView = view
+    ViewTreeAppearance.suppressed {
+      for controller in controllers where controller.viewStorage?.superview !== container {
+        container.addSubview(controller.view)
+      }
+    }
+    displayedChildren = controllers
+  }
+
+  func scheduleLayout() {
+    guard !layoutScheduled else { return }
+    layoutScheduled = true
+    MainQueue.async { [weak self] in
+      guard let self else { return }
+      self.layoutScheduled = false
+      self.runLayout()
+    }
+  }
+
+  /// Brings the shown children up to date: `old.wD, new.wA, old.dD, new.dA` [spec §6.3 split replacement, I].
+  func runLayout() {
+    guard appearState == .appeared || appearState == .disappeared else { return }
+    let target = visibleChildren
+    let old = displayedChildren
+    let removed = old.filter { controller in !target.contains { $0 === controller } }
+    let added = target.filter { controller in !old.contains { $0 === controller } }
+    guard appearState == .appeared, viewStorage?.window != nil else {
+      displayedChildren = old.filter { controller in target.contains { $0 === controller } }
+      return
+    }
+    guard !removed.isEmpty || !added.isEmpty else { return }
+    // A controller moved into another container (a collapsed primary) is managed there now.
+    let disappearing = removed.filter { $0.parentStorage == nil || $0.parentStorage === self }
+    for controller in added { controller.loadViewIfNeeded() }
+    install(target)
+    for controller in disappearing { controller.beginAppearance(false, animated: false) }
+    for controller in added { controller.beginAppearance(true, animated: false) }
+    ViewTreeAppearance.suppressed {
+      for controller in removed where controller.viewStorage?.superview === viewStorage {
+        controller.viewStorage?.removeFromSuperview()
+      }
+    }
+    for controller in disappearing { controller.finishAppearanceTransition(appearing: false) }
+    for controller in added { controller.finishAppearanceTransition(appearing: true) }
+  }
+}

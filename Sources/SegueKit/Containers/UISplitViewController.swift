@@ -1,0 +1,161 @@
+public import Foundation
+
+/// A container with a primary and a secondary column that collapses into one in horizontally compact
+/// environments [spec §7.3].
+///
+/// Mirrors UIKit's `UISplitViewController`, classic style (`init()`, `viewControllers`) and column style
+/// (`init(style:)`, `setViewController(_:for:)`). Collapse and expand follow the split's horizontal size class and
+/// run the delegate calls of §7.3 when its traits change or it first appears.
+@MainActor
+open class UISplitViewController: UIViewController {
+  /// The interface style.
+  public enum Style: Int, Sendable {
+    case unspecified = 0
+    case doubleColumn = 1
+    case tripleColumn = 2
+  }
+
+  /// The columns of a column-style split view.
+  public enum Column: Int, Sendable {
+    case primary = 0
+    case supplementary = 1
+    case secondary = 2
+    case compact = 3
+  }
+
+  /// The delegate consulted on collapse, expand, show and showDetail.
+  open weak var delegate: (any UISplitViewControllerDelegate)?
+
+  /// The interface style.
+  public let style: Style
+
+  /// Whether only one child is shown. Flips after the whole collapse or expand, delegate calls included.
+  public internal(set) var isCollapsed = false
+
+  /// Column-style: the controller assigned to each column (before wrapping).
+  var columns: [Column: UIViewController] = [:]
+  /// Column-style: the navigation controller wrapping each column's controller (`nil` when not wrapped).
+  var columnWrappers: [Column: UINavigationController] = [:]
+  /// The children whose views are shown.
+  var displayedChildren: [UIViewController] = []
+  var layoutScheduled = false
+  var collapseEvaluated = false
+  /// Column-style: the secondary column's controllers stacked onto the primary while collapsed.
+  var stackedFromSecondary: [UIViewController] = []
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    style = .unspecified
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// Creates a column-style split view controller (iOS 14+).
+  public init(style: Style) {
+    self.style = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    style = .unspecified
+    super.init(coder: coder)
+  }
+
+  // MARK: Classic
+
+  /// The children: `[primary, secondary]` expanded, `[primary]` collapsed.
+  open var viewControllers: [UIViewController] {
+    get { childList }
+    set { setChildren(newValue) }
+  }
+
+  func setChildren(_ controllers: [UIViewController]) {
+    let keep = Set(controllers.map(ObjectIdentifier.init))
+    for child in childList where !keep.contains(ObjectIdentifier(child)) {
+      child.willMove(toParent: nil)
+      child.removeFromParent()
+    }
+    for controller in controllers where controller.parentStorage !== self {
+      addChild(controller)
+      controller.didMove(toParent: self)
+    }
+    childList = controllers
+    scheduleLayout()
+    checkHierarchyInvariants()
+  }
+
+  /// Shows `vc` in the primary context [spec §3.3]: the delegate first; expanded, `vc` becomes the primary unless
+  /// it is already a child of the primary (then the secondary); collapsed, it is presented.
+  open override func show(_ vc: UIViewController, sender: Any?) {
+    if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+    if isCollapsed {
+      present(vc, animated: UIView.areAnimationsEnabled)
+      return
+    }
+    var controllers = childList
+    if let primary = controllers.first, primary.childList.contains(where: { $0 === vc }) {
+      if controllers.count > 1 { controllers[1] = vc } else { controllers.append(vc) }
+    } else if controllers.isEmpty {
+      controllers = [vc]
+    } else {
+      controllers[0] = vc
+    }
+    setChildren(controllers)
+  }
+
+  /// Shows `vc` in the secondary context [spec §3.3, §7.3]: no-op for the current secondary; the delegate first;
+  /// collapsed, a navigation-controller primary pushes it (else it is presented); expanded, it replaces the
+  /// secondary.
+  open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if !isCollapsed, childList.count > 1, childList[1] === vc { return }
+    if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+    if isCollapsed {
+      if let nav = (style == .unspecified ? childList.first : columnWrappers[.primary] ?? childList.first)
+        as? UINavigationController
+      {
+        nav.allowsNestedNavigationControllers = true
+        nav.pushViewController(vc, animated: UIView.areAnimationsEnabled)
+        nav.allowsNestedNavigationControllers = false
+      } else {
+        present(vc, animated: UIView.areAnimationsEnabled)
+      }
+      return
+    }
+    if style != .unspecified {
+      setViewController(vc, for: .secondary)
+      return
+    }
+    var controllers = childList
+    if controllers.count > 1 { controllers[1] = vc } else { controllers.append(vc) }
+    setChildren(controllers)
+  }
+
+  // MARK: Overrides of UIViewController's internal hooks
+
+  override func overridesShowAction(_ action: Selector) -> Bool {
+    action == .showViewController || action == .showDetailViewController
+  }
+
+  override func appearanceForwardingChildren() -> [UIViewController] { displayedChildren }
+
+  override func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {
+    guard appearing else { return }
+    if !collapseEvaluated { updateCollapse() }
+    install(visibleChildren)
+  }
+
+  override func appearanceTransitionDidEnd(appeared: Bool) {
+    if appeared { scheduleLayout() }
+  }
+
+  override func containerTraitsDidChange(from previous: UITraitCollection?) {
+    updateCollapse()
+  }
+
+  override func childWasDetached(_ child: UIViewController) {
+    displayedChildren.removeAll { $0 === child }
+    scheduleLayout()
+  }
+
+  override var dumpDetails: String {
+    (style == .unspecified ? "classic" : "columns") + (isCollapsed ? " collapsed" : " expanded")
+  }
+}

@@ -1,0 +1,38 @@
+/// Re-running adaptation when the presenter's traits change [spec §4.5, §9.3].
+extension UIPresentationController {
+  /// Re-evaluates the adapted style; when the presentation starts or stops covering the presenter, the covered
+  /// controller disappears or reappears as for a full-screen presentation [I].
+  func readapt() {
+    guard let presenter = presentingViewController, presenter.childModal === presentedViewController,
+      !presenter.flags.contains(.presentationTransitioning)
+    else { return }
+    let wasRemoving = presentedViewIsRemovingPresenter
+    let newStyle = adaptiveStyle(for: presenter.traitCollection)
+    let styleChanged = newStyle != adaptedStyle
+    adaptedStyle = newStyle
+    let removes = removesPresenterViews
+    if styleChanged {
+      delegate?.presentationController(self, willPresentWithAdaptiveStyle: newStyle, transitionCoordinator: nil)
+    }
+    guard removes != wasRemoving, let context = contextViewController else { return }
+    presentedViewIsRemovingPresenter = removes
+    if removes {
+      context.beginAppearance(false, animated: true)
+      MainQueue.async { [weak self, weak context] in
+        guard let self, let context else { return }
+        context.finishAppearanceTransition(appearing: false)
+        ViewTreeAppearance.suppressed {
+          if let view = context.viewStorage, let superview = view.superview {
+            self.removedViewSuperview = superview
+            self.removedViewIndex = superview.subviews.firstIndex { $0 === view } ?? 0
+            view.removeFromSuperview()
+          }
+        }
+      }
+    } else {
+      restoreRemovedView(of: context)
+      context.beginAppearance(true, animated: true)
+      MainQueue.async { [weak context] in context?.finishAppearanceTransition(appearing: true) }
+    }
+  }
+}

@@ -1,0 +1,161 @@
+public import Foundation
+
+/// The object that manages one modal presentation: its style, its adaptation and its delegate.
+///
+/// Mirrors UIKit's `UIPresentationController`. A view controller's ``UIViewController/presentationController``
+/// exists before it is presented, so a delegate can be set first, as in UIKit.
+@MainActor
+open class UIPresentationController: NSObject {
+  private weak var presentedStorage: UIViewController?
+  private weak var presentingStorage: UIViewController?
+
+  /// The delegate that adapts the presentation and hears about interactive dismissal.
+  open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+  /// The presented view controller.
+  public var presentedViewController: UIViewController { presentedStorage! }
+
+  /// The presenting view controller (the presenter chosen by UIKit's rules), once presented.
+  public var presentingViewController: UIViewController? { presentingStorage }
+
+  /// The style the presentation was requested with (`.automatic` already resolved).
+  open var presentationStyle: UIModalPresentationStyle { requestedStyle }
+
+  /// Whether the presenter's views are removed when the presentation finishes. Defaults to `false`.
+  open var shouldRemovePresentersView: Bool { false }
+
+  /// Whether a `.custom` presentation covers the whole screen (presenter found like `.fullScreen`).
+  open var shouldPresentInFullscreen: Bool { true }
+
+  /// The trait collection of the presentation: the presenter's (or, before presenting, the presented one's).
+  public var traitCollection: UITraitCollection {
+    (presentingStorage ?? presentedStorage)?.traitCollection ?? UITraitCollection()
+  }
+
+  var requestedStyle: UIModalPresentationStyle
+  /// The style after adaptation, `.none` when the presentation does not adapt.
+  var adaptedStyle: UIModalPresentationStyle = .none
+  /// The controller whose area the presentation covers (the presenter, or the context controller).
+  weak var contextViewController: UIViewController?
+  /// The controller `present` was called on.
+  weak var sourceViewController: UIViewController?
+  /// Where the covered controller's view was before it was removed.
+  weak var removedViewSuperview: UIView?
+  var removedViewIndex = 0
+  var presentedViewIsRemovingPresenter = false
+  var transitionStyle: UIModalTransitionStyle = .coverVertical
+
+  /// Creates a presentation controller; UIKit does this for you when presenting.
+  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+    self.presentedStorage = presentedViewController
+    self.presentingStorage = presentingViewController
+    self.requestedStyle = presentedViewController.modalPresentationStyle.resolvedAutomatic
+    super.init()
+  }
+
+  /// What the presentation adapts to by itself for `traits` (`.none` = no adaptation) [spec §4.5].
+  public func defaultAdaptivePresentationStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
+    switch requestedStyle {
+    case .pageSheet, .formSheet:
+      traits.verticalSizeClass == .compact ? .fullScreen : .none
+    case .popover:
+      traits.horizontalSizeClass == .compact || traits.verticalSizeClass == .compact ? .formSheet : .none
+    default:
+      .none
+    }
+  }
+
+  /// The style the presentation adapts to for `traits`, asking the delegate as UIKit does [spec §4.5].
+  func adaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
+    let proposed = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits)
+    let fallback = defaultAdaptivePresentationStyle(for: traits)
+    guard let proposed else { return fallback }
+    switch proposed {
+    case .fullScreen, .overFullScreen, .formSheet, .none: return proposed
+    default: return fallback
+    }
+  }
+
+  /// The style whose behaviour the presentation has now: adapted, with sheets full screen in compact height.
+  var effectiveStyle: UIModalPresentationStyle {
+    guard adaptedStyle != .none else { return requestedStyle }
+    if (adaptedStyle == .formSheet || adaptedStyle == .pageSheet) && traitCollection.verticalSizeClass == .compact {
+      return .fullScreen
+    }
+    return adaptedStyle
+  }
+
+  /// Whether the presentation, as it behaves now, removes the covered controller's views.
+  var removesPresenterViews: Bool {
+    let style = effectiveStyle
+    if style == .custom { return shouldRemovePresentersView }
+    return style.removesPresenterViews
+  }
+
+  func attach(presenting: UIViewController) {
+    presentingStorage = presenting
+  }
+
+  func detach() {
+    presentingStorage = nil
+  }
+
+  /// Simulates the user swiping the presented sheet down, optionally giving up half-way [spec §4.8].
+  ///
+  /// Not in UIKit. Returns whether a dismissal gesture started (sheet-like presentations only).
+  @discardableResult
+  public func simulateInteractiveDismissal(completing: Bool = true) -> Bool {
+    guard let presented = presentedStorage, let presenter = presentingStorage, presenter.childModal === presented,
+      !presenter.flags.contains(.presentationTransitioning), effectiveStyle.isSheetLike
+    else { return false }
+    if presented.isModalInPresentationAnywhere || delegate?.presentationControllerShouldDismiss(self) == false {
+      delegate?.presentationControllerDidAttemptToDismiss(self)
+      return false
+    }
+    delegate?.presentationControllerWillDismiss(self)
+    presented.runInteractiveDismissal(completing: completing, presenter: presenter, controller: self)
+    return true
+  }
+}
+
+/// The presentation controller of a popover [spec §4.2].
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {
+  /// The view the popover points at.
+  open weak var sourceView: UIView?
+  /// The rectangle in ``sourceView`` the popover points at.
+  open var sourceRect: CGRect = .zero
+  /// The bar button item the popover points at.
+  open weak var barButtonItem: UIBarButtonItem?
+  /// The arrow directions the popover may use.
+  open var permittedArrowDirections: UIPopoverArrowDirection = .any
+}
+
+/// The presentation controller of a page or form sheet.
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+  /// Whether the sheet shows a grabber.
+  open var prefersGrabberVisible = false
+}
+
+/// The directions of a popover's arrow.
+public struct UIPopoverArrowDirection: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
+  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
+  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
+  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
+  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+}
+
+extension UIModalPresentationStyle {
+  /// `.automatic` resolves to `.formSheet` (iOS 18+); `.blurOverFullScreen` behaves as `.overFullScreen`.
+  var resolvedAutomatic: UIModalPresentationStyle {
+    switch self {
+    case .automatic: .formSheet
+    case .blurOverFullScreen: .overFullScreen
+    default: self
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// The console that receives UIKit's log-only messages.
+///
+/// Not in UIKit: on iOS these messages go to the unified log; here they are kept so tests can read them
+/// and, when ``echoesToStandardError`` is set, printed as well.
+@MainActor
+public enum Console {
+  /// Every message logged since the last ``clear()``, oldest first.
+  public private(set) static var messages: [String] = []
+
+  /// Whether messages are also written to standard error. Defaults to `false`.
+  public static var echoesToStandardError = false
+
+  /// Logs a message with UIKit's exact text.
+  public static func log(_ message: String) {
+    messages.append(message)
+    if echoesToStandardError {
+      var stream = StandardError()
+      print(message, to: &stream)
+    }
+  }
+
+  /// Forgets the logged messages.
+  public static func clear() {
+    messages.removeAll()
+  }
+}

@@ -1,0 +1,77 @@
+public import Foundation
+
+/// An Objective-C exception UIKit would raise, with UIKit's name and reason text.
+///
+/// Not in UIKit (there, `NSException`). Every misuse SegueKit detects goes through one path: by default it
+/// stops the process like an uncaught exception on iOS; inside ``capture(_:)`` it is recorded instead and the
+/// raising method returns without having changed anything.
+///
+/// ```swift
+/// let exceptions = UIKitException.capture { nav.pushViewController(nav.topViewController!, animated: false) }
+/// #expect(exceptions.map(\.reason) == ["Pushing the same view controller instance more than once ..."])
+/// ```
+public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The exception's name, e.g. `NSInvalidArgumentException`.
+  public let name: NSExceptionName
+  /// The exception's reason, verbatim.
+  public let reason: String
+
+  public init(name: NSExceptionName, reason: String) {
+    self.name = name
+    self.reason = reason
+  }
+
+  public var description: String {
+    "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
+  }
+
+  @MainActor private static var captureStack: [[UIKitException]] = []
+
+  /// Runs `body`, recording instead of raising every UIKit exception raised inside it; returns them in order.
+  ///
+  /// Not in UIKit. The method that raised returns early without mutating the hierarchy, so the runtime stays
+  /// consistent and the test can go on.
+  @MainActor
+  public static func capture(_ body: () throws -> Void) rethrows -> [UIKitException] {
+    captureStack.append([])
+    do {
+      try body()
+    } catch {
+      captureStack.removeLast()
+      throw error
+    }
+    return captureStack.removeLast()
+  }
+
+  /// Whether a ``capture(_:)`` scope is active.
+  @MainActor public static var isCapturing: Bool { !captureStack.isEmpty }
+
+  /// Raises the exception: records it inside ``capture(_:)``, otherwise prints UIKit's crash line and traps.
+  @MainActor
+  static func raise(_ name: NSExceptionName, _ reason: String) {
+    let exception = UIKitException(name: name, reason: reason)
+    if captureStack.isEmpty {
+      var stream = StandardError()
+      print(exception.description, to: &stream)
+      fatalError(exception.description)
+    }
+    captureStack[captureStack.count - 1].append(exception)
+  }
+}
+
+extension NSExceptionName {
+  /// `NSInvalidArgumentException`.
+  public static let invalidArgument = NSExceptionName(rawValue: "NSInvalidArgumentException")
+  /// `NSInternalInconsistencyException`.
+  public static let internalInconsistency = NSExceptionName(rawValue: "NSInternalInconsistencyException")
+  /// `NSGenericException`.
+  public static let generic = NSExceptionName(rawValue: "NSGenericException")
+  /// `NSRangeException`.
+  public static let range = NSExceptionName(rawValue: "NSRangeException")
+  /// `UIViewControllerHierarchyInconsistencyException`.
+  public static let viewControllerHierarchyInconsistency = NSExceptionName(
+    rawValue: "UIViewControllerHierarchyInconsistencyException")
+  /// `UIViewControllerHierarchyInconsistency` (the name UIKit uses for a presentation cycle on dismiss).
+  public static let viewControllerHierarchyInconsistencyOnDismiss = NSExceptionName(
+    rawValue: "UIViewControllerHierarchyInconsistency")
+}

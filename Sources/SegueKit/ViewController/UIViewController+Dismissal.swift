@@ -1,0 +1,134 @@
+/// Modal dismissal [spec §4.7] and interactive (swipe) dismissal [spec §4.8].
+extension UIViewController {
+  func dismissImplementation(animated: Bool, completion: (@MainActor () -> Void)?) {
+    // Step 1: the receiver dismisses what it (or an ancestor) presents, else its own presentation.
+    let target: UIViewController
+    if let presented = presentedViewController, let owner = presented.parentModal {
+      target = owner
+    } else if let presenter = presentingViewController {
+      target = presenter
+    } else {
+      completion?()
+      return
+    }
+    // Step 2.
+    if target.flags.contains(.presentationTransitioning) {
+      Console.log(
+        "Warning: Attempt to dismiss from view controller \(target) while a presentation or dismiss is in progress!")
+      completion?()
+      return
+    }
+    // Step 3: the chain above the target, bottom first.
+    var chain: [UIViewController] = []
+    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(target)]
+    var next = target.childModal
+    while let presented = next {
+      guard seen.insert(ObjectIdentifier(presented)).inserted else {
+        UIKitException.raise(
+          .viewControllerHierarchyInconsistencyOnDismiss,
+          "presentedViewController for controller is itself on dismiss for: \(presented)")
+        return
+      }
+      chain.append(presented)
+      next = presented.childModal
+    }
+    guard !chain.isEmpty else {
+      completion?()
+      return
+    }
+    target.flags.insert(.presentationTransitioning)
+    for presented in chain {
+      presented.flags.insert(.beingDismissed)
+      if presented.childModal != nil { presented.flags.insert(.presentationTransitioning) }
+    }
+    MainQueue.async { [weak target] in
+      guard let target else { return }
+      target.runDismissalTransition(chain: chain, animated: animated, completion: completion)
+    }
+  }
+
+  /// Runs the dismissal of `chain` (bottom first, all presented above the receiver).
+  private func runDismissalTransition(
+    chain: [UIViewController], animated: Bool, completion: (@MainActor () -> Void)?
+  ) {
+    let bottom = chain[0]
+    let top = chain[chain.count - 1]
+    let bottomController = bottom.presentationControllerStorage
+    let revealed = bottomController?.presentedViewIsRemovingPresenter == true
+      ? (bottomController?.contextViewController ?? self) : nil
+    // Intermediate presentations that are on screen disappear too, without animation [I].
+    let visibleIntermediates = chain.dropLast().reversed().filter { $0.isVisibleOrAppearing }
+    top.beginAppearance(false, animated: animated)
+    for presented in visibleIntermediates { presented.beginAppearance(false, animated: false) }
+    if let revealed {
+      bottomController?.restoreRemovedView(of: revealed)
+      revealed.beginAppearance(true, animated: animated)
+    }
+    let duration = animated ? Self.modalTransitionDuration : 0
+    MainQueue.async(after: duration) { [weak self] in
+      guard let self else { return }
+      if let revealed { revealed.finishAppearanceTransition(appearing: true) }
+      for presented in visibleIntermediates { presented.finishAppearanceTransition(appearing: false) }
+      top.finishAppearanceTransition(appearing: false)
+      self.completeDismissal(chain: chain)
+      completion?()
+    }
+  }
+
+  /// Removes the presentations of `chain` from the hierarchy (top first).
+  func completeDismissal(chain: [UIViewController]) {
+    for presented in chain.reversed() {
+      ViewTreeAppearance.suppressed { presented.viewStorage?.removeFromSuperview() }
+      if let presenter = presented.parentModal, presenter.childModal === presented {
+        presenter.childModal = nil
+        presenter.flags.remove(.presentationTransitioning)
+      }
+      presented.parentModal = nil
+      presented.modalSource = nil
+      presented.presentationControllerStorage?.detach()
+      presented.flags.remove([.beingDismissed, .beingPresented, .presentationTransitioning])
+    }
+    flags.remove(.presentationTransitioning)
+    checkHierarchyInvariants()
+  }
+
+  /// The rest of a simulated swipe on the receiver's sheet, after the delegate allowed it.
+  func runInteractiveDismissal(
+    completing: Bool, presenter: UIViewController, controller: UIPresentationController
+  ) {
+    presenter.flags.insert(.presentationTransitioning)
+    flags.insert(.beingDismissed)
+    beginAppearance(false, animated: true)
+    MainQueue.async { [weak self, weak presenter] in
+      guard let self, let presenter else { return }
+      if completing {
+        var chain = [self]
+        var next = self.childModal
+        while let presented = next {
+          chain.append(presented)
+          next = presented.childModal
+        }
+        self.finishAppearanceTransition(appearing: false)
+        presenter.completeDismissal(chain: chain)
+        controller.delegate?.presentationControllerDidDismiss(controller)
+      } else {
+        self.flags.remove(.beingDismissed)
+        self.beginAppearance(true, animated: true)
+        self.finishAppearanceTransition(appearing: true)
+        presenter.flags.remove(.presentationTransitioning)
+        presenter.checkHierarchyInvariants()
+      }
+    }
+  }
+}
+
+extension UIPresentationController {
+  /// Puts the covered controller's view back where it was before the presentation removed it.
+  func restoreRemovedView(of controller: UIViewController) {
+    guard let view = controller.viewStorage, view.superview == nil else { return }
+    let superview = removedViewSuperview ?? presentingViewController?.viewStorage?.window
+    ViewTreeAppearance.suppressed {
+      superview?.insertSubview(view, at: removedViewIndex)
+    }
+  }
+}

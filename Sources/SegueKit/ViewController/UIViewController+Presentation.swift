@@ -1,0 +1,244 @@
+internal import Foundation
+
+/// Modal presentation [spec §4].
+extension UIViewController {
+  /// The duration of animated modal transitions, in seconds of virtual time.
+  static let modalTransitionDuration: TimeInterval = 0.5
+
+  /// The view controller presented by the receiver or by one of its ancestors [spec §4.1].
+  public var presentedViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let node = current {
+      if let presented = node.childModal { return presented }
+      current = node.parentStorage
+    }
+    return nil
+  }
+
+  /// The view controller that presented the receiver or one of its ancestors [spec §4.1].
+  public var presentingViewController: UIViewController? {
+    var current: UIViewController? = self
+    while let node = current {
+      if let presenter = node.parentModal { return presenter }
+      current = node.parentStorage
+    }
+    return nil
+  }
+
+  /// Whether the receiver itself is being presented (not its children) [spec §4.9].
+  public var isBeingPresented: Bool { flags.contains(.beingPresented) }
+
+  /// Whether the receiver itself is being dismissed (not its children) [spec §4.9].
+  public var isBeingDismissed: Bool { flags.contains(.beingDismissed) }
+
+  /// The presentation controller for the receiver's current or next presentation; created on first use.
+  public var presentationController: UIPresentationController? {
+    if let controller = presentationControllerStorage, parentModal != nil || controller.matches(modalPresentationStyle)
+    {
+      return controller
+    }
+    let controller = makePresentationController()
+    presentationControllerStorage = controller
+    return controller
+  }
+
+  /// The popover presentation controller, when the receiver's style is `.popover`.
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    presentationController as? UIPopoverPresentationController
+  }
+
+  /// The sheet presentation controller, when the receiver's style is a sheet.
+  public var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+
+  private func makePresentationController() -> UIPresentationController {
+    let delegate = presentationControllerStorage?.delegate
+    let controller: UIPresentationController
+    switch modalPresentationStyle.resolvedAutomatic {
+    case .popover: controller = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+    case .pageSheet, .formSheet:
+      controller = UISheetPresentationController(presentedViewController: self, presenting: nil)
+    default: controller = UIPresentationController(presentedViewController: self, presenting: nil)
+    }
+    controller.delegate = delegate
+    return controller
+  }
+
+  // MARK: present
+
+  func presentImplementation(
+    _ candidate: UIViewController?, animated: Bool, completion: (@MainActor () -> Void)?
+  ) {
+    guard let vc = candidate else {
+      UIKitException.raise(.invalidArgument, "Application tried to present a nil modal view controller on target \(self).")
+      return
+    }
+    let controller = vc.presentationController!
+    controller.requestedStyle = vc.modalPresentationStyle.resolvedAutomatic
+    let style = controller.requestedStyle
+    let fullScreenFamily = !(style.isContextFamily || (style == .custom && !controller.shouldPresentInFullscreen))
+    let presenter = fullScreenFamily ? topOfParentChain : presentationContextController
+    // Step 5: partial curl.
+    if presenter.parentModal != nil, presenter.presentationControllerStorage?.transitionStyle == .partialCurl {
+      UIKitException.raise(
+        .invalidArgument, "Application tried to present a nested modal view controller while curled \(presenter).")
+      return
+    }
+    if vc.modalTransitionStyle == .partialCurl, style != .fullScreen || presenter.isPresentedNonFullScreen {
+      UIKitException.raise(
+        .invalidArgument,
+        "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller "
+          + "\(vc).")
+      return
+    }
+    // Step 6.
+    if let parent = vc.parentStorage {
+      UIKitException.raise(
+        .invalidArgument,
+        "Application tried to present modally a view controller \(vc) that has a parent view controller \(parent).")
+      return
+    }
+    // Step 10.
+    if vc === presenter {
+      UIKitException.raise(
+        .invalidArgument,
+        "Application tried to present modal view controller on itself. Presenting controller is \(presenter).")
+      return
+    }
+    // Steps 11-13: log only; the completion is never called.
+    if presenter.flags.contains(.presentationTransitioning) {
+      Console.log("Attempt to present \(vc) on \(presenter) (from \(self)) while a presentation is in progress.")
+      return
+    }
+    guard presenter.viewStorage?.window != nil else {
+      Console.log("Attempt to present \(vc) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
+      return
+    }
+    if let existing = presenter.childModal {
+      Console.log("Attempt to present \(vc) on \(presenter) (from \(self)) which is already presenting \(existing).")
+      return
+    }
+    // Step 14: a detached caller continues with a fault.
+    if isDetached {
+      Console.log(
+        "Presenting view controller \(vc) from detached view controller \(self) is not supported, and may result in "
+          + "incorrect safe area insets and a corrupt root presentation. Make sure \(self) is in the view controller "
+          + "hierarchy before presenting from it. Will become a hard exception in a future release.")
+    }
+    // Step 15.
+    if let existingPresenter = vc.parentModal {
+      UIKitException.raise(
+        .invalidArgument,
+        "Application tried to present modally a view controller \(vc) that is already being presented by "
+          + "\(existingPresenter).")
+      return
+    }
+    // Step 16: the transition style comes from the context controller when it provides one.
+    let context = fullScreenFamily ? presenter : presentationContextController
+    controller.transitionStyle =
+      (!fullScreenFamily && context.providesPresentationContextTransitionStyle)
+      ? context.modalTransitionStyle : vc.modalTransitionStyle
+    // Step 17: relationships change now.
+    controller.attach(presenting: presenter)
+    controller.contextViewController = context
+    controller.sourceViewController = self
+    controller.adaptedStyle = controller.adaptiveStyle(for: presenter.traitCollection)
+    presenter.childModal = vc
+    vc.parentModal = presenter
+    vc.modalSource = self
+    vc.flags.insert(.beingPresented)
+    presenter.flags.insert(.presentationTransitioning)
+    presenter.checkHierarchyInvariants()
+    MainQueue.async { [weak presenter, weak vc] in
+      guard let presenter, let vc, presenter.childModal === vc else { return }
+      vc.runPresentationTransition(presenter: presenter, animated: animated, completion: completion)
+    }
+  }
+
+  /// The top of the receiver's parent chain: the window's root or a presented controller (§4.3).
+  var topOfParentChain: UIViewController {
+    var top = self
+    while let parent = top.parentStorage { top = parent }
+    return top
+  }
+
+  /// The first controller, starting with the receiver, that defines a presentation context; else the top (§4.3).
+  var presentationContextController: UIViewController {
+    var current: UIViewController? = self
+    while let node = current {
+      if node.definesPresentationContext { return node }
+      current = node.parentStorage
+    }
+    return topOfParentChain
+  }
+
+  private var isPresentedNonFullScreen: Bool {
+    guard parentModal != nil, let controller = presentationControllerStorage else { return false }
+    return controller.effectiveStyle != .fullScreen
+  }
+
+  /// Whether the receiver's hierarchy is neither a window's root nor presented (§4.6 step 14).
+  private var isDetached: Bool {
+    let top = topOfParentChain
+    if top.parentModal != nil { return false }
+    if let window = top.viewStorage?.window, window.rootViewController === top { return false }
+    return true
+  }
+
+  /// Whether the receiver or a visible descendant sets `isModalInPresentation` [I].
+  var isModalInPresentationAnywhere: Bool {
+    if isModalInPresentation { return true }
+    return appearanceForwardingChildren().contains { $0.isModalInPresentationAnywhere }
+  }
+
+  private func runPresentationTransition(
+    presenter: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?
+  ) {
+    let controller = presentationControllerStorage!
+    loadViewIfNeeded()
+    let adapted = controller.adaptedStyle
+    let coordinator = TransitionCoordinator(
+      animated: animated, duration: animated ? Self.modalTransitionDuration : 0)
+    controller.delegate?.presentationController(
+      controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
+    let context = controller.contextViewController ?? presenter
+    let removes = controller.removesPresenterViews
+    controller.presentedViewIsRemovingPresenter = removes
+    ViewTreeAppearance.suppressed {
+      let container: UIView? = context.viewStorage?.superview ?? context.viewStorage?.window
+      container?.addSubview(view)
+    }
+    if removes { context.beginAppearance(false, animated: animated) }
+    beginAppearance(true, animated: animated)
+    MainQueue.async(after: coordinator.transitionDuration) { [weak self, weak presenter] in
+      guard let self, let presenter else { return }
+      self.finishAppearanceTransition(appearing: true)
+      if removes {
+        context.finishAppearanceTransition(appearing: false)
+        ViewTreeAppearance.suppressed {
+          if let contextView = context.viewStorage, let superview = contextView.superview {
+            controller.removedViewSuperview = superview
+            controller.removedViewIndex = superview.subviews.firstIndex { $0 === contextView } ?? 0
+            contextView.removeFromSuperview()
+          }
+        }
+      }
+      self.flags.remove(.beingPresented)
+      presenter.flags.remove(.presentationTransitioning)
+      coordinator.finish()
+      completion?()
+      presenter.checkHierarchyInvariants()
+    }
+  }
+}
+
+extension UIPresentationController {
+  func matches(_ style: UIModalPresentationStyle) -> Bool {
+    switch style.resolvedAutomatic {
+    case .popover: self is UIPopoverPresentationController
+    case .pageSheet, .formSheet: self is UISheetPresentationController
+    default: !(self is UIPopoverPresentationController) && !(self is UISheetPresentationController)
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/// `show`, `showDetailViewController` and the target search [spec §3].
+extension UIViewController {
+  func targetViewControllerImplementation(forAction action: Selector, sender: Any?) -> UIViewController? {
+    if overridesShowAction(action) && canPerformAction(action, withSender: sender) {
+      return self
+    }
+    return nextViewControllerForShowTarget?.targetViewController(forAction: action, sender: sender)
+  }
+
+  /// UIKit's private `_nextViewController`: the parent, or for the top of a parent chain its presenter [I].
+  var nextViewControllerForShowTarget: UIViewController? {
+    parentStorage ?? parentModal
+  }
+
+  /// UIKit's `_showViewController:withAction:sender:` [spec §3.2].
+  func showViewController(_ vc: UIViewController, action: Selector, sender: Any?) {
+    if let target = targetViewController(forAction: action, sender: sender) {
+      let forwardedSender = sender ?? self
+      if action == .showDetailViewController {
+        target.showDetailViewController(vc, sender: forwardedSender)
+      } else {
+        target.show(vc, sender: forwardedSender)
+      }
+      return
+    }
+    guard let window = viewStorage?.window ?? topOfParentChain.viewStorage?.window,
+      var anchor = window.rootViewController
+    else {
+      Console.log(
+        "Attempt to present \(vc) on \(self) (from \(self)) whose view is not in the window hierarchy.")
+      return
+    }
+    while let presented = anchor.childModal { anchor = presented }
+    guard anchor.viewStorage?.window === window else {
+      Console.log(
+        "Attempt to present \(vc) on \(anchor) (from \(self)) whose view is not in the window hierarchy.")
+      return
+    }
+    anchor.present(vc, animated: UIView.areAnimationsEnabled, completion: nil)
+  }
+}

@@ -1,0 +1,43 @@
+/// Trait collections and their propagation [spec §9.2].
+extension UIViewController {
+  /// The controller's traits: its window's, as overridden by each ancestor for its child; a presented controller
+  /// inherits from its presenter.
+  public var traitCollection: UITraitCollection {
+    if let parent = parentStorage {
+      let inherited = parent.traitCollection
+      guard let override = parent.extraStorage?.overrideTraits[ObjectIdentifier(self)] else { return inherited }
+      return UITraitCollection(traitsFrom: [inherited, override])
+    }
+    if let presenter = parentModal {
+      return presenter.traitCollection
+    }
+    return viewStorage?.window?.traitCollection ?? UIWindow.defaultTraitCollection
+  }
+
+  func setOverrideTraitsImplementation(_ collection: UITraitCollection?, forChild child: UIViewController) {
+    let window = topOfParentChain.rootWindow
+    let before = window.map { $0.snapshotTraits() } ?? []
+    if let collection {
+      extra.overrideTraits[ObjectIdentifier(child)] = collection
+    } else {
+      extraStorage?.overrideTraits[ObjectIdentifier(child)] = nil
+    }
+    window?.applyTraitChange(previous: before, coordinator: TransitionCoordinator(animated: false, duration: 0))
+  }
+
+  /// The window whose hierarchy the receiver (the top of a parent chain) belongs to.
+  var rootWindow: UIWindow? {
+    var top = self
+    while let presenter = top.parentModal { top = presenter.topOfParentChain }
+    if let window = top.viewStorage?.window { return window }
+    return UIApplication.shared.windows.first { $0.rootViewController === top }
+  }
+
+  /// Every controller in the receiver's hierarchy, parents before children, presented controllers after the
+  /// subtree that presents them.
+  func forEachInHierarchy(_ body: (UIViewController) -> Void) {
+    body(self)
+    for child in childList { child.forEachInHierarchy(body) }
+    childModal?.forEachInHierarchy(body)
+  }
+}

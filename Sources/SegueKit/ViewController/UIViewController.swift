@@ -1,0 +1,413 @@
+public import Foundation
+
+/// An object that manages a view hierarchy: lazy view loading, the appearance life cycle, containment and
+/// modal presentation.
+///
+/// Mirrors UIKit's `UIViewController`, headlessly: relationship changes (children, presentations) happen
+/// inside the call; view loading for transitions, appearance callbacks and completions run when the main
+/// queue is drained (``MainQueue/drain()``).
+///
+/// ```swift
+/// final class ProfileViewController: UIViewController {
+///   override func viewDidLoad() { super.viewDidLoad(); title = "Profile" }
+/// }
+/// ```
+@MainActor
+open class UIViewController: UIResponder {
+  // MARK: Storage (kept small: an idle controller without a view stays well under 2 KB)
+
+  var viewStorage: UIView?
+  var childList: [UIViewController] = []
+  weak var parentStorage: UIViewController?
+  var appearState: AppearState = .disappeared
+  var flags: Flags = [.forwardsAppearance]
+  var presentationStyleStorage: UIModalPresentationStyle = .automatic
+  var transitionStyleStorage: UIModalTransitionStyle = .coverVertical
+  /// The one view controller this controller presents (UIKit's private `childModalViewController`).
+  var childModal: UIViewController?
+  /// The presenter of this controller, when it is the presented one (UIKit's `parentModalViewController`).
+  weak var parentModal: UIViewController?
+  /// The controller `present` was called on (UIKit's private `_modalSourceViewController`).
+  weak var modalSource: UIViewController?
+  var presentationControllerStorage: UIPresentationController?
+  var navigationItemStorage: UINavigationItem?
+  var tabBarItemStorage: UITabBarItem?
+  var extraStorage: ExtraStorage?
+
+  /// Storage reserved for the storyboard layer (the controller's storyboard and segue templates).
+  ///
+  /// Not in UIKit; `package` so that the storyboard runtime can keep its per-controller state here.
+  package var storyboardState: AnyObject?
+
+  /// The localized title shown by navigation bars and tab bar items.
+  open var title: String? {
+    didSet {
+      if let item = navigationItemStorage, item.title == oldValue { item.title = title }
+    }
+  }
+
+  /// The nib name given to ``init(nibName:bundle:)``.
+  open var nibName: String? { extraStorage?.nibName }
+  /// The bundle given to ``init(nibName:bundle:)``.
+  open var nibBundle: Bundle? { extraStorage?.nibBundle }
+
+  /// Creates a view controller with an optional nib; without a nib, ``loadView()`` creates an empty view.
+  ///
+  /// Mirrors UIKit's designated initializer. SegueKit has no nib loader: a non-nil `nibName` is recorded.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+    if nibNameOrNil != nil || nibBundleOrNil != nil {
+      extra.nibName = nibNameOrNil
+      extra.nibBundle = nibBundleOrNil
+    }
+  }
+
+  /// Creates a view controller from an archive; storyboards instantiate scenes through this initializer.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// Creates a view controller with no nib.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  // MARK: Responder chain
+
+  open override var next: UIResponder? {
+    viewStorage?.superview ?? parentStorage ?? presentingViewController
+  }
+
+  // MARK: Items
+
+  /// The navigation item that represents the controller in a navigation bar; created on first use.
+  open var navigationItem: UINavigationItem {
+    if let item = navigationItemStorage { return item }
+    let item = UINavigationItem(title: title ?? "")
+    item.title = title
+    navigationItemStorage = item
+    return item
+  }
+
+  /// The tab bar item that represents the controller in a tab bar; created on first use.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = tabBarItemStorage { return item }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      tabBarItemStorage = item
+      return item
+    }
+    set { tabBarItemStorage = newValue }
+  }
+
+  /// The preferred size of the controller's content (used by form sheets and popovers).
+  open var preferredContentSize: CGSize {
+    get { extraStorage?.preferredContentSize ?? .zero }
+    set { extra.preferredContentSize = newValue }
+  }
+
+  /// The identifier used for state restoration.
+  open var restorationIdentifier: String? {
+    get { extraStorage?.restorationIdentifier }
+    set { extra.restorationIdentifier = newValue }
+  }
+
+  // MARK: Memory
+
+  /// Called when the app receives a memory warning; UIKit never unloads the view (iOS 6+) and neither do we.
+  open func didReceiveMemoryWarning() {}
+
+  // MARK: View life cycle (overridable; implementations in UIViewController+View.swift)
+
+  /// Creates the controller's view. The default creates an empty `UIView`; override to build your own view and
+  /// assign it to ``view`` without calling `super`.
+  ///
+  /// Mirrors UIKit's `loadView()`; SegueKit has no nib loader, so a `nibName` is recorded but not loaded.
+  open func loadView() {
+    setView(UIView())
+  }
+
+  /// Called after the view is loaded, exactly once per load.
+  open func viewDidLoad() {}
+
+  /// Called before the view is added to a view hierarchy [spec §6.2].
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called once per appearance after ``viewWillAppear(_:)``; SegueKit has no layout pass, so it runs right
+  /// after `viewWillAppear` [I].
+  open func viewIsAppearing(_ animated: Bool) {}
+
+  /// Called after the view was added to a view hierarchy, when the transition finishes.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view is removed from a view hierarchy.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view was removed from a view hierarchy, when the transition finishes.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  // MARK: Appearance (implementations in UIViewController+Appearance.swift)
+
+  /// Starts an appearance transition: calls `viewWillAppear`/`viewWillDisappear` and forwards to children.
+  ///
+  /// Mirrors UIKit: a `begin` in the direction already in flight is ignored; the opposite direction turns the
+  /// transition around (a cancel).
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    beginAppearance(isAppearing, animated: animated)
+  }
+
+  /// Ends the appearance transition: calls `viewDidAppear`/`viewDidDisappear` and forwards to children; an
+  /// unmatched call logs `Unbalanced calls to begin/end appearance transitions for …`.
+  open func endAppearanceTransition() {
+    endAppearance()
+  }
+
+  /// Whether appearance transitions are forwarded to children automatically. Defaults to `true`.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  // MARK: Containment (implementations in UIViewController+Containment.swift)
+
+  /// Adds `childController` as a child, calling its `willMove(toParent:)`; does not add its view and does not
+  /// call `didMove(toParent:)` [spec §6.5].
+  open func addChild(_ childController: UIViewController) {
+    addChildImplementation(childController)
+  }
+
+  /// Removes the receiver from its parent, calling `didMove(toParent: nil)`; does not call
+  /// `willMove(toParent: nil)` and does not remove the view [spec §6.5].
+  open func removeFromParent() {
+    removeFromParentImplementation()
+  }
+
+  /// Called before the receiver is added to or removed from a parent; the default only does bookkeeping.
+  open func willMove(toParent parent: UIViewController?) {
+    if parent == nil { flags.insert(.movingFromParent) } else { flags.insert(.movingToParent) }
+  }
+
+  /// Called after the receiver was added to or removed from a parent; the default only does bookkeeping.
+  open func didMove(toParent parent: UIViewController?) {
+    didMoveBookkeeping(toParent: parent)
+  }
+
+  /// Swaps two children of the receiver: adds `toViewController`'s view beside `fromViewController`'s, runs the
+  /// appearance callbacks, then removes `fromViewController`'s view and calls `completion`.
+  ///
+  /// Mirrors UIKit; `animations` run at once and `completion(true)` runs when the main queue is drained.
+  open func transition(
+    from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: (@MainActor () -> Void)?,
+    completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    transitionImplementation(
+      from: fromViewController, to: toViewController, duration: duration, animations: animations,
+      completion: completion)
+  }
+
+  // MARK: Presentation (implementations in UIViewController+Presentation.swift)
+
+  /// Presents `viewControllerToPresent` modally; the presenter is chosen as UIKit chooses it [spec §4.3, §4.6].
+  ///
+  /// Mirrors UIKit: `presentedViewController`/`presentingViewController` change inside the call; view loading,
+  /// appearance callbacks and `completion` run when the main queue is drained.
+  open func present(
+    _ viewControllerToPresent: UIViewController?, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+  ) {
+    presentImplementation(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the view controller presented by the receiver, or the receiver's own presentation when it
+  /// presents nothing [spec §4.7].
+  ///
+  /// Mirrors UIKit; `completion` runs after the dismissed controller's `viewDidDisappear`.
+  open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    dismissImplementation(animated: flag, completion: completion)
+  }
+
+  /// The presentation style used when the receiver is presented. Defaults to `.automatic` (iOS 13+).
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { presentationStyleStorage }
+    set { presentationStyleStorage = newValue }
+  }
+
+  /// The transition style used when the receiver is presented. Defaults to `.coverVertical`.
+  open var modalTransitionStyle: UIModalTransitionStyle {
+    get { transitionStyleStorage }
+    set { transitionStyleStorage = newValue }
+  }
+
+  /// Whether the receiver's area is used when a descendant presents with a current-context style.
+  /// Defaults to `false` (`true` for `UINavigationController`).
+  open var definesPresentationContext: Bool {
+    get { flags.contains(.definesPresentationContext) }
+    set { flags.set(.definesPresentationContext, newValue) }
+  }
+
+  /// Whether the context controller's transition style replaces the presented controller's.
+  open var providesPresentationContextTransitionStyle: Bool {
+    get { flags.contains(.providesTransitionStyle) }
+    set { flags.set(.providesTransitionStyle, newValue) }
+  }
+
+  /// Whether the presentation blocks interactive (swipe) dismissal [spec §4.8].
+  open var isModalInPresentation: Bool {
+    get { flags.contains(.modalInPresentation) }
+    set { flags.set(.modalInPresentation, newValue) }
+  }
+
+  // MARK: Showing (implementations in UIViewController+Show.swift)
+
+  /// Shows `vc` in a primary context: the nearest ancestor that overrides `show` handles it, else it is
+  /// presented from the top of the window's presentation stack [spec §3.2].
+  open func show(_ vc: UIViewController, sender: Any?) {
+    showViewController(vc, action: .showViewController, sender: sender)
+  }
+
+  /// Shows `vc` in a secondary (detail) context, like ``show(_:sender:)`` with `showDetailViewController` as
+  /// the action [spec §3.2].
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    showViewController(vc, action: .showDetailViewController, sender: sender)
+  }
+
+  /// The controller that handles `action`: the receiver when it overrides the action and can perform it, else
+  /// the answer of its parent (or presenter) [spec §3.1].
+  ///
+  /// On Linux there is no Objective-C runtime to tell which classes override `show`; a custom container that
+  /// overrides `show(_:sender:)` should override this method as well and return itself for that action.
+  open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+    targetViewControllerImplementation(forAction: action, sender: sender)
+  }
+
+  open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    action == .showViewController || action == .showDetailViewController
+  }
+
+  // MARK: Traits (implementations in UIViewController+Traits.swift)
+
+  /// Called after the controller's trait collection changed.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Called before the controller's trait collection changes; the default forwards to children and to the
+  /// presented controller.
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+  ) {
+    for child in childList {
+      child.willTransition(to: newCollection, with: coordinator)
+    }
+    childModal?.willTransition(to: newCollection, with: coordinator)
+  }
+
+  /// Overrides the traits a child inherits (deprecated in iOS 17 but still honoured).
+  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController)
+  {
+    setOverrideTraitsImplementation(collection, forChild: childViewController)
+  }
+
+  /// The traits the receiver overrides for `childViewController`.
+  open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+    extraStorage?.overrideTraits[ObjectIdentifier(childViewController)]
+  }
+
+  // MARK: Split view support (implementations in the split view files)
+
+  /// Called on the primary when a split view controller collapses; the default does nothing and
+  /// `UINavigationController` pushes the secondary [spec §7.3].
+  open func collapseSecondaryViewController(
+    _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+  ) {}
+
+  /// Called on the primary when a split view controller expands; the default returns `nil` and
+  /// `UINavigationController` pops and returns its top [spec §7.3].
+  open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+    nil
+  }
+
+  // MARK: Internal hooks that built-in containers override
+
+  /// The children that receive forwarded appearance transitions: by default those whose views are in the
+  /// receiver's view hierarchy; built-in containers forward to their visible children only.
+  func appearanceForwardingChildren() -> [UIViewController] {
+    guard !childList.isEmpty, let root = viewStorage else { return [] }
+    return childList.filter { child in
+      guard let childView = child.viewStorage else { return false }
+      return childView.isDescendant(of: root)
+    }
+  }
+
+  /// Called by ``beginAppearanceTransition(_:animated:)`` after the receiver's own will-callback, before it
+  /// forwards to children; containers bring their visible child up to date here.
+  func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {}
+
+  /// Called after an appearance transition ended and was forwarded; containers finish deferred work here.
+  func appearanceTransitionDidEnd(appeared: Bool) {}
+
+  /// Called when a child is removed from ``children`` by `removeFromParent` or adoption by another parent.
+  func childWasDetached(_ child: UIViewController) {}
+
+  /// Whether the receiver's class overrides `action` (UIKit's `+doesOverrideViewControllerMethod:`).
+  func overridesShowAction(_ action: Selector) -> Bool { false }
+
+  /// Called after the receiver's window traits changed, before children hear of it; containers adapt here.
+  func containerTraitsDidChange(from previous: UITraitCollection?) {}
+
+  /// A container's own invariant violation (stack == children, selection in range …), or `nil`.
+  func containerInvariantViolation() -> String? { nil }
+
+  /// A one-line summary of container state for ``hierarchyDump()``; empty for plain controllers.
+  var dumpDetails: String { "" }
+
+  /// Children as shown by ``hierarchyDump()``, with a label each.
+  var dumpChildren: [(label: String, controller: UIViewController)] {
+    childList.map { ("child", $0) }
+  }
+
+  // MARK: Internals
+
+  var extra: ExtraStorage {
+    if let storage = extraStorage { return storage }
+    let storage = ExtraStorage()
+    extraStorage = storage
+    return storage
+  }
+
+  /// A short name for diagnostics and dumps: the title, else the class name.
+  var debugName: String {
+    title ?? String(describing: type(of: self))
+  }
+}
+
+/// Rarely used per-controller state, allocated on first use to keep idle controllers small.
+@MainActor
+final class ExtraStorage {
+  var nibName: String?
+  var nibBundle: Bundle?
+  var preferredContentSize: CGSize = .zero
+  var restorationIdentifier: String?
+  var overrideTraits: [ObjectIdentifier: UITraitCollection] = [:]
+  var lastTraitCollection: UITraitCollection?
+  var pendingDidMoveParent: [UIViewController] = []
+}
+
+/// UIKit's private `_appearState`.
+enum AppearState: UInt8 {
+  case disappeared = 0
+  case appearing = 1
+  case appeared = 2
+  case disappearing = 3
+}
+
+/// Boolean state of a view controller, packed.
+struct Flags: OptionSet {
+  let rawValue: UInt16
+  static let forwardsAppearance = Flags(rawValue: 1 << 0)
+  static let movingToParent = Flags(rawValue: 1 << 1)
+  static let movingFromParent = Flags(rawValue: 1 << 2)
+  static let beingPresented = Flags(rawValue: 1 << 3)
+  static let beingDismissed = Flags(rawValue: 1 << 4)
+  static let definesPresentationContext = Flags(rawValue: 1 << 5)
+  static let providesTransitionStyle = Flags(rawValue: 1 << 6)
+  static let modalInPresentation = Flags(rawValue: 1 << 7)
+  static let loadingView = Flags(rawValue: 1 << 8)
+  static let presentationTransitioning = Flags(rawValue: 1 << 9)
+  static let appearanceAnimated = Flags(rawValue: 1 << 10)
+}

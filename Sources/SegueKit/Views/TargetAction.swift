@@ -1,0 +1,75 @@
+/// How an object receives selector-based actions where there is no Objective-C runtime.
+///
+/// Not in UIKit. On iOS, `addTarget(_:action:for:)` sends `action` to `target` through the Objective-C runtime; on
+/// Linux SegueKit calls ``perform(action:sender:)`` on the target instead (a storyboard-generated or hand-written
+/// dispatch table maps selector names to methods). A `nil` target searches the responder chain.
+@MainActor
+public protocol SelectorActionTarget: AnyObject {
+  /// Performs `action` (e.g. `buttonTapped:`) with `sender`; returns whether the target handles it.
+  @discardableResult
+  func perform(action: Selector, sender: Any?) -> Bool
+}
+
+/// A closure-based action, as used by `UIControl.addAction(_:for:)` and `UIBarButtonItem(primaryAction:)`.
+///
+/// Mirrors UIKit's `UIAction` (iOS 14+).
+@MainActor
+open class UIAction {
+  /// The action's title.
+  public let title: String
+  /// The action's identifier.
+  public let identifier: String
+  let handler: @MainActor (UIAction) -> Void
+  /// The object that sent the action while its handler runs.
+  public internal(set) weak var sender: AnyObject?
+
+  public init(title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
+    self.title = title
+    self.identifier = identifier ?? title
+    self.handler = handler
+  }
+}
+
+/// A target-action pair or a closure action; the target is held weakly, as in UIKit.
+@MainActor
+struct TargetAction {
+  weak var target: AnyObject?
+  let selector: Selector?
+  let action: UIAction?
+
+  init(target: AnyObject?, selector: Selector) {
+    self.target = target
+    self.selector = selector
+    self.action = nil
+  }
+
+  init(action: UIAction) {
+    self.target = nil
+    self.selector = nil
+    self.action = action
+  }
+
+  /// Sends the action; `origin` starts the responder-chain search for a `nil` target.
+  func send(sender: AnyObject, origin: UIResponder?) {
+    if let action {
+      action.sender = sender
+      action.handler(action)
+      action.sender = nil
+      return
+    }
+    guard let selector else { return }
+    if let target = target as? any SelectorActionTarget {
+      target.perform(action: selector, sender: sender)
+      return
+    }
+    if target == nil {
+      var responder = origin
+      while let current = responder {
+        if let receiver = current as? any SelectorActionTarget, receiver.perform(action: selector, sender: sender) {
+          return
+        }
+        responder = current.next
+      }
+    }
+  }
+}

@@ -1,0 +1,87 @@
+internal import Foundation
+
+/// A button in a navigation bar or toolbar.
+///
+/// Mirrors UIKit's `UIBarButtonItem`; a press is simulated with ``simulateTap()``.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+  /// The item's style.
+  public enum Style: Int, Sendable {
+    case plain = 0
+    case done = 2
+  }
+
+  /// System items.
+  public enum SystemItem: Int, Sendable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
+      search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close = 24
+  }
+
+  /// The item's style.
+  open var style: Style = .plain
+  /// The object that receives ``action``.
+  open weak var target: AnyObject?
+  /// The selector sent to ``target`` when the item is pressed.
+  open var action: Selector?
+  /// The closure action run when the item is pressed (iOS 14+).
+  open var primaryAction: UIAction?
+  /// The system item, if the item was created with one.
+  public private(set) var systemItem: SystemItem?
+  /// A custom view shown instead of a button.
+  open var customView: UIView?
+
+  public override init() {
+    super.init()
+  }
+
+  /// Creates an item with a title, style, target and action.
+  public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+    super.init()
+    self.title = title
+    self.style = style
+    self.target = target
+    self.action = action
+  }
+
+  /// Creates an item with an image name, style, target and action.
+  public init(image: String?, style: Style, target: AnyObject?, action: Selector?) {
+    super.init()
+    self.imageName = image
+    self.style = style
+    self.target = target
+    self.action = action
+  }
+
+  /// Creates a system item.
+  public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+    super.init()
+    self.systemItem = systemItem
+    self.target = target
+    self.action = action
+  }
+
+  /// Creates an item that runs `primaryAction` when pressed.
+  public init(title: String? = nil, primaryAction: UIAction?) {
+    super.init()
+    self.title = title ?? primaryAction?.title
+    self.primaryAction = primaryAction
+  }
+
+  /// Creates an item showing a custom view.
+  public init(customView: UIView) {
+    super.init()
+    self.customView = customView
+  }
+
+  /// Simulates the user pressing the item: runs its primary action, else sends its action to its target.
+  ///
+  /// Not in UIKit. A disabled item does nothing, as on iOS.
+  public func simulateTap() {
+    guard isEnabled else { return }
+    if let primaryAction {
+      TargetAction(action: primaryAction).send(sender: self, origin: nil)
+    } else if let action {
+      TargetAction(target: target, selector: action).send(sender: self, origin: nil)
+    }
+  }
+}

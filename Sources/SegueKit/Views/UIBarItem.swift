@@ -1,0 +1,71 @@
+public import Foundation
+
+/// An item shown in a bar: the base of bar button items and tab bar items.
+///
+/// Mirrors UIKit's `UIBarItem`; images are not modelled (there is no rendering), only their names.
+@MainActor
+open class UIBarItem: NSObject {
+  /// The item's title.
+  open var title: String?
+  /// The name of the item's image, if any.
+  open var imageName: String?
+  /// Whether the item is enabled.
+  open var isEnabled = true
+  /// An integer to identify the item.
+  open var tag = 0
+  /// The identifier UI tests use.
+  open var accessibilityIdentifier: String?
+}
+
+/// A tab bar item.
+///
+/// Mirrors UIKit's `UITabBarItem`.
+@MainActor
+open class UITabBarItem: UIBarItem {
+  /// The badge text.
+  open var badgeValue: String?
+
+  /// Creates an item with a title, an image name and a tag.
+  public init(title: String?, image: String?, tag: Int) {
+    super.init()
+    self.title = title
+    self.imageName = image
+    self.tag = tag
+  }
+}
+
+/// The item a view controller shows in a navigation bar.
+///
+/// Mirrors UIKit's `UINavigationItem`.
+@MainActor
+open class UINavigationItem: NSObject {
+  /// The title shown in the bar.
+  open var title: String?
+  /// The button shown on the left, replacing the back button unless ``leftItemsSupplementBackButton``.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+  /// The button shown on the right.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+  open var leftBarButtonItems: [UIBarButtonItem]?
+  open var rightBarButtonItems: [UIBarButtonItem]?
+  /// The item used as the back button when this item is below the top.
+  open var backBarButtonItem: UIBarButtonItem?
+  /// The title of the back button shown when this item is below the top.
+  open var backButtonTitle: String?
+  /// Whether the back button is hidden.
+  open var hidesBackButton = false
+  /// Whether the left items appear beside the back button.
+  open var leftItemsSupplementBackButton = false
+  /// A prompt shown above the title.
+  open var prompt: String?
+
+  public init(title: String) {
+    self.title = title
+    super.init()
+  }
+}

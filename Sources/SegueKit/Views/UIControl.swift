@@ -1,0 +1,104 @@
+internal import Foundation
+
+/// A control that sends actions for events.
+///
+/// Mirrors UIKit's `UIControl`: target-action pairs and `UIAction`s per event, dispatched by
+/// ``sendActions(for:)`` exactly as a user interaction would.
+@MainActor
+open class UIControl: UIView {
+  /// Control events.
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  private var registrations: [(events: Event, pair: TargetAction)] = []
+  /// Whether the control is enabled.
+  open var isEnabled = true
+  /// Whether the control is selected.
+  open var isSelected = false
+  /// Whether the control is highlighted.
+  open var isHighlighted = false
+
+  /// Adds a target-action pair for `controlEvents`. Targets receive selectors through ``SelectorActionTarget``.
+  open func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+    registrations.append((controlEvents, TargetAction(target: target, selector: action)))
+  }
+
+  /// Removes target-action pairs.
+  open func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+    registrations.removeAll { registration in
+      registration.events.isSubset(of: controlEvents)
+        && (target == nil || registration.pair.target === target)
+        && (action == nil || registration.pair.selector == action)
+    }
+  }
+
+  /// Adds a closure action for `controlEvents` (iOS 14+).
+  open func addAction(_ action: UIAction, for controlEvents: Event) {
+    registrations.append((controlEvents, TargetAction(action: action)))
+  }
+
+  /// Sends the actions registered for `controlEvents`, in registration order.
+  open func sendActions(for controlEvents: Event) {
+    let matching = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
+    for registration in matching {
+      registration.pair.send(sender: self, origin: self)
+    }
+  }
+
+  /// Simulates the user tapping the control: nothing when disabled or hidden, else `touchUpInside` (and
+  /// `primaryActionTriggered`).
+  ///
+  /// Not in UIKit.
+  public func simulateTap() {
+    guard isEnabled, !isHidden, isUserInteractionEnabled else { return }
+    sendActions(for: [.touchUpInside, .primaryActionTriggered])
+  }
+}
+
+/// A button.
+///
+/// Mirrors UIKit's `UIButton` (title per state is reduced to one title).
+@MainActor
+open class UIButton: UIControl {
+  private var titles: [UInt: String] = [:]
+
+  /// Creates a button with a primary action (iOS 14+).
+  public convenience init(primaryAction: UIAction?) {
+    self.init(frame: .zero)
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// Sets the title for a state (only the normal state is kept apart).
+  open func setTitle(_ title: String?, for state: UInt = 0) {
+    titles[state] = title
+  }
+
+  /// The title for a state.
+  open func title(for state: UInt = 0) -> String? {
+    titles[state] ?? titles[0]
+  }
+
+  /// The current title.
+  open var currentTitle: String? { title(for: 0) }
+}
+
+/// A label.
+///
+/// Mirrors UIKit's `UILabel`.
+@MainActor
+open class UILabel: UIView {
+  /// The label's text.
+  open var text: String?
+}

@@ -1,0 +1,62 @@
+internal import Foundation
+
+/// The app's delegate.
+///
+/// Mirrors UIKit's `UIApplicationDelegate` (the parts used for navigation); methods have defaults.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+  /// The app's main window (apps without scenes).
+  var window: UIWindow? { get set }
+  /// The app received a memory warning.
+  func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}  // swiftlint:disable:this unused_setter_value
+  }
+  public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+}
+
+/// The app object: its delegate and its windows.
+///
+/// Mirrors UIKit's `UIApplication`. The main queue that UIKit's run loop would drain is ``MainQueue``.
+@MainActor
+open class UIApplication: UIResponder {
+  /// The app's single instance.
+  public static let shared = UIApplication()
+
+  /// The app delegate (held weakly, as in UIKit).
+  open weak var delegate: (any UIApplicationDelegate)?
+
+  private var windowRefs: [WeakWindow] = []
+  weak var keyWindowStorage: UIWindow?
+
+  /// The app's live windows, in creation order.
+  public var windows: [UIWindow] {
+    windowRefs.compactMap(\.window)
+  }
+
+  /// The key window.
+  public var keyWindow: UIWindow? { keyWindowStorage }
+
+  func register(_ window: UIWindow) {
+    windowRefs.removeAll { $0.window == nil }
+    windowRefs.append(WeakWindow(window: window))
+  }
+
+  /// Sends a memory warning to the delegate and every view controller in every window.
+  ///
+  /// Not in UIKit (the system sends memory warnings); mirrors what UIKit does when one arrives.
+  public func simulateMemoryWarning() {
+    delegate?.applicationDidReceiveMemoryWarning(self)
+    for window in windows {
+      window.rootViewController?.forEachInHierarchy { $0.didReceiveMemoryWarning() }
+    }
+  }
+}
+
+private struct WeakWindow {
+  weak var window: UIWindow?
+}

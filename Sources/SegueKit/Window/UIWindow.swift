@@ -1,0 +1,158 @@
+public import Foundation
+
+/// A window: the root of a view tree, with a root view controller and a trait collection.
+///
+/// Mirrors UIKit's `UIWindow`. There is no screen: a window simulates a device and an orientation (not in
+/// UIKit), which give its trait collection [spec §9.1]; changing them re-runs adaptation as UIKit does.
+@MainActor
+open class UIWindow: UIView {
+  static let defaultTraitCollection = DevicePreset.iPhone.traitCollection(for: .portrait)
+
+  /// The simulated device. Not in UIKit. Defaults to a standard iPhone.
+  public var device: DevicePreset = .iPhone {
+    didSet { traitsChanged(from: oldValue.traitCollection(for: orientation)) }
+  }
+
+  /// The simulated interface orientation. Not in UIKit. Defaults to portrait.
+  public var orientation: UIInterfaceOrientation = .portrait {
+    didSet { traitsChanged(from: device.traitCollection(for: oldValue)) }
+  }
+
+  /// The root view controller; its view becomes the window's content view.
+  ///
+  /// Mirrors UIKit: on a visible window the old root disappears and the new root loads its view and appears
+  /// (`viewWillAppear` now, `viewDidAppear` when the main queue is drained).
+  open var rootViewController: UIViewController? {
+    get { rootStorage }
+    set { setRoot(newValue) }
+  }
+  private var rootStorage: UIViewController?
+
+  /// The window's traits, from its device and orientation.
+  open var traitCollection: UITraitCollection {
+    device.traitCollection(for: orientation)
+  }
+
+  /// Whether this window is the application's key window.
+  public var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isHidden = true
+    UIApplication.shared.register(self)
+  }
+
+  public convenience init() {
+    self.init(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+  }
+
+  /// Creates a window simulating `device` in `orientation`. Not in UIKit.
+  public convenience init(device: DevicePreset, orientation: UIInterfaceOrientation = .portrait) {
+    self.init()
+    self.device = device
+    self.orientation = orientation
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isHidden = true
+    UIApplication.shared.register(self)
+  }
+
+  open override var window: UIWindow? { self }
+
+  open override var isHidden: Bool {
+    didSet {
+      guard oldValue != isHidden else { return }
+      if isHidden { hideRoot() } else { showRoot(animated: false) }
+    }
+  }
+
+  /// Makes the window key and visible; the root controller's view loads and `viewWillAppear` runs now.
+  open func makeKeyAndVisible() {
+    UIApplication.shared.keyWindowStorage = self
+    isHidden = false
+  }
+
+  /// Makes the window the key window.
+  open func makeKey() {
+    UIApplication.shared.keyWindowStorage = self
+  }
+
+  var isVisibleForAppearance: Bool { !isHidden }
+
+  private func setRoot(_ newRoot: UIViewController?) {
+    guard newRoot !== rootStorage else { return }
+    if let old = rootStorage {
+      if !isHidden, old.viewStorage?.superview === self {
+        old.beginAppearance(false, animated: false)
+        MainQueue.async { [weak old] in old?.finishAppearanceTransition(appearing: false) }
+      }
+      ViewTreeAppearance.suppressed {
+        if old.viewStorage?.superview === self { old.viewStorage?.removeFromSuperview() }
+      }
+    }
+    rootStorage = newRoot
+    if !isHidden { showRoot(animated: false) }
+  }
+
+  private func showRoot(animated: Bool) {
+    guard let root = rootStorage, root.viewStorage?.superview !== self else { return }
+    let rootView: UIView = root.view
+    ViewTreeAppearance.suppressed { insertSubview(rootView, at: 0) }
+    root.beginAppearance(true, animated: animated)
+    MainQueue.async { [weak root] in root?.finishAppearanceTransition(appearing: true) }
+  }
+
+  private func hideRoot() {
+    guard let root = rootStorage, root.isVisibleOrAppearing else { return }
+    root.beginAppearance(false, animated: false)
+    MainQueue.async { [weak root] in root?.finishAppearanceTransition(appearing: false) }
+  }
+
+  // MARK: Trait changes
+
+  /// Every controller of the window with its current traits, root first.
+  func snapshotTraits() -> [(UIViewController, UITraitCollection)] {
+    var result: [(UIViewController, UITraitCollection)] = []
+    rootStorage?.forEachInHierarchy { result.append(($0, $0.traitCollection)) }
+    return result
+  }
+
+  private func traitsChanged(from previous: UITraitCollection) {
+    guard previous != traitCollection, let root = rootStorage else { return }
+    // The hierarchy saw `previous`; rebuild what each controller saw from it.
+    var before: [(UIViewController, UITraitCollection)] = []
+    root.forEachInHierarchy { controller in
+      before.append((controller, controller.traits(assumingWindowTraits: previous)))
+    }
+    let coordinator = TransitionCoordinator(animated: true, duration: 0)
+    root.willTransition(to: traitCollection, with: coordinator)
+    applyTraitChange(previous: before, coordinator: coordinator)
+  }
+
+  /// Adapts containers and presentations to the new traits, then tells each controller whose traits changed.
+  func applyTraitChange(previous: [(UIViewController, UITraitCollection)], coordinator: TransitionCoordinator) {
+    for (controller, old) in previous where controller.traitCollection != old {
+      controller.containerTraitsDidChange(from: old)
+      controller.childModal?.presentationControllerStorage?.readapt()
+    }
+    for (controller, old) in previous where controller.traitCollection != old {
+      controller.traitCollectionDidChange(old)
+    }
+    MainQueue.async { coordinator.finish() }
+  }
+}
+
+extension UIViewController {
+  /// The traits the receiver would have if its window had `windowTraits`.
+  func traits(assumingWindowTraits windowTraits: UITraitCollection) -> UITraitCollection {
+    if let parent = parentStorage {
+      let inherited = parent.traits(assumingWindowTraits: windowTraits)
+      guard let override = parent.extraStorage?.overrideTraits[ObjectIdentifier(self)] else { return inherited }
+      return UITraitCollection(traitsFrom: [inherited, override])
+    }
+    if let presenter = parentModal { return presenter.traits(assumingWindowTraits: windowTraits) }
+    return windowTraits
+  }
+}
