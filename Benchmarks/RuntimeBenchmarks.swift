@@ -1,0 +1,108 @@
+import Foundation
+import SegueKit
+
+/// Release-mode runtime benchmarks: push+pop, present+dismiss and tab-switch cycles per second with the main queue
+/// drained after every operation, and memory per idle view controller without a loaded view.
+@MainActor
+func runRuntimeBenchmarks() {
+  Console.echoesToStandardError = false
+  benchmarkPushPop(cycles: 1_000_000)
+  benchmarkPresentDismiss(cycles: 200_000)
+  benchmarkTabSwitch(cycles: 500_000)
+  benchmarkIdleControllerMemory(count: 100_000)
+}
+
+@MainActor
+private func benchmarkPushPop(cycles: Int) {
+  let root = UIViewController()
+  let nav = UINavigationController(rootViewController: root)
+  let window = UIWindow()
+  window.rootViewController = nav
+  window.makeKeyAndVisible()
+  MainQueue.drain()
+  let pushed = UIViewController()
+  let seconds = measure {
+    for _ in 0..<cycles {
+      nav.pushViewController(pushed, animated: false)
+      MainQueue.drain()
+      nav.popViewController(animated: false)
+      MainQueue.drain()
+    }
+  }
+  report("push+pop", cycles: cycles, seconds: seconds)
+  _ = window
+}
+
+@MainActor
+private func benchmarkPresentDismiss(cycles: Int) {
+  let root = UIViewController()
+  let window = UIWindow()
+  window.rootViewController = root
+  window.makeKeyAndVisible()
+  MainQueue.drain()
+  let presented = UIViewController()
+  presented.modalPresentationStyle = .fullScreen
+  let seconds = measure {
+    for _ in 0..<cycles {
+      root.present(presented, animated: false)
+      MainQueue.drain()
+      root.dismiss(animated: false)
+      MainQueue.drain()
+    }
+  }
+  report("present+dismiss (full screen)", cycles: cycles, seconds: seconds)
+  _ = window
+}
+
+@MainActor
+private func benchmarkTabSwitch(cycles: Int) {
+  let tabs = UITabBarController()
+  tabs.viewControllers = [UIViewController(), UIViewController()]
+  let window = UIWindow()
+  window.rootViewController = tabs
+  window.makeKeyAndVisible()
+  MainQueue.drain()
+  let seconds = measure {
+    for _ in 0..<cycles {
+      tabs.selectedIndex = 1
+      MainQueue.drain()
+      tabs.selectedIndex = 0
+      MainQueue.drain()
+    }
+  }
+  report("tab switch there and back", cycles: cycles, seconds: seconds)
+  _ = window
+}
+
+@MainActor
+private func benchmarkIdleControllerMemory(count: Int) {
+  var controllers: [UIViewController] = []
+  controllers.reserveCapacity(count)
+  let before = residentBytes()
+  for _ in 0..<count { controllers.append(UIViewController()) }
+  let after = residentBytes()
+  let perController = Double(after - before) / Double(count)
+  print("runtime idle UIViewController (no view): \(count) live, \(String(format: "%.0f", perController)) bytes each")
+  withExtendedLifetime(controllers) {}
+}
+
+private func measure(_ body: () -> Void) -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+private func report(_ name: String, cycles: Int, seconds: Double) {
+  let rate = Double(cycles) / seconds
+  print(
+    "runtime \(name) (queue drained after each step): \(cycles) cycles in \(String(format: "%.3f", seconds)) s, "
+      + "\(String(format: "%.0f", rate)) cycles/s")
+}
+
+/// Resident set size from /proc/self/statm (Linux); 0 elsewhere.
+private func residentBytes() -> Int {
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+  let fields = text.split(separator: " ")
+  guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
