@@ -72,6 +72,8 @@ extension UINavigationController {
       return
     }
     let animated = nextTransitionAnimated
+    let arriving = pendingIn
+    let leaving = pendingOut
     target.loadViewIfNeeded()
     delegate?.navigationController(self, willShow: target, animated: animated)
     transitionInFlight = true
@@ -88,7 +90,7 @@ extension UINavigationController {
       source?.finishAppearanceTransition(appearing: false)
       target.finishAppearanceTransition(appearing: true)
       self.transitionInFlight = false
-      self.completeContainment()
+      self.completeContainment(arriving: arriving, leaving: leaving)
       self.delegate?.navigationController(self, didShow: target, animated: animated)
       self.checkHierarchyInvariants()
       if self.displayedTop !== self.topViewController || !self.pendingIn.isEmpty || !self.pendingOut.isEmpty {
@@ -111,8 +113,13 @@ extension UINavigationController {
 
   /// Sends the deferred `didMove(toParent:)` calls: departing controllers leave, arriving ones settle.
   func completeContainment() {
-    let leaving = pendingOut
-    pendingOut = []
+    completeContainment(arriving: pendingIn, leaving: pendingOut)
+  }
+
+  /// Sends the deferred `didMove(toParent:)` calls for the controllers of one transition.
+  func completeContainment(arriving: [UIViewController], leaving: [UIViewController]) {
+    pendingOut.removeAll { controller in leaving.contains { $0 === controller } }
+    pendingIn.removeAll { controller in arriving.contains { $0 === controller } }
     for controller in leaving where controller.parentStorage === self && !childList.contains(where: { $0 === controller })
     {
       ViewTreeAppearance.suppressed {
@@ -121,9 +128,7 @@ extension UINavigationController {
       controller.parentStorage = nil
       controller.didMove(toParent: nil)
     }
-    let arriving = pendingIn
-    pendingIn = []
-    for controller in arriving where controller.parentStorage === self {
+    for controller in arriving where controller.parentStorage === self && childList.contains(where: { $0 === controller }) {
       controller.didMove(toParent: self)
     }
   }
