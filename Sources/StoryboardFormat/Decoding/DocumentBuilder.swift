@@ -4,8 +4,9 @@ struct DocumentBuilder {
   private let bytes: UnsafeBufferPointer<UInt8>
   private let lines: LineIndex
   private var diagnostics: [Diagnostic] = []
-  /// Where each object id was first seen, to report duplicates (left by merges) and check references.
-  private var objectLocations: [String: SourceLocation] = [:]
+  /// Where each object id was first seen (line and column), to report duplicates (left by merges)
+  /// and check references.
+  private var objectPositions: [String: (line: Int32, column: Int32)] = [:]
 
   init(path: String, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex) {
     self.path = path
@@ -72,13 +73,13 @@ struct DocumentBuilder {
 
   /// Copies of storyboards that a folder scan picks up but no app builds from.
   private mutating func reportCopiedLocation() {
-    if path.contains(".storyboardc") {
+    if path.utf8.contains(subsequence: ".storyboardc".utf8) {
       report(
         .warning, "compiled-storyboard-copy",
         "This file lies inside a compiled '.storyboardc' folder; it is a build product, not a source storyboard",
         atOffset: 0)
     }
-    if path.contains(".xcloc") {
+    if path.utf8.contains(subsequence: ".xcloc".utf8) {
       report(
         .warning, "localization-export-copy",
         "This file lies inside an exported '.xcloc' localization bundle; it is a copy, not a source storyboard",
@@ -178,25 +179,17 @@ struct DocumentBuilder {
     let outerCellContent = context.cellContent
     context.isController = false
     var segueNodes: [StoryboardObject] = []
-    if object.children.contains(where: { $0.element == XML.connections }) {
-      var kept: [StoryboardObject] = []
-      for child in object.children {
-        guard child.element == XML.connections else {
-          kept.append(child)
-          continue
-        }
-        for connection in child.children {
-          if connection.element == XML.segue {
-            segueNodes.append(connection)
-          } else {
-            object.connections.append(
-              Connection(
-                kind: Connection.Kind(rawValue: connection.element), attributes: connection.attributes,
-                location: connection.location))
-          }
+    while let index = object.children.lastIndex(where: { $0.element == XML.connections }) {
+      for connection in object.children.remove(at: index).children {
+        if connection.element == XML.segue {
+          segueNodes.append(connection)
+        } else {
+          object.connections.append(
+            Connection(
+              kind: Connection.Kind(rawValue: connection.element), attributes: connection.attributes,
+              location: connection.location))
         }
       }
-      object.children = kept
     }
     for index in object.children.indices {
       switch object.children[index].element {
@@ -265,17 +258,18 @@ struct DocumentBuilder {
         "The initial view controller '\(initial)' is not a scene controller of this file",
         at: SourceLocation(file: path, line: 2, column: 1), objectID: initial)
     }
+    let controllerIDs = Set(document.scenes.compactMap { $0.controller?.id })
     for scene in document.scenes {
       for segue in scene.segues where !segue.destination.isEmpty {
         if segue.kind == .unwind {
-          if scene.object(withID: segue.destination)?.element != "exit" {
+          if !scene.objects.contains(where: { $0.element == "exit" && $0.id == segue.destination }) {
             report(
               .error, "unwind-destination-not-exit",
               "Unwind segue's destination '\(segue.destination)' is not this scene's Exit placeholder",
               at: segue.location, objectID: segue.id)
           }
-        } else if document.controller(withID: segue.destination) == nil {
-          let what = objectLocations[segue.destination] == nil ? "does not exist" : "is not a scene controller"
+        } else if !controllerIDs.contains(segue.destination) {
+          let what = objectPositions[segue.destination] == nil ? "does not exist" : "is not a scene controller"
           report(
             .error, "dangling-segue-destination",
             "Segue destination '\(segue.destination)' \(what)", at: segue.location, objectID: segue.id)
@@ -285,12 +279,12 @@ struct DocumentBuilder {
   }
 
   private mutating func register(id: String, at location: SourceLocation) {
-    if let first = objectLocations[id] {
+    if let first = objectPositions[id] {
       report(
         .error, "duplicate-object-id",
         "Object id '\(id)' is used again (first at \(first.line):\(first.column))", at: location, objectID: id)
     } else {
-      objectLocations[id] = location
+      objectPositions[id] = (Int32(clamping: location.line), Int32(clamping: location.column))
     }
   }
 

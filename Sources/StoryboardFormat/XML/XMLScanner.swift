@@ -12,8 +12,17 @@ struct XMLScanner {
   private let lines: LineIndex
   private let path: String
   private var index = 0
-  private var stack: [StoryboardObject] = []
+  /// Open elements, innermost last, each with where its finished children start in `finished`.
+  private var stack: [(object: StoryboardObject, firstChild: Int)] = []
+  /// Finished elements whose parent is still open, so each parent's children array is made once, at its exact size.
+  private var finished: [StoryboardObject] = []
   private var roots: [StoryboardObject] = []
+  /// Reused for every start tag, packed as ``Attributes`` stores them; each element gets an exact-size
+  /// copy made through a buffer pointer (converting the array itself would share this buffer and its
+  /// spare capacity).
+  private var scratchAttributes: [UInt8] = []
+  /// Where each attribute name of the current start tag lies in `scratchAttributes`, to catch duplicates.
+  private var scratchNames: [Range<Int>] = []
   private(set) var problems: [Diagnostic] = []
   private(set) var refused = false
 
@@ -32,11 +41,11 @@ struct XMLScanner {
         scanText()
       }
     }
-    while let open = stack.popLast() {
+    while let open = stack.last?.object {
       if !refused {
         report(.error, "xml-unclosed", "Element '\(open.element)' is not closed before the end of the file", at: open.location)
       }
-      append(open)
+      closeInnermost()
     }
     return refused ? [] : roots
   }
@@ -71,7 +80,8 @@ struct XMLScanner {
     let position = lines.position(of: start, in: bytes)
     var node = StoryboardObject(
       element: name, location: SourceLocation(file: path, line: position.line, column: position.column))
-    var attributes: [Attributes.Attribute] = []
+    scratchAttributes.removeAll(keepingCapacity: true)
+    scratchNames.removeAll(keepingCapacity: true)
     while true {
       skipWhitespace()
       guard index < bytes.count else {
@@ -81,38 +91,36 @@ struct XMLScanner {
       let byte = bytes[index]
       if byte == UInt8(ascii: ">") {
         index += 1
-        node.attributes = Attributes(attributes)
+        node.attributes = Attributes(packed: scratchAttributes.withUnsafeBufferPointer { Array($0) })
         open(node)
         return
       }
       if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
         index += 2
-        node.attributes = Attributes(attributes)
+        node.attributes = Attributes(packed: scratchAttributes.withUnsafeBufferPointer { Array($0) })
         append(node)
         return
       }
-      let attributeStart = index
-      guard isNameStart(byte), let attribute = readAttribute() else {
+      guard isNameStart(byte), readAttribute() else {
         report(.error, "xml-syntax", "Malformed start tag '<\(name)'; the element is skipped", at: start)
         recoverPastTagEnd()
         return
       }
-      if attributes.contains(where: { $0.name == attribute.name }) {
-        report(.error, "xml-duplicate-attribute", "Attribute '\(attribute.name)' appears twice on '<\(name)>'", at: attributeStart)
-      } else {
-        attributes.append(attribute)
-      }
     }
   }
 
-  private mutating func readAttribute() -> Attributes.Attribute? {
-    let name = readName()
+  /// Reads `name="value"` into `scratchAttributes`; false (and nothing kept) when it is malformed.
+  private mutating func readAttribute() -> Bool {
+    let start = index
+    let mark = scratchAttributes.count
+    while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
+    let nameRange = start..<index
     skipWhitespace()
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return false }
     index += 1
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else {
-      return nil
+      return false
     }
     let quote = bytes[index]
     index += 1
@@ -121,16 +129,35 @@ struct XMLScanner {
     while index < bytes.count, bytes[index] != quote {
       let byte = bytes[index]
       if byte == UInt8(ascii: "&") { hasEntity = true }
-      if byte == UInt8(ascii: "<") { return nil }
+      if byte == UInt8(ascii: "<") { return false }
       index += 1
     }
-    guard index < bytes.count else { return nil }
-    let value =
-      hasEntity
-      ? decodeEntities(valueStart..<index, normalizingWhitespace: true)
-      : string(valueStart..<index)
+    guard index < bytes.count else { return false }
+    let valueEnd = index
     index += 1
-    return Attributes.Attribute(name: name, value: value)
+    let name = UnsafeBufferPointer(rebasing: bytes[nameRange])
+    let isDuplicate = scratchAttributes.withUnsafeBufferPointer { packed in
+      scratchNames.contains { bytesEqual(UnsafeBufferPointer(rebasing: packed[$0]), name) }
+    }
+    if isDuplicate {
+      report(
+        .error, "xml-duplicate-attribute", "Attribute '\(string(nameRange))' appears twice; the second is ignored",
+        at: start)
+      return true
+    }
+    scratchAttributes.append(contentsOf: name)
+    scratchNames.append(mark..<scratchAttributes.count)
+    scratchAttributes.append(0)
+    if hasEntity {
+      var packed: [UInt8] = []
+      swap(&packed, &scratchAttributes)
+      decodeEntities(valueStart..<valueEnd, normalizingWhitespace: true, into: &packed)
+      swap(&packed, &scratchAttributes)
+    } else {
+      scratchAttributes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]))
+    }
+    scratchAttributes.append(0)
+    return true
   }
 
   private mutating func scanEndTag() {
@@ -144,18 +171,18 @@ struct XMLScanner {
       report(.error, "xml-syntax", "Malformed end tag '</\(name)'", at: start)
       recoverPastTagEnd()
     }
-    guard let match = stack.lastIndex(where: { $0.element == name }) else {
+    guard let match = stack.lastIndex(where: { $0.object.element == name }) else {
       report(.error, "xml-mismatched-tag", "End tag '</\(name)>' has no matching start tag; it is ignored", at: start)
       return
     }
     while stack.count > match + 1 {
-      let unclosed = stack.removeLast()
+      let unclosed = stack[stack.count - 1].object
       report(
         .error, "xml-mismatched-tag",
         "Element '\(unclosed.element)' is not closed before '</\(name)>'; it is closed there", at: unclosed.location)
-      append(unclosed)
+      closeInnermost()
     }
-    append(stack.removeLast())
+    closeInnermost()
   }
 
   private mutating func scanDeclaration() {
@@ -217,18 +244,23 @@ struct XMLScanner {
       report(.error, "xml-syntax", "Text outside the root element", at: start)
       return
     }
-    appendText(hasEntity ? decodeEntities(start..<index, normalizingWhitespace: false) : string(start..<index))
+    guard hasEntity else {
+      appendText(string(start..<index))
+      return
+    }
+    var decoded: [UInt8] = []
+    decodeEntities(start..<index, normalizingWhitespace: false, into: &decoded)
+    appendText(String(decoding: decoded, as: UTF8.self))
   }
 
   private mutating func appendText(_ text: String) {
     guard !stack.isEmpty else { return }
     let last = stack.count - 1
-    stack[last].content = (stack[last].content ?? "") + text
+    stack[last].object.content = (stack[last].object.content ?? "") + text
   }
 
-  private mutating func decodeEntities(_ range: Range<Int>, normalizingWhitespace: Bool) -> String {
-    var output: [UInt8] = []
-    output.reserveCapacity(range.count)
+  /// Appends the bytes of `range` to `output` with entity and character references replaced.
+  private mutating func decodeEntities(_ range: Range<Int>, normalizingWhitespace: Bool, into output: inout [UInt8]) {
     var position = range.lowerBound
     while position < range.upperBound {
       let byte = bytes[position]
@@ -250,7 +282,6 @@ struct XMLScanner {
         position += 1
       }
     }
-    return String(decoding: output, as: UTF8.self)
   }
 
   private static func resolve(reference: String) -> Unicode.Scalar? {
@@ -266,7 +297,7 @@ struct XMLScanner {
       let value =
         digits.hasPrefix("x") || digits.hasPrefix("X")
         ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
-      return value.flatMap(Unicode.Scalar.init)
+      return value.flatMap(Unicode.Scalar.init).flatMap { $0.value == 0 ? nil : $0 }
     }
   }
 
@@ -280,14 +311,21 @@ struct XMLScanner {
       skipElement()
       return
     }
-    stack.append(node)
+    stack.append((node, finished.count))
+  }
+
+  private mutating func closeInnermost() {
+    var (node, firstChild) = stack.removeLast()
+    node.children = Array(finished[firstChild...])
+    finished.removeSubrange(firstChild...)
+    append(node)
   }
 
   private mutating func append(_ node: StoryboardObject) {
     if stack.isEmpty {
       roots.append(node)
     } else {
-      stack[stack.count - 1].children.append(node)
+      finished.append(node)
     }
   }
 
