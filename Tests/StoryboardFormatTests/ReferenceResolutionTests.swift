@@ -1,0 +1,103 @@
+import Foundation
+import StoryboardFormat
+import Testing
+
+/// Storyboard references across a set of storyboards: storyboard-format §7 and spec §8.2.
+@Suite struct ReferenceResolutionTests {
+  static func reference(_ id: String, _ attributes: String) -> String {
+    Fixture.scene("S-\(id)", "<viewControllerPlaceholder \(attributes) id=\"\(id)\" sceneMemberID=\"viewController\"/>")
+  }
+
+  static let mainText = Fixture.storyboard(
+      initial: "Root",
+      Fixture.scene("S", Fixture.viewController("Root"))
+        + reference("toInitial", "storyboardName=\"Settings\"")
+        + reference("toIdentified", "storyboardName=\"Settings\" referencedIdentifier=\"Privacy\"")
+        + reference("toMissingFile", "storyboardName=\"Nowhere\"")
+        + reference("toMissingID", "storyboardName=\"Settings\" referencedIdentifier=\"Gone\"")
+        + reference("toNoEntry", "storyboardName=\"Detached\"")
+        + reference("toBundle", "storyboardName=\"Kit\" bundleIdentifier=\"com.example.Kit\"")
+        + reference("toChain", "storyboardName=\"Settings\" referencedIdentifier=\"Forward\"")
+        + reference("toSelf", "referencedIdentifier=\"Loop\" storyboardIdentifier=\"Loop\""))
+  static let main = Fixture.decode(mainText, path: "App/Base.lproj/Main.storyboard")
+
+  static let settings = Fixture.decode(
+    Fixture.storyboard(
+      initial: "SettingsRoot",
+      Fixture.scene("A", Fixture.viewController("SettingsRoot"))
+        + Fixture.scene("B", Fixture.viewController("PrivacyVC", attributes: "storyboardIdentifier=\"Privacy\""))
+        + reference("Forward", "storyboardName=\"Main\" storyboardIdentifier=\"Forward\"")),
+    path: "App/Base.lproj/Settings.storyboard")
+
+  static let detached = Fixture.decode(
+    Fixture.storyboard(Fixture.scene("A", Fixture.viewController("Lonely", attributes: "storyboardIdentifier=\"L\""))),
+    path: "App/Detached.storyboard")
+
+  static let set = StoryboardSet(documents: [main, settings, detached])
+
+  func resolve(_ id: String) throws -> Result<ResolvedScene, Diagnostic> {
+    let controller = try #require(Self.main.controller(withID: id))
+    return Self.set.resolve(controller, in: Self.main)
+  }
+
+  @Test func referenceWithoutIdentifierResolvesToTheInitialScene() throws {
+    #expect(try resolve("toInitial") == .success(ResolvedScene(storyboardName: "Settings", controllerID: "SettingsRoot")))
+  }
+
+  @Test func referenceWithIdentifierResolvesToThatScene() throws {
+    #expect(try resolve("toIdentified") == .success(ResolvedScene(storyboardName: "Settings", controllerID: "PrivacyVC")))
+  }
+
+  @Test func referencesToReferencesAreFollowed() throws {
+    // Settings' "Forward" points back into Main's initial view controller.
+    #expect(try resolve("toChain") == .success(ResolvedScene(storyboardName: "Main", controllerID: "Root")))
+  }
+
+  @Test func everyUnresolvedReferenceIsOneDiagnostic() throws {
+    func at(_ id: String) throws -> String {
+      let line = try #require(Fixture.position(of: "id=\"\(id)\"", in: Self.mainText)).line
+      let column = try #require(Fixture.position(of: "<viewControllerPlaceholder", in: Self.mainText)).column
+      return "App/Base.lproj/Main.storyboard:\(line):\(column)"
+    }
+    #expect(
+      Self.set.referenceDiagnostics().map(\.description) == [
+        "\(try at("toMissingFile")): error: Storyboard reference points to missing storyboard 'Nowhere' (object 'toMissingFile') [reference-missing-storyboard]",
+        "\(try at("toMissingID")): error: Storyboard 'Settings' has no scene with Storyboard ID 'Gone' (object 'toMissingID') [reference-missing-identifier]",
+        "\(try at("toNoEntry")): error: Storyboard reference points to the initial view controller of 'Detached', which has none (object 'toNoEntry') [reference-no-initial-controller]",
+        "\(try at("toBundle")): warning: Storyboard reference points to 'Kit' in bundle 'com.example.Kit', which is not part of this set (object 'toBundle') [reference-other-bundle]",
+        "\(try at("toSelf")): error: Storyboard references form a cycle (object 'toSelf') [reference-cycle]",
+      ])
+  }
+
+  @Test func sameNameTwicePrefersBaseLproj() {
+    let english = Fixture.decode(Fixture.storyboard(initial: "E", Fixture.scene("S", Fixture.viewController("E"))), path: "App/en.lproj/Settings.storyboard")
+    let set = StoryboardSet(documents: [english, Self.settings])
+    #expect(set["Settings"]?.path == "App/Base.lproj/Settings.storyboard")
+    #expect(
+      set.diagnostics.map(\.description) == [
+        "App/Base.lproj/Settings.storyboard:1:1: warning: Storyboard name 'Settings' is also used by 'App/en.lproj/Settings.storyboard'; references use 'App/Base.lproj/Settings.storyboard' [duplicate-storyboard-name]"
+      ])
+  }
+
+  @Test func folderLoadingFindsStoryboardsBelowItAndSkipsCompiledOnes() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueKit-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "App/Base.lproj/Main.storyboard": Fixture.storyboard(initial: "R", Fixture.scene("S", Fixture.viewController("R"))),
+      "App/Other.storyboard": Fixture.storyboard(""),
+      "Build/Main.storyboardc/designable.storyboard": Fixture.storyboard(""),
+      ".hidden/Secret.storyboard": Fixture.storyboard(""),
+      "App/Notes.txt": "not a storyboard",
+    ]
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let set = StoryboardSet.load(paths: [folder.path])
+    #expect(set.documents.map(\.name) == ["Main", "Other"])
+    #expect(set.diagnostics == [])
+    let missing = StoryboardSet.load(paths: [folder.appendingPathComponent("Nope.storyboard").path])
+    #expect(missing.diagnostics.map(\.code) == ["unreadable-file"])
+  }
+}
