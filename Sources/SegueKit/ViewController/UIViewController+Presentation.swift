@@ -68,12 +68,9 @@ extension UIViewController {
   // MARK: present
 
   func presentImplementation(
-    _ candidate: UIViewController?, animated: Bool, completion: (@MainActor () -> Void)?
+    _ vc: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?
   ) {
-    guard let vc = candidate else {
-      UIKitException.raise(.invalidArgument, "Application tried to present a nil modal view controller on target \(self).")
-      return
-    }
+    // Step 4 (nil controller) cannot happen: the Swift signature is non-optional, as in UIKit.
     let controller = vc.presentationController!
     controller.requestedStyle = vc.modalPresentationStyle.resolvedAutomatic
     let style = controller.requestedStyle

@@ -210,7 +210,7 @@ open class UIViewController: UIResponder {
   /// Mirrors UIKit: `presentedViewController`/`presentingViewController` change inside the call; view loading,
   /// appearance callbacks and `completion` run when the main queue is drained.
   open func present(
-    _ viewControllerToPresent: UIViewController?, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
   ) {
     presentImplementation(viewControllerToPresent, animated: flag, completion: completion)
   }

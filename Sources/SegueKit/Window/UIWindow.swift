@@ -133,12 +133,14 @@ open class UIWindow: UIView {
 
   /// Adapts containers and presentations to the new traits, then tells each controller whose traits changed.
   func applyTraitChange(previous: [(UIViewController, UITraitCollection)], coordinator: TransitionCoordinator) {
-    for (controller, old) in previous where controller.traitCollection != old {
+    // [I] controllers hear of the new traits first, then containers and presentations adapt to them.
+    let changed = previous.filter { $0.0.traitCollection != $0.1 }
+    for (controller, old) in changed {
+      controller.traitCollectionDidChange(old)
+    }
+    for (controller, old) in changed {
       controller.containerTraitsDidChange(from: old)
       controller.childModal?.presentationControllerStorage?.readapt()
-    }
-    for (controller, old) in previous where controller.traitCollection != old {
-      controller.traitCollectionDidChange(old)
     }
     MainQueue.async { coordinator.finish() }
   }
