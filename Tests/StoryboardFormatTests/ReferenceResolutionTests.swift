@@ -10,7 +10,7 @@ import Testing
 
   static let mainText = Fixture.storyboard(
       initial: "Root",
-      Fixture.scene("S", Fixture.viewController("Root"))
+      Fixture.scene("S", Fixture.viewController("Root", attributes: "storyboardIdentifier=\"RootID\""))
         + reference("toInitial", "storyboardName=\"Settings\"")
         + reference("toIdentified", "storyboardName=\"Settings\" referencedIdentifier=\"Privacy\"")
         + reference("toMissingFile", "storyboardName=\"Nowhere\"")
@@ -18,7 +18,9 @@ import Testing
         + reference("toNoEntry", "storyboardName=\"Detached\"")
         + reference("toBundle", "storyboardName=\"Kit\" bundleIdentifier=\"com.example.Kit\"")
         + reference("toChain", "storyboardName=\"Settings\" referencedIdentifier=\"Forward\"")
-        + reference("toSelf", "referencedIdentifier=\"Loop\" storyboardIdentifier=\"Loop\""))
+        + reference("toSelf", "referencedIdentifier=\"Loop\" storyboardIdentifier=\"Loop\"")
+        + reference("toSameFile", "referencedIdentifier=\"RootID\"")
+        + reference("toNothing", ""))
   static let main = Fixture.decode(mainText, path: "App/Base.lproj/Main.storyboard")
 
   static let settings = Fixture.decode(
@@ -66,7 +68,13 @@ import Testing
         "\(try at("toNoEntry")): error: Storyboard reference points to the initial view controller of 'Detached', which has none (object 'toNoEntry') [reference-no-initial-controller]",
         "\(try at("toBundle")): warning: Storyboard reference points to 'Kit' in bundle 'com.example.Kit', which is not part of this set (object 'toBundle') [reference-other-bundle]",
         "\(try at("toSelf")): error: Storyboard references form a cycle (object 'toSelf') [reference-cycle]",
+        "\(try at("toNothing")): error: Storyboard reference names neither a storyboard nor a scene (object 'toNothing') [reference-unconfigured]",
       ])
+  }
+
+  /// [I] An empty storyboard name with a referenced identifier points into the same storyboard.
+  @Test func referenceWithoutStoryboardNameStaysInItsOwnStoryboard() throws {
+    #expect(try resolve("toSameFile") == .success(ResolvedScene(storyboardName: "Main", controllerID: "Root")))
   }
 
   @Test func sameNameTwicePrefersBaseLproj() {

@@ -12,7 +12,8 @@ public struct ResolvedScene: Sendable, Hashable {
 extension StoryboardSet {
   /// The scene a storyboard reference stands for, or the diagnostic that says why there is none.
   ///
-  /// A reference with no storyboard name means the storyboard it is in; one without a referenced
+  /// A reference with no storyboard name but a referenced identifier means the storyboard it is in
+  /// [I]; one with neither is unconfigured (Xcode refuses to compile it). One without a referenced
   /// identifier means the target's initial view controller. References are followed through
   /// chains of references, with cycles reported.
   public func resolve(
@@ -46,7 +47,12 @@ extension StoryboardSet {
   private func step(
     _ reference: StoryboardReference, from current: (controller: Controller, document: StoryboardDocument)
   ) -> Result<(controller: Controller, document: StoryboardDocument), Diagnostic> {
-    let name = reference.storyboardName.flatMap { $0.isEmpty ? nil : $0 } ?? current.document.name
+    let named = reference.storyboardName.flatMap { $0.isEmpty ? nil : $0 }
+    if named == nil, reference.referencedIdentifier == nil {
+      return .failure(
+        problem(.error, "reference-unconfigured", "Storyboard reference names neither a storyboard nor a scene", current))
+    }
+    let name = named ?? current.document.name
     if let bundle = reference.bundleIdentifier {
       return .failure(
         problem(
