@@ -31,10 +31,10 @@ extension UISplitViewController {
       primary.collapseSecondaryViewController(secondary, for: self)
     }
     if secondary.parentStorage === self {
-      secondary.willMove(toParent: nil)
-      secondary.removeFromParent()
+      setChildren(childList.filter { $0 === primary })
+    } else {
+      childList = childList.filter { $0 === primary }
     }
-    childList = childList.filter { $0 === primary }
   }
 
   private func expandClassic() {
@@ -86,9 +86,13 @@ extension UISplitViewController {
     let added = target.filter { controller in !old.contains { $0 === controller } }
     guard appearState == .appeared, viewStorage?.window != nil else {
       displayedChildren = old.filter { controller in target.contains { $0 === controller } }
+      completeContainment()
       return
     }
-    guard !removed.isEmpty || !added.isEmpty else { return }
+    guard !removed.isEmpty || !added.isEmpty else {
+      completeContainment()
+      return
+    }
     // A controller moved into another container (a collapsed primary) is managed there now.
     let disappearing = removed.filter { $0.parentStorage == nil || $0.parentStorage === self }
     for controller in added { controller.loadViewIfNeeded() }
@@ -102,5 +106,16 @@ extension UISplitViewController {
     }
     for controller in disappearing { controller.finishAppearanceTransition(appearing: false) }
     for controller in added { controller.finishAppearanceTransition(appearing: true) }
+    completeContainment()
+  }
+
+  /// Sends the deferred `didMove(toParent:)` calls.
+  func completeContainment() {
+    let leaving = pendingDidMoveOut
+    let arriving = pendingDidMoveIn
+    pendingDidMoveOut = []
+    pendingDidMoveIn = []
+    for controller in leaving where controller.parentStorage == nil { controller.didMove(toParent: nil) }
+    for controller in arriving where controller.parentStorage === self { controller.didMove(toParent: self) }
   }
 }

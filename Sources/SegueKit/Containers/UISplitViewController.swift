@@ -42,6 +42,9 @@ open class UISplitViewController: UIViewController {
   var collapseEvaluated = false
   /// Column-style: the secondary column's controllers stacked onto the primary while collapsed.
   var stackedFromSecondary: [UIViewController] = []
+  /// Children that wait for `didMove(toParent: self)`, and former children that wait for `didMove(toParent: nil)`.
+  var pendingDidMoveIn: [UIViewController] = []
+  var pendingDidMoveOut: [UIViewController] = []
 
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     style = .unspecified
@@ -67,15 +70,22 @@ open class UISplitViewController: UIViewController {
     set { setChildren(newValue) }
   }
 
+  /// Replaces the children: departing ones get `willMove(toParent: nil)` now, arriving ones `willMove(toParent:)`;
+  /// the `didMove(toParent:)` calls follow the appearance callbacks when the layout runs [spec §6.3, I].
   func setChildren(_ controllers: [UIViewController]) {
     let keep = Set(controllers.map(ObjectIdentifier.init))
     for child in childList where !keep.contains(ObjectIdentifier(child)) {
+      child.flags.insert(.movingFromParent)
       child.willMove(toParent: nil)
-      child.removeFromParent()
+      detachChild(child)
+      pendingDidMoveOut.append(child)
     }
     for controller in controllers where controller.parentStorage !== self {
-      addChild(controller)
-      controller.didMove(toParent: self)
+      if controller.parentStorage != nil { controller.removeFromParent() }
+      controller.parentStorage = self
+      controller.flags.insert(.movingToParent)
+      controller.willMove(toParent: self)
+      pendingDidMoveIn.append(controller)
     }
     childList = controllers
     scheduleLayout()
@@ -151,7 +161,7 @@ open class UISplitViewController: UIViewController {
   }
 
   override func childWasDetached(_ child: UIViewController) {
-    displayedChildren.removeAll { $0 === child }
+    pendingDidMoveIn.removeAll { $0 === child }
     scheduleLayout()
   }
 
