@@ -1,0 +1,20 @@
+public import Foundation
+
+extension IndexPath {
+  /// An index path for a table row; mirrors UIKit's extension.
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  /// An index path for a collection item; mirrors UIKit's extension.
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  /// The section (first index).
+  public var section: Int { self[0] }
+  /// The table row (second index).
+  public var row: Int { self[1] }
+  /// The collection item (second index).
+  public var item: Int { self[1] }
+}

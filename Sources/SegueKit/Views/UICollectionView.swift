@@ -1,0 +1,93 @@
+public import Foundation
+
+/// The collection view's delegate (selection).
+///
+/// Mirrors UIKit's `UICollectionViewDelegate`; every method has UIKit's default behaviour.
+@MainActor
+public protocol UICollectionViewDelegate: AnyObject {
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+}
+
+extension UICollectionViewDelegate {
+  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+}
+
+/// A layout object (kept for source compatibility; there is no layout).
+@MainActor
+open class UICollectionViewLayout: NSObject {}
+
+/// A collection of items with selection — no layout or drawing.
+///
+/// Mirrors UIKit's `UICollectionView`; ``simulateUserSelection(at:)`` calls the delegate as a user tap does.
+@MainActor
+open class UICollectionView: UIView {
+  open weak var delegate: (any UICollectionViewDelegate)?
+  /// The layout given at creation.
+  public let collectionViewLayout: UICollectionViewLayout
+  /// Whether items can be selected.
+  open var allowsSelection = true
+  /// Whether several items can be selected at once.
+  open var allowsMultipleSelection = false
+  private var selected: [IndexPath] = []
+
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    self.collectionViewLayout = layout
+    super.init(frame: frame)
+  }
+
+  public override init(frame: CGRect) {
+    self.collectionViewLayout = UICollectionViewLayout()
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    self.collectionViewLayout = UICollectionViewLayout()
+    super.init(coder: coder)
+  }
+
+  /// The selected items, or `nil` when none.
+  open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected }
+
+  /// Selects an item from code: no delegate calls.
+  open func selectItem(at indexPath: IndexPath?, animated: Bool) {
+    guard let indexPath else {
+      selected = []
+      return
+    }
+    if !allowsMultipleSelection { selected = [] }
+    if !selected.contains(indexPath) { selected.append(indexPath) }
+  }
+
+  /// Deselects an item from code: no delegate calls.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selected.removeAll { $0 == indexPath }
+  }
+
+  /// Simulates the user tapping the item at `indexPath`: `shouldSelectItemAt`, the deselection of the previous
+  /// item, then `didSelectItemAt`. Not in UIKit.
+  public func simulateUserSelection(at indexPath: IndexPath) {
+    guard allowsSelection, isUserInteractionEnabled else { return }
+    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+    if !allowsMultipleSelection {
+      for old in selected where old != indexPath {
+        selected.removeAll { $0 == old }
+        delegate?.collectionView(self, didDeselectItemAt: old)
+      }
+    }
+    if !selected.contains(indexPath) { selected.append(indexPath) }
+    delegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+}
+
+/// A collection cell.
+@MainActor
+open class UICollectionViewCell: UIView {
+  /// Whether the cell is selected.
+  open var isSelected = false
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SegueKit
+import Testing
+
+@MainActor
+@Suite struct TraitTests {
+  // §9.1 table: size classes per device and orientation, including Plus/Max regular-width landscape.
+  @Test(arguments: [
+    (DevicePreset.iPhone, UIInterfaceOrientation.portrait, UIUserInterfaceSizeClass.compact, UIUserInterfaceSizeClass.regular),
+    (.iPhone, .landscapeLeft, .compact, .compact),
+    (.iPhoneSE, .landscapeRight, .compact, .compact),
+    (.iPhoneProMax, .portrait, .compact, .regular),
+    (.iPhoneProMax, .landscapeLeft, .regular, .compact),
+    (.iPhonePlus, .landscapeRight, .regular, .compact),
+    (.iPad, .portrait, .regular, .regular),
+    (.iPad, .landscapeLeft, .regular, .regular),
+    (.iPadSlideOver, .landscapeLeft, .compact, .regular),
+    (.iPadHalf, .portrait, .compact, .regular),
+    (.iPadTwoThirds, .landscapeLeft, .regular, .regular),
+  ])
+  func sizeClassesPerDevice_spec9_1(
+    device: DevicePreset, orientation: UIInterfaceOrientation, horizontal: UIUserInterfaceSizeClass,
+    vertical: UIUserInterfaceSizeClass
+  ) {
+    let traits = device.traitCollection(for: orientation)
+    #expect(traits.horizontalSizeClass == horizontal && traits.verticalSizeClass == vertical)
+    #expect(traits.userInterfaceIdiom == device.idiom)
+  }
+
+  // §9.2: traits flow window → root → children, with parent overrides; presented controllers inherit from
+  // the presenter.
+  @Test func traitsFlowDownWithOverrides_spec9_2() {
+    let root = UIViewController()
+    let child = UIViewController()
+    let other = UIViewController()
+    root.addChild(child)
+    root.addChild(other)
+    _ = showInWindow(root, device: .iPad)
+    root.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .compact), forChild: child)
+    #expect(child.traitCollection.horizontalSizeClass == .compact)
+    #expect(child.traitCollection.verticalSizeClass == .regular)
+    #expect(other.traitCollection.horizontalSizeClass == .regular)
+    #expect(root.overrideTraitCollection(forChild: child)?.horizontalSizeClass == .compact)
+    let presented = UIViewController()
+    root.present(presented, animated: false)
+    #expect(presented.traitCollection == root.traitCollection)
+  }
+
+  // §9.2: a rotation calls willTransition(to:with:) (forwarded to children by default) and
+  // traitCollectionDidChange on each controller whose traits changed, parents first.
+  @Test func rotationNotifiesControllers_spec9_2() {
+    final class Probe: TracedViewController {
+      override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+      ) {
+        record("willTransition(V: \(newCollection.verticalSizeClass.short))")
+        super.willTransition(to: newCollection, with: coordinator)
+      }
+    }
+    let trace = Trace()
+    let root = Probe("Root", trace)
+    let child = Probe("Child", trace)
+    root.addChild(child)
+    let window = showInWindow(root, trace: trace)
+    _ = trace.take()
+    window.orientation = .landscapeLeft
+    #expect(
+      trace.take() == [
+        "Root.willTransition(V: compact)", "Child.willTransition(V: compact)",
+        "Root.traitCollectionDidChange(H: compact)", "Child.traitCollectionDidChange(H: compact)",
+      ])
+    window.orientation = .landscapeRight
+    #expect(trace.take().isEmpty, "no change between the two landscapes")
+  }
+
+  // §9.2: UITraitCollection(traitsFrom:) — later collections' specified traits win; containsTraits(in:).
+  @Test func traitCollectionCombination_spec9_2() {
+    let combined = UITraitCollection(traitsFrom: [
+      UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(verticalSizeClass: .compact),
+      UITraitCollection(horizontalSizeClass: .compact),
+    ])
+    #expect(combined.horizontalSizeClass == .compact && combined.verticalSizeClass == .compact)
+    #expect(combined.containsTraits(in: UITraitCollection(verticalSizeClass: .compact)))
+    #expect(!combined.containsTraits(in: UITraitCollection(horizontalSizeClass: .regular)))
+  }
+}
