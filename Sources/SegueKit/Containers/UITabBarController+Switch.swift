@@ -19,38 +19,47 @@ extension UITabBarController {
     let source = displayedSelected
     guard source !== target else { return }
     guard appearState == .appeared, viewStorage?.window != nil, let target else {
-      ViewTreeAppearance.suppressed {
-        if let sourceView = source?.viewStorage, sourceView.superview === viewStorage { sourceView.removeFromSuperview() }
-      }
+      if let source { removeRepresentation(of: source) }
       displayedSelected = nil
       return
     }
     install(target)
     target.beginAppearance(true, animated: false)
-    if let source, source.parentStorage === self || source.parentStorage == nil {
+    if let source {
       source.beginAppearance(false, animated: false)
-      ViewTreeAppearance.suppressed {
-        if source.viewStorage?.superview === viewStorage { source.viewStorage?.removeFromSuperview() }
-      }
+      removeRepresentation(of: source)
       source.finishAppearanceTransition(appearing: false)
     }
     target.finishAppearanceTransition(appearing: true)
     checkHierarchyInvariants()
   }
 
-  /// Makes `controller` the displayed tab (its view loads now if needed).
+  /// Makes `controller` the displayed tab: its views (or those of a current-context presentation over it) go into
+  /// the tab bar controller's view; its own view loads now if needed.
   func install(_ controller: UIViewController) {
     let container: UIView = view
-    let childView: UIView = controller.view
+    if let old = displayedSelected, old !== controller, !old.isVisibleOrAppearing {
+      removeRepresentation(of: old)
+    }
+    let views = controller.representationViews()
     ViewTreeAppearance.suppressed {
-      if let old = displayedSelected, old !== controller, old.viewStorage?.superview === container,
-        !old.isVisibleOrAppearing
-      {
-        old.viewStorage?.removeFromSuperview()
-      }
-      container.addSubview(childView)
+      for childView in views where childView.superview !== container { container.addSubview(childView) }
     }
     displayedSelected = controller
+  }
+
+  /// Takes the views showing `controller` out of the tab bar controller's view.
+  func removeRepresentation(of controller: UIViewController) {
+    let container = viewStorage
+    var views: [UIView] = controller.viewStorage.map { [$0] } ?? []
+    var presented = controller.contextPresentation
+    while let current = presented {
+      if let presentedView = current.viewStorage { views.append(presentedView) }
+      presented = current.contextPresentation
+    }
+    ViewTreeAppearance.suppressed {
+      for childView in views where childView.superview === container { childView.removeFromSuperview() }
+    }
   }
 }
 

@@ -119,7 +119,8 @@ open class UITabBarController: UIViewController {
   }
 
   override func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {
-    guard appearing, displayedSelected !== selectedStorage, let selected = selectedStorage else { return }
+    // Appearing, the selected tab's views (which a current-context presentation may have changed) go in.
+    guard appearing, let selected = selectedStorage else { return }
     install(selected)
   }
 

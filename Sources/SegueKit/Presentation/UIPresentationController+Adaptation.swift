@@ -19,18 +19,13 @@ extension UIPresentationController {
     if removes {
       context.beginAppearance(false, animated: true)
       MainQueue.async { [weak self, weak context] in
-        guard let self, let context else { return }
+        guard let self, let context, self.presentedViewIsRemovingPresenter else { return }
         context.finishAppearanceTransition(appearing: false)
-        ViewTreeAppearance.suppressed {
-          if let view = context.viewStorage, let superview = view.superview {
-            self.removedViewSuperview = superview
-            self.removedViewIndex = superview.subviews.firstIndex { $0 === view } ?? 0
-            view.removeFromSuperview()
-          }
-        }
+        self.removeContextView(of: context)
       }
     } else {
       restoreRemovedView(of: context)
+      guard context.viewStorage?.window != nil else { return }
       context.beginAppearance(true, animated: true)
       MainQueue.async { [weak context] in context?.finishAppearanceTransition(appearing: true) }
     }

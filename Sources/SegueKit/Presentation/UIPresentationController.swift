@@ -43,6 +43,10 @@ open class UIPresentationController: NSObject {
   weak var removedViewSuperview: UIView?
   var removedViewIndex = 0
   var presentedViewIsRemovingPresenter = false
+  /// The view the presented view is added to: the window, or the container the context controller is shown in.
+  weak var hostView: UIView?
+  /// Whether the covered controller's view is currently removed by this presentation.
+  var contextViewRemoved = false
   var transitionStyle: UIModalTransitionStyle = .coverVertical
 
   /// Creates a presentation controller; UIKit does this for you when presenting.

@@ -37,11 +37,27 @@ extension UIViewController {
 
   /// Every invariant violation in the receiver's whole hierarchy (children and presented controllers).
   ///
-  /// Not in UIKit.
+  /// Not in UIKit. Call it with the main queue drained: besides the structural invariants it checks that no
+  /// controller is stuck appearing or disappearing and that every appeared controller's view is in a window.
   public func hierarchyInvariantViolations() -> [String] {
     var problems: [String] = []
     forEachInHierarchy { controller in
       if let problem = controller.hierarchyInvariantViolation() { problems.append(problem) }
+      switch controller.appearState {
+      case .appearing, .disappearing:
+        problems.append("\(controller.debugName) is stuck \(controller.appearState.name)")
+      case .appeared where controller.viewStorage?.window == nil:
+        problems.append("\(controller.debugName) appeared but its view is not in a window")
+      default:
+        break
+      }
+      // Built-in containers show one child (navigation, tabs): the others must have disappeared.
+      if controller is UINavigationController || controller is UITabBarController {
+        let shown = controller.appearanceForwardingChildren()
+        for child in controller.childList where child.appearState != .disappeared && !shown.contains(where: { $0 === child }) {
+          problems.append("\(child.debugName) is \(child.appearState.name) but \(controller.debugName) does not show it")
+        }
+      }
     }
     return problems
   }

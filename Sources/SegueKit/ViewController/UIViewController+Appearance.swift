@@ -1,8 +1,17 @@
 /// The appearance state machine [spec §6.2].
 extension UIViewController {
   func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+    beginOwnAppearance(isAppearing, animated: animated)
+    // [I] a presentation over the receiver's own area (current context) appears and disappears with it.
+    if let presented = contextPresentation, !presented.isBeingDismissed {
+      presented.beginAppearance(isAppearing, animated: animated)
+    }
+  }
+
+  private func beginOwnAppearance(_ isAppearing: Bool, animated: Bool) {
     if isAppearing {
       guard appearState == .disappeared || appearState == .disappearing else { return }
+      guard !isCoveredByContextPresentation else { return }
       loadViewIfNeeded()
       appearState = .appearing
       flags.set(.appearanceAnimated, animated)
@@ -22,33 +31,79 @@ extension UIViewController {
   }
 
   func endAppearance() {
-    let animated = flags.contains(.appearanceAnimated)
     switch appearState {
-    case .appearing:
+    case .appearing, .disappearing:
+      endOwnAppearance()
+    case .appeared, .disappeared:
+      Console.log("Unbalanced calls to begin/end appearance transitions for \(self).")
+    }
+  }
+
+  private func endOwnAppearance() {
+    let animated = flags.contains(.appearanceAnimated)
+    if appearState == .appearing {
       appearState = .appeared
       viewDidAppear(animated)
       flags.remove(.movingToParent)
-    case .disappearing:
+    } else {
       appearState = .disappeared
       viewDidDisappear(animated)
       flags.remove(.movingFromParent)
-    case .appeared, .disappeared:
-      Console.log("Unbalanced calls to begin/end appearance transitions for \(self).")
-      return
     }
     if shouldAutomaticallyForwardAppearanceMethods {
-      for child in appearanceForwardingChildren()
-      where child.appearState == .appearing || child.appearState == .disappearing {
-        child.endAppearance()
+      for child in appearanceForwardingChildren() {
+        child.endForwardedAppearance()
       }
     }
+    endContextPresentationAppearance()
     appearanceTransitionDidEnd(appeared: appearState == .appeared)
   }
 
-  /// Ends an appearance transition started by the machinery if it is still running in that direction.
+  /// Ends a transition a parent forwarded, and the one of a context presentation over the receiver.
+  func endForwardedAppearance() {
+    if appearState == .appearing || appearState == .disappearing {
+      endOwnAppearance()
+    } else {
+      endContextPresentationAppearance()
+    }
+  }
+
+  private func endContextPresentationAppearance() {
+    if let presented = contextPresentation, !presented.isBeingDismissed {
+      presented.endForwardedAppearance()
+    }
+  }
+
+  /// The controller the receiver presents inside a container rather than in the window (a current-context
+  /// presentation, or one presented from such a presentation) [spec §4.3].
+  var contextPresentation: UIViewController? {
+    guard let presented = childModal, presented.parentModal === self,
+      let host = presented.presentationControllerStorage?.hostView, !(host is UIWindow)
+    else { return nil }
+    return presented
+  }
+
+  /// Whether a current-context presentation removed the receiver's views.
+  var isCoveredByContextPresentation: Bool {
+    contextPresentation?.presentationControllerStorage?.contextViewRemoved == true
+  }
+
+  /// The views that show the receiver inside its container: its own view unless a context presentation removed
+  /// it, then the views of its context presentations.
+  func representationViews() -> [UIView] {
+    var views: [UIView] = []
+    if !isCoveredByContextPresentation { views.append(view) }
+    if let presented = contextPresentation { views += presented.representationViews() }
+    return views
+  }
+
+  /// Ends an appearance transition started by the machinery if it is still running in that direction (and the
+  /// one of a context presentation over the receiver, which follows it).
   func finishAppearanceTransition(appearing: Bool) {
     if appearState == (appearing ? .appearing : .disappearing) {
       endAppearanceTransition()
+    } else if appearState == .appeared || appearState == .disappeared {
+      endContextPresentationAppearance()
     }
   }
 

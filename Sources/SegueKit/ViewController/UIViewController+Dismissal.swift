@@ -38,8 +38,8 @@ extension UIViewController {
     }
     target.flags.insert(.presentationTransitioning)
     for presented in chain {
-      presented.flags.insert(.beingDismissed)
-      if presented.childModal != nil { presented.flags.insert(.presentationTransitioning) }
+      // [I] a controller being dismissed counts as running a transition: presenting from it logs (§4.6 step 11).
+      presented.flags.insert([.beingDismissed, .presentationTransitioning])
     }
     MainQueue.async { [weak target] in
       guard let target else { return }
@@ -62,7 +62,7 @@ extension UIViewController {
     for presented in visibleIntermediates { presented.beginAppearance(false, animated: false) }
     if let revealed {
       bottomController?.restoreRemovedView(of: revealed)
-      revealed.beginAppearance(true, animated: animated)
+      if revealed.viewStorage?.window != nil { revealed.beginAppearance(true, animated: animated) }
     }
     let duration = animated ? Self.modalTransitionDuration : 0
     MainQueue.async(after: duration) { [weak self] in
@@ -97,7 +97,7 @@ extension UIViewController {
     completing: Bool, presenter: UIViewController, controller: UIPresentationController
   ) {
     presenter.flags.insert(.presentationTransitioning)
-    flags.insert(.beingDismissed)
+    flags.insert([.beingDismissed, .presentationTransitioning])
     beginAppearance(false, animated: true)
     MainQueue.async { [weak self, weak presenter] in
       guard let self, let presenter else { return }
@@ -112,7 +112,7 @@ extension UIViewController {
         presenter.completeDismissal(chain: chain)
         controller.delegate?.presentationControllerDidDismiss(controller)
       } else {
-        self.flags.remove(.beingDismissed)
+        self.flags.remove([.beingDismissed, .presentationTransitioning])
         self.beginAppearance(true, animated: true)
         self.finishAppearanceTransition(appearing: true)
         presenter.flags.remove(.presentationTransitioning)
@@ -123,12 +123,30 @@ extension UIViewController {
 }
 
 extension UIPresentationController {
-  /// Puts the covered controller's view back where it was before the presentation removed it.
-  func restoreRemovedView(of controller: UIViewController) {
-    guard let view = controller.viewStorage, view.superview == nil else { return }
-    let superview = removedViewSuperview ?? presentingViewController?.viewStorage?.window
+  /// Removes the covered controller's view after a presentation that removes the presenter's views.
+  func removeContextView(of controller: UIViewController) {
     ViewTreeAppearance.suppressed {
-      superview?.insertSubview(view, at: removedViewIndex)
+      if let view = controller.viewStorage, let superview = view.superview {
+        removedViewSuperview = superview
+        removedViewIndex = superview.subviews.firstIndex { $0 === view } ?? 0
+        view.removeFromSuperview()
+      }
+    }
+    contextViewRemoved = true
+  }
+
+  /// Puts the covered controller's view back, just below the presented view. When the presented view is not shown
+  /// (its tab is not selected) the view stays out; the container puts both back when it shows them again [I].
+  func restoreRemovedView(of controller: UIViewController) {
+    contextViewRemoved = false
+    guard let view = controller.viewStorage, view.superview == nil else { return }
+    ViewTreeAppearance.suppressed {
+      if let presentedView = presentingViewController?.childModal?.viewStorage, let superview = presentedView.superview
+      {
+        superview.insertSubview(view, at: superview.subviews.firstIndex { $0 === presentedView } ?? 0)
+      } else if let window = hostView as? UIWindow {
+        window.insertSubview(view, at: min(removedViewIndex, window.subviews.count))
+      }
     }
   }
 }

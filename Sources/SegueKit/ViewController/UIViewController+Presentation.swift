@@ -140,6 +140,7 @@ extension UIViewController {
     controller.attach(presenting: presenter)
     controller.contextViewController = context
     controller.sourceViewController = self
+    controller.hostView = context.viewStorage?.superview ?? presenter.viewStorage?.window
     controller.adaptedStyle = controller.adaptiveStyle(for: presenter.traitCollection)
     presenter.childModal = vc
     vc.parentModal = presenter
@@ -202,24 +203,33 @@ extension UIViewController {
     let context = controller.contextViewController ?? presenter
     let removes = controller.removesPresenterViews
     controller.presentedViewIsRemovingPresenter = removes
+    guard context.viewStorage?.window != nil, controller.isHostVisible else {
+      // [I] the context went off screen before the transition ran (e.g. its tab was switched away): the
+      // presentation is in place without appearance callbacks; its container shows it when it shows the context.
+      if removes { controller.removeContextView(of: context) }
+      flags.remove(.beingPresented)
+      presenter.flags.remove(.presentationTransitioning)
+      coordinator.finish()
+      completion?()
+      presenter.checkHierarchyInvariants()
+      return
+    }
     ViewTreeAppearance.suppressed {
-      let container: UIView? = context.viewStorage?.superview ?? context.viewStorage?.window
-      container?.addSubview(view)
+      controller.hostView?.addSubview(view)
     }
     if removes { context.beginAppearance(false, animated: animated) }
     beginAppearance(true, animated: animated)
     MainQueue.async(after: coordinator.transitionDuration) { [weak self, weak presenter] in
       guard let self, let presenter else { return }
       self.finishAppearanceTransition(appearing: true)
+      if self.viewStorage?.window == nil, self.appearState == .appeared {
+        // [I] the container showing the presentation went off screen meanwhile (e.g. a tab switch).
+        self.beginAppearance(false, animated: false)
+        self.endAppearance()
+      }
       if removes {
         context.finishAppearanceTransition(appearing: false)
-        ViewTreeAppearance.suppressed {
-          if let contextView = context.viewStorage, let superview = contextView.superview {
-            controller.removedViewSuperview = superview
-            controller.removedViewIndex = superview.subviews.firstIndex { $0 === contextView } ?? 0
-            contextView.removeFromSuperview()
-          }
-        }
+        controller.removeContextView(of: context)
       }
       self.flags.remove(.beingPresented)
       presenter.flags.remove(.presentationTransitioning)
@@ -231,6 +241,18 @@ extension UIViewController {
 }
 
 extension UIPresentationController {
+  /// Whether the view the presentation goes into is on screen and not disappearing: the window, or a view of a
+  /// controller that is appearing or appeared.
+  var isHostVisible: Bool {
+    guard let host = hostView, host.window != nil else { return false }
+    var view: UIView? = host
+    while let current = view {
+      if let owner = current.owningViewController { return owner.isVisibleOrAppearing }
+      view = current.superview
+    }
+    return true
+  }
+
   func matches(_ style: UIModalPresentationStyle) -> Bool {
     switch style.resolvedAutomatic {
     case .popover: self is UIPopoverPresentationController
