@@ -220,7 +220,9 @@ open class UINavigationController: UIViewController {
   }
 
   override func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {
-    guard appearing, !transitionInFlight, displayedTop !== topViewController, let top = topViewController else {
+    guard appearing, !transitionInFlight, displayedTop !== topViewController, let top = topViewController,
+      !(displayedTop?.isMidAppearanceTransition ?? false)
+    else {
       return
     }
     delegate?.navigationController(self, willShow: top, animated: animated)

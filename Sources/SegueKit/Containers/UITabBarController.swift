@@ -121,7 +121,12 @@ open class UITabBarController: UIViewController {
   override func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {
     // Appearing, the selected tab's views (which a current-context presentation may have changed) go in.
     guard appearing, let selected = selectedStorage else { return }
-    install(selected)
+    if let shown = displayedSelected, shown !== selected, shown.isMidAppearanceTransition {
+      // A cancelled disappearance turns around: the tab still shown appears again; the switch follows.
+      install(shown)
+    } else {
+      install(selected)
+    }
   }
 
   override func appearanceTransitionDidEnd(appeared: Bool) {

@@ -25,7 +25,7 @@ extension UIPresentationController {
       }
     } else {
       restoreRemovedView(of: context)
-      guard context.viewStorage?.window != nil else { return }
+      guard context.viewStorage?.window != nil, isHostVisible else { return }
       context.beginAppearance(true, animated: true)
       MainQueue.async { [weak context] in context?.finishAppearanceTransition(appearing: true) }
     }

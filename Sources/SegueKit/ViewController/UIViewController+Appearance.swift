@@ -107,6 +107,11 @@ extension UIViewController {
     }
   }
 
+  /// Whether the controller is appearing or disappearing.
+  var isMidAppearanceTransition: Bool {
+    appearState == .appearing || appearState == .disappearing
+  }
+
   /// Whether the view controller is on screen or getting there (appearing or appeared).
   var isVisibleOrAppearing: Bool {
     appearState == .appeared || appearState == .appearing

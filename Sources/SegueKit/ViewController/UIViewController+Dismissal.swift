@@ -62,7 +62,9 @@ extension UIViewController {
     for presented in visibleIntermediates { presented.beginAppearance(false, animated: false) }
     if let revealed {
       bottomController?.restoreRemovedView(of: revealed)
-      if revealed.viewStorage?.window != nil { revealed.beginAppearance(true, animated: animated) }
+      if revealed.viewStorage?.window != nil, bottomController?.isHostVisible ?? true {
+        revealed.beginAppearance(true, animated: animated)
+      }
     }
     let duration = animated ? Self.modalTransitionDuration : 0
     MainQueue.async(after: duration) { [weak self] in
