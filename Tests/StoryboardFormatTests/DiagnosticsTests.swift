@@ -207,6 +207,13 @@ import Testing
     #expect(document.attributes.isEmpty)
   }
 
+  /// Found by FuzzTests: an unknown `<!` declaration once made the scanner stand still and report forever.
+  @Test func unknownDeclarationIsSkipped() {
+    let document = Fixture.decode(Fixture.storyboard(Fixture.scene("S", "<!FOO bar>" + Fixture.viewController("A"))))
+    #expect(document.diagnostics.map(\.message) == ["Unknown markup declaration"])
+    #expect(document.controllers.map(\.id) == ["A"])
+  }
+
   @Test func plainDoctypeIsIgnoredWithAWarning() {
     let document = Fixture.decode("<!DOCTYPE document>\n" + Fixture.storyboard(""))
     #expect(document.diagnosticLines == ["Main.storyboard:1:1: warning: Document type declaration ignored [xml-doctype]"])

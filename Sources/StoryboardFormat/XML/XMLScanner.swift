@@ -35,11 +35,13 @@ struct XMLScanner {
   /// Reads the whole buffer and returns the top-level elements (a well-formed file has one).
   mutating func scan() -> [StoryboardObject] {
     while index < bytes.count, !refused {
+      let before = index
       if bytes[index] == UInt8(ascii: "<") {
         scanMarkup()
       } else {
         scanText()
       }
+      if index == before { index += 1 }  // Whatever the input, every step moves forward.
     }
     while let open = stack.last?.object {
       if !refused {
@@ -197,6 +199,7 @@ struct XMLScanner {
       scanDoctype()
     } else {
       report(.error, "xml-syntax", "Unknown markup declaration", at: start)
+      index += 2
       recoverPastTagEnd()
     }
   }

@@ -1,0 +1,87 @@
+import Foundation
+import StoryboardFormat
+import Testing
+
+/// "Never crashes", beyond the fixtures: random truncations and mutations of real files.
+@Suite struct FuzzTests {
+  /// A small, seeded generator, so a failure can be replayed from the seed in its message.
+  struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let fragments: [[UInt8]] = ["<", ">", "</", "/>", "\"", "&", "&amp;", "&#x", "<!--", "]]>", "<!DOCTYPE x [", "=", "<segue ", "<<<<<<< HEAD\n", "\u{0}", "\u{FF}"].map { Array($0.utf8) }
+
+  /// Corpus files when present (a spread of sizes and platforms), otherwise the test fixtures.
+  static func inputs() throws -> [(name: String, bytes: [UInt8])] {
+    if Corpus.isAvailable {
+      let files = Corpus.files(in: Corpus.storyboards) + Corpus.files(in: Corpus.edge)
+      return try stride(from: 0, to: files.count, by: 8).map { index in
+        (files[index].lastPathComponent, Array(try Data(contentsOf: files[index])))
+      }
+    }
+    return [("triggers", Array(SegueDecodingTests.triggers.utf8)), ("viewTree", Array(Fixture.storyboard("").utf8))]
+  }
+
+  static func mutate(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
+    var bytes = bytes
+    for _ in 0..<Int.random(in: 1...8, using: &random) where !bytes.isEmpty {
+      let at = Int.random(in: 0..<bytes.count, using: &random)
+      switch Int.random(in: 0..<5, using: &random) {
+      case 0: bytes[at] = UInt8.random(in: 0...255, using: &random)
+      case 1: bytes.insert(contentsOf: fragments.randomElement(using: &random)!, at: at)
+      case 2: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...64, using: &random)))
+      case 3:
+        let end = min(bytes.count, at + Int.random(in: 1...256, using: &random))
+        bytes.insert(contentsOf: bytes[at..<end], at: Int.random(in: 0...bytes.count, using: &random))
+      default: bytes[at] = bytes[Int.random(in: 0..<bytes.count, using: &random)]
+      }
+    }
+    return bytes
+  }
+
+  /// Every diagnostic must point inside the file it is about.
+  static func positionsAreInside(_ document: StoryboardDocument, lineCount: Int) -> Bool {
+    document.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.line <= lineCount && $0.location.column >= 1 }
+  }
+
+  @Test func truncatedFilesNeverCrashAndAlwaysSayWhy() throws {
+    var random = SplitMix64(state: 2026)
+    var failures: [String] = []
+    for (name, bytes) in try Self.inputs() {
+      for _ in 0..<12 {
+        let cut = Int.random(in: 1..<bytes.count, using: &random)
+        let prefix = Array(bytes[..<cut])
+        let document = StoryboardDecoder.decode(prefix, path: name)
+        let lineCount = prefix.count { $0 == UInt8(ascii: "\n") } + 1
+        let closesDocument = String(decoding: prefix, as: UTF8.self).contains("</document>")
+        if !closesDocument, !document.hasErrors { failures.append("\(name) cut at \(cut): no error") }
+        if !Self.positionsAreInside(document, lineCount: lineCount) { failures.append("\(name) cut at \(cut): position outside") }
+      }
+    }
+    #expect(failures == [])
+  }
+
+  @Test func mutatedFilesNeverCrash() throws {
+    var random = SplitMix64(state: 7)
+    var failures: [String] = []
+    var decoded = 0
+    for (name, bytes) in try Self.inputs() {
+      for round in 0..<12 {
+        let mutated = Self.mutate(bytes, using: &random)
+        let document = StoryboardDecoder.decode(mutated, path: name)
+        let lineCount = mutated.count { $0 == UInt8(ascii: "\n") } + 1
+        if !Self.positionsAreInside(document, lineCount: lineCount) { failures.append("\(name) round \(round)") }
+        decoded += 1
+      }
+    }
+    #expect(failures == [])
+    #expect(decoded >= 24)
+  }
+}
