@@ -51,7 +51,8 @@ func runDecodeBenchmarks(corpus: String) {
 func measureDecodePeakMemory(file: String) {
   let data = try! Data(contentsOf: URL(fileURLWithPath: file))
   // Warm up on a small storyboard first, so that code pages touched for the first time are not counted as decode memory.
-  let warmUp = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><connections><segue destination="a" kind="show" id="b"/></connections></viewController></objects></scene></scenes></document>"#
+  let warmUp =
+    #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><connections><segue destination="a" kind="show" id="b"/></connections></viewController></objects></scene></scenes></document>"#
   _ = StoryboardDecoder.decode(Array(warmUp.utf8), path: "WarmUp.storyboard")
   let before = ProcessMemory.peakResidentBytes()
   let document = StoryboardDecoder.decode(data, path: file)

@@ -25,9 +25,11 @@ struct Inspect: ParsableCommand {
     let requested = set.documents.filter { document in
       paths.contains { document.path == $0 || document.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
     }
-    let extra = set.diagnostics + set.referenceDiagnostics().filter { diagnostic in
-      requested.contains { $0.path == diagnostic.location.file }
-    }
+    let extra =
+      set.diagnostics
+      + set.referenceDiagnostics().filter { diagnostic in
+        requested.contains { $0.path == diagnostic.location.file }
+      }
     switch format {
     case .text:
       print(InspectTextRenderer.render(requested, extraDiagnostics: extra), terminator: "")

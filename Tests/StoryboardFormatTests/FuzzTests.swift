@@ -16,7 +16,9 @@ import Testing
     }
   }
 
-  static let fragments: [[UInt8]] = ["<", ">", "</", "/>", "\"", "&", "&amp;", "&#x", "<!--", "]]>", "<!DOCTYPE x [", "=", "<segue ", "<<<<<<< HEAD\n", "\u{0}", "\u{FF}"].map { Array($0.utf8) }
+  static let fragments: [[UInt8]] = [
+    "<", ">", "</", "/>", "\"", "&", "&amp;", "&#x", "<!--", "]]>", "<!DOCTYPE x [", "=", "<segue ", "<<<<<<< HEAD\n", "\u{0}", "\u{FF}",
+  ].map { Array($0.utf8) }
 
   /// Corpus files when present (a spread of sizes and platforms), otherwise the test fixtures.
   static func inputs() throws -> [(name: String, bytes: [UInt8])] {

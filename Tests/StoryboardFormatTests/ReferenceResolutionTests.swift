@@ -9,18 +9,18 @@ import Testing
   }
 
   static let mainText = Fixture.storyboard(
-      initial: "Root",
-      Fixture.scene("S", Fixture.viewController("Root", attributes: "storyboardIdentifier=\"RootID\""))
-        + reference("toInitial", "storyboardName=\"Settings\"")
-        + reference("toIdentified", "storyboardName=\"Settings\" referencedIdentifier=\"Privacy\"")
-        + reference("toMissingFile", "storyboardName=\"Nowhere\"")
-        + reference("toMissingID", "storyboardName=\"Settings\" referencedIdentifier=\"Gone\"")
-        + reference("toNoEntry", "storyboardName=\"Detached\"")
-        + reference("toBundle", "storyboardName=\"Kit\" bundleIdentifier=\"com.example.Kit\"")
-        + reference("toChain", "storyboardName=\"Settings\" referencedIdentifier=\"Forward\"")
-        + reference("toSelf", "referencedIdentifier=\"Loop\" storyboardIdentifier=\"Loop\"")
-        + reference("toSameFile", "referencedIdentifier=\"RootID\"")
-        + reference("toNothing", ""))
+    initial: "Root",
+    Fixture.scene("S", Fixture.viewController("Root", attributes: "storyboardIdentifier=\"RootID\""))
+      + reference("toInitial", "storyboardName=\"Settings\"")
+      + reference("toIdentified", "storyboardName=\"Settings\" referencedIdentifier=\"Privacy\"")
+      + reference("toMissingFile", "storyboardName=\"Nowhere\"")
+      + reference("toMissingID", "storyboardName=\"Settings\" referencedIdentifier=\"Gone\"")
+      + reference("toNoEntry", "storyboardName=\"Detached\"")
+      + reference("toBundle", "storyboardName=\"Kit\" bundleIdentifier=\"com.example.Kit\"")
+      + reference("toChain", "storyboardName=\"Settings\" referencedIdentifier=\"Forward\"")
+      + reference("toSelf", "referencedIdentifier=\"Loop\" storyboardIdentifier=\"Loop\"")
+      + reference("toSameFile", "referencedIdentifier=\"RootID\"")
+      + reference("toNothing", ""))
   static let main = Fixture.decode(mainText, path: "App/Base.lproj/Main.storyboard")
 
   static let settings = Fixture.decode(
@@ -78,7 +78,8 @@ import Testing
   }
 
   @Test func sameNameTwicePrefersBaseLproj() {
-    let english = Fixture.decode(Fixture.storyboard(initial: "E", Fixture.scene("S", Fixture.viewController("E"))), path: "App/en.lproj/Settings.storyboard")
+    let english = Fixture.decode(
+      Fixture.storyboard(initial: "E", Fixture.scene("S", Fixture.viewController("E"))), path: "App/en.lproj/Settings.storyboard")
     let set = StoryboardSet(documents: [english, Self.settings])
     #expect(set["Settings"]?.path == "App/Base.lproj/Settings.storyboard")
     #expect(

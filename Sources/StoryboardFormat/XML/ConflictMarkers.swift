@@ -10,9 +10,11 @@ enum ConflictMarkers {
     var found: [(Range<Int>, String)] = []
     for line in 1...lines.lineCount {
       let start = lines.start(ofLine: line)
-      guard start + 7 <= bytes.count, let marker = markers.first(where: { marker in
-        marker.indices.allSatisfy { bytes[start + $0] == marker[$0] }
-      }) else { continue }
+      guard start + 7 <= bytes.count,
+        let marker = markers.first(where: { marker in
+          marker.indices.allSatisfy { bytes[start + $0] == marker[$0] }
+        })
+      else { continue }
       var end = start
       while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
       found.append((start..<end, String(decoding: marker, as: UTF8.self)))
