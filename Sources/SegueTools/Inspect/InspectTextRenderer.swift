@@ -11,10 +11,22 @@ public enum InspectTextRenderer {
       }
       output += "\n"
     }
-    for diagnostic in documents.flatMap(\.diagnostics) + extraDiagnostics {
+    let diagnostics = documents.flatMap(\.diagnostics) + extraDiagnostics
+    for diagnostic in diagnostics {
       output += diagnostic.description + "\n"
     }
-    return output
+    return output + summary(documents, diagnostics) + "\n"
+  }
+
+  /// One closing line: what was read and how many problems, by severity.
+  public static func summary(_ documents: [StoryboardDocument], _ diagnostics: [Diagnostic]) -> String {
+    func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+    let scenes = documents.reduce(0) { $0 + $1.scenes.count }
+    let segues = documents.reduce(0) { $0 + $1.segues.count }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.filter { $0.severity == .warning }.count
+    return "\(count(documents.count, "storyboard")), \(count(scenes, "scene")), \(count(segues, "segue")): "
+      + "\(count(errors, "error")), \(count(warnings, "warning"))"
   }
 
   private static func header(_ document: StoryboardDocument) -> String {
