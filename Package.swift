@@ -24,12 +24,17 @@ let package = Package(
     .executable(name: "segue", targets: ["segue"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     .target(name: "StoryboardFormat", swiftSettings: settings),
     .target(name: "SegueKit", dependencies: ["StoryboardFormat"], swiftSettings: settings),
-    .target(name: "SegueTools", dependencies: ["StoryboardFormat"], swiftSettings: settings),
+    .target(
+      name: "SegueTools",
+      dependencies: ["StoryboardFormat", .product(name: "Yams", package: "Yams")],
+      swiftSettings: settings
+    ),
     .executableTarget(
       name: "segue",
       dependencies: [
