@@ -204,13 +204,22 @@ struct DocumentBuilder {
     guard !segueNodes.isEmpty else { return }
     let owner = SegueOwner(
       role: SegueOwner.role(forElement: object.element, isController: isController), element: object.element,
-      id: object.id, key: object.key, title: object.title ?? object.attributes["systemItem"],
+      id: object.id, key: object.key, title: ownerTitle(object),
       reuseIdentifier: object.reuseIdentifier, cellContent: object.element == "tableViewCell" ? context.cellContent : nil)
     for segueNode in segueNodes {
       if let segue = segue(from: segueNode, owner: owner, controllerID: context.controllerID) {
         context.segues.append(segue)
       }
     }
+  }
+
+  /// What a person sees on the trigger: its title, a bar item's system item, or a cell's first label.
+  private func ownerTitle(_ object: StoryboardObject) -> String? {
+    if let title = object.title ?? object.attributes["systemItem"] { return title }
+    guard object.element == "tableViewCell" || object.element == "collectionViewCell" else { return nil }
+    var label: String?
+    object.forEachObject { if label == nil, $0.element == "label" { label = $0.text } }
+    return label
   }
 
   private mutating func segue(from node: StoryboardObject, owner: SegueOwner, controllerID: String?) -> Segue? {

@@ -50,15 +50,16 @@ public struct StoryboardSet: Sendable {
     indexByName[name].map { documents[$0] }
   }
 
+  /// Decodes one file, keeping the path as given (relative paths stay relative in diagnostics).
   private mutating func load(file: String) {
-    do {
-      add(try StoryboardDecoder.decode(contentsOf: URL(fileURLWithPath: file)))
-    } catch {
+    guard let data = FileManager.default.contents(atPath: file) else {
       diagnostics.append(
         Diagnostic(
-          severity: .error, code: "unreadable-file", message: error.description,
+          severity: .error, code: "unreadable-file", message: "Cannot read '\(file)'",
           location: SourceLocation(file: file, line: 1, column: 1)))
+      return
     }
+    add(StoryboardDecoder.decode(data, path: file))
   }
 
   private mutating func add(_ document: StoryboardDocument) {
