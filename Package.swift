@@ -53,6 +53,6 @@ let package = Package(
     .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"], swiftSettings: settings),
     .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], swiftSettings: settings),
     .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools"], swiftSettings: settings),
-    .testTarget(name: "SegueCLITests", dependencies: ["StoryboardFormat"], swiftSettings: settings),
+    .testTarget(name: "SegueCLITests", swiftSettings: settings),
   ]
 )

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Runs the built `segue` binary, as a user would, and captures what it prints.
+struct SegueProcess {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+
+  /// The package root, found from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// `swift test` builds every product; the binary sits beside the test bundle.
+  static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("segue")
+
+  static func run(_ arguments: [String]) throws -> SegueProcess {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return SegueProcess(
+      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}
