@@ -44,8 +44,7 @@ extension UINavigationController {
     nextTransitionAnimated = animated
     guard !transitionScheduled else { return }
     transitionScheduled = true
-    MainQueue.async { [weak self] in
-      guard let self else { return }
+    MainQueue.async {
       self.transitionScheduled = false
       self.runTransition()
     }
@@ -80,8 +79,7 @@ extension UINavigationController {
     install(target, keeping: source)
     source?.beginAppearance(false, animated: animated)
     target.beginAppearance(true, animated: animated)
-    MainQueue.async(after: animated ? Self.transitionDuration : 0) { [weak self] in
-      guard let self else { return }
+    MainQueue.async(after: animated ? Self.transitionDuration : 0) {
       ViewTreeAppearance.suppressed {
         if let sourceView = source?.viewStorage, sourceView.superview === self.viewStorage {
           sourceView.removeFromSuperview()
@@ -141,8 +139,7 @@ extension UINavigationController {
     ViewTreeAppearance.suppressed { viewStorage?.insertSubview(revealed.view, at: 0) }
     current.beginAppearance(false, animated: true)
     revealed.beginAppearance(true, animated: true)
-    MainQueue.async(after: Self.transitionDuration) { [weak self] in
-      guard let self else { return }
+    MainQueue.async(after: Self.transitionDuration) {
       revealed.beginAppearance(false, animated: true)
       revealed.finishAppearanceTransition(appearing: false)
       ViewTreeAppearance.suppressed { revealed.viewStorage?.removeFromSuperview() }

@@ -45,6 +45,12 @@ open class UINavigationController: UIViewController {
     definesPresentationContext = true
   }
 
+  isolated deinit {
+    for controller in pendingOut where controller.parentStorage === self {
+      controller.parentStorage = nil
+    }
+  }
+
   /// Creates a navigation controller whose stack holds `rootViewController`; the root gets
   /// `willMove(toParent:)` now and `didMove(toParent:)` when the first transition runs.
   public convenience init(rootViewController: UIViewController) {
@@ -215,8 +221,8 @@ open class UINavigationController: UIViewController {
     action == .showViewController
   }
 
-  override func appearanceForwardingChildren() -> [UIViewController] {
-    displayedTop.map { [$0] } ?? []
+  override func forEachAppearanceForwardingChild(_ body: (UIViewController) -> Void) {
+    if let displayedTop { body(displayedTop) }
   }
 
   override func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {

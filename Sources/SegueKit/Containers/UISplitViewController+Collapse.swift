@@ -70,8 +70,7 @@ extension UISplitViewController {
   func scheduleLayout() {
     guard !layoutScheduled else { return }
     layoutScheduled = true
-    MainQueue.async { [weak self] in
-      guard let self else { return }
+    MainQueue.async {
       self.layoutScheduled = false
       self.runLayout()
     }

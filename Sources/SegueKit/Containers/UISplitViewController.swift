@@ -144,7 +144,9 @@ open class UISplitViewController: UIViewController {
     action == .showViewController || action == .showDetailViewController
   }
 
-  override func appearanceForwardingChildren() -> [UIViewController] { displayedChildren }
+  override func forEachAppearanceForwardingChild(_ body: (UIViewController) -> Void) {
+    displayedChildren.forEach(body)
+  }
 
   override func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {
     guard appearing else { return }

@@ -5,8 +5,7 @@ extension UITabBarController {
   func scheduleSwitch() {
     guard !switchScheduled else { return }
     switchScheduled = true
-    MainQueue.async { [weak self] in
-      guard let self else { return }
+    MainQueue.async {
       self.switchScheduled = false
       self.runSwitch()
     }

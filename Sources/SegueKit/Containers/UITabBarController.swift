@@ -114,8 +114,8 @@ open class UITabBarController: UIViewController {
 
   // MARK: Overrides of UIViewController's internal hooks
 
-  override func appearanceForwardingChildren() -> [UIViewController] {
-    displayedSelected.map { [$0] } ?? []
+  override func forEachAppearanceForwardingChild(_ body: (UIViewController) -> Void) {
+    if let displayedSelected { body(displayedSelected) }
   }
 
   override func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {

@@ -14,12 +14,12 @@ extension UIPresentationController {
     if styleChanged {
       delegate?.presentationController(self, willPresentWithAdaptiveStyle: newStyle, transitionCoordinator: nil)
     }
-    guard removes != wasRemoving, let context = contextViewController else { return }
+    guard removes != wasRemoving, let context = presentingViewController else { return }
     presentedViewIsRemovingPresenter = removes
     if removes {
       context.beginAppearance(false, animated: true)
-      MainQueue.async { [weak self, weak context] in
-        guard let self, let context, self.presentedViewIsRemovingPresenter else { return }
+      MainQueue.async {
+        guard self.presentedViewIsRemovingPresenter else { return }
         context.finishAppearanceTransition(appearing: false)
         self.removeContextView(of: context)
       }
@@ -27,7 +27,7 @@ extension UIPresentationController {
       restoreRemovedView(of: context)
       guard context.viewStorage?.window != nil, isHostVisible else { return }
       context.beginAppearance(true, animated: true)
-      MainQueue.async { [weak context] in context?.finishAppearanceTransition(appearing: true) }
+      MainQueue.async { context.finishAppearanceTransition(appearing: true) }
     }
   }
 }

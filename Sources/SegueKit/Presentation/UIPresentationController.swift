@@ -6,8 +6,10 @@ public import Foundation
 /// exists before it is presented, so a delegate can be set first, as in UIKit.
 @MainActor
 open class UIPresentationController: NSObject {
-  private weak var presentedStorage: UIViewController?
-  private weak var presentingStorage: UIViewController?
+  // Back-references are unowned(unsafe) (cleared by the controllers' deinit and on dismissal) rather than weak:
+  // weak references move an object's reference counts to a side table, which makes every retain slow.
+  unowned(unsafe) var presentedStorage: UIViewController?
+  unowned(unsafe) var presentingStorage: UIViewController?
 
   /// The delegate that adapts the presentation and hears about interactive dismissal.
   open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -35,12 +37,7 @@ open class UIPresentationController: NSObject {
   var requestedStyle: UIModalPresentationStyle
   /// The style after adaptation, `.none` when the presentation does not adapt.
   var adaptedStyle: UIModalPresentationStyle = .none
-  /// The controller whose area the presentation covers (the presenter, or the context controller).
-  weak var contextViewController: UIViewController?
-  /// The controller `present` was called on.
-  weak var sourceViewController: UIViewController?
-  /// Where the covered controller's view was before it was removed.
-  weak var removedViewSuperview: UIView?
+  /// Where the covered controller's view was among its superview's subviews before it was removed.
   var removedViewIndex = 0
   var presentedViewIsRemovingPresenter = false
   /// The view the presented view is added to: the window, or the container the context controller is shown in.

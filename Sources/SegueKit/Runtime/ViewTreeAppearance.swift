@@ -7,6 +7,9 @@
 enum ViewTreeAppearance {
   private static var suppression = 0
 
+  /// Whether view moves currently drive appearance (app code moving views, not the built-in machinery).
+  static var isActive: Bool { suppression == 0 }
+
   /// Runs `body` with view-tree driven appearance turned off.
   static func suppressed<R>(_ body: () -> R) -> R {
     suppression += 1
@@ -29,8 +32,8 @@ enum ViewTreeAppearance {
         guard controller.appearState == .appeared || controller.appearState == .appearing else { continue }
       }
       controller.beginAppearanceTransition(appearing, animated: false)
-      MainQueue.async { [weak controller] in
-        controller?.finishAppearanceTransition(appearing: appearing)
+      MainQueue.async {
+        controller.finishAppearanceTransition(appearing: appearing)
       }
     }
   }

@@ -25,7 +25,7 @@ extension UIViewController {
     }
     appearanceTransitionWillForward(appearing: isAppearing, animated: animated)
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
-    for child in appearanceForwardingChildren() {
+    forEachAppearanceForwardingChild { child in
       child.beginAppearance(isAppearing, animated: animated)
     }
   }
@@ -51,7 +51,7 @@ extension UIViewController {
       flags.remove(.movingFromParent)
     }
     if shouldAutomaticallyForwardAppearanceMethods {
-      for child in appearanceForwardingChildren() {
+      forEachAppearanceForwardingChild { child in
         child.endForwardedAppearance()
       }
     }

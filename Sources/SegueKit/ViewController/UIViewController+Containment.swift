@@ -112,7 +112,7 @@ extension UIViewController {
       toViewController.beginAppearance(true, animated: animated)
     }
     animations?()
-    MainQueue.async(after: duration) { [weak self] in
+    MainQueue.async(after: duration) {
       ViewTreeAppearance.suppressed {
         fromViewController.viewStorage?.removeFromSuperview()
       }
@@ -121,7 +121,7 @@ extension UIViewController {
         fromViewController.finishAppearanceTransition(appearing: false)
       }
       completion?(true)
-      self?.checkHierarchyInvariants()
+      self.checkHierarchyInvariants()
     }
   }
 }

@@ -41,8 +41,7 @@ extension UIViewController {
       // [I] a controller being dismissed counts as running a transition: presenting from it logs (§4.6 step 11).
       presented.flags.insert([.beingDismissed, .presentationTransitioning])
     }
-    MainQueue.async { [weak target] in
-      guard let target else { return }
+    MainQueue.async {
       target.runDismissalTransition(chain: chain, animated: animated, completion: completion)
     }
   }
@@ -55,7 +54,7 @@ extension UIViewController {
     let top = chain[chain.count - 1]
     let bottomController = bottom.presentationControllerStorage
     let revealed = bottomController?.presentedViewIsRemovingPresenter == true
-      ? (bottomController?.contextViewController ?? self) : nil
+      ? self : nil
     // Intermediate presentations that are on screen disappear too, without animation [I].
     let visibleIntermediates = chain.dropLast().reversed().filter { $0.isVisibleOrAppearing }
     top.beginAppearance(false, animated: animated)
@@ -67,8 +66,7 @@ extension UIViewController {
       }
     }
     let duration = animated ? Self.modalTransitionDuration : 0
-    MainQueue.async(after: duration) { [weak self] in
-      guard let self else { return }
+    MainQueue.async(after: duration) {
       if let revealed { revealed.finishAppearanceTransition(appearing: true) }
       for presented in visibleIntermediates { presented.finishAppearanceTransition(appearing: false) }
       top.finishAppearanceTransition(appearing: false)
@@ -101,8 +99,7 @@ extension UIViewController {
     presenter.flags.insert(.presentationTransitioning)
     flags.insert([.beingDismissed, .presentationTransitioning])
     beginAppearance(false, animated: true)
-    MainQueue.async { [weak self, weak presenter] in
-      guard let self, let presenter else { return }
+    MainQueue.async {
       if completing {
         var chain = [self]
         var next = self.childModal
@@ -129,7 +126,6 @@ extension UIPresentationController {
   func removeContextView(of controller: UIViewController) {
     ViewTreeAppearance.suppressed {
       if let view = controller.viewStorage, let superview = view.superview {
-        removedViewSuperview = superview
         removedViewIndex = superview.subviews.firstIndex { $0 === view } ?? 0
         view.removeFromSuperview()
       }

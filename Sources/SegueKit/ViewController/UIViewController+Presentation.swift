@@ -138,8 +138,6 @@ extension UIViewController {
       ? context.modalTransitionStyle : vc.modalTransitionStyle
     // Step 17: relationships change now.
     controller.attach(presenting: presenter)
-    controller.contextViewController = context
-    controller.sourceViewController = self
     controller.hostView = context.viewStorage?.superview ?? presenter.viewStorage?.window
     controller.adaptedStyle = controller.adaptiveStyle(for: presenter.traitCollection)
     presenter.childModal = vc
@@ -148,8 +146,8 @@ extension UIViewController {
     vc.flags.insert(.beingPresented)
     presenter.flags.insert(.presentationTransitioning)
     presenter.checkHierarchyInvariants()
-    MainQueue.async { [weak presenter, weak vc] in
-      guard let presenter, let vc, presenter.childModal === vc else { return }
+    MainQueue.async {
+      guard presenter.childModal === vc else { return }
       vc.runPresentationTransition(presenter: presenter, animated: animated, completion: completion)
     }
   }
@@ -200,7 +198,7 @@ extension UIViewController {
       animated: animated, duration: animated ? Self.modalTransitionDuration : 0)
     controller.delegate?.presentationController(
       controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
-    let context = controller.contextViewController ?? presenter
+    let context = presenter
     let removes = controller.removesPresenterViews
     controller.presentedViewIsRemovingPresenter = removes
     guard context.viewStorage?.window != nil, controller.isHostVisible else {
@@ -219,8 +217,7 @@ extension UIViewController {
     }
     if removes { context.beginAppearance(false, animated: animated) }
     beginAppearance(true, animated: animated)
-    MainQueue.async(after: coordinator.transitionDuration) { [weak self, weak presenter] in
-      guard let self, let presenter else { return }
+    MainQueue.async(after: coordinator.transitionDuration) {
       self.finishAppearanceTransition(appearing: true)
       if self.viewStorage?.window == nil, self.appearState == .appeared {
         // [I] the container showing the presentation went off screen meanwhile (e.g. a tab switch).

@@ -18,7 +18,9 @@ open class UIViewController: UIResponder {
 
   var viewStorage: UIView?
   var childList: [UIViewController] = []
-  weak var parentStorage: UIViewController?
+  // Back-references are unowned(unsafe), cleared in deinit and whenever the relationship ends: weak references
+  // would move every controller's reference counts to a side table and make each retain several times slower.
+  unowned(unsafe) var parentStorage: UIViewController?
   var appearState: AppearState = .disappeared
   var flags: Flags = [.forwardsAppearance]
   var presentationStyleStorage: UIModalPresentationStyle = .automatic
@@ -26,7 +28,7 @@ open class UIViewController: UIResponder {
   /// The one view controller this controller presents (UIKit's private `childModalViewController`).
   var childModal: UIViewController?
   /// The presenter of this controller, when it is the presented one (UIKit's `parentModalViewController`).
-  weak var parentModal: UIViewController?
+  unowned(unsafe) var parentModal: UIViewController?
   /// The controller `present` was called on (UIKit's private `_modalSourceViewController`).
   weak var modalSource: UIViewController?
   var presentationControllerStorage: UIPresentationController?
@@ -65,6 +67,20 @@ open class UIViewController: UIResponder {
   /// Creates a view controller from an archive; storyboards instantiate scenes through this initializer.
   public required init?(coder: NSCoder) {
     super.init()
+  }
+
+  isolated deinit {
+    for child in childList where child.parentStorage === self {
+      child.parentStorage = nil
+    }
+    if let presented = childModal, presented.parentModal === self {
+      presented.parentModal = nil
+      presented.presentationControllerStorage?.presentingStorage = nil
+    }
+    if let view = viewStorage, view.owningViewController === self {
+      view.owningViewController = nil
+    }
+    presentationControllerStorage?.presentedStorage = nil
   }
 
   /// Creates a view controller with no nib.
@@ -324,15 +340,23 @@ open class UIViewController: UIResponder {
 
   // MARK: Internal hooks that built-in containers override
 
-  /// The children that receive forwarded appearance transitions: by default those whose views are in the
+  /// Visits the children that receive forwarded appearance transitions: by default those whose views are in the
   /// receiver's view hierarchy; built-in containers forward to their visible children only.
-  func appearanceForwardingChildren() -> [UIViewController] {
-    guard !childList.isEmpty, let root = viewStorage else { return [] }
-    return childList.filter { child in
-      guard let childView = child.viewStorage else { return false }
-      return childView.isDescendant(of: root)
+  func forEachAppearanceForwardingChild(_ body: (UIViewController) -> Void) {
+    guard !childList.isEmpty, let root = viewStorage else { return }
+    for child in childList {
+      if let childView = child.viewStorage, childView.isDescendant(of: root) { body(child) }
     }
   }
+
+  /// The children ``forEachAppearanceForwardingChild(_:)`` visits, as an array.
+  final func appearanceForwardingChildren() -> [UIViewController] {
+    var result: [UIViewController] = []
+    forEachAppearanceForwardingChild { result.append($0) }
+    return result
+  }
+
+
 
   /// Called by ``beginAppearanceTransition(_:animated:)`` after the receiver's own will-callback, before it
   /// forwards to children; containers bring their visible child up to date here.

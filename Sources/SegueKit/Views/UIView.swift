@@ -24,7 +24,10 @@ open class UIView: UIResponder {
   /// The view's subviews, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view's superview.
-  public private(set) weak var superview: UIView?
+  public var superview: UIView? { superviewStorage }
+  /// Unowned(unsafe) rather than weak (a weak reference would slow every retain of the view); cleared when the
+  /// view is removed and in the superview's deinit.
+  unowned(unsafe) var superviewStorage: UIView?
   /// The gesture recognizers attached to the view.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { recognizers.isEmpty ? nil : recognizers }
@@ -37,7 +40,7 @@ open class UIView: UIResponder {
   private var recognizers: [UIGestureRecognizer] = []
 
   /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
-  weak var owningViewController: UIViewController?
+  unowned(unsafe) var owningViewController: UIViewController?
 
   public init(frame: CGRect) {
     self.frame = frame
@@ -46,6 +49,12 @@ open class UIView: UIResponder {
 
   public convenience override init() {
     self.init(frame: .zero)
+  }
+
+  isolated deinit {
+    for subview in subviews where subview.superviewStorage === self {
+      subview.superviewStorage = nil
+    }
   }
 
   public required init?(coder: NSCoder) {
@@ -61,8 +70,8 @@ open class UIView: UIResponder {
   open var window: UIWindow? {
     var view: UIView? = self
     while let current = view {
-      if let window = current as? UIWindow { return window }
-      view = current.superview
+      if let window = current.windowIfSelf { return window }
+      view = current.superviewStorage
     }
     return nil
   }
@@ -75,28 +84,34 @@ open class UIView: UIResponder {
   /// Inserts `view` at `index` in ``subviews``.
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
-    let oldWindow = view.window
-    if let old = view.superview {
-      old.subviews.removeAll { $0 === view }
+    let tracksAppearance = ViewTreeAppearance.isActive
+    let oldWindow = tracksAppearance ? view.window : nil
+    if let old = view.superviewStorage {
+      if let position = old.subviews.firstIndex(where: { $0 === view }) { old.subviews.remove(at: position) }
     }
-    view.superview = self
+    view.superviewStorage = self
     subviews.insert(view, at: min(max(0, index), subviews.count))
-    let newWindow = window
-    if oldWindow !== newWindow {
-      ViewTreeAppearance.viewDidMove(view, from: oldWindow, to: newWindow)
+    if tracksAppearance {
+      let newWindow = window
+      if oldWindow !== newWindow {
+        ViewTreeAppearance.viewDidMove(view, from: oldWindow, to: newWindow)
+      }
     }
   }
 
   /// Removes the view from its superview.
   open func removeFromSuperview() {
-    guard let old = superview else { return }
-    let oldWindow = window
-    old.subviews.removeAll { $0 === self }
-    superview = nil
+    guard let old = superviewStorage else { return }
+    let oldWindow = ViewTreeAppearance.isActive ? window : nil
+    if let position = old.subviews.firstIndex(where: { $0 === self }) { old.subviews.remove(at: position) }
+    superviewStorage = nil
     if oldWindow != nil {
       ViewTreeAppearance.viewDidMove(self, from: oldWindow, to: nil)
     }
   }
+
+  /// The receiver when it is a window (a virtual call instead of a dynamic cast on a hot path).
+  var windowIfSelf: UIWindow? { nil }
 
   /// Moves `view` to the front of the subviews.
   open func bringSubviewToFront(_ view: UIView) {

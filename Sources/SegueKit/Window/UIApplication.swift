@@ -30,20 +30,26 @@ open class UIApplication: UIResponder {
   /// The app delegate (held weakly, as in UIKit).
   open weak var delegate: (any UIApplicationDelegate)?
 
-  private var windowRefs: [WeakWindow] = []
-  weak var keyWindowStorage: UIWindow?
+  // Windows are not retained (a window the app lets go of goes away, as in UIKit); the references are cleared by
+  // the window's deinit. Unowned(unsafe) rather than weak keeps windows off the slow reference-counting path.
+  private var windowRefs: [UnownedWindow] = []
+  unowned(unsafe) var keyWindowStorage: UIWindow?
 
   /// The app's live windows, in creation order.
   public var windows: [UIWindow] {
-    windowRefs.compactMap(\.window)
+    windowRefs.map(\.window)
   }
 
   /// The key window.
   public var keyWindow: UIWindow? { keyWindowStorage }
 
   func register(_ window: UIWindow) {
-    windowRefs.removeAll { $0.window == nil }
-    windowRefs.append(WeakWindow(window: window))
+    windowRefs.append(UnownedWindow(window: window))
+  }
+
+  func unregister(_ window: UIWindow) {
+    windowRefs.removeAll { $0.window === window }
+    if keyWindowStorage === window { keyWindowStorage = nil }
   }
 
   /// Sends a memory warning to the delegate and every view controller in every window.
@@ -57,6 +63,6 @@ open class UIApplication: UIResponder {
   }
 }
 
-private struct WeakWindow {
-  weak var window: UIWindow?
+private struct UnownedWindow {
+  unowned(unsafe) let window: UIWindow
 }

@@ -59,7 +59,13 @@ open class UIWindow: UIView {
     UIApplication.shared.register(self)
   }
 
+  isolated deinit {
+    UIApplication.shared.unregister(self)
+  }
+
   open override var window: UIWindow? { self }
+
+  override var windowIfSelf: UIWindow? { self }
 
   open override var isHidden: Bool {
     didSet {
@@ -86,7 +92,7 @@ open class UIWindow: UIView {
     if let old = rootStorage {
       if !isHidden, old.viewStorage?.superview === self {
         old.beginAppearance(false, animated: false)
-        MainQueue.async { [weak old] in old?.finishAppearanceTransition(appearing: false) }
+        MainQueue.async { old.finishAppearanceTransition(appearing: false) }
       }
       ViewTreeAppearance.suppressed {
         if old.viewStorage?.superview === self { old.viewStorage?.removeFromSuperview() }
@@ -101,13 +107,13 @@ open class UIWindow: UIView {
     let rootView: UIView = root.view
     ViewTreeAppearance.suppressed { insertSubview(rootView, at: 0) }
     root.beginAppearance(true, animated: animated)
-    MainQueue.async { [weak root] in root?.finishAppearanceTransition(appearing: true) }
+    MainQueue.async { root.finishAppearanceTransition(appearing: true) }
   }
 
   private func hideRoot() {
     guard let root = rootStorage, root.isVisibleOrAppearing else { return }
     root.beginAppearance(false, animated: false)
-    MainQueue.async { [weak root] in root?.finishAppearanceTransition(appearing: false) }
+    MainQueue.async { root.finishAppearanceTransition(appearing: false) }
   }
 
   // MARK: Trait changes
