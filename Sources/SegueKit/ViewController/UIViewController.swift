@@ -67,6 +67,7 @@ open class UIViewController: UIResponder {
   /// Creates a view controller from an archive; storyboards instantiate scenes through this initializer.
   public required init?(coder: NSCoder) {
     super.init()
+    (coder as? StoryboardCoder)?.decode(into: self)
   }
 
   isolated deinit {
@@ -140,6 +141,7 @@ open class UIViewController: UIResponder {
   ///
   /// Mirrors UIKit's `loadView()`; SegueKit has no nib loader, so a `nibName` is recorded but not loaded.
   open func loadView() {
+    if StoryboardViewLoader.loadView(of: self) { return }
     setView(UIView())
   }
 
@@ -295,6 +297,51 @@ open class UIViewController: UIResponder {
 
   open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
     action == .showViewController || action == .showDetailViewController
+  }
+
+  // MARK: Storyboards and segues (implementations in Storyboard/UIViewController+Segues.swift)
+
+  /// Called after the controller has been made from a storyboard, its relationship children included.
+  ///
+  /// Mirrors UIKit's `awakeFromNib()`.
+  open func awakeFromNib() {}
+
+  /// Whether a user-triggered segue may fire; not asked for ``performSegue(withIdentifier:sender:)``
+  /// [spec §2.1]. The default returns `true`.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+  /// Called on the source before a segue performs, with the new destination, whose view is not loaded yet
+  /// [spec §2.2].
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+  /// Fires the storyboard segue `identifier` of the receiver's scene, without asking
+  /// ``shouldPerformSegue(withIdentifier:sender:)``. An unknown identifier raises `NSInvalidArgumentException`
+  /// "Receiver (…) has no segue with identifier '…'" [spec §2.1].
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    performSegueImplementation(withIdentifier: identifier, sender: sender)
+  }
+
+  /// Whether the receiver is the destination of an unwind with `action` from `fromViewController`; the default
+  /// is true when its ``StoryboardConnections`` table handles the action and it is not the source [spec §5.3].
+  open func canPerformUnwindSegueAction(
+    _ action: Selector, from fromViewController: UIViewController, sender: Any?
+  ) -> Bool {
+    canPerformUnwindSegueActionImplementation(action, from: fromViewController)
+  }
+
+  /// The children an unwind search visits, in order [spec §5.3].
+  open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    allowedChildrenForUnwindingImplementation(from: source)
+  }
+
+  /// The child on the path back to the unwind's source [spec §5.3].
+  open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+    childContainingImplementation(source)
+  }
+
+  /// Makes `subsequentVC`, a child on the unwind path, visible [spec §5.5].
+  open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+    unwindImplementation(towards: subsequentVC)
   }
 
   // MARK: Traits (implementations in UIViewController+Traits.swift)

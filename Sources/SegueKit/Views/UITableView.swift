@@ -108,11 +108,15 @@ open class UITableView: UIView {
     }
     if !selected.contains(target) { selected.append(target) }
     delegate?.tableView(self, didSelectRowAt: target)
+    let cell = cellForRow(at: target)
+    StoryboardCellTriggers.userSelected(cell, reuseIdentifier: cell?.reuseIdentifier, in: self)
   }
 
   /// Simulates the user tapping the detail (accessory) button of a row. Not in UIKit.
   public func simulateAccessoryButtonTap(at indexPath: IndexPath) {
     delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    let cell = cellForRow(at: indexPath)
+    StoryboardCellTriggers.userTappedAccessory(cell, reuseIdentifier: cell?.reuseIdentifier, in: self)
   }
 }
 

@@ -1,0 +1,170 @@
+import Foundation
+import StoryboardFormat
+
+/// Makes view controllers from scenes, as UIKit's `UIClassSwapper` and nib decoding do [spec §2.3, §8.1].
+@MainActor
+struct SceneInstantiator {
+  typealias Creator = (NSCoder) -> UIViewController?
+
+  /// The segue whose destination is being made, for `@IBSegueAction` [spec §2.3].
+  struct SegueContext {
+    var template: UIStoryboardSegueTemplate
+    var source: UIViewController
+    var sender: Any?
+  }
+
+  let storyboard: UIStoryboard
+
+  /// A new instance of `controller`'s scene, its relationship children included; `nil` only when a storyboard
+  /// reference cannot be resolved or `init?(coder:)` returns `nil`.
+  func instantiate(_ controller: Controller, creator: Creator?, segue: SegueContext? = nil) -> UIViewController? {
+    if let reference = controller.storyboardReference {
+      return instantiate(reference: reference, creator: creator, segue: segue)
+    }
+    let coder = StoryboardCoder(storyboard: storyboard, controller: controller)
+    let type = controllerClass(for: controller)
+    var made: UIViewController?
+    if let creator {
+      made = checked(creator(coder), coder: coder, type: type, context: nil)
+    } else if let segue, let selector = segue.template.segue.destinationCreationSelector {
+      made = createWithSegueAction(selector, segue: segue, coder: coder, type: type)
+    }
+    guard let controllerMade = made ?? type.init(coder: coder) else { return nil }
+    if coder.consumedBy == nil { coder.decode(into: controllerMade) }
+    installRelationships(of: controller, in: controllerMade)
+    controllerMade.awakeFromNib()
+    return controllerMade
+  }
+
+  // MARK: - Classes
+
+  private func controllerClass(for controller: Controller) -> UIViewController.Type {
+    let base = Self.baseClass(for: controller.kind)
+    guard let name = controller.customClass else { return base }
+    let found: AnyClass? = StoryboardClassRegistry.lookup(
+      className: name, module: controller.customModule, moduleProvider: controller.customModuleProvider)
+    guard let type = found as? UIViewController.Type else {
+      Console.log("Unknown class \(name) in Interface Builder file.")
+      return base
+    }
+    return type
+  }
+
+  static func baseClass(for kind: ControllerKind) -> UIViewController.Type {
+    switch kind {
+    case .navigationController: UINavigationController.self
+    case .tabBarController: UITabBarController.self
+    case .splitViewController: UISplitViewController.self
+    default: UIViewController.self
+    }
+  }
+
+  // MARK: - Creators and @IBSegueAction [spec §2.3]
+
+  private func createWithSegueAction(
+    _ selector: String, segue: SegueContext, coder: StoryboardCoder, type: UIViewController.Type
+  ) -> UIViewController? {
+    let sourceClass = String(reflecting: Swift.type(of: segue.source))
+    guard let make = ConnectionDispatch.segueAction(selector, of: segue.source) else {
+      Console.log("Unable to find method [\(sourceClass) \(selector)]")
+      return nil
+    }
+    guard let made = make(coder, segue.sender, segue.template.identifier) else {
+      Console.log("[\(sourceClass) \(selector)] returned nil, falling back to [\(String(reflecting: type)) initWithCoder:]")
+      return nil
+    }
+    return checked(made, coder: coder, type: type, context: "[\(sourceClass) \(selector)]")
+  }
+
+  /// UIKit's two checks on a custom-made controller: it came from `init?(coder:)` with this coder, and it is a
+  /// kind of the storyboard's class.
+  private func checked(
+    _ made: UIViewController?, coder: StoryboardCoder, type: UIViewController.Type, context: String?
+  ) -> UIViewController? {
+    guard let made else { return nil }
+    guard coder.consumedBy == ObjectIdentifier(made) else {
+      let from = context.map { " when created from -\($0)" } ?? ""
+      UIKitException.raise(
+        .internalInconsistency, "Custom instantiated view controller must call -[super initWithCoder:]\(from)")
+      return nil
+    }
+    guard Swift.type(of: made) == type || isSubclass(Swift.type(of: made), of: type) else {
+      UIKitException.raise(
+        .internalInconsistency, "Custom instantiated \(made) must be kind of class \(String(reflecting: type))")
+      return nil
+    }
+    return made
+  }
+
+  private func isSubclass(_ candidate: AnyClass, of base: AnyClass) -> Bool {
+    var current: AnyClass? = candidate
+    while let type = current {
+      if type == base { return true }
+      current = class_getSuperclassPortable(type)
+    }
+    return false
+  }
+
+  // MARK: - Storyboard references [spec §8.2]
+
+  private func instantiate(reference: StoryboardReference, creator: Creator?, segue: SegueContext?)
+    -> UIViewController?
+  {
+    let target: UIStoryboard
+    if let name = reference.storyboardName, !name.isEmpty, name != storyboard.name {
+      guard let document = storyboard.library.document(named: name) else {
+        UIKitException.raise(
+          .invalidArgument,
+          "Could not find a storyboard named '\(name)' in bundle \(storyboard.bundle.map(UIStoryboard.describe) ?? storyboard.library.folder)")
+        return nil
+      }
+      target = UIStoryboard(document: document, library: storyboard.library, bundle: storyboard.bundle)
+    } else {
+      target = storyboard
+    }
+    let controller: Controller?
+    if let identifier = reference.referencedIdentifier {
+      controller = target.document.controller(withStoryboardIdentifier: identifier)
+      if controller == nil {
+        UIKitException.raise(
+          .invalidArgument, "Storyboard (\(target)) doesn't contain a view controller with identifier '\(identifier)'")
+      }
+    } else {
+      controller = target.document.initialController
+    }
+    guard let controller else { return nil }
+    return SceneInstantiator(storyboard: target).instantiate(controller, creator: creator, segue: segue)
+  }
+
+  // MARK: - Relationships [spec §8.1: children are made with their container]
+
+  private func installRelationships(of controller: Controller, in container: UIViewController) {
+    guard let scene = storyboard.document.scene(withControllerID: controller.id) else { return }
+    var children: [(relationship: String, child: UIViewController)] = []
+    for segue in scene.segues where segue.kind == .relationship {
+      guard let destination = storyboard.document.controller(withID: segue.destination),
+        let child = SceneInstantiator(storyboard: storyboard).instantiate(destination, creator: nil)
+      else { continue }
+      children.append((segue.relationship ?? "", child))
+    }
+    guard !children.isEmpty else { return }
+    switch container {
+    case let navigation as UINavigationController:
+      if let root = children.first(where: { $0.relationship == "rootViewController" })?.child {
+        navigation.setViewControllers([root], animated: false)
+      }
+    case let tabBar as UITabBarController:
+      tabBar.setViewControllers(children.filter { $0.relationship == "viewControllers" }.map(\.child), animated: false)
+    case let split as UISplitViewController:
+      let columns = Dictionary(children.map { ($0.relationship, $0.child) }, uniquingKeysWith: { first, _ in first })
+      split.viewControllers = ["masterViewController", "detailViewController"].compactMap { columns[$0] }
+    default:
+      break
+    }
+  }
+}
+
+/// `class_getSuperclass` without the Objective-C runtime.
+func class_getSuperclassPortable(_ type: AnyClass) -> AnyClass? {
+  _getSuperclass(type)
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Finds the Swift classes that storyboards name in `customClass` / `customModule`.
+///
+/// The Swift runtime is asked first (`Module.Class`, the module being `customModule`, or for
+/// `customModuleProvider="target"` the module the app registered as its target); classes that the runtime
+/// cannot see (nested, generic, or in an unnamed module) can be registered explicitly.
+@MainActor
+public enum StoryboardClassRegistry {
+  private static var registered: [String: AnyClass] = [:]
+  /// The module `customModuleProvider="target"` classes live in, when it is not the `customModule` hint.
+  public static var targetModule: String?
+
+  /// Registers `type` under `name` (`Class` or `Module.Class`).
+  ///
+  /// Not in UIKit, where the Objective-C runtime finds every class by name.
+  public static func register(_ type: AnyClass, as name: String? = nil) {
+    let fullName = name ?? String(reflecting: type)
+    registered[fullName] = type
+    if let dot = fullName.lastIndex(of: ".") {
+      registered[String(fullName[fullName.index(after: dot)...])] = type
+    }
+  }
+
+  /// Forgets every registration. Used by tests.
+  static func reset() {
+    registered = [:]
+    targetModule = nil
+  }
+
+  /// The class for a storyboard's `customClass`, or `nil` (UIKit then logs "Unknown class … in Interface
+  /// Builder file." and uses the element's own class).
+  static func lookup(className: String, module: String?, moduleProvider: String?) -> AnyClass? {
+    var candidates: [String] = []
+    if moduleProvider == "target", let target = targetModule { candidates.append("\(target).\(className)") }
+    if let module { candidates.append("\(module).\(className)") }
+    candidates.append(className)
+    for candidate in candidates {
+      if let type = registered[candidate] { return type }
+      if candidate.contains("."), let type = _typeByName(candidate) as? AnyClass { return type }
+    }
+    return nil
+  }
+}

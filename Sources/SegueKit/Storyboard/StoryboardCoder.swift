@@ -1,0 +1,20 @@
+public import Foundation
+import StoryboardFormat
+
+/// The coder a storyboard passes to `init?(coder:)`: it carries the scene being instantiated.
+///
+/// Mirrors the `UINibDecoder` UIKit passes. SegueKit decodes nothing through `NSCoder`'s keyed API;
+/// `UIViewController.init?(coder:)` reads the scene from here and applies it (title, items, styles).
+@MainActor
+public final class StoryboardCoder: NSCoder {
+  let storyboard: UIStoryboard
+  let controller: Controller
+  /// Set by `UIViewController.init?(coder:)`, so a creator that did not call it can be caught.
+  var consumedBy: ObjectIdentifier?
+
+  init(storyboard: UIStoryboard, controller: Controller) {
+    self.storyboard = storyboard
+    self.controller = controller
+    super.init()
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import StoryboardFormat
+
+/// The storyboards of one bundle or folder, decoded once each and shared by every `UIStoryboard` on them.
+///
+/// Storyboards are found by name wherever they sit below the folder, `Base.lproj` first, as iOS
+/// finds a compiled storyboard in an app bundle.
+@MainActor
+final class StoryboardLibrary {
+  let folder: String
+  private var documents: [String: StoryboardDocument] = [:]
+  private lazy var paths: [String: String] = Self.storyboardPaths(below: folder)
+
+  private static var libraries: [String: StoryboardLibrary] = [:]
+
+  private init(folder: String) {
+    self.folder = folder
+  }
+
+  /// The shared library of a folder.
+  static func library(for folder: String) -> StoryboardLibrary {
+    let key = (folder as NSString).standardizingPath
+    if let library = libraries[key] { return library }
+    let library = StoryboardLibrary(folder: key)
+    libraries[key] = library
+    return library
+  }
+
+  /// Forgets every decoded storyboard, so that files changed on disk are read again. Used by tests.
+  static func reset() {
+    libraries = [:]
+  }
+
+  func document(named name: String) -> StoryboardDocument? {
+    if let document = documents[name] { return document }
+    guard let path = paths[name], let data = FileManager.default.contents(atPath: path) else { return nil }
+    let document = StoryboardDecoder.decode(data, path: path)
+    for diagnostic in document.diagnostics where diagnostic.severity == .error {
+      Console.log(diagnostic.description)
+    }
+    documents[name] = document
+    return document
+  }
+
+  /// Adds a storyboard that is not in the folder (one opened by URL).
+  func add(_ document: StoryboardDocument) {
+    documents[document.name] = document
+  }
+
+  private static func storyboardPaths(below folder: String) -> [String: String] {
+    let entries = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+    var paths: [String: String] = [:]
+    for entry in entries.sorted() where entry.hasSuffix(".storyboard") && !entry.contains(".storyboardc/") {
+      let name = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
+      let path = (folder as NSString).appendingPathComponent(entry)
+      if paths[name] == nil || entry.contains("Base.lproj/") { paths[name] = path }
+    }
+    return paths
+  }
+}

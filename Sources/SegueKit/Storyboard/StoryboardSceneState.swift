@@ -1,0 +1,50 @@
+import StoryboardFormat
+
+/// What a storyboard-made view controller remembers of its scene: the storyboard, the scene's controller
+/// description and its segue templates. Kept in `UIViewController.storyboardState`.
+@MainActor
+final class StoryboardSceneState {
+  let storyboard: UIStoryboard
+  let controller: Controller
+  let scene: Scene?
+  /// The scene's segues except relationships, as UIKit's `storyboardSegueTemplates`.
+  let templates: [UIStoryboardSegueTemplate]
+  /// Objects of the scene built so far, by id (views when the view loads, bar items at instantiation).
+  var objects: [String: AnyObject] = [:]
+
+  init(storyboard: UIStoryboard, controller: Controller) {
+    self.storyboard = storyboard
+    self.controller = controller
+    self.scene = storyboard.document.scene(withControllerID: controller.id)
+    self.templates = (scene?.segues ?? []).filter { $0.kind != .relationship }.map {
+      UIStoryboardSegueTemplate(segue: $0, storyboard: storyboard)
+    }
+  }
+
+  func template(withIdentifier identifier: String) -> UIStoryboardSegueTemplate? {
+    templates.first { $0.identifier == identifier }
+  }
+
+  func template(withID id: String) -> UIStoryboardSegueTemplate? {
+    templates.first { $0.segue.id == id }
+  }
+}
+
+extension UIViewController {
+  var sceneState: StoryboardSceneState? { storyboardState as? StoryboardSceneState }
+
+  /// The storyboard this controller was made from; `nil` for controllers made in code.
+  ///
+  /// Mirrors UIKit's `storyboard`; set for instantiated scenes, relationship children and segue destinations.
+  public var storyboard: UIStoryboard? { sceneState?.storyboard }
+}
+
+extension UIViewController: SelectorActionTarget {
+  /// Sends `action` to the method the class's ``StoryboardConnections`` table names for it.
+  ///
+  /// Not in UIKit, where the Objective-C runtime dispatches selectors.
+  @discardableResult
+  public func perform(action: Selector, sender: Any?) -> Bool {
+    ConnectionDispatch.perform(action: "\(action)", on: self, sender: sender)
+  }
+}

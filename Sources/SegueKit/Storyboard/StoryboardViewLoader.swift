@@ -1,0 +1,253 @@
+import Foundation
+import StoryboardFormat
+
+/// Builds a scene's view tree when its controller's view loads [spec §6.1], connects the outlets and actions
+/// of the scene's views, wires segue triggers [spec §2.5] and fires embed segues [spec §2.6].
+@MainActor
+struct StoryboardViewLoader {
+  let controller: UIViewController
+  let state: StoryboardSceneState
+  private var pendingConnections: [(owner: AnyObject, connections: [Connection])] = []
+  private var embedTemplates: [UIStoryboardSegueTemplate] = []
+
+  init(controller: UIViewController, state: StoryboardSceneState) {
+    self.controller = controller
+    self.state = state
+  }
+
+  /// Loads the view of a storyboard-made controller; false when the scene has no view description.
+  static func loadView(of controller: UIViewController) -> Bool {
+    guard let state = controller.sceneState, let description = state.controller.view else { return false }
+    var loader = StoryboardViewLoader(controller: controller, state: state)
+    let view = loader.makeView(description)
+    controller.view = view
+    loader.attachLooseObjects()
+    loader.connect()
+    for template in loader.embedTemplates {
+      template.viewController = controller
+      template.run(sender: nil)
+    }
+    return true
+  }
+
+  // MARK: - Views
+
+  private mutating func makeView(_ object: StoryboardObject) -> UIView {
+    let view = instantiateView(object)
+    if let id = object.id { state.objects[id] = view }
+    view.tag = object.tag ?? 0
+    view.accessibilityIdentifier = object.accessibilityIdentifier
+    view.isHidden = object.attributes.bool("hidden") ?? false
+    if object.attributes.bool("userInteractionEnabled") == false { view.isUserInteractionEnabled = false }
+    if !object.connections.isEmpty { pendingConnections.append((view, object.connections)) }
+    wireTriggers(of: object, to: view)
+    for child in object.children {
+      switch child.element {
+      case "subviews":
+        for subview in child.children { view.addSubview(makeView(subview)) }
+      case "tableViewCellContentView", "collectionViewCellContentView":
+        for group in child.children where group.element == "subviews" {
+          for subview in group.children { view.addSubview(makeView(subview)) }
+        }
+      case "prototypes":
+        if let table = view as? UITableView { registerPrototypes(child.children, in: table) }
+      case "sections":
+        if let table = view as? UITableView { installStaticCells(child, in: table) }
+      case "cells":
+        if let collection = view as? UICollectionView { registerPrototypes(child.children, in: collection) }
+      default:
+        break
+      }
+    }
+    return view
+  }
+
+  private func instantiateView(_ object: StoryboardObject) -> UIView {
+    if let name = object.customClass {
+      let found: AnyClass? = StoryboardClassRegistry.lookup(
+        className: name, module: object.customModule, moduleProvider: object.customModuleProvider)
+      if let type = found as? UIView.Type, let view = type.init(coder: StoryboardViewCoder()) {
+        return configured(view, object)
+      }
+      Console.log("Unknown class \(name) in Interface Builder file.")
+    }
+    switch object.element {
+    case "label":
+      let label = UILabel()
+      label.text = object.text
+      return label
+    case "button":
+      let button = UIButton()
+      button.setTitle(object.title, for: 0)
+      return button
+    case "tableView": return UITableView()
+    case "collectionView": return UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+    case "tableViewCell": return UITableViewCell(style: .default, reuseIdentifier: object.reuseIdentifier)
+    case "collectionViewCell": return UICollectionViewCell()
+    case "textField", "switch", "slider", "stepper", "segmentedControl", "datePicker", "pageControl":
+      return UIControl()
+    default: return UIView()
+    }
+  }
+
+  private func configured(_ view: UIView, _ object: StoryboardObject) -> UIView {
+    if let label = view as? UILabel { label.text = object.text }
+    if let button = view as? UIButton { button.setTitle(object.title, for: 0) }
+    return view
+  }
+
+  // MARK: - Cells
+
+  private mutating func registerPrototypes(_ cells: [StoryboardObject], in view: UIView) {
+    for cell in cells {
+      guard let reuseIdentifier = cell.reuseIdentifier else { continue }
+      for template in state.templates where template.segue.owner.id == cell.id {
+        template.viewController = controller
+        StoryboardCellTriggers.registerPrototype(template, reuseIdentifier: reuseIdentifier, in: view)
+      }
+    }
+  }
+
+  private mutating func installStaticCells(_ sections: StoryboardObject, in table: UITableView) {
+    var rows: [[UITableViewCell]] = []
+    for section in sections.children where section.element == "tableViewSection" {
+      let cells = section.children.first { $0.element == "cells" }?.children ?? []
+      rows.append(cells.compactMap { makeView($0) as? UITableViewCell })
+    }
+    let dataSource = StaticCellsDataSource(sections: rows)
+    state.objects["staticCells:\(ObjectIdentifier(table).hashValue)"] = dataSource
+    table.dataSource = dataSource
+  }
+
+  // MARK: - Triggers and connections
+
+  /// Segues owned by a view fire through it: controls on their primary event, gestures on recognition, cells on
+  /// selection or accessory taps, container views while the view loads.
+  private mutating func wireTriggers(of object: StoryboardObject, to view: UIView) {
+    guard let id = object.id else { return }
+    for template in state.templates where template.segue.owner.id == id {
+      template.viewController = controller
+      switch view {
+      case let control as UIControl:
+        control.addTarget(template, action: UIStoryboardSegueTemplate.performSelector, for: Self.primaryEvent(of: object))
+      case let cell as UITableViewCell:
+        StoryboardCellTriggers.registerStaticCell(template, cell: cell)
+      case let cell as UICollectionViewCell:
+        StoryboardCellTriggers.registerStaticCell(template, cell: cell)
+      default:
+        if template.segue.kind == .embed { embedTemplates.append(template) }
+      }
+    }
+  }
+
+  static func primaryEvent(of object: StoryboardObject) -> UIControl.Event {
+    switch object.element {
+    case "button": .touchUpInside
+    case "textField": .primaryActionTriggered
+    default: .valueChanged
+    }
+  }
+
+  /// Scene-level objects that views refer to: gesture recognizers attached through `gestureRecognizers`.
+  private mutating func attachLooseObjects() {
+    for object in state.scene?.objects ?? [] where object.element.hasSuffix("GestureRecognizer") {
+      let recognizer = UIGestureRecognizer(target: nil, action: nil)
+      if let id = object.id {
+        state.objects[id] = recognizer
+        for template in state.templates where template.segue.owner.id == id {
+          template.viewController = controller
+          recognizer.addTarget(template, action: UIStoryboardSegueTemplate.performSelector)
+        }
+      }
+      for action in object.connections where action.kind == .action {
+        if let selector = action.selector, let target = target(of: action) {
+          recognizer.addTarget(target, action: Selector(selector))
+        }
+      }
+    }
+  }
+
+  private func connect() {
+    for (owner, connections) in pendingConnections {
+      for connection in connections {
+        switch connection.kind {
+        case .action:
+          guard let control = owner as? UIControl, let selector = connection.selector else { continue }
+          let event = connection.eventType.flatMap(UIControl.Event.init(storyboardName:)) ?? .touchUpInside
+          control.addTarget(target(of: connection), action: Selector(selector), for: event)
+        case .outlet:
+          connectViewOutlet(connection, of: owner)
+        case .outletCollection where connection.property == "gestureRecognizers":
+          if let view = owner as? UIView, let recognizer = connection.destination.flatMap({ state.objects[$0] }) as? UIGestureRecognizer {
+            view.addGestureRecognizer(recognizer)
+          }
+        default:
+          break
+        }
+      }
+    }
+    for connection in state.controller.connections where connection.kind == .outlet {
+      guard let property = connection.property, property != "view" else { continue }
+      let value = connection.destination.flatMap { state.objects[$0] }
+      _ = ConnectionDispatch.connectOutlet(property, of: controller, to: value)
+    }
+  }
+
+  /// A table or collection view's `dataSource` and `delegate` outlets (static tables keep their cells).
+  private func connectViewOutlet(_ connection: Connection, of owner: AnyObject) {
+    let value = target(of: connection)
+    switch (owner, connection.property) {
+    case (let table as UITableView, "dataSource"):
+      if table.dataSource == nil, let source = value as? any UITableViewDataSource { table.dataSource = source }
+    case (let table as UITableView, "delegate"):
+      if let delegate = value as? any UITableViewDelegate { table.delegate = delegate }
+    case (let collection as UICollectionView, "delegate"):
+      if let delegate = value as? any UICollectionViewDelegate { collection.delegate = delegate }
+    default:
+      break
+    }
+  }
+
+  /// An action's receiver: the scene controller, another scene object, or `nil` (first responder: the
+  /// responder chain).
+  private func target(of connection: Connection) -> AnyObject? {
+    guard let destination = connection.destination else { return nil }
+    if destination == state.controller.id { return controller }
+    return state.objects[destination]
+  }
+}
+
+extension UIControl.Event {
+  init?(storyboardName: String) {
+    switch storyboardName {
+    case "touchUpInside": self = .touchUpInside
+    case "touchDown": self = .touchDown
+    case "valueChanged": self = .valueChanged
+    case "primaryActionTriggered": self = .primaryActionTriggered
+    case "editingChanged": self = .editingChanged
+    case "touchUpOutside": self = .touchUpOutside
+    default: return nil
+    }
+  }
+}
+
+/// The coder views made from a storyboard receive in `init?(coder:)`.
+final class StoryboardViewCoder: NSCoder {}
+
+/// Rows of a static-cells table view.
+@MainActor
+final class StaticCellsDataSource: UITableViewDataSource {
+  let sections: [[UITableViewCell]]
+
+  init(sections: [[UITableViewCell]]) {
+    self.sections = sections
+  }
+
+  func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    sections[indexPath.section][indexPath.row]
+  }
+}

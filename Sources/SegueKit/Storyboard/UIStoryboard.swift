@@ -1,0 +1,130 @@
+public import Foundation
+import StoryboardFormat
+
+/// A storyboard: a set of scenes, and the segues between them, that creates view controllers on demand.
+///
+/// Mirrors UIKit's `UIStoryboard`. Instead of a compiled `.storyboardc`, SegueKit reads the
+/// `.storyboard` source: `UIStoryboard(name:bundle:)` finds `name.storyboard` anywhere below the
+/// bundle's folder (`Base.lproj` first). Every `instantiate…` call creates new instances, as UIKit does.
+///
+/// ```swift
+/// let storyboard = UIStoryboard(name: "Main", bundle: Bundle(path: "MyApp"))
+/// let root = storyboard.instantiateInitialViewController()
+/// ```
+@MainActor
+open class UIStoryboard: NSObject {
+  let library: StoryboardLibrary
+  let document: StoryboardDocument
+  let bundle: Bundle?
+
+  init(document: StoryboardDocument, library: StoryboardLibrary, bundle: Bundle?) {
+    self.document = document
+    self.library = library
+    self.bundle = bundle
+    super.init()
+  }
+
+  /// Opens the storyboard `name` (without extension) of `bundle` (the main bundle when `nil`).
+  ///
+  /// Mirrors UIKit: a missing storyboard raises `NSInvalidArgumentException` "Could not find a storyboard
+  /// named '…' in bundle …". After a captured exception the storyboard is empty.
+  public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    let bundle = storyboardBundleOrNil ?? Bundle.main
+    let library = StoryboardLibrary.library(for: bundle.bundlePath)
+    if let document = library.document(named: name) {
+      self.init(document: document, library: library, bundle: bundle)
+    } else {
+      UIKitException.raise(
+        .invalidArgument, "Could not find a storyboard named '\(name)' in bundle \(Self.describe(bundle))")
+      self.init(document: StoryboardDocument(path: name), library: library, bundle: bundle)
+    }
+  }
+
+  /// Opens the storyboard file at `url`; its storyboard references resolve in the same folder.
+  ///
+  /// Not in UIKit (which only opens compiled storyboards by name). A missing file raises UIKit's
+  /// "Could not find a storyboard named …" exception.
+  public convenience init(url: URL) {
+    let folder = url.deletingLastPathComponent().path
+    let library = StoryboardLibrary.library(for: folder)
+    let name = url.deletingPathExtension().lastPathComponent
+    if let document = library.document(named: name), document.path == url.path || library.folder == folder {
+      self.init(document: document, library: library, bundle: nil)
+    } else if let data = FileManager.default.contents(atPath: url.path) {
+      let document = StoryboardDecoder.decode(data, path: url.path)
+      library.add(document)
+      self.init(document: document, library: library, bundle: nil)
+    } else {
+      UIKitException.raise(.invalidArgument, "Could not find a storyboard named '\(name)' in bundle \(folder)")
+      self.init(document: StoryboardDocument(path: url.path), library: library, bundle: nil)
+    }
+  }
+
+  /// The storyboard's name: its file name without extension. Not public in UIKit.
+  var name: String { document.name }
+
+  /// Creates the storyboard's initial view controller, or returns `nil` when it has no entry point.
+  open func instantiateInitialViewController() -> UIViewController? {
+    guard let controller = document.initialController else { return nil }
+    return SceneInstantiator(storyboard: self).instantiate(controller, creator: nil)
+  }
+
+  /// Creates the initial view controller through `creator`, which receives the coder and returns an instance
+  /// made with `init?(coder:)`, or `nil` to let the storyboard create it.
+  open func instantiateInitialViewController<ViewController: UIViewController>(
+    creator: ((NSCoder) -> ViewController?)?
+  ) -> ViewController? {
+    guard let controller = document.initialController else { return nil }
+    let made = SceneInstantiator(storyboard: self).instantiate(controller, creator: creator.map(Self.erase))
+    return made as? ViewController
+  }
+
+  /// Creates the view controller with Storyboard ID `identifier`, a new instance on every call.
+  ///
+  /// Mirrors UIKit: an unknown identifier raises `NSInvalidArgumentException` "Storyboard (…) doesn't contain a
+  /// view controller with identifier '…'"; after a captured exception a plain `UIViewController` is returned.
+  open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+    instantiate(identifier: identifier, creator: nil)
+  }
+
+  /// Creates the view controller with Storyboard ID `identifier` through `creator` (see
+  /// ``instantiateInitialViewController(creator:)``).
+  open func instantiateViewController<ViewController: UIViewController>(
+    identifier: String, creator: ((NSCoder) -> ViewController?)?
+  ) -> ViewController {
+    let made = instantiate(identifier: identifier, creator: creator.map(Self.erase))
+    if let typed = made as? ViewController { return typed }
+    UIKitException.raise(
+      .internalInconsistency,
+      "Custom instantiated \(made) must be kind of class \(String(reflecting: ViewController.self))")
+    // As on iOS, where this is an assertion, there is no controller of the requested class to return.
+    guard let fallback = ViewController(coder: StoryboardViewCoder()) else {
+      preconditionFailure("\(ViewController.self).init(coder:) returned nil")
+    }
+    return fallback
+  }
+
+  private func instantiate(identifier: String, creator: SceneInstantiator.Creator?) -> UIViewController {
+    guard let controller = document.controller(withStoryboardIdentifier: identifier) else {
+      UIKitException.raise(
+        .invalidArgument, "Storyboard (\(self)) doesn't contain a view controller with identifier '\(identifier)'")
+      return UIViewController()
+    }
+    return SceneInstantiator(storyboard: self).instantiate(controller, creator: creator) ?? UIViewController()
+  }
+
+  private static func erase<ViewController: UIViewController>(
+    _ creator: @escaping (NSCoder) -> ViewController?
+  ) -> SceneInstantiator.Creator {
+    { coder in creator(coder) }
+  }
+
+  /// A bundle as UIKit prints it: `NSBundle </path> (loaded)`.
+  static func describe(_ bundle: Bundle) -> String {
+    "NSBundle <\(bundle.bundlePath)> (loaded)"
+  }
+
+  open override nonisolated var description: String {
+    "<UIStoryboard: \(addressDescription(self))>"
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// `performSegue` and the unwind hooks' default behaviour [spec §2.1, §5.3, §5.5].
+extension UIViewController {
+  func performSegueImplementation(withIdentifier identifier: String, sender: Any?) {
+    guard let template = sceneState?.template(withIdentifier: identifier) else {
+      UIKitException.raise(.invalidArgument, "Receiver (\(self)) has no segue with identifier '\(identifier)'")
+      return
+    }
+    template.viewController = self
+    template.run(sender: sender)
+  }
+
+  /// Default: the receiver handles the action (its ``StoryboardConnections`` table lists it) and is not the source.
+  func canPerformUnwindSegueActionImplementation(_ action: Selector, from fromViewController: UIViewController) -> Bool {
+    fromViewController !== self && ConnectionDispatch.handlesUnwind("\(action)", self)
+  }
+
+  /// Default: the children except the one on the path back to the source; a navigation controller lists its
+  /// stack top first [spec §5.3].
+  func allowedChildrenForUnwindingImplementation(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    let excluded = childContaining(source)
+    let allowed = children.filter { $0 !== excluded }
+    return self is UINavigationController ? allowed.reversed() : allowed
+  }
+
+  /// The child on the path back to the source, found from the search chain [spec §5.3].
+  func childContainingImplementation(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+    if let index = source.chain.lastIndex(where: { $0 === self }) {
+      for node in source.chain[..<index].reversed() {
+        var ancestor: UIViewController? = node
+        while let current = ancestor {
+          if current.parent === self { return current }
+          ancestor = current.parent
+        }
+      }
+    }
+    return source.source.parent === self ? source.source : nil
+  }
+
+  /// Default container behaviour of `unwind(for:towards:)`: a navigation controller pops to the child, a tab
+  /// bar controller selects it; other controllers do nothing [spec §5.5].
+  ///
+  /// UIKit overrides the method in its container classes; SegueKit keeps their behaviour here so that the
+  /// container classes stay free of storyboard code. A custom container overrides the method itself.
+  func unwindImplementation(towards subsequent: UIViewController) {
+    switch self {
+    case let navigation as UINavigationController:
+      if navigation.viewControllers.contains(where: { $0 === subsequent }), navigation.topViewController !== subsequent {
+        _ = navigation.popToViewController(subsequent, animated: UIView.areAnimationsEnabled)
+      }
+    case let tabBar as UITabBarController:
+      if tabBar.viewControllers?.contains(where: { $0 === subsequent }) == true {
+        tabBar.selectedViewController = subsequent
+      }
+    default:
+      break
+    }
+  }
+}
