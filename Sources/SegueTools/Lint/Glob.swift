@@ -1,0 +1,53 @@
+import Foundation
+
+/// Shell-style path patterns: `*` and `?` within one path component, `**` across components.
+enum Glob {
+  static func matches(_ pattern: String, _ path: String) -> Bool {
+    match(Array(pattern.utf8)[...], Array(path.utf8)[...])
+  }
+
+  private static func match(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>) -> Bool {
+    let slash = UInt8(ascii: "/")
+    guard let first = pattern.first else { return text.isEmpty }
+    if first == UInt8(ascii: "*") {
+      let isDouble = pattern.dropFirst().first == UInt8(ascii: "*")
+      if isDouble {
+        var rest = pattern.dropFirst(2)
+        // `**/` also matches no folder at all.
+        if rest.first == slash, match(rest.dropFirst(), text) { return true }
+        if rest.first == slash { rest = rest.dropFirst() }
+        var index = text.startIndex
+        while true {
+          if match(rest, text[index...]) { return true }
+          guard index < text.endIndex else { return false }
+          index += 1
+        }
+      }
+      var index = text.startIndex
+      while true {
+        if match(pattern.dropFirst(), text[index...]) { return true }
+        guard index < text.endIndex, text[index] != slash else { return false }
+        index += 1
+      }
+    }
+    guard let character = text.first else { return false }
+    if first == UInt8(ascii: "?") {
+      return character != slash && match(pattern.dropFirst(), text.dropFirst())
+    }
+    return first == character && match(pattern.dropFirst(), text.dropFirst())
+  }
+
+  /// `path` relative to `base` when it lies below it (both standardized), else `path` without `./`.
+  static func relativePath(_ path: String, to base: String) -> String {
+    let standardPath = (path as NSString).standardizingPath
+    let standardBase = (base as NSString).standardizingPath
+    let absolutePath = standardPath.hasPrefix("/") ? standardPath : cwd + "/" + standardPath
+    let absoluteBase = standardBase.hasPrefix("/") ? standardBase : cwd + "/" + standardBase
+    let normalizedBase = (absoluteBase as NSString).standardizingPath
+    let normalizedPath = (absolutePath as NSString).standardizingPath
+    if normalizedPath.hasPrefix(normalizedBase + "/") { return String(normalizedPath.dropFirst(normalizedBase.count + 1)) }
+    return standardPath
+  }
+
+  private static var cwd: String { FileManager.default.currentDirectoryPath }
+}

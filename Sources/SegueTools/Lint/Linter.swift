@@ -1,0 +1,60 @@
+public import StoryboardFormat
+
+/// Runs the lint rules over storyboards and applies a configuration.
+///
+/// ```swift
+/// let report = Linter.lint(paths: ["App/Base.lproj"], configuration: LintConfiguration())
+/// print(LintFormatter.xcode(report, colour: false))
+/// ```
+///
+/// Linting never stops at a bad file: unreadable or broken files become diagnostics and the rest
+/// is checked.
+public enum Linter {
+  /// Loads the storyboards at `paths` (and the siblings their references name), finds sources for
+  /// the rules that use them, and lints the files given (not the siblings).
+  public static func lint(
+    paths: [String], configuration: LintConfiguration, sourceRoots: [String] = [], discoverSources: Bool = true
+  ) -> LintReport {
+    var set = StoryboardSet.load(paths: paths)
+    set.loadReferencedSiblings()
+    let requested = set.documents.filter { document in
+      paths.contains { document.path == $0 || document.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+    let sources: SourceIndex
+    if discoverSources || !sourceRoots.isEmpty {
+      sources = SourceIndex.discover(forStoryboards: discoverSources ? requested.map(\.path) : [], extraRoots: sourceRoots)
+    } else {
+      sources = SourceIndex()
+    }
+    return lint(set: set, reporting: requested, configuration: configuration, sources: sources)
+  }
+
+  /// Lints `reporting` (documents of `set`); every document of the set counts for references and flow.
+  public static func lint(
+    set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration, sources: SourceIndex = SourceIndex()
+  ) -> LintReport {
+    let included = reporting.filter { !configuration.isExcluded($0.path) }
+    let includedPaths = Set(included.map(\.path))
+    let excludedPaths = Set(reporting.map(\.path)).subtracting(includedPaths)
+    var found = included.flatMap(\.diagnostics)
+    found += set.diagnostics.filter { diagnostic in
+      diagnostic.code == "unreadable-file" ? !excludedPaths.contains(diagnostic.location.file) : includedPaths.contains(diagnostic.location.file)
+    }
+    found += set.referenceDiagnostics().filter { includedPaths.contains($0.location.file) }
+    let context = LintContext(set: set, documents: included, sources: sources)
+    for (id, check) in LintChecks.all where configuration.isEnabled(id) {
+      found += check(context)
+    }
+    var diagnostics: [Diagnostic] = []
+    for var diagnostic in found {
+      guard let severity = configuration.severity(of: diagnostic.code, reported: diagnostic.severity) else { continue }
+      diagnostic.severity = severity
+      diagnostics.append(diagnostic)
+    }
+    diagnostics.sort {
+      ($0.location.file, $0.location.line, $0.location.column, $0.code, $0.message)
+        < ($1.location.file, $1.location.line, $1.location.column, $1.code, $1.message)
+    }
+    return LintReport(files: included.map(\.path).sorted(), excluded: excludedPaths.count, diagnostics: diagnostics)
+  }
+}

@@ -1,0 +1,104 @@
+import StoryboardFormat
+
+/// The unresolved-custom-class rule: custom classes and modules that cannot resolve at run time.
+enum CustomClassChecks {
+  private struct Named {
+    var customClass: String?
+    var module: String?
+    var provider: String?
+    var what: String
+    var location: SourceLocation
+    var id: String?
+  }
+
+  static func unresolvedCustomClass(_ context: LintContext) -> [Diagnostic] {
+    var findings: [Diagnostic] = []
+    for document in context.documents {
+      // Classes other objects of this storyboard (so of the same target) take from the target, with the
+      // module Xcode last wrote for them.
+      let objects = namedObjects(document)
+      var targetClasses: [String: String] = [:]
+      for named in objects where named.provider == "target" {
+        if let name = named.customClass, let module = named.module { targetClasses[name] = targetClasses[name] ?? module }
+      }
+      for named in objects {
+        if let message = problem(named, targetClasses: targetClasses, sources: context.sources) {
+          findings.append(LintChecks.finding("unresolved-custom-class", message, at: named.location, object: named.id))
+        }
+      }
+    }
+    return findings
+  }
+
+  private static func problem(_ named: Named, targetClasses: [String: String], sources: SourceIndex) -> String? {
+    let name = named.customClass.flatMap { $0.isEmpty ? nil : $0 }
+    guard let name else {
+      if let module = named.module, !module.isEmpty {
+        return "The \(named.what) has module '\(module)' but no custom class"
+      }
+      return nil
+    }
+    if let provider = named.provider, provider != "target" {
+      return "The \(named.what)'s class '\(name)' has customModuleProvider '\(provider)'; Interface Builder writes only 'target'"
+    }
+    if !isClassName(name) {
+      return "The \(named.what)'s custom class '\(name)' is not a valid class name"
+    }
+    if named.provider == nil, let module = named.module, let targetModule = targetClasses[name], module != targetModule {
+      return "The \(named.what)'s class '\(name)' is pinned to module '\(module)', but elsewhere in this storyboard it comes from the app target "
+        + "(module '\(targetModule)'); '\(module).\(name)' will not be found unless that module declares it too"
+    }
+    guard !sources.isEmpty, !hasSystemPrefix(name) else { return nil }
+    if named.provider == "target", sources.classes[name] == nil {
+      return "The \(named.what)'s class '\(name)' inherits its module from the target, but no Swift or Objective-C source declares it"
+    }
+    if named.provider == nil, named.module == nil, sources.classes[name] == .swift, !sources.objcNames.contains(name) {
+      return "The \(named.what)'s class '\(name)' is a Swift class with no module and no @objc(\(name)) name; "
+        + "UIKit cannot find it (tick 'Inherit Module From Target')"
+    }
+    return nil
+  }
+
+  private static func namedObjects(_ document: StoryboardDocument) -> [Named] {
+    var result: [Named] = []
+    func add(_ object: StoryboardObject, what: String) {
+      guard object.customClass != nil || object.customModule != nil || object.customModuleProvider != nil else { return }
+      result.append(
+        Named(
+          customClass: object.customClass, module: object.customModule, provider: object.customModuleProvider, what: what,
+          location: object.location, id: object.id))
+    }
+    for scene in document.scenes {
+      if let controller = scene.controller {
+        controller.object.forEachObject { add($0, what: $0.id == controller.id ? "scene controller" : $0.element) }
+      }
+      for object in scene.objects { object.forEachObject { add($0, what: $0.element) } }
+      for segue in scene.segues where segue.customClass != nil || segue.customModule != nil || segue.customModuleProvider != nil {
+        result.append(
+          Named(
+            customClass: segue.customClass, module: segue.customModule, provider: segue.customModuleProvider,
+            what: "\(segue.kind.rawValue) segue", location: segue.location, id: segue.id))
+      }
+    }
+    return result
+  }
+
+  /// Objective-C identifiers, optionally module-qualified (`App.ViewController`).
+  static func isClassName(_ name: String) -> Bool {
+    name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+      guard let first = part.unicodeScalars.first, first == "_" || first == "$" || first.properties.isAlphabetic else { return false }
+      return part.unicodeScalars.allSatisfy { $0 == "_" || $0 == "$" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+  }
+
+  private static let systemPrefixes = [
+    "UI", "NS", "WK", "MK", "AV", "GLK", "SK", "SCN", "AR", "PK", "CN", "PH", "QL", "SF", "CL", "HK", "MF", "EK", "GK",
+    "MTK", "PDF", "IB", "CA", "INU", "ASAuthorization",
+  ]
+
+  private static func hasSystemPrefix(_ name: String) -> Bool {
+    systemPrefixes.contains { prefix in
+      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
+    }
+  }
+}

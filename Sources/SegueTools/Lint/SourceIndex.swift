@@ -1,0 +1,184 @@
+import Foundation
+
+/// What Swift and Objective-C sources declare, as far as lint needs it: classes, their
+/// superclasses, their unwind actions (methods taking a storyboard segue) and `@objc(Name)` names.
+///
+/// This is a line scanner, not a parser: a method is attributed to the nearest `class`,
+/// `extension` or `@implementation` above it. That is enough to find unwind actions and class names
+/// without building the project.
+public struct SourceIndex: Sendable, Equatable {
+  /// Class → superclass, from `class A: B` and `@interface A : B`.
+  public var superclasses: [String: String] = [:]
+  /// Every class or extension name seen, with whether it was declared in Swift.
+  public var classes: [String: Language] = [:]
+  /// Class → selectors of its methods that take a `UIStoryboardSegue`/`NSStoryboardSegue`.
+  public var unwindActions: [String: Set<String>] = [:]
+  /// Names given with `@objc(Name)`.
+  public var objcNames: Set<String> = []
+  /// The folders scanned.
+  public var roots: [String] = []
+
+  public enum Language: String, Sendable, Equatable {
+    case swift, objectiveC
+  }
+
+  public init() {}
+
+  public var isEmpty: Bool { classes.isEmpty }
+
+  /// True when `className` or one of its superclasses declares an unwind action matching `selector`.
+  public func implements(_ className: String, _ selector: String) -> Bool {
+    var current: String? = className
+    var seen: Set<String> = []
+    while let name = current, seen.insert(name).inserted {
+      if unwindActions[name]?.contains(selector) == true { return true }
+      current = superclasses[name]
+    }
+    return false
+  }
+
+  /// True when any class declares an unwind action matching `selector`.
+  public func anyImplements(_ selector: String) -> Bool {
+    unwindActions.values.contains { $0.contains(selector) }
+  }
+
+  /// Finds sources for storyboards: the folder of the nearest `.xcodeproj`, `.xcworkspace`,
+  /// `Package.swift` or `project.yml` at most four folders above each, plus `extraRoots`.
+  public static func discover(forStoryboards paths: [String], extraRoots: [String]) -> SourceIndex {
+    var roots = Set(extraRoots)
+    var checked: Set<String> = []
+    for path in paths {
+      var folder = (path as NSString).deletingLastPathComponent
+      if folder.isEmpty { folder = "." }
+      for _ in 0..<5 {
+        guard checked.insert(folder).inserted else { break }
+        if isProjectRoot(folder) {
+          roots.insert(folder)
+          break
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if parent == folder || parent.isEmpty { break }
+        folder = parent
+      }
+    }
+    var index = SourceIndex()
+    for root in roots.sorted() { index.scan(root: root) }
+    return index
+  }
+
+  static func isProjectRoot(_ folder: String) -> Bool {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+    return entries.contains {
+      $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == "project.yml"
+    }
+  }
+
+  private static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
+
+  mutating func scan(root: String, limit: Int = 20_000) {
+    roots.append(root)
+    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
+    var count = 0
+    while let entry = enumerator.nextObject() as? String, count < limit {
+      let name = (entry as NSString).lastPathComponent
+      if name.hasPrefix(".") || Self.skippedFolders.contains(name) {
+        enumerator.skipDescendants()
+        continue
+      }
+      let language: Language
+      if name.hasSuffix(".swift") {
+        language = .swift
+      } else if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
+        language = .objectiveC
+      } else {
+        continue
+      }
+      count += 1
+      if let text = try? String(contentsOfFile: (root as NSString).appendingPathComponent(entry), encoding: .utf8) {
+        add(text, language: language)
+      }
+    }
+  }
+
+  /// Adds the declarations of one source file.
+  public mutating func add(_ text: String, language: Language) {
+    var current: String?
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      let line = rawLine.trimmingCharacters(in: .whitespaces)
+      if line.hasPrefix("//") { continue }
+      if let range = line.range(of: "@objc(") {
+        let name = line[range.upperBound...].prefix { $0 != ")" }
+        if !name.contains(":") { objcNames.insert(String(name)) }
+      }
+      if language == .swift {
+        if let (keyword, name, parent) = Self.swiftTypeDeclaration(line) {
+          current = name
+          if keyword == "class" || keyword == "extension" {
+            if classes[name] == nil || keyword == "class" { classes[name] = .swift }
+          }
+          if keyword == "class", let parent { superclasses[name] = parent }
+        }
+        if let current, line.contains("func "), line.contains("StoryboardSegue") {
+          unwindActions[current, default: []].formUnion(Self.swiftSelectors(line))
+        }
+      } else {
+        for keyword in ["@implementation ", "@interface "] where line.hasPrefix(keyword) {
+          let rest = line.dropFirst(keyword.count)
+          let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+          guard !name.isEmpty else { continue }
+          current = name
+          classes[name] = classes[name] ?? .objectiveC
+          let afterName = rest.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+          if keyword == "@interface ", afterName.hasPrefix(":") {
+            let parent = afterName.dropFirst().trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !parent.isEmpty { superclasses[name] = String(parent) }
+          }
+        }
+        if let current, line.hasPrefix("-"), line.contains("StoryboardSegue") {
+          let afterReturn = line.drop { $0 != ")" }.dropFirst().trimmingCharacters(in: .whitespaces)
+          let name = afterReturn.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+          if !name.isEmpty { unwindActions[current, default: []].insert(name + ":") }
+        }
+      }
+    }
+  }
+
+  /// `class A: B, P` → ("class", "A", "B"); also `extension`, `struct`, `enum`, `actor`, `protocol`.
+  static func swiftTypeDeclaration(_ line: String) -> (String, String, String?)? {
+    var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+    while let first = words.first, first.hasPrefix("@") || modifiers.contains(String(first)) { words = words.dropFirst() }
+    guard let keyword = words.first, ["class", "extension", "struct", "enum", "actor", "protocol"].contains(String(keyword)),
+      let nameWord = words.dropFirst().first
+    else { return nil }
+    let name = String(nameWord.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    guard !name.isEmpty, name != "func", name != "var" else { return nil }
+    var parent: String?
+    if let colon = line.range(of: ":"), line.range(of: nameWord)!.upperBound <= colon.lowerBound {
+      let afterColon = line[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+      let candidate = afterColon.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      if !candidate.isEmpty { parent = String(candidate.split(separator: ".").last ?? candidate) }
+    }
+    return (String(keyword), String(name.split(separator: ".").last ?? Substring(name)), parent)
+  }
+
+  private static let modifiers: Set<String> = [
+    "public", "open", "internal", "private", "fileprivate", "final", "package", "nonisolated",
+  ]
+
+  /// The Objective-C selectors a Swift `func name(label param: …Segue)` may have: `name:`,
+  /// `nameWithLabel:` and `nameLabel:` (Swift's rule depends on the label), or its `@objc(sel)` name.
+  static func swiftSelectors(_ line: String) -> Set<String> {
+    if let range = line.range(of: "@objc("), line[range.upperBound...].contains(":") {
+      return [String(line[range.upperBound...].prefix { $0 != ")" })]
+    }
+    guard let funcRange = line.range(of: "func ") else { return [] }
+    let afterFunc = line[funcRange.upperBound...]
+    let name = String(afterFunc.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    guard !name.isEmpty, let open = afterFunc.firstIndex(of: "(") else { return [] }
+    let parameters = afterFunc[afterFunc.index(after: open)...].trimmingCharacters(in: .whitespaces)
+    let words = parameters.prefix { $0 != ":" }.split(separator: " ")
+    guard (1...2).contains(words.count), let label = words.first, label != "_" else { return ["\(name):"] }
+    let capitalized = label.prefix(1).uppercased() + label.dropFirst()
+    return ["\(name):", "\(name)With\(capitalized):", "\(name)\(capitalized):"]
+  }
+}

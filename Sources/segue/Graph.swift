@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import SegueTools
+import StoryboardFormat
+
+struct Graph: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Draw an app's flow across its storyboards: scenes, segues, relationships, unwinds and references.",
+    discussion: """
+      Storyboards named by references are loaded from beside the given ones. Output is deterministic.
+      Exit status: 0 on success, 1 when SVG is asked for and Graphviz is missing or fails, 2 on a usage error.
+      """
+  )
+
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case dot, mermaid, json, svg
+  }
+
+  @Argument(help: "Storyboard files, or folders to search for them.")
+  var paths: [String]
+
+  @Option(help: "Output format: dot, mermaid, json or svg (svg runs Graphviz 'dot').")
+  var format: Format = .dot
+
+  func run() throws {
+    var set = StoryboardSet.load(paths: paths)
+    set.loadReferencedSiblings()
+    for diagnostic in set.diagnostics where diagnostic.severity == .error {
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+    let graph = FlowGraph(set: set)
+    let output: String
+    switch format {
+    case .dot: output = DotRenderer.render(graph)
+    case .mermaid: output = MermaidRenderer.render(graph)
+    case .json: output = try GraphJSON.encode(graph)
+    case .svg:
+      do {
+        output = try Graphviz.svg(fromDOT: DotRenderer.render(graph))
+      } catch {
+        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+        throw ExitCode(1)
+      }
+    }
+    FileHandle.standardOutput.write(Data(output.utf8))
+    FileHandle.standardError.write(Data((GraphSummary.line(graph) + "\n").utf8))
+  }
+}
