@@ -51,7 +51,13 @@ let package = Package(
       swiftSettings: settings
     ),
     .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"], swiftSettings: settings),
+    .target(name: "Shop", dependencies: ["SegueKit"], path: "Examples/Shop/Sources", swiftSettings: settings),
     .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], swiftSettings: settings),
+    .testTarget(
+      name: "SegueStoryboardTests",
+      dependencies: ["SegueKit", "Shop", "StoryboardFormat"],
+      swiftSettings: settings
+    ),
     .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools"], swiftSettings: settings),
     .testTarget(name: "SegueCLITests", swiftSettings: settings),
   ]

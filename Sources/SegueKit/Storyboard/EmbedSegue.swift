@@ -1,4 +1,5 @@
 import StoryboardFormat
+
 /// The embed segue's perform handler [spec §1.2, §2.6]: the destination becomes a child whose view fills the
 /// container view.
 @MainActor

@@ -55,6 +55,8 @@ struct SceneInstantiator {
     case .navigationController: UINavigationController.self
     case .tabBarController: UITabBarController.self
     case .splitViewController: UISplitViewController.self
+    case .tableViewController: UITableViewController.self
+    case .collectionViewController: UICollectionViewController.self
     default: UIViewController.self
     }
   }

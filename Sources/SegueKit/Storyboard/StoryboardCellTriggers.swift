@@ -1,4 +1,5 @@
 import StoryboardFormat
+
 /// Table and collection cells that fire segues when the user selects them or taps their accessory button
 /// [spec §2.5]. UIKit keeps the template in the cell (`selectionSegueTemplate`); SegueKit keeps it here,
 /// for static cells by cell and for prototypes by table and reuse identifier.

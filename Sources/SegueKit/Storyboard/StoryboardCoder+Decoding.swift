@@ -6,6 +6,7 @@ extension StoryboardCoder {
   func decode(into controller: UIViewController) {
     consumedBy = ObjectIdentifier(controller)
     let state = StoryboardSceneState(storyboard: storyboard, controller: self.controller)
+    for template in state.templates { template.viewController = controller }
     controller.storyboardState = state
     let description = self.controller
     if let title = description.title { controller.title = title }

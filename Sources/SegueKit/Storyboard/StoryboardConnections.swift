@@ -86,9 +86,16 @@ public struct StoryboardConnections<Owner: AnyObject> {
 }
 
 /// A class whose storyboard outlets and actions SegueKit can reach. Not in UIKit (see ``StoryboardConnections``).
+///
+/// A final class writes `static let storyboardConnections = StoryboardConnections<Self>()…`. A class with
+/// subclasses declares the table as `class var storyboardConnections: StoryboardConnections<Base>` and a
+/// subclass overrides it, adding its own entries to `super.storyboardConnections`; the table of the object's
+/// dynamic class is used.
 @MainActor
 public protocol StoryboardConnectable: AnyObject {
-  static var storyboardConnections: StoryboardConnections<Self> { get }
+  /// The class the table's closures receive: the conforming class.
+  associatedtype ConnectionOwner: AnyObject = Self
+  static var storyboardConnections: StoryboardConnections<ConnectionOwner> { get }
 }
 
 /// Type-erased access to any object's table.
@@ -122,27 +129,35 @@ enum ConnectionDispatch {
 }
 
 extension StoryboardConnectable {
+  /// The table of the receiver's dynamic class, and the receiver as the table's owner type.
+  private var table: (connections: StoryboardConnections<ConnectionOwner>, owner: ConnectionOwner)? {
+    guard let owner = self as? ConnectionOwner else { return nil }
+    return (type(of: self).storyboardConnections, owner)
+  }
+
   fileprivate func connectOutlet(_ property: String, to value: AnyObject?) -> Bool {
-    guard let connect = Self.storyboardConnections.outlets[property] else { return false }
-    connect(self, value)
+    guard let table, let connect = table.connections.outlets[property] else { return false }
+    connect(table.owner, value)
     return true
   }
 
   fileprivate func performAction(_ action: String, sender: Any?) -> Bool {
-    guard let perform = Self.storyboardConnections.actions[action] else { return false }
-    perform(self, sender)
+    guard let table, let perform = table.connections.actions[action] else { return false }
+    perform(table.owner, sender)
     return true
   }
 
   fileprivate func unwindHandler(_ action: String) -> (@MainActor (UIStoryboardSegue) -> Void)? {
-    guard let perform = Self.storyboardConnections.unwinds[action] else { return nil }
-    return { segue in perform(self, segue) }
+    guard let table, let perform = table.connections.unwinds[action] else { return nil }
+    let owner = table.owner
+    return { segue in perform(owner, segue) }
   }
 
   fileprivate func segueActionHandler(_ selector: String)
     -> (@MainActor (NSCoder, Any?, String?) -> UIViewController?)?
   {
-    guard let make = Self.storyboardConnections.segueActions[selector] else { return nil }
-    return { coder, sender, identifier in make(self, coder, sender, identifier) }
+    guard let table, let make = table.connections.segueActions[selector] else { return nil }
+    let owner = table.owner
+    return { coder, sender, identifier in make(owner, coder, sender, identifier) }
   }
 }

@@ -39,12 +39,10 @@ extension UIViewController {
   public var storyboard: UIStoryboard? { sceneState?.storyboard }
 }
 
-extension UIViewController: SelectorActionTarget {
-  /// Sends `action` to the method the class's ``StoryboardConnections`` table names for it.
-  ///
-  /// Not in UIKit, where the Objective-C runtime dispatches selectors.
-  @discardableResult
-  public func perform(action: Selector, sender: Any?) -> Bool {
-    ConnectionDispatch.perform(action: "\(action)", on: self, sender: sender)
-  }
+/// Sends a selector action to `target`: through ``SelectorActionTarget`` when it adopts it, else through the
+/// class's ``StoryboardConnections`` table. Returns whether the target handled it.
+@MainActor
+func sendSelectorAction(_ selector: Selector, to target: AnyObject, sender: Any?) -> Bool {
+  if let receiver = target as? any SelectorActionTarget { return receiver.perform(action: selector, sender: sender) }
+  return ConnectionDispatch.perform(action: "\(selector)", on: target, sender: sender)
 }

@@ -131,7 +131,8 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
     case .push:
       return {
         guard let navigation = source.navigationController else {
-          let second = "Push segues can only be used when the source controller is managed by an instance of "
+          let second =
+            "Push segues can only be used when the source controller is managed by an instance of "
             + "UINavigationController."
           let reason = identifier.map { "Could not find a navigation controller for segue '\($0)'. \(second)" } ?? second
           UIKitException.raise(.generic, reason)

@@ -1,5 +1,5 @@
-import StoryboardFormat
 import Foundation
+import StoryboardFormat
 
 /// Runs an unwind segue: destination search, segue, `prepare`, the unwind action, then the unwind chain
 /// [spec §5.2–§5.5].
@@ -57,8 +57,9 @@ struct UnwindDestinationSearch {
 
   /// UIKit's `_nextViewControllerForUnwindSegueSearch`: the modal source, the presenter, else the parent.
   static func next(after controller: UIViewController) -> UIViewController? {
-    if let source = controller.modalSource, source.presentedViewController === controller
-      || controller.presentingViewController != nil
+    if let source = controller.modalSource,
+      source.presentedViewController === controller
+        || controller.presentingViewController != nil
     {
       return source
     }

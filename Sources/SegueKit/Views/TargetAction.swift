@@ -58,18 +58,14 @@ struct TargetAction {
       return
     }
     guard let selector else { return }
-    if let target = target as? any SelectorActionTarget {
-      target.perform(action: selector, sender: sender)
+    if let target {
+      _ = sendSelectorAction(selector, to: target, sender: sender)
       return
     }
-    if target == nil {
-      var responder = origin
-      while let current = responder {
-        if let receiver = current as? any SelectorActionTarget, receiver.perform(action: selector, sender: sender) {
-          return
-        }
-        responder = current.next
-      }
+    var responder = origin
+    while let current = responder {
+      if sendSelectorAction(selector, to: current, sender: sender) { return }
+      responder = current.next
     }
   }
 }

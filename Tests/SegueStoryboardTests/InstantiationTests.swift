@@ -1,0 +1,162 @@
+import Foundation
+import SegueKit
+import Testing
+
+/// `UIStoryboard` and scene instantiation: spec §8.1, §2.3.
+@MainActor
+@Suite struct InstantiationTests {
+  static let scenes =
+    StoryboardFixture.navigation("nav", root: "A")
+    + StoryboardFixture.scene(
+      "A", title: "A", attributes: "storyboardIdentifier=\"AID\" modalPresentationStyle=\"formSheet\"",
+      body: """
+        <navigationItem key="navigationItem" title="List" id="ni-A">
+          <barButtonItem key="rightBarButtonItem" systemItem="add" id="add-A"/>
+        </navigationItem>
+        <tabBarItem key="tabBarItem" title="Home" image="house" id="tb-A"/>
+        """)
+    + StoryboardFixture.scene("B", title: "B", attributes: "storyboardIdentifier=\"BID\"")
+
+  /// §8.1: the initial controller and its relationship children are made together, views unloaded.
+  @Test func initialViewControllerComesWithItsRelationshipChildren_spec8_1() throws {
+    Runtime.fresh()
+    let storyboard = StoryboardFixture.storyboard(initial: "nav", Self.scenes)
+    let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    #expect(Trace.shared.take() == ["A.init(coder:)", "A.awakeFromNib"])
+    #expect(navigation.viewControllers.map(\.title) == ["A"])
+    #expect(navigation.storyboard === storyboard)
+    let root = try #require(navigation.topViewController as? TracedSceneViewController)
+    #expect(root.storyboard === storyboard)
+    #expect(root.isViewLoaded == false)
+    #expect(navigation.isViewLoaded == false)
+    #expect(root.modalPresentationStyle == .formSheet)
+    #expect(root.navigationItem.title == "List")
+    #expect(root.navigationItem.rightBarButtonItem?.systemItem == .add)
+    #expect(root.tabBarItem.title == "Home")
+    #expect(root.tabBarItem.imageName == "house")
+  }
+
+  /// §8.1: a new instance on every call.
+  @Test func everyInstantiationMakesANewInstance_spec8_1() {
+    Runtime.fresh()
+    let storyboard = StoryboardFixture.storyboard(Self.scenes)
+    let first = storyboard.instantiateViewController(withIdentifier: "BID")
+    let second = storyboard.instantiateViewController(withIdentifier: "BID")
+    #expect(first !== second)
+    #expect(first is TracedSceneViewController)
+    #expect(Trace.shared.take() == ["B.init(coder:)", "B.awakeFromNib", "B.init(coder:)", "B.awakeFromNib"])
+  }
+
+  /// §8.1: no entry point → nil, no exception.
+  @Test func noEntryPointGivesNil_spec8_1() {
+    Runtime.fresh()
+    let storyboard = StoryboardFixture.storyboard(Self.scenes)
+    let exceptions = UIKitException.capture { #expect(storyboard.instantiateInitialViewController() == nil) }
+    #expect(exceptions == [])
+  }
+
+  /// Appendix A: unknown identifier.
+  @Test func unknownIdentifierRaisesUIKitsException_spec8_1() {
+    Runtime.fresh()
+    let storyboard = StoryboardFixture.storyboard(Self.scenes)
+    let exceptions = UIKitException.capture { _ = storyboard.instantiateViewController(withIdentifier: "Nope") }
+    #expect(
+      exceptions == [
+        UIKitException(
+          name: .invalidArgument,
+          reason: "Storyboard (\(storyboard)) doesn't contain a view controller with identifier 'Nope'")
+      ])
+  }
+
+  /// Appendix A: missing storyboard.
+  @Test func missingStoryboardRaisesUIKitsException_spec8_1() throws {
+    Runtime.fresh()
+    let folder = StoryboardFixture.folder(["Main.storyboard": StoryboardFixture.document(Self.scenes)])
+    let bundle = try #require(Bundle(path: folder.path))
+    let exceptions = UIKitException.capture { _ = UIStoryboard(name: "Settings", bundle: bundle) }
+    #expect(
+      exceptions == [
+        UIKitException(
+          name: .invalidArgument,
+          reason: "Could not find a storyboard named 'Settings' in bundle NSBundle <\(bundle.bundlePath)> (loaded)")
+      ])
+    #expect(UIStoryboard(name: "Main", bundle: bundle).instantiateViewController(withIdentifier: "AID").title == "A")
+  }
+
+  /// §2.3: an unknown class logs UIKit's message and falls back to the element's class.
+  @Test func unknownClassFallsBackToTheBaseClass_spec2_3() {
+    Runtime.fresh()
+    let storyboard = StoryboardFixture.storyboard(
+      """
+      <scene sceneID="s"><objects>
+        <viewController storyboardIdentifier="X" id="x" customClass="MissingViewController" customModule="Gone" \
+      sceneMemberID="viewController"/>
+      </objects></scene>
+      """)
+    let controller = storyboard.instantiateViewController(withIdentifier: "X")
+    #expect(type(of: controller) == UIViewController.self)
+    #expect(Console.messages == ["Unknown class MissingViewController in Interface Builder file."])
+  }
+
+  /// §2.3: a creator gets the coder; its controller must come from `init?(coder:)` with that coder.
+  @Test func creatorMakesTheControllerFromTheCoder_spec2_3() throws {
+    Runtime.fresh()
+    let storyboard = StoryboardFixture.storyboard(Self.scenes)
+    let made: TracedSceneViewController = storyboard.instantiateViewController(identifier: "BID") { coder in
+      let controller = TracedSceneViewController(coder: coder)
+      controller?.allowsSegues = false
+      return controller
+    }
+    #expect(made.allowsSegues == false)
+    #expect(made.title == "B")
+    #expect(Trace.shared.take() == ["B.init(coder:)", "B.awakeFromNib"])
+    let exceptions = UIKitException.capture {
+      _ = storyboard.instantiateViewController(identifier: "BID") { _ in TracedSceneViewController(nibName: nil, bundle: nil) }
+    }
+    #expect(
+      exceptions == [
+        UIKitException(
+          name: .internalInconsistency, reason: "Custom instantiated view controller must call -[super initWithCoder:]")
+      ])
+  }
+
+  /// §2.3: a creator returning nil lets the storyboard make the controller.
+  @Test func creatorReturningNilFallsBackToInitWithCoder_spec2_3() {
+    Runtime.fresh()
+    let storyboard = StoryboardFixture.storyboard(Self.scenes)
+    let made: TracedSceneViewController = storyboard.instantiateViewController(identifier: "BID") { _ in nil }
+    #expect(made.title == "B")
+  }
+
+  /// Storyboard references instantiate the referenced scene from the other storyboard [spec §8.2].
+  @Test func relationshipThroughAStoryboardReference_spec8_2() throws {
+    Runtime.fresh()
+    let folder = StoryboardFixture.folder([
+      "Base.lproj/Main.storyboard": StoryboardFixture.document(
+        initial: "tabs",
+        """
+        <scene sceneID="t"><objects>
+          <tabBarController id="tabs" sceneMemberID="viewController">
+            <connections>
+              <segue destination="A" kind="relationship" relationship="viewControllers" id="r1"/>
+              <segue destination="ref" kind="relationship" relationship="viewControllers" id="r2"/>
+            </connections>
+          </tabBarController>
+        </objects></scene>
+        """ + StoryboardFixture.scene("A", title: "A")
+          + """
+          <scene sceneID="r"><objects>
+            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="S" id="ref" sceneMemberID="viewController"/>
+          </objects></scene>
+          """),
+      "Base.lproj/Settings.storyboard": StoryboardFixture.document(
+        StoryboardFixture.scene("S", title: "Settings", attributes: "storyboardIdentifier=\"S\"")),
+    ])
+    let bundle = try #require(Bundle(path: folder.path))
+    let tabs = try #require(UIStoryboard(name: "Main", bundle: bundle).instantiateInitialViewController() as? UITabBarController)
+    #expect(tabs.viewControllers?.map(\.title) == ["A", "Settings"])
+    let settings = try #require(tabs.viewControllers?.last)
+    #expect(settings.storyboard !== tabs.storyboard, "the referenced scene belongs to its own storyboard")
+    #expect(settings.storyboard?.instantiateViewController(withIdentifier: "S").title == "Settings")
+  }
+}
