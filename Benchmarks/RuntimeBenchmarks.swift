@@ -6,9 +6,12 @@ import SegueKit
 @MainActor
 func runRuntimeBenchmarks() {
   Console.echoesToStandardError = false
-  benchmarkPushPop(cycles: 1_000_000)
-  benchmarkPresentDismiss(cycles: 200_000)
-  benchmarkTabSwitch(cycles: 500_000)
+  // RUNTIME_BENCHMARK_SCALE (default 1) scales the cycle counts, e.g. 0.01 for a quick profile.
+  let scale = Double(ProcessInfo.processInfo.environment["RUNTIME_BENCHMARK_SCALE"] ?? "") ?? 1
+  func cycles(_ count: Int) -> Int { max(1, Int(Double(count) * scale)) }
+  benchmarkPushPop(cycles: cycles(1_000_000))
+  benchmarkPresentDismiss(cycles: cycles(200_000))
+  benchmarkTabSwitch(cycles: cycles(500_000))
   benchmarkIdleControllerMemory(count: 100_000)
 }
 

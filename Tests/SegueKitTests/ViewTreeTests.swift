@@ -2,9 +2,9 @@ import Foundation
 import SegueKit
 import Testing
 
-/// A view controller that receives selector actions through a dispatch table, as storyboard code would.
+/// An object that receives selector actions through a dispatch table, as generated code would.
 @MainActor
-private final class ActionViewController: UIViewController, SelectorActionTarget {
+private final class ActionReceiver: SelectorActionTarget {
   var received: [String] = []
 
   func perform(action: Selector, sender: Any?) -> Bool {
@@ -15,6 +15,18 @@ private final class ActionViewController: UIViewController, SelectorActionTarget
     default:
       return false
     }
+  }
+}
+
+/// A view in the responder chain that handles `buttonTapped:`.
+@MainActor
+private final class ReceivingView: UIView, SelectorActionTarget {
+  var received: [String] = []
+
+  func perform(action: Selector, sender: Any?) -> Bool {
+    guard "\(action)" == "buttonTapped:" else { return false }
+    received.append("\(action) from \(type(of: sender!))")
+    return true
   }
 }
 
@@ -60,7 +72,7 @@ private final class SelectionRecorder: UITableViewDelegate, UICollectionViewDele
   }
 
   @Test func controlTargetActionPerEvent() {
-    let target = ActionViewController()
+    let target = ActionReceiver()
     let button = UIButton()
     button.addTarget(target, action: Selector("buttonTapped:"), for: .touchUpInside)
     button.addTarget(target, action: Selector("valueChanged:"), for: .valueChanged)
@@ -75,39 +87,43 @@ private final class SelectionRecorder: UITableViewDelegate, UICollectionViewDele
   }
 
   @Test func nilTargetSearchesResponderChain() {
-    let controller = ActionViewController()
-    _ = showInWindow(controller)
+    let root = UIViewController()
+    _ = showInWindow(root)
+    let container = ReceivingView()
+    root.view.addSubview(container)
     let button = UIButton()
-    controller.view.addSubview(button)
+    container.addSubview(button)
     button.addTarget(nil, action: Selector("buttonTapped:"), for: .touchUpInside)
     button.simulateTap()
-    #expect(controller.received == ["buttonTapped: from UIButton"])
+    #expect(container.received == ["buttonTapped: from UIButton"])
   }
 
   @Test func barButtonItemTap() {
-    let controller = ActionViewController()
-    let item = UIBarButtonItem(title: "Done", style: .done, target: controller, action: Selector("itemTapped:"))
+    let controller = UIViewController()
+    let receiver = ActionReceiver()
+    let item = UIBarButtonItem(title: "Done", style: .done, target: receiver, action: Selector("itemTapped:"))
     controller.navigationItem.rightBarButtonItem = item
     controller.navigationItem.rightBarButtonItem?.simulateTap()
-    #expect(controller.received == ["itemTapped: from UIBarButtonItem"])
+    #expect(receiver.received == ["itemTapped: from UIBarButtonItem"])
     item.isEnabled = false
     item.simulateTap()
-    #expect(controller.received.count == 1)
+    #expect(receiver.received.count == 1)
     var ran = false
     UIBarButtonItem(primaryAction: UIAction(title: "Go") { _ in ran = true }).simulateTap()
     #expect(ran)
   }
 
   @Test func gestureRecognizer() {
-    let controller = ActionViewController()
-    let recognizer = UITapGestureRecognizer(target: controller, action: Selector("swiped:"))
-    controller.view.addGestureRecognizer(recognizer)
-    #expect(recognizer.view === controller.view)
+    let view = UIView()
+    let receiver = ActionReceiver()
+    let recognizer = UITapGestureRecognizer(target: receiver, action: Selector("swiped:"))
+    view.addGestureRecognizer(recognizer)
+    #expect(recognizer.view === view)
     recognizer.simulateRecognition()
-    #expect(controller.received == ["swiped: from UITapGestureRecognizer"])
+    #expect(receiver.received == ["swiped: from UITapGestureRecognizer"])
     recognizer.isEnabled = false
     recognizer.simulateRecognition()
-    #expect(controller.received.count == 1)
+    #expect(receiver.received.count == 1)
   }
 
   // §2.5: a user selection calls willSelect/didSelect like UIKit; programmatic selectRow does not.

@@ -56,7 +56,8 @@ extension UINavigationController {
       return  // the running transition or the appearance end schedules the next one
     }
     let target = topViewController
-    guard appearState == .appeared, viewStorage?.window != nil else {
+    // An appeared navigation controller's view is in a window (a checked invariant), so the state suffices.
+    guard appearState == .appeared else {
       // Off screen: no view loading and no appearance callbacks [spec §6.2].
       if displayedTop !== target {
         ViewTreeAppearance.suppressed { displayedTop?.viewStorage?.removeFromSuperview() }
@@ -73,13 +74,14 @@ extension UINavigationController {
     let animated = nextTransitionAnimated
     let arriving = pendingIn
     let leaving = pendingOut
+    let generation = containmentGeneration
     target.loadViewIfNeeded()
     delegate?.navigationController(self, willShow: target, animated: animated)
     transitionInFlight = true
     install(target, keeping: source)
     source?.beginAppearance(false, animated: animated)
     target.beginAppearance(true, animated: animated)
-    MainQueue.async(after: animated ? Self.transitionDuration : 0) {
+    MainQueue.perform(after: animated ? Self.transitionDuration : 0) {
       ViewTreeAppearance.suppressed {
         if let sourceView = source?.viewStorage, sourceView.superview === self.viewStorage {
           sourceView.removeFromSuperview()
@@ -88,7 +90,7 @@ extension UINavigationController {
       source?.finishAppearanceTransition(appearing: false)
       target.finishAppearanceTransition(appearing: true)
       self.transitionInFlight = false
-      self.completeContainment(arriving: arriving, leaving: leaving)
+      self.completeContainment(arriving: arriving, leaving: leaving, unchangedSince: generation)
       self.delegate?.navigationController(self, didShow: target, animated: animated)
       self.checkHierarchyInvariants()
       if self.displayedTop !== self.topViewController || !self.pendingIn.isEmpty || !self.pendingOut.isEmpty {
@@ -115,9 +117,17 @@ extension UINavigationController {
   }
 
   /// Sends the deferred `didMove(toParent:)` calls for the controllers of one transition.
-  func completeContainment(arriving: [UIViewController], leaving: [UIViewController]) {
-    pendingOut.removeAll { controller in leaving.contains { $0 === controller } }
-    pendingIn.removeAll { controller in arriving.contains { $0 === controller } }
+  func completeContainment(
+    arriving: [UIViewController], leaving: [UIViewController], unchangedSince generation: Int? = nil
+  ) {
+    if generation == containmentGeneration {
+      // Nothing was pushed or popped meanwhile: the pending lists are exactly this transition's.
+      if !pendingOut.isEmpty { pendingOut = [] }
+      if !pendingIn.isEmpty { pendingIn = [] }
+    } else {
+      pendingOut.removeAll { controller in leaving.contains { $0 === controller } }
+      pendingIn.removeAll { controller in arriving.contains { $0 === controller } }
+    }
     for controller in leaving where controller.parentStorage === self && !childList.contains(where: { $0 === controller })
     {
       ViewTreeAppearance.suppressed {

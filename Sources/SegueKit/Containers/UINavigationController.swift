@@ -23,10 +23,16 @@ open class UINavigationController: UIViewController {
   /// The child whose view is installed in the navigation controller's view.
   var displayedTop: UIViewController?
   /// Children that got `willMove(toParent: self)` and wait for `didMove(toParent: self)`.
-  var pendingIn: [UIViewController] = []
+  var pendingIn: [UIViewController] = [] {
+    didSet { containmentGeneration &+= 1 }
+  }
   /// Former children that got `willMove(toParent: nil)` and wait for `didMove(toParent: nil)`; their parent is
   /// still the navigation controller until then, as in UIKit [I].
-  var pendingOut: [UIViewController] = []
+  var pendingOut: [UIViewController] = [] {
+    didSet { containmentGeneration &+= 1 }
+  }
+  /// Changes whenever ``pendingIn`` or ``pendingOut`` change (a cheap "unchanged since" test).
+  var containmentGeneration = 0
   var transitionScheduled = false
   var transitionInFlight = false
   var nextTransitionAnimated = false

@@ -17,7 +17,7 @@ extension UITabBarController {
     let target = selectedStorage
     let source = displayedSelected
     guard source !== target else { return }
-    guard appearState == .appeared, viewStorage?.window != nil, let target else {
+    guard appearState == .appeared, let target else {
       if let source { removeRepresentation(of: source) }
       displayedSelected = nil
       return
@@ -40,9 +40,16 @@ extension UITabBarController {
     if let old = displayedSelected, old !== controller, !old.isVisibleOrAppearing {
       removeRepresentation(of: old)
     }
-    let views = controller.representationViews()
-    ViewTreeAppearance.suppressed {
-      for childView in views where childView.superview !== container { container.addSubview(childView) }
+    if controller.childModal == nil {
+      let childView: UIView = controller.view
+      if childView.superviewStorage !== container {
+        ViewTreeAppearance.suppressed { container.addSubview(childView) }
+      }
+    } else {
+      let views = controller.representationViews()
+      ViewTreeAppearance.suppressed {
+        for childView in views where childView.superview !== container { container.addSubview(childView) }
+      }
     }
     displayedSelected = controller
   }
@@ -50,6 +57,12 @@ extension UITabBarController {
   /// Takes the views showing `controller` out of the tab bar controller's view.
   func removeRepresentation(of controller: UIViewController) {
     let container = viewStorage
+    if controller.childModal == nil {
+      if let childView = controller.viewStorage, childView.superviewStorage === container {
+        ViewTreeAppearance.suppressed { childView.removeFromSuperview() }
+      }
+      return
+    }
     var views: [UIView] = controller.viewStorage.map { [$0] } ?? []
     var presented = controller.contextPresentation
     while let current = presented {

@@ -40,8 +40,16 @@ open class UIPresentationController: NSObject {
   /// Where the covered controller's view was among its superview's subviews before it was removed.
   var removedViewIndex = 0
   var presentedViewIsRemovingPresenter = false
-  /// The view the presented view is added to: the window, or the container the context controller is shown in.
-  weak var hostView: UIView?
+  /// Whether the presented view goes into the window (else into the container the presenter is shown in).
+  var hostIsWindow = true
+
+  /// The view the presented view is added to: the window, or the container the presenter is shown in.
+  var hostView: UIView? {
+    if hostIsWindow {
+      return presentedStorage?.viewStorage?.window ?? presentingStorage?.rootWindow
+    }
+    return presentedStorage?.viewStorage?.superview ?? presentingStorage?.viewStorage?.superview
+  }
   /// Whether the covered controller's view is currently removed by this presentation.
   var contextViewRemoved = false
   var transitionStyle: UIModalTransitionStyle = .coverVertical

@@ -46,6 +46,15 @@ public enum MainQueue {
     timed.append(Timed(due: now + delay, sequence: sequence, work: work))
   }
 
+  /// Runs `work` now when `delay` is zero (the rest of a non-animated transition), else after `delay`.
+  static func perform(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+    if delay <= 0 {
+      work()
+    } else {
+      async(after: delay, work)
+    }
+  }
+
   /// Runs queued work until nothing is left, advancing the virtual clock to each timed item as needed.
   ///
   /// Not in UIKit. Work enqueued while draining runs in the same call. Returns the number of items run.

@@ -78,7 +78,7 @@ extension UIViewController {
   /// presentation, or one presented from such a presentation) [spec §4.3].
   var contextPresentation: UIViewController? {
     guard let presented = childModal, presented.parentModal === self,
-      let host = presented.presentationControllerStorage?.hostView, !(host is UIWindow)
+      presented.presentationControllerStorage?.hostIsWindow == false
     else { return nil }
     return presented
   }

@@ -66,7 +66,7 @@ extension UIViewController {
       }
     }
     let duration = animated ? Self.modalTransitionDuration : 0
-    MainQueue.async(after: duration) {
+    MainQueue.perform(after: duration) {
       if let revealed { revealed.finishAppearanceTransition(appearing: true) }
       for presented in visibleIntermediates { presented.finishAppearanceTransition(appearing: false) }
       top.finishAppearanceTransition(appearing: false)
@@ -142,7 +142,7 @@ extension UIPresentationController {
       if let presentedView = presentingViewController?.childModal?.viewStorage, let superview = presentedView.superview
       {
         superview.insertSubview(view, at: superview.subviews.firstIndex { $0 === presentedView } ?? 0)
-      } else if let window = hostView as? UIWindow {
+      } else if hostIsWindow, let window = hostView?.window {
         window.insertSubview(view, at: min(removedViewIndex, window.subviews.count))
       }
     }

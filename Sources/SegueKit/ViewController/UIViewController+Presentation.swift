@@ -138,7 +138,7 @@ extension UIViewController {
       ? context.modalTransitionStyle : vc.modalTransitionStyle
     // Step 17: relationships change now.
     controller.attach(presenting: presenter)
-    controller.hostView = context.viewStorage?.superview ?? presenter.viewStorage?.window
+    controller.hostIsWindow = context.viewStorage?.superview?.windowIfSelf != nil
     controller.adaptedStyle = controller.adaptiveStyle(for: presenter.traitCollection)
     presenter.childModal = vc
     vc.parentModal = presenter
@@ -217,7 +217,7 @@ extension UIViewController {
     }
     if removes { context.beginAppearance(false, animated: animated) }
     beginAppearance(true, animated: animated)
-    MainQueue.async(after: coordinator.transitionDuration) {
+    MainQueue.perform(after: coordinator.transitionDuration) {
       self.finishAppearanceTransition(appearing: true)
       if self.viewStorage?.window == nil, self.appearState == .appeared {
         // [I] the container showing the presentation went off screen meanwhile (e.g. a tab switch).
