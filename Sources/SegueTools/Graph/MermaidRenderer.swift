@@ -49,7 +49,7 @@ public enum MermaidRenderer {
   }
 
   /// Mermaid ids are letters, digits and underscores: `Main/BYZ-38-t0r` → `Main_BYZ_38_t0r`, kept unique.
-  static func mermaidIDs(_ ids: [String]) -> [String: String] {
+  public static func mermaidIDs(_ ids: [String]) -> [String: String] {
     var result: [String: String] = [:]
     var used: Set<String> = []
     for id in ids {

@@ -12,6 +12,8 @@ import StoryboardFormat
 enum AppStoryboards {
   enum Role: String, Hashable {
     case main, launch
+    /// Named `Main`, with no Info.plist or project found to say otherwise.
+    case mainByName
   }
 
   static func find(for documents: [StoryboardDocument]) -> [String: Role] {
@@ -19,9 +21,8 @@ enum AppStoryboards {
     var cache: [String: Declared?] = [:]
     for document in documents {
       if document.isLaunchScreen { result[document.path] = .launch }
-      let folder = (document.path as NSString).deletingLastPathComponent
       var declared: Declared?
-      var current = folder.isEmpty ? "." : folder
+      var current = URL(fileURLWithPath: document.path).standardizedFileURL.deletingLastPathComponent().path
       for _ in 0..<4 {
         let found: Declared?
         if let cached = cache[current] {
@@ -41,7 +42,7 @@ enum AppStoryboards {
         if declared.main.contains(document.name) { result[document.path] = .main }
         if declared.launch.contains(document.name) { result[document.path] = result[document.path] ?? .launch }
       } else if document.name == "Main" {
-        result[document.path] = .main
+        result[document.path] = .mainByName
       }
     }
     return result

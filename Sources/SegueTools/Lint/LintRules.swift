@@ -135,7 +135,9 @@ public enum LintRules {
         .xcodeproj there sets INFOPLIST_KEY_UIMainStoryboardFile; it is a launch storyboard when \
         UILaunchStoryboardName (or INFOPLIST_KEY_UILaunchStoryboardName) names it or it is marked \
         launchScreen="YES". When no Info.plist or project says anything, a storyboard named exactly \
-        'Main' (Xcode's template) is taken as main. Fix: tick 'Is Initial View Controller' on the first scene.
+        'Main' (Xcode's template) is taken as main, and its finding is a warning, since that is a guess. \
+        Only iOS and tvOS storyboards are checked: a macOS main storyboard may hold only the application \
+        scene and its menu. Fix: tick 'Is Initial View Controller' on the first scene.
         """, origin: .lint),
     LintRule(
       id: "unresolved-custom-class", severity: .warning,

@@ -48,8 +48,7 @@ public struct SourceIndex: Sendable, Equatable {
     var roots = Set(extraRoots)
     var checked: Set<String> = []
     for path in paths {
-      var folder = (path as NSString).deletingLastPathComponent
-      if folder.isEmpty { folder = "." }
+      var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
       for _ in 0..<5 {
         guard checked.insert(folder).inserted else { break }
         if isProjectRoot(folder) {

@@ -103,7 +103,7 @@ public struct SARIFLog: Sendable, Codable, Equatable {
   }
 
   /// A relative path stays relative (percent-encoded); an absolute one becomes a `file://` URI.
-  static func uri(_ path: String) -> String {
+  public static func uri(_ path: String) -> String {
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: ":")
     let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path

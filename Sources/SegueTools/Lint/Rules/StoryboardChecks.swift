@@ -22,18 +22,29 @@ enum StoryboardChecks {
     return findings
   }
 
+  /// iOS and tvOS only: a macOS main storyboard may hold just the application scene and its menu.
   static func mainWithoutInitial(_ context: LintContext) -> [Diagnostic] {
     context.documents.compactMap { document in
-      guard let role = context.launchStoryboards[document.path], document.initialViewControllerID == nil,
-        !document.scenes.isEmpty || role == .main
+      guard LintChecks.touchPlatforms.contains(document.platform), let role = context.launchStoryboards[document.path],
+        document.initialViewControllerID == nil
       else { return nil }
-      let message =
-        role == .main
-        ? "Main storyboard '\(document.name)' has no initial view controller; UIKit logs 'Failed to instantiate the "
-          + "default view controller for UIMainStoryboardFile '\(document.name)' - perhaps the designated entry point is not set?'"
-        : "Launch storyboard '\(document.name)' has no initial view controller, so the launch screen is empty"
+      let failure =
+        "UIKit logs 'Failed to instantiate the default view controller for UIMainStoryboardFile '\(document.name)' - "
+        + "perhaps the designated entry point is not set?'"
+      let message: String
+      var severity: Diagnostic.Severity?
+      switch role {
+      case .main: message = "Main storyboard '\(document.name)' has no initial view controller; \(failure)"
+      case .mainByName:
+        message =
+          "Storyboard 'Main' has no initial view controller; if it is the main storyboard (no Info.plist or project "
+          + "was found to say), \(failure)"
+        severity = .warning
+      case .launch: message = "Launch storyboard '\(document.name)' has no initial view controller, so the launch screen is empty"
+      }
       return LintChecks.finding(
-        "main-storyboard-without-initial", message, at: SourceLocation(file: document.path, line: 2, column: 1), object: nil)
+        "main-storyboard-without-initial", message, at: SourceLocation(file: document.path, line: 2, column: 1), object: nil,
+        severity: severity)
     }
   }
 }
