@@ -22,7 +22,8 @@ final class Trace {
 class TracedSceneViewController: UIViewController {
   var name: String { title ?? "?" }
   var allowsSegues = true
-  var receivedUnwinds: [String] = []
+  /// Whether this instance is a destination for unwinds (every instance has the action: the class has it).
+  var acceptsUnwinds = false
 
   required init?(coder: NSCoder) {
     super.init(coder: coder)
@@ -55,7 +56,7 @@ class TracedSceneViewController: UIViewController {
   override func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
     -> Bool
   {
-    let answer = super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+    let answer = acceptsUnwinds && super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
     Trace.shared.log("\(name).canPerform(\(action)) = \(answer)")
     return answer
   }
@@ -198,8 +199,8 @@ enum Runtime {
 
   /// A visible window with `root`, drained, the trace emptied.
   @discardableResult
-  static func show(_ root: UIViewController) -> UIWindow {
-    let window = UIWindow()
+  static func show(_ root: UIViewController, device: DevicePreset = .iPhone) -> UIWindow {
+    let window = UIWindow(device: device)
     window.rootViewController = root
     window.makeKeyAndVisible()
     windows.append(window)

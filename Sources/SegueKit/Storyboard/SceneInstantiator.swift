@@ -19,7 +19,12 @@ struct SceneInstantiator {
   /// reference cannot be resolved or `init?(coder:)` returns `nil`.
   func instantiate(_ controller: Controller, creator: Creator?, segue: SegueContext? = nil) -> UIViewController? {
     if let reference = controller.storyboardReference {
-      return instantiate(reference: reference, creator: creator, segue: segue)
+      let made = instantiate(reference: reference, creator: creator, segue: segue)
+      // [I] The tab bar item set on a reference (its place in a tab bar controller) is the one the tab shows.
+      if let made, let item = controller.tabBarItem {
+        made.tabBarItem = UITabBarItem(title: item.title, image: item.attributes["image"], tag: item.tag ?? 0)
+      }
+      return made
     }
     let coder = StoryboardCoder(storyboard: storyboard, controller: controller)
     let type = controllerClass(for: controller)

@@ -82,7 +82,11 @@ struct StoryboardViewLoader {
       return button
     case "tableView": return UITableView()
     case "collectionView": return UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
-    case "tableViewCell": return UITableViewCell(style: .default, reuseIdentifier: object.reuseIdentifier)
+    case "tableViewCell":
+      let cell = UITableViewCell(style: .default, reuseIdentifier: object.reuseIdentifier)
+      // A system-style cell's label is its `textLabel` (the cell names it by id).
+      if let labelID = object.attributes["textLabel"] { cell.textLabel?.text = object.object(withID: labelID)?.text }
+      return cell
     case "collectionViewCell": return UICollectionViewCell()
     case "textField", "switch", "slider", "stepper", "segmentedControl", "datePicker", "pageControl":
       return UIControl()

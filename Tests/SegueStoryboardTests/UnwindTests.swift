@@ -1,0 +1,169 @@
+import Foundation
+import SegueKit
+import Testing
+
+/// Unwind segues: destination search, prepare, action, then the unwind chain (spec §5.2–§5.5).
+@MainActor
+@Suite struct UnwindTests {
+  static let unwindBack = """
+    <navigationItem key="navigationItem" id="ni-%ID%">
+      <barButtonItem key="leftBarButtonItem" title="Back" id="back-%ID%">
+        <connections><segue destination="exit-%ID%" kind="unwind" identifier="back" unwindAction="unwindHere:" id="u-%ID%"/></connections>
+      </barButtonItem>
+    </navigationItem>
+    """
+
+  static func unwindingScene(_ id: String, segues: String = "") -> String {
+    StoryboardFixture.scene(
+      id, title: id, attributes: "storyboardIdentifier=\"\(id)\"",
+      body: unwindBack.replacingOccurrences(of: "%ID%", with: id) + segues,
+      objects: "<exit id=\"exit-\(id)\" sceneMemberID=\"exit\"/>")
+  }
+
+  static func present(_ destination: String) -> String {
+    "<connections><segue destination=\"\(destination)\" kind=\"presentation\" identifier=\"present\" modalPresentationStyle=\"fullScreen\" id=\"p-\(destination)\"/></connections>"
+  }
+
+  static let storyboardText =
+    StoryboardFixture.navigation("nav", root: "A")
+    + ["A", "B", "C", "P", "First", "Pushed", "Second"].map { unwindingScene($0) }.joined()
+    + unwindingScene("VC1", segues: present("VC2")) + unwindingScene("VC2", segues: present("VC3"))
+    + unwindingScene("VC3", segues: present("VC4")) + unwindingScene("VC4")
+
+  let storyboard = StoryboardFixture.storyboard(initial: "nav", Self.storyboardText)
+
+  func make(_ id: String) -> TracedSceneViewController {
+    storyboard.instantiateViewController(withIdentifier: id) as! TracedSceneViewController
+  }
+
+  func tapBack(on controller: UIViewController) throws {
+    _ = Trace.shared.take()
+    try #require(controller.navigationItem.leftBarButtonItem).simulateTap()
+  }
+
+  /// §5.5 first worked example: Nav [A, B, C], unwind C → A pops to A.
+  @Test func unwindPopsToTheDestination_spec5_5() throws {
+    Runtime.fresh()
+    let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    let (b, c) = (make("B"), make("C"))
+    navigation.pushViewController(b, animated: false)
+    navigation.pushViewController(c, animated: false)
+    (navigation.viewControllers.first as? TracedSceneViewController)?.acceptsUnwinds = true
+    Runtime.show(navigation)
+    try tapBack(on: c)
+    #expect(
+      Trace.shared.take() == [
+        "C.shouldPerformSegue(back, sender: Back)",
+        "B.canPerform(unwindHere:) = false",
+        "A.canPerform(unwindHere:) = true",
+        "C.prepare(for: back → A, sender: Back, destination view loaded: false)",
+        "A.unwindHere(from: C)",
+        "Nav.popToViewController(A, animated: true)",
+      ])
+    MainQueue.drain()
+    #expect(navigation.viewControllers.map(\.title) == ["A"])
+  }
+
+  /// §5.5 second worked example: Nav [A, B], B presents C; unwind C → A dismisses and pops in one turn.
+  @Test func unwindDismissesThenPops_spec5_5() throws {
+    Runtime.fresh()
+    let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+    let b = make("B")
+    navigation.pushViewController(b, animated: false)
+    (navigation.viewControllers.first as? TracedSceneViewController)?.acceptsUnwinds = true
+    Runtime.show(navigation)
+    let c = make("C")
+    c.modalPresentationStyle = .fullScreen
+    b.present(c, animated: false)
+    MainQueue.drain()
+    try tapBack(on: c)
+    #expect(
+      Trace.shared.take() == [
+        "C.shouldPerformSegue(back, sender: Back)",
+        "B.canPerform(unwindHere:) = false",
+        "C.canPerform(unwindHere:) = false",
+        "A.canPerform(unwindHere:) = true",
+        "C.prepare(for: back → A, sender: Back, destination view loaded: false)",
+        "A.unwindHere(from: C)",
+        "Nav.dismiss(animated: true)",
+        "Nav.popToViewController(A, animated: true)",
+      ])
+    MainQueue.drain()
+    #expect(navigation.presentedViewController == nil)
+    #expect(navigation.viewControllers.map(\.title) == ["A"])
+  }
+
+  /// §5.5 third worked example: a presented cascade VC1→VC2→VC3→VC4 unwinds to VC1 with one dismiss.
+  @Test func unwindOutOfAPresentedCascade_spec5_5() throws {
+    Runtime.fresh()
+    let vc1 = make("VC1")
+    vc1.acceptsUnwinds = true
+    Runtime.show(vc1)
+    vc1.performSegue(withIdentifier: "present", sender: nil)
+    MainQueue.drain()
+    let vc2 = try #require(vc1.presentedViewController)
+    vc2.performSegue(withIdentifier: "present", sender: nil)
+    MainQueue.drain()
+    let vc3 = try #require(vc2.presentedViewController)
+    vc3.performSegue(withIdentifier: "present", sender: nil)
+    MainQueue.drain()
+    let vc4 = try #require(vc3.presentedViewController)
+    try tapBack(on: vc4)
+    #expect(
+      Array(Trace.shared.take().prefix(7)) == [
+        "VC4.shouldPerformSegue(back, sender: Back)",
+        "VC4.canPerform(unwindHere:) = false",
+        "VC3.canPerform(unwindHere:) = false",
+        "VC2.canPerform(unwindHere:) = false",
+        "VC1.canPerform(unwindHere:) = true",
+        "VC4.prepare(for: back → VC1, sender: Back, destination view loaded: true)",
+        "VC1.unwindHere(from: VC4)",
+      ])
+    MainQueue.drain()
+    #expect(vc1.presentedViewController == nil)
+    #expect(vc4.presentingViewController == nil)
+  }
+
+  /// §5.2 step 2: no destination → nothing happens, silently: no prepare, no action, no log.
+  @Test func unwindWithoutDestinationDoesNothing_spec5_2() throws {
+    Runtime.fresh()
+    let lone = make("P")
+    Runtime.show(lone)
+    try tapBack(on: lone)
+    #expect(Trace.shared.take() == ["P.shouldPerformSegue(back, sender: Back)"])
+    #expect(Console.messages == [])
+  }
+
+  /// §5.3 tab example: the search starts at the modal source and walks the tab bar controller's other tab.
+  @Test func unwindAcrossTabsAndAPresentation_spec5_3() throws {
+    Runtime.fresh()
+    let (first, pushed, second) = (make("First"), make("Pushed"), make("Second"))
+    first.acceptsUnwinds = true
+    let navigation = UINavigationController(rootViewController: first)
+    navigation.pushViewController(pushed, animated: false)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [navigation, second]
+    tabs.selectedIndex = 1
+    Runtime.show(tabs)
+    let p = make("P")
+    p.modalPresentationStyle = .fullScreen
+    second.present(p, animated: false)
+    MainQueue.drain()
+    #expect(p.presentingViewController === tabs)
+    try tapBack(on: p)
+    #expect(
+      Trace.shared.take() == [
+        "P.shouldPerformSegue(back, sender: Back)",
+        "Second.canPerform(unwindHere:) = false",
+        "P.canPerform(unwindHere:) = false",
+        "Pushed.canPerform(unwindHere:) = false",
+        "First.canPerform(unwindHere:) = true",
+        "P.prepare(for: back → First, sender: Back, destination view loaded: false)",
+        "First.unwindHere(from: P)",
+      ])
+    MainQueue.drain()
+    #expect(tabs.presentedViewController == nil)
+    #expect(tabs.selectedViewController === navigation)
+    #expect(navigation.viewControllers.map(\.title) == ["First"])
+  }
+}
