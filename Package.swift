@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
     .library(name: "SegueKit", targets: ["SegueKit"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
+    .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
     .executable(name: "segue", targets: ["segue"]),
   ],
   dependencies: [
@@ -40,6 +41,9 @@ let package = Package(
       dependencies: [
         "StoryboardFormat",
         "SegueTools",
+        "SegueKit",
+        "SegueKitTesting",
+        "Shop",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: settings
@@ -51,6 +55,7 @@ let package = Package(
       swiftSettings: settings
     ),
     .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"], swiftSettings: settings),
+    .target(name: "SegueKitTesting", dependencies: ["SegueKit", "StoryboardFormat"], swiftSettings: settings),
     .target(name: "Shop", dependencies: ["SegueKit"], path: "Examples/Shop/Sources", swiftSettings: settings),
     .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], swiftSettings: settings),
     .testTarget(
@@ -58,6 +63,7 @@ let package = Package(
       dependencies: ["SegueKit", "Shop", "StoryboardFormat"],
       swiftSettings: settings
     ),
+    .testTarget(name: "SegueKitTestingTests", dependencies: ["SegueKitTesting", "Shop"], swiftSettings: settings),
     .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools"], swiftSettings: settings),
     .testTarget(name: "SegueCLITests", swiftSettings: settings),
   ]
