@@ -44,10 +44,7 @@ extension UINavigationController {
     nextTransitionAnimated = animated
     guard !transitionScheduled else { return }
     transitionScheduled = true
-    MainQueue.async {
-      self.transitionScheduled = false
-      self.runTransition()
-    }
+    MainQueue.enqueue(self)
   }
 
   /// Runs one transition from the displayed child to the model's top, or finishes bookkeeping off screen.
@@ -72,30 +69,43 @@ extension UINavigationController {
       return
     }
     let animated = nextTransitionAnimated
-    let arriving = pendingIn
-    let leaving = pendingOut
-    let generation = containmentGeneration
     target.loadViewIfNeeded()
     delegate?.navigationController(self, willShow: target, animated: animated)
     transitionInFlight = true
     install(target, keeping: source)
     source?.beginAppearance(false, animated: animated)
     target.beginAppearance(true, animated: animated)
-    MainQueue.perform(after: animated ? Self.transitionDuration : 0) {
-      ViewTreeAppearance.suppressed {
-        if let sourceView = source?.viewStorage, sourceView.superview === self.viewStorage {
-          sourceView.removeFromSuperview()
+    if animated {
+      let arriving = pendingIn
+      let leaving = pendingOut
+      let generation = containmentGeneration
+      MainQueue.async(after: Self.transitionDuration) {
+        self.finishTransition(from: source, to: target, animated: true) {
+          self.completeContainment(arriving: arriving, leaving: leaving, unchangedSince: generation)
         }
       }
-      source?.finishAppearanceTransition(appearing: false)
-      target.finishAppearanceTransition(appearing: true)
-      self.transitionInFlight = false
-      self.completeContainment(arriving: arriving, leaving: leaving, unchangedSince: generation)
-      self.delegate?.navigationController(self, didShow: target, animated: animated)
-      self.checkHierarchyInvariants()
-      if self.displayedTop !== self.topViewController || !self.pendingIn.isEmpty || !self.pendingOut.isEmpty {
-        self.scheduleTransition(animated: self.nextTransitionAnimated)
-      }
+    } else {
+      // Nothing can change the pending lists before a non-animated transition finishes.
+      finishTransition(from: source, to: target, animated: false) { self.completeContainment() }
+    }
+  }
+
+  /// The end of a transition: the source's view leaves, the did-callbacks run, containment completes, the
+  /// delegate hears `didShow`, and a transition for later changes is scheduled.
+  private func finishTransition(
+    from source: UIViewController?, to target: UIViewController, animated: Bool, containment: () -> Void
+  ) {
+    if let sourceView = source?.viewStorage, sourceView.superviewStorage === viewStorage {
+      ViewTreeAppearance.suppressed { sourceView.removeFromSuperview() }
+    }
+    source?.finishAppearanceTransition(appearing: false)
+    target.finishAppearanceTransition(appearing: true)
+    transitionInFlight = false
+    containment()
+    delegate?.navigationController(self, didShow: target, animated: animated)
+    checkHierarchyInvariants()
+    if displayedTop !== topViewController || !pendingIn.isEmpty || !pendingOut.isEmpty {
+      scheduleTransition(animated: nextTransitionAnimated)
     }
   }
 
@@ -113,7 +123,13 @@ extension UINavigationController {
 
   /// Sends the deferred `didMove(toParent:)` calls: departing controllers leave, arriving ones settle.
   func completeContainment() {
-    completeContainment(arriving: pendingIn, leaving: pendingOut)
+    guard !pendingIn.isEmpty || !pendingOut.isEmpty else { return }
+    // Swap in the spare buffers so neither list is copied and no buffer is reallocated in steady state.
+    swap(&pendingOut, &spareOut)
+    swap(&pendingIn, &spareIn)
+    completeContainment(arriving: spareIn, leaving: spareOut)
+    spareOut.removeAll(keepingCapacity: true)
+    spareIn.removeAll(keepingCapacity: true)
   }
 
   /// Sends the deferred `didMove(toParent:)` calls for the controllers of one transition.

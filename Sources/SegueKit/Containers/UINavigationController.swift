@@ -33,6 +33,9 @@ open class UINavigationController: UIViewController {
   }
   /// Changes whenever ``pendingIn`` or ``pendingOut`` change (a cheap "unchanged since" test).
   var containmentGeneration = 0
+  /// Spare buffers swapped with the pending lists while their `didMove` calls are sent.
+  var spareIn: [UIViewController] = []
+  var spareOut: [UIViewController] = []
   var transitionScheduled = false
   var transitionInFlight = false
   var nextTransitionAnimated = false
@@ -263,6 +266,9 @@ open class UINavigationController: UIViewController {
   }
 
   override func containerInvariantViolation() -> String? {
+    for controller in spareOut where controller.parentStorage !== self && controller.parentStorage != nil {
+      return "\(controller.debugName) is leaving \(debugName) but has another parent"
+    }
     for controller in pendingOut where controller.parentStorage !== self {
       return "\(controller.debugName) waits to leave \(debugName) but has another parent"
     }
@@ -275,5 +281,19 @@ open class UINavigationController: UIViewController {
 
   override var dumpChildren: [(label: String, controller: UIViewController)] {
     childList.map { ("child", $0) }
+  }
+}
+
+extension UINavigationController {
+  /// Whether `controller` is leaving the stack (popped, its `didMove(toParent: nil)` not sent yet).
+  func isDeparting(_ controller: UIViewController) -> Bool {
+    pendingOut.contains { $0 === controller } || spareOut.contains { $0 === controller }
+  }
+}
+
+extension UINavigationController: QueuedTask {
+  func runQueuedTask() {
+    transitionScheduled = false
+    runTransition()
   }
 }

@@ -5,10 +5,7 @@ extension UITabBarController {
   func scheduleSwitch() {
     guard !switchScheduled else { return }
     switchScheduled = true
-    MainQueue.async {
-      self.switchScheduled = false
-      self.runSwitch()
-    }
+    MainQueue.enqueue(self)
   }
 
   /// Shows the selected tab: `new.viewDidLoad` (first time), `new.wA`, `old.wD`, `old.dD`, `new.dA`.
@@ -72,6 +69,13 @@ extension UITabBarController {
     ViewTreeAppearance.suppressed {
       for childView in views where childView.superview === container { childView.removeFromSuperview() }
     }
+  }
+}
+
+extension UITabBarController: QueuedTask {
+  func runQueuedTask() {
+    switchScheduled = false
+    runSwitch()
   }
 }
 

@@ -19,7 +19,12 @@ public enum MainQueue {
     var work: @MainActor () -> Void
   }
 
-  private static var ready: [@MainActor () -> Void] = []
+  private enum Work {
+    case closure(@MainActor () -> Void)
+    case task(any QueuedTask)
+  }
+
+  private static var ready: [Work] = []
   private static var readyHead = 0
   private static var timed: [Timed] = []
   private static var sequence = 0
@@ -32,7 +37,12 @@ public enum MainQueue {
 
   /// Enqueues work to run on a later drain, like `DispatchQueue.main.async`.
   public static func async(_ work: @escaping @MainActor () -> Void) {
-    ready.append(work)
+    ready.append(.closure(work))
+  }
+
+  /// Enqueues an object's deferred work without allocating a closure (containers' transitions).
+  static func enqueue(_ task: any QueuedTask) {
+    ready.append(.task(task))
   }
 
   /// Enqueues work to run once the virtual clock has advanced by `delay` seconds, like
@@ -98,7 +108,10 @@ public enum MainQueue {
     while readyHead < ready.count {
       let work = ready[readyHead]
       readyHead += 1
-      work()
+      switch work {
+      case .closure(let closure): closure()
+      case .task(let task): task.runQueuedTask()
+      }
       count += 1
       if readyHead > 1024 && readyHead * 2 > ready.count {
         ready.removeFirst(readyHead)
@@ -111,6 +124,7 @@ public enum MainQueue {
   }
 
   private static func nextTimedIndex() -> Int? {
+    if timed.count == 1 { return 0 }
     guard !timed.isEmpty else { return nil }
     var best = 0
     for index in timed.indices.dropFirst()
@@ -119,4 +133,10 @@ public enum MainQueue {
     }
     return best
   }
+}
+
+/// An object whose deferred work the main queue runs (the queue keeps it alive until then).
+@MainActor
+protocol QueuedTask: AnyObject {
+  func runQueuedTask()
 }
