@@ -9,6 +9,19 @@ public protocol UIApplicationDelegate: AnyObject {
   var window: UIWindow? { get set }
   /// The app received a memory warning.
   func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+  /// Launch is under way; the main storyboard's window exists already [spec §8.3].
+  func application(
+    _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  /// Launch is done; the window is made key and visible after this returns [spec §8.3].
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+  /// The configuration of a connecting scene; the default is the Info.plist manifest's.
+  func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
 }
 
 extension UIApplicationDelegate {
@@ -17,6 +30,18 @@ extension UIApplicationDelegate {
     set {}  // swiftlint:disable:this unused_setter_value
   }
   public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+  public func application(
+    _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  public func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+  public func application(
+    _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration {
+    connectingSceneSession.configuration
+  }
 }
 
 /// The app object: its delegate and its windows.

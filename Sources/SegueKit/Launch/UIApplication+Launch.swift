@@ -1,0 +1,138 @@
+public import Foundation
+
+extension UIApplication {
+  /// A key of the launch options dictionary. Mirrors UIKit's `UIApplication.LaunchOptionsKey`.
+  public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// Launches the app whose `Info.plist` is in `bundle`, as `UIApplicationMain` does on iOS [spec §8.3].
+  ///
+  /// Not in UIKit, where `UIApplicationMain` launches the process's own bundle and never returns. With
+  /// `UIMainStoryboardFile`: the storyboard's initial view controller becomes the root of a window assigned to
+  /// `appDelegate.window` before `application(_:willFinishLaunchingWithOptions:)`, and the window is made key
+  /// and visible after `application(_:didFinishLaunchingWithOptions:)`. With a scene manifest naming
+  /// `UISceneStoryboardFile`: launching finishes first, then the scene connects with its window already
+  /// set up, and is made visible after `scene(_:willConnectTo:options:)`. Drain the main queue to run
+  /// the root's view loading and appearance. Returns the window, or `nil` when no window was made.
+  @discardableResult
+  public static func launch(
+    bundle: Bundle, appDelegate: (any UIApplicationDelegate)? = nil, sceneDelegate: (any UIWindowSceneDelegate)? = nil,
+    device: DevicePreset = .iPhone
+  ) -> UIWindow? {
+    let application = UIApplication.shared
+    let info = AppInfo(bundle: bundle)
+    LaunchState.retained = (appDelegate, sceneDelegate)
+    application.delegate = appDelegate
+    if let mainStoryboard = info.mainStoryboardFile, info.sceneStoryboardFile == nil {
+      return launchWithMainStoryboard(mainStoryboard, bundle: bundle, delegate: appDelegate, device: device)
+    }
+    _ = appDelegate?.application(application, willFinishLaunchingWithOptions: nil)
+    _ = appDelegate?.application(application, didFinishLaunchingWithOptions: nil)
+    guard info.hasSceneManifest else { return nil }
+    return connectScene(info: info, bundle: bundle, appDelegate: appDelegate, sceneDelegate: sceneDelegate, device: device)
+  }
+
+  private static func launchWithMainStoryboard(
+    _ name: String, bundle: Bundle, delegate: (any UIApplicationDelegate)?, device: DevicePreset
+  ) -> UIWindow {
+    let application = UIApplication.shared
+    let root = UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController()
+    if root == nil { logMissingEntryPoint(name) }
+    let window = delegate?.window ?? UIWindow(device: device)
+    delegate?.window = window
+    LaunchState.window = window
+    window.rootViewController = root
+    _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
+    _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
+    window.makeKeyAndVisible()
+    return window
+  }
+
+  private static func connectScene(
+    info: AppInfo, bundle: Bundle, appDelegate: (any UIApplicationDelegate)?,
+    sceneDelegate: (any UIWindowSceneDelegate)?, device: DevicePreset
+  ) -> UIWindow? {
+    let application = UIApplication.shared
+    let manifest = UISceneConfiguration(name: info.sceneConfigurationName, sessionRole: .windowApplication)
+    manifest.delegateClassName = info.sceneDelegateClassName
+    if let name = info.sceneStoryboardFile { manifest.storyboard = UIStoryboard(name: name, bundle: bundle) }
+    let session = UISceneSession(role: .windowApplication, configuration: manifest)
+    let options = UIScene.ConnectionOptions()
+    let configuration =
+      appDelegate?.application(application, configurationForConnecting: session, options: options) ?? manifest
+    let scene = UIWindowScene(session: session)
+    scene.delegate = sceneDelegate
+    LaunchState.scene = scene
+    var window: UIWindow?
+    if let storyboard = configuration.storyboard {
+      window = storyboardWindow(storyboard, storyboardName: info.sceneStoryboardFile ?? "", scene: scene, device: device)
+    }
+    sceneDelegate?.scene(scene, willConnectTo: session, options: options)
+    window = window ?? sceneDelegate?.window
+    window?.makeKeyAndVisible()
+    sceneDelegate?.sceneWillEnterForeground(scene)
+    sceneDelegate?.sceneDidBecomeActive(scene)
+    return window
+  }
+
+  /// UIKit's `_loadWindowWithStoryboardIfNeeded` [spec §8.3 scene-based step 2].
+  private static func storyboardWindow(
+    _ storyboard: UIStoryboard, storyboardName: String, scene: UIWindowScene, device: DevicePreset
+  ) -> UIWindow? {
+    guard let delegate = scene.delegate as? any UIWindowSceneDelegate else {
+      Console.log("There is no scene delegate set. A scene delegate class must be specified to use a main storyboard file.")
+      return nil
+    }
+    let root = storyboard.instantiateInitialViewController()
+    if root == nil { logMissingEntryPoint(storyboardName) }
+    let window = delegate.window ?? UIWindow(windowScene: scene, device: device)
+    delegate.window = window
+    guard delegate.window === window else {
+      Console.log("The scene delegate must implement the window property if it wants to use a main storyboard file.")
+      return nil
+    }
+    LaunchState.window = window
+    window.rootViewController = root
+    return window
+  }
+
+  private static func logMissingEntryPoint(_ name: String) {
+    Console.log(
+      "Failed to instantiate the default view controller for UIMainStoryboardFile '\(name)' - perhaps the designated "
+        + "entry point is not set?")
+  }
+}
+
+/// What UIKit keeps alive for a launched app: its delegates, scene and window.
+@MainActor
+enum LaunchState {
+  static var retained: (AnyObject?, AnyObject?) = (nil, nil)
+  static var scene: UIWindowScene?
+  static var window: UIWindow?
+}
+
+/// The launch keys of an app's `Info.plist`.
+struct AppInfo {
+  var mainStoryboardFile: String?
+  var hasSceneManifest = false
+  var sceneConfigurationName: String?
+  var sceneDelegateClassName: String?
+  var sceneStoryboardFile: String?
+
+  init(bundle: Bundle) {
+    let url = URL(fileURLWithPath: bundle.bundlePath).appendingPathComponent("Info.plist")
+    guard let data = try? Data(contentsOf: url),
+      let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+    else { return }
+    mainStoryboardFile = plist["UIMainStoryboardFile"] as? String
+    guard let manifest = plist["UIApplicationSceneManifest"] as? [String: Any] else { return }
+    hasSceneManifest = true
+    let configurations = manifest["UISceneConfigurations"] as? [String: Any]
+    let application = (configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first
+    sceneConfigurationName = application?["UISceneConfigurationName"] as? String
+    sceneDelegateClassName = application?["UISceneDelegateClassName"] as? String
+    sceneStoryboardFile = application?["UISceneStoryboardFile"] as? String
+  }
+}

@@ -1,0 +1,109 @@
+public import Foundation
+
+/// A scene of the app: one instance of its user interface.
+///
+/// Mirrors UIKit's `UIScene` as far as launching needs it.
+@MainActor
+open class UIScene: UIResponder {
+  /// The session the scene belongs to.
+  public let session: UISceneSession
+  /// The scene's delegate (held strongly by UIKit once the scene connects, as here).
+  open var delegate: (any UISceneDelegate)?
+
+  init(session: UISceneSession) {
+    self.session = session
+    super.init()
+  }
+
+  /// Options passed to `scene(_:willConnectTo:options:)`; launching from a storyboard has none.
+  @MainActor
+  public final class ConnectionOptions {
+    init() {}
+  }
+}
+
+/// A scene that shows windows. Mirrors UIKit's `UIWindowScene`.
+@MainActor
+open class UIWindowScene: UIScene {
+  /// The scene's windows.
+  public internal(set) var windows: [UIWindow] = []
+}
+
+/// A scene's persistent session. Mirrors UIKit's `UISceneSession`.
+@MainActor
+public final class UISceneSession: NSObject {
+  /// The session's role, such as `UIWindowSceneSessionRoleApplication`.
+  public let role: UISceneSession.Role
+  /// The configuration the scene was created with.
+  public let configuration: UISceneConfiguration
+
+  init(role: UISceneSession.Role, configuration: UISceneConfiguration) {
+    self.role = role
+    self.configuration = configuration
+    super.init()
+  }
+
+  /// A session role.
+  public struct Role: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The role of the app's main windows.
+    public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+  }
+}
+
+/// A scene configuration from the Info.plist scene manifest. Mirrors UIKit's `UISceneConfiguration`.
+@MainActor
+public final class UISceneConfiguration: NSObject {
+  /// The configuration's name (`UISceneConfigurationName`).
+  public let name: String?
+  /// The session role it applies to.
+  public let role: UISceneSession.Role
+  /// The storyboard loaded into the scene's window (`UISceneStoryboardFile`).
+  public var storyboard: UIStoryboard?
+  /// The scene delegate's class name (`UISceneDelegateClassName`), as written in the manifest.
+  public var delegateClassName: String?
+
+  public init(name: String?, sessionRole: UISceneSession.Role) {
+    self.name = name
+    self.role = sessionRole
+    super.init()
+  }
+}
+
+/// The scene's delegate. Mirrors UIKit's `UISceneDelegate`; every method has a default.
+@MainActor
+public protocol UISceneDelegate: AnyObject {
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func sceneWillEnterForeground(_ scene: UIScene)
+  func sceneDidBecomeActive(_ scene: UIScene)
+}
+
+extension UISceneDelegate {
+  public func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+  ) {}
+  public func sceneWillEnterForeground(_ scene: UIScene) {}
+  public func sceneDidBecomeActive(_ scene: UIScene) {}
+}
+
+/// A window scene's delegate, which owns the scene's window. Mirrors UIKit's `UIWindowSceneDelegate`.
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+  var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}  // A delegate without a stored window cannot receive the storyboard's (spec §8.3).
+  }
+}
+
+extension UIWindow {
+  /// Creates a window for `windowScene`. Mirrors UIKit's `init(windowScene:)`.
+  public convenience init(windowScene: UIWindowScene, device: DevicePreset = .iPhone) {
+    self.init(device: device)
+    windowScene.windows.append(self)
+  }
+}
