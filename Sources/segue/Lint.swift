@@ -54,7 +54,7 @@ struct Lint: ParsableCommand {
   func run() throws {
     if let explain {
       guard let rule = LintRules.rule(explain) else {
-        throw ValidationError("Unknown rule '\(explain)'. 'segue lint --list-rules' lists them.")
+        return try usageError("Unknown rule '\(explain)'. 'segue lint --list-rules' lists them.")
       }
       print(rule.explainText, terminator: "")
       return
@@ -75,7 +75,7 @@ struct Lint: ParsableCommand {
         configuration = LintConfiguration()
       }
     } catch {
-      throw ValidationError(error.description)
+      return try usageError(error.description)
     }
     let report = Linter.lint(
       paths: paths, configuration: configuration, sourceRoots: sources, discoverSources: !noSourceDiscovery)
@@ -93,6 +93,12 @@ struct Lint: ParsableCommand {
       FileHandle.standardError.write(Data((report.summary + "\n").utf8))
     }
     if report.hasErrors { throw ExitCode(1) }
+  }
+
+  /// Prints `error: message` and exits with status 2, without the usage screen.
+  private func usageError(_ message: String) throws {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    throw ExitCode(2)
   }
 
   private func write(_ text: String) {

@@ -6,15 +6,16 @@ public enum Graphviz {
     public var description: String
   }
 
-  /// The first executable `dot` on `PATH`, if Graphviz is installed.
-  public static func findDot() -> String? {
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
-    return folders.map { "\($0)/dot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  /// The first executable `dot` in `searchPath` (default: `PATH`), if Graphviz is installed.
+  public static func findDot(searchPath: String? = nil) -> String? {
+    let path = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/dot" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
-  /// Renders DOT to SVG; throws with a message that says what to do when `dot` is missing or fails.
-  public static func svg(fromDOT dot: String) throws(Failure) -> String {
-    guard let executable = findDot() else {
+  /// Renders DOT to SVG with the `dot` found in `searchPath` (default: `PATH`); throws with a message
+  /// that says what to do when `dot` is missing or fails.
+  public static func svg(fromDOT dot: String, searchPath: String? = nil) throws(Failure) -> String {
+    guard let executable = findDot(searchPath: searchPath) else {
       throw Failure(
         description: "Graphviz is not installed ('dot' is not on PATH); install it (apt install graphviz, "
           + "brew install graphviz) or use '--format dot' and render the output elsewhere")

@@ -61,18 +61,23 @@ enum CustomClassChecks {
 
   private static func namedObjects(_ document: StoryboardDocument) -> [Named] {
     var result: [Named] = []
-    func add(_ object: StoryboardObject, what: String) {
-      guard object.customClass != nil || object.customModule != nil || object.customModuleProvider != nil else { return }
+    // Most objects have no custom class: look at two attributes before anything else (a provider alone,
+    // without class or module, is not reported).
+    func add(_ object: StoryboardObject, isController: Bool) {
+      let customClass = object.customClass
+      let module = customClass == nil ? object.customModule : nil
+      guard customClass != nil || module != nil else { return }
       result.append(
         Named(
-          customClass: object.customClass, module: object.customModule, provider: object.customModuleProvider, what: what,
-          location: object.location, id: object.id))
+          customClass: customClass, module: module ?? object.customModule, provider: object.customModuleProvider,
+          what: isController ? "scene controller" : object.element, location: object.location, id: object.id))
     }
     for scene in document.scenes {
       if let controller = scene.controller {
-        controller.object.forEachObject { add($0, what: $0.id == controller.id ? "scene controller" : $0.element) }
+        add(controller.object, isController: true)
+        for child in controller.object.children { child.forEachObject { add($0, isController: false) } }
       }
-      for object in scene.objects { object.forEachObject { add($0, what: $0.element) } }
+      for object in scene.objects { object.forEachObject { add($0, isController: false) } }
       for segue in scene.segues where segue.customClass != nil || segue.customModule != nil || segue.customModuleProvider != nil {
         result.append(
           Named(

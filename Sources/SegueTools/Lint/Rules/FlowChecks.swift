@@ -63,7 +63,13 @@ enum FlowChecks {
             return actions(found.document.path)[node.objectID]?.contains(selector) ?? false
           }
           guard implementers.isEmpty else { continue }
-          let names = candidates.sorted().prefix(3).map { context.describe($0) }
+          // Scenes with a custom class first: those are the ones that could implement the action.
+          let ordered = candidates.sorted { lhs, rhs in
+            let lhsCustom = context.nodes[lhs].map { $0.className != ClassNames.defaultClass(of: $0.kind, on: document.platform) } ?? false
+            let rhsCustom = context.nodes[rhs].map { $0.className != ClassNames.defaultClass(of: $0.kind, on: document.platform) } ?? false
+            return lhsCustom != rhsCustom ? lhsCustom : lhs < rhs
+          }
+          let names = ordered.prefix(3).map { context.describe($0) }
           let listed =
             names.isEmpty
             ? "no scene leads to this one"
