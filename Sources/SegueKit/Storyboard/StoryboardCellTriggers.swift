@@ -13,6 +13,8 @@ enum StoryboardCellTriggers {
 
   private static var entries: [ObjectIdentifier: Entry] = [:]
   private static var prototypes: [ObjectIdentifier: [String: Entry]] = [:]
+  /// Entries at the last pruning; pruning again only once they have doubled keeps registration O(1) amortised.
+  private static var prunedCount = 0
 
   static func registerStaticCell(_ template: UIStoryboardSegueTemplate, cell: UIView) {
     prune()
@@ -57,7 +59,9 @@ enum StoryboardCellTriggers {
 
   /// Drops entries whose cell or table is gone, so that reused object identifiers never fire stale segues.
   private static func prune() {
+    guard entries.count + prototypes.count > 2 * prunedCount + 64 else { return }
     entries = entries.filter { $0.value.owner != nil }
     prototypes = prototypes.filter { $0.value.values.contains { $0.owner != nil } }
+    prunedCount = entries.count + prototypes.count
   }
 }

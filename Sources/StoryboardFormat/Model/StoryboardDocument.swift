@@ -56,11 +56,13 @@ public struct StoryboardDocument: Sendable, Hashable {
   public var segues: [Segue] { scenes.flatMap(\.segues) }
 
   public func controller(withID id: String) -> Controller? {
-    controllers.first { $0.id == id }
+    for scene in scenes where scene.controller?.id == id { return scene.controller }
+    return nil
   }
 
   public func controller(withStoryboardIdentifier identifier: String) -> Controller? {
-    controllers.first { $0.storyboardIdentifier == identifier }
+    for scene in scenes where scene.controller?.storyboardIdentifier == identifier { return scene.controller }
+    return nil
   }
 
   public var initialController: Controller? { initialViewControllerID.flatMap(controller(withID:)) }
