@@ -595,4 +595,39 @@ import Testing
     #expect(trace.take() == ["B.viewDidAppear(true)"])
     #expect(MainQueue.now - start >= 0.5)
   }
+
+  // §4.5 step 2: in an adapted style the delegate may substitute a controller, e.g. wrap the original in a
+  // navigation controller; the substitute is what the presenter presents.
+  @Test func adaptiveSubstitution_spec4_5() {
+    final class Wrapping: UIAdaptivePresentationControllerDelegate {
+      var styles: [UIModalPresentationStyle] = []
+      func presentationController(
+        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+      ) -> UIViewController? {
+        styles.append(style)
+        return UINavigationController(rootViewController: controller.presentedViewController)
+      }
+    }
+    let root = UIViewController()
+    _ = showInWindow(root)
+    let delegate = Wrapping()
+    let popover = UIViewController()
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController?.delegate = delegate
+    root.present(popover, animated: false)
+    #expect(delegate.styles == [.formSheet])
+    let wrapper = root.presentedViewController as? UINavigationController
+    #expect(wrapper != nil && wrapper?.viewControllers == [popover])
+    #expect(popover.presentingViewController === root && popover.navigationController === wrapper)
+    MainQueue.drain()
+    #expect(popover.isViewLoaded && root.hierarchyInvariantViolations().isEmpty)
+
+    let iPadRoot = UIViewController()
+    _ = showInWindow(iPadRoot, device: .iPad)
+    let iPadPopover = UIViewController()
+    iPadPopover.modalPresentationStyle = .popover
+    iPadPopover.popoverPresentationController?.delegate = delegate
+    iPadRoot.present(iPadPopover, animated: false)
+    #expect(iPadRoot.presentedViewController === iPadPopover, "no adaptation, no substitution")
+  }
 }

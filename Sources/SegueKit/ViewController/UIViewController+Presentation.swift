@@ -140,15 +140,26 @@ extension UIViewController {
     controller.attach(presenting: presenter)
     controller.hostIsWindow = context.viewStorage?.superview?.windowIfSelf != nil
     controller.adaptedStyle = controller.adaptiveStyle(for: presenter.traitCollection)
-    presenter.childModal = vc
-    vc.parentModal = presenter
-    vc.modalSource = self
-    vc.flags.insert(.beingPresented)
+    // §4.5 step 2: in an adapted style the delegate may present another controller instead (e.g. the original
+    // wrapped in a navigation controller); it takes the original's place and shares its presentation controller.
+    var presented = vc
+    if controller.adaptedStyle != .none,
+      let substitute = controller.delegate?.presentationController(
+        controller, viewControllerForAdaptivePresentationStyle: controller.adaptedStyle),
+      substitute !== vc, substitute !== presenter, substitute.parentStorage == nil, substitute.parentModal == nil
+    {
+      substitute.presentationControllerStorage = controller
+      presented = substitute
+    }
+    presenter.childModal = presented
+    presented.parentModal = presenter
+    presented.modalSource = self
+    presented.flags.insert(.beingPresented)
     presenter.flags.insert(.presentationTransitioning)
     presenter.checkHierarchyInvariants()
     MainQueue.async {
-      guard presenter.childModal === vc else { return }
-      vc.runPresentationTransition(presenter: presenter, animated: animated, completion: completion)
+      guard presenter.childModal === presented else { return }
+      presented.runPresentationTransition(presenter: presenter, animated: animated, completion: completion)
     }
   }
 
