@@ -65,6 +65,9 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
 
   /// The segue object: the storyboard's custom class, else a plain `UIStoryboardSegue` [spec §1.1].
   func makeSegue(source: UIViewController, destination: UIViewController) -> UIStoryboardSegue? {
+    if segue.kind == .popover {  // The legacy popover kind always makes a UIStoryboardPopoverSegue [spec §1.1].
+      return UIStoryboardPopoverSegue(identifier: identifier, source: source, destination: destination)
+    }
     guard let className = segue.customClass else {
       return UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
     }
@@ -142,6 +145,17 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
       }
     case .embed:
       return { EmbedSegue.perform(source: source, destination: destination, template: self) }
+    case .replace:
+      let index = segue.splitViewControllerTargetIndex ?? 1
+      return { LegacySegues.replace(source: source, destination: destination, index: index, identifier: identifier) }
+    case .popover:
+      return { [weak self] in
+        destination.modalPresentationStyle = .popover
+        if let anchor = self?.segue.popoverAnchorBarButtonItem {
+          destination.popoverPresentationController?.barButtonItem = source.sceneState?.objects[anchor] as? UIBarButtonItem
+        }
+        source.present(destination, animated: UIView.areAnimationsEnabled, completion: nil)
+      }
     default:
       return nil
     }

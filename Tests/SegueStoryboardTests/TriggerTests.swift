@@ -1,0 +1,157 @@
+import Foundation
+import SegueKit
+import Testing
+
+/// What fires segues besides buttons and bar items: cells, accessory buttons, gestures, container views
+/// (spec §2.5, §2.6), and the deprecated replace and popover kinds (spec §1.2).
+@MainActor
+@Suite struct TriggerTests {
+  /// A table controller with three prototype rows that records prepare, under its storyboard title.
+  final class TracedTableViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+      cell.accessibilityIdentifier = "row \(indexPath.row)"
+      return cell
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+      Trace.shared.log("\(title ?? "?").prepare(for: \(segue.identifier ?? "nil"), sender: \(describe(sender)))")
+    }
+  }
+
+  static let module = StoryboardFixture.module
+  static let storyboardText =
+    StoryboardFixture.navigation("nav", root: "T")
+      + """
+      <scene sceneID="t"><objects>
+        <tableViewController title="Table" id="T" customClass="TracedTableViewController" customModule="\(module)" \
+      sceneMemberID="viewController">
+          <tableView key="view" id="T-view">
+            <prototypes>
+              <tableViewCell reuseIdentifier="Cell" id="cell">
+                <connections>
+                  <segue destination="B" kind="show" identifier="Select" id="sel"/>
+                  <segue destination="C" kind="show" identifier="Accessory" trigger="accessoryAction" id="acc"/>
+                </connections>
+              </tableViewCell>
+            </prototypes>
+            <connections>
+              <outlet property="dataSource" destination="T" id="ds"/>
+              <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="gr"/>
+            </connections>
+          </tableView>
+        </tableViewController>
+        <tapGestureRecognizer id="tap"><connections><segue destination="C" kind="presentation" identifier="Tap" id="tapseg"/></connections></tapGestureRecognizer>
+      </objects></scene>
+      """
+    + StoryboardFixture.scene("B", title: "B") + StoryboardFixture.scene("C", title: "C")
+    + StoryboardFixture.scene(
+      "E", title: "E", attributes: "storyboardIdentifier=\"E\"",
+      body: """
+        <view key="view" id="E-view"><subviews>
+          <containerView id="box"><connections><segue destination="B" kind="embed" id="emb"/></connections></containerView>
+        </subviews></view>
+        """)
+      + """
+      <scene sceneID="sp"><objects>
+        <splitViewController storyboardIdentifier="Split" id="split" sceneMemberID="viewController">
+          <connections>
+            <segue destination="M" kind="relationship" relationship="masterViewController" id="rm"/>
+            <segue destination="C" kind="relationship" relationship="detailViewController" id="rd"/>
+          </connections>
+        </splitViewController>
+      </objects></scene>
+      """
+    + StoryboardFixture.scene(
+      "M", title: "M",
+      body: """
+        <navigationItem key="navigationItem" id="ni-M">
+          <barButtonItem key="rightBarButtonItem" title="Old" id="old">
+            <connections><segue destination="B" kind="popover" identifier="Legacy" popoverAnchorBarButtonItem="old" id="pop"/></connections>
+          </barButtonItem>
+        </navigationItem>
+        <connections><segue destination="B" kind="replace" identifier="Replace" splitViewControllerTargetIndex="1" id="rep"/></connections>
+        """)
+
+  func storyboard() -> UIStoryboard {
+    Runtime.fresh()
+    StoryboardClassRegistry.register(TracedTableViewController.self, as: "\(Self.module).TracedTableViewController")
+    return StoryboardFixture.storyboard(initial: "nav", Self.storyboardText)
+  }
+
+  func showTable() throws -> (UINavigationController, TracedTableViewController) {
+    let navigation = try #require(storyboard().instantiateInitialViewController() as? UINavigationController)
+    Runtime.show(navigation)
+    return (navigation, try #require(navigation.topViewController as? TracedTableViewController))
+  }
+
+  /// §2.5: a prototype cell's selection segue fires when the user selects a row; the cell is the sender.
+  @Test func rowSelectionFiresTheCellSegue_spec2_5() throws {
+    let (navigation, table) = try showTable()
+    table.tableView.simulateUserSelection(at: IndexPath(row: 2, section: 0))
+    #expect(Trace.shared.take() == ["B.init(coder:)", "B.awakeFromNib", "Table.prepare(for: Select, sender: row 2)"])
+    #expect(navigation.viewControllers.map(\.title) == ["Table", "B"])
+  }
+
+  /// §2.5 [I]: selecting from code does not fire it.
+  @Test func selectingFromCodeFiresNothing_spec2_5() throws {
+    let (navigation, table) = try showTable()
+    table.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    #expect(Trace.shared.take() == [])
+    #expect(navigation.viewControllers.count == 1)
+  }
+
+  /// §2.5: `trigger="accessoryAction"` fires on the accessory button, not on selection.
+  @Test func accessoryButtonFiresTheAccessorySegue_spec2_5() throws {
+    let (navigation, table) = try showTable()
+    table.tableView.simulateAccessoryButtonTap(at: IndexPath(row: 1, section: 0))
+    #expect(Trace.shared.take() == ["C.init(coder:)", "C.awakeFromNib", "Table.prepare(for: Accessory, sender: row 1)"])
+    #expect(navigation.viewControllers.map(\.title) == ["Table", "C"])
+  }
+
+  /// §2.5: a gesture recognizer attached through `gestureRecognizers` fires its segue when recognized.
+  @Test func gestureRecognizerFiresItsSegue_spec2_5() throws {
+    let (navigation, table) = try showTable()
+    let recognizer = try #require(table.tableView.gestureRecognizers?.first)
+    recognizer.simulateRecognition()
+    #expect(Trace.shared.take() == ["C.init(coder:)", "C.awakeFromNib", "Table.prepare(for: Tap, sender: UIGestureRecognizer)"])
+    #expect(navigation.presentedViewController?.title == "C")
+  }
+
+  /// §2.6: the embed segue fires while the container's view loads, before its `viewDidLoad`.
+  @Test func embedFiresBeforeTheContainersViewDidLoad_spec2_6() throws {
+    let container = try #require(storyboard().instantiateViewController(withIdentifier: "E") as? TracedSceneViewController)
+    _ = Trace.shared.take()
+    container.loadViewIfNeeded()
+    #expect(
+      Trace.shared.take() == [
+        "B.init(coder:)", "B.awakeFromNib", "E.prepare(for: nil → B, sender: nil, destination view loaded: false)",
+        "B.viewDidLoad", "E.viewDidLoad",
+      ])
+    #expect(container.children.map(\.title) == ["B"])
+    #expect(container.children.first?.view.superview?.superview === container.view)
+  }
+
+  /// §1.2 deprecated replace: the split view controller's child at the target index is replaced.
+  @Test func replaceSegueReplacesTheSplitChild_spec1_2() throws {
+    let split = try #require(storyboard().instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+    Runtime.show(split, device: .iPad)
+    let master = try #require(split.viewControllers.first)
+    master.performSegue(withIdentifier: "Replace", sender: nil)
+    #expect(split.viewControllers.map(\.title) == ["M", "B"])
+  }
+
+  /// §1.1 deprecated popover: the segue is always a `UIStoryboardPopoverSegue`.
+  @Test func legacyPopoverSegueClass_spec1_1() throws {
+    let split = try #require(storyboard().instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+    Runtime.show(split, device: .iPad)
+    let master = try #require(split.viewControllers.first as? TracedSceneViewController)
+    try #require(master.navigationItem.rightBarButtonItem).simulateTap()
+    let presented = try #require(split.presentedViewController)
+    #expect(presented.title == "B")
+    #expect(presented.modalPresentationStyle == .popover)
+    #expect(presented.popoverPresentationController?.barButtonItem === master.navigationItem.rightBarButtonItem)
+  }
+}
