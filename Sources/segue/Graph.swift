@@ -8,7 +8,8 @@ struct Graph: ParsableCommand {
     abstract: "Draw an app's flow across its storyboards: scenes, segues, relationships, unwinds and references.",
     discussion: """
       Storyboards named by references are loaded from beside the given ones. Output is deterministic.
-      Exit status: 0 on success, 1 when SVG is asked for and Graphviz is missing or fails, 2 on a usage error.
+      Exit status: 0 on success; 1 when a path cannot be read (the graph of the rest is still printed), or SVG is \
+      asked for and Graphviz is missing or fails; 2 on a usage error.
       """
   )
 
@@ -44,5 +45,6 @@ struct Graph: ParsableCommand {
     }
     FileHandle.standardOutput.write(Data(output.utf8))
     FileHandle.standardError.write(Data((GraphSummary.line(graph) + "\n").utf8))
+    if set.diagnostics.contains(where: { $0.code == "unreadable-file" }) { throw ExitCode(1) }
   }
 }

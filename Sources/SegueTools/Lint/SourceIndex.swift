@@ -152,8 +152,12 @@ public struct SourceIndex: Sendable, Equatable {
     let name = String(nameWord.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
     guard !name.isEmpty, name != "func", name != "var" else { return nil }
     var parent: String?
-    if let colon = line.range(of: ":"), line.range(of: nameWord)!.upperBound <= colon.lowerBound {
-      let afterColon = line[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+    // The first `:` after the name, with at most generic parameters between, starts the inheritance list.
+    if let keywordRange = line.range(of: "\(keyword) "), let nameRange = line[keywordRange.upperBound...].range(of: name),
+      let colon = line[nameRange.upperBound...].firstIndex(of: ":"),
+      line[nameRange.upperBound..<colon].allSatisfy({ $0 == " " || $0 == "\t" || $0 == ">" || $0.isLetter || $0 == "<" })
+    {
+      let afterColon = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       let candidate = afterColon.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
       if !candidate.isEmpty { parent = String(candidate.split(separator: ".").last ?? candidate) }
     }

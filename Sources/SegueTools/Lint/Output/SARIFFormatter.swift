@@ -25,7 +25,6 @@ public struct SARIFLog: Sendable, Codable, Equatable {
   public struct Driver: Sendable, Codable, Equatable {
     public var name: String
     public var version: String
-    public var informationUri: String
     public var rules: [Rule]
   }
 
@@ -78,7 +77,7 @@ public struct SARIFLog: Sendable, Codable, Equatable {
     }
     let indexes = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     let driver = Driver(
-      name: "segue lint", version: version, informationUri: "https://github.com/seguekit/seguekit",
+      name: "segue lint", version: version,
       rules: rules.map {
         Rule(
           id: $0.id, shortDescription: Text(text: $0.summary), fullDescription: Text(text: $0.explanation),

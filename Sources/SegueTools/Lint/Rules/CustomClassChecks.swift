@@ -88,12 +88,25 @@ enum CustomClassChecks {
     return result
   }
 
-  /// Objective-C identifiers, optionally module-qualified (`App.ViewController`).
+  /// Objective-C identifiers, optionally module-qualified (`App.ViewController`); non-ASCII letters allowed.
   static func isClassName(_ name: String) -> Bool {
-    name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
-      guard let first = part.unicodeScalars.first, first == "_" || first == "$" || first.properties.isAlphabetic else { return false }
-      return part.unicodeScalars.allSatisfy { $0 == "_" || $0 == "$" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    var atStart = true
+    for byte in name.utf8 {
+      switch byte {
+      case UInt8(ascii: "."):
+        if atStart { return false }
+        atStart = true
+        continue
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if atStart { return false }
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
+        break
+      default:
+        return false
+      }
+      atStart = false
     }
+    return !atStart
   }
 
   private static let systemPrefixes = [
