@@ -1,0 +1,75 @@
+public import SegueKit
+
+extension NavigationSnapshot {
+  /// The navigation state of `window` now.
+  @MainActor
+  public init(of window: UIWindow) {
+    self.init(
+      device: window.device.name, orientation: window.orientation,
+      root: window.rootViewController.map(ControllerSnapshot.init(of:)))
+  }
+}
+
+extension ControllerSnapshot {
+  /// The snapshot of `controller` and of what it shows now.
+  @MainActor
+  public init(of controller: UIViewController) {
+    var managed: [UIViewController] = []
+    let content: Content
+    switch controller {
+    case let navigation as UINavigationController:
+      managed = navigation.viewControllers
+      content = .navigation(stack: managed.map(ControllerSnapshot.init(of:)))
+    case let tabs as UITabBarController:
+      managed = tabs.viewControllers ?? []
+      let selected = tabs.selectedViewController
+      content = .tabs(
+        titles: managed.map { $0.tabBarItem.title ?? $0.title ?? $0.className },
+        selectedIndex: managed.firstIndex { $0 === selected },
+        selected: selected.map(ControllerSnapshot.init(of:)))
+    case let split as UISplitViewController:
+      managed = split.viewControllers
+      content = .split(isCollapsed: split.isCollapsed, columns: managed.map(ControllerSnapshot.init(of:)))
+    default:
+      content = .plain
+    }
+    let embedded = controller.children.filter { child in !managed.contains { $0 === child } }
+    var presentation: PresentationSnapshot?
+    if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+      presentation = PresentationSnapshot(
+        requestedStyle: presented.presentationController?.presentationStyle ?? presented.modalPresentationStyle,
+        adaptedStyle: controller.adaptedPresentationStyle,
+        controller: ControllerSnapshot(of: presented))
+    }
+    self.init(
+      className: controller.className, title: controller.displayTitle, content: content,
+      embedded: embedded.map(ControllerSnapshot.init(of:)), presentation: presentation)
+  }
+}
+
+extension UIViewController {
+  /// The class name without the module, as snapshots and traces print it.
+  var className: String { String(describing: type(of: self)) }
+
+  /// The title people see: `title`, else the navigation item's title.
+  var displayTitle: String? {
+    if let title, !title.isEmpty { return title }
+    if let title = navigationItem.title, !title.isEmpty { return title }
+    return nil
+  }
+
+  /// The style the receiver's own presentation adapted to, or `nil` when it did not adapt.
+  ///
+  /// SegueKit does not expose the adapted style; its hierarchy dump prints it as `presents(requested→adapted)` on
+  /// the receiver's own presentation line, which is the only line that starts with `  + presents(`.
+  var adaptedPresentationStyle: UIModalPresentationStyle? {
+    let marker = "  + presents("
+    for line in hierarchyDump().split(separator: "\n") where line.hasPrefix(marker) {
+      guard let close = line.firstIndex(of: ")") else { return nil }
+      let styles = line[line.index(line.startIndex, offsetBy: marker.count)..<close].split(separator: "→")
+      guard styles.count == 2 else { return nil }
+      return UIModalPresentationStyle.allCases.first { $0.snapshotName == styles[1] }
+    }
+    return nil
+  }
+}

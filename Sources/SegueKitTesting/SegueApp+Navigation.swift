@@ -1,0 +1,106 @@
+import Foundation
+public import SegueKit
+
+/// Rows, back, sheets, segues and traits.
+extension SegueApp {
+  /// Selects a row of the table view on screen, as a user tap does (`willSelect`/`didSelect`, then the cell's
+  /// segue) [spec §2.5].
+  ///
+  /// `identifier` picks a table by accessibility identifier when several are on screen.
+  public func select(row: Int, section: Int = 0, inTable identifier: String? = nil) throws {
+    let tables = (Screen(window: window)?.tableViews ?? []).filter {
+      identifier == nil || $0.accessibilityIdentifier == identifier
+    }
+    guard let table = tables.first else {
+      throw SegueAppError.element("no table view\(identifier.map { " with identifier '\($0)'" } ?? "") on screen")
+    }
+    guard tables.count == 1 else {
+      throw SegueAppError.element("\(tables.count) table views on screen; pass the identifier of one")
+    }
+    let sections = table.dataSource?.numberOfSections(in: table) ?? 0
+    guard section >= 0, section < sections else {
+      throw SegueAppError.element("no section \(section): the table has \(sections) section\(sections == 1 ? "" : "s")")
+    }
+    let rows = table.dataSource?.tableView(table, numberOfRowsInSection: section) ?? 0
+    guard row >= 0, row < rows else {
+      throw SegueAppError.element(
+        "no row \(row) in section \(section): it has \(rows) row\(rows == 1 ? "" : "s")")
+    }
+    try step { table.simulateUserSelection(at: IndexPath(row: row, section: section)) }
+  }
+
+  /// Selects an item of the collection view on screen, as a user tap does.
+  public func select(item: Int, section: Int = 0) throws {
+    let collections = Screen(window: window)?.collectionViews ?? []
+    guard let collection = collections.first else { throw SegueAppError.element("no collection view on screen") }
+    guard collections.count == 1 else {
+      throw SegueAppError.element("\(collections.count) collection views on screen")
+    }
+    try step { collection.simulateUserSelection(at: IndexPath(item: item, section: section)) }
+  }
+
+  /// Taps the back button of the navigation bar on screen (the innermost one that has a back button).
+  public func back() throws {
+    let screen = Screen(window: window)
+    let candidates = (screen?.navigationControllers ?? []).filter {
+      $0.viewControllers.count > 1 && !($0.topViewController?.navigationItem.hidesBackButton ?? false)
+    }
+    guard let navigation = candidates.last else {
+      let tops = (screen?.navigationControllers ?? []).compactMap { $0.topViewController?.displayTitle }
+      let detail =
+        tops.isEmpty ? "no navigation bar is shown" : "\(quotedList(tops)) is at the root of its navigation stack"
+      throw SegueAppError.navigation("no back button on screen: \(detail)")
+    }
+    try step { navigation.simulateBackButtonTap() }
+  }
+
+  /// Swipes the topmost sheet down: the interactive dismissal of a sheet-like presentation, with the delegate
+  /// asked as UIKit asks it [spec §4.8].
+  public func swipeDown() throws {
+    guard let screen = Screen(window: window), let presentation = screen.layer.presentationController,
+      screen.layer.presentingViewController != nil
+    else {
+      throw SegueAppError.navigation("nothing is presented: there is no sheet to swipe down")
+    }
+    var started = false
+    try step { started = presentation.simulateInteractiveDismissal(completing: true) }
+    guard started else {
+      let name = screen.layer.displayTitle ?? screen.layer.className
+      let style = NavigationSnapshot(of: window).presentationChain.last?.styleName ?? "?"
+      throw SegueAppError.navigation(
+        "'\(name)' (\(style)) cannot be swiped down: it is not a sheet, or it refuses interactive dismissal")
+    }
+  }
+
+  /// Performs the storyboard segue `identifier` from the innermost controller on screen whose scene has it, as
+  /// `performSegue(withIdentifier:sender:)` does (``UIViewController/shouldPerformSegue(withIdentifier:sender:)``
+  /// is not asked) [spec §2.1].
+  public func performSegue(_ identifier: String) throws {
+    let controllers = (Screen(window: window)?.controllers ?? []).reversed()
+    for controller in controllers {
+      let raised = UIKitException.capture { controller.performSegue(withIdentifier: identifier, sender: nil) }
+      if raised.count == 1, raised[0].reason.contains("has no segue with identifier") { continue }
+      exceptions += raised
+      try step {}
+      if !raised.isEmpty { throw SegueAppError.exceptions(raised) }
+      return
+    }
+    let names = controllers.map { $0.displayTitle ?? $0.className }
+    throw SegueAppError.navigation("no controller on screen has a segue '\(identifier)'; on screen: \(quotedList(names))")
+  }
+
+  /// Rotates the simulated device to `orientation`; the traits change and adaptation runs [spec §9].
+  public func rotate(to orientation: UIInterfaceOrientation) throws {
+    try step { window.orientation = orientation }
+  }
+
+  /// Rotates between portrait and landscape (left).
+  public func rotate() throws {
+    try rotate(to: window.orientation.isLandscape ? .portrait : .landscapeLeft)
+  }
+
+  /// Changes the simulated device (for example to an iPad in Slide Over); the traits change and adaptation runs.
+  public func setDevice(_ device: DevicePreset) throws {
+    try step { window.device = device }
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+public import SegueKit
+
+/// Drives an app's navigation headlessly, as a user would: launch it, tap, select rows, go back, swipe sheets
+/// down, rotate; read the navigation state and the life-cycle trace after each step.
+///
+/// Not in UIKit (compare XCUITest's `XCUIApplication`, but in-process and deterministic). Every step runs its
+/// action, drains the main queue (``MainQueue/drain()``), records the life-cycle changes and captures UIKit
+/// exceptions: a step that raises one throws a ``SegueAppError`` instead of stopping the process.
+///
+/// ```swift
+/// let app = try SegueApp.launch(appFolder: URL(fileURLWithPath: "Examples/Shop"))
+/// try app.tap("Grinder")
+/// try app.tap("Buy")
+/// #expect(app.snapshot.presentationChain.map(\.controller.name) == ["UINavigationController"])
+/// ```
+@MainActor
+public final class SegueApp {
+  /// The window the app runs in; key and visible.
+  public let window: UIWindow
+  /// Every life-cycle event since launch, launch included.
+  public private(set) var trace: [LifeCycleEvent] = []
+  /// Every UIKit exception a step raised since launch.
+  public internal(set) var exceptions: [UIKitException] = []
+  private var traceMark = 0
+  private let recorder = LifeCycleRecorder()
+  /// Objects the app keeps alive for as long as it runs (the storyboard that launched it).
+  private let retained: [AnyObject]
+
+  /// Shows `rootViewController` in a new key window simulating `device`, drains the main queue and records the
+  /// launch's life cycle. The console is cleared first; exceptions the launch raised are in ``exceptions``.
+  public convenience init(
+    rootViewController: UIViewController, device: DevicePreset = .iPhone,
+    orientation: UIInterfaceOrientation = .portrait
+  ) {
+    Self.prepareLaunch()
+    let window = UIWindow(device: device, orientation: orientation)
+    let raised = UIKitException.capture {
+      window.rootViewController = rootViewController
+      window.makeKeyAndVisible()
+      MainQueue.drain()
+    }
+    self.init(window: window, retaining: [], exceptions: raised)
+  }
+
+  /// Wraps a window that was just launched (and drained), recording the launch's life cycle.
+  init(window: UIWindow, retaining retained: [AnyObject], exceptions: [UIKitException]) {
+    self.window = window
+    self.retained = retained
+    self.exceptions = exceptions
+    trace = recorder.record(window: window)
+  }
+
+  /// Runs what earlier work left queued and clears the console, so that a launch starts quiet.
+  static func prepareLaunch() {
+    MainQueue.drain()
+    Console.clear()
+  }
+
+  // MARK: State
+
+  /// The navigation state now.
+  public var snapshot: NavigationSnapshot { NavigationSnapshot(of: window) }
+
+  /// The UIKit log messages since launch (``Console/messages``).
+  public var consoleMessages: [String] { Console.messages }
+
+  /// The life-cycle events recorded since the last call (since launch the first time).
+  public func takeTrace() -> [LifeCycleEvent] {
+    defer { traceMark = trace.count }
+    return Array(trace[traceMark...])
+  }
+
+  /// The controllers on screen in the reachable layer (see ``elements``), outermost first.
+  public var visibleViewControllers: [UIViewController] { Screen(window: window)?.controllers ?? [] }
+
+  /// The elements on screen that a user can reach: the topmost presented controller's (or the root's) navigation
+  /// bars, views, table rows and tab bar, in screen order.
+  public var elements: [Element] { handles.map(\.element) }
+
+  private var handles: [ElementHandle] { Screen(window: window)?.elements ?? [] }
+
+  /// The element whose title, text or accessibility identifier is `text`, or `nil`.
+  public func element(_ text: String) -> Element? {
+    handles.first { $0.element.title == text || $0.element.identifier == text }?.element
+  }
+
+  // MARK: Steps
+
+  /// Runs `action` as one step: captures UIKit exceptions, drains the main queue and records the life cycle.
+  ///
+  /// The driver's own actions go through here; use it for anything else the test does to the app.
+  public func step(_ action: () throws -> Void) throws {
+    let raised = try UIKitException.capture {
+      try action()
+      MainQueue.drain()
+    }
+    trace += recorder.record(window: window)
+    exceptions += raised
+    if !raised.isEmpty { throw SegueAppError.exceptions(raised) }
+  }
+
+  /// Runs queued main-queue work and records what it changed.
+  public func drain() throws {
+    try step {}
+  }
+
+  /// Taps the element whose title (button title, bar item or tab title, row text) or accessibility identifier
+  /// is `text`.
+  ///
+  /// Throws when no element or several match, or when the match is a label or disabled:
+  /// "no element titled 'Buy' on screen; visible: 'Cancel', 'Done'".
+  public func tap(_ text: String) throws {
+    let matches = handles.filter { $0.element.title == text || $0.element.identifier == text }
+    try tap(matches, described: "titled '\(text)'")
+  }
+
+  /// Taps the element whose accessibility identifier is `identifier`.
+  public func tap(identifier: String) throws {
+    let matches = handles.filter { $0.element.identifier == identifier }
+    try tap(matches, described: "with identifier '\(identifier)'")
+  }
+
+  private func tap(_ matches: [ElementHandle], described: String) throws {
+    guard !matches.isEmpty else {
+      let visible = handles.filter(\.element.isTappable).map(\.element.name)
+      throw SegueAppError.element("no element \(described) on screen; visible: \(quotedList(visible))")
+    }
+    let tappable = matches.filter(\.element.isTappable)
+    guard let handle = tappable.first, let tap = handle.tap else {
+      let element = matches[0].element
+      let reason = element.kind == .label || element.kind == .view ? "does not respond to taps" : "is disabled"
+      throw SegueAppError.element("the \(element.kind.rawValue) \(described) \(reason)")
+    }
+    guard tappable.count == 1 else {
+      let kinds = tappable.map(\.element.description)
+      throw SegueAppError.element(
+        "\(tappable.count) elements \(described) on screen: \(kinds.joined(separator: ", ")); tap one by identifier")
+    }
+    try step { tap() }
+  }
+}

@@ -1,0 +1,131 @@
+import ArgumentParser
+import Foundation
+import SegueKitTesting
+
+struct Run: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Launch an app folder or a storyboard headlessly and drive its navigation.",
+    discussion: """
+      Without --script, reads commands from standard input and prints the navigation state after each step; a \
+      failing step is reported and the prompt goes on. With --script, runs the file's commands in order and stops \
+      at the first failing step.
+
+      Commands:
+      \(DriverCommand.helpText)
+
+      Exit status: 0 when every step succeeded, 1 when launching or a script step failed, 2 on a usage error.
+      """
+  )
+
+  @Argument(help: "An app folder (with an Info.plist) or a .storyboard file.")
+  var app: String
+
+  @Option(help: "A file of commands, one a line, run in order (for CI).")
+  var script: String?
+
+  @Option(help: "A scene to launch by Storyboard ID instead of the initial view controller (storyboard files only).")
+  var scene: String?
+
+  @Option(help: "The simulated device: \(DevicePreset.commandLineNames.joined(separator: ", ")).")
+  var device: String = "iphone"
+
+  func validate() throws {
+    guard DevicePreset(commandLineName: device) != nil else {
+      throw ValidationError(
+        "Unknown device '\(device)'; choose one of \(DevicePreset.commandLineNames.joined(separator: ", ")).")
+    }
+  }
+
+  func run() throws {
+    do {
+      // The root command is synchronous and runs on the main thread, which is the main actor's.
+      try MainActor.assumeIsolated { try drive() }
+    } catch let failure as CommandFailure {
+      failure.report()
+      throw ExitCode(1)
+    }
+  }
+
+  @MainActor
+  private func drive() throws {
+    let lines: [String]
+    if let script {
+      guard let data = FileManager.default.contents(atPath: script) else {
+        throw CommandFailure("cannot read the script '\(script)'")
+      }
+      lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+    } else {
+      lines = []
+    }
+    let session: DriverSession
+    do {
+      let preset = DevicePreset(commandLineName: device) ?? .iPhone
+      session = DriverSession(app: try SegueApp.launch(path: app, scene: scene, device: preset))
+    } catch {
+      throw CommandFailure("cannot launch '\(app)': \(error)")
+    }
+    print("Launched \(app) on \(session.app.window.device.name).")
+    print(session.launchReport(), terminator: "")
+    if let script {
+      try runScript(lines, named: script, session: session)
+    } else {
+      runInteractively(session: session)
+    }
+  }
+
+  @MainActor
+  private func runScript(_ lines: [String], named script: String, session: DriverSession) throws {
+    for (index, line) in lines.enumerated() {
+      let command: DriverCommand?
+      do {
+        command = try DriverCommand.parse(line)
+      } catch {
+        throw CommandFailure("\(script):\(index + 1): \(error)")
+      }
+      guard let command else { continue }
+      print("\n> \(line.trimmingCharacters(in: .whitespaces))")
+      if command == .quit { return }
+      do {
+        print(try session.run(command), terminator: "")
+      } catch {
+        throw CommandFailure("\(script):\(index + 1): \(error)")
+      }
+    }
+  }
+
+  @MainActor
+  private func runInteractively(session: DriverSession) {
+    let isTerminal = isatty(STDIN_FILENO) == 1
+    if isTerminal { print("Type 'help' for the commands, 'quit' to stop.") }
+    while true {
+      if isTerminal {
+        print("segue> ", terminator: "")
+        fflush(nil)
+      }
+      guard let line = readLine() else { break }
+      do {
+        guard let command = try DriverCommand.parse(line) else { continue }
+        if !isTerminal { print("\n> \(line.trimmingCharacters(in: .whitespaces))") }
+        if command == .quit { break }
+        print(try session.run(command), terminator: "")
+      } catch {
+        fflush(nil)
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      }
+    }
+  }
+}
+
+/// A failure the CLI reports as `error: …` on standard error, exiting 1.
+struct CommandFailure: Error, CustomStringConvertible {
+  var message: String
+  init(_ message: String) { self.message = message }
+  var description: String { message }
+
+  /// Prints `error: message` on standard error, after what standard output holds so far.
+  func report() {
+    fflush(nil)
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  }
+}

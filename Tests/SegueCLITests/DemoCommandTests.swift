@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+/// `segue demo` end to end (issue 5, point 7). The whole output is compared: every step prints the navigation
+/// state and the life-cycle trace, and both are deterministic (virtual clock, no addresses, no absolute paths), so
+/// any change in the runtime's behaviour on the example app shows up here as a readable diff.
+@Suite struct DemoCommandTests {
+  @Test func demoTourOfTheExampleApp() throws {
+    let result = try SegueProcess.run(["demo"])
+    #expect(result.standardError == "")
+    #expect(result.status == 0)
+    #expect(result.standardOutput == Self.expected)
+  }
+
+  /// The example app is found from the executable's folder too, not only from the current folder.
+  @Test func demoFindsTheExampleFromTheExecutable() throws {
+    let result = try SegueProcess.run(["demo"], in: FileManager.default.temporaryDirectory)
+    #expect(result.status == 0)
+    #expect(result.standardOutput == Self.expected)
+  }
+
+  @Test func missingExampleFolderExitsOne() throws {
+    let result = try SegueProcess.run(["demo", "--app", "Nowhere"])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError == "error: cannot launch the example app in 'Nowhere': no Info.plist in '"
+        + SegueProcess.packageRoot.appendingPathComponent("Nowhere").path + "'; pass a storyboard file instead\n")
+  }
+
+  static let expected = """
+    SegueKit demo: the Shop example app, run headlessly from its storyboards on a simulated iPhone.
+
+    Step 0: launch from Info.plist (scene manifest, Main.storyboard's initial view controller)
+    iPhone 16, portrait
+    RootTabBarController tabs=[*Shop, Library, Settings]
+      UINavigationController
+        [0] Products (ProductListViewController)
+    life cycle:
+      RootTabBarController.viewDidLoad
+      UINavigationController(Products).viewDidLoad
+      Products.viewDidLoad
+      RootTabBarController.viewDidAppear
+      UINavigationController(Products).viewDidAppear
+      Products.viewDidAppear
+
+    Step 1: tap "Grinder"  — a prototype cell's show segue pushes the product; its container view embeds the reviews
+    iPhone 16, portrait
+    RootTabBarController tabs=[*Shop, Library, Settings]
+      UINavigationController
+        [0] Products (ProductListViewController)
+        [1] Grinder (ProductDetailViewController)
+          embeds ReviewsViewController
+    life cycle:
+      Grinder.viewDidLoad
+      ReviewsViewController.viewDidLoad
+      Products.viewDidDisappear
+      Grinder.viewDidAppear
+      ReviewsViewController.viewDidAppear
+
+    Step 2: tap "Buy"  — a presentation segue shows the checkout as a form sheet
+    iPhone 16, portrait
+    RootTabBarController tabs=[*Shop, Library, Settings]
+      UINavigationController
+        [0] Products (ProductListViewController)
+        [1] Grinder (ProductDetailViewController)
+          embeds ReviewsViewController
+      presents(formSheet) UINavigationController
+        [0] Checkout (CheckoutViewController)
+    life cycle:
+      UINavigationController(Checkout).viewDidLoad
+      Checkout.viewDidLoad
+      UINavigationController(Checkout).viewDidAppear
+      Checkout.viewDidAppear
+
+    Step 3: tap "Continue"  — a show segue inside the sheet's navigation controller
+    iPhone 16, portrait
+    RootTabBarController tabs=[*Shop, Library, Settings]
+      UINavigationController
+        [0] Products (ProductListViewController)
+        [1] Grinder (ProductDetailViewController)
+          embeds ReviewsViewController
+      presents(formSheet) UINavigationController
+        [0] Checkout (CheckoutViewController)
+        [1] Confirm (ConfirmViewController)
+    life cycle:
+      Confirm.viewDidLoad
+      Checkout.viewDidDisappear
+      Confirm.viewDidAppear
+
+    Step 4: tap "Done"  — an unwind segue two levels up: the sheet is dismissed and the stack pops to the list
+    iPhone 16, portrait
+    RootTabBarController tabs=[*Shop, Library, Settings]
+      UINavigationController
+        [0] Products (ProductListViewController)
+    life cycle:
+      Grinder.viewDidDisappear
+      ReviewsViewController.viewDidDisappear
+      UINavigationController(Checkout).viewDidDisappear
+      Confirm.viewDidDisappear
+      Products.viewDidAppear
+      Grinder.deinit
+      ReviewsViewController.deinit
+      UINavigationController(Checkout).deinit
+      Checkout.deinit
+      Confirm.deinit
+
+    Step 5: tap "Library"  — the second tab: a split view, collapsed on an iPhone
+    iPhone 16, portrait
+    RootTabBarController tabs=[Shop, *Library, Settings]
+      UISplitViewController collapsed
+        column UINavigationController
+          [0] Categories (CategoriesViewController)
+          [1] UINavigationController
+            [0] Category (CategoryViewController)
+    life cycle:
+      UISplitViewController.viewDidLoad
+      UINavigationController(Categories).viewDidLoad
+      UINavigationController(Category).viewDidLoad
+      Category.viewDidLoad
+      UINavigationController(Products).viewDidDisappear
+      Products.viewDidDisappear
+      UISplitViewController.viewDidAppear
+      UINavigationController(Categories).viewDidAppear
+      UINavigationController(Category).viewDidAppear
+      Category.viewDidAppear
+
+    Step 6: device ipad  — an iPad is regular width: the split view expands into two columns
+    iPad Pro 13-inch, portrait
+    RootTabBarController tabs=[Shop, *Library, Settings]
+      UISplitViewController expanded
+        column 0 UINavigationController
+          [0] Categories (CategoriesViewController)
+        column 1 UINavigationController
+          [0] Category (CategoryViewController)
+    life cycle:
+      Categories.viewDidLoad
+      Categories.viewDidAppear
+
+    Step 7: tap "Music"  — a static cell's showDetail segue replaces the detail column
+    iPad Pro 13-inch, portrait
+    RootTabBarController tabs=[Shop, *Library, Settings]
+      UISplitViewController expanded
+        column 0 UINavigationController
+          [0] Categories (CategoriesViewController)
+        column 1 UINavigationController
+          [0] Music (CategoryViewController)
+    life cycle:
+      UINavigationController(Music).viewDidLoad
+      Music.viewDidLoad
+      UINavigationController(Category).viewDidDisappear
+      Category.viewDidDisappear
+      UINavigationController(Music).viewDidAppear
+      Music.viewDidAppear
+      UINavigationController(Category).deinit
+      Category.deinit
+
+    Step 8: tap "Settings"  — the third tab comes from a second storyboard through a storyboard reference
+    iPad Pro 13-inch, portrait
+    RootTabBarController tabs=[Shop, Library, *Settings]
+      UINavigationController
+        [0] Settings (SettingsViewController)
+    life cycle:
+      UINavigationController(Settings).viewDidLoad
+      Settings.viewDidLoad
+      UISplitViewController.viewDidDisappear
+      UINavigationController(Categories).viewDidDisappear
+      Categories.viewDidDisappear
+      UINavigationController(Music).viewDidDisappear
+      Music.viewDidDisappear
+      UINavigationController(Settings).viewDidAppear
+      Settings.viewDidAppear
+
+    Step 9: tap "About"  — a custom segue class presents without animation
+    iPad Pro 13-inch, portrait
+    RootTabBarController tabs=[Shop, Library, *Settings]
+      UINavigationController
+        [0] Settings (SettingsViewController)
+      presents(formSheet) About (AboutViewController)
+    life cycle:
+      About.viewDidLoad
+      About.viewDidAppear
+
+    Next: 'swift run segue run Examples/Shop' to drive it yourself; 'swift test' runs the tests.
+
+    """
+}
+
+extension SegueProcess {
+  /// Runs the binary with `folder` as its current folder.
+  static func run(_ arguments: [String], in folder: URL) throws -> SegueProcess {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return SegueProcess(
+      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// `segue run` end to end: the built binary driving the example app from a script and from standard input
+/// (issue 5, point 6).
+@Suite struct RunCommandTests {
+  static let launchState = """
+    Launched Examples/Shop on iPhone 16.
+    iPhone 16, portrait
+    RootTabBarController tabs=[*Shop, Library, Settings]
+      UINavigationController
+        [0] Products (ProductListViewController)
+
+    """
+
+  /// A script file: each step echoed, then the navigation state; `trace` prints the life cycle since launch.
+  ///
+  /// The popped product is not deallocated yet: after an animated pop SegueKit keeps the departed controllers
+  /// until the next transition (UIKit releases them when the pop ends); `Grinder.deinit` belongs at the end once the
+  /// runtime does the same.
+  @Test func scriptPrintsTheStateAfterEachStep() throws {
+    let script = try Self.script(
+      """
+      # Push a product, then go back.
+      tap "Grinder"
+      back
+      trace
+      """)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let result = try SegueProcess.run(["run", "Examples/Shop", "--script", script.path])
+    #expect(result.standardError == "")
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == Self.launchState + """
+
+        > tap "Grinder"
+        iPhone 16, portrait
+        RootTabBarController tabs=[*Shop, Library, Settings]
+          UINavigationController
+            [0] Products (ProductListViewController)
+            [1] Grinder (ProductDetailViewController)
+              embeds ReviewsViewController
+
+        > back
+        iPhone 16, portrait
+        RootTabBarController tabs=[*Shop, Library, Settings]
+          UINavigationController
+            [0] Products (ProductListViewController)
+
+        > trace
+        RootTabBarController.viewDidLoad
+        UINavigationController(Products).viewDidLoad
+        Products.viewDidLoad
+        RootTabBarController.viewDidAppear
+        UINavigationController(Products).viewDidAppear
+        Products.viewDidAppear
+        Grinder.viewDidLoad
+        ReviewsViewController.viewDidLoad
+        Products.viewDidDisappear
+        Grinder.viewDidAppear
+        ReviewsViewController.viewDidAppear
+        Grinder.viewDidDisappear
+        ReviewsViewController.viewDidDisappear
+        Products.viewDidAppear
+
+        """)
+  }
+
+  /// A failing step stops the script with its file and line, and the exit status is 1.
+  @Test func failingScriptStepExitsOne() throws {
+    let script = try Self.script("state\ntap \"Checkout\"\nback\n")
+    defer { try? FileManager.default.removeItem(at: script) }
+    let result = try SegueProcess.run(["run", "Examples/Shop", "--script", script.path])
+    #expect(result.status == 1)
+    #expect(
+      result.standardError == "error: \(script.path):2: no element titled 'Checkout' on screen; visible: "
+        + "'Espresso cup', 'Pour-over kettle', 'Grinder', 'Shop', 'Library', 'Settings'\n")
+    #expect(result.standardOutput.hasSuffix("\n> tap \"Checkout\"\n"))
+  }
+
+  @Test func unknownScriptCommandExitsOne() throws {
+    let script = try Self.script("tpa \"Grinder\"\n")
+    defer { try? FileManager.default.removeItem(at: script) }
+    let result = try SegueProcess.run(["run", "Examples/Shop", "--script", script.path])
+    #expect(result.status == 1)
+    #expect(result.standardError == "error: \(script.path):1: Unknown command 'tpa'. Did you mean 'tap'?\n")
+  }
+
+  /// Standard input that is not a terminal: commands echoed, no prompt; a failing step is reported and the
+  /// session goes on.
+  @Test func standardInputKeepsGoingAfterAnError() throws {
+    let result = try SegueProcess.run(
+      ["run", "Examples/Shop/Base.lproj/Main.storyboard", "--device", "ipad"],
+      input: "back\ntap \"Library\"\nquit\nstate\n")
+    #expect(result.status == 0)
+    #expect(result.standardError == "error: no back button on screen: 'Products' is at the root of its navigation stack\n")
+    #expect(
+      result.standardOutput == """
+        Launched Examples/Shop/Base.lproj/Main.storyboard on iPad Pro 13-inch.
+        iPad Pro 13-inch, portrait
+        RootTabBarController tabs=[*Shop, Library, Settings]
+          UINavigationController
+            [0] Products (ProductListViewController)
+
+        > back
+
+        > tap "Library"
+        iPad Pro 13-inch, portrait
+        RootTabBarController tabs=[Shop, *Library, Settings]
+          UISplitViewController expanded
+            column 0 UINavigationController
+              [0] Categories (CategoriesViewController)
+            column 1 UINavigationController
+              [0] Category (CategoryViewController)
+
+        > quit
+
+        """)
+  }
+
+  @Test func missingAppExitsOne() throws {
+    let result = try SegueProcess.run(["run", "Nowhere"])
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError == "error: cannot launch 'Nowhere': no such app folder or storyboard 'Nowhere'\n")
+  }
+
+  @Test(arguments: [["run"], ["run", "Examples/Shop", "--device", "nokia"]])
+  func usageErrorsExitTwo(arguments: [String]) throws {
+    let result = try SegueProcess.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix("Error: "))
+  }
+
+  static func script(_ text: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-run-\(UUID().uuidString).txt")
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+}
+
+extension SegueProcess {
+  /// Runs the binary with `input` on its standard input (a pipe, not a terminal).
+  static func run(_ arguments: [String], input: String) throws -> SegueProcess {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    let standardInput = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    process.standardInput = standardInput
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    standardInput.fileHandleForWriting.write(Data(input.utf8))
+    try standardInput.fileHandleForWriting.close()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return SegueProcess(
+      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: errorData, as: UTF8.self))
+  }
+}
