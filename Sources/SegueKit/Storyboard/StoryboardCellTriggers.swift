@@ -18,14 +18,15 @@ enum StoryboardCellTriggers {
 
   static func registerStaticCell(_ template: UIStoryboardSegueTemplate, cell: UIView) {
     prune()
-    var entry = entries[ObjectIdentifier(cell)] ?? Entry(owner: cell)
+    var entry = entries[ObjectIdentifier(cell)].flatMap { $0.owner === cell ? $0 : nil } ?? Entry(owner: cell)
     add(template, to: &entry)
     entries[ObjectIdentifier(cell)] = entry
   }
 
   static func registerPrototype(_ template: UIStoryboardSegueTemplate, reuseIdentifier: String, in view: UIView) {
     prune()
-    var table = prototypes[ObjectIdentifier(view)] ?? [:]
+    // An entry left by a view that is gone, whose address the new view reuses, is not this view's.
+    var table = prototypes[ObjectIdentifier(view)]?.filter { $0.value.owner === view } ?? [:]
     var entry = table[reuseIdentifier] ?? Entry(owner: view)
     add(template, to: &entry)
     table[reuseIdentifier] = entry
