@@ -20,19 +20,18 @@ public enum DriverCommand: Equatable, Sendable {
 
   /// The help text of the language, one command per line.
   public static let helpText = """
-    tap "Title"              tap a button, bar button, back button, tab or row by title or accessibility identifier
-    select row N [section M] select a row of the table on screen (rows and sections count from 0)
-    select item N [section M]
-                             select an item of the collection view on screen
-    back                     tap the navigation bar's back button
-    dismiss                  swipe the topmost sheet down
-    rotate                   rotate between portrait and landscape
-    device NAME              simulate another device: \(DevicePreset.commandLineNames.joined(separator: ", "))
-    perform ID               perform the storyboard segue ID from the screen's innermost controller that has it
-    state                    print the navigation state
-    trace                    print the life-cycle events since the last trace
-    help                     print this help
-    quit                     stop (end of input also stops)
+    tap "Title"               tap a button, bar item, tab or row by title or id
+    select row N [section M]  select a row of the table on screen (from 0)
+    select item N [section M] select an item of the collection view on screen
+    back                      tap the back button of the navigation bar
+    dismiss                   swipe the topmost sheet down
+    rotate                    rotate between portrait and landscape
+    device NAME               simulate another device (names as for --device)
+    perform ID                perform the storyboard segue ID
+    state                     print the navigation state
+    trace                     print the life-cycle events since the last trace
+    help                      print this help
+    quit                      stop (end of input also stops)
     """
 
   /// Parses a line; `nil` for a blank line or a comment.

@@ -118,6 +118,79 @@ import Testing
         """)
   }
 
+  /// A storyboard file whose class is not linked into `segue`: UIKit's log line is printed as `console:` and the
+  /// base class stands in (design decision 4); `perform` fires a segue by identifier (spec §2.1).
+  @Test func storyboardFilePrintsConsoleMessagesAndPerformsSegues() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let storyboard = folder.appendingPathComponent("Flow.storyboard")
+    try Data(Self.flowStoryboard.utf8).write(to: storyboard)
+    let result = try SegueProcess.run(["run", storyboard.path], input: "perform Next\nback\ntrace\n")
+    #expect(result.standardError == "")
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        Launched \(storyboard.path) on iPhone 16.
+        console: Unknown class MissingViewController in Interface Builder file.
+        iPhone 16, portrait
+        UINavigationController
+          [0] First (UIViewController)
+
+        > perform Next
+        iPhone 16, portrait
+        UINavigationController
+          [0] First (UIViewController)
+          [1] Second (UIViewController)
+
+        > back
+        iPhone 16, portrait
+        UINavigationController
+          [0] First (UIViewController)
+
+        > trace
+        UINavigationController(First).viewDidLoad
+        First.viewDidLoad
+        UINavigationController(First).viewDidAppear
+        First.viewDidAppear
+        Second.viewDidLoad
+        First.viewDidDisappear
+        Second.viewDidAppear
+        Second.viewDidDisappear
+        First.viewDidAppear
+
+        """)
+  }
+
+  static let flowStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" initialViewController="nav">
+      <scenes>
+        <scene sceneID="s1"><objects>
+          <navigationController id="nav" sceneMemberID="viewController">
+            <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+          </navigationController>
+        </objects></scene>
+        <scene sceneID="s2"><objects>
+          <viewController title="First" id="first" customClass="MissingViewController" customModule="Nowhere" sceneMemberID="viewController">
+            <view key="view" id="v1">
+              <subviews>
+                <button id="b1"><state key="normal" title="Next"/>
+                  <connections><segue destination="second" kind="show" identifier="Next" id="g1"/></connections>
+                </button>
+              </subviews>
+            </view>
+          </viewController>
+        </objects></scene>
+        <scene sceneID="s3"><objects>
+          <viewController title="Second" id="second" sceneMemberID="viewController">
+            <view key="view" id="v2"/>
+          </viewController>
+        </objects></scene>
+      </scenes>
+    </document>
+    """
+
   @Test func missingAppExitsOne() throws {
     let result = try SegueProcess.run(["run", "Nowhere"])
     #expect(result.status == 1)
