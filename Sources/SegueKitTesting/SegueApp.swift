@@ -74,6 +74,16 @@ public final class SegueApp {
   /// The controllers on screen in the reachable layer (see ``elements``), outermost first.
   public var visibleViewControllers: [UIViewController] { Screen(window: window)?.controllers ?? [] }
 
+  /// The innermost controller of class `type` on screen, to read the app's own state (`detail.product`).
+  ///
+  /// Throws when there is none: "no ProductDetailViewController on screen; visible: 'RootTabBarController', …".
+  public func visible<Controller: UIViewController>(_ type: Controller.Type) throws -> Controller {
+    let controllers = visibleViewControllers
+    if let match = controllers.last(where: { $0 is Controller }) as? Controller { return match }
+    throw SegueAppError.element(
+      "no \(Controller.self) on screen; visible: \(quotedList(controllers.map(\.traceName)))")
+  }
+
   /// The elements on screen that a user can reach: the topmost presented controller's (or the root's) navigation
   /// bars, views, table rows and tab bar, in screen order.
   public var elements: [Element] { handles.map(\.element) }

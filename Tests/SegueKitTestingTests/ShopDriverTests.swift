@@ -163,6 +163,35 @@ import Testing
         """)
   }
 
+  /// The app's own controllers are reachable to check what segues passed along (spec §2.2 prepare).
+  @Test func visibleControllersByClass_spec2_2() throws {
+    let app = try SegueApp.launch(appFolder: Self.folder)
+    try app.tap("Pour-over kettle")
+    #expect(try app.visible(ProductDetailViewController.self).product == Product.catalogue[1])
+    try app.tap("Buy")
+    #expect(try app.visible(CheckoutViewController.self).product == Product.catalogue[1])
+    let error = try #require(throws: SegueAppError.self) { try app.visible(ConfirmViewController.self) }
+    #expect(
+      error.message
+        == "no ConfirmViewController on screen; visible: 'UINavigationController(Checkout)', 'Checkout'")
+  }
+
+  /// A scene delegate given to the launch connects as on iOS, and keeps the storyboard's window (spec §8.3).
+  @Test func launchesWithTheAppsSceneDelegate_spec8_3() throws {
+    final class SceneDelegate: UIWindowSceneDelegate {
+      var window: UIWindow?
+      var connections = 0
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        connections += 1
+      }
+    }
+    let delegate = SceneDelegate()
+    let app = try SegueApp.launch(appFolder: Self.folder, sceneDelegate: delegate)
+    #expect(delegate.connections == 1)
+    #expect(delegate.window === app.window)
+    #expect(app.snapshot.description == Self.launchState)
+  }
+
   /// Failures say what was asked for and what is there instead.
   @Test func failuresExplainThemselves() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
