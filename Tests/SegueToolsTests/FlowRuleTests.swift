@@ -83,15 +83,25 @@ import Testing
   }
 
   @Test func unwindActionThatNoAncestorOrNoClassImplementsIsAWarningWithSources() {
+    // Named Main, its initial scene is the window root and code creates none of these scenes.
     #expect(
-      F.lint(unwindFlow("unwindToOtherWithSegue:"), sources: sources) == [
-        "Flow.storyboard:18:245: warning: Unwind action 'unwindToOtherWithSegue:': none of the scenes that lead here ('ListViewController' (list), 'UINavigationController' (nav)) implements it, so the unwind segue does nothing when reached through storyboard segues [unwind-action-not-implemented]",
+      F.lint(unwindFlow("unwindToOtherWithSegue:"), name: "Main", sources: sources) == [
+        "Main.storyboard:18:245: warning: Unwind action 'unwindToOtherWithSegue:': none of the scenes that lead here ('ListViewController' (list), 'UINavigationController' (nav)) implements it, so the unwind segue does nothing [unwind-action-not-implemented]",
         "Linted 1 storyboard: 0 errors, 1 warning, 0 notes",
       ])
     #expect(
       F.lint(unwindFlow("unwindToNowhere:"), sources: sources) == [
         "Flow.storyboard:18:245: warning: Unwind action 'unwindToNowhere:' is implemented by no class in the sources, so the unwind segue does nothing [unwind-action-not-implemented]",
         "Linted 1 storyboard: 0 errors, 1 warning, 0 notes",
+      ])
+  }
+
+  @Test func unwindActionIsANoteWhenCodeCanCreateTheScene() {
+    // Not a main storyboard: its initial scene may be created and presented by code.
+    #expect(
+      F.lint(unwindFlow("unwindToOtherWithSegue:"), sources: sources) == [
+        "Flow.storyboard:18:245: note: Unwind action 'unwindToOtherWithSegue:': none of the scenes that lead here ('ListViewController' (list), 'UINavigationController' (nav)) implements it; code may also create this scene (through a Storyboard ID or an initial view controller) and present it from a controller that does [unwind-action-not-implemented]",
+        "Linted 1 storyboard: 0 errors, 0 warnings, 1 note",
       ])
   }
 }

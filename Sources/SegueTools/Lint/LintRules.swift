@@ -70,11 +70,12 @@ public enum LintRules {
         '- (IBAction)name:(UIStoryboardSegue *)' in the scene's custom class or a superclass, when Swift \
         or Objective-C sources are found (with --sources, or the folder holding the nearest .xcodeproj, \
         .xcworkspace, Package.swift or project.yml above the storyboard); (2) an action connection with \
-        that selector to the scene's controller in a storyboard. With sources, a finding is a warning: \
-        either no class in the sources implements the selector at all, or none of the scenes that lead \
-        here does and the source scene cannot be created from code (no Storyboard ID). Without sources, \
-        only the storyboard evidence is available, which rarely shows unwind actions; findings are then \
-        notes and say so. Swift's selector naming is matched loosely ('name:', 'nameWithLabel:', \
+        that selector to the scene's controller in a storyboard. With sources, a finding is a warning when \
+        no class in the sources implements the selector at all, or when none of the scenes that lead here \
+        does and code cannot create the source scene (it has no Storyboard ID and is not reached from a \
+        scene that has one); when code can, the finding is a note, since code may present the scene from \
+        a controller that implements the action. Without sources, only the storyboard evidence is \
+        available, which rarely shows unwind actions; findings are then notes and say so. Swift's selector naming is matched loosely ('name:', 'nameWithLabel:', \
         'nameLabel:'), and classes are matched by name, so a method added at run time or in a class the \
         sources do not contain is not seen.
         """, origin: .lint),
@@ -89,7 +90,8 @@ public enum LintRules {
         embedded child (inheriting its parent's place), presented modally, or as a window root (the main \
         storyboard's initial scene). Scenes with a Storyboard ID, initial scenes of other storyboards, \
         destinations of custom segues and targets of references with their own ID can be placed anywhere by \
-        code and are never reported. Fix: embed the source in a navigation controller, or use a show or \
+        code, and so can the scenes they lead to through relationships, embeds and show segues; a segue \
+        from such a scene is never reported. Fix: embed the source in a navigation controller, or use a show or \
         present segue.
         """, origin: .lint),
     LintRule(

@@ -84,8 +84,13 @@ enum FlowChecks {
           } else if !context.sources.anyImplements(selector) {
             message = "Unwind action '\(selector)' is implemented by no class in the sources, so the unwind segue does nothing"
             severity = .warning
+          } else if context.placements[id]?.contains(.anywhere) ?? true {
+            message =
+              "Unwind action '\(selector)': \(listed); code may also create this scene (through a Storyboard ID or "
+              + "an initial view controller) and present it from a controller that does"
+            severity = .note
           } else {
-            message = "Unwind action '\(selector)': \(listed), so the unwind segue does nothing when reached through storyboard segues"
+            message = "Unwind action '\(selector)': \(listed), so the unwind segue does nothing"
             severity = .warning
           }
           findings.append(
