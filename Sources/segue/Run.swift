@@ -13,7 +13,8 @@ struct Run: ParsableCommand {
       Commands:
       \(DriverCommand.helpText)
 
-      Exit status: 0 when every step succeeded, 1 when launching or a script step failed, 2 on a usage error.
+      Exit status: 0 when the script ran to its end or the input ended, 1 when launching or a script step failed, \
+      2 on a usage error.
       """
   )
 

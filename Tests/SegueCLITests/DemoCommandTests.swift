@@ -19,6 +19,19 @@ import Testing
     #expect(result.standardOutput == Self.expected)
   }
 
+  @Test func rootHelpListsRunAndDemo() throws {
+    let result = try SegueProcess.run(["--help"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.contains(
+        """
+          run                     Launch an app folder or a storyboard headlessly and
+                                  drive its navigation.
+          demo                    Run the bundled Shop example through a short tour,
+                                  printing the navigation state and life cycle.
+        """))
+  }
+
   @Test func missingExampleFolderExitsOne() throws {
     let result = try SegueProcess.run(["demo", "--app", "Nowhere"])
     #expect(result.status == 1)

@@ -191,6 +191,58 @@ import Testing
     </document>
     """
 
+  /// The help screen lists the commands of the language and the exit statuses.
+  @Test func helpScreen() throws {
+    let result = try SegueProcess.run(["run", "--help"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == Self.help)
+  }
+
+  static let help = """
+    OVERVIEW: Launch an app folder or a storyboard headlessly and drive its
+    navigation.
+
+    Without --script, reads commands from standard input and prints the navigation
+    state after each step; a failing step is reported and the prompt goes on. With
+    --script, runs the file's commands in order and stops at the first failing
+    step.
+
+    Commands:
+    tap "Title"               tap a button, bar item, tab or row by title or id
+    select row N [section M]  select a row of the table on screen (from 0)
+    select item N [section M] select an item of the collection view on screen
+    back                      tap the back button of the navigation bar
+    dismiss                   swipe the topmost sheet down
+    rotate                    rotate between portrait and landscape
+    device NAME               simulate another device (names as for --device)
+    perform ID                perform the storyboard segue ID
+    state                     print the navigation state
+    trace                     print the life-cycle events since the last trace
+    help                      print this help
+    quit                      stop (end of input also stops)
+
+    Exit status: 0 when the script ran to its end or the input ended, 1 when
+    launching or a script step failed, 2 on a usage error.
+
+    USAGE: segue run <app> [--script <script>] [--scene <scene>] [--device <device>]
+
+    ARGUMENTS:
+      <app>                   An app folder (with an Info.plist) or a .storyboard
+                              file.
+
+    OPTIONS:
+      --script <script>       A file of commands, one a line, run in order (for CI).
+      --scene <scene>         A scene to launch by Storyboard ID instead of the
+                              initial view controller (storyboard files only).
+      --device <device>       The simulated device: iphone, iphone-se, iphone-plus,
+                              iphone-pro-max, ipad, ipad-slide-over, ipad-half,
+                              ipad-two-thirds. (default: iphone)
+      --version               Show the version.
+      -h, --help              Show help information.
+
+
+    """
+
   @Test func missingAppExitsOne() throws {
     let result = try SegueProcess.run(["run", "Nowhere"])
     #expect(result.status == 1)
