@@ -41,31 +41,17 @@ extension SegueApp {
 
   /// Taps the back button of the navigation bar on screen (the innermost one that has a back button).
   public func back() throws {
-    let screen = Screen(window: window)
-    let candidates = (screen?.navigationControllers ?? []).filter {
-      $0.viewControllers.count > 1 && !($0.topViewController?.navigationItem.hidesBackButton ?? false)
-    }
-    guard let navigation = candidates.last else {
-      let tops = (screen?.navigationControllers ?? []).compactMap { $0.topViewController?.displayTitle }
-      let detail =
-        tops.isEmpty ? "no navigation bar is shown" : "\(quotedList(tops)) is at the root of its navigation stack"
-      throw SegueAppError.navigation("no back button on screen: \(detail)")
-    }
+    let navigation = try navigationWithBackButton()
     try step { navigation.simulateBackButtonTap() }
   }
 
   /// Swipes the topmost sheet down: the interactive dismissal of a sheet-like presentation, with the delegate
   /// asked as UIKit asks it [spec §4.8].
   public func swipeDown() throws {
-    guard let screen = Screen(window: window), let presentation = screen.layer.presentationController,
-      screen.layer.presentingViewController != nil
-    else {
-      throw SegueAppError.navigation("nothing is presented: there is no sheet to swipe down")
-    }
+    let (presentation, name) = try topPresentation()
     var started = false
     try step { started = presentation.simulateInteractiveDismissal(completing: true) }
     guard started else {
-      let name = screen.layer.displayTitle ?? screen.layer.className
       let style = NavigationSnapshot(of: window).presentationChain.last?.styleName ?? "?"
       throw SegueAppError.navigation(
         "'\(name)' (\(style)) cannot be swiped down: it is not a sheet, or it refuses interactive dismissal")
@@ -76,14 +62,45 @@ extension SegueApp {
   /// `performSegue(withIdentifier:sender:)` does (``UIViewController/shouldPerformSegue(withIdentifier:sender:)``
   /// is not asked) [spec §2.1].
   public func performSegue(_ identifier: String) throws {
+    let raised = try performFromScreen(identifier)
+    exceptions += raised
+    try step {}
+    if !raised.isEmpty { throw SegueAppError.exceptions(raised) }
+  }
+
+  // The lookups below return only what the step needs, so that the step does not keep the controllers it
+  // replaces alive while it records their deallocation.
+
+  private func navigationWithBackButton() throws -> UINavigationController {
+    let navigations = Screen(window: window)?.navigationControllers ?? []
+    let candidates = navigations.filter {
+      $0.viewControllers.count > 1 && !($0.topViewController?.navigationItem.hidesBackButton ?? false)
+    }
+    guard let navigation = candidates.last else {
+      let tops = navigations.compactMap { $0.topViewController?.displayTitle }
+      let detail =
+        tops.isEmpty ? "no navigation bar is shown" : "\(quotedList(tops)) is at the root of its navigation stack"
+      throw SegueAppError.navigation("no back button on screen: \(detail)")
+    }
+    return navigation
+  }
+
+  private func topPresentation() throws -> (UIPresentationController, String) {
+    guard let layer = Screen(window: window)?.layer, let presentation = layer.presentationController,
+      layer.presentingViewController != nil
+    else {
+      throw SegueAppError.navigation("nothing is presented: there is no sheet to swipe down")
+    }
+    return (presentation, layer.displayTitle ?? layer.className)
+  }
+
+  /// Performs the segue from the innermost controller that has it; returns the exceptions it raised.
+  private func performFromScreen(_ identifier: String) throws -> [UIKitException] {
     let controllers = (Screen(window: window)?.controllers ?? []).reversed()
     for controller in controllers {
       let raised = UIKitException.capture { controller.performSegue(withIdentifier: identifier, sender: nil) }
       if raised.count == 1, raised[0].reason.contains("has no segue with identifier") { continue }
-      exceptions += raised
-      try step {}
-      if !raised.isEmpty { throw SegueAppError.exceptions(raised) }
-      return
+      return raised
     }
     let names = controllers.map { $0.displayTitle ?? $0.className }
     throw SegueAppError.navigation("no controller on screen has a segue '\(identifier)'; on screen: \(quotedList(names))")

@@ -121,17 +121,31 @@ public final class SegueApp {
   /// Throws when no element or several match, or when the match is a label or disabled:
   /// "no element titled 'Buy' on screen; visible: 'Cancel', 'Done'".
   public func tap(_ text: String) throws {
-    let matches = handles.filter { $0.element.title == text || $0.element.identifier == text }
-    try tap(matches, described: "titled '\(text)'")
+    var action: (@MainActor () -> Void)? = try tapAction(described: "titled '\(text)'") {
+      $0.title == text || $0.identifier == text
+    }
+    // The action goes before the step records, so that the step does not keep what it replaces alive.
+    try step {
+      action?()
+      action = nil
+    }
   }
 
   /// Taps the element whose accessibility identifier is `identifier`.
   public func tap(identifier: String) throws {
-    let matches = handles.filter { $0.element.identifier == identifier }
-    try tap(matches, described: "with identifier '\(identifier)'")
+    var action: (@MainActor () -> Void)? = try tapAction(described: "with identifier '\(identifier)'") {
+      $0.identifier == identifier
+    }
+    try step {
+      action?()
+      action = nil
+    }
   }
 
-  private func tap(_ matches: [ElementHandle], described: String) throws {
+  /// What tapping the one tappable element that matches does, or an error that says what is on screen.
+  private func tapAction(described: String, matching predicate: (Element) -> Bool) throws -> @MainActor () -> Void {
+    let handles = handles
+    let matches = handles.filter { predicate($0.element) }
     guard !matches.isEmpty else {
       let visible = handles.filter(\.element.isTappable).map(\.element.name)
       throw SegueAppError.element("no element \(described) on screen; visible: \(quotedList(visible))")
@@ -147,6 +161,6 @@ public final class SegueApp {
       throw SegueAppError.element(
         "\(tappable.count) elements \(described) on screen: \(kinds.joined(separator: ", ")); tap one by identifier")
     }
-    try step { tap() }
+    return tap
   }
 }

@@ -14,10 +14,6 @@ import Testing
     """
 
   /// A script file: each step echoed, then the navigation state; `trace` prints the life cycle since launch.
-  ///
-  /// The popped product is not deallocated yet: after an animated pop SegueKit keeps the departed controllers
-  /// until the next transition (UIKit releases them when the pop ends); `Grinder.deinit` belongs at the end once the
-  /// runtime does the same.
   @Test func scriptPrintsTheStateAfterEachStep() throws {
     let script = try Self.script(
       """
@@ -62,6 +58,8 @@ import Testing
         Grinder.viewDidDisappear
         ReviewsViewController.viewDidDisappear
         Products.viewDidAppear
+        Grinder.deinit
+        ReviewsViewController.deinit
 
         """)
   }
@@ -158,6 +156,7 @@ import Testing
         Second.viewDidAppear
         Second.viewDidDisappear
         First.viewDidAppear
+        Second.deinit
 
         """)
   }

@@ -98,10 +98,6 @@ import Testing
 
   /// Swiping the sheet down dismisses it interactively (spec §4.8); rotating an iPhone makes a form sheet full
   /// screen (spec §4.5, §9).
-  ///
-  /// The sheet's controllers are not deallocated yet: after an animated transition SegueKit keeps the departed
-  /// controllers until the next one (UIKit releases them when the dismissal ends); their `deinit` events belong at
-  /// the end of the trace once the runtime does the same.
   @Test func sheetAdaptsToLandscapeAndSwipesDown_spec4_8() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     try app.tap("Grinder")
@@ -120,6 +116,7 @@ import Testing
     #expect(
       app.takeTrace().map(\.description) == [
         "UINavigationController(Checkout).viewDidDisappear", "Checkout.viewDidDisappear",
+        "UINavigationController(Checkout).deinit", "Checkout.deinit",
       ])
   }
 
