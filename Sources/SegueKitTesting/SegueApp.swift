@@ -86,6 +86,8 @@ public final class SegueApp {
 
   /// The elements on screen that a user can reach: the topmost presented controller's (or the root's) navigation
   /// bars, views, table rows and tab bar, in screen order.
+  ///
+  /// Reading them asks each table's data source for its rows' cells (at most 50 a table), as a table on screen does.
   public var elements: [Element] { handles.map(\.element) }
 
   private var handles: [ElementHandle] { Screen(window: window)?.elements ?? [] }
