@@ -160,3 +160,70 @@ import Testing
     #expect(settings.storyboard?.instantiateViewController(withIdentifier: "S").title == "Settings")
   }
 }
+
+/// Container options decoded by `init?(coder:)`, and `@IBSegueAction` creators (spec §2.3, §7.4).
+@MainActor
+@Suite struct DecodedOptionsTests {
+  final class Maker: UIViewController, StoryboardConnectable {
+    var answer: UIViewController??
+    static let storyboardConnections = StoryboardConnections<Maker>()
+      .segueAction("makeB:sender:segueIdentifier:") { maker, coder, sender, identifier in
+        Trace.shared.log("makeB(sender: \(describe(sender)), identifier: \(identifier ?? "nil"))")
+        if let answer = maker.answer { return answer }
+        let made = TracedSceneViewController(coder: coder)
+        made?.allowsSegues = false
+        return made
+      }
+  }
+
+  static let text =
+    """
+    <scene sceneID="p"><objects>
+      <pageViewController storyboardIdentifier="Pages" transitionStyle="pageCurl" navigationOrientation="vertical" \
+    id="P" sceneMemberID="viewController"/>
+    </objects></scene>
+    <scene sceneID="m"><objects>
+      <viewController storyboardIdentifier="Maker" id="M" customClass="Maker" customModule="\(StoryboardFixture.module)" \
+    sceneMemberID="viewController">
+        <connections>
+          <segue destination="B" kind="presentation" identifier="Make" destinationCreationSelector="makeB:sender:segueIdentifier:" id="mk"/>
+          <segue destination="B" kind="presentation" identifier="Missing" destinationCreationSelector="nowhere:" id="ms"/>
+        </connections>
+      </viewController>
+    </objects></scene>
+    """ + StoryboardFixture.scene("B", title: "B")
+
+  @Test func pageViewControllerOptionsComeFromTheStoryboard_spec7_4() throws {
+    Runtime.fresh()
+    let pages = try #require(
+      StoryboardFixture.storyboard(Self.text).instantiateViewController(withIdentifier: "Pages") as? UIPageViewController)
+    #expect(pages.transitionStyle == .pageCurl)
+    #expect(pages.navigationOrientation == .vertical)
+  }
+
+  /// §2.3: the source's `@IBSegueAction` makes the destination from the coder; nil falls back with UIKit's log.
+  @Test func segueActionCreatesTheDestination_spec2_3() throws {
+    Runtime.fresh()
+    StoryboardClassRegistry.register(Maker.self, as: "\(StoryboardFixture.module).Maker")
+    let storyboard = StoryboardFixture.storyboard(Self.text)
+    let maker = try #require(storyboard.instantiateViewController(withIdentifier: "Maker") as? Maker)
+    Runtime.show(maker)
+    maker.performSegue(withIdentifier: "Make", sender: "code")
+    #expect(Trace.shared.take() == ["makeB(sender: String, identifier: Make)", "B.init(coder:)", "B.awakeFromNib"])
+    #expect((maker.presentedViewController as? TracedSceneViewController)?.allowsSegues == false)
+    for identifier in ["Make", "Missing"] {
+      MainQueue.drain()
+      maker.dismiss(animated: false)
+      MainQueue.drain()
+      maker.answer = .some(nil)
+      maker.performSegue(withIdentifier: identifier, sender: nil)
+    }
+    let module = StoryboardFixture.module
+    #expect(
+      Console.messages == [
+        "[\(module).DecodedOptionsTests.Maker makeB:sender:segueIdentifier:] returned nil, falling back to "
+          + "[\(module).TracedSceneViewController initWithCoder:]",
+        "Unable to find method [\(module).DecodedOptionsTests.Maker nowhere:]",
+      ])
+  }
+}

@@ -78,8 +78,9 @@ open class UIPageViewController: UIViewController {
   }
 
   public required init?(coder: NSCoder) {
-    self.transitionStyle = .scroll
-    self.navigationOrientation = .horizontal
+    let storyboard = coder as? StoryboardCoder
+    self.transitionStyle = storyboard?.attribute("transitionStyle") == "pageCurl" ? .pageCurl : .scroll
+    self.navigationOrientation = storyboard?.attribute("navigationOrientation") == "vertical" ? .vertical : .horizontal
     super.init(coder: coder)
   }
 

@@ -62,6 +62,7 @@ struct SceneInstantiator {
     case .splitViewController: UISplitViewController.self
     case .tableViewController: UITableViewController.self
     case .collectionViewController: UICollectionViewController.self
+    case .pageViewController: UIPageViewController.self
     default: UIViewController.self
     }
   }

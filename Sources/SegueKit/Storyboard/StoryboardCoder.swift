@@ -12,6 +12,11 @@ public final class StoryboardCoder: NSCoder {
   /// Set by `UIViewController.init?(coder:)`, so a creator that did not call it can be caught.
   var consumedBy: ObjectIdentifier?
 
+  /// An attribute of the scene's controller element, for initializers that decode options (`transitionStyle` …).
+  func attribute(_ name: String) -> String? {
+    controller.attributes[name]
+  }
+
   init(storyboard: UIStoryboard, controller: Controller) {
     self.storyboard = storyboard
     self.controller = controller
