@@ -27,16 +27,16 @@ struct Lint: ParsableCommand {
   @Option(help: "Output format: xcode, json, sarif or github.")
   var format: Format = .xcode
 
-  @Option(help: "Configuration file (default: ./.segue-lint.yml when it exists).")
+  @Option(help: ArgumentHelp("Configuration file (default: ./.segue-lint.yml when it exists).", valueName: "file"))
   var config: String?
 
-  @Option(help: "Explain a rule and exit.")
+  @Option(help: ArgumentHelp("Explain a rule and exit.", valueName: "rule"))
   var explain: String?
 
   @Flag(help: "List every rule with its default level and exit.")
   var listRules = false
 
-  @Option(help: "A folder of Swift or Objective-C sources for the rules that look up classes (repeatable).")
+  @Option(help: ArgumentHelp("A folder of Swift or Objective-C sources for the rules that look up classes (repeatable).", valueName: "folder"))
   var sources: [String] = []
 
   @Flag(help: "Do not look for sources beside the storyboards' Xcode project or package.")
