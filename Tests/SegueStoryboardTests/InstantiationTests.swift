@@ -227,3 +227,35 @@ import Testing
       ])
   }
 }
+
+/// iOS 14 column-style split view controllers from storyboards (storyboard-format §6.1, spec §7.3).
+@MainActor
+@Suite struct ColumnStyleSplitTests {
+  static func split(supplementary: Bool) -> String {
+    """
+    <scene sceneID="sp"><objects>
+      <splitViewController storyboardIdentifier="Split" allowDoubleColumnStyle="YES" id="SP" sceneMemberID="viewController">
+        <connections>
+          <segue destination="P" kind="relationship" relationship="masterViewController" id="r1"/>
+          \(supplementary ? "<segue destination=\"S\" kind=\"relationship\" relationship=\"supplementaryViewController\" id=\"r2\"/>" : "")
+          <segue destination="D" kind="relationship" relationship="detailViewController" id="r3"/>
+          <segue destination="C" kind="relationship" relationship="compactViewController" id="r4"/>
+        </connections>
+      </splitViewController>
+    </objects></scene>
+    """ + ["P", "S", "D", "C"].map { StoryboardFixture.scene($0, title: $0) }.joined()
+  }
+
+  @Test(arguments: [false, true])
+  func columnsAreFilledFromRelationships_spec7_3(supplementary: Bool) throws {
+    Runtime.fresh()
+    let split = try #require(
+      StoryboardFixture.storyboard(Self.split(supplementary: supplementary))
+        .instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+    #expect(split.style == (supplementary ? .tripleColumn : .doubleColumn))
+    #expect(split.viewController(for: .primary)?.title == "P")
+    #expect(split.viewController(for: .supplementary)?.title == (supplementary ? "S" : nil))
+    #expect(split.viewController(for: .secondary)?.title == "D")
+    #expect(split.viewController(for: .compact)?.title == "C")
+  }
+}

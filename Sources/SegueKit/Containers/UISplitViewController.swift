@@ -58,7 +58,7 @@ open class UISplitViewController: UIViewController {
   }
 
   public required init?(coder: NSCoder) {
-    style = .unspecified
+    style = (coder as? StoryboardCoder)?.splitViewControllerStyle ?? .unspecified
     super.init(coder: coder)
   }
 

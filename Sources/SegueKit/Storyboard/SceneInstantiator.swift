@@ -165,7 +165,17 @@ struct SceneInstantiator {
       tabBar.setViewControllers(children.filter { $0.relationship == "viewControllers" }.map(\.child), animated: false)
     case let split as UISplitViewController:
       let columns = Dictionary(children.map { ($0.relationship, $0.child) }, uniquingKeysWith: { first, _ in first })
-      split.viewControllers = ["masterViewController", "detailViewController"].compactMap { columns[$0] }
+      guard split.style != .unspecified else {
+        split.viewControllers = ["masterViewController", "detailViewController"].compactMap { columns[$0] }
+        return
+      }
+      let columnNames: [(String, UISplitViewController.Column)] = [
+        ("masterViewController", .primary), ("supplementaryViewController", .supplementary),
+        ("detailViewController", .secondary), ("compactViewController", .compact),
+      ]
+      for (relationship, column) in columnNames {
+        if let child = columns[relationship] { split.setViewController(child, for: column) }
+      }
     default:
       break
     }

@@ -67,7 +67,7 @@ extension StoryboardCoder {
     let item: UIBarButtonItem
     if let system = object.attributes["systemItem"].flatMap(UIBarButtonItem.SystemItem.init(storyboardName:)) {
       item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
-      item.title = object.title ?? object.attributes["systemItem"]
+      item.title = object.title  // UIKit leaves a system item's title nil.
     } else {
       item = UIBarButtonItem(title: object.title, style: style, target: nil, action: nil)
       item.imageName = object.attributes["image"]

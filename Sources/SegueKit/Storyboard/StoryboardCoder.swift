@@ -17,6 +17,15 @@ public final class StoryboardCoder: NSCoder {
     controller.attributes[name]
   }
 
+  /// A storyboard split view controller's style: column style when `allowDoubleColumnStyle="YES"`, with three
+  /// columns when the scene has a supplementary column [storyboard-format §6.1; the two-versus-three rule is inferred].
+  var splitViewControllerStyle: UISplitViewController.Style {
+    guard controller.attributes.bool("allowDoubleColumnStyle") == true else { return .unspecified }
+    let scene = storyboard.document.scene(withControllerID: controller.id)
+    let hasSupplementary = scene?.segues.contains { $0.relationship == "supplementaryViewController" } ?? false
+    return hasSupplementary ? .tripleColumn : .doubleColumn
+  }
+
   init(storyboard: UIStoryboard, controller: Controller) {
     self.storyboard = storyboard
     self.controller = controller
