@@ -234,6 +234,7 @@ import Testing
 
   // §6.5 / Appendix A: transition(from:to:) with controllers that are not both children raises.
   @Test func transitionWithoutCommonParentRaises_spec6_5() {
+    freshRuntime()
     let parent = UIViewController()
     let child = UIViewController()
     let stranger = UIViewController()

@@ -107,9 +107,10 @@ extension UIViewController {
     }
   }
 
-  /// Whether the controller is appearing or disappearing.
+  /// Whether the controller, or a context presentation shown over it, is appearing or disappearing.
   var isMidAppearanceTransition: Bool {
-    appearState == .appearing || appearState == .disappearing
+    if appearState == .appearing || appearState == .disappearing { return true }
+    return contextPresentation?.isMidAppearanceTransition ?? false
   }
 
   /// Whether the view controller is on screen or getting there (appearing or appeared).
