@@ -177,21 +177,7 @@ public struct PresentationSnapshot: Equatable, Sendable {
 
 extension UIModalPresentationStyle {
   /// UIKit's name of the style, as in hierarchy dumps.
-  public var snapshotName: String {
-    switch self {
-    case .fullScreen: "fullScreen"
-    case .pageSheet: "pageSheet"
-    case .formSheet: "formSheet"
-    case .currentContext: "currentContext"
-    case .custom: "custom"
-    case .overFullScreen: "overFullScreen"
-    case .overCurrentContext: "overCurrentContext"
-    case .popover: "popover"
-    case .blurOverFullScreen: "blurOverFullScreen"
-    case .none: "none"
-    case .automatic: "automatic"
-    }
-  }
+  public var snapshotName: String { dumpName }
 }
 
 extension UIInterfaceOrientation {

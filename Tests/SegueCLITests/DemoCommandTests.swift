@@ -198,24 +198,3 @@ import Testing
 
     """
 }
-
-extension SegueProcess {
-  /// Runs the binary with `folder` as its current folder.
-  static func run(_ arguments: [String], in folder: URL) throws -> SegueProcess {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return SegueProcess(
-      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self))
-  }
-}

@@ -14,11 +14,12 @@ struct SegueProcess {
   static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("segue")
 
-  static func run(_ arguments: [String]) throws -> SegueProcess {
+  /// Runs the binary with `arguments`, in `folder` (the package root by default).
+  static func run(_ arguments: [String], in folder: URL = packageRoot) throws -> SegueProcess {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
-    process.currentDirectoryURL = packageRoot
+    process.currentDirectoryURL = folder
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

@@ -40,8 +40,8 @@ extension UIModalPresentationStyle {
     self == .pageSheet || self == .formSheet || self == .popover
   }
 
-  /// The UIKit name used in hierarchy dumps.
-  var dumpName: String {
+  /// The UIKit name used in hierarchy dumps and navigation snapshots.
+  package var dumpName: String {
     switch self {
     case .fullScreen: "fullScreen"
     case .pageSheet: "pageSheet"
