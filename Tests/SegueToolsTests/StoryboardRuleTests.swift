@@ -123,3 +123,18 @@ import Testing
     #expect(F.lint(text) == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
   }
 }
+
+extension StoryboardRuleTests {
+  @Test func aClassPinnedToItsOwnTargetsModuleIsANote() {
+    let text = Fixture.storyboard(
+      initial: "a",
+      Fixture.scene(
+        Fixture.controller("viewController", "a", "customClass=\"HomeViewController\" customModule=\"Shop\" customModuleProvider=\"target\"")),
+      Fixture.scene(Fixture.controller("viewController", "b", "storyboardIdentifier=\"B\" customClass=\"CartViewController\" customModule=\"Shop\"")))
+    #expect(
+      Fixture.lint(text) == [
+        "Flow.storyboard:12:17: note: The scene controller's class 'CartViewController' names the app target's module 'Shop' instead of inheriting it; it stops resolving if the target or its module is renamed (tick 'Inherit Module From Target') [unresolved-custom-class]",
+        "Linted 1 storyboard: 0 errors, 0 warnings, 1 note",
+      ])
+  }
+}

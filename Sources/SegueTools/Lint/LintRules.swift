@@ -151,7 +151,9 @@ public enum LintRules {
         Without the Swift sources only some failures are certain, and the rule reports those: a module \
         without a class; a customModuleProvider other than 'target'; a class name that is not an identifier; \
         a class that other objects of the same storyboard (so of the same target) take from the app target (module inherited from \
-        the target) but that this object pins to a different fixed module. When Swift or Objective-C sources \
+        the target) but that this object pins to a different fixed module. A class pinned to the very module \
+        the storyboard's other objects inherit from the target resolves today, but not once the target is \
+        renamed; that is reported as a note. When Swift or Objective-C sources \
         are found (see unwind-action-not-implemented), it also reports a class whose module is inherited \
         from the target but which no source declares, and a Swift class used with no module and no \
         @objc(Name), which NSClassFromString cannot find. Classes with a system prefix (UI, NS, WK, MK, AV …) \

@@ -21,9 +21,17 @@ enum CustomClassChecks {
       for named in objects where named.provider == "target" {
         if let name = named.customClass, let module = named.module { targetClasses[name] = targetClasses[name] ?? module }
       }
+      let targetModules = Set(targetClasses.values)
       for named in objects {
         if let message = problem(named, targetClasses: targetClasses, sources: context.sources) {
           findings.append(LintChecks.finding("unresolved-custom-class", message, at: named.location, object: named.id))
+        } else if named.provider == nil, let module = named.module, let name = named.customClass, targetModules.contains(module) {
+          findings.append(
+            LintChecks.finding(
+              "unresolved-custom-class",
+              "The \(named.what)'s class '\(name)' names the app target's module '\(module)' instead of inheriting it; "
+                + "it stops resolving if the target or its module is renamed (tick 'Inherit Module From Target')",
+              at: named.location, object: named.id, severity: .note))
         }
       }
     }
