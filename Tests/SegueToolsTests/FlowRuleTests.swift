@@ -105,3 +105,17 @@ import Testing
       ])
   }
 }
+
+extension FlowRuleTests {
+  @Test func anOrphanStoryboardReferenceIsUnreachableAndNamesItsTarget() {
+    let main = Fixture.storyboard(
+      initial: "a", Fixture.scene(Fixture.controller("viewController", "a")),
+      Fixture.scene(Fixture.controller("viewControllerPlaceholder", "ref", "storyboardName=\"Settings\"")))
+    let settings = Fixture.storyboard(initial: "s", Fixture.scene(Fixture.controller("viewController", "s", "title=\"Settings\"")))
+    #expect(
+      Fixture.lint([("Home", main), ("Settings", settings)]) == [
+        "Home.storyboard:12:17: warning: Storyboard reference (ref) to 'UIViewController' 'Settings' (s) cannot be reached: it is not an initial view controller, has no Storyboard ID, and no segue leads to it [unreachable-scene]",
+        "Linted 2 storyboards: 0 errors, 1 warning, 0 notes",
+      ])
+  }
+}

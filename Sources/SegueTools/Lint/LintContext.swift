@@ -60,7 +60,12 @@ struct LintContext {
 
   /// A name for a scene in messages: its class, and its Storyboard ID or title when it has one.
   func describe(_ nodeID: String) -> String {
-    guard let node = nodes[nodeID] else { return "'\(nodeID)'" }
+    guard let node = nodes[nodeID] else {
+      if let target = graph.resolvedReferences[nodeID] {
+        return "storyboard reference (\(nodeID.split(separator: "/").last ?? "")) to \(describe(target))"
+      }
+      return "'\(nodeID)'"
+    }
     if node.role == .unresolvedReference { return "storyboard reference '\(node.objectID)'" }
     let name = node.storyboardIdentifier.map { " '\($0)'" } ?? node.title.map { " '\($0)'" } ?? ""
     return "'\(node.className)'\(name) (\(node.objectID))"

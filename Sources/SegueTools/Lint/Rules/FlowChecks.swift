@@ -26,10 +26,12 @@ enum FlowChecks {
           fromUnreachable
           ? "every segue into it starts in a scene that cannot be reached either"
           : "no segue leads to it"
+        let name = context.describe(ownID)
+        let subject = name.hasPrefix("storyboard reference") ? "S" + name.dropFirst() : "Scene \(name)"
         findings.append(
           LintChecks.finding(
             "unreachable-scene",
-            "Scene \(context.describe(ownID)) cannot be reached: it is not an initial view controller, has no Storyboard ID, and \(why)",
+            "\(subject) cannot be reached: it is not an initial view controller, has no Storyboard ID, and \(why)",
             at: controller.location, object: controller.id))
       }
     }
