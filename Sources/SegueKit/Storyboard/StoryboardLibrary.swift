@@ -34,17 +34,29 @@ final class StoryboardLibrary {
   func document(named name: String) -> StoryboardDocument? {
     if let document = documents[name] { return document }
     guard let path = paths[name], let data = FileManager.default.contents(atPath: path) else { return nil }
-    let document = StoryboardDecoder.decode(data, path: path)
-    for diagnostic in document.diagnostics where diagnostic.severity == .error {
-      Console.log(diagnostic.description)
-    }
+    let document = decoded(data, path: path)
     documents[name] = document
     return document
   }
 
-  /// Adds a storyboard that is not in the folder (one opened by URL).
-  func add(_ document: StoryboardDocument) {
-    documents[document.name] = document
+  /// Decodes a storyboard; its errors go to the console, where UIKit would have refused to compile the file.
+  private func decoded(_ data: Data, path: String) -> StoryboardDocument {
+    let document = StoryboardDecoder.decode(data, path: path)
+    for diagnostic in document.diagnostics where diagnostic.severity == .error {
+      Console.log(diagnostic.description)
+    }
+    return document
+  }
+
+  /// The storyboard in the file at `path`, which then answers for its name (a file opened by URL wins over a
+  /// same-named one elsewhere in the folder).
+  func document(atPath path: String) -> StoryboardDocument? {
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    if let document = documents[name], document.path == path { return document }
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let document = decoded(data, path: path)
+    documents[name] = document
+    return document
   }
 
   private static func storyboardPaths(below folder: String) -> [String: String] {

@@ -45,17 +45,14 @@ open class UIStoryboard: NSObject {
   /// Not in UIKit (which only opens compiled storyboards by name). A missing file raises UIKit's
   /// "Could not find a storyboard named …" exception.
   public convenience init(url: URL) {
-    let folder = url.deletingLastPathComponent().path
-    let library = StoryboardLibrary.library(for: folder)
-    let name = url.deletingPathExtension().lastPathComponent
-    if let document = library.document(named: name), document.path == url.path || library.folder == folder {
-      self.init(document: document, library: library, bundle: nil)
-    } else if let data = FileManager.default.contents(atPath: url.path) {
-      let document = StoryboardDecoder.decode(data, path: url.path)
-      library.add(document)
+    let library = StoryboardLibrary.library(for: url.deletingLastPathComponent().path)
+    if let document = library.document(atPath: url.path) {
       self.init(document: document, library: library, bundle: nil)
     } else {
-      UIKitException.raise(.invalidArgument, "Could not find a storyboard named '\(name)' in bundle \(folder)")
+      UIKitException.raise(
+        .invalidArgument,
+        "Could not find a storyboard named '\(url.deletingPathExtension().lastPathComponent)' in bundle "
+          + url.deletingLastPathComponent().path)
       self.init(document: StoryboardDocument(path: url.path), library: library, bundle: nil)
     }
   }
