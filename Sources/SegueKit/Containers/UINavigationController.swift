@@ -21,24 +21,24 @@ open class UINavigationController: UIViewController {
   open var isNavigationBarHidden = false
 
   /// The child whose view is installed in the navigation controller's view.
-  var displayedTop: UIViewController?
+  @exclusivity(unchecked) var displayedTop: UIViewController?
   /// Children that got `willMove(toParent: self)` and wait for `didMove(toParent: self)`.
-  var pendingIn: [UIViewController] = [] {
+  @exclusivity(unchecked) var pendingIn: [UIViewController] = [] {
     didSet { containmentGeneration &+= 1 }
   }
   /// Former children that got `willMove(toParent: nil)` and wait for `didMove(toParent: nil)`; their parent is
   /// still the navigation controller until then, as in UIKit [I].
-  var pendingOut: [UIViewController] = [] {
+  @exclusivity(unchecked) var pendingOut: [UIViewController] = [] {
     didSet { containmentGeneration &+= 1 }
   }
   /// Changes whenever ``pendingIn`` or ``pendingOut`` change (a cheap "unchanged since" test).
-  var containmentGeneration = 0
+  @exclusivity(unchecked) var containmentGeneration = 0
   /// Spare buffers swapped with the pending lists while their `didMove` calls are sent.
-  var spareIn: [UIViewController] = []
-  var spareOut: [UIViewController] = []
-  var transitionScheduled = false
-  var transitionInFlight = false
-  var nextTransitionAnimated = false
+  @exclusivity(unchecked) var spareIn: [UIViewController] = []
+  @exclusivity(unchecked) var spareOut: [UIViewController] = []
+  @exclusivity(unchecked) var transitionScheduled = false
+  @exclusivity(unchecked) var transitionInFlight = false
+  @exclusivity(unchecked) var nextTransitionAnimated = false
   /// Whether the displayed child was installed by the navigation controller's own appearance.
   var showingThroughAppearance = false
   /// Whether nested navigation controllers may be pushed (a collapsed split view's primary) [spec §3.3].

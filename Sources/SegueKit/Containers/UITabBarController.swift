@@ -26,9 +26,9 @@ open class UITabBarController: UIViewController {
   /// The controllers users may rearrange (set to ``viewControllers`` whenever it is set).
   open var customizableViewControllers: [UIViewController]?
 
-  var selectedStorage: UIViewController?
-  var displayedSelected: UIViewController?
-  var switchScheduled = false
+  @exclusivity(unchecked) var selectedStorage: UIViewController?
+  @exclusivity(unchecked) var displayedSelected: UIViewController?
+  @exclusivity(unchecked) var switchScheduled = false
   var hasTabs = false
 
   // MARK: Tabs

@@ -5,7 +5,7 @@
 /// containers, presentations) moves views with this suppressed and drives appearance itself.
 @MainActor
 enum ViewTreeAppearance {
-  private static var suppression = 0
+  @exclusivity(unchecked) private static var suppression = 0
 
   /// Whether view moves currently drive appearance (app code moving views, not the built-in machinery).
   static var isActive: Bool { suppression == 0 }

@@ -16,25 +16,26 @@ public import Foundation
 open class UIViewController: UIResponder {
   // MARK: Storage (kept small: an idle controller without a view stays well under 2 KB)
 
-  var viewStorage: UIView?
-  var childList: [UIViewController] = []
+  // Hot storage is exempt from dynamic exclusivity checks (main-actor isolated; never modified re-entrantly).
+  @exclusivity(unchecked) var viewStorage: UIView?
+  @exclusivity(unchecked) var childList: [UIViewController] = []
   // Back-references are unowned(unsafe), cleared in deinit and whenever the relationship ends: weak references
   // would move every controller's reference counts to a side table and make each retain several times slower.
-  unowned(unsafe) var parentStorage: UIViewController?
-  var appearState: AppearState = .disappeared
-  var flags: Flags = [.forwardsAppearance]
+  @exclusivity(unchecked) unowned(unsafe) var parentStorage: UIViewController?
+  @exclusivity(unchecked) var appearState: AppearState = .disappeared
+  @exclusivity(unchecked) var flags: Flags = [.forwardsAppearance]
   var presentationStyleStorage: UIModalPresentationStyle = .automatic
   var transitionStyleStorage: UIModalTransitionStyle = .coverVertical
   /// The one view controller this controller presents (UIKit's private `childModalViewController`).
-  var childModal: UIViewController?
+  @exclusivity(unchecked) var childModal: UIViewController?
   /// The presenter of this controller, when it is the presented one (UIKit's `parentModalViewController`).
-  unowned(unsafe) var parentModal: UIViewController?
+  @exclusivity(unchecked) unowned(unsafe) var parentModal: UIViewController?
   /// The controller `present` was called on (UIKit's private `_modalSourceViewController`).
   weak var modalSource: UIViewController?
-  var presentationControllerStorage: UIPresentationController?
+  @exclusivity(unchecked) var presentationControllerStorage: UIPresentationController?
   var navigationItemStorage: UINavigationItem?
   var tabBarItemStorage: UITabBarItem?
-  var extraStorage: ExtraStorage?
+  @exclusivity(unchecked) var extraStorage: ExtraStorage?
 
   /// Storage reserved for the storyboard layer (the controller's storyboard and segue templates).
   ///

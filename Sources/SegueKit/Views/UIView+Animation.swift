@@ -40,5 +40,5 @@ extension UIView {
 
 @MainActor
 enum AnimationState {
-  static var enabled = true
+  @exclusivity(unchecked) static var enabled = true
 }

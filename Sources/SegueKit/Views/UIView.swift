@@ -22,12 +22,12 @@ open class UIView: UIResponder {
   /// Whether user interaction is enabled.
   open var isUserInteractionEnabled: Bool = true
   /// The view's subviews, back to front.
-  public private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
   /// The view's superview.
   public var superview: UIView? { superviewStorage }
   /// Unowned(unsafe) rather than weak (a weak reference would slow every retain of the view); cleared when the
   /// view is removed and in the superview's deinit.
-  unowned(unsafe) var superviewStorage: UIView?
+  @exclusivity(unchecked) unowned(unsafe) var superviewStorage: UIView?
   /// The gesture recognizers attached to the view.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { recognizers.isEmpty ? nil : recognizers }
@@ -40,7 +40,7 @@ open class UIView: UIResponder {
   private var recognizers: [UIGestureRecognizer] = []
 
   /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
-  unowned(unsafe) var owningViewController: UIViewController?
+  @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController?
 
   public init(frame: CGRect) {
     self.frame = frame
