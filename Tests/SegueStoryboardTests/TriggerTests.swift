@@ -21,6 +21,21 @@ import Testing
     }
   }
 
+  /// A collection controller with two prototype items.
+  final class TracedCollectionViewController: UICollectionViewController, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
+      cell.accessibilityIdentifier = "item \(indexPath.item)"
+      return cell
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+      Trace.shared.log("\(title ?? "?").prepare(for: \(segue.identifier ?? "nil"), sender: \(describe(sender)))")
+    }
+  }
+
   static let module = StoryboardFixture.module
   static let storyboardText =
     StoryboardFixture.navigation("nav", root: "T")
@@ -47,6 +62,21 @@ import Testing
       </objects></scene>
       """
     + StoryboardFixture.scene("B", title: "B") + StoryboardFixture.scene("C", title: "C")
+      + """
+      <scene sceneID="g"><objects>
+        <collectionViewController title="Grid" storyboardIdentifier="Grid" id="G" customClass="TracedCollectionViewController" \
+      customModule="\(module)" sceneMemberID="viewController">
+          <collectionView key="view" id="G-view">
+            <cells>
+              <collectionViewCell reuseIdentifier="Item" id="item">
+                <connections><segue destination="B" kind="show" identifier="Open" id="open"/></connections>
+              </collectionViewCell>
+            </cells>
+            <connections><outlet property="dataSource" destination="G" id="gds"/></connections>
+          </collectionView>
+        </collectionViewController>
+      </objects></scene>
+      """
     + StoryboardFixture.scene(
       "E", title: "E", attributes: "storyboardIdentifier=\"E\"",
       body: """
@@ -78,6 +108,8 @@ import Testing
   func storyboard() -> UIStoryboard {
     Runtime.fresh()
     StoryboardClassRegistry.register(TracedTableViewController.self, as: "\(Self.module).TracedTableViewController")
+    StoryboardClassRegistry.register(
+      TracedCollectionViewController.self, as: "\(Self.module).TracedCollectionViewController")
     return StoryboardFixture.storyboard(initial: "nav", Self.storyboardText)
   }
 
@@ -93,6 +125,16 @@ import Testing
     table.tableView.simulateUserSelection(at: IndexPath(row: 2, section: 0))
     #expect(Trace.shared.take() == ["B.init(coder:)", "B.awakeFromNib", "Table.prepare(for: Select, sender: row 2)"])
     #expect(navigation.viewControllers.map(\.title) == ["Table", "B"])
+  }
+
+  /// §2.5: a collection view item's selection segue, the dequeued cell as sender.
+  @Test func itemSelectionFiresTheCellSegue_spec2_5() throws {
+    let grid = try #require(storyboard().instantiateViewController(withIdentifier: "Grid") as? TracedCollectionViewController)
+    let navigation = UINavigationController(rootViewController: grid)
+    Runtime.show(navigation)
+    grid.collectionView.simulateUserSelection(at: IndexPath(item: 1, section: 0))
+    #expect(Trace.shared.take() == ["B.init(coder:)", "B.awakeFromNib", "Grid.prepare(for: Open, sender: item 1)"])
+    #expect(navigation.viewControllers.map(\.title) == ["Grid", "B"])
   }
 
   /// §2.5 [I]: selecting from code does not fire it.

@@ -73,6 +73,14 @@ import Testing
     #expect(document.platform == .watchOS)
   }
 
+  /// WatchKit's hosting and notification controllers also carry `identifier`.
+  @Test(arguments: ["hostingController", "notificationController"])
+  func watchKitIdentifiersOfOtherControllers(element: String) {
+    let document = Fixture.decode(
+      Fixture.storyboard(runtime: "watchKit", "<scene sceneID=\"W\"><objects><\(element) identifier=\"X\" id=\"C\"/></objects></scene>"))
+    #expect(document.controller(withID: "C")?.storyboardIdentifier == "X")
+  }
+
   /// storyboard-format §7.
   @Test func storyboardReferencesKeepTheirTarget() throws {
     let document = Fixture.decode(

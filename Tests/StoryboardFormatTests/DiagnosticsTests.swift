@@ -155,7 +155,7 @@ import Testing
     let at = try #require(Fixture.position(of: "<viewControllerPlaceholder", in: text))
     #expect(
       document.diagnosticLines == [
-        "Main.storyboard:\(at.line):\(at.column): warning: Storyboard reference names no storyboard (object 'P') [unconfigured-storyboard-reference]"
+        "Main.storyboard:\(at.line):\(at.column): warning: Storyboard reference names neither a storyboard nor a scene (object 'P') [unconfigured-storyboard-reference]"
       ])
   }
 

@@ -68,8 +68,18 @@ import Testing
         "\(try at("toNoEntry")): error: Storyboard reference points to the initial view controller of 'Detached', which has none (object 'toNoEntry') [reference-no-initial-controller]",
         "\(try at("toBundle")): warning: Storyboard reference points to 'Kit' in bundle 'com.example.Kit', which is not part of this set (object 'toBundle') [reference-other-bundle]",
         "\(try at("toSelf")): error: Storyboard references form a cycle (object 'toSelf') [reference-cycle]",
-        "\(try at("toNothing")): error: Storyboard reference names neither a storyboard nor a scene (object 'toNothing') [reference-unconfigured]",
       ])
+  }
+
+  /// An unconfigured reference does not resolve; decoding reported it, so the set does not report it twice.
+  @Test func unconfiguredReferenceIsReportedOnce() throws {
+    let controller = try #require(Self.main.controller(withID: "toNothing"))
+    guard case .failure(let diagnostic) = Self.set.resolve(controller, in: Self.main) else {
+      Issue.record("an unconfigured reference resolved")
+      return
+    }
+    #expect(diagnostic.code == "reference-unconfigured")
+    #expect(Self.main.diagnostics.map(\.code) == ["unconfigured-storyboard-reference"])
   }
 
   /// [I] An empty storyboard name with a referenced identifier points into the same storyboard.
@@ -85,6 +95,11 @@ import Testing
     #expect(
       set.diagnostics.map(\.description) == [
         "App/Base.lproj/Settings.storyboard:1:1: warning: Storyboard name 'Settings' is also used by 'App/en.lproj/Settings.storyboard'; references use 'App/Base.lproj/Settings.storyboard' [duplicate-storyboard-name]"
+      ])
+    let reversed = StoryboardSet(documents: [Self.settings, english])
+    #expect(
+      reversed.diagnostics.map(\.description) == [
+        "App/en.lproj/Settings.storyboard:1:1: warning: Storyboard name 'Settings' is also used by 'App/Base.lproj/Settings.storyboard'; references use 'App/Base.lproj/Settings.storyboard' [duplicate-storyboard-name]"
       ])
   }
 

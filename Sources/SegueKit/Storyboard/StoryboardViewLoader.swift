@@ -87,7 +87,10 @@ struct StoryboardViewLoader {
       // A system-style cell's label is its `textLabel` (the cell names it by id).
       if let labelID = object.attributes["textLabel"] { cell.textLabel?.text = object.object(withID: labelID)?.text }
       return cell
-    case "collectionViewCell": return UICollectionViewCell()
+    case "collectionViewCell":
+      let cell = UICollectionViewCell()
+      cell.reuseIdentifier = object.reuseIdentifier
+      return cell
     case "textField", "switch", "slider", "stepper", "segmentedControl", "datePicker", "pageControl":
       return UIControl()
     default: return UIView()
@@ -205,6 +208,8 @@ struct StoryboardViewLoader {
       if table.dataSource == nil, let source = value as? any UITableViewDataSource { table.dataSource = source }
     case (let table as UITableView, "delegate"):
       if let delegate = value as? any UITableViewDelegate { table.delegate = delegate }
+    case (let collection as UICollectionView, "dataSource"):
+      if let source = value as? any UICollectionViewDataSource { collection.dataSource = source }
     case (let collection as UICollectionView, "delegate"):
       if let delegate = value as? any UICollectionViewDelegate { collection.delegate = delegate }
     default:

@@ -18,6 +18,20 @@ extension UICollectionViewDelegate {
   public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }
 
+/// The collection view's data source (the parts needed to create cells).
+///
+/// Mirrors UIKit's `UICollectionViewDataSource`.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
 /// A layout object (kept for source compatibility; there is no layout).
 @MainActor
 open class UICollectionViewLayout: NSObject {}
@@ -28,6 +42,9 @@ open class UICollectionViewLayout: NSObject {}
 @MainActor
 open class UICollectionView: UIView {
   open weak var delegate: (any UICollectionViewDelegate)?
+  /// The object that provides the cells.
+  open weak var dataSource: (any UICollectionViewDataSource)?
+  private var registrations: [String: UICollectionViewCell.Type] = [:]
   /// The layout given at creation.
   public let collectionViewLayout: UICollectionViewLayout
   /// Whether items can be selected.
@@ -49,6 +66,25 @@ open class UICollectionView: UIView {
   public required init?(coder: NSCoder) {
     self.collectionViewLayout = UICollectionViewLayout()
     super.init(coder: coder)
+  }
+
+  /// Registers a cell class for a reuse identifier.
+  open func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
+    registrations[identifier] = cellClass
+  }
+
+  /// A new cell of the registered class (there is no reuse without scrolling).
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = (registrations[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// The cell the data source provides for `indexPath`.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    dataSource?.collectionView(self, cellForItemAt: indexPath)
   }
 
   /// The selected items, or `nil` when none.
@@ -82,6 +118,8 @@ open class UICollectionView: UIView {
     }
     if !selected.contains(indexPath) { selected.append(indexPath) }
     delegate?.collectionView(self, didSelectItemAt: indexPath)
+    let cell = cellForItem(at: indexPath)
+    StoryboardCellTriggers.userSelected(cell, reuseIdentifier: cell?.reuseIdentifier, in: self)
   }
 }
 
@@ -90,4 +128,16 @@ open class UICollectionView: UIView {
 open class UICollectionViewCell: UIView {
   /// Whether the cell is selected.
   open var isSelected = false
+  /// The identifier the cell was dequeued with.
+  public internal(set) var reuseIdentifier: String?
+
+  /// Creates a cell; `required` so that the collection view can make registered cell classes (as the table
+  /// view's `init(style:reuseIdentifier:)` is).
+  public required override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
 }

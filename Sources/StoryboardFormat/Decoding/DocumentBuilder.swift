@@ -149,9 +149,13 @@ struct DocumentBuilder {
         at: object.location, objectID: object.id)
     }
     let controller = Controller(kind: kind, object: object)
-    if let reference = controller.storyboardReference, (reference.storyboardName ?? "").isEmpty {
+    // [I] Without a storyboard name a reference points into its own storyboard; without a scene either, it is
+    // unconfigured (as Xcode writes a reference nobody has filled in).
+    if let reference = controller.storyboardReference, (reference.storyboardName ?? "").isEmpty,
+      reference.referencedIdentifier == nil
+    {
       report(
-        .warning, "unconfigured-storyboard-reference", "Storyboard reference names no storyboard",
+        .warning, "unconfigured-storyboard-reference", "Storyboard reference names neither a storyboard nor a scene",
         at: object.location, objectID: object.id)
     }
     return controller

@@ -20,7 +20,8 @@ public struct Controller: Sendable, Hashable {
 
   /// The Storyboard ID (`storyboardIdentifier`; WatchKit controllers write `identifier`).
   public var storyboardIdentifier: String? {
-    object.attributes["storyboardIdentifier"] ?? (kind == .controller ? object.attributes["identifier"] : nil)
+    if let identifier = object.attributes["storyboardIdentifier"] { return identifier }
+    return ControllerKind.watchKitControllers.contains(kind.rawValue) ? object.attributes["identifier"] : nil
   }
 
   public var title: String? { object.attributes["title"] }

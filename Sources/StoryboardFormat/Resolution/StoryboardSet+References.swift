@@ -34,10 +34,16 @@ extension StoryboardSet {
     return .success(ResolvedScene(storyboardName: current.document.name, controllerID: current.controller.id))
   }
 
-  /// One diagnostic for each storyboard reference in the set that does not resolve.
+  /// One diagnostic for each storyboard reference in the set that does not resolve. An unconfigured reference
+  /// (neither storyboard nor scene) is left out: decoding its file reported it already.
   public func referenceDiagnostics() -> [Diagnostic] {
     documents.flatMap { document in
       document.controllers.filter(\.kind.isStoryboardReference).compactMap { controller in
+        if let reference = controller.storyboardReference, (reference.storyboardName ?? "").isEmpty,
+          reference.referencedIdentifier == nil
+        {
+          return nil
+        }
         if case .failure(let diagnostic) = resolve(controller, in: document) { return diagnostic }
         return nil
       }

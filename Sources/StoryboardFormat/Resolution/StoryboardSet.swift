@@ -74,7 +74,7 @@ public struct StoryboardSet: Sendable {
     diagnostics.append(
       Diagnostic(
         severity: .warning, code: "duplicate-storyboard-name",
-        message: "Storyboard name '\(document.name)' is also used by '\(preferNew ? kept.path : document.path)'; "
+        message: "Storyboard name '\(document.name)' is also used by '\(kept.path)'; "
           + "references use '\(preferNew ? document.path : kept.path)'",
         location: SourceLocation(file: document.path, line: 1, column: 1)))
   }
