@@ -167,3 +167,60 @@ import Testing
     #expect(navigation.viewControllers.map(\.title) == ["First"])
   }
 }
+
+/// The iOS 6–8 hook `viewControllerForUnwindSegueAction(_:fromViewController:withSender:)` (spec §5.3, §5.6).
+@MainActor
+@Suite struct LegacyUnwindHookTests {
+  /// A custom container that, the old way, names its last willing child as the destination.
+  final class LegacyContainer: UIViewController {
+    override func viewControllerForUnwindSegueAction(
+      _ action: Selector, fromViewController: UIViewController, withSender sender: Any?
+    ) -> UIViewController? {
+      Trace.shared.log("Container.viewControllerForUnwindSegueAction(\(action))")
+      return children.last { $0.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) }
+        ?? super.viewControllerForUnwindSegueAction(action, fromViewController: fromViewController, withSender: sender)
+    }
+  }
+
+  static let text = UnwindTests.unwindingScene("X") + UnwindTests.unwindingScene("Y") + UnwindTests.unwindingScene("S")
+
+  func run(container: UIViewController) throws -> [String] {
+    Runtime.fresh()
+    let storyboard = StoryboardFixture.storyboard(Self.text)
+    let make = { (id: String) in storyboard.instantiateViewController(withIdentifier: id) as! TracedSceneViewController }
+    let (x, y, s) = (make("X"), make("Y"), make("S"))
+    x.acceptsUnwinds = true
+    y.acceptsUnwinds = true
+    for child in [x, y] {
+      container.addChild(child)
+      container.view.addSubview(child.view)
+      child.didMove(toParent: container)
+    }
+    Runtime.show(container)
+    s.modalPresentationStyle = .fullScreen
+    container.present(s, animated: false)
+    MainQueue.drain()
+    _ = Trace.shared.take()
+    try #require(s.navigationItem.leftBarButtonItem).simulateTap()
+    return Trace.shared.take()
+  }
+
+  /// A container without the legacy override: the first willing child in `allowedChildrenForUnwinding` order.
+  @Test func modernSearchPicksTheFirstWillingChild_spec5_3() throws {
+    #expect(
+      try run(container: UIViewController()) == [
+        "S.shouldPerformSegue(back, sender: Back)", "S.canPerform(unwindHere:) = false", "X.canPerform(unwindHere:) = true",
+        "S.prepare(for: back → X, sender: Back, destination view loaded: true)", "X.unwindHere(from: S)",
+      ])
+  }
+
+  /// A container overriding only the legacy hook chooses the destination itself.
+  @Test func legacyHookOverrideChoosesTheDestination_spec5_6() throws {
+    #expect(
+      try run(container: LegacyContainer()) == [
+        "S.shouldPerformSegue(back, sender: Back)", "S.canPerform(unwindHere:) = false",
+        "Container.viewControllerForUnwindSegueAction(unwindHere:)", "Y.canPerform(unwindHere:) = true",
+        "S.prepare(for: back → Y, sender: Back, destination view loaded: true)", "Y.unwindHere(from: S)",
+      ])
+  }
+}

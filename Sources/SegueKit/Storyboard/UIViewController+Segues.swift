@@ -16,9 +16,22 @@ extension UIViewController {
     fromViewController !== self && ConnectionDispatch.handlesUnwind("\(action)", self)
   }
 
+  /// Default of the legacy hook. While the search probes whether a class overrides it, the default only records
+  /// that it ran (Swift cannot ask whether a method is overridden).
+  func legacyUnwindDestinationImplementation(_ action: Selector, from source: UIViewController, sender: Any?)
+    -> UIViewController?
+  {
+    if LegacyUnwindProbe.probed === self {
+      LegacyUnwindProbe.defaultRan = true
+      return nil
+    }
+    return canPerformUnwindSegueAction(action, from: source, sender: sender) ? self : nil
+  }
+
   /// Default: the children except the one on the path back to the source; a navigation controller lists its
   /// stack top first [spec §5.3].
   func allowedChildrenForUnwindingImplementation(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+    LegacyUnwindProbe.allowedChildrenDefaultRan = true
     let excluded = childContaining(source)
     let allowed = children.filter { $0 !== excluded }
     return self is UINavigationController ? allowed.reversed() : allowed
@@ -57,4 +70,14 @@ extension UIViewController {
       break
     }
   }
+}
+
+/// Tells the unwind search whether a class overrides the legacy hook or `allowedChildrenForUnwinding(from:)`:
+/// their default implementations record that they ran [spec §5.3 "Legacy hook"].
+@MainActor
+enum LegacyUnwindProbe {
+  /// The controller being probed; a container's override that asks its children gets their real answers.
+  static weak var probed: UIViewController?
+  static var defaultRan = false
+  static var allowedChildrenDefaultRan = false
 }

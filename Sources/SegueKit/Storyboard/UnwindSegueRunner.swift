@@ -55,6 +55,16 @@ struct UnwindDestinationSearch {
     return nil
   }
 
+  /// The destination a container names through the deprecated hook, when it overrides it [spec §5.3].
+  private func legacyDestination(at node: UIViewController) -> UIViewController? {
+    LegacyUnwindProbe.probed = node
+    LegacyUnwindProbe.defaultRan = false
+    let destination = node.viewControllerForUnwindSegueAction(
+      search.unwindAction, fromViewController: search.source, withSender: search.sender)
+    LegacyUnwindProbe.probed = nil
+    return LegacyUnwindProbe.defaultRan ? nil : destination
+  }
+
   /// UIKit's `_nextViewControllerForUnwindSegueSearch`: the modal source, the presenter, else the parent.
   static func next(after controller: UIViewController) -> UIViewController? {
     if let source = controller.modalSource,
@@ -70,7 +80,12 @@ struct UnwindDestinationSearch {
   private mutating func visit(_ node: UIViewController) -> UIViewController? {
     guard visited.insert(ObjectIdentifier(node)).inserted else { return nil }
     if let presented = node.childModal, let destination = visit(presented) { return destination }
-    for child in node.allowedChildrenForUnwinding(from: search) {
+    LegacyUnwindProbe.allowedChildrenDefaultRan = false
+    let children = node.allowedChildrenForUnwinding(from: search)
+    if LegacyUnwindProbe.allowedChildrenDefaultRan, let destination = legacyDestination(at: node) {
+      return destination
+    }
+    for child in children {
       if let destination = visit(child) { return destination }
     }
     return node.canPerformUnwindSegueAction(search.unwindAction, from: search.source, sender: search.sender)

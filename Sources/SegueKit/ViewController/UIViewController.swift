@@ -340,6 +340,15 @@ open class UIViewController: UIResponder {
     childContainingImplementation(source)
   }
 
+  /// The iOS 6–8 unwind search hook, deprecated in iOS 9: a container that overrides it (and not
+  /// ``allowedChildrenForUnwinding(from:)``) names the destination itself [spec §5.3, §5.6]. The default
+  /// returns the receiver when ``canPerformUnwindSegueAction(_:from:sender:)`` says yes.
+  open func viewControllerForUnwindSegueAction(
+    _ action: Selector, fromViewController: UIViewController, withSender sender: Any?
+  ) -> UIViewController? {
+    legacyUnwindDestinationImplementation(action, from: fromViewController, sender: sender)
+  }
+
   /// Makes `subsequentVC`, a child on the unwind path, visible [spec §5.5].
   open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
     unwindImplementation(towards: subsequentVC)
@@ -362,8 +371,7 @@ open class UIViewController: UIResponder {
   }
 
   /// Overrides the traits a child inherits (deprecated in iOS 17 but still honoured).
-  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController)
-  {
+  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
     setOverrideTraitsImplementation(collection, forChild: childViewController)
   }
 
@@ -403,8 +411,6 @@ open class UIViewController: UIResponder {
     forEachAppearanceForwardingChild { result.append($0) }
     return result
   }
-
-
 
   /// Called by ``beginAppearanceTransition(_:animated:)`` after the receiver's own will-callback, before it
   /// forwards to children; containers bring their visible child up to date here.
