@@ -158,4 +158,27 @@ import Testing
     _ = showInWindow(compactSplit, device: .iPhone)
     #expect(compactSplit.viewControllers == [compact])
   }
+
+  // §3.5: collapsing or expanding posts showDetailTargetDidChangeNotification with the split as object.
+  @Test func showDetailTargetNotification_spec3_5() {
+    let trace = Trace()
+    let (split, _, _, _, window) = classicSplit(trace, device: .iPhoneProMax)
+    let posts = PostCounter()
+    let token = NotificationCenter.default.addObserver(
+      forName: UIViewController.showDetailTargetDidChangeNotification, object: split, queue: nil
+    ) { _ in posts.increment() }
+    window.orientation = .landscapeLeft
+    window.orientation = .portrait
+    NotificationCenter.default.removeObserver(token)
+    #expect(posts.count == 2)
+  }
+}
+
+/// A thread-safe counter for notification observers (their closures are `@Sendable`).
+private final class PostCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func increment() { lock.withLock { value += 1 } }
+  var count: Int { lock.withLock { value } }
 }

@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// Collapse and expand [spec §7.3] and the deferred column layout.
 extension UISplitViewController {
   /// Collapses or expands to match the split's horizontal size class.
@@ -14,6 +16,7 @@ extension UISplitViewController {
       isCollapsed = false
       delegate?.splitViewControllerDidExpand(self)
     }
+    NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
     scheduleLayout()
     checkHierarchyInvariants()
   }

@@ -1,5 +1,12 @@
+public import Foundation
+
 /// `show`, `showDetailViewController` and the target search [spec §3].
 extension UIViewController {
+  /// Posted when a split view controller collapses or expands, so UI that depends on whether
+  /// `showDetailViewController` pushes or replaces can refresh; the object is the split view controller [spec §3.5].
+  public static let showDetailTargetDidChangeNotification = Notification.Name(
+    "UIViewControllerShowDetailTargetDidChangeNotification")
+
   func targetViewControllerImplementation(forAction action: Selector, sender: Any?) -> UIViewController? {
     if overridesShowAction(action) && canPerformAction(action, withSender: sender) {
       return self
