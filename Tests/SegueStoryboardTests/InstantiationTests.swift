@@ -83,6 +83,18 @@ import Testing
     #expect(UIStoryboard(name: "Main", bundle: bundle).instantiateViewController(withIdentifier: "AID").title == "A")
   }
 
+  /// Appendix A: a file that is not a storyboard is UIKit's invalid compiled storyboard.
+  @Test func fileThatIsNotAStoryboardRaises_spec8_1() {
+    Runtime.fresh()
+    let folder = StoryboardFixture.folder(["Cell.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>"])
+    let path = folder.appendingPathComponent("Cell.storyboard").path
+    let exceptions = UIKitException.capture { _ = UIStoryboard(url: URL(fileURLWithPath: path)) }
+    #expect(
+      exceptions == [
+        UIKitException(name: .invalidArgument, reason: "There doesn't seem to be a valid compiled storyboard at path '\(path)'")
+      ])
+  }
+
   /// §2.3: an unknown class logs UIKit's message and falls back to the element's class.
   @Test func unknownClassFallsBackToTheBaseClass_spec2_3() {
     Runtime.fresh()

@@ -32,6 +32,7 @@ open class UIStoryboard: NSObject {
     let bundle = storyboardBundleOrNil ?? Bundle.main
     let library = StoryboardLibrary.library(for: bundle.bundlePath)
     if let document = library.document(named: name) {
+      Self.checkValid(document)
       self.init(document: document, library: library, bundle: bundle)
     } else {
       UIKitException.raise(
@@ -47,6 +48,7 @@ open class UIStoryboard: NSObject {
   public convenience init(url: URL) {
     let library = StoryboardLibrary.library(for: url.deletingLastPathComponent().path)
     if let document = library.document(atPath: url.path) {
+      Self.checkValid(document)
       self.init(document: document, library: library, bundle: nil)
     } else {
       UIKitException.raise(
@@ -114,6 +116,14 @@ open class UIStoryboard: NSObject {
     _ creator: @escaping (NSCoder) -> ViewController?
   ) -> SceneInstantiator.Creator {
     { coder in creator(coder) }
+  }
+
+  /// A file that is not a storyboard at all is what UIKit meets as an invalid compiled storyboard (spec §8.1).
+  private static func checkValid(_ document: StoryboardDocument) {
+    let fatal: Set<String> = ["empty-file", "not-a-storyboard", "xml-entity-refused"]
+    guard document.diagnostics.contains(where: { fatal.contains($0.code) }) else { return }
+    UIKitException.raise(
+      .invalidArgument, "There doesn't seem to be a valid compiled storyboard at path '\(document.path)'")
   }
 
   /// A bundle as UIKit prints it: `NSBundle </path> (loaded)`.
