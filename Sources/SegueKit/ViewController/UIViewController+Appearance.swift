@@ -16,12 +16,15 @@ extension UIViewController {
       appearState = .appearing
       flags.set(.appearanceAnimated, animated)
       viewWillAppear(animated)
+      LifeCycleObservation.notify(self, .viewWillAppear, animated)
       viewIsAppearing(animated)
+      LifeCycleObservation.notify(self, .viewIsAppearing, animated)
     } else {
       guard appearState == .appeared || appearState == .appearing else { return }
       appearState = .disappearing
       flags.set(.appearanceAnimated, animated)
       viewWillDisappear(animated)
+      LifeCycleObservation.notify(self, .viewWillDisappear, animated)
     }
     appearanceTransitionWillForward(appearing: isAppearing, animated: animated)
     guard shouldAutomaticallyForwardAppearanceMethods else { return }
@@ -44,10 +47,12 @@ extension UIViewController {
     if appearState == .appearing {
       appearState = .appeared
       viewDidAppear(animated)
+      LifeCycleObservation.notify(self, .viewDidAppear, animated)
       flags.remove(.movingToParent)
     } else {
       appearState = .disappeared
       viewDidDisappear(animated)
+      LifeCycleObservation.notify(self, .viewDidDisappear, animated)
       flags.remove(.movingFromParent)
     }
     if shouldAutomaticallyForwardAppearanceMethods {

@@ -30,6 +30,7 @@ extension UIViewController {
       setView(UIView())
     }
     viewDidLoad()
+    LifeCycleObservation.notify(self, .viewDidLoad, false)
   }
 
   func setView(_ newView: UIView?) {
