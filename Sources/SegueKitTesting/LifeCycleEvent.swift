@@ -1,18 +1,16 @@
-/// A life-cycle change of a view controller, as ``SegueApp`` records it.
+/// A life-cycle callback of a view controller, as ``SegueApp`` records it.
 ///
-/// Not in UIKit. The driver does not subclass the app's controllers: it compares every controller's state before
-/// and after each step (with the main queue drained), so an event says that the callback ran during the step, not
-/// how it interleaved with other controllers' callbacks. Within a step, events come in a fixed order: loads, then
-/// disappearances, then appearances, then deallocations, each in hierarchy order.
+/// Not in UIKit. Loads and appearance callbacks are recorded as they run, in order, through SegueKit's
+/// observation hook; deallocations are noticed at the end of each step (the driver holds controllers weakly).
 public struct LifeCycleEvent: Equatable, Sendable, CustomStringConvertible {
   /// What happened.
   public enum Kind: String, Equatable, Sendable {
-    /// The view loaded (`viewDidLoad` ran).
     case viewDidLoad
-    /// The controller went off screen (`viewWillDisappear` and `viewDidDisappear` ran).
-    case viewDidDisappear
-    /// The controller came on screen (`viewWillAppear` and `viewDidAppear` ran).
+    case viewWillAppear
+    case viewIsAppearing
     case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
     /// The controller was deallocated.
     case `deinit`
   }
@@ -21,12 +19,17 @@ public struct LifeCycleEvent: Equatable, Sendable, CustomStringConvertible {
   public var controller: String
   /// What happened.
   public var kind: Kind
+  /// The `animated` argument of an appearance callback; `nil` for loads and deallocations.
+  public var animated: Bool?
 
-  public init(_ controller: String, _ kind: Kind) {
+  public init(_ controller: String, _ kind: Kind, animated: Bool? = nil) {
     self.controller = controller
     self.kind = kind
+    self.animated = animated
   }
 
-  /// `Products.viewDidAppear`.
-  public var description: String { "\(controller).\(kind.rawValue)" }
+  /// `Products.viewWillAppear(true)`, `Products.viewDidLoad`.
+  public var description: String {
+    "\(controller).\(kind.rawValue)" + (animated.map { "(\($0))" } ?? "")
+  }
 }

@@ -1,60 +1,51 @@
 import SegueKit
 
-/// Records ``LifeCycleEvent``s by comparing the controllers of a window before and after each step.
+/// Records ``LifeCycleEvent``s: callbacks as they run (SegueKit's observation hook), deallocations at the end of
+/// each step (controllers are held weakly).
 ///
-/// SegueKit has no life-cycle observation hook, and the driver must not subclass the app's controllers, so the
-/// recorder remembers, for every controller it has seen, whether its view is loaded and on screen (its view in a
-/// visible window: with the main queue drained, that is exactly UIKit's "appeared"), and holds it weakly to see it
-/// go away.
+/// The hook is global: the recorder of the most recently launched ``SegueApp`` receives the callbacks.
 @MainActor
 final class LifeCycleRecorder {
   private struct Seen {
     weak var controller: UIViewController?
     var name: String
-    var isLoaded: Bool
-    var isOnScreen: Bool
   }
 
+  private var events: [LifeCycleEvent] = []
   private var seen: [ObjectIdentifier: Seen] = [:]
   /// First-seen order, so that deallocations are reported in a stable order.
   private var order: [ObjectIdentifier] = []
 
-  /// The events since the last call, and remembers the new state.
-  func record(window: UIWindow) -> [LifeCycleEvent] {
-    var loads: [LifeCycleEvent] = []
-    var disappearances: [LifeCycleEvent] = []
-    var appearances: [LifeCycleEvent] = []
-    var current: Set<ObjectIdentifier> = []
-    for controller in Self.allControllers(of: window) {
-      let id = ObjectIdentifier(controller)
-      current.insert(id)
-      let name = controller.traceName
-      let isLoaded = controller.isViewLoaded
-      let isOnScreen = controller.viewIfLoaded?.window.map { !$0.isHidden } ?? false
-      let before = seen[id].flatMap { $0.controller === controller ? $0 : nil }
-      if before == nil {
-        order.removeAll { $0 == id }
-        order.append(id)
-      }
-      if isLoaded && !(before?.isLoaded ?? false) { loads.append(LifeCycleEvent(name, .viewDidLoad)) }
-      let wasOnScreen = before?.isOnScreen ?? false
-      if wasOnScreen && !isOnScreen { disappearances.append(LifeCycleEvent(name, .viewDidDisappear)) }
-      if isOnScreen && !wasOnScreen { appearances.append(LifeCycleEvent(name, .viewDidAppear)) }
-      seen[id] = Seen(controller: controller, name: name, isLoaded: isLoaded, isOnScreen: isOnScreen)
+  init() {
+    LifeCycleObservation.observer = { [weak self] controller, callback, animated in
+      guard let self else { return }
+      let kind = LifeCycleEvent.Kind(rawValue: callback.rawValue) ?? .viewDidLoad
+      events.append(LifeCycleEvent(controller.traceName, kind, animated: callback == .viewDidLoad ? nil : animated))
+      remember(controller)
     }
-    var deallocations: [LifeCycleEvent] = []
+  }
+
+  /// The events since the last call: the callbacks in the order they ran, then the deallocations.
+  func record(window: UIWindow) -> [LifeCycleEvent] {
+    for controller in Self.allControllers(of: window) { remember(controller) }
+    var result = events
+    events = []
     for id in order {
-      guard let entry = seen[id], entry.controller == nil || !current.contains(id) else { continue }
-      // Out of the window's hierarchy: it went off screen if it was on, and it may be gone.
-      if entry.isOnScreen { disappearances.append(LifeCycleEvent(entry.name, .viewDidDisappear)) }
-      seen[id]?.isOnScreen = false
-      if entry.controller == nil {
-        deallocations.append(LifeCycleEvent(entry.name, .deinit))
-        seen[id] = nil
-      }
+      guard let entry = seen[id], entry.controller == nil else { continue }
+      result.append(LifeCycleEvent(entry.name, .deinit))
+      seen[id] = nil
     }
     order.removeAll { seen[$0] == nil }
-    return loads + disappearances + appearances + deallocations
+    return result
+  }
+
+  private func remember(_ controller: UIViewController) {
+    let id = ObjectIdentifier(controller)
+    if seen[id]?.controller !== controller {
+      order.removeAll { $0 == id }
+      order.append(id)
+    }
+    seen[id] = Seen(controller: controller, name: controller.traceName)
   }
 
   /// Every controller of the window: children (all tabs, whole stacks) and presented controllers, depth first.

@@ -16,7 +16,7 @@ extension SegueApp {
     guard FileManager.default.fileExists(atPath: plist.path), let bundle = Bundle(path: folder.path) else {
       throw SegueAppError.launch("no Info.plist in '\(folder.path)'; pass a storyboard file instead")
     }
-    prepareLaunch()
+    let recorder = prepareLaunch()
     let sceneDelegate = sceneDelegate ?? TemplateSceneDelegate()
     var window: UIWindow?
     let raised = UIKitException.capture {
@@ -29,7 +29,7 @@ extension SegueApp {
       let log = Console.messages.isEmpty ? "" : ": " + Console.messages.joined(separator: " ")
       throw SegueAppError.launch("launching '\(folder.path)' showed no view controller\(log)")
     }
-    return SegueApp(window: window, retaining: [sceneDelegate], exceptions: [])
+    return SegueApp(window: window, retaining: [sceneDelegate], exceptions: [], recorder: recorder)
   }
 
   /// Launches the storyboard file at `url`: its initial view controller, or the scene with Storyboard ID
@@ -40,7 +40,7 @@ extension SegueApp {
     guard FileManager.default.fileExists(atPath: url.path) else {
       throw SegueAppError.launch("no such storyboard '\(url.path)'")
     }
-    prepareLaunch()
+    let recorder = prepareLaunch()
     var storyboard: UIStoryboard?
     var root: UIViewController?
     let raised = UIKitException.capture {
@@ -59,7 +59,7 @@ extension SegueApp {
       window.makeKeyAndVisible()
       MainQueue.drain()
     }
-    return SegueApp(window: window, retaining: [storyboard], exceptions: launched)
+    return SegueApp(window: window, retaining: [storyboard], exceptions: launched, recorder: recorder)
   }
 
   /// Launches an app folder (a folder with an `Info.plist`) or a storyboard file, as `segue run` does; with

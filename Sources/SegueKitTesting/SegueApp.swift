@@ -23,7 +23,7 @@ public final class SegueApp {
   /// Every UIKit exception a step raised since launch.
   public internal(set) var exceptions: [UIKitException] = []
   private var traceMark = 0
-  private let recorder = LifeCycleRecorder()
+  private let recorder: LifeCycleRecorder
   /// Objects the app keeps alive for as long as it runs (the storyboard that launched it).
   private let retained: [AnyObject]
 
@@ -33,28 +33,31 @@ public final class SegueApp {
     rootViewController: UIViewController, device: DevicePreset = .iPhone,
     orientation: UIInterfaceOrientation = .portrait
   ) {
-    Self.prepareLaunch()
+    let recorder = Self.prepareLaunch()
     let window = UIWindow(device: device, orientation: orientation)
     let raised = UIKitException.capture {
       window.rootViewController = rootViewController
       window.makeKeyAndVisible()
       MainQueue.drain()
     }
-    self.init(window: window, retaining: [], exceptions: raised)
+    self.init(window: window, retaining: [], exceptions: raised, recorder: recorder)
   }
 
-  /// Wraps a window that was just launched (and drained), recording the launch's life cycle.
-  init(window: UIWindow, retaining retained: [AnyObject], exceptions: [UIKitException]) {
+  /// Wraps a window that was just launched (and drained); `recorder` saw the launch's life cycle.
+  init(window: UIWindow, retaining retained: [AnyObject], exceptions: [UIKitException], recorder: LifeCycleRecorder) {
     self.window = window
+    self.recorder = recorder
     self.retained = retained
     self.exceptions = exceptions
     trace = recorder.record(window: window)
   }
 
-  /// Runs what earlier work left queued and clears the console, so that a launch starts quiet.
-  static func prepareLaunch() {
+  /// Runs what earlier work left queued and clears the console, so that a launch starts quiet; returns the
+  /// recorder that will see the launch's callbacks.
+  static func prepareLaunch() -> LifeCycleRecorder {
     MainQueue.drain()
     Console.clear()
+    return LifeCycleRecorder()
   }
 
   // MARK: State

@@ -51,11 +51,17 @@ import Testing
         [0] Products (ProductListViewController)
     life cycle:
       RootTabBarController.viewDidLoad
+      RootTabBarController.viewWillAppear(false)
+      RootTabBarController.viewIsAppearing(false)
       UINavigationController(Products).viewDidLoad
+      UINavigationController(Products).viewWillAppear(false)
+      UINavigationController(Products).viewIsAppearing(false)
       Products.viewDidLoad
-      RootTabBarController.viewDidAppear
-      UINavigationController(Products).viewDidAppear
-      Products.viewDidAppear
+      Products.viewWillAppear(false)
+      Products.viewIsAppearing(false)
+      RootTabBarController.viewDidAppear(false)
+      UINavigationController(Products).viewDidAppear(false)
+      Products.viewDidAppear(false)
 
     Step 1: tap "Grinder"  — a prototype cell's show segue pushes the product; its container view embeds the reviews
     iPhone 16, portrait
@@ -65,11 +71,16 @@ import Testing
         [1] Grinder (ProductDetailViewController)
           embeds ReviewsViewController
     life cycle:
-      Grinder.viewDidLoad
       ReviewsViewController.viewDidLoad
-      Products.viewDidDisappear
-      Grinder.viewDidAppear
-      ReviewsViewController.viewDidAppear
+      Grinder.viewDidLoad
+      Products.viewWillDisappear(true)
+      Grinder.viewWillAppear(true)
+      Grinder.viewIsAppearing(true)
+      ReviewsViewController.viewWillAppear(true)
+      ReviewsViewController.viewIsAppearing(true)
+      Products.viewDidDisappear(true)
+      Grinder.viewDidAppear(true)
+      ReviewsViewController.viewDidAppear(true)
 
     Step 2: tap "Buy"  — a presentation segue shows the checkout as a form sheet
     iPhone 16, portrait
@@ -82,9 +93,13 @@ import Testing
         [0] Checkout (CheckoutViewController)
     life cycle:
       UINavigationController(Checkout).viewDidLoad
+      UINavigationController(Checkout).viewWillAppear(true)
+      UINavigationController(Checkout).viewIsAppearing(true)
       Checkout.viewDidLoad
-      UINavigationController(Checkout).viewDidAppear
-      Checkout.viewDidAppear
+      Checkout.viewWillAppear(true)
+      Checkout.viewIsAppearing(true)
+      UINavigationController(Checkout).viewDidAppear(true)
+      Checkout.viewDidAppear(true)
 
     Step 3: tap "Continue"  — a show segue inside the sheet's navigation controller
     iPhone 16, portrait
@@ -98,8 +113,11 @@ import Testing
         [1] Confirm (ConfirmViewController)
     life cycle:
       Confirm.viewDidLoad
-      Checkout.viewDidDisappear
-      Confirm.viewDidAppear
+      Checkout.viewWillDisappear(true)
+      Confirm.viewWillAppear(true)
+      Confirm.viewIsAppearing(true)
+      Checkout.viewDidDisappear(true)
+      Confirm.viewDidAppear(true)
 
     Step 4: tap "Done"  — an unwind segue two levels up: the sheet is dismissed and the stack pops to the list
     iPhone 16, portrait
@@ -107,13 +125,19 @@ import Testing
       UINavigationController
         [0] Products (ProductListViewController)
     life cycle:
-      Grinder.viewDidDisappear
-      ReviewsViewController.viewDidDisappear
-      UINavigationController(Checkout).viewDidDisappear
-      Confirm.viewDidDisappear
-      Products.viewDidAppear
-      Grinder.deinit
+      UINavigationController(Checkout).viewWillDisappear(true)
+      Confirm.viewWillDisappear(true)
+      Grinder.viewWillDisappear(true)
+      ReviewsViewController.viewWillDisappear(true)
+      Products.viewWillAppear(true)
+      Products.viewIsAppearing(true)
+      Grinder.viewDidDisappear(true)
+      ReviewsViewController.viewDidDisappear(true)
+      Products.viewDidAppear(true)
+      UINavigationController(Checkout).viewDidDisappear(true)
+      Confirm.viewDidDisappear(true)
       ReviewsViewController.deinit
+      Grinder.deinit
       UINavigationController(Checkout).deinit
       Checkout.deinit
       Confirm.deinit
@@ -128,15 +152,25 @@ import Testing
             [0] Category (CategoryViewController)
     life cycle:
       UISplitViewController.viewDidLoad
+      UISplitViewController.viewWillAppear(false)
+      UISplitViewController.viewIsAppearing(false)
       UINavigationController(Categories).viewDidLoad
+      UINavigationController(Categories).viewWillAppear(false)
+      UINavigationController(Categories).viewIsAppearing(false)
       UINavigationController(Category).viewDidLoad
+      UINavigationController(Category).viewWillAppear(false)
+      UINavigationController(Category).viewIsAppearing(false)
       Category.viewDidLoad
-      UINavigationController(Products).viewDidDisappear
-      Products.viewDidDisappear
-      UISplitViewController.viewDidAppear
-      UINavigationController(Categories).viewDidAppear
-      UINavigationController(Category).viewDidAppear
-      Category.viewDidAppear
+      Category.viewWillAppear(false)
+      Category.viewIsAppearing(false)
+      UINavigationController(Products).viewWillDisappear(false)
+      Products.viewWillDisappear(false)
+      UINavigationController(Products).viewDidDisappear(false)
+      Products.viewDidDisappear(false)
+      UISplitViewController.viewDidAppear(false)
+      UINavigationController(Categories).viewDidAppear(false)
+      UINavigationController(Category).viewDidAppear(false)
+      Category.viewDidAppear(false)
 
     Step 6: device ipad  — an iPad is regular width: the split view expands into two columns
     iPad Pro 13-inch, portrait
@@ -148,7 +182,19 @@ import Testing
           [0] Category (CategoryViewController)
     life cycle:
       Categories.viewDidLoad
-      Categories.viewDidAppear
+      UINavigationController(Category).viewWillDisappear(false)
+      Category.viewWillDisappear(false)
+      Categories.viewWillAppear(false)
+      Categories.viewIsAppearing(false)
+      UINavigationController(Category).viewDidDisappear(false)
+      Category.viewDidDisappear(false)
+      Categories.viewDidAppear(false)
+      UINavigationController(Category).viewWillAppear(false)
+      UINavigationController(Category).viewIsAppearing(false)
+      Category.viewWillAppear(false)
+      Category.viewIsAppearing(false)
+      UINavigationController(Category).viewDidAppear(false)
+      Category.viewDidAppear(false)
 
     Step 7: tap "Music"  — a static cell's showDetail segue replaces the detail column
     iPad Pro 13-inch, portrait
@@ -159,12 +205,18 @@ import Testing
         column 1 UINavigationController
           [0] Music (CategoryViewController)
     life cycle:
-      UINavigationController(Music).viewDidLoad
+      UINavigationController(Category).viewDidLoad
+      UINavigationController(Category).viewWillDisappear(false)
+      Category.viewWillDisappear(false)
+      UINavigationController(Category).viewWillAppear(false)
+      UINavigationController(Category).viewIsAppearing(false)
       Music.viewDidLoad
-      UINavigationController(Category).viewDidDisappear
-      Category.viewDidDisappear
-      UINavigationController(Music).viewDidAppear
-      Music.viewDidAppear
+      Music.viewWillAppear(false)
+      Music.viewIsAppearing(false)
+      UINavigationController(Category).viewDidDisappear(false)
+      Category.viewDidDisappear(false)
+      UINavigationController(Music).viewDidAppear(false)
+      Music.viewDidAppear(false)
       UINavigationController(Category).deinit
       Category.deinit
 
@@ -175,14 +227,23 @@ import Testing
         [0] Settings (SettingsViewController)
     life cycle:
       UINavigationController(Settings).viewDidLoad
+      UINavigationController(Settings).viewWillAppear(false)
+      UINavigationController(Settings).viewIsAppearing(false)
       Settings.viewDidLoad
-      UISplitViewController.viewDidDisappear
-      UINavigationController(Categories).viewDidDisappear
-      Categories.viewDidDisappear
-      UINavigationController(Music).viewDidDisappear
-      Music.viewDidDisappear
-      UINavigationController(Settings).viewDidAppear
-      Settings.viewDidAppear
+      Settings.viewWillAppear(false)
+      Settings.viewIsAppearing(false)
+      UISplitViewController.viewWillDisappear(false)
+      UINavigationController(Categories).viewWillDisappear(false)
+      Categories.viewWillDisappear(false)
+      UINavigationController(Music).viewWillDisappear(false)
+      Music.viewWillDisappear(false)
+      UISplitViewController.viewDidDisappear(false)
+      UINavigationController(Categories).viewDidDisappear(false)
+      Categories.viewDidDisappear(false)
+      UINavigationController(Music).viewDidDisappear(false)
+      Music.viewDidDisappear(false)
+      UINavigationController(Settings).viewDidAppear(false)
+      Settings.viewDidAppear(false)
 
     Step 9: tap "About"  — a custom segue class presents without animation
     iPad Pro 13-inch, portrait
@@ -192,7 +253,9 @@ import Testing
       presents(formSheet) About (AboutViewController)
     life cycle:
       About.viewDidLoad
-      About.viewDidAppear
+      About.viewWillAppear(false)
+      About.viewIsAppearing(false)
+      About.viewDidAppear(false)
 
     Next: 'swift run segue run Examples/Shop' to drive it yourself; 'swift test' runs the tests.
 

@@ -45,21 +45,36 @@ import Testing
 
         > trace
         RootTabBarController.viewDidLoad
+        RootTabBarController.viewWillAppear(false)
+        RootTabBarController.viewIsAppearing(false)
         UINavigationController(Products).viewDidLoad
+        UINavigationController(Products).viewWillAppear(false)
+        UINavigationController(Products).viewIsAppearing(false)
         Products.viewDidLoad
-        RootTabBarController.viewDidAppear
-        UINavigationController(Products).viewDidAppear
-        Products.viewDidAppear
-        Grinder.viewDidLoad
+        Products.viewWillAppear(false)
+        Products.viewIsAppearing(false)
+        RootTabBarController.viewDidAppear(false)
+        UINavigationController(Products).viewDidAppear(false)
+        Products.viewDidAppear(false)
         ReviewsViewController.viewDidLoad
-        Products.viewDidDisappear
-        Grinder.viewDidAppear
-        ReviewsViewController.viewDidAppear
-        Grinder.viewDidDisappear
-        ReviewsViewController.viewDidDisappear
-        Products.viewDidAppear
-        Grinder.deinit
+        Grinder.viewDidLoad
+        Products.viewWillDisappear(true)
+        Grinder.viewWillAppear(true)
+        Grinder.viewIsAppearing(true)
+        ReviewsViewController.viewWillAppear(true)
+        ReviewsViewController.viewIsAppearing(true)
+        Products.viewDidDisappear(true)
+        Grinder.viewDidAppear(true)
+        ReviewsViewController.viewDidAppear(true)
+        Grinder.viewWillDisappear(true)
+        ReviewsViewController.viewWillDisappear(true)
+        Products.viewWillAppear(true)
+        Products.viewIsAppearing(true)
+        Grinder.viewDidDisappear(true)
+        ReviewsViewController.viewDidDisappear(true)
+        Products.viewDidAppear(true)
         ReviewsViewController.deinit
+        Grinder.deinit
 
         """)
   }
@@ -148,14 +163,24 @@ import Testing
 
         > trace
         UINavigationController(First).viewDidLoad
+        UINavigationController(First).viewWillAppear(false)
+        UINavigationController(First).viewIsAppearing(false)
         First.viewDidLoad
-        UINavigationController(First).viewDidAppear
-        First.viewDidAppear
+        First.viewWillAppear(false)
+        First.viewIsAppearing(false)
+        UINavigationController(First).viewDidAppear(false)
+        First.viewDidAppear(false)
         Second.viewDidLoad
-        First.viewDidDisappear
-        Second.viewDidAppear
-        Second.viewDidDisappear
-        First.viewDidAppear
+        First.viewWillDisappear(true)
+        Second.viewWillAppear(true)
+        Second.viewIsAppearing(true)
+        First.viewDidDisappear(true)
+        Second.viewDidAppear(true)
+        Second.viewWillDisappear(true)
+        First.viewWillAppear(true)
+        First.viewIsAppearing(true)
+        Second.viewDidDisappear(true)
+        First.viewDidAppear(true)
         Second.deinit
 
         """)

@@ -37,8 +37,14 @@ import Testing
     let app = SegueApp(rootViewController: UINavigationController(rootViewController: board))
     #expect(
       app.takeTrace().map(\.description) == [
-        "UINavigationController(Board).viewDidLoad", "Board.viewDidLoad",
-        "UINavigationController(Board).viewDidAppear", "Board.viewDidAppear",
+        "UINavigationController(Board).viewDidLoad",
+        "UINavigationController(Board).viewWillAppear(false)",
+        "UINavigationController(Board).viewIsAppearing(false)",
+        "Board.viewDidLoad",
+        "Board.viewWillAppear(false)",
+        "Board.viewIsAppearing(false)",
+        "UINavigationController(Board).viewDidAppear(false)",
+        "Board.viewDidAppear(false)",
       ])
     #expect(
       app.elements.map(\.description) == ["button 'Go'", "button 'Go'", "button 'Stop' #board.stop (disabled)"])

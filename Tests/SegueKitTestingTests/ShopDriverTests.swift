@@ -32,9 +32,18 @@ import Testing
     #expect(app.snapshot.description == Self.launchState)
     #expect(
       app.takeTrace().map(\.description) == [
-        "RootTabBarController.viewDidLoad", "UINavigationController(Products).viewDidLoad", "Products.viewDidLoad",
-        "RootTabBarController.viewDidAppear", "UINavigationController(Products).viewDidAppear",
-        "Products.viewDidAppear",
+        "RootTabBarController.viewDidLoad",
+        "RootTabBarController.viewWillAppear(false)",
+        "RootTabBarController.viewIsAppearing(false)",
+        "UINavigationController(Products).viewDidLoad",
+        "UINavigationController(Products).viewWillAppear(false)",
+        "UINavigationController(Products).viewIsAppearing(false)",
+        "Products.viewDidLoad",
+        "Products.viewWillAppear(false)",
+        "Products.viewIsAppearing(false)",
+        "RootTabBarController.viewDidAppear(false)",
+        "UINavigationController(Products).viewDidAppear(false)",
+        "Products.viewDidAppear(false)",
       ])
     #expect(app.consoleMessages == [])
     #expect(app.exceptions == [])
@@ -60,8 +69,16 @@ import Testing
     #expect(app.snapshot.description == Self.detailState)
     #expect(
       app.takeTrace().map(\.description) == [
-        "Grinder.viewDidLoad", "ReviewsViewController.viewDidLoad", "Products.viewDidDisappear",
-        "Grinder.viewDidAppear", "ReviewsViewController.viewDidAppear",
+        "ReviewsViewController.viewDidLoad",
+        "Grinder.viewDidLoad",
+        "Products.viewWillDisappear(true)",
+        "Grinder.viewWillAppear(true)",
+        "Grinder.viewIsAppearing(true)",
+        "ReviewsViewController.viewWillAppear(true)",
+        "ReviewsViewController.viewIsAppearing(true)",
+        "Products.viewDidDisappear(true)",
+        "Grinder.viewDidAppear(true)",
+        "ReviewsViewController.viewDidAppear(true)",
       ])
     #expect(
       app.elements.map(\.description) == [
@@ -89,9 +106,21 @@ import Testing
     #expect(app.snapshot.description == Self.launchState)
     #expect(
       app.takeTrace().map(\.description) == [
-        "Grinder.viewDidDisappear", "ReviewsViewController.viewDidDisappear",
-        "UINavigationController(Checkout).viewDidDisappear", "Confirm.viewDidDisappear", "Products.viewDidAppear",
-        "Grinder.deinit", "ReviewsViewController.deinit", "UINavigationController(Checkout).deinit", "Checkout.deinit",
+        "UINavigationController(Checkout).viewWillDisappear(true)",
+        "Confirm.viewWillDisappear(true)",
+        "Grinder.viewWillDisappear(true)",
+        "ReviewsViewController.viewWillDisappear(true)",
+        "Products.viewWillAppear(true)",
+        "Products.viewIsAppearing(true)",
+        "Grinder.viewDidDisappear(true)",
+        "ReviewsViewController.viewDidDisappear(true)",
+        "Products.viewDidAppear(true)",
+        "UINavigationController(Checkout).viewDidDisappear(true)",
+        "Confirm.viewDidDisappear(true)",
+        "ReviewsViewController.deinit",
+        "Grinder.deinit",
+        "UINavigationController(Checkout).deinit",
+        "Checkout.deinit",
         "Confirm.deinit",
       ])
   }
@@ -115,8 +144,12 @@ import Testing
     #expect(app.snapshot.description == Self.detailState)
     #expect(
       app.takeTrace().map(\.description) == [
-        "UINavigationController(Checkout).viewDidDisappear", "Checkout.viewDidDisappear",
-        "UINavigationController(Checkout).deinit", "Checkout.deinit",
+        "UINavigationController(Checkout).viewWillDisappear(true)",
+        "Checkout.viewWillDisappear(true)",
+        "UINavigationController(Checkout).viewDidDisappear(true)",
+        "Checkout.viewDidDisappear(true)",
+        "UINavigationController(Checkout).deinit",
+        "Checkout.deinit",
       ])
   }
 
