@@ -53,11 +53,12 @@ import Testing
         "B.viewIsAppearing(true)", "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.didMove(toParent: Nav)",
         "delegate.didShow(B, true)",
       ])
-    #expect(nav.hierarchyDump() == """
-      Nav appeared stack=2 displayed=B
-        | child A disappeared
-        | child B appeared
-      """)
+    #expect(
+      nav.hierarchyDump() == """
+        Nav appeared stack=2 displayed=B
+          | child A disappeared
+          | child B appeared
+        """)
   }
 
   // §6.4: isMovingToParent / isMovingFromParent during push and pop.

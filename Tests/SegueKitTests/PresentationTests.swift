@@ -52,11 +52,12 @@ import Testing
       ])
     #expect(b.isBeingPresented == false)
     #expect(nav.viewIfLoaded?.window == nil, "full screen removes the presenter's views")
-    #expect(nav.hierarchyDump() == """
-      Nav disappeared stack=1 displayed=A
-        | child A disappeared
-        + presents(fullScreen) B appeared
-      """)
+    #expect(
+      nav.hierarchyDump() == """
+        Nav disappeared stack=1 displayed=A
+          | child A disappeared
+          + presents(fullScreen) B appeared
+        """)
   }
 
   // §6.3 Present, style keeps presenter's views (.automatic → sheet): the presenter gets nothing.
@@ -441,7 +442,9 @@ import Testing
   }
 
   // §4.5: popover adapts to a sheet in compact width unless the delegate returns .none.
-  @Test(arguments: [(nil as UIModalPresentationStyle?, UIModalPresentationStyle.formSheet), (Optional(UIModalPresentationStyle.none), UIModalPresentationStyle.none)])
+  @Test(arguments: [
+    (nil as UIModalPresentationStyle?, UIModalPresentationStyle.formSheet), (Optional(UIModalPresentationStyle.none), UIModalPresentationStyle.none),
+  ])
   func popoverAdaptation_spec4_5(delegateAnswer: UIModalPresentationStyle?, adapted: UIModalPresentationStyle) {
     let trace = Trace()
     let root = UIViewController()

@@ -256,9 +256,10 @@ final class RandomWalk {
 
   // Same walk without draining between most steps: transitions fold and may be cancelled, the structure stays
   // consistent and each controller's callbacks follow the §6.2 state machine (cancels allowed).
-  @Test(arguments: [
-    (11, 4), (12, 4), (13, 4), (14, 4), (15, 4), (16, 4), (17, 4), (18, 4), (21, 8), (22, 8), (23, 8), (24, 8),
-  ] as [(UInt64, Int)])
+  @Test(
+    arguments: [
+      (11, 4), (12, 4), (13, 4), (14, 4), (15, 4), (16, 4), (17, 4), (18, 4), (21, 8), (22, 8), (23, 8), (24, 8),
+    ] as [(UInt64, Int)])
   func drainedOccasionally(seed: UInt64, every: Int) {
     freshRuntime()
     let walk = RandomWalk(seed: seed)

@@ -29,11 +29,12 @@ import Testing
     #expect(tab.children == [a, b] && tab.selectedIndex == 0 && tab.selectedViewController === a)
     _ = showInWindow(tab)
     #expect(a.isViewLoaded && !b.isViewLoaded)
-    #expect(tab.hierarchyDump() == """
-      Tab appeared selected=0
-        | child A appeared
-        | child B disappeared
-      """)
+    #expect(
+      tab.hierarchyDump() == """
+        Tab appeared selected=0
+          | child A appeared
+          | child B disappeared
+        """)
   }
 
   // §6.3 Tab switch: new.viewDidLoad (first time), new.wA, old.wD, old.dD, new.dA; no containment callbacks.

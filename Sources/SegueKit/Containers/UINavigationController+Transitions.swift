@@ -144,8 +144,7 @@ extension UINavigationController {
       pendingOut.removeAll { controller in leaving.contains { $0 === controller } }
       pendingIn.removeAll { controller in arriving.contains { $0 === controller } }
     }
-    for controller in leaving where controller.parentStorage === self && !childList.contains(where: { $0 === controller })
-    {
+    for controller in leaving where controller.parentStorage === self && !childList.contains(where: { $0 === controller }) {
       ViewTreeAppearance.suppressed {
         if controller.viewStorage?.superview === viewStorage { controller.viewStorage?.removeFromSuperview() }
       }

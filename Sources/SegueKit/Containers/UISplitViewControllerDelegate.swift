@@ -6,14 +6,16 @@
 public protocol UISplitViewControllerDelegate: AnyObject {
   func splitViewController(
     _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-    onto primaryViewController: UIViewController) -> Bool
+    onto primaryViewController: UIViewController
+  ) -> Bool
   func splitViewController(
     _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
   ) -> UIViewController?
   func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?
   func primaryViewController(forExpanding splitViewController: UISplitViewController) -> UIViewController?
   func splitViewController(
-    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool
+    _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+  ) -> Bool
   func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
     -> Bool
   func splitViewController(

@@ -28,8 +28,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// SegueKit's coordinator: blocks run on the main queue.
 @MainActor
-final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext
-{
+final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
   let isAnimated: Bool
   let transitionDuration: TimeInterval
   var isCancelled = false

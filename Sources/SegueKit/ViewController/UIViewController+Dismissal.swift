@@ -53,7 +53,8 @@ extension UIViewController {
     let bottom = chain[0]
     let top = chain[chain.count - 1]
     let bottomController = bottom.presentationControllerStorage
-    let revealed = bottomController?.presentedViewIsRemovingPresenter == true
+    let revealed =
+      bottomController?.presentedViewIsRemovingPresenter == true
       ? self : nil
     // Intermediate presentations that are on screen disappear too, without animation [I].
     let visibleIntermediates = chain.dropLast().reversed().filter { $0.isVisibleOrAppearing }
@@ -139,8 +140,7 @@ extension UIPresentationController {
     contextViewRemoved = false
     guard let view = controller.viewStorage, view.superview == nil else { return }
     ViewTreeAppearance.suppressed {
-      if let presentedView = presentingViewController?.childModal?.viewStorage, let superview = presentedView.superview
-      {
+      if let presentedView = presentingViewController?.childModal?.viewStorage, let superview = presentedView.superview {
         superview.insertSubview(view, at: superview.subviews.firstIndex { $0 === presentedView } ?? 0)
       } else if hostIsWindow, let window = hostView?.window {
         window.insertSubview(view, at: min(removedViewIndex, window.subviews.count))

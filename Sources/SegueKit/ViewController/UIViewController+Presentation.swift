@@ -33,8 +33,7 @@ extension UIViewController {
 
   /// The presentation controller for the receiver's current or next presentation; created on first use.
   public var presentationController: UIPresentationController? {
-    if let controller = presentationControllerStorage, parentModal != nil || controller.matches(modalPresentationStyle)
-    {
+    if let controller = presentationControllerStorage, parentModal != nil || controller.matches(modalPresentationStyle) {
       return controller
     }
     let controller = makePresentationController()
