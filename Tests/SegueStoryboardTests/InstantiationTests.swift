@@ -132,6 +132,26 @@ import Testing
       ])
   }
 
+  /// §2.3: a creator's controller must be a kind of the storyboard's class.
+  @Test func creatorMustMakeTheStoryboardsClass_spec2_3() {
+    Runtime.fresh()
+    let storyboard = StoryboardFixture.storyboard(Self.scenes)
+    var made: UIViewController?
+    let exceptions = UIKitException.capture {
+      _ = storyboard.instantiateViewController(identifier: "BID") { coder -> UIViewController? in
+        made = UIViewController(coder: coder)
+        return made
+      }
+    }
+    #expect(
+      exceptions == [
+        UIKitException(
+          name: .internalInconsistency,
+          reason: "Custom instantiated \(made.map { "\($0)" } ?? "nil") must be kind of class "
+            + "\(StoryboardFixture.module).TracedSceneViewController")
+      ])
+  }
+
   /// §2.3: a creator returning nil lets the storyboard make the controller.
   @Test func creatorReturningNilFallsBackToInitWithCoder_spec2_3() {
     Runtime.fresh()

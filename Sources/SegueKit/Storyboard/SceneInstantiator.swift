@@ -96,21 +96,12 @@ struct SceneInstantiator {
         .internalInconsistency, "Custom instantiated view controller must call -[super initWithCoder:]\(from)")
       return nil
     }
-    guard Swift.type(of: made) == type || isSubclass(Swift.type(of: made), of: type) else {
+    guard made.isKind(of: type) else {
       UIKitException.raise(
         .internalInconsistency, "Custom instantiated \(made) must be kind of class \(String(reflecting: type))")
       return nil
     }
     return made
-  }
-
-  private func isSubclass(_ candidate: AnyClass, of base: AnyClass) -> Bool {
-    var current: AnyClass? = candidate
-    while let type = current {
-      if type == base { return true }
-      current = class_getSuperclassPortable(type)
-    }
-    return false
   }
 
   // MARK: - Storyboard references [spec §8.2]
@@ -180,9 +171,4 @@ struct SceneInstantiator {
       break
     }
   }
-}
-
-/// `class_getSuperclass` without the Objective-C runtime.
-func class_getSuperclassPortable(_ type: AnyClass) -> AnyClass? {
-  _getSuperclass(type)
 }
