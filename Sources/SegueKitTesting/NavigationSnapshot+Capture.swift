@@ -57,19 +57,4 @@ extension UIViewController {
     if let title = navigationItem.title, !title.isEmpty { return title }
     return nil
   }
-
-  /// The style the receiver's own presentation adapted to, or `nil` when it did not adapt.
-  ///
-  /// SegueKit does not expose the adapted style; its hierarchy dump prints it as `presents(requested→adapted)` on
-  /// the receiver's own presentation line, which is the only line that starts with `  + presents(`.
-  var adaptedPresentationStyle: UIModalPresentationStyle? {
-    let marker = "  + presents("
-    for line in hierarchyDump().split(separator: "\n") where line.hasPrefix(marker) {
-      guard let close = line.firstIndex(of: ")") else { return nil }
-      let styles = line[line.index(line.startIndex, offsetBy: marker.count)..<close].split(separator: "→")
-      guard styles.count == 2 else { return nil }
-      return UIModalPresentationStyle.allCases.first { $0.snapshotName == styles[1] }
-    }
-    return nil
-  }
 }
