@@ -73,12 +73,6 @@ func measureDecodePeakMemory(file: String) {
       + "peak extra memory \(extra / 1024) KB = \(String(format: "%.2f", ratio))x the file (target < 3x)")
 }
 
-func seconds(_ body: () -> Void) -> Double {
-  let start = DispatchTime.now().uptimeNanoseconds
-  body()
-  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
 final class NoOpParserDelegate: NSObject, XMLParserDelegate {
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
@@ -86,19 +80,4 @@ final class NoOpParserDelegate: NSObject, XMLParserDelegate {
   ) {}
   func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {}
   func parser(_ parser: XMLParser, foundCharacters string: String) {}
-}
-
-enum ProcessMemory {
-  /// The process's peak resident set (`VmHWM`), in bytes; 0 where /proc is not available.
-  static func peakResidentBytes() -> Int { statusField("VmHWM:") }
-  static func residentBytes() -> Int { statusField("VmRSS:") }
-
-  private static func statusField(_ name: String) -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    for line in status.split(separator: "\n") where line.hasPrefix(name) {
-      let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
-      return kilobytes * 1024
-    }
-    return 0
-  }
 }

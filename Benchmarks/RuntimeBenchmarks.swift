@@ -19,10 +19,7 @@ func runRuntimeBenchmarks() {
 private func benchmarkPushPop(cycles: Int) {
   let root = UIViewController()
   let nav = UINavigationController(rootViewController: root)
-  let window = UIWindow()
-  window.rootViewController = nav
-  window.makeKeyAndVisible()
-  MainQueue.drain()
+  let window = shownWindow(nav)
   let pushed = UIViewController()
   let seconds = measure {
     for _ in 0..<cycles {
@@ -39,10 +36,7 @@ private func benchmarkPushPop(cycles: Int) {
 @MainActor
 private func benchmarkPresentDismiss(cycles: Int) {
   let root = UIViewController()
-  let window = UIWindow()
-  window.rootViewController = root
-  window.makeKeyAndVisible()
-  MainQueue.drain()
+  let window = shownWindow(root)
   let presented = UIViewController()
   presented.modalPresentationStyle = .fullScreen
   let seconds = measure {
@@ -61,10 +55,7 @@ private func benchmarkPresentDismiss(cycles: Int) {
 private func benchmarkTabSwitch(cycles: Int) {
   let tabs = UITabBarController()
   tabs.viewControllers = [UIViewController(), UIViewController()]
-  let window = UIWindow()
-  window.rootViewController = tabs
-  window.makeKeyAndVisible()
-  MainQueue.drain()
+  let window = shownWindow(tabs)
   let seconds = measure {
     for _ in 0..<cycles {
       tabs.selectedIndex = 1
@@ -81,9 +72,9 @@ private func benchmarkTabSwitch(cycles: Int) {
 private func benchmarkIdleControllerMemory(count: Int) {
   var controllers: [UIViewController] = []
   controllers.reserveCapacity(count)
-  let before = residentBytes()
+  let before = ProcessMemory.residentBytes()
   for _ in 0..<count { controllers.append(UIViewController()) }
-  let after = residentBytes()
+  let after = ProcessMemory.residentBytes()
   let perController = Double(after - before) / Double(count)
   print("runtime idle UIViewController (no view): \(count) live, \(String(format: "%.0f", perController)) bytes each")
   withExtendedLifetime(controllers) {}
@@ -91,11 +82,9 @@ private func benchmarkIdleControllerMemory(count: Int) {
 
 /// Wall-clock and CPU seconds of `body` (CPU time stays meaningful on a busy machine).
 private func measure(_ body: () -> Void) -> (wall: Double, cpu: Double) {
-  let start = DispatchTime.now().uptimeNanoseconds
   let cpuStart = clock()
-  body()
-  let cpu = Double(clock() - cpuStart) / Double(CLOCKS_PER_SEC)
-  return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpu)
+  let wall = seconds(body)
+  return (wall, Double(clock() - cpuStart) / Double(CLOCKS_PER_SEC))
 }
 
 private func report(_ name: String, cycles: Int, seconds: (wall: Double, cpu: Double)) {
@@ -106,9 +95,3 @@ private func report(_ name: String, cycles: Int, seconds: (wall: Double, cpu: Do
 }
 
 /// Resident set size from /proc/self/statm (Linux); 0 elsewhere.
-private func residentBytes() -> Int {
-  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-  let fields = text.split(separator: " ")
-  guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
-}

@@ -9,19 +9,15 @@ func runStoryboardBenchmarks(corpus: String) {
   let app = SeventySceneApp()
   let runs = 2_000
   _ = app.run()  // Decodes the storyboard once, as a test process does for its first test.
-  let start = DispatchTime.now().uptimeNanoseconds
   var depth = 0
-  for _ in 0..<runs { depth += app.run() }
-  let perRun = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(runs) / 1_000
+  let perRun = seconds { for _ in 0..<runs { depth += app.run() } } / Double(runs) * 1e6
   precondition(depth == runs * 10, "every run pushed ten segues deep")
   print(
     "storyboard: 70-scene app launched, 10 segues performed and unwound, drained: "
       + "\(String(format: "%.0f", perRun)) µs per run (target < 1000 µs)")
-  let cold = DispatchTime.now().uptimeNanoseconds
-  _ = SeventySceneApp().run()
+  let cold = seconds { _ = SeventySceneApp().run() } * 1e6
   print(
-    "storyboard: the same run with the storyboard decoded from its file first: "
-      + "\(String(format: "%.0f", Double(DispatchTime.now().uptimeNanoseconds - cold) / 1_000)) µs")
+    "storyboard: the same run with the storyboard decoded from its file first: \(String(format: "%.0f", cold)) µs")
   launchLargestCorpusStoryboards(corpus: corpus)
 }
 
@@ -41,14 +37,9 @@ private func launchLargestCorpusStoryboards(corpus: String) {
     let storyboard = UIStoryboard(url: URL(fileURLWithPath: path))
     guard storyboard.instantiateInitialViewController() != nil else { continue }
     let runs = 500
-    let start = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<runs {
-      let window = UIWindow()
-      window.rootViewController = storyboard.instantiateInitialViewController()
-      window.makeKeyAndVisible()
-      MainQueue.drain()
-    }
-    let perRun = Double(DispatchTime.now().uptimeNanoseconds - start) / Double(runs) / 1_000
+    let perRun =
+      seconds { for _ in 0..<runs { _ = shownWindow(storyboard.instantiateInitialViewController()) } }
+      / Double(runs) * 1e6
     print(
       "storyboard: instantiate and show the initial scene of \((path as NSString).lastPathComponent.prefix(60)): "
         + "\(String(format: "%.0f", perRun)) µs")
@@ -106,10 +97,7 @@ struct SeventySceneApp {
 
   /// One launch, ten segues and an unwind, drained; returns how deep the stack got.
   func run() -> Int {
-    let window = UIWindow()
-    window.rootViewController = storyboard.instantiateInitialViewController()
-    window.makeKeyAndVisible()
-    MainQueue.drain()
+    let window = shownWindow(storyboard.instantiateInitialViewController())
     guard let navigation = window.rootViewController?.children.first as? UINavigationController else { return 0 }
     for _ in 0..<10 {
       navigation.topViewController?.performSegue(withIdentifier: "next", sender: nil)

@@ -22,12 +22,6 @@ public enum StoryboardClassRegistry {
     }
   }
 
-  /// Forgets every registration. Used by tests.
-  static func reset() {
-    registered = [:]
-    targetModule = nil
-  }
-
   /// The class for a storyboard's `customClass`, or `nil` (UIKit then logs "Unknown class … in Interface
   /// Builder file." and uses the element's own class).
   static func lookup(className: String, module: String?, moduleProvider: String?) -> AnyClass? {

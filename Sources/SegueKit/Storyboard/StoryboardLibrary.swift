@@ -26,11 +26,6 @@ final class StoryboardLibrary {
     return library
   }
 
-  /// Forgets every decoded storyboard, so that files changed on disk are read again. Used by tests.
-  static func reset() {
-    libraries = [:]
-  }
-
   func document(named name: String) -> StoryboardDocument? {
     if let document = documents[name] { return document }
     guard let path = paths[name], let data = FileManager.default.contents(atPath: path) else { return nil }
