@@ -34,6 +34,8 @@ import Testing
     #expect(document.initialViewControllerID == "A")
     #expect(document.initialController?.kind == .viewController)
     #expect(document.attributes["futureAttribute"] == "kept")
+    #expect(document.attributes.dictionary["toolsVersion"] == "32700.99.1234")
+    #expect(document.attributes.dictionary.count == document.attributes.count)
     #expect(document.dependencies.map(\.element) == ["deployment", "plugIn", "capability"])
     #expect(document.plugInVersions == ["com.apple.InterfaceBuilder.IBCocoaTouchPlugin": "22685"])
     #expect(document.device?.attributes["id"] == "retina6_1")

@@ -78,7 +78,7 @@ public struct InspectReport: Sendable, Codable, Equatable {
       storyboardIdentifier = controller.storyboardIdentifier
       title = controller.title
       reference = controller.storyboardReference
-      attributes = Dictionary(controller.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+      attributes = controller.attributes.dictionary
       location = controller.location.description
     }
   }
@@ -99,7 +99,7 @@ public struct InspectReport: Sendable, Codable, Equatable {
       identifier = segue.identifier
       destination = segue.destination
       source = SourceEntry(controller: segue.sourceControllerID, owner: segue.owner)
-      attributes = Dictionary(segue.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+      attributes = segue.attributes.dictionary
       location = segue.location.description
     }
   }

@@ -28,6 +28,11 @@ public struct Attributes: Sendable, Hashable, Sequence {
 
   public var all: [Attribute] { Array(self) }
 
+  /// The attributes by name (the first of a repeated name, which the decoder reports and drops anyway).
+  public var dictionary: [String: String] {
+    Dictionary(map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+  }
+
   public subscript(name: String) -> String? {
     get {
       guard let range = valueRange(of: name) else { return nil }
