@@ -18,6 +18,36 @@ private final class SenderRecordingNavigationController: UINavigationController 
   }
 }
 
+/// A custom container that overrides only `show` and records what it is asked to show.
+@MainActor
+private class ShowingContainer: UIViewController {
+  var shown: [String] = []
+
+  override func show(_ vc: UIViewController, sender: Any?) {
+    shown.append("show \(vc.title ?? "?") from \((sender as? UIViewController)?.title ?? "nil")")
+  }
+}
+
+/// Inherits the override; UIKit's check is relative to UIViewController, so it still counts.
+@MainActor
+private final class ShowingContainerSubclass: ShowingContainer {}
+
+/// A custom container that overrides only `showDetailViewController`.
+@MainActor
+private final class DetailShowingContainer: UIViewController {
+  var shown: [String] = []
+
+  override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    shown.append("showDetail \(vc.title ?? "?")")
+  }
+}
+
+/// Overrides something else: not a show target.
+@MainActor
+private final class UnrelatedOverride: UIViewController {
+  override func viewDidLoad() { super.viewDidLoad() }
+}
+
 @MainActor
 @Suite struct ShowTests {
   // §3.1 / §3.3: show from a child of a navigation controller pushes; a nil sender becomes the receiver.
@@ -107,5 +137,62 @@ private final class SenderRecordingNavigationController: UINavigationController 
     loose.show(b, sender: nil)
     #expect(b.presentingViewController == nil)
     #expect(Console.messages == ["Attempt to present \(b) on \(loose) (from \(loose)) whose view is not in the window hierarchy."])
+  }
+
+  // §3.1 / §3.3: a custom container that overrides show(_:sender:) is the target for its descendants, found as
+  // UIKit's +doesOverrideViewControllerMethod: finds it; the original receiver is forwarded as the sender.
+  @Test func customContainerOverridingShowIsTheTarget_spec3_1() {
+    let container = ShowingContainer()
+    let child = UIViewController()
+    child.title = "Child"
+    container.addChild(child)
+    _ = showInWindow(container)
+    let next = UIViewController()
+    next.title = "Next"
+    #expect(child.targetViewController(forAction: Selector("showViewController:sender:"), sender: nil) === container)
+    #expect(child.targetViewController(forAction: Selector("showDetailViewController:sender:"), sender: nil) == nil)
+    child.show(next, sender: nil)
+    #expect(container.shown == ["show Next from Child"])
+    #expect(next.presentingViewController == nil)
+  }
+
+  // §3.1: the check is against UIViewController's implementation, so an inherited override counts; other
+  // overrides do not make a class a target.
+  @Test func overrideDetectionIsRelativeToUIViewController_spec3_1() {
+    let show = Selector("showViewController:sender:")
+    let detail = Selector("showDetailViewController:sender:")
+    let inherited = ShowingContainerSubclass()
+    let unrelated = UnrelatedOverride()
+    let detailContainer = DetailShowingContainer()
+    let plain = UIViewController()
+    #expect(inherited.targetViewController(forAction: show, sender: nil) === inherited)
+    #expect(unrelated.targetViewController(forAction: show, sender: nil) == nil)
+    #expect(plain.targetViewController(forAction: show, sender: nil) == nil)
+    #expect(detailContainer.targetViewController(forAction: show, sender: nil) == nil)
+    #expect(detailContainer.targetViewController(forAction: detail, sender: nil) === detailContainer)
+    let nav = UINavigationController()
+    #expect(nav.targetViewController(forAction: show, sender: nil) === nav)
+    #expect(nav.targetViewController(forAction: detail, sender: nil) == nil)
+    let split = UISplitViewController()
+    #expect(split.targetViewController(forAction: show, sender: nil) === split)
+    #expect(split.targetViewController(forAction: detail, sender: nil) === split)
+    let tabs = UITabBarController()
+    #expect(tabs.targetViewController(forAction: show, sender: nil) == nil)
+  }
+
+  // §3.3: showDetail from inside a custom detail container reaches its override; show goes past it.
+  @Test func customContainerOverridingShowDetail_spec3_3() {
+    let container = DetailShowingContainer()
+    let child = UIViewController()
+    container.addChild(child)
+    _ = showInWindow(container)
+    let detail = UIViewController()
+    detail.title = "Detail"
+    child.showDetailViewController(detail, sender: nil)
+    #expect(container.shown == ["showDetail Detail"])
+    let other = UIViewController()
+    child.show(other, sender: nil)
+    #expect(container.shown == ["showDetail Detail"])
+    #expect(other.presentingViewController === container)
   }
 }

@@ -226,10 +226,6 @@ open class UINavigationController: UIViewController {
 
   // MARK: Overrides of UIViewController's internal hooks
 
-  override func overridesShowAction(_ action: Selector) -> Bool {
-    action == .showViewController
-  }
-
   override func forEachAppearanceForwardingChild(_ body: (UIViewController) -> Void) {
     if let displayedTop { body(displayedTop) }
   }

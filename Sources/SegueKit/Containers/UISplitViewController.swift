@@ -140,10 +140,6 @@ open class UISplitViewController: UIViewController {
 
   // MARK: Overrides of UIViewController's internal hooks
 
-  override func overridesShowAction(_ action: Selector) -> Bool {
-    action == .showViewController || action == .showDetailViewController
-  }
-
   override func forEachAppearanceForwardingChild(_ body: (UIViewController) -> Void) {
     displayedChildren.forEach(body)
   }

@@ -8,7 +8,7 @@ extension UIViewController {
     "UIViewControllerShowDetailTargetDidChangeNotification")
 
   func targetViewControllerImplementation(forAction action: Selector, sender: Any?) -> UIViewController? {
-    if overridesShowAction(action) && canPerformAction(action, withSender: sender) {
+    if ShowMethodOverrides.overrides(type(of: self), action) && canPerformAction(action, withSender: sender) {
       return self
     }
     return nextViewControllerForShowTarget?.targetViewController(forAction: action, sender: sender)

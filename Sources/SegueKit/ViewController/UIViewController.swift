@@ -288,10 +288,8 @@ open class UIViewController: UIResponder {
   }
 
   /// The controller that handles `action`: the receiver when it overrides the action and can perform it, else
-  /// the answer of its parent (or presenter) [spec §3.1].
-  ///
-  /// On Linux there is no Objective-C runtime to tell which classes override `show`; a custom container that
-  /// overrides `show(_:sender:)` should override this method as well and return itself for that action.
+  /// the answer of its parent (or presenter) [spec §3.1]. A custom container that overrides `show(_:sender:)` or
+  /// `showDetailViewController(_:sender:)` is found, as in UIKit.
   open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
     targetViewControllerImplementation(forAction: action, sender: sender)
   }
@@ -421,9 +419,6 @@ open class UIViewController: UIResponder {
 
   /// Called when a child is removed from ``children`` by `removeFromParent` or adoption by another parent.
   func childWasDetached(_ child: UIViewController) {}
-
-  /// Whether the receiver's class overrides `action` (UIKit's `+doesOverrideViewControllerMethod:`).
-  func overridesShowAction(_ action: Selector) -> Bool { false }
 
   /// Called after the receiver's window traits changed, before children hear of it; containers adapt here.
   func containerTraitsDidChange(from previous: UITraitCollection?) {}
