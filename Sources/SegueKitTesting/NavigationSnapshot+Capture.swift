@@ -21,12 +21,13 @@ extension ControllerSnapshot {
       managed = navigation.viewControllers
       content = .navigation(stack: managed.map(ControllerSnapshot.init(of:)))
     case let tabs as UITabBarController:
-      managed = tabs.viewControllers ?? []
+      let tabList = tabs.viewControllers ?? []
+      managed = tabs.children + tabList
       let selected = tabs.selectedViewController
       content = .tabs(
-        titles: managed.map { $0.tabBarItem.title ?? $0.title ?? $0.className },
-        selectedIndex: managed.firstIndex { $0 === selected },
-        selected: selected.map(ControllerSnapshot.init(of:)))
+        titles: tabList.map { $0.tabBarItem.title ?? $0.title ?? $0.className },
+        selectedIndex: tabList.firstIndex { $0 === selected },
+        selected: tabs.shownTab.map(ControllerSnapshot.init(of:)))
     case let split as UISplitViewController:
       managed = split.viewControllers
       content = .split(isCollapsed: split.isCollapsed, columns: managed.map(ControllerSnapshot.init(of:)))

@@ -65,8 +65,8 @@ public struct ControllerSnapshot: Equatable, Sendable {
     case plain
     /// A navigation controller's stack, root first.
     case navigation(stack: [ControllerSnapshot])
-    /// A tab bar controller: every tab's title, the selected index, and the selected tab's content (the others
-    /// are not on screen).
+    /// A tab bar controller: every tab's title, the selected index (`nil` while the More list shows), and what is
+    /// on screen: the selected tab, or the More navigation controller with the overflow tab it shows.
     case tabs(titles: [String], selectedIndex: Int?, selected: ControllerSnapshot?)
     /// A split view controller's shown columns (one when collapsed).
     case split(isCollapsed: Bool, columns: [ControllerSnapshot])

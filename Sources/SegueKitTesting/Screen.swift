@@ -36,8 +36,8 @@ struct Screen {
         managed = navigation.viewControllers
         shown = navigation.topViewController.map { [$0] } ?? []
       case let tabs as UITabBarController:
-        managed = tabs.viewControllers ?? []
-        shown = tabs.selectedViewController.map { [$0] } ?? []
+        managed = tabs.children + (tabs.viewControllers ?? [])
+        shown = tabs.shownTab.map { [$0] } ?? []
       case let split as UISplitViewController:
         managed = split.viewControllers
         shown = managed
@@ -85,8 +85,8 @@ struct Screen {
     }
     if let tabs = controllers.first(where: { $0 is UITabBarController }) as? UITabBarController {
       let tabBar = tabs.tabBar
-      for (index, item) in (tabBar.items ?? []).enumerated() {
-        let title = item.title ?? tabs.viewControllers?[index].title
+      for item in tabBar.items ?? [] {
+        let title = item.title ?? tabs.controller(forBarItem: item)?.title
         handles.append(
           ElementHandle(
             element: Element(

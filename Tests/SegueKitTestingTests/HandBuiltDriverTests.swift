@@ -61,4 +61,45 @@ import Testing
     try app.select(item: 2, section: 1)
     #expect(board.selected == [IndexPath(item: 2, section: 1)])
   }
+
+  // §7.2: with six tabs on an iPhone the bar shows four and More; the driver taps More and chooses a row of the
+  // More list; the snapshot shows More with the chosen tab inside it and selects its index.
+  @Test func moreTabThroughTheDriver_spec7_2() throws {
+    let tabs = UITabBarController()
+    tabs.viewControllers = (1...6).map { index in
+      let controller = UIViewController()
+      controller.title = "Tab \(index)"
+      return controller
+    }
+    let app = SegueApp(rootViewController: tabs)
+    #expect(
+      app.elements.map(\.description) == ["tab 'Tab 1'", "tab 'Tab 2'", "tab 'Tab 3'", "tab 'Tab 4'", "tab 'More'"])
+    try app.tap("More")
+    #expect(
+      app.snapshot.description == """
+        iPhone 16, portrait
+        UITabBarController tabs=[Tab 1, Tab 2, Tab 3, Tab 4, Tab 5, Tab 6]
+          More (UIMoreNavigationController)
+            [0] More (UIMoreListController)
+        """)
+    #expect(
+      app.elements.map(\.description) == [
+        "cell 'Tab 5'", "cell 'Tab 6'", "tab 'Tab 1'", "tab 'Tab 2'", "tab 'Tab 3'", "tab 'Tab 4'", "tab 'More'",
+      ])
+    _ = app.takeTrace()
+    try app.select(row: 1)
+    #expect(
+      app.snapshot.description == """
+        iPhone 16, portrait
+        UITabBarController tabs=[Tab 1, Tab 2, Tab 3, Tab 4, Tab 5, *Tab 6]
+          More (UIMoreNavigationController)
+            [0] More (UIMoreListController)
+            [1] Tab 6 (UIViewController)
+        """)
+    #expect(
+      app.takeTrace().map(\.description) == [
+        "Tab 6.viewDidLoad", "More.viewWillDisappear(true)", "Tab 6.viewWillAppear(true)",
+        "Tab 6.viewIsAppearing(true)", "More.viewDidDisappear(true)", "Tab 6.viewDidAppear(true)",
+      ])
+  }
 }

@@ -101,12 +101,13 @@ final class RandomWalk {
     window = UIWindow(device: .iPhoneProMax)
     tabs = UITabBarController()
     tabs.title = "Tabs"
-    for index in 0..<2 {
+    for index in 0..<3 {
       let nav = UINavigationController(rootViewController: make())
       nav.title = "Nav\(index)"
       navs.append(nav)
     }
-    tabs.viewControllers = navs + [make()]
+    // Six tabs: in portrait (compact width) the last two are behind More, one of them a navigation controller.
+    tabs.viewControllers = [navs[0], navs[1], make(), make(), navs[2], make()]
     window.rootViewController = tabs
     window.makeKeyAndVisible()
     MainQueue.drain()
@@ -142,7 +143,7 @@ final class RandomWalk {
   func step() -> String {
     let animated = rng.next() % 2 == 0
     let allNavs = hierarchy.compactMap { $0 as? UINavigationController }
-    switch rng.next() % 10 {
+    switch rng.next() % 11 {
     case 0, 1:
       guard let nav = pick(allNavs) else { return "none" }
       nav.pushViewController(make(), animated: animated)
@@ -156,7 +157,8 @@ final class RandomWalk {
       nav.popToViewController(target, animated: animated)
       return "popTo in \(nav.title ?? "?")"
     case 4:
-      guard let nav = pick(allNavs) else { return "none" }
+      // More's own list is not the app's to replace.
+      guard let nav = pick(allNavs.filter { $0 !== tabs.moreNavigationController }) else { return "none" }
       var stack = nav.viewControllers.filter { _ in rng.next() % 2 == 0 }
       stack.append(make())
       nav.setViewControllers(stack, animated: animated)
@@ -178,13 +180,18 @@ final class RandomWalk {
       caller.dismiss(animated: animated)
       return "dismiss from \(caller.title ?? "?")"
     case 7:
-      tabs.selectedIndex = Int(rng.next() % 3)
+      tabs.selectedIndex = Int(rng.next() % 6)
       return "select tab \(tabs.selectedIndex)"
     case 8:
       window.orientation = window.orientation.isPortrait ? .landscapeLeft : .portrait
       return "rotate to \(window.orientation)"
+    case 9:
+      let list = tabs.moreNavigationController.viewControllers.first?.viewIfLoaded as? UITableView
+      guard let list, list.window != nil else { return "none" }
+      list.simulateUserSelection(at: IndexPath(row: Int(rng.next() % 2), section: 0))
+      return "choose in More"
     default:
-      tabs.tabBar.simulateTap(at: Int(rng.next() % 3))
+      tabs.tabBar.simulateTap(at: Int(rng.next() % UInt64(tabs.tabBar.items?.count ?? 1)))
       return "tap tab"
     }
   }

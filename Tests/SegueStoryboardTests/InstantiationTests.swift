@@ -15,7 +15,9 @@ import Testing
         </navigationItem>
         <tabBarItem key="tabBarItem" title="Home" image="house" id="tb-A"/>
         """)
-    + StoryboardFixture.scene("B", title: "B", attributes: "storyboardIdentifier=\"BID\"")
+    + StoryboardFixture.scene(
+      "B", title: "B", attributes: "storyboardIdentifier=\"BID\"",
+      body: "<tabBarItem key=\"tabBarItem\" tag=\"3\" systemItem=\"favorites\" id=\"tb-B\"/>")
 
   /// §8.1: the initial controller and its relationship children are made together, views unloaded.
   @Test func initialViewControllerComesWithItsRelationshipChildren_spec8_1() throws {
@@ -44,6 +46,7 @@ import Testing
     let second = storyboard.instantiateViewController(withIdentifier: "BID")
     #expect(first !== second)
     #expect(first is TracedSceneViewController)
+    #expect(first.tabBarItem.systemItem == .favorites && first.tabBarItem.tag == 3 && first.tabBarItem.title == nil)
     #expect(Trace.shared.take() == ["B.init(coder:)", "B.awakeFromNib", "B.init(coder:)", "B.awakeFromNib"])
   }
 

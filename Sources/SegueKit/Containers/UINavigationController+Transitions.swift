@@ -56,15 +56,32 @@ extension UINavigationController {
     // An appeared navigation controller's view is in a window (a checked invariant), so the state suffices.
     guard appearState == .appeared else {
       // Off screen: no view loading and no appearance callbacks [spec §6.2].
-      if displayedTop !== target {
-        ViewTreeAppearance.suppressed { displayedTop?.viewStorage?.removeFromSuperview() }
+      if let shown = displayedTop, shown !== target {
+        // The view may already be elsewhere (a controller that moved to another container).
+        if let shownView = shown.viewStorage, shownView.superviewStorage === viewStorage {
+          ViewTreeAppearance.suppressed { shownView.removeFromSuperview() }
+        }
+        displayedTop = nil
+      }
+      completeContainment()
+      if let target { navigationTransitionDidFinish(showing: target) }
+      return
+    }
+    let source = displayedTop
+    guard let target else {
+      // The stack was emptied on screen: the last top disappears and nothing replaces it.
+      if let source {
+        source.beginAppearance(false, animated: false)
+        if let sourceView = source.viewStorage, sourceView.superviewStorage === viewStorage {
+          ViewTreeAppearance.suppressed { sourceView.removeFromSuperview() }
+        }
+        source.finishAppearanceTransition(appearing: false)
         displayedTop = nil
       }
       completeContainment()
       return
     }
-    let source = displayedTop
-    guard source !== target, let target else {
+    guard source !== target else {
       completeContainment()
       return
     }
@@ -102,6 +119,7 @@ extension UINavigationController {
     target.finishAppearanceTransition(appearing: true)
     transitionInFlight = false
     containment()
+    navigationTransitionDidFinish(showing: target)
     delegate?.navigationController(self, didShow: target, animated: animated)
     checkHierarchyInvariants()
     if displayedTop !== topViewController || !pendingIn.isEmpty || !pendingOut.isEmpty {

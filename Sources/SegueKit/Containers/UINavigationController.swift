@@ -224,6 +224,10 @@ open class UINavigationController: UIViewController {
     return true
   }
 
+  /// Called when a transition has shown `controller` (also off screen, where nothing is shown); before the
+  /// delegate's `didShow`. The More navigation controller gives borrowed stacks back here.
+  func navigationTransitionDidFinish(showing controller: UIViewController) {}
+
   // MARK: Overrides of UIViewController's internal hooks
 
   override func forEachAppearanceForwardingChild(_ body: (UIViewController) -> Void) {
@@ -231,7 +235,8 @@ open class UINavigationController: UIViewController {
   }
 
   override func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {
-    guard appearing, !transitionInFlight, displayedTop !== topViewController, let top = topViewController,
+    guard appearing, !transitionInFlight, let top = topViewController,
+      displayedTop !== top || top.viewStorage?.superviewStorage !== viewStorage,
       !(displayedTop?.isMidAppearanceTransition ?? false)
     else {
       return
@@ -242,7 +247,13 @@ open class UINavigationController: UIViewController {
   }
 
   override func appearanceTransitionDidEnd(appeared: Bool) {
-    guard appeared else { return }
+    guard appeared else {
+      // Changes made while disappearing complete off screen.
+      if displayedTop !== topViewController || !pendingIn.isEmpty || !pendingOut.isEmpty {
+        scheduleTransition(animated: false)
+      }
+      return
+    }
     if showingThroughAppearance {
       showingThroughAppearance = false
       completeContainment()

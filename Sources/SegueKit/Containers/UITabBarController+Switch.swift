@@ -19,6 +19,21 @@ extension UITabBarController {
       displayedSelected = nil
       return
     }
+    if movedBetweenBarAndMore {
+      // [I] The selected tab moved between the bar and More (a size-class change): what showed it disappears
+      // with it first, then its new place appears with it, so the tab disappears and reappears.
+      movedBetweenBarAndMore = false
+      if let source {
+        source.beginAppearance(false, animated: false)
+        removeRepresentation(of: source)
+        source.finishAppearanceTransition(appearing: false)
+      }
+      install(target)
+      target.beginAppearance(true, animated: false)
+      target.finishAppearanceTransition(appearing: true)
+      checkHierarchyInvariants()
+      return
+    }
     install(target)
     target.beginAppearance(true, animated: false)
     if let source {
@@ -95,14 +110,15 @@ open class UITabBar: UIView {
     super.init(coder: coder)
   }
 
-  /// The items, one per tab.
+  /// The items in the bar: one per tab that fits, then the More item when some do not [spec §7.2].
   open var items: [UITabBarItem]? {
-    tabBarController?.viewControllers?.map { $0.tabBarItem }
+    guard let controller = tabBarController, controller.hasTabs else { return nil }
+    return controller.childList.map { $0.tabBarItem }
   }
 
-  /// The selected tab's item.
+  /// The selected item: the selected tab's, or the More item while More is selected.
   open var selectedItem: UITabBarItem? {
-    tabBarController?.selectedViewController?.tabBarItem
+    tabBarController?.selectedStorage?.tabBarItem
   }
 
   /// Simulates the user tapping the tab whose item is `item`: the delegate is asked and told, as for a real tap.
@@ -110,7 +126,7 @@ open class UITabBar: UIView {
   /// Not in UIKit. Does nothing for a disabled item or an item that is not in the bar.
   public func simulateTap(on item: UITabBarItem) {
     guard item.isEnabled, let controller = tabBarController,
-      let tab = controller.viewControllers?.first(where: { $0.tabBarItemStorage === item })
+      let tab = controller.childList.first(where: { $0.tabBarItemStorage === item })
     else { return }
     controller.userDidTap(tab)
   }

@@ -4,7 +4,8 @@ internal import Foundation
 ///
 /// Mirrors UIKit's `UITabBarController`: selection changes inside the call; the switch (lazy view loading and
 /// the order `new.wA, old.wD, old.dD, new.dA`) runs when the main queue is drained. The delegate hears only about
-/// user taps, simulated with ``UITabBar/simulateTap(on:)``.
+/// user taps, simulated with ``UITabBar/simulateTap(on:)``. Tabs that do not fit in the bar (more than five when
+/// horizontally compact) are reached through ``moreNavigationController``.
 @MainActor
 open class UITabBarController: UIViewController {
   /// The delegate told about user taps.
@@ -13,103 +14,128 @@ open class UITabBarController: UIViewController {
   /// The tab bar.
   public private(set) lazy var tabBar = UITabBar(tabBarController: self)
 
-  /// The navigation controller that shows the tabs that do not fit; always exists. SegueKit does not yet move
-  /// overflow tabs into it (they are selected directly).
-  public private(set) lazy var moreNavigationController: UINavigationController = {
-    let list = UIViewController()
-    list.title = "More"
-    let nav = UINavigationController(rootViewController: list)
-    nav.title = "More"
-    return nav
+  /// The navigation controller that shows the tabs that do not fit in the bar; always exists, never one of
+  /// ``viewControllers`` [spec §7.2].
+  public var moreNavigationController: UINavigationController { more }
+
+  lazy var more: UIMoreNavigationController = {
+    let more = UIMoreNavigationController()
+    more.owner = self
+    return more
   }()
 
   /// The controllers users may rearrange (set to ``viewControllers`` whenever it is set).
   open var customizableViewControllers: [UIViewController]?
 
+  /// The tabs, left to right. The first ``maximumVisibleTabs`` − 1 of them and the More navigation controller are
+  /// the children when they do not all fit; the others are kept here with the tab bar controller as their parent
+  /// but are not children, as in UIKit.
+  var tabList: [UIViewController] = []
+  /// How many of ``tabList`` have their own item in the bar (set by `layOutTabs`).
+  var tabsInBarCount = 0
+  /// The child shown: a tab in the bar or the More navigation controller.
   @exclusivity(unchecked) var selectedStorage: UIViewController?
   @exclusivity(unchecked) var displayedSelected: UIViewController?
   @exclusivity(unchecked) var switchScheduled = false
+  /// Whether the next switch shows the selected tab in its new place after a size-class change.
+  var movedBetweenBarAndMore = false
   var hasTabs = false
 
   // MARK: Tabs
 
-  /// The tabs, left to right; all are children. Setting it re-selects as UIKit does.
+  /// The tabs; the More navigation controller is never one of them. Setting it re-selects as UIKit does.
   open var viewControllers: [UIViewController]? {
-    get { hasTabs ? childList : nil }
+    get { hasTabs ? tabList : nil }
     set { setViewControllers(newValue, animated: false) }
   }
 
-  /// Replaces the tabs: old children are removed, new ones installed, then the previously selected controller is
+  /// Replaces the tabs: old ones are removed, new ones installed, then the previously selected controller is
   /// kept if still present, else the previous index if valid, else index 0 [spec §7.2].
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-    let previous = selectedStorage
-    let previousIndex = previous.flatMap { old in childList.firstIndex { $0 === old } } ?? 0
-    for child in childList {
-      child.flags.insert(.movingFromParent)
-      child.willMove(toParent: nil)
-      detachChild(child)
-      child.didMove(toParent: nil)
+    let previous = selectedViewController
+    let previousIndex = previous.flatMap { old in tabList.firstIndex { $0 === old } } ?? 0
+    // Tabs shown inside More leave with More's pop; the others leave now.
+    more.showList()
+    for tab in tabList where tab.parentStorage === self {
+      tab.flags.insert(.movingFromParent)
+      tab.willMove(toParent: nil)
+      detachChild(tab)
+      tab.didMove(toParent: nil)
     }
+    if more.parentStorage === self { detachChild(more) }
     let tabs = viewControllers ?? []
     hasTabs = viewControllers != nil
+    tabList = []
     for tab in tabs {
       if tab.parentStorage != nil { tab.removeFromParent() }
+      tabList.append(tab)
       attachChild(tab, at: childList.count)
       tab.flags.insert(.movingToParent)
       tab.willMove(toParent: self)
       tab.didMove(toParent: self)
     }
     customizableViewControllers = viewControllers
+    selectedStorage = nil
+    layOutTabs()
     if let previous, tabs.contains(where: { $0 === previous }) {
-      selectedStorage = previous
+      select(previous)
     } else if previousIndex < tabs.count {
-      selectedStorage = tabs[previousIndex]
-    } else {
-      selectedStorage = tabs.first
+      select(tabs[previousIndex])
+    } else if let first = tabs.first {
+      select(first)
     }
     scheduleSwitch()
     checkHierarchyInvariants()
   }
 
-  /// The selected tab's controller.
+  /// The selected tab's controller: a tab (also one shown inside the More navigation controller), or the More
+  /// navigation controller while it shows its list [spec §7.2].
   open var selectedViewController: UIViewController? {
-    get { selectedStorage }
+    get {
+      guard selectedStorage === more, more.parentStorage === self else { return selectedStorage }
+      return more.displayedViewController ?? more
+    }
     set {
       guard let newValue else { return }
-      guard childList.contains(where: { $0 === newValue }) else {
+      guard isSelectable(newValue) else {
         UIKitException.raise(
           .range,
           "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list "
             + "of view controllers can be selected.")
         return
       }
-      selectedStorage = newValue
+      select(newValue)
       scheduleSwitch()
       checkHierarchyInvariants()
     }
   }
 
-  /// The index of the selected tab; `NSNotFound` when the More navigation controller is selected.
+  /// The index of the selected tab in ``viewControllers`` (also for a tab shown inside the More navigation
+  /// controller); `NSNotFound` while the More list is shown.
   open var selectedIndex: Int {
     get {
-      guard let selected = selectedStorage else { return hasTabs ? 0 : NSNotFound }
-      return childList.firstIndex { $0 === selected } ?? NSNotFound
+      guard let selected = selectedViewController else { return hasTabs ? 0 : NSNotFound }
+      return tabList.firstIndex { $0 === selected } ?? NSNotFound
     }
     set {
-      guard newValue >= 0, newValue < childList.count else { return }
-      selectedViewController = childList[newValue]
+      guard newValue >= 0, newValue < tabList.count else { return }
+      selectedViewController = tabList[newValue]
     }
   }
 
   /// What a user tap on the tab of `controller` does: asks the delegate, pops a re-tapped navigation controller to
   /// its root, selects, then tells the delegate [spec §7.2].
+  /// The delegate hears about the More tab as `moreNavigationController` when asked, and as the controller then
+  /// selected (a tab still shown inside More, else More itself) when told.
   func userDidTap(_ controller: UIViewController) {
     if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
     if controller === selectedStorage, let nav = controller as? UINavigationController {
       nav.popToRootViewController(animated: true)
     }
-    selectedViewController = controller
-    delegate?.tabBarController(self, didSelect: controller)
+    selectedStorage = controller
+    scheduleSwitch()
+    checkHierarchyInvariants()
+    if let selected = selectedViewController { delegate?.tabBarController(self, didSelect: selected) }
   }
 
   // MARK: Overrides of UIViewController's internal hooks
@@ -120,7 +146,9 @@ open class UITabBarController: UIViewController {
 
   override func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {
     // Appearing, the selected tab's views (which a current-context presentation may have changed) go in.
-    guard appearing, let selected = selectedStorage else { return }
+    guard appearing else { return }
+    relayOutTabsIfNeeded()
+    guard let selected = selectedStorage else { return }
     if let shown = displayedSelected, shown !== selected, shown.isMidAppearanceTransition {
       // A cancelled disappearance turns around: the tab still shown appears again; the switch follows.
       install(shown)
@@ -134,19 +162,50 @@ open class UITabBarController: UIViewController {
   }
 
   override func childWasDetached(_ child: UIViewController) {
+    tabList.removeAll { $0 === child }
     if selectedStorage === child { selectedStorage = childList.first }
     scheduleSwitch()
   }
 
+  override func containerTraitsDidChange(from previous: UITraitCollection?) {
+    relayOutTabsIfNeeded()
+  }
+
+  /// Lays the tabs out again when the bar now holds a different number of them (size class or window changed).
+  func relayOutTabsIfNeeded() {
+    guard tabsInBarCount != tabsFittingInBar else { return }
+    let selected = selectedViewController
+    let shown = selectedStorage
+    let firstOverflowIndex = tabsInBarCount
+    layOutTabs()
+    if let selected, isSelectable(selected) {
+      select(selected)
+    } else if !tabList.isEmpty {
+      // [I] The More list was shown and More is gone: the first tab it listed takes its place.
+      select(tabList[min(firstOverflowIndex, tabList.count - 1)])
+    }
+    movedBetweenBarAndMore = shown !== selectedStorage
+    scheduleSwitch()
+    checkHierarchyInvariants()
+  }
+
   override func containerInvariantViolation() -> String? {
     if let selected = selectedStorage, !childList.contains(where: { $0 === selected }) {
-      return "\(debugName) selects \(selected.debugName), which is not one of its tabs"
+      return "\(debugName) selects \(selected.debugName), which is not one of its children"
     }
     if hasTabs && !childList.isEmpty && selectedStorage == nil { return "\(debugName) has tabs but no selection" }
+    let expected = tabsInBar + (overflowTabs.isEmpty ? [] : [more])
+    if childList.count != expected.count || zip(childList, expected).contains(where: { $0 !== $1 }) {
+      return "\(debugName)'s children are not its tabs in the bar followed by More"
+    }
     return nil
   }
 
   override var dumpDetails: String {
     "selected=\(selectedIndex == NSNotFound ? "none" : String(selectedIndex))"
+  }
+
+  override var dumpChildren: [(label: String, controller: UIViewController)] {
+    childList.map { ("child", $0) } + overflowTabs.filter { $0.parentStorage !== more }.map { ("overflow", $0) }
   }
 }

@@ -51,7 +51,14 @@ extension StoryboardCoder {
   }
 
   private func decodeTabBarItem(_ object: StoryboardObject, into controller: UIViewController, state: StoryboardSceneState) {
-    let item = UITabBarItem(title: object.title, image: object.attributes["image"], tag: object.tag ?? 0)
+    let item: UITabBarItem
+    if let system = object.attributes["systemItem"].flatMap({ name in
+      UITabBarItem.SystemItem.allCases.first { "\($0)" == name }
+    }) {
+      item = UITabBarItem(tabBarSystemItem: system, tag: object.tag ?? 0)
+    } else {
+      item = UITabBarItem(title: object.title, image: object.attributes["image"], tag: object.tag ?? 0)
+    }
     item.badgeValue = object.attributes["badgeValue"]
     item.accessibilityIdentifier = object.accessibilityIdentifier
     controller.tabBarItem = item

@@ -37,7 +37,7 @@ extension UIViewController {
   /// subtree that presents them.
   func forEachInHierarchy(_ body: (UIViewController) -> Void) {
     body(self)
-    for child in childList { child.forEachInHierarchy(body) }
+    for (_, child) in dumpChildren { child.forEachInHierarchy(body) }
     childModal?.forEachInHierarchy(body)
   }
 }

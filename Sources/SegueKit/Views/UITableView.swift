@@ -95,7 +95,7 @@ open class UITableView: UIView {
   ///
   /// Not in UIKit.
   public func simulateUserSelection(at indexPath: IndexPath) {
-    guard allowsSelection, isUserInteractionEnabled else { return }
+    guard allowsSelection, isUserInteractionEnabled, hasRow(at: indexPath) else { return }
     let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
     guard let target else { return }
     if !allowsMultipleSelection {
@@ -114,6 +114,7 @@ open class UITableView: UIView {
 
   /// Simulates the user tapping the detail (accessory) button of a row. Not in UIKit.
   public func simulateAccessoryButtonTap(at indexPath: IndexPath) {
+    guard hasRow(at: indexPath) else { return }
     delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     let cell = cellForRow(at: indexPath)
     StoryboardCellTriggers.userTappedAccessory(cell, reuseIdentifier: cell?.reuseIdentifier, in: self)
@@ -154,5 +155,14 @@ open class UITableViewCell: UIView {
   public required init?(coder: NSCoder) {
     self.reuseIdentifier = nil
     super.init(coder: coder)
+  }
+}
+
+extension UITableView {
+  /// Whether the data source has a row at `indexPath` (rows of a table without data source are not checked).
+  func hasRow(at indexPath: IndexPath) -> Bool {
+    guard let dataSource else { return true }
+    return indexPath.section >= 0 && indexPath.section < dataSource.numberOfSections(in: self) && indexPath.row >= 0
+      && indexPath.row < dataSource.tableView(self, numberOfRowsInSection: indexPath.section)
   }
 }
