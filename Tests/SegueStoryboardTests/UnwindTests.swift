@@ -166,6 +166,42 @@ import Testing
     #expect(tabs.selectedViewController === navigation)
     #expect(navigation.viewControllers.map(\.title) == ["First"])
   }
+
+  /// §5.5 / §7.2: the destination is an overflow tab shown inside More; the search goes through More (a child of
+  /// the tab bar controller) and the chain selects More again, which still shows the tab.
+  @Test func unwindIntoATabShownInsideMore_spec5_5() throws {
+    Runtime.fresh()
+    let first = make("First")
+    first.acceptsUnwinds = true
+    let others = (1...5).map { index in
+      let controller = UIViewController()
+      controller.title = "T\(index)"
+      return controller
+    }
+    let tabs = UITabBarController()
+    tabs.viewControllers = others + [first]
+    tabs.selectedViewController = first
+    Runtime.show(tabs)
+    tabs.selectedIndex = 0
+    let p = make("P")
+    p.modalPresentationStyle = .fullScreen
+    others[0].present(p, animated: false)
+    MainQueue.drain()
+    try tapBack(on: p)
+    #expect(
+      Trace.shared.take() == [
+        "P.shouldPerformSegue(back, sender: Back)",
+        "P.canPerform(unwindHere:) = false",
+        "First.canPerform(unwindHere:) = true",
+        "P.prepare(for: back → First, sender: Back, destination view loaded: true)",
+        "First.unwindHere(from: P)",
+      ])
+    MainQueue.drain()
+    #expect(tabs.presentedViewController == nil)
+    #expect(tabs.selectedViewController === first && tabs.selectedIndex == 5)
+    #expect(first.navigationController === tabs.moreNavigationController)
+    #expect(tabs.hierarchyInvariantViolations().isEmpty)
+  }
 }
 
 /// The iOS 6–8 hook `viewControllerForUnwindSegueAction(_:fromViewController:withSender:)` (spec §5.3, §5.6).

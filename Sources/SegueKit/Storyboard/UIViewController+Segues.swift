@@ -52,7 +52,7 @@ extension UIViewController {
   }
 
   /// Default container behaviour of `unwind(for:towards:)`: a navigation controller pops to the child, a tab
-  /// bar controller selects it; other controllers do nothing [spec §5.5].
+  /// bar controller selects it (or More); other controllers do nothing [spec §5.5].
   ///
   /// UIKit overrides the method in its container classes; SegueKit keeps their behaviour here so that the
   /// container classes stay free of storyboard code. A custom container overrides the method itself.
@@ -63,7 +63,8 @@ extension UIViewController {
         _ = navigation.popToViewController(subsequent, animated: UIView.areAnimationsEnabled)
       }
     case let tabBar as UITabBarController:
-      if tabBar.viewControllers?.contains(where: { $0 === subsequent }) == true {
+      // More is a child, not a tab: selecting it keeps the overflow tab it shows [spec §7.2].
+      if subsequent === tabBar.moreNavigationController || tabBar.viewControllers?.contains(where: { $0 === subsequent }) == true {
         tabBar.selectedViewController = subsequent
       }
     default:
