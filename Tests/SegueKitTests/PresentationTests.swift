@@ -435,7 +435,8 @@ import Testing
     MainQueue.drain()
     #expect(
       trace.take() == [
-        "B.viewDidLoad", "delegate.willPresentWithAdaptiveStyle(fullScreen)", "A.viewWillDisappear(false)",
+        "delegate.prepare(UIPresentationController)", "B.viewDidLoad",
+        "delegate.willPresentWithAdaptiveStyle(fullScreen)", "A.viewWillDisappear(false)",
         "B.viewWillAppear(false)", "B.viewIsAppearing(false)", "B.viewDidAppear(false)",
         "A.viewDidDisappear(false)",
       ])
@@ -457,7 +458,36 @@ import Testing
     popover.popoverPresentationController?.delegate = delegate
     root.present(popover, animated: false)
     MainQueue.drain()
-    #expect(trace.take() == ["delegate.willPresentWithAdaptiveStyle(\(adapted))"])
+    let prepared = adapted == .none ? [] : ["delegate.prepare(UISheetPresentationController)"]
+    #expect(trace.take() == prepared + ["delegate.willPresentWithAdaptiveStyle(\(adapted))"])
+  }
+
+  // §4.5 step 4 (iOS 15): a popover adapting to a sheet hands its own adaptiveSheetPresentationController to
+  // presentationController(_:prepare:), inside present and before the transition [I for the order: UIKit's
+  // _presentationControllerForTraitCollection: creates and prepares it when the style is decided].
+  @Test func popoverPreparesItsAdaptiveSheet_spec4_5() {
+    final class Preparer: UIAdaptivePresentationControllerDelegate {
+      var prepared: [UIPresentationController] = []
+      func presentationController(
+        _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController
+      ) {
+        prepared.append(adaptivePresentationController)
+        (adaptivePresentationController as? UISheetPresentationController)?.prefersGrabberVisible = true
+      }
+    }
+    let root = UIViewController()
+    _ = showInWindow(root)
+    let preparer = Preparer()
+    let popover = UIViewController()
+    popover.modalPresentationStyle = .popover
+    let controller = popover.popoverPresentationController!
+    controller.delegate = preparer
+    root.present(popover, animated: false)
+    #expect(preparer.prepared.count == 1 && preparer.prepared.first === controller.adaptiveSheetPresentationController)
+    #expect(controller.adaptiveSheetPresentationController.prefersGrabberVisible)
+    #expect(controller.adaptiveSheetPresentationController.delegate === preparer)
+    MainQueue.drain()
+    #expect(preparer.prepared.count == 1)
   }
 
   // §4.5: on iPad (regular × regular) sheets and popovers do not adapt.

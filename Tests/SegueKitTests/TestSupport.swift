@@ -156,6 +156,11 @@ final class DelegateRecorder: UINavigationControllerDelegate, UITabBarController
   ) {
     trace.log("delegate.willPresentWithAdaptiveStyle(\(style))")
   }
+  func presentationController(
+    _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController
+  ) {
+    trace.log("delegate.prepare(\(type(of: adaptivePresentationController)))")
+  }
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
     trace.log("delegate.shouldDismiss")
     return allowDismiss

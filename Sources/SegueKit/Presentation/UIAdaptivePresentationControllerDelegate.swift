@@ -19,6 +19,10 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   func presentationController(
     _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
     transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
+  /// Lets the delegate configure the presentation controller the presentation adapts to (for a popover adapting to
+  /// a sheet, its ``UIPopoverPresentationController/adaptiveSheetPresentationController``) before it is used.
+  func presentationController(
+    _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController)
   /// Whether an interactive (swipe) dismissal may proceed.
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
   /// An interactive dismissal was prevented.
@@ -50,6 +54,10 @@ extension UIAdaptivePresentationControllerDelegate {
   public func presentationController(
     _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
     transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+  ) {}
+
+  public func presentationController(
+    _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController
   ) {}
 
   public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }

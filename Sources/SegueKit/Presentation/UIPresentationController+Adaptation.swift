@@ -9,11 +9,11 @@ extension UIPresentationController {
     let wasRemoving = presentedViewIsRemovingPresenter
     let newStyle = adaptiveStyle(for: presenter.traitCollection)
     let styleChanged = newStyle != adaptedStyle
-    adaptedStyle = newStyle
-    let removes = removesPresenterViews
     if styleChanged {
+      adapt(to: newStyle)
       delegate?.presentationController(self, willPresentWithAdaptiveStyle: newStyle, transitionCoordinator: nil)
     }
+    let removes = removesPresenterViews
     guard removes != wasRemoving, let context = presentingViewController else { return }
     presentedViewIsRemovingPresenter = removes
     if removes {

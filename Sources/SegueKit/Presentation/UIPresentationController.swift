@@ -85,6 +85,34 @@ open class UIPresentationController: NSObject {
     }
   }
 
+  /// The presentation controller that takes over in the adapted `style`, handed to the delegate's
+  /// `presentationController(_:prepare:)`: a popover's sheet for a sheet style, a new full-screen presentation
+  /// controller for a full-screen one [I: UIKit's `_presentationControllerForTraitCollection:`].
+  func adaptivePresentationController(for style: UIModalPresentationStyle) -> UIPresentationController? {
+    let presented = presentedStorage!
+    let adaptive: UIPresentationController
+    switch style {
+    case .formSheet, .pageSheet:
+      adaptive =
+        (self as? UIPopoverPresentationController)?.adaptiveSheetPresentationController
+        ?? UISheetPresentationController(presentedViewController: presented, presenting: presentingStorage)
+    case .fullScreen, .overFullScreen:
+      adaptive = UIPresentationController(presentedViewController: presented, presenting: presentingStorage)
+    default:
+      return nil
+    }
+    adaptive.delegate = delegate
+    return adaptive
+  }
+
+  /// Adapts to `style`: lets the delegate prepare the adaptive presentation controller [spec §4.5 step 4].
+  func adapt(to style: UIModalPresentationStyle) {
+    adaptedStyle = style
+    if let adaptive = adaptivePresentationController(for: style) {
+      delegate?.presentationController(self, prepare: adaptive)
+    }
+  }
+
   /// The style whose behaviour the presentation has now: adapted, with sheets full screen in compact height.
   var effectiveStyle: UIModalPresentationStyle {
     guard adaptedStyle != .none else { return requestedStyle }
@@ -138,6 +166,11 @@ open class UIPopoverPresentationController: UIPresentationController {
   open weak var barButtonItem: UIBarButtonItem?
   /// The arrow directions the popover may use.
   open var permittedArrowDirections: UIPopoverArrowDirection = .any
+
+  /// The sheet the popover becomes when it adapts to a sheet (horizontally compact); configure it in advance or in
+  /// the delegate's `presentationController(_:prepare:)` (iOS 15).
+  public private(set) lazy var adaptiveSheetPresentationController = UISheetPresentationController(
+    presentedViewController: presentedViewController, presenting: presentingViewController)
 }
 
 /// The presentation controller of a page or form sheet.

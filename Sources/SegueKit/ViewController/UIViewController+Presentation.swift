@@ -138,7 +138,7 @@ extension UIViewController {
     // Step 17: relationships change now.
     controller.attach(presenting: presenter)
     controller.hostIsWindow = context.viewStorage?.superview?.windowIfSelf != nil
-    controller.adaptedStyle = controller.adaptiveStyle(for: presenter.traitCollection)
+    controller.adapt(to: controller.adaptiveStyle(for: presenter.traitCollection))
     // §4.5 step 2: in an adapted style the delegate may present another controller instead (e.g. the original
     // wrapped in a navigation controller); it takes the original's place and shares its presentation controller.
     var presented = vc
