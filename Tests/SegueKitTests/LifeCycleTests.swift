@@ -48,6 +48,41 @@ import Testing
     #expect(b.isViewLoaded == false)
   }
 
+  // §6.5 / Appendix A: a child's view entering a window under a view that its parent does not own raises; the
+  // view is not added. Controllers without a parent are not checked.
+  @Test func childViewUnderAnotherOwnerRaises_spec6_5() {
+    let parent = UIViewController()
+    parent.title = "Parent"
+    let window = showInWindow(parent)
+    let child = UIViewController()
+    parent.addChild(child)
+    let exceptions = UIKitException.capture { window.addSubview(child.view) }
+    #expect(
+      exceptions == [
+        UIKitException(
+          name: .viewControllerHierarchyInconsistency,
+          reason: "child view controller:\(child) should have parent view controller:(null) but actual parent is:\(parent)"
+        )
+      ])
+    #expect(child.view.superview == nil)
+    let stranger = UIViewController()
+    parent.view.addSubview(stranger.view)
+    let other = UIViewController()
+    stranger.addChild(other)
+    let second = UIKitException.capture { parent.view.addSubview(other.view) }
+    #expect(
+      second.map(\.reason) == [
+        "child view controller:\(other) should have parent view controller:\(parent) but actual parent is:\(stranger)"
+      ])
+    let holder = UIView()
+    parent.view.addSubview(holder)
+    let third = UIKitException.capture {
+      holder.addSubview(child.view)
+      child.didMove(toParent: parent)
+    }
+    #expect(third.isEmpty && child.view.superview === holder)
+  }
+
   // §6.3 Window root: load, wA, isA now; dA when the queue drains.
   @Test func windowRootAppears_spec6_3() {
     freshRuntime()

@@ -38,6 +38,31 @@ enum ViewTreeAppearance {
     }
   }
 
+  /// Whether each view controller whose view enters a window with `view` has, as its parent, the controller that
+  /// owns the nearest enclosing view of `superview` (none when that is the window); otherwise raises UIKit's
+  /// hierarchy exception [spec §6.5]. Checked for app code adding views; controllers without a parent are not
+  /// checked (a view added without `addChild` only misses appearance forwarding, as in UIKit).
+  static func parentsMatch(addingSubtree view: UIView, to superview: UIView) -> Bool {
+    var controllers: [UIViewController] = []
+    collectTopmostControllers(in: view, into: &controllers)
+    guard !controllers.isEmpty else { return true }
+    var expected: UIViewController?
+    var current: UIView? = superview
+    while let node = current, expected == nil {
+      expected = node.owningViewController
+      current = node.superviewStorage
+    }
+    for controller in controllers {
+      guard let actual = controller.parentStorage, actual !== expected else { continue }
+      UIKitException.raise(
+        .viewControllerHierarchyInconsistency,
+        "child view controller:\(controller) should have parent view controller:\(expected.map { "\($0)" } ?? "(null)") "
+          + "but actual parent is:\(actual)")
+      return false
+    }
+    return true
+  }
+
   private static func collectTopmostControllers(in view: UIView, into controllers: inout [UIViewController]) {
     if let controller = view.owningViewController {
       controllers.append(controller)

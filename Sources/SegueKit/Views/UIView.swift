@@ -85,6 +85,7 @@ open class UIView: UIResponder {
   open func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self else { return }
     let tracksAppearance = ViewTreeAppearance.isActive
+    if tracksAppearance, window != nil, !ViewTreeAppearance.parentsMatch(addingSubtree: view, to: self) { return }
     let oldWindow = tracksAppearance ? view.window : nil
     if let old = view.superviewStorage {
       if let position = old.subviews.firstIndex(where: { $0 === view }) { old.subviews.remove(at: position) }
