@@ -26,11 +26,8 @@ import Testing
     let root = UIViewController()
     let nav = UINavigationController(rootViewController: root)
     _ = showInWindow(nav)
-    let exceptions = UIKitException.capture {
-      nav.pushViewController(root, animated: true)
-      nav.popToViewController(UIViewController(), animated: true)
-    }
-    #expect(exceptions.map(\.name.rawValue) == ["NSInvalidArgumentException", "NSInternalInconsistencyException"])
+    let exceptions = UIKitException.capture { nav.pushViewController(root, animated: true) }
+    #expect(exceptions.map(\.name.rawValue) == ["NSInvalidArgumentException"])
     #expect(UIKitException.isCapturing == false)
     #expect(nav.hierarchyInvariantViolations().isEmpty)
     let next = UIViewController()
@@ -40,18 +37,38 @@ import Testing
     #expect(nav.hierarchyInvariantViolations().isEmpty)
   }
 
-  // Nested captures each see their own exceptions.
+  // Nested captures each see their own exceptions; an inner capture catches, so the outer body goes on.
   @MainActor
   @Test func nestedCaptures() {
     let tabs = UITabBarController()
     tabs.viewControllers = [UIViewController()]
     var inner: [UIKitException] = []
     let outer = UIKitException.capture {
-      tabs.selectedViewController = UIViewController()
       inner = UIKitException.capture { tabs.selectedViewController = UIViewController() }
+      tabs.selectedViewController = UIViewController()
     }
     #expect(outer.count == 1 && inner.count == 1)
     #expect(outer[0].description.hasPrefix("*** Terminating app due to uncaught exception 'NSRangeException'"))
+  }
+
+  // DESIGN decision 3: after an exception the rest of the capture's body is being unwound on iOS; SegueKit's
+  // calls there do nothing (no second exception, no push), and work again once the capture returns.
+  @MainActor
+  @Test func callsAfterACapturedExceptionDoNothing_appendixA() {
+    let root = UIViewController()
+    let nav = UINavigationController(rootViewController: root)
+    _ = showInWindow(nav)
+    let later = UIViewController()
+    let exceptions = UIKitException.capture {
+      nav.pushViewController(root, animated: false)
+      nav.pushViewController(later, animated: false)
+      nav.popToViewController(UIViewController(), animated: false)
+      nav.present(UIViewController(), animated: false)
+    }
+    #expect(exceptions.map(\.name) == [.invalidArgument])
+    #expect(nav.viewControllers == [root] && nav.presentedViewController == nil)
+    nav.pushViewController(later, animated: false)
+    #expect(nav.viewControllers == [root, later])
   }
 
   // UIKit's log-only failures go to the console, which tests read and clear.

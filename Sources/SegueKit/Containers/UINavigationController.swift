@@ -91,6 +91,7 @@ open class UINavigationController: UIViewController {
 
   /// Pushes `viewController` onto the stack [spec §7.1, §6.3 Push].
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard !UIKitException.isUnwinding else { return }
     if childList.contains(where: { $0 === viewController }) {
       UIKitException.raise(
         .invalidArgument,
@@ -111,6 +112,7 @@ open class UINavigationController: UIViewController {
   /// Pops the top controller and returns it; does nothing and returns `nil` with one controller or none.
   @discardableResult
   open func popViewController(animated: Bool) -> UIViewController? {
+    guard !UIKitException.isUnwinding else { return nil }
     guard childList.count > 1 else { return nil }
     let popped = childList[childList.count - 1]
     announceDeparture(of: popped)
@@ -123,6 +125,7 @@ open class UINavigationController: UIViewController {
   /// Pops every controller above `viewController` and returns them bottom to top (`nil` when none) [I for nil].
   @discardableResult
   open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    guard !UIKitException.isUnwinding else { return nil }
     guard let index = childList.firstIndex(where: { $0 === viewController }) else {
       UIKitException.raise(.internalInconsistency, "Tried to pop to a view controller that doesn't exist.")
       return nil
@@ -133,6 +136,7 @@ open class UINavigationController: UIViewController {
   /// Pops every controller but the root and returns them bottom to top (`nil` when none).
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard !UIKitException.isUnwinding else { return nil }
     guard !childList.isEmpty else { return nil }
     return popAll(above: 0, animated: animated)
   }
@@ -140,6 +144,7 @@ open class UINavigationController: UIViewController {
   /// Replaces the stack: removed controllers get `willMove(toParent: nil)`, new ones `willMove(toParent:)`; only
   /// the old and new tops get appearance callbacks, none when the top is unchanged [spec §7.1].
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    guard !UIKitException.isUnwinding else { return }
     var seen: Set<ObjectIdentifier> = []
     for controller in viewControllers {
       guard seen.insert(ObjectIdentifier(controller)).inserted else {

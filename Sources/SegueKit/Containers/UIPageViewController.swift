@@ -95,6 +95,7 @@ open class UIPageViewController: UIViewController {
     _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
+    guard !UIKitException.isUnwinding else { return }
     guard let page = viewControllers?.first else { return }
     let old = childList.first
     guard old !== page else {

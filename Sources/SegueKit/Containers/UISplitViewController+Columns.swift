@@ -3,7 +3,7 @@ extension UISplitViewController {
   /// Assigns `vc` to `column`; controllers that are not navigation controllers are wrapped in one (except for the
   /// `.compact` column), as UIKit does.
   public func setViewController(_ vc: UIViewController?, for column: Column) {
-    guard style != .unspecified else { return }
+    guard style != .unspecified, !UIKitException.isUnwinding else { return }
     if let vc {
       columns[column] = vc
       if column == .compact || vc is UINavigationController {

@@ -73,6 +73,7 @@ open class UISplitViewController: UIViewController {
   /// Replaces the children: departing ones get `willMove(toParent: nil)` now, arriving ones `willMove(toParent:)`;
   /// the `didMove(toParent:)` calls follow the appearance callbacks when the layout runs [spec §6.3, I].
   func setChildren(_ controllers: [UIViewController]) {
+    guard !UIKitException.isUnwinding else { return }
     let keep = Set(controllers.map(ObjectIdentifier.init))
     for child in childList where !keep.contains(ObjectIdentifier(child)) {
       child.flags.insert(.movingFromParent)
@@ -95,6 +96,7 @@ open class UISplitViewController: UIViewController {
   /// Shows `vc` in the primary context [spec §3.3]: the delegate first; expanded, `vc` becomes the primary unless
   /// it is already a child of the primary (then the secondary); collapsed, it is presented.
   open override func show(_ vc: UIViewController, sender: Any?) {
+    guard !UIKitException.isUnwinding else { return }
     if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
     if isCollapsed {
       present(vc, animated: UIView.areAnimationsEnabled)
@@ -115,6 +117,7 @@ open class UISplitViewController: UIViewController {
   /// collapsed, a navigation-controller primary pushes it (else it is presented); expanded, it replaces the
   /// secondary.
   open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    guard !UIKitException.isUnwinding else { return }
     if !isCollapsed, childList.count > 1, childList[1] === vc { return }
     if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
     if isCollapsed {

@@ -52,6 +52,7 @@ open class UITabBarController: UIViewController {
   /// Replaces the tabs: old ones are removed, new ones installed, then the previously selected controller is
   /// kept if still present, else the previous index if valid, else index 0 [spec §7.2].
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    guard !UIKitException.isUnwinding else { return }
     let previous = selectedViewController
     let previousIndex = previous.flatMap { old in tabList.firstIndex { $0 === old } } ?? 0
     // Tabs shown inside More leave with More's pop; the others leave now.
@@ -96,7 +97,7 @@ open class UITabBarController: UIViewController {
       return more.displayedViewController ?? more
     }
     set {
-      guard let newValue else { return }
+      guard let newValue, !UIKitException.isUnwinding else { return }
       guard isSelectable(newValue) else {
         UIKitException.raise(
           .range,

@@ -3,8 +3,10 @@ public import Foundation
 /// An Objective-C exception UIKit would raise, with UIKit's name and reason text.
 ///
 /// Not in UIKit (there, `NSException`). Every misuse SegueKit detects goes through one path: by default it
-/// stops the process like an uncaught exception on iOS; inside ``capture(_:)`` it is recorded instead and the
-/// raising method returns without having changed anything.
+/// stops the process like an uncaught exception on iOS; inside ``capture(_:)`` it is recorded instead, the
+/// raising method returns without having changed anything, and — as if the exception were unwinding the rest of
+/// the capture's body — SegueKit's methods do nothing until the capture returns. Swift cannot unwind the body
+/// itself: plain Swift code after the raise still runs, so capture one misuse per call.
 ///
 /// ```swift
 /// let exceptions = UIKitException.capture { nav.pushViewController(nav.topViewController!, animated: false) }
@@ -46,9 +48,17 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
   /// Whether a ``capture(_:)`` scope is active.
   @MainActor public static var isCapturing: Bool { !captureStack.isEmpty }
 
+  /// Whether the innermost capture has recorded an exception: UIKit would be unwinding the rest of its body, so
+  /// SegueKit's entry points return at once (with `nil` or a placeholder where they must return something).
+  @MainActor static var isUnwinding: Bool {
+    guard let current = captureStack.last else { return false }
+    return !current.isEmpty
+  }
+
   /// Raises the exception: records it inside ``capture(_:)``, otherwise prints UIKit's crash line and traps.
   @MainActor
   static func raise(_ name: NSExceptionName, _ reason: String) {
+    guard !isUnwinding else { return }
     let exception = UIKitException(name: name, reason: reason)
     if captureStack.isEmpty {
       var stream = StandardError()

@@ -64,6 +64,7 @@ open class UIStoryboard: NSObject {
 
   /// Creates the storyboard's initial view controller, or returns `nil` when it has no entry point.
   open func instantiateInitialViewController() -> UIViewController? {
+    guard !UIKitException.isUnwinding else { return nil }
     guard let controller = document.initialController else { return nil }
     return SceneInstantiator(storyboard: self).instantiate(controller, creator: nil)
   }
@@ -73,6 +74,7 @@ open class UIStoryboard: NSObject {
   open func instantiateInitialViewController<ViewController: UIViewController>(
     creator: ((NSCoder) -> ViewController?)?
   ) -> ViewController? {
+    guard !UIKitException.isUnwinding else { return nil }
     guard let controller = document.initialController else { return nil }
     let made = SceneInstantiator(storyboard: self).instantiate(controller, creator: creator.map(Self.erase))
     return made as? ViewController
@@ -104,6 +106,7 @@ open class UIStoryboard: NSObject {
   }
 
   private func instantiate(identifier: String, creator: SceneInstantiator.Creator?) -> UIViewController {
+    guard !UIKitException.isUnwinding else { return UIViewController() }
     guard let controller = document.controller(withStoryboardIdentifier: identifier) else {
       UIKitException.raise(
         .invalidArgument, "Storyboard (\(self)) doesn't contain a view controller with identifier '\(identifier)'")

@@ -172,12 +172,14 @@ open class UIViewController: UIResponder {
   /// Mirrors UIKit: a `begin` in the direction already in flight is ignored; the opposite direction turns the
   /// transition around (a cancel).
   open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    guard !UIKitException.isUnwinding else { return }
     beginAppearance(isAppearing, animated: animated)
   }
 
   /// Ends the appearance transition: calls `viewDidAppear`/`viewDidDisappear` and forwards to children; an
   /// unmatched call logs `Unbalanced calls to begin/end appearance transitions for …`.
   open func endAppearanceTransition() {
+    guard !UIKitException.isUnwinding else { return }
     endAppearance()
   }
 
@@ -189,12 +191,14 @@ open class UIViewController: UIResponder {
   /// Adds `childController` as a child, calling its `willMove(toParent:)`; does not add its view and does not
   /// call `didMove(toParent:)` [spec §6.5].
   open func addChild(_ childController: UIViewController) {
+    guard !UIKitException.isUnwinding else { return }
     addChildImplementation(childController)
   }
 
   /// Removes the receiver from its parent, calling `didMove(toParent: nil)`; does not call
   /// `willMove(toParent: nil)` and does not remove the view [spec §6.5].
   open func removeFromParent() {
+    guard !UIKitException.isUnwinding else { return }
     removeFromParentImplementation()
   }
 
@@ -217,6 +221,7 @@ open class UIViewController: UIResponder {
     options: UIView.AnimationOptions = [], animations: (@MainActor () -> Void)?,
     completion: (@MainActor (Bool) -> Void)? = nil
   ) {
+    guard !UIKitException.isUnwinding else { return }
     transitionImplementation(
       from: fromViewController, to: toViewController, duration: duration, animations: animations,
       completion: completion)
@@ -231,6 +236,7 @@ open class UIViewController: UIResponder {
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
   ) {
+    guard !UIKitException.isUnwinding else { return }
     presentImplementation(viewControllerToPresent, animated: flag, completion: completion)
   }
 
@@ -239,6 +245,7 @@ open class UIViewController: UIResponder {
   ///
   /// Mirrors UIKit; `completion` runs after the dismissed controller's `viewDidDisappear`.
   open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    guard !UIKitException.isUnwinding else { return }
     dismissImplementation(animated: flag, completion: completion)
   }
 
@@ -278,12 +285,14 @@ open class UIViewController: UIResponder {
   /// Shows `vc` in a primary context: the nearest ancestor that overrides `show` handles it, else it is
   /// presented from the top of the window's presentation stack [spec §3.2].
   open func show(_ vc: UIViewController, sender: Any?) {
+    guard !UIKitException.isUnwinding else { return }
     showViewController(vc, action: .showViewController, sender: sender)
   }
 
   /// Shows `vc` in a secondary (detail) context, like ``show(_:sender:)`` with `showDetailViewController` as
   /// the action [spec §3.2].
   open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    guard !UIKitException.isUnwinding else { return }
     showViewController(vc, action: .showDetailViewController, sender: sender)
   }
 
@@ -317,6 +326,7 @@ open class UIViewController: UIResponder {
   /// ``shouldPerformSegue(withIdentifier:sender:)``. An unknown identifier raises `NSInvalidArgumentException`
   /// "Receiver (…) has no segue with identifier '…'" [spec §2.1].
   open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    guard !UIKitException.isUnwinding else { return }
     performSegueImplementation(withIdentifier: identifier, sender: sender)
   }
 

@@ -83,6 +83,7 @@ open class UIView: UIResponder {
 
   /// Inserts `view` at `index` in ``subviews``.
   open func insertSubview(_ view: UIView, at index: Int) {
+    guard !UIKitException.isUnwinding else { return }
     guard view !== self else { return }
     let tracksAppearance = ViewTreeAppearance.isActive
     if tracksAppearance, window != nil, !ViewTreeAppearance.parentsMatch(addingSubtree: view, to: self) { return }
@@ -102,6 +103,7 @@ open class UIView: UIResponder {
 
   /// Removes the view from its superview.
   open func removeFromSuperview() {
+    guard !UIKitException.isUnwinding else { return }
     guard let old = superviewStorage else { return }
     let oldWindow = ViewTreeAppearance.isActive ? window : nil
     if let position = old.subviews.firstIndex(where: { $0 === self }) { old.subviews.remove(at: position) }

@@ -76,6 +76,7 @@ open class UIWindow: UIView {
 
   /// Makes the window key and visible; the root controller's view loads and `viewWillAppear` runs now.
   open func makeKeyAndVisible() {
+    guard !UIKitException.isUnwinding else { return }
     UIApplication.shared.keyWindowStorage = self
     isHidden = false
   }
@@ -88,7 +89,7 @@ open class UIWindow: UIView {
   var isVisibleForAppearance: Bool { !isHidden }
 
   private func setRoot(_ newRoot: UIViewController?) {
-    guard newRoot !== rootStorage else { return }
+    guard newRoot !== rootStorage, !UIKitException.isUnwinding else { return }
     if let old = rootStorage {
       if !isHidden, old.viewStorage?.superview === self {
         old.beginAppearance(false, animated: false)
