@@ -155,6 +155,40 @@ import Testing
     #expect(first == nil)
   }
 
+  // tab bar → More → overflow tabs (a borrowed navigation stack included): all released with the window.
+  @Test(arguments: [false, true])
+  func moreAndOverflowTabsReleased(keepingMore: Bool) {
+    freshRuntime()
+    weak var tabBar: UITabBarController?
+    weak var overflowRoot: UIViewController?
+    weak var plainOverflow: UIViewController?
+    var keptMore: UINavigationController?
+    do {
+      let tabs = UITabBarController()
+      let root = UIViewController()
+      let plain = UIViewController()
+      tabs.viewControllers =
+        (1...4).map { _ in UIViewController() } + [plain, UINavigationController(rootViewController: root)]
+      let window = UIWindow(device: .iPhone)
+      window.rootViewController = tabs
+      window.makeKeyAndVisible()
+      tabs.selectedIndex = 5
+      MainQueue.drain()
+      if keepingMore { keptMore = tabs.moreNavigationController }
+      window.rootViewController = nil
+      MainQueue.drain()
+      (tabBar, overflowRoot, plainOverflow) = (tabs, root, plain)
+    }
+    MainQueue.drain()
+    #expect(tabBar == nil && plainOverflow == nil)
+    if let keptMore {
+      // More kept by app code keeps what it shows, but not the tab bar controller.
+      #expect(keptMore.tabBarController == nil && keptMore.viewControllers.last === overflowRoot)
+    } else {
+      #expect(overflowRoot == nil)
+    }
+  }
+
   // Split: a replaced secondary is released.
   @Test func splitSecondaryReleased() {
     let split = UISplitViewController()

@@ -10,7 +10,8 @@ internal import Foundation
 final class UIMoreNavigationController: UINavigationController {
   let moreList = UIMoreListController()
   /// The tab bar controller whose overflow tabs More shows (More is its child only while there is overflow).
-  weak var owner: UITabBarController?
+  /// Cleared by its deinit; not weak, because a weak reference would slow every retain of the tab bar controller.
+  unowned(unsafe) var owner: UITabBarController?
   /// The overflow navigation controller whose stack is borrowed, and that stack's root.
   private(set) var originalNavigationController: UINavigationController?
   /// Kept so that an emptied stack can still be given back.

@@ -27,11 +27,11 @@ extension UITabBarController {
   func layOutTabs() {
     tabsInBarCount = tabsFittingInBar
     let overflow = overflowTabs
-    if let lender = more.originalNavigationController, !overflow.contains(where: { $0 === lender }) {
-      more.restoreOriginalNavigationController()
+    if let lender = moreStorage?.originalNavigationController, !overflow.contains(where: { $0 === lender }) {
+      moreStorage?.restoreOriginalNavigationController()
     }
-    if let shown = more.displayedViewController, !overflow.contains(where: { $0 === shown }) {
-      more.showList()
+    if let shown = moreStorage?.displayedViewController, !overflow.contains(where: { $0 === shown }) {
+      moreStorage?.showList()
     }
     for tab in tabsInBar where tab.parentStorage !== self {
       // A tab shown inside More until now leaves it for the bar.
@@ -43,7 +43,7 @@ extension UITabBarController {
     }
     childList = tabsInBar
     if overflow.isEmpty {
-      if more.parentStorage === self { more.parentStorage = nil }
+      if let more = moreStorage, more.parentStorage === self { more.parentStorage = nil }
     } else {
       childList.append(more)
       more.parentStorage = self
@@ -54,25 +54,28 @@ extension UITabBarController {
   /// Overflow tabs that More is not showing have the tab bar controller as their parent (UIKit's
   /// `_ensureChildrenHaveParentViewController`).
   func ensureOverflowTabsHaveParent() {
-    for tab in overflowTabs where tab.parentStorage == nil && tab !== more.displayedViewController {
+    for tab in overflowTabs where tab.parentStorage == nil && tab !== moreStorage?.displayedViewController {
       tab.parentStorage = self
     }
   }
 
-  /// Whether `controller` may be selected: a tab, or the More navigation controller while there is overflow.
-  func isSelectable(_ controller: UIViewController) -> Bool {
-    if controller === more { return more.parentStorage === self }
-    return tabList.contains { $0 === controller }
-  }
-
-  /// Selects a tab in the bar directly; an overflow tab by showing it inside More.
-  func select(_ controller: UIViewController) {
-    if controller !== more, overflowTabs.contains(where: { $0 === controller }) {
+  /// Selects a tab in the bar directly, an overflow tab by showing it inside More, or More itself while there is
+  /// overflow; returns `false` (selecting nothing) for any other controller.
+  @discardableResult
+  func select(_ controller: UIViewController) -> Bool {
+    if let more = moreStorage, controller === more {
+      guard more.parentStorage === self else { return false }
+      selectedStorage = more
+      return true
+    }
+    guard let index = tabList.firstIndex(where: { $0 === controller }) else { return false }
+    if index >= tabsInBarCount {
       more.display(controller, animated: false)
       selectedStorage = more
     } else {
       selectedStorage = controller
     }
+    return true
   }
 
   /// The child the tab bar controller shows: a tab in the bar, or the More navigation controller (which may show

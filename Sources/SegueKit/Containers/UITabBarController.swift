@@ -18,11 +18,19 @@ open class UITabBarController: UIViewController {
   /// ``viewControllers`` [spec §7.2].
   public var moreNavigationController: UINavigationController { more }
 
-  lazy var more: UIMoreNavigationController = {
+  /// Made on first use: most tab bar controllers never need it.
+  var more: UIMoreNavigationController {
+    if let moreStorage { return moreStorage }
     let more = UIMoreNavigationController()
     more.owner = self
+    moreStorage = more
     return more
-  }()
+  }
+  @exclusivity(unchecked) var moreStorage: UIMoreNavigationController?
+
+  isolated deinit {
+    moreStorage?.owner = nil
+  }
 
   /// The controllers users may rearrange (set to ``viewControllers`` whenever it is set).
   open var customizableViewControllers: [UIViewController]?
@@ -30,15 +38,15 @@ open class UITabBarController: UIViewController {
   /// The tabs, left to right. The first ``maximumVisibleTabs`` − 1 of them and the More navigation controller are
   /// the children when they do not all fit; the others are kept here with the tab bar controller as their parent
   /// but are not children, as in UIKit.
-  var tabList: [UIViewController] = []
+  @exclusivity(unchecked) var tabList: [UIViewController] = []
   /// How many of ``tabList`` have their own item in the bar (set by `layOutTabs`).
-  var tabsInBarCount = 0
+  @exclusivity(unchecked) var tabsInBarCount = 0
   /// The child shown: a tab in the bar or the More navigation controller.
   @exclusivity(unchecked) var selectedStorage: UIViewController?
   @exclusivity(unchecked) var displayedSelected: UIViewController?
   @exclusivity(unchecked) var switchScheduled = false
   /// Whether the next switch shows the selected tab in its new place after a size-class change.
-  var movedBetweenBarAndMore = false
+  @exclusivity(unchecked) var movedBetweenBarAndMore = false
   var hasTabs = false
 
   // MARK: Tabs
@@ -56,14 +64,14 @@ open class UITabBarController: UIViewController {
     let previous = selectedViewController
     let previousIndex = previous.flatMap { old in tabList.firstIndex { $0 === old } } ?? 0
     // Tabs shown inside More leave with More's pop; the others leave now.
-    more.showList()
+    moreStorage?.showList()
     for tab in tabList where tab.parentStorage === self {
       tab.flags.insert(.movingFromParent)
       tab.willMove(toParent: nil)
       detachChild(tab)
       tab.didMove(toParent: nil)
     }
-    if more.parentStorage === self { detachChild(more) }
+    if let more = moreStorage, more.parentStorage === self { detachChild(more) }
     let tabs = viewControllers ?? []
     hasTabs = viewControllers != nil
     tabList = []
@@ -93,19 +101,18 @@ open class UITabBarController: UIViewController {
   /// navigation controller while it shows its list [spec §7.2].
   open var selectedViewController: UIViewController? {
     get {
-      guard selectedStorage === more, more.parentStorage === self else { return selectedStorage }
+      guard let more = moreStorage, selectedStorage === more, more.parentStorage === self else { return selectedStorage }
       return more.displayedViewController ?? more
     }
     set {
       guard let newValue, !UIKitException.isUnwinding else { return }
-      guard isSelectable(newValue) else {
+      guard select(newValue) else {
         UIKitException.raise(
           .range,
           "-[UITabBarController setSelectedViewController:] only a view controller in the tab bar controller's list "
             + "of view controllers can be selected.")
         return
       }
-      select(newValue)
       scheduleSwitch()
       checkHierarchyInvariants()
     }
@@ -179,9 +186,7 @@ open class UITabBarController: UIViewController {
     let shown = selectedStorage
     let firstOverflowIndex = tabsInBarCount
     layOutTabs()
-    if let selected, isSelectable(selected) {
-      select(selected)
-    } else if !tabList.isEmpty {
+    if !(selected.map(select) ?? false), !tabList.isEmpty {
       // [I] The More list was shown and More is gone: the first tab it listed takes its place.
       select(tabList[min(firstOverflowIndex, tabList.count - 1)])
     }
@@ -207,6 +212,6 @@ open class UITabBarController: UIViewController {
   }
 
   override var dumpChildren: [(label: String, controller: UIViewController)] {
-    childList.map { ("child", $0) } + overflowTabs.filter { $0.parentStorage !== more }.map { ("overflow", $0) }
+    childList.map { ("child", $0) } + overflowTabs.filter { $0.parentStorage !== moreStorage }.map { ("overflow", $0) }
   }
 }

@@ -35,7 +35,10 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
   /// consistent and the test can go on.
   @MainActor
   public static func capture(_ body: () throws -> Void) rethrows -> [UIKitException] {
+    let outerIsUnwinding = isUnwinding
+    isUnwinding = false
     captureStack.append([])
+    defer { isUnwinding = outerIsUnwinding }
     do {
       try body()
     } catch {
@@ -50,10 +53,7 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
 
   /// Whether the innermost capture has recorded an exception: UIKit would be unwinding the rest of its body, so
   /// SegueKit's entry points return at once (with `nil` or a placeholder where they must return something).
-  @MainActor static var isUnwinding: Bool {
-    guard let current = captureStack.last else { return false }
-    return !current.isEmpty
-  }
+  @MainActor @exclusivity(unchecked) private(set) static var isUnwinding = false
 
   /// Raises the exception: records it inside ``capture(_:)``, otherwise prints UIKit's crash line and traps.
   @MainActor
@@ -66,6 +66,7 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
       fatalError(exception.description)
     }
     captureStack[captureStack.count - 1].append(exception)
+    isUnwinding = true
   }
 }
 
