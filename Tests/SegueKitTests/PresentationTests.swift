@@ -248,17 +248,26 @@ import Testing
   }
 
   // §4.3: providesPresentationContextTransitionStyle makes the context's transition style win.
-  @Test func contextTransitionStyle_spec4_3() {
+  // The effective transition style is observed through the partial-curl rule of §4.6 step 5: a presentation that
+  // runs with the context's .partialCurl is "curled", so presenting on top of it raises.
+  @Test(arguments: [true, false])
+  func contextTransitionStyle_spec4_3(contextProvidesStyle: Bool) {
     let nav = UINavigationController(rootViewController: UIViewController())
     _ = showInWindow(nav)
-    nav.providesPresentationContextTransitionStyle = true
-    nav.modalTransitionStyle = .crossDissolve
+    nav.providesPresentationContextTransitionStyle = contextProvidesStyle
+    nav.modalTransitionStyle = .partialCurl
     let m = UIViewController()
     m.modalPresentationStyle = .currentContext
     m.modalTransitionStyle = .flipHorizontal
     nav.topViewController!.present(m, animated: false)
     #expect(m.presentingViewController === nav)
-    #expect(m.modalTransitionStyle == .flipHorizontal)
+    #expect(m.modalTransitionStyle == .flipHorizontal, "the presented controller's own property is unchanged")
+    MainQueue.drain()
+    let next = UIViewController()
+    next.modalPresentationStyle = .fullScreen
+    let exceptions = UIKitException.capture { m.present(next, animated: false) }
+    let curled = ["Application tried to present a nested modal view controller while curled \(m)."]
+    #expect(exceptions.map(\.reason) == (contextProvidesStyle ? curled : []))
   }
 
   // §4.6 steps 6, 10, 15 / Appendix A: exceptions with UIKit's text; nothing changes.

@@ -1,0 +1,238 @@
+import Foundation
+import SegueKit
+import Testing
+
+/// §4 rules beyond the main sequences: container presenters, presenters inside presented hierarchies, repeated
+/// presentation, adaptive answers, popovers in compact height, context transition styles, modal-in-presentation.
+@MainActor
+@Suite struct PresentationRulesTests {
+  // §6.3 Dismiss full screen with a container presenter: the container and its shown child reappear together,
+  // parent first (§10.5).
+  @Test func dismissFullScreenOverAContainer_spec6_3() {
+    let trace = Trace()
+    let a = TracedViewController("A", trace)
+    let nav = TracedNavigationController("Nav", trace, root: a)
+    _ = showInWindow(nav, trace: trace)
+    let b = TracedViewController("B", trace)
+    b.modalPresentationStyle = .fullScreen
+    a.present(b, animated: false)
+    MainQueue.drain()
+    _ = trace.take()
+    b.dismiss(animated: true) { trace.log("completion") }
+    MainQueue.drain()
+    #expect(
+      trace.take() == [
+        "B.viewWillDisappear(true)", "Nav.viewWillAppear(true)", "Nav.viewIsAppearing(true)", "A.viewWillAppear(true)",
+        "A.viewIsAppearing(true)", "Nav.viewDidAppear(true)", "A.viewDidAppear(true)", "B.viewDidDisappear(true)",
+        "completion",
+      ])
+  }
+
+  // §4.3 / §6.3: a current-context presentation inside a tab covers only the context (the navigation controller,
+  // which defines a context) and gives back its place on dismissal.
+  @Test func currentContextPresentAndDismiss_spec4_3_spec6_3() {
+    let trace = Trace()
+    let root = TracedViewController("Root", trace)
+    let context = TracedNavigationController("Ctx", trace, root: root)
+    let tab = TracedTabBarController("Tab", trace, tabs: [context])
+    _ = showInWindow(tab, trace: trace)
+    let m = TracedViewController("M", trace)
+    m.modalPresentationStyle = .currentContext
+    root.present(m, animated: true)
+    #expect(m.presentingViewController === context)
+    MainQueue.drain()
+    #expect(
+      trace.take() == [
+        "M.viewDidLoad", "Ctx.viewWillDisappear(true)", "Root.viewWillDisappear(true)", "M.viewWillAppear(true)",
+        "M.viewIsAppearing(true)", "M.viewDidAppear(true)", "Ctx.viewDidDisappear(true)",
+        "Root.viewDidDisappear(true)",
+      ])
+    m.dismiss(animated: true) { trace.log("completion") }
+    MainQueue.drain()
+    #expect(
+      trace.take() == [
+        "M.viewWillDisappear(true)", "Ctx.viewWillAppear(true)", "Ctx.viewIsAppearing(true)",
+        "Root.viewWillAppear(true)", "Root.viewIsAppearing(true)", "Ctx.viewDidAppear(true)",
+        "Root.viewDidAppear(true)", "M.viewDidDisappear(true)", "completion",
+      ])
+    #expect(
+      tab.hierarchyDump() == """
+        Tab appeared selected=0
+          | child Ctx appeared stack=1 displayed=Root
+          |   | child Root appeared
+        """)
+  }
+
+  // §4.3: a child of a presented container presenting full screen is presented by the top of its parent chain,
+  // the presented container.
+  @Test func presenterInsideAPresentedHierarchy_spec4_3() {
+    let root = UIViewController()
+    _ = showInWindow(root)
+    let inner = UIViewController()
+    let presentedNav = UINavigationController(rootViewController: inner)
+    presentedNav.modalPresentationStyle = .fullScreen
+    root.present(presentedNav, animated: false)
+    MainQueue.drain()
+    let top = UIViewController()
+    top.modalPresentationStyle = .fullScreen
+    inner.present(top, animated: false)
+    #expect(top.presentingViewController === presentedNav)
+    #expect(presentedNav.presentedViewController === top && root.presentedViewController === presentedNav)
+  }
+
+  // §4.6 note: presenting the presented controller again from its presenter logs step 13 (not the step-15
+  // exception) and never calls the completion.
+  @Test func presentingTheSameControllerAgainLogs_spec4_6() {
+    freshRuntime()
+    let root = UIViewController()
+    _ = showInWindow(root)
+    let sheet = UIViewController()
+    root.present(sheet, animated: false)
+    MainQueue.drain()
+    var completed = false
+    let exceptions = UIKitException.capture { root.present(sheet, animated: false) { completed = true } }
+    MainQueue.drain()
+    #expect(exceptions.isEmpty && !completed)
+    #expect(Console.messages == ["Attempt to present \(sheet) on \(root) (from \(root)) which is already presenting \(sheet)."])
+  }
+
+  // §4.7 step 2: dismissing while a dismissal runs logs UIKit's warning, dismisses nothing more and still calls
+  // the completion.
+  @Test func dismissDuringADismissalLogs_spec4_7() {
+    freshRuntime()
+    let root = UIViewController()
+    _ = showInWindow(root)
+    let sheet = UIViewController()
+    root.present(sheet, animated: false)
+    MainQueue.drain()
+    var events: [String] = []
+    root.dismiss(animated: true) { events.append("first") }
+    root.dismiss(animated: true) { events.append("second") }
+    #expect(events == ["second"])
+    #expect(Console.messages == ["Warning: Attempt to dismiss from view controller \(root) while a presentation or dismiss is in progress!"])
+    MainQueue.drain()
+    #expect(events == ["second", "first"] && root.presentedViewController == nil)
+  }
+}
+
+/// Adaptive answers and size-class table rows [spec §4.5].
+@MainActor
+@Suite struct AdaptationRulesTests {
+  /// Implements only the one-argument method, which UIKit consults for horizontally compact traits only.
+  final class CompactOnlyDelegate: UIAdaptivePresentationControllerDelegate {
+    var asked = 0
+    let answer: UIModalPresentationStyle
+    init(answer: UIModalPresentationStyle) { self.answer = answer }
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+      asked += 1
+      return answer
+    }
+  }
+
+  private func present(
+    style: UIModalPresentationStyle, answer: UIModalPresentationStyle?, device: DevicePreset = .iPhone,
+    landscape: Bool = false
+  ) -> (trace: [String], dump: String) {
+    let trace = Trace()
+    let a = TracedViewController("A", trace)
+    let window = showInWindow(a, trace: trace, device: device)
+    if landscape {
+      window.orientation = .landscapeLeft
+      MainQueue.drain()
+      _ = trace.take()
+    }
+    let delegate = DelegateRecorder(trace)
+    delegate.adaptiveStyle = answer
+    let b = TracedViewController("B", trace)
+    b.modalPresentationStyle = style
+    b.presentationController?.delegate = delegate
+    a.present(b, animated: false)
+    MainQueue.drain()
+    return (trace.take(), a.hierarchyDump())
+  }
+
+  // §4.5 step 1: the delegate's allowed answers are used: .fullScreen removes the presenter's views.
+  @Test func delegateAnswersFullScreen_spec4_5() {
+    let result = present(style: .formSheet, answer: .fullScreen)
+    #expect(
+      result.trace == [
+        "delegate.prepare(UIPresentationController)", "B.viewDidLoad",
+        "delegate.willPresentWithAdaptiveStyle(fullScreen)", "A.viewWillDisappear(false)",
+        "B.viewWillAppear(false)", "B.viewIsAppearing(false)", "B.viewDidAppear(false)", "A.viewDidDisappear(false)",
+      ])
+    #expect(result.dump == "A disappeared\n  + presents(formSheet→fullScreen) B appeared")
+  }
+
+  // §4.5 step 1: .overFullScreen keeps the presenter's views.
+  @Test func delegateAnswersOverFullScreen_spec4_5() {
+    let result = present(style: .pageSheet, answer: .overFullScreen)
+    #expect(
+      result.trace == [
+        "delegate.prepare(UIPresentationController)", "B.viewDidLoad",
+        "delegate.willPresentWithAdaptiveStyle(overFullScreen)", "B.viewWillAppear(false)",
+        "B.viewIsAppearing(false)", "B.viewDidAppear(false)",
+      ])
+    #expect(result.dump == "A appeared\n  + presents(pageSheet→overFullScreen) B appeared")
+  }
+
+  // §4.5 step 1: any other answer means the presentation controller's own default (a popover → form sheet on an
+  // iPhone).
+  @Test func delegateAnswerOutsideTheAllowedSetFallsBack_spec4_5() {
+    let result = present(style: .popover, answer: .currentContext)
+    #expect(
+      result.trace == [
+        "delegate.prepare(UISheetPresentationController)", "B.viewDidLoad",
+        "delegate.willPresentWithAdaptiveStyle(formSheet)", "B.viewWillAppear(false)", "B.viewIsAppearing(false)",
+        "B.viewDidAppear(false)",
+      ])
+    #expect(result.dump == "A appeared\n  + presents(popover→formSheet) B appeared")
+  }
+
+  // §4.5 step 1: the one-argument method is asked only in a horizontally compact environment.
+  @Test func oneArgumentMethodOnlyForCompactWidth_spec4_5() {
+    for (device, asked) in [(DevicePreset.iPhone, 1), (.iPad, 0)] {
+      let root = UIViewController()
+      _ = showInWindow(root, device: device)
+      let delegate = CompactOnlyDelegate(answer: .fullScreen)
+      let sheet = UIViewController()
+      sheet.modalPresentationStyle = .formSheet
+      sheet.presentationController?.delegate = delegate
+      root.present(sheet, animated: false)
+      MainQueue.drain()
+      #expect(delegate.asked == asked, "\(device.name)")
+      #expect(root.adaptedPresentationStyle == (asked == 1 ? .fullScreen : nil))
+    }
+  }
+
+  // §4.5 table: a popover in compact height (iPhone landscape) becomes a form sheet, which behaves as full
+  // screen there: the presenter disappears.
+  @Test func popoverInCompactHeight_spec4_5() {
+    let result = present(style: .popover, answer: nil, landscape: true)
+    #expect(
+      result.trace == [
+        "delegate.prepare(UISheetPresentationController)", "B.viewDidLoad",
+        "delegate.willPresentWithAdaptiveStyle(formSheet)", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+        "B.viewIsAppearing(false)", "B.viewDidAppear(false)", "A.viewDidDisappear(false)",
+      ])
+    #expect(result.dump == "A disappeared\n  + presents(popover→formSheet) B appeared")
+  }
+
+  // §4.5 table: a page sheet in compact height behaves as full screen; in compact width, regular height (iPhone
+  // portrait) it is a card and the presenter stays.
+  @Test func pageSheetRows_spec4_5() {
+    let landscape = present(style: .pageSheet, answer: nil, landscape: true)
+    #expect(
+      landscape.trace == [
+        "delegate.prepare(UIPresentationController)", "B.viewDidLoad",
+        "delegate.willPresentWithAdaptiveStyle(fullScreen)", "A.viewWillDisappear(false)",
+        "B.viewWillAppear(false)", "B.viewIsAppearing(false)", "B.viewDidAppear(false)", "A.viewDidDisappear(false)",
+      ])
+    let portrait = present(style: .pageSheet, answer: nil)
+    #expect(
+      portrait.trace == [
+        "B.viewDidLoad", "delegate.willPresentWithAdaptiveStyle(none)", "B.viewWillAppear(false)",
+        "B.viewIsAppearing(false)", "B.viewDidAppear(false)",
+      ])
+    #expect(portrait.dump == "A appeared\n  + presents(pageSheet) B appeared")
+  }
+}
