@@ -4,7 +4,8 @@ extension DevicePreset {
   /// The presets by the names the command line accepts, in the order help lists them.
   public static let commandLineChoices: [(name: String, preset: DevicePreset)] = [
     ("iphone", .iPhone), ("iphone-se", .iPhoneSE), ("iphone-plus", .iPhonePlus), ("iphone-pro-max", .iPhoneProMax),
-    ("ipad", .iPad), ("ipad-slide-over", .iPadSlideOver), ("ipad-half", .iPadHalf), ("ipad-two-thirds", .iPadTwoThirds),
+    ("ipad", .iPad), ("ipad-slide-over", .iPadSlideOver), ("ipad-half", .iPadHalf),
+    ("ipad-13-half", .iPad13Half), ("ipad-two-thirds", .iPadTwoThirds),
   ]
 
   /// The names the command line accepts.

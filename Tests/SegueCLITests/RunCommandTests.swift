@@ -260,7 +260,7 @@ import Testing
                               initial view controller (storyboard files only).
       --device <device>       The simulated device: iphone, iphone-se, iphone-plus,
                               iphone-pro-max, ipad, ipad-slide-over, ipad-half,
-                              ipad-two-thirds. (default: iphone)
+                              ipad-13-half, ipad-two-thirds. (default: iphone)
       --version               Show the version.
       -h, --help              Show help information.
 

@@ -240,7 +240,11 @@ import Testing
     let b = TracedViewController("B", trace)
     nav.viewControllers = [a, b]
     MainQueue.drain()
-    #expect(trace.take().contains("B.viewWillAppear(false)"))
+    #expect(
+      trace.take() == [
+        "B.willMove(toParent: Nav)", "B.viewDidLoad", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+        "B.viewIsAppearing(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "B.didMove(toParent: Nav)",
+      ])
   }
 
   // §0.2: pushes while off screen change the stack but load nothing and call no appearance method.

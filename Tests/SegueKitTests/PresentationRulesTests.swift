@@ -236,3 +236,67 @@ import Testing
     #expect(portrait.dump == "A appeared\n  + presents(pageSheet) B appeared")
   }
 }
+
+/// Popovers: who presents them, and modal-in-presentation against tap-outside dismissal [spec §4.2, §4.8].
+@MainActor
+@Suite struct PopoverRulesTests {
+  private func popover(from caller: UIViewController, _ trace: Trace) -> (UIViewController, DelegateRecorder) {
+    let delegate = DelegateRecorder(trace)
+    delegate.adaptiveStyle = UIModalPresentationStyle.none
+    let popover = TracedViewController("Popover", trace)
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController?.delegate = delegate
+    caller.present(popover, animated: false)
+    MainQueue.drain()
+    _ = trace.take()
+    return (popover, delegate)
+  }
+
+  // §4.2 / §4.3: a popover is in the full-screen family: a nested child's popover is presented by the top of the
+  // parent chain, and the presenter's views stay.
+  @Test func popoverFromANestedChild_spec4_3() {
+    let trace = Trace()
+    let leaf = TracedViewController("Leaf", trace)
+    let nav = TracedNavigationController("Nav", trace, root: leaf)
+    let tab = TracedTabBarController("Tab", trace, tabs: [nav])
+    _ = showInWindow(tab, trace: trace, device: .iPad)
+    let (shown, _) = popover(from: leaf, trace)
+    #expect(shown.presentingViewController === tab && leaf.viewIfLoaded?.window != nil)
+  }
+
+  // §4.8: tapping outside a popover is its interactive dismissal; isModalInPresentation (also on a child of the
+  // presented controller [I]) blocks it and the delegate hears didAttemptToDismiss; otherwise will/did dismiss.
+  @Test(arguments: ["popover", "child", "none"])
+  func tapOutsidePopover_spec4_8(modalIn: String) {
+    let trace = Trace()
+    let root = TracedViewController("Root", trace)
+    _ = showInWindow(root, trace: trace, device: .iPad)
+    let delegate = DelegateRecorder(trace)
+    delegate.adaptiveStyle = UIModalPresentationStyle.none
+    let content = TracedViewController("Content", trace)
+    let nav = TracedNavigationController("Popover", trace, root: content)
+    nav.modalPresentationStyle = .popover
+    nav.popoverPresentationController?.delegate = delegate
+    root.present(nav, animated: false)
+    MainQueue.drain()
+    _ = trace.take()
+    if modalIn == "popover" { nav.isModalInPresentation = true }
+    if modalIn == "child" { content.isModalInPresentation = true }
+    let started = nav.presentationController!.simulateInteractiveDismissal()
+    MainQueue.drain()
+    if modalIn == "none" {
+      #expect(started)
+      #expect(
+        trace.take() == [
+          "delegate.shouldDismiss", "delegate.willDismiss", "Popover.viewWillDisappear(true)",
+          "Content.viewWillDisappear(true)", "Popover.viewDidDisappear(true)", "Content.viewDidDisappear(true)",
+          "delegate.didDismiss",
+        ])
+      #expect(root.presentedViewController == nil)
+    } else {
+      #expect(!started)
+      #expect(trace.take() == ["delegate.didAttemptToDismiss"])
+      #expect(root.presentedViewController === nav)
+    }
+  }
+}

@@ -38,7 +38,7 @@ private final class DetailShowingContainer: UIViewController {
   var shown: [String] = []
 
   override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-    shown.append("showDetail \(vc.title ?? "?")")
+    shown.append("showDetail \(vc.title ?? "?") from \((sender as? UIViewController)?.title ?? (sender as? String) ?? "nil")")
   }
 }
 
@@ -184,15 +184,18 @@ private final class UnrelatedOverride: UIViewController {
   @Test func customContainerOverridingShowDetail_spec3_3() {
     let container = DetailShowingContainer()
     let child = UIViewController()
+    child.title = "Child"
     container.addChild(child)
     _ = showInWindow(container)
     let detail = UIViewController()
     detail.title = "Detail"
     child.showDetailViewController(detail, sender: nil)
-    #expect(container.shown == ["showDetail Detail"])
+    child.showDetailViewController(detail, sender: "cell")
+    // §3.2 step 2: the original sender is forwarded, or the receiver when it is nil.
+    #expect(container.shown == ["showDetail Detail from Child", "showDetail Detail from cell"])
     let other = UIViewController()
     child.show(other, sender: nil)
-    #expect(container.shown == ["showDetail Detail"])
+    #expect(container.shown.count == 2)
     #expect(other.presentingViewController === container)
   }
 }

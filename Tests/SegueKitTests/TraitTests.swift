@@ -16,6 +16,9 @@ import Testing
     (.iPad, .landscapeLeft, .regular, .regular),
     (.iPadSlideOver, .landscapeLeft, .compact, .regular),
     (.iPadHalf, .portrait, .compact, .regular),
+    (.iPadHalf, .landscapeLeft, .compact, .regular),
+    (.iPad13Half, .portrait, .compact, .regular),
+    (.iPad13Half, .landscapeLeft, .regular, .regular),
     (.iPadTwoThirds, .landscapeLeft, .regular, .regular),
   ])
   func sizeClassesPerDevice_spec9_1(
@@ -71,6 +74,36 @@ import Testing
       ])
     window.orientation = .landscapeRight
     #expect(trace.take().isEmpty, "no change between the two landscapes")
+  }
+
+  // §9.2: a container that overrides willTransition(to:with:) without calling super stops the forwarding; its
+  // children still hear traitCollectionDidChange.
+  @Test func willTransitionWithoutSuperStopsForwarding_spec9_2() {
+    final class Silent: TracedViewController {
+      override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+      ) {
+        record("willTransition")
+      }
+    }
+    final class Listener: TracedViewController {
+      override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+      ) {
+        record("willTransition")
+        super.willTransition(to: newCollection, with: coordinator)
+      }
+    }
+    let trace = Trace()
+    let root = Silent("Root", trace)
+    let child = Listener("Child", trace)
+    root.addChild(child)
+    let window = showInWindow(root, trace: trace)
+    window.orientation = .landscapeLeft
+    #expect(
+      trace.take() == [
+        "Root.willTransition", "Root.traitCollectionDidChange(H: compact)", "Child.traitCollectionDidChange(H: compact)",
+      ])
   }
 
   // §9.2: UITraitCollection(traitsFrom:) — later collections' specified traits win; containsTraits(in:).

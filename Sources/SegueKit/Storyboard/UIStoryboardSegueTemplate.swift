@@ -51,9 +51,9 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
     prepareHandler(for: segueObject)
     source.prepare(for: segueObject, sender: sender)
     let animationsWereEnabled = UIView.areAnimationsEnabled
-    UIView.areAnimationsEnabled = segue.animates
+    UIView.setAnimationsEnabled(segue.animates)
     segueObject.perform()
-    UIView.areAnimationsEnabled = animationsWereEnabled
+    UIView.setAnimationsEnabled(animationsWereEnabled)
   }
 
   /// A new destination every time, made by the source's storyboard [spec §2.2 step 1, §2.3].

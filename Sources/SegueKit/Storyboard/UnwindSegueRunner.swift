@@ -29,9 +29,9 @@ struct UnwindSegueRunner {
     source.prepare(for: segue, sender: sender)
     _ = ConnectionDispatch.performUnwind(actionName, on: destination, segue: segue)
     let animationsWereEnabled = UIView.areAnimationsEnabled
-    UIView.areAnimationsEnabled = template.segue.animates
+    UIView.setAnimationsEnabled(template.segue.animates)
     segue.perform()
-    UIView.areAnimationsEnabled = animationsWereEnabled
+    UIView.setAnimationsEnabled(animationsWereEnabled)
   }
 }
 

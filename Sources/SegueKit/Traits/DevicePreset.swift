@@ -71,8 +71,12 @@ public struct DevicePreset: Sendable, Equatable, CustomStringConvertible {
   public static let iPadTwoThirds = DevicePreset(
     name: "iPad (2/3 Split View)", idiom: .pad, portrait: (.regular, .regular), landscape: (.regular, .regular),
     scale: 2)
-  /// An iPad app in the 1/2 Split View pane: compact × regular (regular on 13-inch landscape).
+  /// An iPad app in the 1/2 Split View pane: compact × regular (see ``iPad13Half`` for the 13-inch iPad).
   public static let iPadHalf = DevicePreset(
     name: "iPad (1/2 Split View)", idiom: .pad, portrait: (.compact, .regular), landscape: (.compact, .regular),
     scale: 2)
+  /// A 13-inch iPad app in the 1/2 Split View pane: compact × regular, but regular × regular in landscape.
+  public static let iPad13Half = DevicePreset(
+    name: "iPad Pro 13-inch (1/2 Split View)", idiom: .pad, portrait: (.compact, .regular),
+    landscape: (.regular, .regular), scale: 2)
 }

@@ -13,17 +13,19 @@ extension UIView {
   /// Whether animations are enabled; transitions started while `false` are not animated.
   ///
   /// Mirrors UIKit's class property (storyboard segues set it from their "Animates" flag).
-  public static var areAnimationsEnabled: Bool {
-    get { AnimationState.enabled }
-    set { AnimationState.enabled = newValue }
+  public static var areAnimationsEnabled: Bool { AnimationState.enabled }
+
+  /// Turns animations on or off.
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    AnimationState.enabled = enabled
   }
 
   /// Runs `actions` with animations disabled.
   public static func performWithoutAnimation(_ actions: () -> Void) {
     let previous = areAnimationsEnabled
-    areAnimationsEnabled = false
+    setAnimationsEnabled(false)
     actions()
-    areAnimationsEnabled = previous
+    setAnimationsEnabled(previous)
   }
 
   /// Runs `animations` at once and `completion(true)` after `duration` seconds of virtual time.
