@@ -300,3 +300,59 @@ import Testing
     }
   }
 }
+
+/// Re-adaptation when traits change while presented [spec §4.5 last paragraph, §9.3].
+@MainActor
+@Suite struct ReadaptationTests {
+  final class Wrapping: UIAdaptivePresentationControllerDelegate {
+    let trace: Trace
+    init(_ trace: Trace) { self.trace = trace }
+    func presentationController(
+      _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    ) -> UIViewController? {
+      trace.log("delegate.viewControllerFor(\(style))")
+      return TracedNavigationController("Wrapper", trace, root: controller.presentedViewController)
+    }
+    func presentationController(
+      _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+      transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    ) {
+      trace.log("delegate.willPresentWithAdaptiveStyle(\(style))")
+    }
+  }
+
+  // §4.5: a popover shown full screen on an iPad adapts when the app goes to Slide Over (compact width): the
+  // delegate is asked again and its substitute takes the popover's place; the popover stays on screen inside it
+  // (no appearance callbacks for it) and stays wrapped when the app goes back to full screen [I].
+  @Test func rotationAsksForASubstitute_spec4_5_inferred() {
+    let trace = Trace()
+    let root = TracedViewController("Root", trace)
+    let window = showInWindow(root, trace: trace, device: .iPad)
+    let delegate = Wrapping(trace)
+    let popover = TracedViewController("Popover", trace)
+    popover.modalPresentationStyle = .popover
+    popover.popoverPresentationController?.delegate = delegate
+    root.present(popover, animated: false)
+    MainQueue.drain()
+    _ = trace.take()
+    window.device = .iPadSlideOver
+    MainQueue.drain()
+    #expect(
+      trace.take() == [
+        "Root.traitCollectionDidChange(H: compact)", "Popover.traitCollectionDidChange(H: compact)",
+        "delegate.viewControllerFor(formSheet)", "Popover.willMove(toParent: Wrapper)",
+        "delegate.willPresentWithAdaptiveStyle(formSheet)", "Popover.didMove(toParent: Wrapper)", "Wrapper.viewDidLoad",
+        "Wrapper.viewWillAppear(false)", "Wrapper.viewIsAppearing(false)", "Wrapper.viewDidAppear(false)",
+      ])
+    #expect(
+      root.hierarchyDump() == """
+        Root appeared
+          + presents(popover→formSheet) Wrapper appeared stack=1 displayed=Popover
+          +   | child Popover appeared
+        """)
+    #expect(root.hierarchyInvariantViolations().isEmpty)
+    window.device = .iPad
+    MainQueue.drain()
+    #expect(root.presentedViewController?.title == "Wrapper" && root.hierarchyInvariantViolations().isEmpty)
+  }
+}
