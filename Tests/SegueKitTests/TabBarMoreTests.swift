@@ -268,3 +268,20 @@ import Testing
     #expect(tab.hierarchyInvariantViolations().isEmpty)
   }
 }
+
+extension TabBarMoreTests {
+  // §6.5 / §7.2 [I]: a tab taken away by app code (removeFromParent, or adopted by another container) leaves the
+  // tabs; the bar is laid out again, so a tab behind More can move into the bar.
+  @Test func removingATabLaysTheBarOutAgain_spec7_2_inferred() {
+    let trace = Trace()
+    let tabs = (1...6).map { TracedViewController("T\($0)", trace) }
+    let tab = TracedTabBarController("Tab", trace, tabs: tabs)
+    _ = showInWindow(tab, trace: trace)
+    tabs[1].removeFromParent()
+    #expect(tab.viewControllers == [tabs[0]] + Array(tabs[2...]))
+    #expect(tab.children == [tabs[0], tabs[2], tabs[3], tabs[4], tabs[5]], "five tabs fit: no More")
+    let other = UINavigationController()
+    other.pushViewController(tabs[5], animated: false)
+    #expect(tab.children == [tabs[0], tabs[2], tabs[3], tabs[4]] && tab.hierarchyInvariantViolations().isEmpty)
+  }
+}

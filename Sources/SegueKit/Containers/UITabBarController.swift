@@ -35,9 +35,9 @@ open class UITabBarController: UIViewController {
   /// The controllers users may rearrange (set to ``viewControllers`` whenever it is set).
   open var customizableViewControllers: [UIViewController]?
 
-  /// The tabs, left to right. The first ``maximumVisibleTabs`` − 1 of them and the More navigation controller are
-  /// the children when they do not all fit; the others are kept here with the tab bar controller as their parent
-  /// but are not children, as in UIKit.
+  /// The tabs, left to right. When they do not all fit in the bar, the ones that do and the More navigation
+  /// controller are the children; the others keep the tab bar controller as their parent without being children,
+  /// as in UIKit.
   @exclusivity(unchecked) var tabList: [UIViewController] = []
   /// How many of ``tabList`` have their own item in the bar (set by `layOutTabs`).
   @exclusivity(unchecked) var tabsInBarCount = 0
@@ -170,7 +170,10 @@ open class UITabBarController: UIViewController {
   }
 
   override func childWasDetached(_ child: UIViewController) {
-    tabList.removeAll { $0 === child }
+    if let index = tabList.firstIndex(where: { $0 === child }) {
+      tabList.remove(at: index)
+      layOutTabs()
+    }
     if selectedStorage === child { selectedStorage = childList.first }
     scheduleSwitch()
   }
