@@ -51,8 +51,19 @@ extension UISplitViewController {
       delegate?.splitViewController(self, separateSecondaryFrom: primary)
       ?? primary.separateSecondaryViewController(for: self)
     if let secondary {
+      handOver(secondary, from: primary)
       setChildren([primary, secondary])
     }
+  }
+
+  /// `controller`, shown by the navigation controller `container`, moves to another place in the split and stays on
+  /// screen: the navigation controller lets it go without a disappearance, and the split forwards appearance changes
+  /// to it until its next layout. Only controllers whose visibility changes get appearance callbacks [spec §9.3].
+  func handOver(_ controller: UIViewController, from container: UIViewController) {
+    guard appearState == .appeared, let nav = container as? UINavigationController, nav.displayedTop === controller
+    else { return }
+    nav.displayedTop = nil
+    displayedChildren.append(controller)
   }
 
   // MARK: Layout
@@ -87,11 +98,18 @@ extension UISplitViewController {
     let removed = old.filter { controller in !target.contains { $0 === controller } }
     let added = target.filter { controller in !old.contains { $0 === controller } }
     guard appearState == .appeared, viewStorage?.window != nil else {
+      // Off screen: departed children's views leave without appearance callbacks.
+      ViewTreeAppearance.suppressed {
+        for controller in removed where controller.viewStorage?.superview === viewStorage {
+          controller.viewStorage?.removeFromSuperview()
+        }
+      }
       displayedChildren = old.filter { controller in target.contains { $0 === controller } }
       completeContainment()
       return
     }
     guard !removed.isEmpty || !added.isEmpty else {
+      install(target)  // a controller handed over by a navigation controller may still have its view there
       completeContainment()
       return
     }

@@ -39,37 +39,49 @@ extension UISplitViewController {
     return [columnContainer(.primary), columnContainer(.supplementary), columnContainer(.secondary)].compactMap { $0 }
   }
 
-  /// Collapse without classic delegate calls; without a compact column the secondary column's stack is pushed
-  /// onto the primary's navigation controller unless the delegate keeps the primary on top [I].
+  /// Collapse without classic delegate calls [spec §7.3]: without a compact column, the supplementary and secondary
+  /// columns' stacks are pushed onto the primary's navigation controller, up to the column the delegate puts on top
+  /// [I].
   func collapseColumns() {
     isCollapsed = true
-    if columns[.compact] == nil, let primaryNav = columnContainer(.primary) as? UINavigationController,
-      let secondaryNav = columnContainer(.secondary) as? UINavigationController
-    {
+    if columns[.compact] == nil, let primaryNav = columnContainer(.primary) as? UINavigationController {
       let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
-      if top == .secondary {
-        let moved = secondaryNav.viewControllers
-        secondaryNav.setViewControllers([], animated: false)
-        secondaryNav.completeContainment()
+      let stacked: [Column] = top == .secondary ? [.supplementary, .secondary] : top == .supplementary ? [.supplementary] : []
+      let sources = stacked.compactMap { column -> (Column, UINavigationController)? in
+        guard let nav = columnContainer(column) as? UINavigationController, !nav.viewControllers.isEmpty else { return nil }
+        return (column, nav)
+      }
+      for (column, nav) in sources {
+        let moved = nav.viewControllers
+        // The top of the collapsed stack was on screen in its column and stays there.
+        if nav === sources.last?.1, let shown = moved.last { handOver(shown, from: nav) }
+        nav.setViewControllers([], animated: false)
+        nav.completeContainment()
         for controller in moved { primaryNav.pushViewController(controller, animated: false) }
-        stackedFromSecondary = moved
+        stackedOnPrimary[column] = moved
       }
     }
     setChildren(columnChildren())
   }
 
-  /// Expand: controllers stacked onto the primary on collapse go back to the secondary column [I].
+  /// Expand: controllers stacked onto the primary on collapse go back to their columns [I].
   func expandColumns() {
-    if let primaryNav = columnContainer(.primary) as? UINavigationController,
-      let secondaryNav = columnContainer(.secondary) as? UINavigationController, !stackedFromSecondary.isEmpty
-    {
-      let moved = stackedFromSecondary.filter { controller in primaryNav.viewControllers.contains { $0 === controller } }
+    if let primaryNav = columnContainer(.primary) as? UINavigationController, !stackedOnPrimary.isEmpty {
+      let onPrimary = primaryNav.viewControllers
+      let returning = stackedOnPrimary.mapValues { stack in
+        stack.filter { controller in onPrimary.contains { $0 === controller } }
+      }
+      let leaving = returning.values.flatMap { $0 }
+      for controller in leaving { handOver(controller, from: primaryNav) }
       primaryNav.setViewControllers(
-        primaryNav.viewControllers.filter { controller in !moved.contains { $0 === controller } }, animated: false)
+        onPrimary.filter { controller in !leaving.contains { $0 === controller } }, animated: false)
       primaryNav.completeContainment()
-      secondaryNav.setViewControllers(moved, animated: false)
+      for column in [Column.supplementary, .secondary] {
+        guard let stack = returning[column], let nav = columnContainer(column) as? UINavigationController else { continue }
+        nav.setViewControllers(stack, animated: false)
+      }
     }
-    stackedFromSecondary = []
+    stackedOnPrimary = [:]
     isCollapsed = false
     setChildren(columnChildren())
   }

@@ -40,8 +40,8 @@ open class UISplitViewController: UIViewController {
   var displayedChildren: [UIViewController] = []
   var layoutScheduled = false
   var collapseEvaluated = false
-  /// Column-style: the secondary column's controllers stacked onto the primary while collapsed.
-  var stackedFromSecondary: [UIViewController] = []
+  /// Column-style: the supplementary and secondary columns' controllers stacked onto the primary while collapsed.
+  var stackedOnPrimary: [Column: [UIViewController]] = [:]
   /// Children that wait for `didMove(toParent: self)`, and former children that wait for `didMove(toParent: nil)`.
   var pendingDidMoveIn: [UIViewController] = []
   var pendingDidMoveOut: [UIViewController] = []
@@ -93,17 +93,23 @@ open class UISplitViewController: UIViewController {
     checkHierarchyInvariants()
   }
 
-  /// Shows `vc` in the primary context [spec §3.3]: the delegate first; expanded, `vc` becomes the primary unless
-  /// it is already a child of the primary (then the secondary); collapsed, it is presented.
+  /// Shows `vc` in the primary context [spec §3.3]: the delegate first (classic only); expanded, `vc` becomes the
+  /// primary unless it is already a child of the primary (then the secondary); collapsed, it is presented. Column
+  /// style assigns the primary column [I].
   open override func show(_ vc: UIViewController, sender: Any?) {
     guard !UIKitException.isUnwinding else { return }
-    if delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
+    if style == .unspecified, delegate?.splitViewController(self, show: vc, sender: sender) == true { return }
     if isCollapsed {
       present(vc, animated: UIView.areAnimationsEnabled)
       return
     }
+    if style != .unspecified {
+      setViewController(vc, for: .primary)
+      return
+    }
     var controllers = childList
     if let primary = controllers.first, primary.childList.contains(where: { $0 === vc }) {
+      handOver(vc, from: primary)
       if controllers.count > 1 { controllers[1] = vc } else { controllers.append(vc) }
     } else if controllers.isEmpty {
       controllers = [vc]
@@ -113,20 +119,21 @@ open class UISplitViewController: UIViewController {
     setChildren(controllers)
   }
 
-  /// Shows `vc` in the secondary context [spec §3.3, §7.3]: no-op for the current secondary; the delegate first;
-  /// collapsed, a navigation-controller primary pushes it (else it is presented); expanded, it replaces the
-  /// secondary.
+  /// Shows `vc` in the secondary context [spec §3.3, §7.3]: no-op for the current secondary; the delegate first
+  /// (classic only); collapsed, a navigation controller shown alone pushes it (else it is presented); expanded, it
+  /// replaces the secondary.
   open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     guard !UIKitException.isUnwinding else { return }
-    if !isCollapsed, childList.count > 1, childList[1] === vc { return }
-    if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
+    let secondary = style == .unspecified ? childList.dropFirst().first : columns[.secondary]
+    if !isCollapsed, secondary === vc { return }
+    if style == .unspecified, delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
     if isCollapsed {
-      if let nav = (style == .unspecified ? childList.first : columnWrappers[.primary] ?? childList.first)
-        as? UINavigationController
-      {
+      if let nav = childList.first as? UINavigationController {
         nav.allowsNestedNavigationControllers = true
         nav.pushViewController(vc, animated: UIView.areAnimationsEnabled)
         nav.allowsNestedNavigationControllers = false
+        // Pushed onto the stacked columns, it goes back to the secondary column on expand [I].
+        if style != .unspecified, columns[.compact] == nil { stackedOnPrimary[.secondary, default: []].append(vc) }
       } else {
         present(vc, animated: UIView.areAnimationsEnabled)
       }
@@ -154,7 +161,8 @@ open class UISplitViewController: UIViewController {
   }
 
   override func appearanceTransitionDidEnd(appeared: Bool) {
-    if appeared { scheduleLayout() }
+    // After a disappearance too: children replaced while it ran still get their didMove(toParent:) calls.
+    scheduleLayout()
   }
 
   override func containerTraitsDidChange(from previous: UITraitCollection?) {
