@@ -117,3 +117,26 @@ import Testing
     #expect(!combined.containsTraits(in: UITraitCollection(horizontalSizeClass: .regular)))
   }
 }
+
+extension TraitTests {
+  // §9.2: a window's root covered by a full-screen presentation (its view out of the window) keeps the window's
+  // traits, and so does what it presents; a rotation reaches both.
+  @Test func coveredRootKeepsWindowTraits_spec9_2() {
+    let trace = Trace()
+    let root = TracedViewController("Root", trace)
+    let window = showInWindow(root, trace: trace, device: .iPhoneProMax)
+    let cover = TracedViewController("Cover", trace)
+    cover.modalPresentationStyle = .fullScreen
+    root.present(cover, animated: false)
+    MainQueue.drain()
+    #expect(root.viewIfLoaded?.window == nil)
+    #expect(root.traitCollection == window.traitCollection && cover.traitCollection == window.traitCollection)
+    _ = trace.take()
+    window.orientation = .landscapeLeft
+    #expect(
+      trace.take() == [
+        "Root.traitCollectionDidChange(H: regular)", "Cover.traitCollectionDidChange(H: regular)",
+      ])
+    #expect(cover.traitCollection.horizontalSizeClass == .regular)
+  }
+}

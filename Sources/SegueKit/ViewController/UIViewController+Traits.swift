@@ -11,7 +11,12 @@ extension UIViewController {
     if let presenter = parentModal {
       return presenter.traitCollection
     }
-    return viewStorage?.window?.traitCollection ?? UIWindow.defaultTraitCollection
+    if let window = viewStorage?.window { return window.traitCollection }
+    // A window's root keeps the window's traits while a full-screen presentation has taken its view out.
+    if let window = UIApplication.shared.windows.first(where: { $0.rootViewController === self }) {
+      return window.traitCollection
+    }
+    return UIWindow.defaultTraitCollection
   }
 
   func setOverrideTraitsImplementation(_ collection: UITraitCollection?, forChild child: UIViewController) {
