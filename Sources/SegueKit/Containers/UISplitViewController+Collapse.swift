@@ -12,6 +12,8 @@ extension UISplitViewController {
       isCollapsed = true
       delegate?.splitViewControllerDidCollapse(self)
     } else {
+      // First, so that a column the new display mode hides leaves before its controllers settle [I].
+      updateDisplayModeForExpanding()
       if style == .unspecified { expandClassic() } else { expandColumns() }
       isCollapsed = false
       delegate?.splitViewControllerDidExpand(self)
@@ -67,9 +69,6 @@ extension UISplitViewController {
   }
 
   // MARK: Layout
-
-  /// The children whose views are shown: all of them (columns side by side when expanded, one when collapsed).
-  var visibleChildren: [UIViewController] { childList }
 
   func install(_ controllers: [UIViewController]) {
     let container: UIView = view

@@ -23,6 +23,31 @@ open class UISplitViewController: UIViewController {
     case compact = 3
   }
 
+  /// The arrangement of an expanded split's columns [spec §7.3]; it has no effect while the split is collapsed.
+  public enum DisplayMode: Int, Sendable {
+    /// The split chooses; ``UISplitViewController/displayMode`` never reports it.
+    case automatic = 0
+    /// Only the secondary column is shown.
+    case secondaryOnly = 1
+    /// One sidebar (the primary column, or the supplementary one in a triple-column split) beside the secondary.
+    case oneBesideSecondary = 2
+    /// One sidebar over the secondary, which stays partly visible.
+    case oneOverSecondary = 3
+    /// The primary and supplementary columns beside the secondary (triple-column splits).
+    case twoBesideSecondary = 4
+    /// The primary and supplementary columns over the secondary (triple-column splits).
+    case twoOverSecondary = 5
+    /// The primary and supplementary columns push the secondary partly off screen (triple-column splits).
+    case twoDisplaceSecondary = 6
+
+    @available(*, deprecated, renamed: "secondaryOnly")
+    public static var primaryHidden: DisplayMode { .secondaryOnly }
+    @available(*, deprecated, renamed: "oneBesideSecondary")
+    public static var allVisible: DisplayMode { .oneBesideSecondary }
+    @available(*, deprecated, renamed: "oneOverSecondary")
+    public static var primaryOverlay: DisplayMode { .oneOverSecondary }
+  }
+
   /// The delegate consulted on collapse, expand, show and showDetail.
   open weak var delegate: (any UISplitViewControllerDelegate)?
 
@@ -31,6 +56,18 @@ open class UISplitViewController: UIViewController {
 
   /// Whether only one child is shown. Flips after the whole collapse or expand, delegate calls included.
   public internal(set) var isCollapsed = false
+
+  /// The display mode asked for; `.automatic` (the default) lets the split choose.
+  ///
+  /// Mirrors UIKit's `preferredDisplayMode`: while expanded, a change that changes ``displayMode`` tells the
+  /// delegate (`splitViewController(_:willChangeTo:)`) and shows or hides columns when the main queue is drained;
+  /// while collapsed it waits for the next expansion [spec §7.3, I].
+  open var preferredDisplayMode: DisplayMode = .automatic {
+    didSet { preferredDisplayModeDidChange() }
+  }
+
+  /// The current arrangement of the columns, never `.automatic`; see ``preferredDisplayMode``.
+  public internal(set) var displayMode: DisplayMode
 
   /// Column-style: the controller assigned to each column (before wrapping).
   var columns: [Column: UIViewController] = [:]
@@ -48,17 +85,20 @@ open class UISplitViewController: UIViewController {
 
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     style = .unspecified
+    displayMode = Self.automaticDisplayMode(for: .unspecified)
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
   }
 
   /// Creates a column-style split view controller (iOS 14+).
   public init(style: Style) {
     self.style = style
+    displayMode = Self.automaticDisplayMode(for: style)
     super.init(nibName: nil, bundle: nil)
   }
 
   public required init?(coder: NSCoder) {
     style = (coder as? StoryboardCoder)?.splitViewControllerStyle ?? .unspecified
+    displayMode = Self.automaticDisplayMode(for: style)
     super.init(coder: coder)
   }
 
@@ -175,6 +215,9 @@ open class UISplitViewController: UIViewController {
   }
 
   override var dumpDetails: String {
-    (style == .unspecified ? "classic" : "columns") + (isCollapsed ? " collapsed" : " expanded")
+    let state = (style == .unspecified ? "classic" : "columns") + (isCollapsed ? " collapsed" : " expanded")
+    // The display mode only when it matters and is not the automatic one.
+    guard !isCollapsed, displayMode != Self.automaticDisplayMode(for: style) else { return state }
+    return state + " displayMode=\(displayMode)"
   }
 }

@@ -23,6 +23,13 @@ public protocol UISplitViewControllerDelegate: AnyObject {
   ) -> UISplitViewController.Column
   func splitViewControllerDidCollapse(_ svc: UISplitViewController)
   func splitViewControllerDidExpand(_ svc: UISplitViewController)
+  /// Called before the display mode changes (not while collapsed).
+  func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
+  /// Column style: the display mode to expand to; the default keeps the proposal (the preferred display mode).
+  func splitViewController(
+    _ svc: UISplitViewController,
+    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+  ) -> UISplitViewController.DisplayMode
 }
 
 extension UISplitViewControllerDelegate {
@@ -50,4 +57,11 @@ extension UISplitViewControllerDelegate {
   ) -> UISplitViewController.Column { proposedTopColumn }
   public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
   public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}
+  public func splitViewController(
+    _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+  ) {}
+  public func splitViewController(
+    _ svc: UISplitViewController,
+    displayModeForExpandingToProposedDisplayMode proposedDisplayMode: UISplitViewController.DisplayMode
+  ) -> UISplitViewController.DisplayMode { proposedDisplayMode }
 }
