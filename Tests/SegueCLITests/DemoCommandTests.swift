@@ -182,19 +182,9 @@ import Testing
           [0] Category (CategoryViewController)
     life cycle:
       Categories.viewDidLoad
-      UINavigationController(Category).viewWillDisappear(false)
-      Category.viewWillDisappear(false)
       Categories.viewWillAppear(false)
       Categories.viewIsAppearing(false)
-      UINavigationController(Category).viewDidDisappear(false)
-      Category.viewDidDisappear(false)
       Categories.viewDidAppear(false)
-      UINavigationController(Category).viewWillAppear(false)
-      UINavigationController(Category).viewIsAppearing(false)
-      Category.viewWillAppear(false)
-      Category.viewIsAppearing(false)
-      UINavigationController(Category).viewDidAppear(false)
-      Category.viewDidAppear(false)
 
     Step 7: tap "Music"  — a static cell's showDetail segue replaces the detail column
     iPad Pro 13-inch, portrait
