@@ -302,3 +302,49 @@ import Testing
     _ = window
   }
 }
+
+extension LifeCycleTests {
+  private func bundle(withNibs names: [String]) throws -> Bundle {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+    for name in names {
+      try Data("<document/>".utf8).write(to: folder.appendingPathComponent("Base.lproj/\(name)"))
+    }
+    return try #require(Bundle(path: folder.path))
+  }
+
+  // §6.1 / Appendix A: a nib named in init(nibName:bundle:) that the bundle lacks raises UIKit's exception when the
+  // view loads; after a captured exception the controller has an empty view.
+  @Test func missingNibRaises_spec6_1() throws {
+    freshRuntime()
+    let bundle = try bundle(withNibs: [])
+    let controller = UIViewController(nibName: "Profile", bundle: bundle)
+    let exceptions = UIKitException.capture { controller.loadViewIfNeeded() }
+    #expect(
+      exceptions == [
+        UIKitException(
+          name: .internalInconsistency, reason: "Could not load NIB in bundle: '\(bundle)' with name 'Profile'")
+      ])
+    #expect(controller.isViewLoaded)
+  }
+
+  // §6.1: a nib UIKit would load (by name, or named after the class without "Controller") cannot be loaded by
+  // SegueKit: the console says so and the view is empty; a class without a nib gets an empty view silently.
+  @Test func existingNibsAreReported_spec6_1() throws {
+    final class ProfileViewController: UIViewController {}
+    freshRuntime()
+    let bundle = try bundle(withNibs: ["Card.xib", "ProfileView~iphone.nib"])
+    let named = UIViewController(nibName: "Card", bundle: bundle)
+    named.loadViewIfNeeded()
+    let byClass = ProfileViewController(nibName: nil, bundle: bundle)
+    byClass.loadViewIfNeeded()
+    let plain = UIViewController(nibName: nil, bundle: bundle)
+    plain.loadViewIfNeeded()
+    #expect(
+      Console.messages == [
+        "SegueKit does not load nib files: \(named) gets an empty view instead of nib 'Card'.",
+        "SegueKit does not load nib files: \(byClass) gets an empty view instead of nib 'ProfileView'.",
+      ])
+    #expect(named.view.subviews.isEmpty && byClass.isViewLoaded && plain.isViewLoaded)
+  }
+}

@@ -56,7 +56,7 @@ open class UIViewController: UIResponder {
 
   /// Creates a view controller with an optional nib; without a nib, ``loadView()`` creates an empty view.
   ///
-  /// Mirrors UIKit's designated initializer. SegueKit has no nib loader: a non-nil `nibName` is recorded.
+  /// Mirrors UIKit's designated initializer. SegueKit does not load nib files (see ``loadView()``).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
     if nibNameOrNil != nil || nibBundleOrNil != nil {
@@ -140,10 +140,12 @@ open class UIViewController: UIResponder {
   /// Creates the controller's view. The default creates an empty `UIView`; override to build your own view and
   /// assign it to ``view`` without calling `super`.
   ///
-  /// Mirrors UIKit's `loadView()`; SegueKit has no nib loader, so a `nibName` is recorded but not loaded.
+  /// Mirrors UIKit's `loadView()`: a storyboard scene's view is built from the storyboard. SegueKit does not load
+  /// nib files: a missing nib named by ``nibName`` raises UIKit's exception, an existing one (or one named after the
+  /// class) is reported on the ``Console`` and replaced by an empty view.
   open func loadView() {
     if StoryboardViewLoader.loadView(of: self) { return }
-    setView(UIView())
+    loadViewWithoutStoryboard()
   }
 
   /// Called after the view is loaded, exactly once per load.

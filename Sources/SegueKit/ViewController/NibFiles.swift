@@ -1,0 +1,56 @@
+internal import Foundation
+
+/// UIKit's default `loadView` rules for nibs [spec §6.1]. SegueKit does not load nib files: it looks for them to
+/// raise UIKit's exception when a named one is missing, and to say so on the console when UIKit would load one.
+@MainActor
+enum NibFiles {
+  /// The nib names (compiled `.nib` or source `.xib`, device modifiers dropped) found anywhere below each bundle.
+  private static var namesByBundlePath: [String: Set<String>] = [:]
+
+  /// Whether `bundle` holds a nib named `name`.
+  static func exists(named name: String, in bundle: Bundle) -> Bool {
+    names(in: bundle).contains(name)
+  }
+
+  /// The nib UIKit would load for a controller of class `className` created without a nib name: the class name
+  /// without a trailing "Controller", else the class name itself.
+  static func classNib(for className: String, in bundle: Bundle) -> String? {
+    let names = names(in: bundle)
+    guard !names.isEmpty else { return nil }
+    if className.hasSuffix("Controller"), names.contains(String(className.dropLast("Controller".count))) {
+      return String(className.dropLast("Controller".count))
+    }
+    return names.contains(className) ? className : nil
+  }
+
+  private static func names(in bundle: Bundle) -> Set<String> {
+    let path = bundle.bundlePath
+    if let names = namesByBundlePath[path] { return names }
+    var names = Set<String>()
+    for entry in (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []
+    where entry.hasSuffix(".nib") || entry.hasSuffix(".xib") {
+      let base = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
+      names.insert(String(base.prefix { $0 != "~" }))
+    }
+    namesByBundlePath[path] = names
+    return names
+  }
+}
+
+extension UIViewController {
+  /// `loadView()` outside storyboards: a missing named nib raises UIKit's exception; a nib UIKit would load is
+  /// reported (SegueKit cannot load it); the view is an empty `UIView` [spec §6.1].
+  func loadViewWithoutStoryboard() {
+    let bundle = nibBundle ?? .main
+    if let nibName {
+      guard NibFiles.exists(named: nibName, in: bundle) else {
+        UIKitException.raise(.internalInconsistency, "Could not load NIB in bundle: '\(bundle)' with name '\(nibName)'")
+        return
+      }
+      Console.log("SegueKit does not load nib files: \(self) gets an empty view instead of nib '\(nibName)'.")
+    } else if let name = NibFiles.classNib(for: String(describing: type(of: self)), in: bundle) {
+      Console.log("SegueKit does not load nib files: \(self) gets an empty view instead of nib '\(name)'.")
+    }
+    setView(UIView())
+  }
+}
