@@ -114,7 +114,7 @@ func columnSplit(
 
   // §6.5/§7.3/§9.3: rotating to landscape expands the split while its sheet adapts to full screen (compact height)
   // and covers it: the detail, moved to the secondary, disappears with the split and still gets its
-  // didMove(toParent:) once the split has disappeared [I].
+  // didMove(toParent:) once the split has disappeared; the sheet adapts first, then the split expands [I].
   @Test func expandWhileSheetCoversSplitCompletesContainment_spec7_3_inferred() {
     let trace = Trace()
     let (split, _, _, _, window) = classicSplit(trace, device: .iPhoneProMax)
@@ -127,9 +127,10 @@ func columnSplit(
     #expect(
       trace.take() == [
         "List.traitCollectionDidChange(H: regular)", "Detail.traitCollectionDidChange(H: regular)",
-        "Sheet.traitCollectionDidChange(H: regular)", "Detail.willMove(toParent: nil)", "Detail.didMove(toParent: nil)",
-        "Detail.willMove(toParent: Split)", "PrimaryNav.viewWillDisappear(true)", "Detail.viewWillDisappear(true)",
-        "PrimaryNav.viewDidDisappear(true)", "Detail.viewDidDisappear(true)", "Detail.didMove(toParent: Split)",
+        "Sheet.traitCollectionDidChange(H: regular)", "PrimaryNav.viewWillDisappear(true)",
+        "Detail.viewWillDisappear(true)", "Detail.willMove(toParent: nil)", "Detail.didMove(toParent: nil)",
+        "Detail.willMove(toParent: Split)", "PrimaryNav.viewDidDisappear(true)", "Detail.viewDidDisappear(true)",
+        "Detail.didMove(toParent: Split)",
       ])
     #expect(
       split.hierarchyDump() == """

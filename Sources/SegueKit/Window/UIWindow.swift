@@ -145,9 +145,13 @@ open class UIWindow: UIView {
     for (controller, old) in changed {
       controller.traitCollectionDidChange(old)
     }
+    // [I] Presentations adapt before containers rearrange, so a presenter that reappears finishes appearing
+    // before a container change takes it off screen.
+    for (controller, _) in changed {
+      controller.childModal?.presentationControllerStorage?.readapt()
+    }
     for (controller, old) in changed {
       controller.containerTraitsDidChange(from: old)
-      controller.childModal?.presentationControllerStorage?.readapt()
     }
     MainQueue.async { coordinator.finish() }
   }
