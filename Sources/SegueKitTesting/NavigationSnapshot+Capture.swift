@@ -29,8 +29,9 @@ extension ControllerSnapshot {
         selectedIndex: tabList.firstIndex { $0 === selected },
         selected: tabs.shownTab.map(ControllerSnapshot.init(of:)))
     case let split as UISplitViewController:
-      managed = split.viewControllers
-      content = .split(isCollapsed: split.isCollapsed, columns: managed.map(ControllerSnapshot.init(of:)))
+      managed = split.children
+      content = .split(
+        isCollapsed: split.isCollapsed, columns: split.shownColumnControllers.map(ControllerSnapshot.init(of:)))
     default:
       content = .plain
     }

@@ -39,8 +39,8 @@ struct Screen {
         managed = tabs.children + (tabs.viewControllers ?? [])
         shown = tabs.shownTab.map { [$0] } ?? []
       case let split as UISplitViewController:
-        managed = split.viewControllers
-        shown = managed
+        managed = split.children
+        shown = split.shownColumnControllers
       default:
         break
       }

@@ -102,4 +102,25 @@ import Testing
         "Tab 6.viewIsAppearing(true)", "More.viewDidDisappear(true)", "Tab 6.viewDidAppear(true)",
       ])
   }
+
+  // §7.3: a column the display mode hides is not on screen for the driver: the snapshot shows the visible one.
+  @Test func hiddenSplitColumnIsNotOnScreen_spec7_3() throws {
+    let split = UISplitViewController(style: .doubleColumn)
+    let list = UIViewController()
+    list.title = "List"
+    let detail = UIViewController()
+    detail.title = "Detail"
+    split.setViewController(list, for: .primary)
+    split.setViewController(detail, for: .secondary)
+    split.preferredDisplayMode = .secondaryOnly
+    let app = SegueApp(rootViewController: split, device: .iPad)
+    #expect(app.visibleViewControllers.map { $0.title ?? "-" }.contains("List") == false)
+    #expect(
+      app.snapshot.description == """
+        iPad Pro 13-inch, portrait
+        UISplitViewController expanded
+          column UINavigationController
+            [0] Detail (UIViewController)
+        """)
+  }
 }

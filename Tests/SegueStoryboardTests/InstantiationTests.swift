@@ -266,10 +266,10 @@ import Testing
 /// iOS 14 column-style split view controllers from storyboards (storyboard-format §6.1, spec §7.3).
 @MainActor
 @Suite struct ColumnStyleSplitTests {
-  static func split(supplementary: Bool) -> String {
+  static func split(supplementary: Bool, displayMode: String = "") -> String {
     """
     <scene sceneID="sp"><objects>
-      <splitViewController storyboardIdentifier="Split" allowDoubleColumnStyle="YES" id="SP" sceneMemberID="viewController">
+      <splitViewController storyboardIdentifier="Split" allowDoubleColumnStyle="YES" \(displayMode) id="SP" sceneMemberID="viewController">
         <connections>
           <segue destination="P" kind="relationship" relationship="masterViewController" id="r1"/>
           \(supplementary ? "<segue destination=\"S\" kind=\"relationship\" relationship=\"supplementaryViewController\" id=\"r2\"/>" : "")
@@ -292,5 +292,18 @@ import Testing
     #expect(split.viewController(for: .supplementary)?.title == (supplementary ? "S" : nil))
     #expect(split.viewController(for: .secondary)?.title == "D")
     #expect(split.viewController(for: .compact)?.title == "C")
+  }
+
+  // storyboard-format §6.1 / spec §7.3: Interface Builder's preferredDisplayMode names map to UIKit's modes.
+  @Test(arguments: [
+    ("", UISplitViewController.DisplayMode.automatic), ("preferredDisplayMode=\"beside\"", .oneBesideSecondary),
+    ("preferredDisplayMode=\"primaryHidden\"", .secondaryOnly), ("preferredDisplayMode=\"overlay\"", .oneOverSecondary),
+  ])
+  func preferredDisplayModeIsDecoded_spec7_3(attribute: String, mode: UISplitViewController.DisplayMode) throws {
+    Runtime.fresh()
+    let split = try #require(
+      StoryboardFixture.storyboard(Self.split(supplementary: false, displayMode: attribute))
+        .instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
+    #expect(split.preferredDisplayMode == mode)
   }
 }

@@ -135,4 +135,7 @@ extension UISplitViewController {
     let shown = shownColumns(in: displayMode).compactMap(columnContainer)
     return childList.filter { child in shown.contains { $0 === child } }
   }
+
+  /// The children whose columns the display mode shows. For the testing library.
+  package var shownColumnControllers: [UIViewController] { visibleChildren }
 }

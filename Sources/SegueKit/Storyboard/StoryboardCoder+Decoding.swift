@@ -29,6 +29,11 @@ extension StoryboardCoder {
     {
       navigation.isNavigationBarHidden = true
     }
+    if let split = controller as? UISplitViewController,
+      let mode = description.attributes["preferredDisplayMode"].flatMap(UISplitViewController.DisplayMode.init(storyboardName:))
+    {
+      split.preferredDisplayMode = mode
+    }
   }
 
   private func decodeNavigationItem(_ object: StoryboardObject, into controller: UIViewController, state: StoryboardSceneState) {
@@ -126,5 +131,21 @@ extension UIBarButtonItem.SystemItem {
   init?(storyboardName: String) {
     guard let item = Self.storyboardNames[storyboardName] else { return nil }
     self = item
+  }
+}
+
+extension UISplitViewController.DisplayMode {
+  /// The display mode a storyboard names: Interface Builder's short names (`beside`, `overlay` …) and the API's.
+  init?(storyboardName: String) {
+    switch storyboardName {
+    case "automatic": self = .automatic
+    case "secondaryOnly", "primaryHidden", "hidden": self = .secondaryOnly
+    case "beside", "allVisible", "oneBesideSecondary": self = .oneBesideSecondary
+    case "overlay", "primaryOverlay", "oneOverSecondary": self = .oneOverSecondary
+    case "twoBeside", "twoBesideSecondary": self = .twoBesideSecondary
+    case "twoOver", "twoOverSecondary": self = .twoOverSecondary
+    case "twoDisplace", "twoDisplaceSecondary": self = .twoDisplaceSecondary
+    default: return nil
+    }
   }
 }
