@@ -65,28 +65,7 @@ final class SplitDelegateRecorder: UISplitViewControllerDelegate {
 
 /// A navigation controller that records its life cycle and its own containment calls.
 @MainActor
-final class MovingNavigationController: UINavigationController, Traced {
-  var trace = Trace()
-
-  convenience init(_ name: String, _ trace: Trace, root: UIViewController) {
-    self.init(nibName: nil, bundle: nil)
-    self.trace = trace
-    title = name
-    pushViewController(root, animated: false)
-  }
-
-  override func viewDidLoad() { super.viewDidLoad(); record("viewDidLoad") }
-  override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); record("viewWillAppear(\(animated))") }
-  override func viewIsAppearing(_ animated: Bool) {
-    super.viewIsAppearing(animated); record("viewIsAppearing(\(animated))")
-  }
-  override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); record("viewDidAppear(\(animated))") }
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated); record("viewWillDisappear(\(animated))")
-  }
-  override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated); record("viewDidDisappear(\(animated))")
-  }
+final class MovingNavigationController: TracedNavigationController {
   override func willMove(toParent parent: UIViewController?) {
     super.willMove(toParent: parent); recordMove("willMove", parent)
   }

@@ -73,7 +73,7 @@ class TracedViewController: UIViewController, Traced {
 
 /// A navigation controller that records its life cycle.
 @MainActor
-final class TracedNavigationController: UINavigationController, Traced {
+class TracedNavigationController: UINavigationController, Traced {
   var trace = Trace()
 
   convenience init(_ name: String, _ trace: Trace, root: UIViewController? = nil) {
