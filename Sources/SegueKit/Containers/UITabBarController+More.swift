@@ -16,14 +16,14 @@ extension UITabBarController {
   /// The tabs listed by the More list (as last laid out).
   var overflowTabs: [UIViewController] { Array(tabList.dropFirst(tabsInBarCount)) }
 
-  /// Makes the tabs that fit, then the More navigation controller if needed, the children; the others keep the
-  /// tab bar controller as their parent without being children, unless More shows them.
   /// How many tabs get their own item for the current traits.
   var tabsFittingInBar: Int {
     let maximum = maximumVisibleTabs(for: traitCollection)
     return tabList.count > maximum ? maximum - 1 : tabList.count
   }
 
+  /// Makes the tabs that fit, then the More navigation controller if needed, the children; the others keep the
+  /// tab bar controller as their parent without being children, unless More shows them.
   func layOutTabs() {
     tabsInBarCount = tabsFittingInBar
     let overflow = overflowTabs
