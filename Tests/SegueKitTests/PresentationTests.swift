@@ -308,6 +308,23 @@ import Testing
     #expect(tab.hierarchyInvariantViolations().isEmpty)
   }
 
+  // §4.6 step 8 / Appendix A: a style without a presentation controller (.none, the adaptive "don't adapt"
+  // answer) is UIKit's assertion; nothing is presented.
+  @Test func styleWithoutPresentationControllerRaises_spec4_6() {
+    let root = UIViewController()
+    _ = showInWindow(root)
+    let vc = UIViewController()
+    vc.modalPresentationStyle = .none
+    let exceptions = UIKitException.capture { root.present(vc, animated: false) }
+    #expect(
+      exceptions == [
+        UIKitException(
+          name: .internalInconsistency,
+          reason: "The specified modal presentation style doesn't have a corresponding presentation controller.")
+      ])
+    #expect(root.presentedViewController == nil && vc.presentingViewController == nil)
+  }
+
   // §4.6 step 5: partial curl from a non-full-screen presentation raises.
   @Test func partialCurlRules_spec4_6() {
     let root = UIViewController()

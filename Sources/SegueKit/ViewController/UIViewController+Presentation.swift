@@ -95,6 +95,12 @@ extension UIViewController {
         "Application tried to present modally a view controller \(vc) that has a parent view controller \(parent).")
       return
     }
+    // Step 8: `.none` is an adaptive answer, not a style a presentation controller exists for.
+    if style == .none {
+      UIKitException.raise(
+        .internalInconsistency, "The specified modal presentation style doesn't have a corresponding presentation controller.")
+      return
+    }
     // Step 10.
     if vc === presenter {
       UIKitException.raise(
