@@ -140,3 +140,52 @@ extension TraitTests {
     #expect(cover.traitCollection.horizontalSizeClass == .regular)
   }
 }
+
+extension TraitTests {
+  // §9.2: a size change (rotation, multitasking resize) reaches the root's viewWillTransition(to:with:) after
+  // willTransition(to:with:) for the traits, forwarded to children and the presented controller; a size change
+  // without a trait change (iPad rotation) still calls it. (The sheet turns full screen in compact height, §4.5.)
+  @Test func sizeTransitions_spec9_2() {
+    final class Probe: TracedViewController {
+      override func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+      ) {
+        record("willTransition(V: \(newCollection.verticalSizeClass.short))")
+        super.willTransition(to: newCollection, with: coordinator)
+      }
+      override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        record("viewWillTransition(to: \(Int(size.width))x\(Int(size.height)))")
+        super.viewWillTransition(to: size, with: coordinator)
+      }
+    }
+    let trace = Trace()
+    let root = Probe("Root", trace)
+    let child = Probe("Child", trace)
+    root.addChild(child)
+    let window = showInWindow(root, trace: trace)
+    let sheet = Probe("Sheet", trace)
+    root.present(sheet, animated: false)
+    MainQueue.drain()
+    _ = trace.take()
+    #expect(window.frame.size == CGSize(width: 393, height: 852))
+    window.orientation = .landscapeLeft
+    #expect(window.frame.size == CGSize(width: 852, height: 393))
+    #expect(
+      trace.take() == [
+        "Root.willTransition(V: compact)", "Child.willTransition(V: compact)", "Sheet.willTransition(V: compact)",
+        "Root.viewWillTransition(to: 852x393)", "Child.viewWillTransition(to: 852x393)",
+        "Sheet.viewWillTransition(to: 852x393)", "Root.traitCollectionDidChange(H: compact)",
+        "Child.traitCollectionDidChange(H: compact)", "Sheet.traitCollectionDidChange(H: compact)",
+        "Root.viewWillDisappear(true)",
+      ])
+    window.device = .iPad
+    window.orientation = .portrait
+    _ = trace.take()
+    window.orientation = .landscapeLeft
+    #expect(
+      trace.take() == [
+        "Root.viewWillTransition(to: 1376x1032)", "Child.viewWillTransition(to: 1376x1032)",
+        "Sheet.viewWillTransition(to: 1376x1032)",
+      ])
+  }
+}

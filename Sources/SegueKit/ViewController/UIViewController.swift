@@ -380,6 +380,16 @@ open class UIViewController: UIResponder {
     childModal?.willTransition(to: newCollection, with: coordinator)
   }
 
+  /// Called before the controller's view changes size (its window rotates or is resized); the default forwards to
+  /// children and to the presented controller, with the same size [I for presented sheets, which UIKit sizes
+  /// themselves].
+  open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    for child in childList {
+      child.viewWillTransition(to: size, with: coordinator)
+    }
+    childModal?.viewWillTransition(to: size, with: coordinator)
+  }
+
   /// Overrides the traits a child inherits (deprecated in iOS 17 but still honoured).
   open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
     setOverrideTraitsImplementation(collection, forChild: childViewController)

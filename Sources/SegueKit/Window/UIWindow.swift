@@ -10,12 +10,12 @@ open class UIWindow: UIView {
 
   /// The simulated device. Not in UIKit. Defaults to a standard iPhone.
   public var device: DevicePreset = .iPhone {
-    didSet { traitsChanged(from: oldValue.traitCollection(for: orientation)) }
+    didSet { environmentChanged(from: oldValue, orientation) }
   }
 
   /// The simulated interface orientation. Not in UIKit. Defaults to portrait.
   public var orientation: UIInterfaceOrientation = .portrait {
-    didSet { traitsChanged(from: device.traitCollection(for: oldValue)) }
+    didSet { environmentChanged(from: device, oldValue) }
   }
 
   /// The root view controller; its view becomes the window's content view.
@@ -43,7 +43,7 @@ open class UIWindow: UIView {
   }
 
   public convenience init() {
-    self.init(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    self.init(frame: CGRect(origin: .zero, size: DevicePreset.iPhone.size(for: .portrait)))
   }
 
   /// Creates a window simulating `device` in `orientation`. Not in UIKit.
@@ -126,15 +126,22 @@ open class UIWindow: UIView {
     return result
   }
 
-  private func traitsChanged(from previous: UITraitCollection) {
-    guard previous != traitCollection, let root = rootStorage else { return }
+  /// A new device or orientation: the window takes the new size; the root hears `willTransition(to:with:)` for
+  /// new traits, then `viewWillTransition(to:with:)` for a new size [I for the order], then traits apply.
+  private func environmentChanged(from oldDevice: DevicePreset, _ oldOrientation: UIInterfaceOrientation) {
+    let previous = oldDevice.traitCollection(for: oldOrientation)
+    let newSize = device.size(for: orientation)
+    let sizeChanged = newSize != frame.size
+    frame.size = newSize
+    guard let root = rootStorage, previous != traitCollection || sizeChanged else { return }
     // The hierarchy saw `previous`; rebuild what each controller saw from it.
     var before: [(UIViewController, UITraitCollection)] = []
     root.forEachInHierarchy { controller in
       before.append((controller, controller.traits(assumingWindowTraits: previous)))
     }
     let coordinator = TransitionCoordinator(animated: true, duration: 0)
-    root.willTransition(to: traitCollection, with: coordinator)
+    if previous != traitCollection { root.willTransition(to: traitCollection, with: coordinator) }
+    if sizeChanged { root.viewWillTransition(to: newSize, with: coordinator) }
     applyTraitChange(previous: before, coordinator: coordinator)
   }
 
