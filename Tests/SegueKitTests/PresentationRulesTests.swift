@@ -356,3 +356,33 @@ import Testing
     #expect(root.presentedViewController?.title == "Wrapper" && root.hierarchyInvariantViolations().isEmpty)
   }
 }
+
+/// When the simulated gestures can start [spec §4.8, §6.3].
+@MainActor
+@Suite struct GestureRulesTests {
+  // A sheet covered by another presentation cannot be swiped; a gesture needs a settled screen (queue drained).
+  @Test func gesturesStartOnlyOnTheTopSettledScreen_spec4_8() {
+    let root = UIViewController()
+    _ = showInWindow(root)
+    let sheet = UIViewController()
+    root.present(sheet, animated: false)
+    #expect(sheet.presentationController?.simulateInteractiveDismissal() == false, "presentation still running")
+    MainQueue.drain()
+    let cover = UIViewController()
+    cover.modalPresentationStyle = .overFullScreen
+    sheet.present(cover, animated: false)
+    MainQueue.drain()
+    #expect(sheet.presentationController?.simulateInteractiveDismissal() == false, "covered by another presentation")
+    cover.dismiss(animated: false)
+    MainQueue.drain()
+    #expect(sheet.presentationController?.simulateInteractiveDismissal() == true)
+    MainQueue.drain()
+    #expect(root.presentedViewController == nil)
+    let nav = UINavigationController(rootViewController: UIViewController())
+    _ = showInWindow(nav)
+    nav.pushViewController(UIViewController(), animated: true)
+    #expect(nav.simulateInteractivePop(completing: true) == false, "push still running")
+    MainQueue.drain()
+    #expect(nav.simulateInteractivePop(completing: true) && nav.viewControllers.count == 1)
+  }
+}

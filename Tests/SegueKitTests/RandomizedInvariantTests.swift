@@ -143,7 +143,7 @@ final class RandomWalk {
   func step() -> String {
     let animated = rng.next() % 2 == 0
     let allNavs = hierarchy.compactMap { $0 as? UINavigationController }
-    switch rng.next() % 11 {
+    switch rng.next() % 13 {
     case 0, 1:
       guard let nav = pick(allNavs) else { return "none" }
       nav.pushViewController(make(), animated: animated)
@@ -165,7 +165,9 @@ final class RandomWalk {
       return "setViewControllers \(stack.count) on \(nav.title ?? "?")"
     case 5:
       guard let caller = pick(hierarchy) else { return "none" }
-      let styles: [UIModalPresentationStyle] = [.fullScreen, .formSheet, .overFullScreen, .currentContext, .automatic]
+      let styles: [UIModalPresentationStyle] = [
+        .fullScreen, .formSheet, .overFullScreen, .currentContext, .automatic, .popover, .pageSheet, .overCurrentContext,
+      ]
       let presented: UIViewController =
         rng.next() % 3 == 0 ? UINavigationController(rootViewController: make()) : make()
       if presented is UINavigationController {
@@ -190,6 +192,19 @@ final class RandomWalk {
       guard let list, list.window != nil else { return "none" }
       list.simulateUserSelection(at: IndexPath(row: Int(rng.next() % 2), section: 0))
       return "choose in More"
+    case 10:
+      // A cancelled gesture is a cancel (§4.8, §6.3): only where the checker allows cancels.
+      let completing = rng.next() % 2 == 0 || !checker.allowsCancels
+      guard let nav = pick(allNavs), nav.simulateInteractivePop(completing: completing) else { return "none" }
+      MainQueue.drain()  // a gesture is one user interaction: nothing else happens until the finger lifts
+      return "swipe back on \(nav.title ?? "?") (completing: \(completing))"
+    case 11:
+      let presented = hierarchy.filter { $0.presentingViewController != nil && $0.parent == nil }
+      let completing = rng.next() % 2 == 0 || !checker.allowsCancels
+      guard let sheet = pick(presented), sheet.presentationController?.simulateInteractiveDismissal(completing: completing) == true
+      else { return "none" }
+      MainQueue.drain()
+      return "swipe down \(sheet.title ?? "?") (completing: \(completing))"
     default:
       tabs.tabBar.simulateTap(at: Int(rng.next() % UInt64(tabs.tabBar.items?.count ?? 1)))
       return "tap tab"

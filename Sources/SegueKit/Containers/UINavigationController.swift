@@ -215,10 +215,11 @@ open class UINavigationController: UIViewController {
   /// Simulates the interactive edge-swipe pop. Completed, it is a pop; cancelled, the stack is unchanged and the
   /// two controllers get UIKit's cancelled sequence (`Cur.wD, New.wA, New.wD, New.dD, Cur.wA, Cur.dA`) [spec §6.3].
   ///
-  /// Not in UIKit. Returns whether the gesture could start (on screen, two or more controllers, idle).
+  /// Not in UIKit. Returns whether the gesture could start (on screen, two or more controllers, a settled screen:
+  /// the main queue drained).
   @discardableResult
   public func simulateInteractivePop(completing: Bool) -> Bool {
-    guard childList.count > 1, appearState == .appeared, !transitionInFlight, !transitionScheduled,
+    guard MainQueue.isEmpty, childList.count > 1, appearState == .appeared, !transitionInFlight, !transitionScheduled,
       let current = displayedTop, current === childList.last
     else { return false }
     if completing {

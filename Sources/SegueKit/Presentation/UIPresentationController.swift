@@ -139,10 +139,12 @@ open class UIPresentationController: NSObject {
 
   /// Simulates the user swiping the presented sheet down, optionally giving up half-way [spec §4.8].
   ///
-  /// Not in UIKit. Returns whether a dismissal gesture started (sheet-like presentations only).
+  /// Not in UIKit. Returns whether a dismissal gesture started: only for a sheet-like presentation that is on top
+  /// (a sheet covered by another presentation cannot be swiped), on a settled screen (the main queue drained).
   @discardableResult
   public func simulateInteractiveDismissal(completing: Bool = true) -> Bool {
-    guard let presented = presentedStorage, let presenter = presentingStorage, presenter.childModal === presented,
+    guard MainQueue.isEmpty, let presenter = presentingStorage, let presented = presenter.childModal,
+      presented.presentationControllerStorage === self, presented.presentedViewController == nil,
       !presenter.flags.contains(.presentationTransitioning), effectiveStyle.isSheetLike
     else { return false }
     if presented.isModalInPresentationAnywhere || delegate?.presentationControllerShouldDismiss(self) == false {
