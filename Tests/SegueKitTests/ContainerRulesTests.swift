@@ -134,12 +134,20 @@ import Testing
     let b = TracedViewController("B", trace)
     a.show(b, sender: nil)
     MainQueue.drain()
-    #expect(trace.take().filter { $0.hasPrefix("B.viewWillAppear") } == ["B.viewWillAppear(false)"])
+    #expect(
+      trace.take() == [
+        "B.willMove(toParent: Nav)", "B.viewDidLoad", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+        "B.viewIsAppearing(false)", "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "B.didMove(toParent: Nav)",
+      ])
     UIView.setAnimationsEnabled(true)
     let c = TracedViewController("C", trace)
     b.show(c, sender: nil)
     MainQueue.drain()
-    #expect(trace.take().filter { $0.hasPrefix("C.viewWillAppear") } == ["C.viewWillAppear(true)"])
+    #expect(
+      trace.take() == [
+        "C.willMove(toParent: Nav)", "C.viewDidLoad", "B.viewWillDisappear(true)", "C.viewWillAppear(true)",
+        "C.viewIsAppearing(true)", "B.viewDidDisappear(true)", "C.viewDidAppear(true)", "C.didMove(toParent: Nav)",
+      ])
   }
 
   // §7.2 [I]: a tap's delegate calls come inside the tap; the switch's appearance callbacks when the queue
