@@ -189,7 +189,10 @@ import Testing
     window.orientation = .landscapeLeft
     MainQueue.drain()
     #expect(
-      trace.take().filter { !$0.contains("traitCollectionDidChange") } == [
+      trace.take() == [
+        "T1.traitCollectionDidChange(H: regular)", "T2.traitCollectionDidChange(H: regular)",
+        "T3.traitCollectionDidChange(H: regular)", "T4.traitCollectionDidChange(H: regular)",
+        "R.traitCollectionDidChange(H: regular)", "T5.traitCollectionDidChange(H: regular)",
         "R.willMove(toParent: nil)", "R.didMove(toParent: nil)", "R.willMove(toParent: N)",
         "R.viewWillDisappear(false)", "R.viewDidDisappear(false)", "R.didMove(toParent: N)", "N.viewDidLoad",
         "N.viewWillAppear(false)", "N.viewIsAppearing(false)", "R.viewWillAppear(false)",
@@ -199,7 +202,10 @@ import Testing
     window.orientation = .portrait
     MainQueue.drain()
     #expect(
-      trace.take().filter { !$0.contains("traitCollectionDidChange") } == [
+      trace.take() == [
+        "T1.traitCollectionDidChange(H: compact)", "T2.traitCollectionDidChange(H: compact)",
+        "T3.traitCollectionDidChange(H: compact)", "T4.traitCollectionDidChange(H: compact)",
+        "T5.traitCollectionDidChange(H: compact)", "R.traitCollectionDidChange(H: compact)",
         "R.willMove(toParent: nil)", "R.didMove(toParent: nil)", "R.willMove(toParent: More)",
         "R.viewWillDisappear(false)", "R.viewDidDisappear(false)", "R.didMove(toParent: More)",
         "N.viewWillDisappear(false)", "N.viewDidDisappear(false)", "R.viewWillAppear(false)",
