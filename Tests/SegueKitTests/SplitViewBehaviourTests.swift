@@ -78,26 +78,11 @@ extension UIViewController {
   fileprivate var name: String { title ?? "\(type(of: self))" }
 }
 
-/// A visible window simulating `device` in `orientation` with `root`, drained, and the trace emptied.
-@MainActor
-func showSplit(
-  _ root: UIViewController, _ trace: Trace, device: DevicePreset, orientation: UIInterfaceOrientation = .portrait
-) -> UIWindow {
-  freshRuntime()
-  let window = UIWindow(device: device, orientation: orientation)
-  window.rootViewController = root
-  window.makeKeyAndVisible()
-  WindowKeeper.windows.append(window)
-  MainQueue.drain()
-  _ = trace.take()
-  return window
-}
-
 /// A classic split titled "Split": primary `PrimaryNav` (root `List`), secondary `Detail`, shown in a window.
 @MainActor
 func classicSplit(
   _ trace: Trace, device: DevicePreset, orientation: UIInterfaceOrientation = .portrait,
-  delegate: SplitDelegateRecorder? = nil
+  delegate: (any UISplitViewControllerDelegate)? = nil
 ) -> (split: UISplitViewController, primary: UINavigationController, list: UIViewController, detail: UIViewController, window: UIWindow) {
   let list = TracedViewController("List", trace)
   let primary = MovingNavigationController("PrimaryNav", trace, root: list)
@@ -106,7 +91,7 @@ func classicSplit(
   split.title = "Split"
   split.delegate = delegate
   split.viewControllers = [primary, detail]
-  let window = showSplit(split, trace, device: device, orientation: orientation)
+  let window = showInWindow(split, trace: trace, device: device, orientation: orientation)
   return (split, primary, list, detail, window)
 }
 
@@ -173,7 +158,7 @@ func classicSplit(
     split.title = "Split"
     split.delegate = delegate
     split.viewControllers = [primary, TracedViewController("Detail", trace)]
-    _ = showSplit(split, trace, device: .iPad)
+    _ = showInWindow(split, trace: trace, device: .iPad)
     split.show(item, sender: nil)
     #expect(split.viewControllers == [primary, item] && primary.viewControllers == [list])
     #expect(
@@ -255,7 +240,7 @@ func classicSplit(
     split.title = "Split"
     split.delegate = delegate
     split.viewControllers = [list, TracedViewController("Detail", trace)]
-    _ = showSplit(split, trace, device: .iPhone)
+    _ = showInWindow(split, trace: trace, device: .iPhone)
     let new = TracedViewController("New", trace)
     split.showDetailViewController(new, sender: nil)
     #expect(new.presentingViewController === split)
@@ -445,7 +430,7 @@ func classicSplit(
     split.title = "Split"
     split.delegate = delegate
     split.viewControllers = [list, detail]
-    let window = showSplit(split, trace, device: .iPhoneProMax, orientation: .landscapeLeft)
+    let window = showInWindow(split, trace: trace, device: .iPhoneProMax, orientation: .landscapeLeft)
     window.orientation = .portrait
     #expect(split.viewControllers == [list] && detail.parent == nil)
     MainQueue.drain()
@@ -483,7 +468,7 @@ func classicSplit(
     split.title = "Split"
     split.delegate = delegate
     split.viewControllers = [primary, detailNav]
-    let window = showSplit(split, trace, device: .iPhoneProMax, orientation: .landscapeLeft)
+    let window = showInWindow(split, trace: trace, device: .iPhoneProMax, orientation: .landscapeLeft)
     window.orientation = .portrait
     #expect(split.viewControllers == [primary] && primary.viewControllers == [list, detailNav])
     MainQueue.drain()

@@ -47,7 +47,7 @@ private func shownColumnSplit(
 ) -> (split: UISplitViewController, delegate: DisplayModeRecorder, window: UIWindow) {
   let split = columnSplit(style, trace)
   let delegate = recordDisplayModes(of: split, trace)
-  let window = showSplit(split, trace, device: device, orientation: orientation)
+  let window = showInWindow(split, trace: trace, device: device, orientation: orientation)
   return (split, delegate, window)
 }
 

@@ -173,7 +173,7 @@ func columnSplit(
           | child MessageNav disappeared stack=1
           |   | child Message disappeared
         """)
-    _ = showSplit(split, trace, device: .iPhone)
+    _ = showInWindow(split, trace: trace, device: .iPhone)
     #expect(split.viewControllers == [phone] && phone.parent === split)
     #expect(
       split.hierarchyDump() == """
@@ -189,7 +189,7 @@ func columnSplit(
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let split = columnSplit(.doubleColumn, trace, delegate: delegate)
-    let window = showSplit(split, trace, device: .iPhoneProMax, orientation: .landscapeLeft)
+    let window = showInWindow(split, trace: trace, device: .iPhoneProMax, orientation: .landscapeLeft)
     window.orientation = .portrait
     MainQueue.drain()
     #expect(
@@ -232,7 +232,7 @@ func columnSplit(
     let delegate = SplitDelegateRecorder(trace)
     delegate.topColumn = .primary
     let split = columnSplit(.doubleColumn, trace, delegate: delegate)
-    let window = showSplit(split, trace, device: .iPhoneProMax, orientation: .landscapeLeft)
+    let window = showInWindow(split, trace: trace, device: .iPhoneProMax, orientation: .landscapeLeft)
     window.orientation = .portrait
     MainQueue.drain()
     #expect(
@@ -262,7 +262,7 @@ func columnSplit(
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let split = columnSplit(.tripleColumn, trace, delegate: delegate)
-    let window = showSplit(split, trace, device: .iPhoneProMax, orientation: .landscapeLeft)
+    let window = showInWindow(split, trace: trace, device: .iPhoneProMax, orientation: .landscapeLeft)
     window.orientation = .portrait
     MainQueue.drain()
     #expect(
@@ -316,7 +316,7 @@ func columnSplit(
     let delegate = SplitDelegateRecorder(trace)
     delegate.topColumn = .supplementary
     let split = columnSplit(.tripleColumn, trace, delegate: delegate)
-    let window = showSplit(split, trace, device: .iPhoneProMax, orientation: .landscapeLeft)
+    let window = showInWindow(split, trace: trace, device: .iPhoneProMax, orientation: .landscapeLeft)
     window.orientation = .portrait
     MainQueue.drain()
     #expect(
@@ -358,7 +358,7 @@ func columnSplit(
     let split = columnSplit(.doubleColumn, trace, delegate: delegate)
     let phone = TracedViewController("Phone", trace)
     split.setViewController(phone, for: .compact)
-    let window = showSplit(split, trace, device: .iPhoneProMax, orientation: .landscapeLeft)
+    let window = showInWindow(split, trace: trace, device: .iPhoneProMax, orientation: .landscapeLeft)
     window.orientation = .portrait
     MainQueue.drain()
     #expect(split.viewControllers == [phone])
@@ -414,7 +414,7 @@ func columnSplit(
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let split = columnSplit(.doubleColumn, trace, delegate: delegate)
-    let window = showSplit(split, trace, device: .iPhoneProMax, orientation: .landscapeLeft)
+    let window = showInWindow(split, trace: trace, device: .iPhoneProMax, orientation: .landscapeLeft)
     let item = TracedViewController("Item", trace)
     split.showDetailViewController(item, sender: nil)
     MainQueue.drain()
@@ -474,7 +474,7 @@ func columnSplit(
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let split = columnSplit(.doubleColumn, trace, delegate: delegate)
-    _ = showSplit(split, trace, device: .iPad)
+    _ = showInWindow(split, trace: trace, device: .iPad)
     let newSidebar = TracedViewController("NewSidebar", trace)
     split.show(newSidebar, sender: nil)
     MainQueue.drain()

@@ -4,21 +4,6 @@ import Testing
 
 @MainActor
 @Suite struct SplitViewTests {
-  private func classicSplit(_ trace: Trace, device: DevicePreset, delegate: DelegateRecorder? = nil)
-    -> (UISplitViewController, UINavigationController, TracedViewController, TracedViewController, UIWindow)
-  {
-    let list = TracedViewController("List", trace)
-    let primary = UINavigationController(rootViewController: list)
-    primary.title = "PrimaryNav"
-    let detail = TracedViewController("Detail", trace)
-    let split = UISplitViewController()
-    split.title = "Split"
-    split.delegate = delegate
-    split.viewControllers = [primary, detail]
-    let window = showInWindow(split, trace: trace, device: device)
-    return (split, primary, list, detail, window)
-  }
-
   // §7.3 classic, expanded on iPad: [primary, secondary], both shown.
   @Test func expandedOnIPad_spec7_3() {
     let trace = Trace()

@@ -217,9 +217,12 @@ func freshRuntime() {
 
 /// A visible window with `root`, drained, and the trace emptied.
 @MainActor
-func showInWindow(_ root: UIViewController, trace: Trace? = nil, device: DevicePreset = .iPhone) -> UIWindow {
+func showInWindow(
+  _ root: UIViewController, trace: Trace? = nil, device: DevicePreset = .iPhone,
+  orientation: UIInterfaceOrientation = .portrait
+) -> UIWindow {
   freshRuntime()
-  let window = UIWindow(device: device)
+  let window = UIWindow(device: device, orientation: orientation)
   window.rootViewController = root
   window.makeKeyAndVisible()
   WindowKeeper.windows.append(window)

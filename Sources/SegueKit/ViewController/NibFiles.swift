@@ -12,11 +12,12 @@ enum NibFiles {
     names(in: bundle).contains(name)
   }
 
-  /// The nib UIKit would load for a controller of class `className` created without a nib name: the class name
+  /// The nib UIKit would load for a controller of class `type` created without a nib name: the class name
   /// without a trailing "Controller", else the class name itself.
-  static func classNib(for className: String, in bundle: Bundle) -> String? {
+  static func classNib(for type: UIViewController.Type, in bundle: Bundle) -> String? {
     let names = names(in: bundle)
     guard !names.isEmpty else { return nil }
+    let className = String(describing: type)
     if className.hasSuffix("Controller"), names.contains(String(className.dropLast("Controller".count))) {
       return String(className.dropLast("Controller".count))
     }
@@ -48,7 +49,7 @@ extension UIViewController {
         return
       }
       Console.log("SegueKit does not load nib files: \(self) gets an empty view instead of nib '\(nibName)'.")
-    } else if let name = NibFiles.classNib(for: String(describing: type(of: self)), in: bundle) {
+    } else if let name = NibFiles.classNib(for: type(of: self), in: bundle) {
       Console.log("SegueKit does not load nib files: \(self) gets an empty view instead of nib '\(name)'.")
     }
     setView(UIView())
