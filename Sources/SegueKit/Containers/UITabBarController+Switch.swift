@@ -19,30 +19,22 @@ extension UITabBarController {
       displayedSelected = nil
       return
     }
-    if movedBetweenBarAndMore {
-      // [I] The selected tab moved between the bar and More (a size-class change): what showed it disappears
-      // with it first, then its new place appears with it, so the tab disappears and reappears.
-      movedBetweenBarAndMore = false
-      if let source {
-        source.beginAppearance(false, animated: false)
-        removeRepresentation(of: source)
-        source.finishAppearanceTransition(appearing: false)
-      }
-      install(target)
-      target.beginAppearance(true, animated: false)
-      target.finishAppearanceTransition(appearing: true)
-      checkHierarchyInvariants()
-      return
-    }
+    // [I] When the selected tab moved between the bar and More (a size-class change), what showed it disappears
+    // with it first, then its new place appears with it, so the tab disappears and reappears.
+    let sourceLeavesFirst = movedBetweenBarAndMore
+    movedBetweenBarAndMore = false
+    if sourceLeavesFirst, let source { takeOffScreen(source) }
     install(target)
     target.beginAppearance(true, animated: false)
-    if let source {
-      source.beginAppearance(false, animated: false)
-      removeRepresentation(of: source)
-      source.finishAppearanceTransition(appearing: false)
-    }
+    if !sourceLeavesFirst, let source { takeOffScreen(source) }
     target.finishAppearanceTransition(appearing: true)
     checkHierarchyInvariants()
+  }
+
+  private func takeOffScreen(_ source: UIViewController) {
+    source.beginAppearance(false, animated: false)
+    removeRepresentation(of: source)
+    source.finishAppearanceTransition(appearing: false)
   }
 
   /// Makes `controller` the displayed tab: its views (or those of a current-context presentation over it) go into
