@@ -278,6 +278,11 @@ open class UINavigationController: UIViewController {
     scheduleTransition(animated: false)
   }
 
+  /// A popped controller keeps the navigation controller as parent until its `didMove(toParent: nil)`.
+  override func isParentOutsideChildren(of controller: UIViewController) -> Bool {
+    pendingOut.contains { $0 === controller } || spareOut.contains { $0 === controller }
+  }
+
   override func containerInvariantViolation() -> String? {
     for controller in spareOut where controller.parentStorage !== self && controller.parentStorage != nil {
       return "\(controller.debugName) is leaving \(debugName) but has another parent"
@@ -294,13 +299,6 @@ open class UINavigationController: UIViewController {
 
   override var dumpChildren: [(label: String, controller: UIViewController)] {
     childList.map { ("child", $0) }
-  }
-}
-
-extension UINavigationController {
-  /// Whether `controller` is leaving the stack (popped, its `didMove(toParent: nil)` not sent yet).
-  func isDeparting(_ controller: UIViewController) -> Bool {
-    pendingOut.contains { $0 === controller } || spareOut.contains { $0 === controller }
   }
 }
 

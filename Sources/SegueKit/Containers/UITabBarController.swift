@@ -198,6 +198,11 @@ open class UITabBarController: UIViewController {
     checkHierarchyInvariants()
   }
 
+  /// Tabs behind More keep the tab bar controller as parent without being children, as in UIKit.
+  override func isParentOutsideChildren(of controller: UIViewController) -> Bool {
+    overflowTabs.contains { $0 === controller }
+  }
+
   override func containerInvariantViolation() -> String? {
     if let selected = selectedStorage, !childList.contains(where: { $0 === selected }) {
       return "\(debugName) selects \(selected.debugName), which is not one of its children"

@@ -18,8 +18,7 @@ extension UIViewController {
       if child.parentModal != nil { return "\(child.debugName) is a child and presented at once" }
     }
     if let parent = parentStorage, !parent.childList.contains(where: { $0 === self }),
-      !((parent as? UINavigationController)?.isDeparting(self) ?? false),
-      !((parent as? UITabBarController)?.overflowTabs.contains { $0 === self } ?? false)
+      !parent.isParentOutsideChildren(of: self)
     {
       return "\(debugName) has parent \(parent.debugName) that does not list it"
     }

@@ -448,6 +448,10 @@ open class UIViewController: UIResponder {
   /// A container's own invariant violation (stack == children, selection in range …), or `nil`.
   func containerInvariantViolation() -> String? { nil }
 
+  /// Whether `controller` may have the receiver as parent without being one of its children (a popped controller
+  /// not yet told `didMove(toParent: nil)`, a tab behind More).
+  func isParentOutsideChildren(of controller: UIViewController) -> Bool { false }
+
   /// A one-line summary of container state for ``hierarchyDump()``; empty for plain controllers.
   var dumpDetails: String { "" }
 
