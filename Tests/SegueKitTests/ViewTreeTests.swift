@@ -46,6 +46,9 @@ private final class SelectionRecorder: UITableViewDelegate, UICollectionViewDele
   func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
     events.append("didDeselect \(indexPath.section)-\(indexPath.row)")
   }
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    events.append("accessory \(indexPath.section)-\(indexPath.row)")
+  }
   func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
     events.append("didSelectItem \(indexPath.section)-\(indexPath.item)")
   }
@@ -150,5 +153,27 @@ private final class SelectionRecorder: UITableViewDelegate, UICollectionViewDele
     collection.simulateUserSelection(at: IndexPath(item: 1, section: 0))
     #expect(recorder.events == ["didSelectItem 0-1"])
     #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+  }
+
+  // §2.5: a user can only select a row the data source has; a selection beyond it reaches no delegate.
+  @Test func selectionNeedsARowOfTheDataSource_spec2_5() {
+    final class TwoRows: UITableViewDataSource {
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
+    }
+    let table = UITableView()
+    let rows = TwoRows()
+    let recorder = SelectionRecorder()
+    table.dataSource = rows
+    table.delegate = recorder
+    table.simulateUserSelection(at: IndexPath(row: 2, section: 0))
+    table.simulateUserSelection(at: IndexPath(row: 0, section: 1))
+    table.simulateAccessoryButtonTap(at: IndexPath(row: 5, section: 0))
+    #expect(recorder.events.isEmpty && table.indexPathForSelectedRow == nil)
+    table.simulateUserSelection(at: IndexPath(row: 1, section: 0))
+    table.simulateAccessoryButtonTap(at: IndexPath(row: 0, section: 0))
+    #expect(recorder.events == ["willSelect 0-1", "didSelect 0-1", "accessory 0-0"])
   }
 }
