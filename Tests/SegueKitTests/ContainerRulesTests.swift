@@ -182,4 +182,20 @@ import Testing
     first.show(next, sender: nil)
     #expect(next.presentingViewController === page && page.viewControllers == [first])
   }
+
+  // §7.1 [I]: emptying the stack of a visible navigation controller takes its top off screen (nothing replaces it).
+  @Test func emptyingAVisibleStack_spec7_1_inferred() {
+    let trace = Trace()
+    let a = TracedViewController("A", trace)
+    let nav = TracedNavigationController("Nav", trace, root: a)
+    _ = showInWindow(nav, trace: trace)
+    nav.setViewControllers([], animated: true)
+    MainQueue.drain()
+    #expect(
+      trace.take() == [
+        "A.willMove(toParent: nil)", "A.viewWillDisappear(false)", "A.viewDidDisappear(false)",
+        "A.didMove(toParent: nil)",
+      ])
+    #expect(nav.hierarchyDump() == "Nav appeared stack=0" && a.viewIfLoaded?.superview == nil)
+  }
 }
