@@ -8,7 +8,8 @@ struct Graph: ParsableCommand {
     abstract: "Draw an app's flow across its storyboards: scenes, segues, relationships, unwinds and references.",
     discussion: """
       Storyboards named by references are loaded from beside the given ones. Output is deterministic.
-      Exit status: 0 on success; 1 when a path cannot be read (the graph of the rest is still printed), or SVG is \
+      Errors (unreadable or broken files, references that do not resolve) are printed on standard error.
+      Exit status: 0 on success; 1 when there are errors (the graph of the rest is still printed), or SVG is \
       asked for and Graphviz is missing or fails; 2 on a usage error.
       """
   )
@@ -26,8 +27,10 @@ struct Graph: ParsableCommand {
   func run() throws {
     var set = StoryboardSet.load(paths: paths)
     set.loadReferencedSiblings()
-    for diagnostic in set.diagnostics where diagnostic.severity == .error {
-      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    let errors = (set.diagnostics + set.documents.flatMap(\.diagnostics) + set.referenceDiagnostics())
+      .filter { $0.severity == .error }
+    for error in errors {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
     }
     let graph = FlowGraph(set: set)
     let output: String
@@ -45,6 +48,6 @@ struct Graph: ParsableCommand {
     }
     FileHandle.standardOutput.write(Data(output.utf8))
     FileHandle.standardError.write(Data((GraphSummary.line(graph) + "\n").utf8))
-    if set.diagnostics.contains(where: { $0.code == "unreadable-file" }) { throw ExitCode(1) }
+    if !errors.isEmpty { throw ExitCode(1) }
   }
 }

@@ -22,9 +22,7 @@ struct Inspect: ParsableCommand {
   func run() throws {
     var set = StoryboardSet.load(paths: paths)
     set.loadReferencedSiblings()
-    let requested = set.documents.filter { document in
-      paths.contains { document.path == $0 || document.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-    }
+    let requested = set.requested
     let extra =
       set.diagnostics
       + set.referenceDiagnostics().filter { diagnostic in

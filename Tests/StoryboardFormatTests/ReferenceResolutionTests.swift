@@ -43,16 +43,16 @@ import Testing
   }
 
   @Test func referenceWithoutIdentifierResolvesToTheInitialScene() throws {
-    #expect(try resolve("toInitial") == .success(ResolvedScene(storyboardName: "Settings", controllerID: "SettingsRoot")))
+    #expect(try resolve("toInitial") == .success(ResolvedScene(storyboardName: "Settings", storyboardPath: "App/Base.lproj/Settings.storyboard", controllerID: "SettingsRoot")))
   }
 
   @Test func referenceWithIdentifierResolvesToThatScene() throws {
-    #expect(try resolve("toIdentified") == .success(ResolvedScene(storyboardName: "Settings", controllerID: "PrivacyVC")))
+    #expect(try resolve("toIdentified") == .success(ResolvedScene(storyboardName: "Settings", storyboardPath: "App/Base.lproj/Settings.storyboard", controllerID: "PrivacyVC")))
   }
 
   @Test func referencesToReferencesAreFollowed() throws {
     // Settings' "Forward" points back into Main's initial view controller.
-    #expect(try resolve("toChain") == .success(ResolvedScene(storyboardName: "Main", controllerID: "Root")))
+    #expect(try resolve("toChain") == .success(ResolvedScene(storyboardName: "Main", storyboardPath: "App/Base.lproj/Main.storyboard", controllerID: "Root")))
   }
 
   @Test func everyUnresolvedReferenceIsOneDiagnostic() throws {
@@ -84,23 +84,54 @@ import Testing
 
   /// [I] An empty storyboard name with a referenced identifier points into the same storyboard.
   @Test func referenceWithoutStoryboardNameStaysInItsOwnStoryboard() throws {
-    #expect(try resolve("toSameFile") == .success(ResolvedScene(storyboardName: "Main", controllerID: "Root")))
+    #expect(try resolve("toSameFile") == .success(ResolvedScene(storyboardName: "Main", storyboardPath: "App/Base.lproj/Main.storyboard", controllerID: "Root")))
   }
 
-  @Test func sameNameTwicePrefersBaseLproj() {
+  /// Localized copies of one storyboard are one storyboard: references use `Base.lproj`'s, and nothing is reported.
+  @Test func localizedCopiesPreferBaseLprojAndAreNotDuplicates() {
     let english = Fixture.decode(
       Fixture.storyboard(initial: "E", Fixture.scene("S", Fixture.viewController("E"))), path: "App/en.lproj/Settings.storyboard")
-    let set = StoryboardSet(documents: [english, Self.settings])
-    #expect(set["Settings"]?.path == "App/Base.lproj/Settings.storyboard")
+    for documents in [[english, Self.settings], [Self.settings, english]] {
+      let set = StoryboardSet(documents: documents + [Self.main])
+      #expect(set["Settings"]?.path == "App/Base.lproj/Settings.storyboard")
+      #expect(set.document(named: "Settings", from: Self.main)?.path == "App/Base.lproj/Settings.storyboard")
+      #expect(set.diagnostics == [])
+    }
+  }
+
+  /// Two storyboards of one name in one app folder (not localizations of each other) are reported.
+  @Test func sameNameTwiceInOneAppIsReported() {
+    let other = Fixture.decode(
+      Fixture.storyboard(initial: "E", Fixture.scene("S", Fixture.viewController("E"))), path: "App/Settings.storyboard")
+    let set = StoryboardSet(documents: [other, Self.settings])
     #expect(
       set.diagnostics.map(\.description) == [
-        "App/Base.lproj/Settings.storyboard:1:1: warning: Storyboard name 'Settings' is also used by 'App/en.lproj/Settings.storyboard'; references use 'App/Base.lproj/Settings.storyboard' [duplicate-storyboard-name]"
+        "App/Base.lproj/Settings.storyboard:1:1: warning: Storyboard name 'Settings' is also used by 'App/Settings.storyboard' in the same app; references use 'App/Base.lproj/Settings.storyboard' [duplicate-storyboard-name]"
       ])
-    let reversed = StoryboardSet(documents: [Self.settings, english])
+  }
+
+  /// A reference resolves within its own platform, and its own app folder first; an iOS and a tvOS storyboard
+  /// of one name, or two apps' storyboards of one name, are not duplicates (issue 9, point 4).
+  @Test func referencesResolveWithinPlatformAndAppFirst() throws {
+    func storyboard(_ runtime: String, _ initial: String, _ body: String = "") -> String {
+      Fixture.storyboard(initial: initial, runtime: runtime, Fixture.scene("S", Fixture.viewController(initial)) + body)
+    }
+    let reference = Fixture.scene(
+      "R", "<viewControllerPlaceholder id=\"toSettings\" storyboardName=\"Settings\" sceneMemberID=\"viewController\"/>")
+    let tvMain = Fixture.decode(storyboard("AppleTV", "TVRoot", reference), path: "TV/Base.lproj/Main.storyboard")
+    let tvSettings = Fixture.decode(storyboard("AppleTV", "TVSettings"), path: "TV/Base.lproj/Settings.storyboard")
+    let iOSSettings = Fixture.decode(storyboard("iOS.CocoaTouch", "PhoneSettings"), path: "Phone/Base.lproj/Settings.storyboard")
+    let widgetSettings = Fixture.decode(storyboard("AppleTV", "WidgetSettings"), path: "Widget/Settings.storyboard")
+    #expect(tvMain.platform == .tvOS)
+    let set = StoryboardSet(documents: [iOSSettings, widgetSettings, tvSettings, tvMain])
+    let placeholder = try #require(tvMain.controller(withID: "toSettings"))
     #expect(
-      reversed.diagnostics.map(\.description) == [
-        "App/en.lproj/Settings.storyboard:1:1: warning: Storyboard name 'Settings' is also used by 'App/Base.lproj/Settings.storyboard'; references use 'App/Base.lproj/Settings.storyboard' [duplicate-storyboard-name]"
-      ])
+      set.resolve(placeholder, in: tvMain)
+        == .success(
+          ResolvedScene(storyboardName: "Settings", storyboardPath: "TV/Base.lproj/Settings.storyboard", controllerID: "TVSettings")))
+    #expect(set.diagnostics == [])
+    let withoutTV = StoryboardSet(documents: [iOSSettings, tvMain])
+    #expect(withoutTV.referenceDiagnostics().map(\.code) == ["reference-missing-storyboard"])
   }
 
   @Test func folderLoadingFindsStoryboardsBelowItAndSkipsCompiledOnes() throws {

@@ -170,7 +170,7 @@ public struct SwiftCodeGenerator {
   private func resolvedController(_ id: String, in document: StoryboardDocument) -> (Controller, StoryboardDocument)? {
     guard let controller = document.controller(withID: id) else { return nil }
     guard controller.kind.isStoryboardReference else { return (controller, document) }
-    guard case .success(let scene) = set.resolve(controller, in: document), let target = set[scene.storyboardName],
+    guard case .success(let scene) = set.resolve(controller, in: document), let target = set.document(atPath: scene.storyboardPath),
       let resolved = target.controller(withID: scene.controllerID)
     else { return nil }
     return (resolved, target)

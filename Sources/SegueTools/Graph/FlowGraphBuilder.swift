@@ -39,7 +39,7 @@ struct FlowGraphBuilder {
         if controller.kind.isStoryboardReference {
           switch set.resolve(controller, in: document) {
           case .success(let resolved):
-            if let target = set[resolved.storyboardName] {
+            if let target = set.document(atPath: resolved.storyboardPath) {
               redirects[id] = nodeID(target, resolved.controllerID)
               continue
             }

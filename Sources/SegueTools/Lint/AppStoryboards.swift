@@ -34,7 +34,7 @@ enum AppStoryboards {
         if let found {
           declared = declared.map { $0.merged(with: found) } ?? found
         }
-        let parent = (current as NSString).deletingLastPathComponent
+        let parent = FilePaths.folder(of: current)
         if parent == current || parent.isEmpty { break }
         current = parent
       }

@@ -50,7 +50,7 @@ public struct LintConfiguration: Sendable, Equatable {
     } catch {
       throw Problem(description: "\(path): cannot read the configuration file")
     }
-    return try parse(text, path: path, baseDirectory: (path as NSString).deletingLastPathComponent)
+    return try parse(text, path: path, baseDirectory: FilePaths.folder(of: path))
   }
 
   public static func parse(_ text: String, path: String, baseDirectory: String) throws(Problem) -> LintConfiguration {

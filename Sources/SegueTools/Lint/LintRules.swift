@@ -198,9 +198,18 @@ public enum LintRules {
       "unconfigured-storyboard-reference", .warning, "A storyboard reference names no storyboard.",
       "Reported by the decoder for the reference element itself; see also reference-unconfigured."),
     decoder(
-      "duplicate-storyboard-name", .warning, "Two loaded files have the same storyboard name.",
-      "References find storyboards by name, as a bundle does; the copy in Base.lproj (else the first by path) is used."),
+      "duplicate-storyboard-name", .warning, "Two storyboards of one app and platform have the same name.",
+      """
+      References find storyboards by name, as a bundle does, so one app cannot hold two storyboards of one name \
+      (Xcode refuses to copy both into the bundle). A storyboard's app is the nearest folder, from its own up to \
+      three above, with an Info.plist (else its own folder); storyboards of other platforms, of other apps, and \
+      localized copies (en.lproj beside Base.lproj) are not duplicates. References use the copy nearest to them, \
+      Base.lproj first.
+      """),
     decoder("unreadable-file", .error, "A file or folder could not be read.", "The path does not exist or cannot be opened."),
+    decoder(
+      "no-storyboards", .error, "A path given holds no storyboard.",
+      "Give the app's folder or the .storyboard files themselves."),
     decoder("empty-file", .error, "The file is empty.", "Nothing could be decoded."),
     decoder("not-a-storyboard", .error, "The file is not a storyboard (a xib, or not Interface Builder XML).", "Only storyboards are decoded."),
     decoder("merge-conflict", .error, "The file contains merge-conflict markers.", "Both sides of the conflict are loaded; resolve the conflict."),

@@ -17,9 +17,7 @@ public enum Linter {
   ) -> LintReport {
     var set = StoryboardSet.load(paths: paths)
     set.loadReferencedSiblings()
-    let requested = set.documents.filter { document in
-      paths.contains { document.path == $0 || document.path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
-    }
+    let requested = set.requested
     let sources: SourceIndex
     if discoverSources || !sourceRoots.isEmpty {
       sources = SourceIndex.discover(forStoryboards: discoverSources ? requested.map(\.path) : [], extraRoots: sourceRoots)
@@ -38,7 +36,8 @@ public enum Linter {
     let excludedPaths = Set(reporting.map(\.path)).subtracting(includedPaths)
     var found = included.flatMap(\.diagnostics)
     found += set.diagnostics.filter { diagnostic in
-      diagnostic.code == "unreadable-file" ? !excludedPaths.contains(diagnostic.location.file) : includedPaths.contains(diagnostic.location.file)
+      ["unreadable-file", "no-storyboards"].contains(diagnostic.code)
+        ? !excludedPaths.contains(diagnostic.location.file) : includedPaths.contains(diagnostic.location.file)
     }
     found += set.referenceDiagnostics().filter { includedPaths.contains($0.location.file) }
     let context = LintContext(set: set, documents: included, sources: sources)

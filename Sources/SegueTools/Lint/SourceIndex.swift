@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardFormat
 
 /// What Swift and Objective-C sources declare, as far as lint needs it: classes, their
 /// superclasses, their unwind actions (methods taking a storyboard segue) and `@objc(Name)` names.
@@ -55,7 +56,7 @@ public struct SourceIndex: Sendable, Equatable {
           roots.insert(folder)
           break
         }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = FilePaths.folder(of: folder)
         if parent == folder || parent.isEmpty { break }
         folder = parent
       }

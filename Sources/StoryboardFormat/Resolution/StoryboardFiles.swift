@@ -1,23 +1,53 @@
 import Foundation
 
 /// Finds `.storyboard` files below a path, in a stable order.
+///
+/// Hidden folders and compiled `.storyboardc` bundles are skipped. Symbolic links to folders are followed once
+/// (a link back to a folder already walked is not entered again, so link loops end). A path or folder that
+/// cannot be read is an `unreadable-file` error, never skipped silently.
 enum StoryboardFiles {
   static func find(at path: String, diagnostics: inout [Diagnostic]) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      diagnostics.append(
-        Diagnostic(
-          severity: .error, code: "unreadable-file", message: "No such file or folder '\(path)'",
-          location: SourceLocation(file: path, line: 1, column: 1)))
+      diagnostics.append(unreadable(path, "No such file or folder '\(path)'"))
       return []
     }
     guard isDirectory.boolValue else { return [path] }
-    let entries = (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []
-    return entries.filter { entry in
-      entry.hasSuffix(".storyboard")
-        && !entry.split(separator: "/").dropLast().contains { $0.hasPrefix(".") || $0.hasSuffix(".storyboardc") }
+    var found: [String] = []
+    var visited: Set<String> = [FilePaths.canonical(path)]
+    var pending: [String] = [""]
+    while let relative = pending.popLast() {
+      let folder = relative.isEmpty ? path : FilePaths.join(path, relative)
+      let entries: [String]
+      do {
+        entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+      } catch {
+        diagnostics.append(unreadable(folder, "Cannot read the folder '\(folder)'"))
+        continue
+      }
+      for entry in entries {
+        let entryRelative = relative.isEmpty ? entry : relative + "/" + entry
+        let entryPath = FilePaths.join(path, entryRelative)
+        var entryIsDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: entryPath, isDirectory: &entryIsDirectory) else {
+          // A dangling link named like a storyboard is reported when it fails to load.
+          if entry.hasSuffix(".storyboard") { found.append(entryRelative) }
+          continue
+        }
+        if entryIsDirectory.boolValue {
+          if entry.hasPrefix(".") || entry.hasSuffix(".storyboardc") { continue }
+          if visited.insert(FilePaths.canonical(entryPath)).inserted { pending.append(entryRelative) }
+        } else if entry.hasSuffix(".storyboard") {
+          found.append(entryRelative)
+        }
+      }
     }
-    .sorted()
-    .map { (path as NSString).appendingPathComponent($0) }
+    return found.sorted().map { FilePaths.join(path, $0) }
+  }
+
+  static func unreadable(_ path: String, _ message: String) -> Diagnostic {
+    Diagnostic(
+      severity: .error, code: "unreadable-file", message: message,
+      location: SourceLocation(file: path, line: 1, column: 1))
   }
 }

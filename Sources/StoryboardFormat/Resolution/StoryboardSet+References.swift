@@ -1,10 +1,13 @@
 /// A scene found in a storyboard set: which storyboard, and which controller in it.
 public struct ResolvedScene: Sendable, Hashable {
   public var storyboardName: String
+  /// The path of the storyboard file, as loaded (two apps of a set can have storyboards of one name).
+  public var storyboardPath: String
   public var controllerID: String
 
-  public init(storyboardName: String, controllerID: String) {
+  public init(storyboardName: String, storyboardPath: String, controllerID: String) {
     self.storyboardName = storyboardName
+    self.storyboardPath = storyboardPath
     self.controllerID = controllerID
   }
 }
@@ -22,7 +25,7 @@ extension StoryboardSet {
     var current = (controller: controller, document: document)
     var visited: Set<String> = []
     while let reference = current.controller.storyboardReference {
-      let key = "\(current.document.name)#\(current.controller.id)"
+      let key = "\(current.document.path)#\(current.controller.id)"
       guard visited.insert(key).inserted else {
         return .failure(problem(.error, "reference-cycle", "Storyboard references form a cycle", current))
       }
@@ -31,7 +34,9 @@ extension StoryboardSet {
       case .failure(let diagnostic): return .failure(diagnostic)
       }
     }
-    return .success(ResolvedScene(storyboardName: current.document.name, controllerID: current.controller.id))
+    return .success(
+      ResolvedScene(
+        storyboardName: current.document.name, storyboardPath: current.document.path, controllerID: current.controller.id))
   }
 
   /// One diagnostic for each storyboard reference in the set that does not resolve. An unconfigured reference
@@ -65,7 +70,7 @@ extension StoryboardSet {
           .warning, "reference-other-bundle",
           "Storyboard reference points to '\(name)' in bundle '\(bundle)', which is not part of this set", current))
     }
-    guard let target = self[name] else {
+    guard let target = document(named: name, from: current.document) else {
       return .failure(
         problem(.error, "reference-missing-storyboard", "Storyboard reference points to missing storyboard '\(name)'", current))
     }
