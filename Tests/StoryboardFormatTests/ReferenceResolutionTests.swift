@@ -43,16 +43,22 @@ import Testing
   }
 
   @Test func referenceWithoutIdentifierResolvesToTheInitialScene() throws {
-    #expect(try resolve("toInitial") == .success(ResolvedScene(storyboardName: "Settings", storyboardPath: "App/Base.lproj/Settings.storyboard", controllerID: "SettingsRoot")))
+    #expect(
+      try resolve("toInitial")
+        == .success(ResolvedScene(storyboardName: "Settings", storyboardPath: "App/Base.lproj/Settings.storyboard", controllerID: "SettingsRoot")))
   }
 
   @Test func referenceWithIdentifierResolvesToThatScene() throws {
-    #expect(try resolve("toIdentified") == .success(ResolvedScene(storyboardName: "Settings", storyboardPath: "App/Base.lproj/Settings.storyboard", controllerID: "PrivacyVC")))
+    #expect(
+      try resolve("toIdentified")
+        == .success(ResolvedScene(storyboardName: "Settings", storyboardPath: "App/Base.lproj/Settings.storyboard", controllerID: "PrivacyVC")))
   }
 
   @Test func referencesToReferencesAreFollowed() throws {
     // Settings' "Forward" points back into Main's initial view controller.
-    #expect(try resolve("toChain") == .success(ResolvedScene(storyboardName: "Main", storyboardPath: "App/Base.lproj/Main.storyboard", controllerID: "Root")))
+    #expect(
+      try resolve("toChain")
+        == .success(ResolvedScene(storyboardName: "Main", storyboardPath: "App/Base.lproj/Main.storyboard", controllerID: "Root")))
   }
 
   @Test func everyUnresolvedReferenceIsOneDiagnostic() throws {
@@ -84,7 +90,9 @@ import Testing
 
   /// [I] An empty storyboard name with a referenced identifier points into the same storyboard.
   @Test func referenceWithoutStoryboardNameStaysInItsOwnStoryboard() throws {
-    #expect(try resolve("toSameFile") == .success(ResolvedScene(storyboardName: "Main", storyboardPath: "App/Base.lproj/Main.storyboard", controllerID: "Root")))
+    #expect(
+      try resolve("toSameFile")
+        == .success(ResolvedScene(storyboardName: "Main", storyboardPath: "App/Base.lproj/Main.storyboard", controllerID: "Root")))
   }
 
   /// Localized copies of one storyboard are one storyboard: references use `Base.lproj`'s, and nothing is reported.

@@ -18,6 +18,12 @@ struct SceneInstantiator {
   /// A new instance of `controller`'s scene, its relationship children included; `nil` only when a storyboard
   /// reference cannot be resolved or `init?(coder:)` returns `nil`.
   func instantiate(_ controller: Controller, creator: Creator?, segue: SegueContext? = nil) -> UIViewController? {
+    SceneCycleGuard.entering(controller, of: storyboard.document) {
+      instantiateOnce(controller, creator: creator, segue: segue)
+    }
+  }
+
+  private func instantiateOnce(_ controller: Controller, creator: Creator?, segue: SegueContext?) -> UIViewController? {
     if let reference = controller.storyboardReference {
       let made = instantiate(reference: reference, creator: creator, segue: segue)
       // [I] The tab bar item set on a reference (its place in a tab bar controller) is the one the tab shows.

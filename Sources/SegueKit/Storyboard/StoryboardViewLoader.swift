@@ -23,9 +23,13 @@ struct StoryboardViewLoader {
     controller.view = view
     loader.attachLooseObjects()
     loader.connect()
-    for template in loader.embedTemplates {
-      template.viewController = controller
-      template.run(sender: nil)
+    guard !loader.embedTemplates.isEmpty else { return true }
+    _ = SceneCycleGuard.entering(state.controller, of: state.storyboard.document) {
+      for template in loader.embedTemplates {
+        template.viewController = controller
+        template.run(sender: nil)
+      }
+      return true
     }
     return true
   }

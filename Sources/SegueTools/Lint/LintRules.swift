@@ -18,6 +18,17 @@ public enum LintRules {
 
   static let lintRules: [LintRule] = [
     LintRule(
+      id: "containment-cycle", severity: .error,
+      summary: "Relationship or embed segues lead back to a scene that contains them.",
+      explanation: """
+        A relationship segue (a navigation controller's root, a tab, a split column) and an embed segue (a \
+        container view) make their destination part of their source: UIKit makes the destination whenever it \
+        makes the source. When a chain of them (storyboard references included) leads back to where it started, \
+        making the first scene makes it again, without end, and the app crashes with a stack overflow; SegueKit \
+        raises an exception instead. Interface Builder does not stop such a file. Each cycle is reported once. Fix: \
+        point one of the segues at another scene, or make it a show or modal segue.
+        """, origin: .lint),
+    LintRule(
       id: "duplicate-segue-identifier", severity: .warning,
       summary: "Two segues from the same scene share an identifier.",
       explanation: """

@@ -5,6 +5,7 @@ enum LintChecks {
   typealias Check = @Sendable (LintContext) -> [Diagnostic]
 
   static let all: [(id: String, check: Check)] = [
+    ("containment-cycle", ContainmentChecks.containmentCycle),
     ("custom-segue-without-class", SegueChecks.customSegueWithoutClass),
     ("duplicate-segue-identifier", SegueChecks.duplicateIdentifier),
     ("duplicate-storyboard-identifier", StoryboardChecks.duplicateStoryboardIdentifier),
