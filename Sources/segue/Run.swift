@@ -35,6 +35,13 @@ struct Run: ParsableCommand {
       throw ValidationError(
         "Unknown device '\(device)'; choose one of \(DevicePreset.commandLineNames.joined(separator: ", ")).")
     }
+    var isFolder: ObjCBool = false
+    if scene != nil, FileManager.default.fileExists(atPath: app, isDirectory: &isFolder), isFolder.boolValue {
+      throw ValidationError("--scene launches a scene of a .storyboard file, not of the app folder '\(app)'.")
+    }
+    if let script, !FileManager.default.isReadableFile(atPath: script) {
+      throw ValidationError("Cannot read the script '\(script)'.")
+    }
   }
 
   func run() throws {

@@ -1,13 +1,13 @@
 /// Suggestions for misspelt names ("Did you mean 'show'?").
-enum Spelling {
+package enum Spelling {
   /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3) else { return nil }
     return best.0
   }
 
-  static func distance(_ lhs: String, _ rhs: String) -> Int {
+  package static func distance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs.utf8)
     let b = Array(rhs.utf8)
     var previous = Array(0...b.count)

@@ -116,7 +116,14 @@ public struct StoryboardSet: Sendable {
   /// Decodes one file, keeping the path as given (relative paths stay relative in diagnostics); returns the
   /// document's index, or `nil` when the file cannot be read. A file already loaded is not decoded again.
   private mutating func load(file: String) -> Int? {
-    if let loaded = indexByCanonicalPath[FilePaths.canonical(file)] { return loaded }
+    let canonical = FilePaths.canonical(file)
+    if let loaded = indexByCanonicalPath[canonical] { return loaded }
+    // A pipe or device would block or never end: only regular files (through links) are read.
+    let type = (try? FileManager.default.attributesOfItem(atPath: canonical))?[.type] as? FileAttributeType
+    if let type, type != .typeRegular, type != .typeSymbolicLink {
+      diagnostics.append(StoryboardFiles.unreadable(file, "'\(file)' is not a regular file"))
+      return nil
+    }
     guard let data = FileManager.default.contents(atPath: file) else {
       diagnostics.append(StoryboardFiles.unreadable(file, "Cannot read '\(file)'"))
       return nil
