@@ -36,13 +36,16 @@ import Testing
       }
       """.utf8
     ).write(to: usage)
+    try Self.expectTypechecks([source, usage], module: "ShopClient")
+  }
+
+  /// Type-checks Swift files against the built SegueKit (and the example's module), in Swift 6 mode.
+  static func expectTypechecks(_ files: [URL], module: String) throws {
     let modules = SegueProcess.binary.deletingLastPathComponent().appendingPathComponent("Modules")
     let swiftc = Process()
     swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    swiftc.arguments = [
-      "swiftc", "-swift-version", "6", "-typecheck", "-module-name", "ShopClient", "-I", modules.path, source.path,
-      usage.path,
-    ]
+    swiftc.arguments =
+      ["swiftc", "-swift-version", "6", "-typecheck", "-module-name", module, "-I", modules.path] + files.map(\.path)
     let errors = Pipe()
     swiftc.standardError = errors
     try swiftc.run()
@@ -50,6 +53,62 @@ import Testing
     swiftc.waitUntilExit()
     #expect(output == "")
     #expect(swiftc.terminationStatus == 0)
+  }
+
+  /// Names that clash in Swift get distinct, compilable identifiers (issue 9, point 4): two apps' `Main`, segue
+  /// ids `show-detail` and `showDetail`, symbol-only ids, an id with a newline, a Storyboard ID `Self`.
+  @Test func clashingNamesGetDistinctCompilableIdentifiers() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueGen-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenes = """
+      <scene sceneID="a"><objects><viewController id="A" storyboardIdentifier="Self" sceneMemberID="viewController">
+        <connections>
+          <segue destination="B" kind="show" identifier="show-detail" id="s1"/>
+          <segue destination="B" kind="show" identifier="showDetail" id="s2"/>
+          <segue destination="B" kind="show" identifier="🚀" id="s3"/>
+          <segue destination="B" kind="show" identifier="🛸" id="s4"/>
+          <segue destination="B" kind="show" identifier="two&#10;lines" id="s5"/>
+        </connections>
+      </viewController></objects></scene>
+      <scene sceneID="b"><objects><viewController id="B" sceneMemberID="viewController"/></objects></scene>
+      """
+    for app in ["Phone", "TV"] {
+      let url = folder.appendingPathComponent("\(app)/Base.lproj/Main.storyboard")
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" \
+        targetRuntime="\(app == "TV" ? "AppleTV" : "iOS.CocoaTouch")" initialViewController="A"><scenes>\(scenes)</scenes></document>
+        """.utf8
+      ).write(to: url)
+    }
+    let source = folder.appendingPathComponent("Storyboards.swift")
+    let result = try SegueProcess.run(["gen", folder.path, "--output", source.path])
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    let usage = folder.appendingPathComponent("Usage.swift")
+    try Data(
+      """
+      #if canImport(UIKit)
+        import UIKit
+      #else
+        import SegueKit
+      #endif
+
+      @MainActor
+      func use(_ segue: UIStoryboardSegue) -> [String] {
+        _ = StoryboardScene.Main.instantiateSelf()
+        _ = StoryboardScene.MainTV.instantiateSelf()
+        switch StoryboardSegue.Main.SelfSegues(segue) {
+        case .showDetail?, .showDetail2?, .u1F680?, .u1F6F8?, .twoLines?, nil: break
+        }
+        return StoryboardSegue.MainTV.SelfSegues.identifiers
+      }
+      """.utf8
+    ).write(to: usage)
+    try Self.expectTypechecks([source, usage], module: "Client")
+    let generated = try String(contentsOf: source, encoding: .utf8)
+    #expect(generated.contains(#"static let identifiers = ["show-detail", "showDetail", "🚀", "🛸", "two\nlines"]"#))
   }
 
   /// Navigation wrappers, references, unwinds, keyword identifiers and module qualification, pinned whole.

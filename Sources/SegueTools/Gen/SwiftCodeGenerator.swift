@@ -24,11 +24,22 @@ public struct SwiftCodeGenerator {
   /// ``module``.
   public var targetModule: String?
   let set: StoryboardSet
+  /// Document path → controller id → its scene, so each segue's destination is found in constant time.
+  private let scenesByController: [String: [String: Scene]]
 
   public init(set: StoryboardSet, module: String? = nil, targetModule: String? = nil) {
     self.set = set
     self.module = module
     self.targetModule = targetModule
+    var scenes: [String: [String: Scene]] = [:]
+    for document in set.documents {
+      var byID: [String: Scene] = [:]
+      for scene in document.scenes {
+        if let id = scene.controller?.id, byID[id] == nil { byID[id] = scene }
+      }
+      scenes[document.path] = byID
+    }
+    scenesByController = scenes
   }
 
   public func generate() -> String {
@@ -38,9 +49,11 @@ public struct SwiftCodeGenerator {
     var imports: Set<String> = []
     var scenes: [String] = []
     var segues: [String] = []
+    var usedNames: Set<String> = []
     for document in documents {
-      scenes.append(sceneEnum(for: document, imports: &imports))
-      if let enumText = segueEnums(for: document, imports: &imports) { segues.append(enumText) }
+      let name = Self.enumName(for: document, avoiding: &usedNames)
+      scenes.append(sceneEnum(for: document, named: name, imports: &imports))
+      if let enumText = segueEnums(for: document, named: name, imports: &imports) { segues.append(enumText) }
     }
     let extraImports = imports.sorted().map { "import \($0)\n" }.joined()
     return """
@@ -73,8 +86,26 @@ public struct SwiftCodeGenerator {
 
   // MARK: - Scenes
 
-  private func sceneEnum(for document: StoryboardDocument, imports: inout Set<String>) -> String {
-    let name = SwiftIdentifier.upperCamel(document.name)
+  /// The storyboard's name as a type name; a name two storyboards share (two apps' `Main`) gets the app folder's
+  /// name added (`MainTV`), then a number.
+  static func enumName(for document: StoryboardDocument, avoiding used: inout Set<String>) -> String {
+    let plain = SwiftIdentifier.typeName(document.name)
+    guard used.contains(plain) else {
+      used.insert(plain)
+      return plain
+    }
+    let folders = document.path.split(separator: "/").dropLast().reversed().filter { !$0.hasSuffix(".lproj") && $0 != "." }
+    let qualified = plain + (folders.first.map { SwiftIdentifier.upperCamel(String($0)) } ?? "")
+    var name = qualified
+    var number = 2
+    while !used.insert(name).inserted {
+      name = "\(qualified)\(number)"
+      number += 1
+    }
+    return name
+  }
+
+  private func sceneEnum(for document: StoryboardDocument, named name: String, imports: inout Set<String>) -> String {
     var lines = [
       "  @MainActor",
       "  enum \(name) {",
@@ -89,7 +120,7 @@ public struct SwiftCodeGenerator {
       lines += [
         "",
         "    static func instantiateInitial(bundle: Bundle? = nil) -> \(type) {",
-        "      storyboard(bundle: bundle).instantiateInitialViewController() as! \(type)",
+        "      storyboard(bundle: bundle).instantiateInitialViewController()\(type == "UIViewController" ? "!" : " as! \(type)")",
         "    }",
       ]
     }
@@ -102,7 +133,8 @@ public struct SwiftCodeGenerator {
       lines += [
         "",
         "    static func \(function)(bundle: Bundle? = nil) -> \(type) {",
-        "      storyboard(bundle: bundle).instantiateViewController(withIdentifier: \(literal(identifier))) as! \(type)",
+        "      storyboard(bundle: bundle).instantiateViewController(withIdentifier: \(literal(identifier)))"
+          + (type == "UIViewController" ? "" : " as! \(type)"),
         "    }",
       ]
     }
@@ -120,7 +152,9 @@ public struct SwiftCodeGenerator {
     var extraction: String
   }
 
-  private func segueEnums(for document: StoryboardDocument, imports: inout Set<String>) -> String? {
+  private func segueEnums(for document: StoryboardDocument, named documentName: String, imports: inout Set<String>)
+    -> String?
+  {
     var enums: [String] = []
     var usedNames: Set<String> = []
     for scene in document.scenes {
@@ -136,18 +170,25 @@ public struct SwiftCodeGenerator {
       enums.append(segueEnum(name: name, cases: cases))
     }
     guard !enums.isEmpty else { return nil }
-    return "  @MainActor\n  enum \(SwiftIdentifier.upperCamel(document.name)) {\n\(enums.joined(separator: "\n\n"))\n  }"
+    return "  @MainActor\n  enum \(documentName) {\n\(enums.joined(separator: "\n\n"))\n  }"
   }
 
   private func segueCases(of scene: Scene, in document: StoryboardDocument, imports: inout Set<String>) -> [SegueCase] {
     var cases: [SegueCase] = []
+    var identifiers: Set<String> = []
+    var names: Set<String> = []
     for segue in scene.segues where segue.kind != .relationship {
-      guard let identifier = segue.identifier, !identifier.isEmpty,
-        !cases.contains(where: { $0.identifier == identifier })
-      else { continue }
+      guard let identifier = segue.identifier, !identifier.isEmpty, identifiers.insert(identifier).inserted else { continue }
       let (type, extraction) = destination(of: segue, in: document, imports: &imports)
-      cases.append(
-        SegueCase(name: SwiftIdentifier.lowerCamel(identifier), identifier: identifier, type: type, extraction: extraction))
+      // `show-detail` and `showDetail` are two segues with one Swift name: the second gets a number.
+      let base = SwiftIdentifier.lowerCamel(identifier)
+      var name = base
+      var number = 2
+      while !names.insert(name).inserted {
+        name = base.hasSuffix("`") ? "\(base.dropLast())\(number)`" : "\(base)\(number)"
+        number += 1
+      }
+      cases.append(SegueCase(name: name, identifier: identifier, type: type, extraction: extraction))
     }
     return cases
   }
@@ -164,14 +205,15 @@ public struct SwiftCodeGenerator {
       return (type, "(segue.destination as? UINavigationController)?.viewControllers.first as? \(type)")
     }
     let type = swiftType(of: controller, in: owner, imports: &imports)
-    return (type, "segue.destination as? \(type)")
+    return (type, type == "UIViewController" ? "Optional(segue.destination)" : "segue.destination as? \(type)")
   }
 
   private func resolvedController(_ id: String, in document: StoryboardDocument) -> (Controller, StoryboardDocument)? {
-    guard let controller = document.controller(withID: id) else { return nil }
+    guard let controller = scene(of: id, in: document)?.controller else { return nil }
     guard controller.kind.isStoryboardReference else { return (controller, document) }
-    guard case .success(let scene) = set.resolve(controller, in: document), let target = set.document(atPath: scene.storyboardPath),
-      let resolved = target.controller(withID: scene.controllerID)
+    guard case .success(let scene) = set.resolve(controller, in: document),
+      let target = set.document(atPath: scene.storyboardPath),
+      let resolved = self.scene(of: scene.controllerID, in: target)?.controller
     else { return nil }
     return (resolved, target)
   }
@@ -179,10 +221,14 @@ public struct SwiftCodeGenerator {
   private func rootOfNavigation(_ navigation: Controller, in document: StoryboardDocument)
     -> (controller: Controller, document: StoryboardDocument)?
   {
-    let relationship = document.scene(withControllerID: navigation.id)?.segues.first {
+    let relationship = scene(of: navigation.id, in: document)?.segues.first {
       $0.kind == .relationship && $0.relationship == "rootViewController"
     }
     return relationship.flatMap { resolvedController($0.destination, in: document) }.map { ($0.0, $0.1) }
+  }
+
+  private func scene(of controllerID: String, in document: StoryboardDocument) -> Scene? {
+    scenesByController[document.path]?[controllerID] ?? document.scene(withControllerID: controllerID)
   }
 
   private func segueEnum(name: String, cases: [SegueCase]) -> String {
@@ -236,7 +282,21 @@ public struct SwiftCodeGenerator {
     }
   }
 
+  /// A Swift string literal of `text`: quotes, backslashes, newlines and other control characters escaped.
   private func literal(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format:
+        escaped += "\\u{\(String(scalar.value, radix: 16))}"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped + "\""
   }
 }

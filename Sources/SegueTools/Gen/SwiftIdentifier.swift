@@ -22,8 +22,17 @@ enum SwiftIdentifier {
     }
     if !current.isEmpty { words.append(current) }
     let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    guard let first = joined.first else { return "_" }
+    // Only symbols (`🚀`, `->`): their code points, so two such names stay distinct.
+    guard let first = joined.first else {
+      return "U" + text.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: "U")
+    }
     return first.isNumber ? "_" + joined : joined
+  }
+
+  /// `upperCamel` for a type of its own: names a type cannot have, even in backquotes, get a `_`.
+  static func typeName(_ text: String) -> String {
+    let name = upperCamel(text)
+    return ["Self", "Type", "Protocol", "Any"].contains(name) ? name + "_" : name
   }
 
   /// `ShowProduct` → `showProduct`, escaped when it is a keyword.

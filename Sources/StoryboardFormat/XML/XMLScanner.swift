@@ -23,6 +23,8 @@ struct XMLScanner {
   private var scratchAttributes: [UInt8] = []
   /// Where each attribute name of the current start tag lies in `scratchAttributes`, to catch duplicates.
   private var scratchNames: [Range<Int>] = []
+  /// The same names by hash, kept once a tag has many attributes, so duplicate checks stay linear in the tag.
+  private var scratchNamesByHash: [Int: [Range<Int>]] = [:]
   private(set) var problems: [Diagnostic] = []
   private(set) var refused = false
 
@@ -30,6 +32,27 @@ struct XMLScanner {
     self.bytes = bytes
     self.lines = lines
     self.path = path
+  }
+
+  /// Past this many attributes in one tag, names are also kept by hash (a linear scan is faster below it).
+  private static let hashedNamesThreshold = 16
+
+  /// Whether the current start tag already has an attribute called `name`.
+  private func isDuplicateName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    let candidates = scratchNames.count < Self.hashedNamesThreshold ? scratchNames : scratchNamesByHash[Self.hash(name)] ?? []
+    return scratchAttributes.withUnsafeBufferPointer { packed in
+      candidates.contains { bytesEqual(UnsafeBufferPointer(rebasing: packed[$0]), name) }
+    }
+  }
+
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var hasher = Hasher()
+    hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    return hasher.finalize()
+  }
+
+  private func hash(scratchRange range: Range<Int>) -> Int {
+    scratchAttributes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   /// Reads the whole buffer and returns the top-level elements (a well-formed file has one).
@@ -84,6 +107,7 @@ struct XMLScanner {
       element: name, location: SourceLocation(file: path, line: position.line, column: position.column))
     scratchAttributes.removeAll(keepingCapacity: true)
     scratchNames.removeAll(keepingCapacity: true)
+    if !scratchNamesByHash.isEmpty { scratchNamesByHash.removeAll() }
     while true {
       skipWhitespace()
       guard index < bytes.count else {
@@ -138,9 +162,7 @@ struct XMLScanner {
     let valueEnd = index
     index += 1
     let name = UnsafeBufferPointer(rebasing: bytes[nameRange])
-    let isDuplicate = scratchAttributes.withUnsafeBufferPointer { packed in
-      scratchNames.contains { bytesEqual(UnsafeBufferPointer(rebasing: packed[$0]), name) }
-    }
+    let isDuplicate = isDuplicateName(name)
     if isDuplicate {
       report(
         .error, "xml-duplicate-attribute", "Attribute '\(string(nameRange))' appears twice; the second is ignored",
@@ -149,6 +171,11 @@ struct XMLScanner {
     }
     scratchAttributes.append(contentsOf: name)
     scratchNames.append(mark..<scratchAttributes.count)
+    if scratchNames.count == Self.hashedNamesThreshold {
+      for range in scratchNames { scratchNamesByHash[hash(scratchRange: range), default: []].append(range) }
+    } else if scratchNames.count > Self.hashedNamesThreshold {
+      scratchNamesByHash[Self.hash(name), default: []].append(mark..<scratchAttributes.count)
+    }
     scratchAttributes.append(0)
     if hasEntity {
       var packed: [UInt8] = []
