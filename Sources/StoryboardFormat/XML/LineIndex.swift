@@ -4,6 +4,10 @@
 struct LineIndex: Sendable {
   /// 32-bit offsets keep the index small; a storyboard over 4 GB is not a storyboard anyone can edit.
   private let lineStarts: [UInt32]
+  /// For each block of ``blockSize`` bytes, the scalars that start before it, so a column on a very long line (a
+  /// minified storyboard is one line) costs at most one block's count, not the whole line's.
+  private let scalarsBeforeBlock: [UInt32]
+  private static let blockSize = 4096
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts: [UInt32] = [0]
@@ -13,6 +17,15 @@ struct LineIndex: Sendable {
       next = newline + 1
     }
     lineStarts = starts
+    var counts: [UInt32] = [0]
+    var scalars: UInt32 = 0
+    var blockStart = 0
+    while blockStart + Self.blockSize <= bytes.count {
+      scalars &+= UInt32(truncatingIfNeeded: Self.scalarStarts(in: bytes, blockStart..<(blockStart + Self.blockSize)))
+      counts.append(scalars)
+      blockStart += Self.blockSize
+    }
+    scalarsBeforeBlock = counts
   }
 
   var lineCount: Int { lineStarts.count }
@@ -31,13 +44,22 @@ struct LineIndex: Sendable {
 
   func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
     let line = line(of: offset)
-    var column = 1
-    var index = Int(lineStarts[line - 1])
     let end = min(offset, bytes.count)
-    while index < end {
-      if bytes[index] & 0xC0 != 0x80 { column += 1 }
-      index += 1
-    }
-    return (line, column)
+    let start = min(Int(lineStarts[line - 1]), end)
+    return (line, scalars(before: end, in: bytes) - scalars(before: start, in: bytes) + 1)
+  }
+
+  /// The scalars that start before `offset`.
+  private func scalars(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let block = min(offset / Self.blockSize, scalarsBeforeBlock.count - 1)
+    let blockStart = block * Self.blockSize
+    return Int(scalarsBeforeBlock[block]) + Self.scalarStarts(in: bytes, blockStart..<offset)
+  }
+
+  /// Bytes in `range` that start a scalar (are not UTF-8 continuation bytes).
+  private static func scalarStarts(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+    var count = 0
+    for index in range where bytes[index] & 0xC0 != 0x80 { count += 1 }
+    return count
   }
 }
