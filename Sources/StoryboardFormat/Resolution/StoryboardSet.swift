@@ -17,11 +17,12 @@ public struct StoryboardSet: Sendable {
   }
 
   /// Loads every `.storyboard` file named or found below the given paths (compiled `.storyboardc`
-  /// folders and hidden folders are skipped), in path order.
-  public static func load(paths: [String]) -> StoryboardSet {
+  /// folders and hidden folders are skipped), in path order; `progress` hears of each file before it is read.
+  public static func load(paths: [String], progress: (_ file: String) -> Void = { _ in }) -> StoryboardSet {
     var set = StoryboardSet(documents: [])
     for path in paths {
       for file in StoryboardFiles.find(at: path, diagnostics: &set.diagnostics) {
+        progress(file)
         set.load(file: file)
       }
     }
