@@ -93,4 +93,30 @@ import Testing
     cache.store(report, for: "k")
     #expect(cache.report(for: "k") == report)
   }
+
+  @Test func fileDigestsAreRememberedBySizeAndTimeButNotWhenTheWriteWasRacy() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let file = try folder.write("Main.storyboard", "aaaa")
+    let past = Date(timeIntervalSinceNow: -3600)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
+    var digests = FileDigests(folder: folder.path + "/cache")
+    let first = digests.digest(of: file)
+    #expect(first == SHA256.hex(Array("aaaa".utf8)))
+    digests.save()
+
+    // Same size and time: the remembered digest is used without reading the file.
+    try folder.write("Main.storyboard", "bbbb")
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: file)
+    var reloaded = FileDigests(folder: folder.path + "/cache")
+    #expect(reloaded.digest(of: file) == first)
+
+    // A file hashed within two seconds of its last change is hashed again, whatever its time says.
+    let now = Date()
+    try FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file)
+    #expect(reloaded.digest(of: file) == SHA256.hex(Array("bbbb".utf8)))
+    try folder.write("Main.storyboard", "cccc")
+    try FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file)
+    #expect(reloaded.digest(of: file) == SHA256.hex(Array("cccc".utf8)))
+  }
 }

@@ -47,7 +47,7 @@ public struct LintCache: Sendable {
     else { return }
     try? data.write(to: URL(fileURLWithPath: path(for: key)), options: .atomic)
     guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
-    let entries = names.filter { $0.hasSuffix(".json") }.map { "\(folder)/\($0)" }
+    let entries = names.filter { $0.hasSuffix(".json") && $0 != FileDigests.fileName }.map { "\(folder)/\($0)" }
     guard entries.count > Self.entryLimit else { return }
     let dated = entries.map { entry in
       (entry, (try? manager.attributesOfItem(atPath: entry)[.modificationDate] as? Date) ?? .distantPast)

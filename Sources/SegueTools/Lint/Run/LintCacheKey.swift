@@ -8,11 +8,12 @@ import StoryboardFormat
 /// storyboard in their folders and in the `Base.lproj` beside them (references load siblings from
 /// there, so a new or changed sibling changes the findings); and the `Info.plist`s and Xcode projects
 /// in those folders and the three above them (which say which storyboard is main). Line numbers in
-/// the report come from the bytes, so they stay right.
+/// the report come from the bytes, so they stay right. File digests are remembered by size and
+/// modification time (``FileDigests``), so an unchanged file is not read again.
 enum LintCacheKey {
   static func make(
     build: String, paths: [String], files: [String], configuration: LintConfiguration, sourceRoots: [String],
-    discoverSources: Bool, sources: SourceIndex
+    discoverSources: Bool, sources: SourceIndex, digests: inout FileDigests
   ) -> String {
     var hash = SHA256()
     func add(_ label: String, _ value: String) { hash.update("\(label)\u{0}\(value)\u{0}") }
@@ -33,8 +34,7 @@ enum LintCacheKey {
     var hashed: Set<String> = []
     func addFile(_ path: String) {
       guard hashed.insert(path).inserted else { return }
-      let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-      add("file", "\(path)\u{0}\(bytes.map(SHA256.hex) ?? "unreadable")")
+      add("file", "\(path)\u{0}\(digests.digest(of: path) ?? "unreadable")")
     }
     for file in files { addFile(LintPath.absolute(file)) }
     var declarationFolders: Set<String> = []

@@ -92,9 +92,11 @@ public enum LintRun {
       let sources =
         options.discoverSources || !options.sourceRoots.isEmpty
         ? SourceIndex.discover(forStoryboards: options.discoverSources ? files : [], extraRoots: options.sourceRoots) : SourceIndex()
+      var digests = FileDigests(folder: folder)
       let key = LintCacheKey.make(
         build: options.build, paths: options.paths, files: files, configuration: configuration, sourceRoots: options.sourceRoots,
-        discoverSources: options.discoverSources, sources: sources)
+        discoverSources: options.discoverSources, sources: sources, digests: &digests)
+      digests.save()
       if let cached = cache.report(for: key) {
         report = cached
         result.cached = true

@@ -19,24 +19,26 @@ struct SHA256 {
   ]
 
   /// Feeds whole blocks straight from `bytes`, buffering only the tail.
-  mutating func update(_ bytes: [UInt8]) {
+  mutating func update(_ bytes: UnsafeRawBufferPointer) {
     var start = 0
+    length &+= UInt64(bytes.count)
     if !buffer.isEmpty {
       let take = min(64 - buffer.count, bytes.count)
       buffer += bytes[0..<take]
       start = take
-      length &+= UInt64(take)
       guard buffer.count == 64 else { return }
-      compress(buffer[...])
+      buffer.withUnsafeBytes { block in Self.compress(block.baseAddress!, into: &state) }
       buffer.removeAll(keepingCapacity: true)
     }
     while bytes.count - start >= 64 {
-      compress(bytes[start..<start + 64])
+      Self.compress(bytes.baseAddress! + start, into: &state)
       start += 64
-      length &+= 64
     }
     buffer += bytes[start...]
-    length &+= UInt64(bytes.count - start)
+  }
+
+  mutating func update(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { update($0) }
   }
 
   mutating func update(_ text: String) { update(Array(text.utf8)) }
@@ -62,37 +64,37 @@ struct SHA256 {
     return hash.finalize()
   }
 
-  private mutating func compress(_ block: ArraySlice<UInt8>) {
-    var w = [UInt32](repeating: 0, count: 64)
-    var index = block.startIndex
-    for t in 0..<16 {
-      w[t] = UInt32(block[index]) << 24 | UInt32(block[index + 1]) << 16 | UInt32(block[index + 2]) << 8 | UInt32(block[index + 3])
-      index += 4
+  /// One 64-byte block into the state, on the stack: no allocation per block.
+  private static func compress(_ block: UnsafeRawPointer, into state: inout [UInt32]) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+      for t in 0..<16 { w[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * t, as: UInt32.self)) }
+      for t in 16..<64 {
+        let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
+        let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
+        w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+      }
+      var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+      k.withUnsafeBufferPointer { k in
+        for t in 0..<64 {
+          let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+          let choice = (e & f) ^ (~e & g)
+          let temp1 = h &+ s1 &+ choice &+ k[t] &+ w[t]
+          let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let temp2 = s0 &+ majority
+          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        }
+      }
+      state[0] &+= a
+      state[1] &+= b
+      state[2] &+= c
+      state[3] &+= d
+      state[4] &+= e
+      state[5] &+= f
+      state[6] &+= g
+      state[7] &+= h
     }
-    for t in 16..<64 {
-      let s0 = rotate(w[t - 15], 7) ^ rotate(w[t - 15], 18) ^ (w[t - 15] >> 3)
-      let s1 = rotate(w[t - 2], 17) ^ rotate(w[t - 2], 19) ^ (w[t - 2] >> 10)
-      w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-    for t in 0..<64 {
-      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ s1 &+ choice &+ Self.k[t] &+ w[t]
-      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-    }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
   }
 
-  private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
+  private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
 }
