@@ -44,6 +44,12 @@ public enum LintRun {
     public var wroteBaselines: [(path: String, findings: Int)] = []
     /// True when the findings came from the cache.
     public var cached = false
+
+    public init(report: LintReport, wroteBaselines: [(path: String, findings: Int)] = [], cached: Bool = false) {
+      self.report = report
+      self.wroteBaselines = wroteBaselines
+      self.cached = cached
+    }
   }
 
   /// A configuration or baseline that cannot be used (a usage error: exit 2).
@@ -64,75 +70,74 @@ public enum LintRun {
     } catch {
       throw Problem(description: error.description)
     }
-    let baseline: LintBaseline?
+    var baseline: LintBaseline?
     if let path = options.baseline, FileManager.default.fileExists(atPath: path) {
       do {
         baseline = try LintBaseline.load(path: path)
       } catch {
         throw Problem(description: error.description)
       }
-    } else {
-      baseline = nil
     }
-
-    var result = Result(report: LintReport(files: [], diagnostics: []))
-    var report: LintReport
     var done = 0
-    func lint() -> LintReport {
-      Linter.lint(
-        paths: options.paths, configuration: configuration, sourceRoots: options.sourceRoots,
-        discoverSources: options.discoverSources,
-        progress: { _ in
-          done += 1
-          progress(done, files.count)
-        })
+    let (report, cached) = lintThroughCache(options, files: files, configuration: configuration) {
+      done += 1
+      progress(done, files.count)
     }
-    if let folder = options.cacheFolder {
-      let cache = LintCache(folder: folder)
-      let sources =
-        options.discoverSources || !options.sourceRoots.isEmpty
-        ? SourceIndex.discover(forStoryboards: options.discoverSources ? files : [], extraRoots: options.sourceRoots) : SourceIndex()
-      var digests = FileDigests(folder: folder)
-      let key = LintCacheKey.make(
-        build: options.build, paths: options.paths, files: files, configuration: configuration, sourceRoots: options.sourceRoots,
-        discoverSources: options.discoverSources, sources: sources, digests: &digests)
-      digests.save()
-      if let cached = cache.report(for: key) {
-        report = cached
-        result.cached = true
-      } else {
-        report = lint()
-        cache.store(report, for: key)
-      }
-    } else {
-      report = lint()
-    }
-
+    var result = Result(report: report, cached: cached)
     do {
-      if let path = options.writeBaseline {
-        let written = LintBaseline(report, folder: LintPath.folder(of: path))
-        try written.write(to: path)
-        result.wroteBaselines.append((path, written.findings.count))
-      }
-      if let path = options.baseline {
-        let folder = LintPath.folder(of: path)
-        if let baseline {
-          report = baseline.filter(report, folder: folder)
-        } else {
-          let written = LintBaseline(report, folder: folder)
-          if path != options.writeBaseline {
-            try written.write(to: path)
-            result.wroteBaselines.append((path, written.findings.count))
-          }
-          report = written.filter(report, folder: folder)
-        }
-      }
+      try applyBaselines(options, loaded: baseline, to: &result)
     } catch {
       throw Problem(description: error.description)
     }
-    if options.strict { report = report.strict() }
-    if options.quiet { report = report.withoutNotes() }
-    result.report = report
+    if options.strict { result.report = result.report.strict() }
+    if options.quiet { result.report = result.report.withoutNotes() }
     return result
+  }
+
+  /// The report from the cache when every input is unchanged, else from linting (and then stored).
+  private static func lintThroughCache(
+    _ options: Options, files: [String], configuration: LintConfiguration, onFile: () -> Void
+  ) -> (LintReport, cached: Bool) {
+    func lint() -> LintReport {
+      Linter.lint(
+        paths: options.paths, configuration: configuration, sourceRoots: options.sourceRoots,
+        discoverSources: options.discoverSources, progress: { _ in onFile() })
+    }
+    guard let folder = options.cacheFolder else { return (lint(), false) }
+    let cache = LintCache(folder: folder)
+    // The same index `Linter.lint(paths:)` builds: its content is part of the key.
+    let sources =
+      options.discoverSources || !options.sourceRoots.isEmpty
+      ? SourceIndex.discover(forStoryboards: options.discoverSources ? files : [], extraRoots: options.sourceRoots) : SourceIndex()
+    var digests = FileDigests(folder: folder)
+    let key = LintCacheKey.make(
+      build: options.build, paths: options.paths, files: files, configuration: configuration, sourceRoots: options.sourceRoots,
+      discoverSources: options.discoverSources, sources: sources, digests: &digests)
+    digests.save()
+    if let cached = cache.report(for: key) { return (cached, true) }
+    let report = lint()
+    cache.store(report, for: key)
+    return (report, false)
+  }
+
+  /// Writes `--write-baseline`, then filters by `--baseline` (writing it first when it did not exist).
+  private static func applyBaselines(_ options: Options, loaded: LintBaseline?, to result: inout Result) throws(LintBaseline.Problem) {
+    if let path = options.writeBaseline {
+      let written = LintBaseline(result.report, folder: LintPath.folder(of: path))
+      try written.write(to: path)
+      result.wroteBaselines.append((path, written.findings.count))
+    }
+    guard let path = options.baseline else { return }
+    let folder = LintPath.folder(of: path)
+    if let loaded {
+      result.report = loaded.filter(result.report, folder: folder)
+      return
+    }
+    let written = LintBaseline(result.report, folder: folder)
+    if path != options.writeBaseline {
+      try written.write(to: path)
+      result.wroteBaselines.append((path, written.findings.count))
+    }
+    result.report = written.filter(result.report, folder: folder)
   }
 }
