@@ -180,6 +180,27 @@ import Testing
   }
 }
 
+extension LintConventionsCommandTests {
+  /// The corpus beside the checkout: enough files that a debug build lints for well over half a second.
+  static let corpus = SegueProcess.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+
+  /// Under a pseudo-terminal a long run draws `Linting n/N …` on standard error and clears it; piped,
+  /// it draws nothing (`noColourOrProgressWhenNotATerminal`).
+  @Test(.enabled(if: isLinuxScript && FileManager.default.fileExists(atPath: corpus.path)))
+  func progressOnATerminalOnly() throws {
+    let command = "\(SegueProcess.binary.path) lint \(Self.corpus.path) --no-cache --no-source-discovery >/dev/null"
+    let terminal = try SegueProcess.run(
+      ["-qec", command, "/dev/null"], environment: ["TERM": "xterm"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+    #expect(terminal.standardOutput.contains("\rLinting "))
+    #expect(terminal.standardOutput.contains("/150 …"))
+    #expect(terminal.standardOutput.hasSuffix("\r\u{1B}[K"))
+    let quiet = try SegueProcess.run(
+      ["-qec", command.replacingOccurrences(of: "--no-cache", with: "--no-cache --quiet"), "/dev/null"], environment: ["TERM": "xterm"],
+      executable: URL(fileURLWithPath: "/usr/bin/script"))
+    #expect(!quiet.standardOutput.contains("Linting "))
+  }
+}
+
 /// util-linux's `script` (`-q -e -c COMMAND FILE`); BSD `script` on macOS takes other arguments.
 private let isLinuxScript: Bool = {
   #if os(Linux)

@@ -77,4 +77,14 @@ import Testing
       #expect(error.description.hasSuffix("App/Legacy/.segue-lint.yml: unknown rule 'unreachable-scenes'. Did you mean 'unreachable-scene'?"))
     }
   }
+
+  @Test func aSymlinkedFolderFindsTheConfigurationThroughTheLink() throws {
+    let folder = try Self.nestedApp()
+    defer { folder.remove() }
+    let link = folder.path + "/Linked"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.path + "/App/Legacy")
+    let configuration = try LintConfiguration.discover(for: [link + "/Old.storyboard"])
+    #expect(configuration.baseDirectory == link)
+    #expect(configuration.severity(of: "unreachable-scene", reported: .warning, file: link + "/Old.storyboard") == nil)
+  }
 }

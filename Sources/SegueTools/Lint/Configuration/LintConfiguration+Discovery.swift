@@ -11,7 +11,8 @@ extension LintConfiguration {
   /// ```
   /// Findings of `unreachable-scene` are errors in `App/Main.storyboard` and off in
   /// `App/Legacy/Old.storyboard`. Relative paths, `.`, `..` and trailing slashes are made absolute
-  /// first; each folder is read once.
+  /// first; the folders above are those the path spells (a symlinked folder is not resolved, as a shell's
+  /// `cd ..` does not); each folder is read once.
   public static func discover(for files: [String]) throws(Problem) -> LintConfiguration {
     var checked: Set<String> = []
     var found: [LintConfiguration] = []
