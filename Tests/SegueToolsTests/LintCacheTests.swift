@@ -119,4 +119,19 @@ import Testing
     try FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: file)
     #expect(reloaded.digest(of: file) == SHA256.hex(Array("cccc".utf8)))
   }
+
+  @Test func theCacheKeepsTheNewestEntriesAndTheDigests() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write(FileDigests.fileName, "{}")
+    try FileManager.default.setAttributes([.modificationDate: Date.distantPast], ofItemAtPath: folder.path + "/" + FileDigests.fileName)
+    let cache = LintCache(folder: folder.path)
+    for index in 0..<(LintCache.entryLimit + 3) {
+      cache.store(LintReport(files: ["\(index)"], diagnostics: []), for: "key\(index)")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.filter { $0.hasPrefix("key") }.count == LintCache.entryLimit)
+    #expect(names.contains(FileDigests.fileName))
+    #expect(cache.report(for: "key\(LintCache.entryLimit + 2)") != nil)
+  }
 }
