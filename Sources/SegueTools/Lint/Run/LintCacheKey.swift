@@ -29,7 +29,7 @@ enum LintCacheKey {
     for file in files {
       let folder = LintPath.folder(of: file)
       folders.insert(folder)
-      folders.insert(LintPath.folder(of: folder) + "/Base.lproj")
+      folders.insert(LintPath.absolute(LintPath.folder(of: folder) + "/Base.lproj"))
     }
     var hashed: Set<String> = []
     func addFile(_ path: String) {
