@@ -7,9 +7,15 @@ struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Check storyboards for broken or surprising navigation.",
     discussion: """
-      Reads .segue-lint.yml from the current directory (or --config) to re-level rules (error, warning, note, \
-      off, on) and exclude paths. 'segue lint --list-rules' lists the rules; 'segue lint --explain RULE' explains one.
-      Exit status: 0 when there are no errors, 1 when a finding is an error, 2 on a usage or configuration error.
+      Each storyboard uses the nearest .segue-lint.yml in its folder or above (a deeper one is layered on the \
+      ones above it), or the one --config names: it re-levels rules (error, warning, note, off, on), per path too, \
+      excludes paths and suppresses single findings by object id. An object whose Interface Builder label \
+      contains 'segue-lint:disable=RULE' is not reported for RULE. 'segue lint --list-rules' lists the rules; \
+      'segue lint --explain RULE' explains one.
+      Results are cached in $XDG_CACHE_HOME/segue/lint (else the user cache folder) by the content of every \
+      file a run reads.
+      Exit status: 0 when there are no errors (no warnings either with --strict), 1 otherwise, 2 on a usage, \
+      configuration or baseline error.
       """
   )
 
@@ -27,7 +33,7 @@ struct Lint: ParsableCommand {
   @Option(help: "Output format: xcode, json, sarif or github.")
   var format: Format = .xcode
 
-  @Option(help: ArgumentHelp("Configuration file (default: ./.segue-lint.yml when it exists).", valueName: "file"))
+  @Option(help: ArgumentHelp("Configuration file for every storyboard (default: the nearest .segue-lint.yml).", valueName: "file"))
   var config: String?
 
   @Option(help: ArgumentHelp("Explain a rule and exit.", valueName: "rule"))
@@ -42,8 +48,29 @@ struct Lint: ParsableCommand {
   @Flag(help: "Do not look for sources beside the storyboards' Xcode project or package.")
   var noSourceDiscovery = false
 
-  @Option(help: "Colour in xcode output: auto (only on a terminal), always or never.")
+  @Option(help: "Colour in xcode output: auto (only on a terminal, not with NO_COLOR set), always or never.")
   var color: Colour = .auto
+
+  @Option(
+    help: ArgumentHelp(
+      "Report only findings this baseline file does not record; when it does not exist, write it with the current findings.",
+      valueName: "file"))
+  var baseline: String?
+
+  @Option(help: ArgumentHelp("Write every current finding to this baseline file.", valueName: "file"))
+  var writeBaseline: String?
+
+  @Flag(help: "Treat warnings as errors: report them as errors and exit 1.")
+  var strict = false
+
+  @Flag(help: "Print only errors and warnings: no notes, no summary, no progress.")
+  var quiet = false
+
+  @Flag(help: "Neither read nor write the lint cache.")
+  var noCache = false
+
+  @Option(help: ArgumentHelp("The cache folder (default: $XDG_CACHE_HOME/segue/lint, else the user cache folder).", valueName: "folder"))
+  var cachePath: String?
 
   func validate() throws {
     if explain == nil, !listRules, paths.isEmpty {
@@ -65,34 +92,54 @@ struct Lint: ParsableCommand {
       }
       return
     }
-    let configuration: LintConfiguration
+    var options = LintRun.Options(paths: paths, build: LintCache.buildIdentity(version: SegueCommand.configuration.version))
+    options.configurationFile = config
+    options.sourceRoots = sources
+    options.discoverSources = !noSourceDiscovery
+    options.baseline = baseline
+    options.writeBaseline = writeBaseline
+    options.strict = strict
+    options.quiet = quiet
+    options.cacheFolder = noCache ? nil : (cachePath ?? LintCache.defaultFolder())
+    let result: LintRun.Result
     do {
-      if let config {
-        configuration = try LintConfiguration.load(path: config)
-      } else if FileManager.default.fileExists(atPath: LintConfiguration.fileName) {
-        configuration = try LintConfiguration.load(path: LintConfiguration.fileName)
-      } else {
-        configuration = LintConfiguration()
-      }
+      result = try lintShowingProgress(options)
     } catch {
       return try usageError(error.description)
     }
-    let report = Linter.lint(
-      paths: paths, configuration: configuration, sourceRoots: sources, discoverSources: !noSourceDiscovery)
+    for written in result.wroteBaselines where !quiet {
+      let count = "\(written.findings) finding\(written.findings == 1 ? "" : "s")"
+      FileHandle.standardError.write(Data("Wrote the baseline '\(written.path)' with \(count).\n".utf8))
+    }
+    let report = result.report
     switch format {
     case .xcode:
-      let colour = color == .always || (color == .auto && isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-      write(XcodeFormatter.format(report, colour: colour))
+      let colour =
+        TerminalColour(rawValue: color.rawValue)?.isEnabled(isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
+        ?? false
+      write(XcodeFormatter.format(report, colour: colour, summary: !quiet))
     case .github:
-      write(GitHubFormatter.format(report))
+      write(GitHubFormatter.format(report, summary: !quiet))
     case .json:
       write(LintJSON.format(report))
-      FileHandle.standardError.write(Data((report.summary + "\n").utf8))
+      if !quiet { FileHandle.standardError.write(Data((report.summary + "\n").utf8)) }
     case .sarif:
       write(SARIFLog.format(report, version: SegueCommand.configuration.version))
-      FileHandle.standardError.write(Data((report.summary + "\n").utf8))
+      if !quiet { FileHandle.standardError.write(Data((report.summary + "\n").utf8)) }
     }
     if report.hasErrors { throw ExitCode(1) }
+  }
+
+  /// Runs the lint, drawing `Linting 37/150 …` on standard error when it is a terminal.
+  private func lintShowingProgress(_ options: LintRun.Options) throws(LintRun.Problem) -> LintRun.Result {
+    guard !quiet, isatty(STDERR_FILENO) != 0 else { return try LintRun.run(options) }
+    let clock = ContinuousClock()
+    var progress = LintProgress(start: clock.now)
+    let result = try LintRun.run(options) { done, total in
+      if let text = progress.update(done: done, total: total, now: clock.now) { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+    if let text = progress.finish() { FileHandle.standardError.write(Data(text.utf8)) }
+    return result
   }
 
   /// Prints `error: message` and exits with status 2, without the usage screen.

@@ -14,12 +14,20 @@ struct SegueProcess {
   static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("segue")
 
-  /// Runs the binary with `arguments`, in `folder` (the package root by default).
-  static func run(_ arguments: [String], in folder: URL = packageRoot) throws -> SegueProcess {
+  /// Where child processes keep their lint cache, so tests never write to the user's cache folder.
+  static let cacheHome = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-tests-cache")
+
+  /// Runs the binary (or `executable`) with `arguments`, in `folder` (the package root by default), with
+  /// `environment` added to this process's.
+  static func run(
+    _ arguments: [String], in folder: URL = packageRoot, environment: [String: String] = [:], executable: URL = binary
+  ) throws -> SegueProcess {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome.path]) { _, new in new }
+      .merging(environment) { _, new in new }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

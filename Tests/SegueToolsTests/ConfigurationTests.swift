@@ -43,7 +43,7 @@ import Testing
       ] == [
         "lint.yml: unknown rule 'unreachable-scenes'. Did you mean 'unreachable-scene'?",
         "lint.yml: rule 'unreachable-scene' has level 'loud'; use error, warning, note, off or on",
-        "lint.yml: unknown key 'rule'; expected 'rules' or 'exclude'",
+        "lint.yml: unknown key 'rule'; expected 'rules', 'exclude', 'paths' or 'suppress'",
         "lint.yml: 'exclude' must be a list of glob patterns",
       ])
     #expect(problem("rules: [a\n")?.hasPrefix("lint.yml: not valid YAML") == true)

@@ -64,6 +64,7 @@ import Testing
     #expect(
       LintJSON.format(report) == """
         {
+          "baselined" : 0,
           "diagnostics" : [
             {
               "column" : 87,
@@ -103,7 +104,8 @@ import Testing
             "notes" : 1,
             "text" : "Linted 1 storyboard: 1 error, 1 warning, 1 note",
             "warnings" : 1
-          }
+          },
+          "suppressed" : 0
         }
 
         """)

@@ -1,15 +1,21 @@
 public import StoryboardFormat
 
 /// The outcome of a lint run: the files checked and the findings, in file and position order.
-public struct LintReport: Sendable, Equatable {
+public struct LintReport: Sendable, Equatable, Codable {
   public var files: [String]
   /// How many loaded files the configuration excluded.
   public var excluded: Int
+  /// How many findings a `suppress` entry or a `segue-lint:disable` label marker left out.
+  public var suppressed: Int
+  /// How many findings the baseline left out.
+  public var baselined: Int
   public var diagnostics: [Diagnostic]
 
-  public init(files: [String], excluded: Int = 0, diagnostics: [Diagnostic]) {
+  public init(files: [String], excluded: Int = 0, suppressed: Int = 0, baselined: Int = 0, diagnostics: [Diagnostic]) {
     self.files = files
     self.excluded = excluded
+    self.suppressed = suppressed
+    self.baselined = baselined
     self.diagnostics = diagnostics
   }
 
@@ -17,16 +23,38 @@ public struct LintReport: Sendable, Equatable {
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-  /// `Linted 3 storyboards: 1 error, 2 warnings, 0 notes` (and how many were excluded, if any).
+  /// `Linted 3 storyboards: 1 error, 2 warnings, 0 notes`, with how many files were excluded and how
+  /// many findings were suppressed or in the baseline, if any:
+  /// `Linted 3 storyboards (1 excluded, 2 suppressed, 4 in the baseline): …`.
   public var summary: String {
     func plural(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-    let excludedText = excluded > 0 ? " (\(excluded) excluded)" : ""
-    return "Linted \(plural(files.count, "storyboard"))\(excludedText): \(plural(count(.error), "error")), "
+    let left = [
+      excluded > 0 ? "\(excluded) excluded" : nil, suppressed > 0 ? "\(suppressed) suppressed" : nil,
+      baselined > 0 ? "\(baselined) in the baseline" : nil,
+    ].compactMap { $0 }
+    let leftText = left.isEmpty ? "" : " (\(left.joined(separator: ", ")))"
+    return "Linted \(plural(files.count, "storyboard"))\(leftText): \(plural(count(.error), "error")), "
       + "\(plural(count(.warning), "warning")), \(plural(count(.note), "note"))"
   }
 
   /// Rules that fired, with how many findings each, by id.
   public var countsByRule: [String: Int] {
     Dictionary(grouping: diagnostics, by: \.code).mapValues(\.count)
+  }
+
+  /// SwiftLint's `--strict`: every warning becomes an error, so it fails the run.
+  public func strict() -> LintReport {
+    var report = self
+    for index in report.diagnostics.indices where report.diagnostics[index].severity == .warning {
+      report.diagnostics[index].severity = .error
+    }
+    return report
+  }
+
+  /// `--quiet`: errors and warnings only.
+  public func withoutNotes() -> LintReport {
+    var report = self
+    report.diagnostics.removeAll { $0.severity == .note }
+    return report
   }
 }

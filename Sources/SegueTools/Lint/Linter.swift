@@ -13,9 +13,10 @@ public enum Linter {
   /// Loads the storyboards at `paths` (and the siblings their references name), finds sources for
   /// the rules that use them, and lints the files given (not the siblings).
   public static func lint(
-    paths: [String], configuration: LintConfiguration, sourceRoots: [String] = [], discoverSources: Bool = true
+    paths: [String], configuration: LintConfiguration, sourceRoots: [String] = [], discoverSources: Bool = true,
+    progress: (_ file: String) -> Void = { _ in }
   ) -> LintReport {
-    var set = StoryboardSet.load(paths: paths)
+    var set = StoryboardSet.load(paths: paths, progress: progress)
     set.loadReferencedSiblings()
     let requested = set.requested
     let sources: SourceIndex
@@ -45,8 +46,15 @@ public enum Linter {
       found += check(context)
     }
     var diagnostics: [Diagnostic] = []
+    let markers = UserLabelMarkers(documents: included)
+    var suppressed = 0
     for var diagnostic in found {
-      guard let severity = configuration.severity(of: diagnostic.code, reported: diagnostic.severity) else { continue }
+      let file = diagnostic.location.file
+      guard let severity = configuration.severity(of: diagnostic.code, reported: diagnostic.severity, file: file) else { continue }
+      if configuration.isSuppressed(diagnostic) || markers.suppresses(diagnostic) {
+        suppressed += 1
+        continue
+      }
       diagnostic.severity = severity
       diagnostics.append(diagnostic)
     }
@@ -54,6 +62,6 @@ public enum Linter {
       ($0.location.file, $0.location.line, $0.location.column, $0.code, $0.message)
         < ($1.location.file, $1.location.line, $1.location.column, $1.code, $1.message)
     }
-    return LintReport(files: included.map(\.path).sorted(), excluded: excludedPaths.count, diagnostics: diagnostics)
+    return LintReport(files: included.map(\.path).sorted(), excluded: excludedPaths.count, suppressed: suppressed, diagnostics: diagnostics)
   }
 }

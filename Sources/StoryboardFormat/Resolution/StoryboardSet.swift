@@ -31,14 +31,16 @@ public struct StoryboardSet: Sendable {
   }
 
   /// Loads every `.storyboard` file named or found below the given paths (compiled `.storyboardc`
-  /// folders and hidden folders are skipped), in path order. A file named twice (overlapping folders,
-  /// `.` and `./`, a symbolic link) is loaded once; a path with no storyboard at all is an error.
-  public static func load(paths: [String]) -> StoryboardSet {
+  /// folders and hidden folders are skipped), in path order; `progress` hears of each file before it is read. A
+  /// file named twice (overlapping folders, `.` and `./`, a symbolic link) is loaded once; a path with no storyboard
+  /// at all is an error.
+  public static func load(paths: [String], progress: (_ file: String) -> Void = { _ in }) -> StoryboardSet {
     var set = StoryboardSet(documents: [])
     var requested: Set<Int> = []
     for path in paths {
       let found = StoryboardFiles.find(at: path, diagnostics: &set.diagnostics)
       for file in found {
+        progress(file)
         if let index = set.load(file: file), !requested.contains(index) {
           requested.insert(index)
           set.requestedIndices.append(index)

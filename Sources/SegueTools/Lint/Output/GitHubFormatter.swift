@@ -3,8 +3,9 @@ import StoryboardFormat
 
 /// GitHub Actions workflow commands: `::warning file=…,line=…,col=…,title=…::message`.
 public enum GitHubFormatter {
-  /// One command per finding (notes become `::notice`), then the summary as a plain line.
-  public static func format(_ report: LintReport) -> String {
+  /// One command per finding (notes become `::notice`), then the summary as a plain line unless
+  /// `summary` is false.
+  public static func format(_ report: LintReport, summary: Bool = true) -> String {
     var out = ""
     for diagnostic in report.diagnostics {
       let command =
@@ -19,7 +20,7 @@ public enum GitHubFormatter {
       ]
       out += "::\(command) \(properties.joined(separator: ","))::\(data(diagnostic.message))\n"
     }
-    return out + report.summary + "\n"
+    return summary ? out + report.summary + "\n" : out
   }
 
   /// Escapes a command's message, as the Actions toolkit does.

@@ -1,11 +1,15 @@
 import Foundation
 public import StoryboardFormat
 
-/// The `segue lint --format json` document, schema version 1.
+/// The `segue lint --format json` document, schema version 1 (documented in `Documentation/lint-json.md`).
 public struct LintJSON: Sendable, Codable, Equatable {
   public var schemaVersion = 1
   public var files: [String]
   public var excluded: Int
+  /// Findings left out by `suppress` entries or `segue-lint:disable` label markers.
+  public var suppressed: Int
+  /// Findings left out because the baseline records them.
+  public var baselined: Int
   public var diagnostics: [Entry]
   public var summary: Summary
 
@@ -29,6 +33,8 @@ public struct LintJSON: Sendable, Codable, Equatable {
   public init(_ report: LintReport) {
     files = report.files
     excluded = report.excluded
+    suppressed = report.suppressed
+    baselined = report.baselined
     diagnostics = report.diagnostics.map {
       Entry(
         rule: $0.code, severity: $0.severity, message: $0.message, file: $0.location.file, line: $0.location.line,

@@ -2,13 +2,14 @@ public import StoryboardFormat
 
 /// Compiler-style lines, `file:line:col: warning: message [rule]`, as Xcode and editors read them.
 public enum XcodeFormatter {
-  /// One line per finding, then the summary; ANSI colour (clang's) only when `colour` is true.
-  public static func format(_ report: LintReport, colour: Bool) -> String {
+  /// One line per finding, then the summary unless `summary` is false; ANSI colour (clang's) only when
+  /// `colour` is true.
+  public static func format(_ report: LintReport, colour: Bool, summary: Bool = true) -> String {
     var out = ""
     for diagnostic in report.diagnostics {
       out += line(diagnostic, colour: colour) + "\n"
     }
-    return out + report.summary + "\n"
+    return summary ? out + report.summary + "\n" : out
   }
 
   public static func line(_ diagnostic: Diagnostic, colour: Bool) -> String {

@@ -1,0 +1,79 @@
+import Foundation
+import StoryboardFormat
+import Testing
+
+@testable import SegueTools
+
+/// `Documentation/lint-json.md` and `Documentation/graph-json.md` list exactly the keys the encoders
+/// write: every object the encoder emits, with every optional field filled in, against the page's
+/// table for that object.
+@Suite struct JSONSchemaDocumentationTests {
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Section title → the backticked field names in the first column of its table.
+  static func documentedKeys(_ page: String) throws -> [String: Set<String>] {
+    let text = try String(contentsOf: packageRoot.appendingPathComponent("Documentation/\(page)"), encoding: .utf8)
+    var sections: [String: Set<String>] = [:]
+    var current: String?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("## ") {
+        current = String(line.dropFirst(3))
+      } else if let current, line.hasPrefix("| `") {
+        let firstCell = line.dropFirst().prefix { $0 != "|" }
+        let names = firstCell.matches(of: /`([^`]+)`/).map { String($0.1) }
+        sections[current, default: []].formUnion(names)
+      }
+    }
+    return sections
+  }
+
+  /// Keys of every object in `json`, by the section `section(path)` names for the object at `path`
+  /// (`""` for the root, `diagnostics[]`, `summary`, `nodes[].reference` …).
+  static func emittedKeys(_ json: String, section: (String) -> String) throws -> [String: Set<String>] {
+    var sections: [String: Set<String>] = [:]
+    func visit(_ value: Any, path: String) {
+      if let object = value as? [String: Any] {
+        sections[section(path), default: []].formUnion(object.keys)
+        for (key, child) in object { visit(child, path: path.isEmpty ? key : "\(path).\(key)") }
+      } else if let array = value as? [Any] {
+        for element in array { visit(element, path: path + "[]") }
+      }
+    }
+    visit(try JSONSerialization.jsonObject(with: Data(json.utf8)), path: "")
+    return sections
+  }
+
+  @Test func lintJSONPageListsExactlyTheEncodersKeys() throws {
+    let diagnostic = Diagnostic(
+      severity: .warning, code: "unreachable-scene", message: "m", location: SourceLocation(file: "App/Main.storyboard", line: 3, column: 5),
+      objectID: "C")
+    let report = LintReport(files: ["App/Main.storyboard"], excluded: 1, suppressed: 2, baselined: 3, diagnostics: [diagnostic])
+    let sections: [String: String] = ["": "Document", "diagnostics[]": "Diagnostic", "summary": "Summary"]
+    let emitted = try Self.emittedKeys(LintJSON.format(report)) { sections[$0] ?? "unknown object at '\($0)'" }
+    let baseline = try Self.emittedKeys(LintBaseline(report, folder: "/").text) { path in
+      ["": "Baseline file", "findings[]": "Finding"][path] ?? "unknown object at '\(path)'"
+    }
+    #expect(emitted.merging(baseline) { $0.union($1) } == (try Self.documentedKeys("lint-json.md")))
+  }
+
+  @Test func graphJSONPageListsExactlyTheEncodersKeys() throws {
+    let node = FlowGraph.Node(
+      id: "Main/ref", role: .unresolvedReference, storyboard: "Main", objectID: "ref", kind: ControllerKind(rawValue: "viewControllerPlaceholder"),
+      className: "Storyboard Reference", customModule: "App", storyboardIdentifier: "Ref", title: "T", isInitial: false,
+      reference: StoryboardReference(storyboardName: "Help", referencedIdentifier: "Start", bundleIdentifier: "com.example"),
+      problem: "p", file: "App/Main.storyboard", line: 9)
+    let edge = FlowGraph.Edge(
+      from: "Main/a", to: "Main/ref", kind: .unwind, identifier: "go", relationship: "rootViewController", unwindAction: "back:",
+      trigger: "manual", triggerRole: .controller, segueID: "s1", crossesStoryboards: true, file: "App/Main.storyboard", line: 4, column: 2)
+    let graph = FlowGraph(
+      storyboards: [FlowGraph.Storyboard(name: "Main", path: "App/Main.storyboard", platform: .iOS, initialNode: "Main/a")], nodes: [node],
+      edges: [edge], resolvedReferences: ["Main/r": "Settings/s"])
+    let sections: [String: String] = [
+      "": "Document", "storyboards[]": "Storyboard", "nodes[]": "Node", "nodes[].reference": "ReferenceTarget", "edges[]": "Edge",
+      "references[]": "Reference",
+    ]
+    let emitted = try Self.emittedKeys(GraphJSON.encode(graph)) { sections[$0] ?? "unknown object at '\($0)'" }
+    #expect(emitted == (try Self.documentedKeys("graph-json.md")))
+  }
+}
