@@ -24,7 +24,7 @@ struct Gen: ParsableCommand {
     case `public`, package, `internal`
   }
 
-  @Argument(help: "Storyboard files, or folders to search for them.")
+  @Argument(help: "Storyboard files, or folders to search for them.", completion: .file(extensions: ["storyboard"]))
   var paths: [String]
 
   @Option(help: "The module the generated file is compiled into; classes of other modules are qualified.")
@@ -39,10 +39,12 @@ struct Gen: ParsableCommand {
   @Option(help: "The access level of the generated declarations: public, package or internal (the default).")
   var accessLevel: AccessLevelOption?
 
-  @Option(help: ArgumentHelp("Configuration file (default: the nearest .segue-gen.yml, see above).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Configuration file (default: the nearest .segue-gen.yml, see above).", valueName: "file"),
+    completion: .file(extensions: ["yml", "yaml"]))
   var config: String?
 
-  @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+  @Option(name: .shortAndLong, help: "Write to this file instead of standard output.", completion: .file(extensions: ["swift"]))
   var output: String?
 
   func run() throws {

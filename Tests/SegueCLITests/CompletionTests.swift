@@ -25,8 +25,10 @@ import Testing
       #expect(words.contains(Substring(subcommand)), "\(subcommand) is not offered")
       #expect(script.standardOutput.contains("_segue_\(subcommand)() {"), "no completion function for \(subcommand)")
     }
-    // Option values come from the command's enums: `segue gen --bundle <TAB>`.
+    // Option values come from the command's enums: `segue gen --bundle <TAB>` offers main and module.
     #expect(script.standardOutput.contains("__segue_add_completions -W 'main'$'\\n''module'"))
+    // `segue gen <TAB>` offers storyboards and folders.
+    #expect(script.standardOutput.contains("__segue_add_completions -o plusdirs -fX '!*.@(storyboard)'"))
   }
 
   @Test(arguments: ["zsh", "fish"]) func theOtherShellsGetAScript(shell: String) throws {
