@@ -23,6 +23,8 @@ let package = Package(
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
     .executable(name: "segue", targets: ["segue"]),
+    .plugin(name: "SegueGenPlugin", targets: ["SegueGenPlugin"]),
+    .plugin(name: "SegueLintPlugin", targets: ["SegueLintPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -66,5 +68,11 @@ let package = Package(
     .testTarget(name: "SegueKitTestingTests", dependencies: ["SegueKitTesting", "Shop"], swiftSettings: settings),
     .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools"], swiftSettings: settings),
     .testTarget(name: "SegueCLITests", swiftSettings: settings),
+    .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["segue"]),
+    .plugin(
+      name: "SegueLintPlugin",
+      capability: .command(intent: .custom(verb: "segue-lint", description: "Lint the package's storyboards with segue lint")),
+      dependencies: ["segue"]
+    ),
   ]
 )

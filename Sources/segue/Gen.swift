@@ -10,10 +10,21 @@ struct Gen: ParsableCommand {
       Per storyboard: typed instantiation of the initial and every identified scene. Per source scene: an enum of \
       its segues with their destinations typed (through navigation controllers and storyboard references), for a \
       switch in prepare(for:sender:). The code compiles against UIKit and SegueKit.
+      Reads the nearest .segue-gen.yml (keys: module, target-module, bundle, access-level) from the folder of the \
+      first path or a folder above it, or --config; options given here win over the file.
       """
   )
 
-  @Argument(help: "Storyboard files, or folders to search for them.")
+  // The library's enums, spelt here so ArgumentParser can parse and complete them.
+  enum BundleOption: String, ExpressibleByArgument, CaseIterable {
+    case main, module
+  }
+
+  enum AccessLevelOption: String, ExpressibleByArgument, CaseIterable {
+    case `public`, package, `internal`
+  }
+
+  @Argument(help: "Storyboard files, or folders to search for them.", completion: .file(extensions: ["storyboard"]))
   var paths: [String]
 
   @Option(help: "The module the generated file is compiled into; classes of other modules are qualified.")
@@ -22,22 +33,56 @@ struct Gen: ParsableCommand {
   @Option(help: "The module the storyboards are built into (for customModuleProvider=\"target\"); defaults to --module.")
   var targetModule: String?
 
-  @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+  @Option(help: "Where storyboards are looked up by default: main (Bundle.main) or module (Bundle.module, for a package target).")
+  var bundle: BundleOption?
+
+  @Option(help: "The access level of the generated declarations: public, package or internal (the default).")
+  var accessLevel: AccessLevelOption?
+
+  @Option(
+    help: ArgumentHelp("Configuration file (default: the nearest .segue-gen.yml, see above).", valueName: "file"),
+    completion: .file(extensions: ["yml", "yaml"]))
+  var config: String?
+
+  @Option(name: .shortAndLong, help: "Write to this file instead of standard output.", completion: .file(extensions: ["swift"]))
   var output: String?
 
   func run() throws {
+    let configuration: GenConfiguration
+    do {
+      configuration = try loadConfiguration()
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+      throw ExitCode(2)
+    }
     var set = StoryboardSet.load(paths: paths)
     set.loadReferencedSiblings()
     let errors = (set.diagnostics + set.documents.flatMap(\.diagnostics)).filter { $0.severity == .error }
     for error in errors {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
     }
-    let source = SwiftCodeGenerator(set: set, module: module, targetModule: targetModule).generate()
+    let source = SwiftCodeGenerator(
+      set: set, module: module ?? configuration.module, targetModule: targetModule ?? configuration.targetModule,
+      bundle: bundle.flatMap { GenBundle(rawValue: $0.rawValue) } ?? configuration.bundle ?? .main,
+      accessLevel: accessLevel.flatMap { GenAccessLevel(rawValue: $0.rawValue) } ?? configuration.accessLevel ?? .internal
+    ).generate()
     if let output {
       try Data(source.utf8).write(to: URL(fileURLWithPath: output))
     } else {
       print(source, terminator: "")
     }
     if !errors.isEmpty { throw ExitCode(1) }
+  }
+
+  /// `--config`, or the nearest `.segue-gen.yml` from the first path's folder up, or the defaults.
+  private func loadConfiguration() throws(GenConfiguration.Problem) -> GenConfiguration {
+    if let config { return try GenConfiguration.load(path: config) }
+    guard let first = paths.first else { return GenConfiguration() }
+    var isFolder: ObjCBool = false
+    let url = URL(fileURLWithPath: first)
+    let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+    let folder = exists && isFolder.boolValue ? url : url.deletingLastPathComponent()
+    guard let file = GenConfiguration.discover(from: folder) else { return GenConfiguration() }
+    return try GenConfiguration.load(path: file.path)
   }
 }
