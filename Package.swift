@@ -66,5 +66,7 @@ let package = Package(
     .testTarget(name: "SegueKitTestingTests", dependencies: ["SegueKitTesting", "Shop"], swiftSettings: settings),
     .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools"], swiftSettings: settings),
     .testTarget(name: "SegueCLITests", swiftSettings: settings),
+    // The command line's own logic (the prompt's line editor), through `@testable import segue`.
+    .testTarget(name: "SegueCommandTests", dependencies: ["segue"], swiftSettings: settings),
   ]
 )

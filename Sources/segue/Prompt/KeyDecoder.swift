@@ -14,8 +14,8 @@ struct KeyDecoder {
     case ground
     /// After Escape.
     case escape
-    /// After Escape `[`, collecting parameter and intermediate bytes.
-    case controlSequence([UInt8])
+    /// After Escape `[`, collecting parameter and intermediate bytes (nil: too many, dropped up to the final byte).
+    case controlSequence([UInt8]?)
     /// After Escape `O`.
     case singleShift
     /// Inside a multi-byte UTF-8 character: the bytes so far and how many more it needs.
@@ -24,7 +24,7 @@ struct KeyDecoder {
 
   private var state = State.ground
 
-  /// Longest control sequence kept; a longer one is dropped whole (no terminal key sends one).
+  /// The most parameter bytes a control sequence keeps; a longer one is dropped whole (no key sends one).
   private static let controlSequenceLimit = 16
   private static let escapeByte: UInt8 = 0x1B
 
@@ -59,19 +59,19 @@ struct KeyDecoder {
         state = .ground
         return [.escape] + ground(byte)
       }
-    case .controlSequence(var bytes):
+    case .controlSequence(let bytes):
       switch byte {
-      case 0x20...0x3F where bytes.count < Self.controlSequenceLimit:
-        bytes.append(byte)
-        state = .controlSequence(bytes)
+      case 0x20...0x3F:
+        state = .controlSequence(bytes.flatMap { $0.count < Self.controlSequenceLimit ? $0 + [byte] : nil })
         return []
       case 0x40...0x7E:
         state = .ground
-        return Self.controlSequenceKey(parameters: bytes, final: byte).map { [$0] } ?? []
+        guard let bytes, let key = Self.controlSequenceKey(parameters: bytes, final: byte) else { return [] }
+        return [key]
       default:
-        // Malformed or too long: dropped; a control byte or text still counts on its own.
+        // Malformed: dropped; the control byte or text that cut it short counts on its own.
         state = .ground
-        return byte < 0x20 || byte >= 0x80 ? ground(byte) : []
+        return ground(byte)
       }
     case .singleShift:
       state = .ground
