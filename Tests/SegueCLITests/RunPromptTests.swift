@@ -3,7 +3,7 @@ import Testing
 
 /// `segue run` at a terminal, in a real pseudo-terminal (tmux): the prompt's line editing and history, a newline
 /// when the input ends, and the terminal as it was found on every way out (issue 9, point 7).
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it); pseudo-terminal tests skipped"))
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it with apt-get)"))
 struct RunPromptTests {
   /// A typo fixed with the left arrow, a command recalled with the up arrow, and Ctrl-D on an empty line, which
   /// exits 0 after a newline so the shell's next line starts on its own.
