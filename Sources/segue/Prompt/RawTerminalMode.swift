@@ -4,8 +4,9 @@ import Foundation
 /// Ctrl-Z and no line editing by the terminal; `restore()` puts back the settings it had.
 ///
 /// The settings are those of `cfmakeraw(3)` except that output still turns "\n" into "\r\n", so that anything printed
-/// while raw (a crash report, say) stays readable. Until `restore()`, SIGHUP, SIGINT, SIGQUIT and SIGTERM first restore
-/// the terminal, then take their default action, so that a killed `segue` does not leave the shell unusable.
+/// while raw (a crash report, say) stays readable. Until `restore()`, SIGHUP, SIGINT, SIGQUIT and SIGTERM (unless
+/// ignored) first restore the terminal, then take their default action, so that a killed `segue` does not leave the
+/// shell unusable.
 final class RawTerminalMode {
   /// The settings to put back, where the signal handler can reach them without allocating.
   nonisolated(unsafe) private static let saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -33,8 +34,13 @@ final class RawTerminalMode {
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
     }
-    for signal in Self.signals {
-      previousHandlers.append((signal, Foundation.signal(signal, restoreAndReraise)))
+    for number in Self.signals {
+      let previous = signal(number, restoreAndReraise)
+      previousHandlers.append((number, previous))
+      // A signal ignored when `segue` started (`nohup`, a background job) stays ignored.
+      if let previous, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+        _ = signal(number, SIG_IGN)
+      }
     }
     guard tcsetattr(descriptor, TCSADRAIN, &settings) == 0 else {
       restore()
@@ -49,20 +55,20 @@ final class RawTerminalMode {
     guard !isRestored else { return }
     isRestored = true
     tcsetattr(descriptor, TCSADRAIN, Self.saved)
-    for (signal, handler) in previousHandlers { _ = Foundation.signal(signal, handler) }
+    for (number, handler) in previousHandlers { _ = signal(number, handler) }
   }
 
   /// Restores the terminal from a signal handler: `tcsetattr`, `write`, `signal` and `raise` are async-signal-safe.
-  fileprivate static func restore(onSignal signal: Int32) {
+  fileprivate static func restore(onSignal number: Int32) {
     tcsetattr(savedDescriptor, TCSADRAIN, saved)
     let newline: StaticString = "\r\n"
     _ = write(STDOUT_FILENO, newline.utf8Start, newline.utf8CodeUnitCount)
-    _ = Foundation.signal(signal, SIG_DFL)
-    raise(signal)
+    _ = signal(number, SIG_DFL)
+    raise(number)
   }
 }
 
 /// The handler for the signals that end `segue` while the terminal is raw.
-private func restoreAndReraise(_ signal: Int32) {
-  RawTerminalMode.restore(onSignal: signal)
+private func restoreAndReraise(_ number: Int32) {
+  RawTerminalMode.restore(onSignal: number)
 }

@@ -45,20 +45,20 @@ final class TerminalPrompt {
     draw()
     while true {
       guard let key = nextKey() else {
-        write("\r\n")
+        send("\r\n")
         return nil
       }
       switch editor.handle(key) {
       case .edited: draw()
       case .unchanged: break
       case .submitted(let line):
-        write("\r\n")
+        send("\r\n")
         return line
       case .interrupted:
-        write("^C\r\n")
+        send("^C\r\n")
         draw()
       case .endOfInput:
-        write("\r\n")
+        send("\r\n")
         return nil
       }
     }
@@ -68,7 +68,7 @@ final class TerminalPrompt {
   private func draw() {
     let rendering = editor.rendering(prompt: prompt, columns: Self.columns())
     let cursor = rendering.cursorColumn > 0 ? "\u{1B}[\(rendering.cursorColumn)C" : ""
-    write("\r" + rendering.text + "\u{1B}[0K\r" + cursor)
+    send("\r" + rendering.text + "\u{1B}[0K\r" + cursor)
   }
 
   /// The next key, or nil at the end of input.
@@ -101,7 +101,7 @@ final class TerminalPrompt {
     }
     var byte: UInt8 = 0
     while true {
-      switch Foundation.read(STDIN_FILENO, &byte, 1) {
+      switch read(STDIN_FILENO, &byte, 1) {
       case 1: return .byte(byte)
       case -1 where errno == EINTR || errno == EAGAIN: continue
       default: return .end
@@ -109,10 +109,11 @@ final class TerminalPrompt {
     }
   }
 
-  private func write(_ text: String) {
+  /// Writes `text` to standard output whole, unbuffered.
+  private func send(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
       if written < 0 && errno == EINTR { continue }
       guard written > 0 else { return }
       bytes = bytes.dropFirst(written)
