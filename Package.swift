@@ -74,5 +74,7 @@ let package = Package(
       capability: .command(intent: .custom(verb: "segue-lint", description: "Lint the package's storyboards with segue lint")),
       dependencies: ["segue"]
     ),
+    // The command line's own logic (the prompt's line editor), through `@testable import segue`.
+    .testTarget(name: "SegueCommandTests", dependencies: ["segue"], swiftSettings: settings),
   ]
 )

@@ -102,19 +102,17 @@ struct Run: ParsableCommand {
     }
   }
 
+  /// Reads commands from a terminal with line editing and history (`TerminalPrompt`), or echoes them from a pipe.
   @MainActor
   private func runInteractively(session: DriverSession) {
-    let isTerminal = isatty(STDIN_FILENO) == 1
-    if isTerminal { print("Type 'help' for the commands, 'quit' to stop.") }
+    let prompt = TerminalPrompt("segue> ")
+    if prompt != nil { print("Type 'help' for the commands, 'quit' to stop.") }
     while true {
-      if isTerminal {
-        print("segue> ", terminator: "")
-        fflush(nil)
-      }
-      guard let line = readLine() else { break }
+      let line = if let prompt { prompt.readLine() } else { readLine() }
+      guard let line else { break }
       do {
         guard let command = try DriverCommand.parse(line) else { continue }
-        if !isTerminal { print("\n> \(line.trimmingCharacters(in: .whitespaces))") }
+        if prompt == nil { print("\n> \(line.trimmingCharacters(in: .whitespaces))") }
         if command == .quit { break }
         print(try session.run(command), terminator: "")
       } catch {
