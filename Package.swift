@@ -52,7 +52,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "SegueBenchmarks",
-      dependencies: ["StoryboardFormat", "SegueKit"],
+      dependencies: ["StoryboardFormat", "SegueKit", "SegueTools"],
       path: "Benchmarks",
       swiftSettings: settings
     ),

@@ -1,4 +1,4 @@
-// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|runtime|storyboard|all] [CORPUS_DIR]`.
+// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|runtime|storyboard|hostile|all] [CORPUS_DIR]`.
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -14,11 +14,13 @@ case "runtime":
   await MainActor.run { runRuntimeBenchmarks() }
 case "storyboard":
   await MainActor.run { runStoryboardBenchmarks(corpus: corpus) }
+case "hostile":
+  if !runHostileBenchmarks() { exit(1) }
 case "all":
   runDecodeBenchmarks(corpus: corpus)
   await MainActor.run { runRuntimeBenchmarks() }
   await MainActor.run { runStoryboardBenchmarks(corpus: corpus) }
 default:
-  print("usage: SegueBenchmarks [decode|runtime|storyboard|all] [CORPUS_DIR]")
+  print("usage: SegueBenchmarks [decode|runtime|storyboard|hostile|all] [CORPUS_DIR]")
   exit(2)
 }
