@@ -121,8 +121,7 @@ public struct StoryboardSet: Sendable {
     let canonical = FilePaths.canonical(file)
     if let loaded = indexByCanonicalPath[canonical] { return loaded }
     // A pipe or device would block or never end: only regular files (through links) are read.
-    let type = (try? FileManager.default.attributesOfItem(atPath: canonical))?[.type] as? FileAttributeType
-    if let type, type != .typeRegular, type != .typeSymbolicLink {
+    if isSpecialFile(canonical) {
       diagnostics.append(StoryboardFiles.unreadable(file, "'\(file)' is not a regular file"))
       return nil
     }

@@ -12,12 +12,21 @@ struct LineIndex: Sendable {
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     var starts: [UInt32] = [0]
     var next = 0
+    var longestLine = 0
     while let newline = offset(of: UInt8(ascii: "\n"), in: bytes, from: next) {
+      longestLine = max(longestLine, newline + 1 - next)
       starts.append(UInt32(truncatingIfNeeded: newline + 1))
       next = newline + 1
     }
     lineStarts = starts
+    longestLine = max(longestLine, bytes.count - next)
+    // Only a file with a line longer than a block needs the block counts (positions on shorter lines count
+    // from the line's start).
     var counts: [UInt32] = [0]
+    guard longestLine > Self.blockSize else {
+      scalarsBeforeBlock = counts
+      return
+    }
     var scalars: UInt32 = 0
     var blockStart = 0
     while blockStart + Self.blockSize <= bytes.count {
@@ -46,6 +55,7 @@ struct LineIndex: Sendable {
     let line = line(of: offset)
     let end = min(offset, bytes.count)
     let start = min(Int(lineStarts[line - 1]), end)
+    guard end - start > Self.blockSize else { return (line, Self.scalarStarts(in: bytes, start..<end) + 1) }
     return (line, scalars(before: end, in: bytes) - scalars(before: start, in: bytes) + 1)
   }
 

@@ -22,19 +22,18 @@ struct UserLabelMarkers {
       var objects: [String: Set<String>] = [:]
       for scene in document.scenes {
         let sceneRules = scene.controller.flatMap { Self.rules(in: $0.object) } ?? []
-        var owners: [String: Set<String>] = [:]
+        // Every object of the scene inherits the controller's rules, so an owner without rules of its own
+        // has the scene's: only objects with rules are recorded.
         func visit(_ object: StoryboardObject, inherited: Set<String>) {
-          let rules = inherited.union(Self.rules(in: object) ?? [])
-          if let id = object.id {
-            owners[id] = rules
-            if !rules.isEmpty { objects[id] = rules }
-          }
+          let rules = Self.rules(in: object).map { inherited.union($0) } ?? inherited
+          if let id = object.id, !rules.isEmpty { objects[id] = rules }
           for child in object.children { visit(child, inherited: rules) }
         }
         if let controller = scene.controller { visit(controller.object, inherited: []) }
         for object in scene.objects { visit(object, inherited: sceneRules) }
         for segue in scene.segues {
-          let rules = (segue.owner.id.flatMap { owners[$0] } ?? sceneRules).union(Self.rules(in: segue.attributes["userLabel"]) ?? [])
+          let ownerRules = segue.owner.id.flatMap { objects[$0] } ?? sceneRules
+          let rules = Self.rules(in: segue.attributes["userLabel"]).map { ownerRules.union($0) } ?? ownerRules
           if !rules.isEmpty, !segue.id.isEmpty { objects[segue.id] = rules }
         }
       }
