@@ -33,6 +33,9 @@ import Testing
     let binary = (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     let invalidUTF8 = Array(storyboard(controller: "<viewController id=\"A\" title=\"X\" sceneMemberID=\"viewController\"/>").utf8)
       .flatMap { $0 == UInt8(ascii: "X") ? [0xC3, 0x28, 0xFF, 0xFE] : [$0] }
+    let cycle =
+      "<navigationController id=\"A\" sceneMemberID=\"viewController\"><connections><segue destination=\"A\" "
+      + "kind=\"relationship\" relationship=\"rootViewController\" id=\"r\"/></connections></navigationController>"
     return [
       (
         "Deep", Array(storyboard(controller: "<viewController id=\"A\" sceneMemberID=\"viewController\">\(deep)</viewController>").utf8),
@@ -53,6 +56,7 @@ import Testing
       ("Laughs", Array("<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(laughs)]>\n<document>&lol9;</document>".utf8), "xml-entity-refused"),
       ("Binary", binary, "not-a-storyboard"),
       ("InvalidUTF8", invalidUTF8, nil),
+      ("Cycle", Array(storyboard(controller: cycle).utf8), "containment-cycle"),
     ]
   }()
 
@@ -85,6 +89,19 @@ import Testing
     let result = try SegueProcess.run(command + ["\(name).storyboard"], in: Self.folder)
     #expect(result.status <= 1)
     #expect(!result.standardError.contains("crashed"))
+  }
+
+  /// A navigation controller whose root is itself stops with the cycle named, instead of overflowing the stack.
+  @Test func runReportsAContainmentCycle() throws {
+    let result = try SegueProcess.run(["run", "Cycle.storyboard"], in: Self.folder)
+    #expect(result.status == 1)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError
+        == "error: cannot launch 'Cycle.storyboard': UIKit raised 'NSInternalInconsistencyException': Storyboard "
+        + "scenes contain themselves: Cycle 'navigationController' (A) → Cycle 'navigationController' (A). "
+        + "Relationship segues, embed segues and storyboard references must not lead back to a scene that contains "
+        + "them\n")
   }
 
   /// `segue run` launches what it can, or says why it cannot; it never crashes.
