@@ -31,7 +31,7 @@ import Testing
     #expect(F.lint(text, name: "Main") == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
   }
 
-  @Test func showFromAModallyPresentedSceneIsAWarning() {
+  @Test func showFromAModallyPresentedSceneIsANoteWhenTheDestinationHasNoStackOfItsOwn() {
     let text = F.storyboard(
       initial: "nav", F.scene(F.navigation("nav", root: "home")),
       F.scene(
@@ -40,8 +40,22 @@ import Testing
       F.scene(F.controller("viewController", "more")))
     #expect(
       F.lint(text, name: "Main") == [
-        "Main.storyboard:18:175: warning: Show segue (s1) from 'UIViewController' (modal) will present modally: the scene is never inside a navigation or split view controller [show-outside-navigation]",
-        "Linted 1 storyboard: 0 errors, 1 warning, 0 notes",
+        "Main.storyboard:18:175: note: Show segue (s1) from 'UIViewController' (modal) will present modally: the scene is never inside a navigation or split view controller [show-outside-navigation]",
+        "Linted 1 storyboard: 0 errors, 0 warnings, 1 note",
+      ])
+  }
+
+  @Test func showOutsideNavigationIsAWarningWhenTheDestinationShowsMore() {
+    let text = F.storyboard(
+      initial: "home",
+      F.scene(F.controller("viewController", "home", view: F.buttonView("b", title: "List", segues: F.segue("s1", to: "list")))),
+      F.scene(F.controller("viewController", "list", view: F.buttonView("b2", title: "Detail", segues: F.segue("s2", to: "detail")))),
+      F.scene(F.controller("viewController", "detail")))
+    #expect(
+      F.lint(text, name: "Main") == [
+        "Main.storyboard:6:172: warning: Show segue (s1) from 'UIViewController' (home) will present modally: the scene is never inside a navigation or split view controller; 'UIViewController' (list) has show or push segues of its own, which will present modally too [show-outside-navigation]",
+        "Main.storyboard:12:176: note: Show segue (s2) from 'UIViewController' (list) will present modally: the scene is never inside a navigation or split view controller [show-outside-navigation]",
+        "Linted 1 storyboard: 0 errors, 1 warning, 1 note",
       ])
   }
 

@@ -9,10 +9,32 @@ enum NavigationChecks {
     }
   }
 
+  /// A warning when the destination has show or push segues of its own (its author expected a navigation
+  /// stack), else a note: presenting a sheet with a show segue is common and often meant.
   static func showOutsideNavigation(_ context: LintContext) -> [Diagnostic] {
     check(context, kind: .show, rule: "show-outside-navigation", allows: \.canShowWithoutPresenting) { segue, scene in
       "\(LintChecks.name(segue)) from \(scene) will present modally: the scene is never inside a navigation or split view controller"
     }
+    .map { finding in
+      var finding = finding
+      guard let stacking = stackingDestination(of: finding, context) else {
+        finding.severity = .note
+        return finding
+      }
+      finding.message += "; \(stacking) has show or push segues of its own, which will present modally too"
+      return finding
+    }
+  }
+
+  /// The destination of a show segue finding, described, when it has show or push segues of its own.
+  private static func stackingDestination(of finding: Diagnostic, _ context: LintContext) -> String? {
+    guard let document = context.documents.first(where: { $0.path == finding.location.file }),
+      let segue = document.scenes.lazy.flatMap(\.segues).first(where: { $0.id == finding.objectID })
+    else { return nil }
+    let destination = context.nodeID(document, segue.destination)
+    guard let found = context.scenes[destination], found.scene.segues.contains(where: { [.show, .push].contains($0.kind) })
+    else { return nil }
+    return context.describe(destination)
   }
 
   static func showDetailOutsideSplit(_ context: LintContext) -> [Diagnostic] {
