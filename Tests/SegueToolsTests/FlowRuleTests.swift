@@ -178,7 +178,7 @@ extension FlowRuleTests {
       of: "<button id=\"done\">", with: "<button id=\"done\" customClass=\"SpringButton\" customModule=\"Spring\">")
     #expect(
       F.lint(flow, sources: sources) == [
-        "Flow.storyboard:18:294: note: Unwind action 'unwindToNowhere:': no class in the sources implements it; a dependency may add it (class 'SpringButton' comes from module 'Spring', which is not in the sources) [unwind-action-not-implemented]",
+        "Flow.storyboard:18:294: note: Unwind action 'unwindToNowhere:': no class in the sources implements it; a dependency may add it (class 'SpringButton' comes from module 'Spring', which is not in the sources); pass the dependency's sources with --sources to check [unwind-action-not-implemented]",
         "Linted 1 storyboard: 0 errors, 0 warnings, 1 note",
       ])
     let own = unwindFlow("unwindToNowhere:").replacingOccurrences(
@@ -195,8 +195,32 @@ extension FlowRuleTests {
     index.dependencyManifests = ["/virtual/Podfile.lock"]
     #expect(
       F.lint(unwindFlow("unwindToNowhere:"), sources: index) == [
-        "Flow.storyboard:18:245: note: Unwind action 'unwindToNowhere:': no class in the sources implements it; a dependency may add it (the project has dependencies, 'Podfile.lock', whose sources were not scanned) [unwind-action-not-implemented]",
+        "Flow.storyboard:18:245: note: Unwind action 'unwindToNowhere:': no class in the sources implements it; a dependency may add it (the project has dependencies, 'Podfile.lock', whose sources were not scanned); pass the dependency's sources with --sources to check [unwind-action-not-implemented]",
         "Linted 1 storyboard: 0 errors, 0 warnings, 1 note",
+      ])
+  }
+
+  @Test func theDeadRootOfAStoryboardAReferenceExpectsAnInitialOfIsLeftToTheReference() {
+    let home = F.storyboard(
+      initial: "a", F.scene(F.controller("viewController", "a", segues: F.segue("s1", to: "ref", "identifier=\"go\""))),
+      F.scene(F.controller("viewControllerPlaceholder", "ref", "storyboardName=\"Second\"")))
+    let second = F.storyboard(
+      F.scene(F.controller("viewController", "b", segues: F.segue("s2", to: "c", "identifier=\"next\""))),
+      F.scene(F.controller("viewController", "c")))
+    #expect(
+      F.lint([("Home", home), ("Second", second)]) == [
+        "Home.storyboard:12:17: error: Storyboard reference points to the initial view controller of 'Second', which has none [reference-no-initial-controller]",
+        "Linted 2 storyboards: 1 error, 0 warnings, 0 notes",
+      ])
+    // Two dead roots: which one was meant to be initial is unknown, so both are reported.
+    let two = second.replacingOccurrences(of: "segues: F", with: "").replacingOccurrences(
+      of: "<connections><segue destination=\"c\" kind=\"show\" identifier=\"next\" id=\"s2\"/></connections>", with: "")
+    #expect(
+      F.lint([("Home", home), ("Second", two)]) == [
+        "Home.storyboard:12:17: error: Storyboard reference points to the initial view controller of 'Second', which has none [reference-no-initial-controller]",
+        "Second.storyboard:6:17: warning: Scene 'UIViewController' (b) cannot be reached: it is not an initial view controller, has no Storyboard ID, and no segue leads to it [unreachable-scene]",
+        "Second.storyboard:12:17: warning: Scene 'UIViewController' (c) cannot be reached: it is not an initial view controller, has no Storyboard ID, and no segue leads to it [unreachable-scene]",
+        "Linted 2 storyboards: 1 error, 2 warnings, 0 notes",
       ])
   }
 

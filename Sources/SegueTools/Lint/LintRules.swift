@@ -68,7 +68,8 @@ public enum LintRules {
         in another unreachable scene: no API can create it. Only the root of a dead group of scenes is \
         reported (a scene no other unreachable scene leads to, or the first scene of a dead cycle), and its \
         message names the scenes only it leads to: a navigation controller and its root that nothing shows \
-        are one finding. Fix: connect it, give it a Storyboard ID, or \
+        are one finding. The single dead root of a storyboard that a reference expects an initial view \
+        controller of is left to reference-no-initial-controller. Fix: connect it, give it a Storyboard ID, or \
         delete it. Only the files given on the command line are reported, but the references and segues \
         of every loaded file count.
         """, origin: .lint),
@@ -92,7 +93,7 @@ public enum LintRules {
         present the scene from a controller that implements the action. When the sources are visibly \
         incomplete (a Podfile.lock, Package.resolved or Cartfile.resolved beside the project, or a class a \
         storyboard takes from a fixed module that no source declares), every finding is a note that says a \
-        dependency may add the action. Without any sources nothing can be checked: the run gets one note, \
+        dependency may add the action; pass the dependency's sources with --sources to check it. Without any sources nothing can be checked: the run gets one note, \
         at the first storyboard, counting the unwind segues left unchecked. Unwind segues in unreachable \
         scenes are left to unreachable-scene. Swift's selector naming is matched loosely ('name:', \
         'nameWithLabel:', 'nameLabel:'), and classes are matched by name, so a method added at run time or \
@@ -120,10 +121,11 @@ public enum LintRules {
         show(_:sender:) pushes only when a navigation controller (or a split view controller) contains the \
         source; otherwise UIKit presents the destination modally, with no back button. How the rule decides \
         where a scene can be is described under push-outside-navigation; scenes that code can place \
-        anywhere are never reported. A show segue is a common way to present a sheet, so the finding is a \
-        note, unless the destination has show or push segues of its own: then its author expected a \
-        navigation stack, and the finding is a warning. Fix: embed the source in a navigation controller, or \
-        use 'Present Modally' to say what happens.
+        anywhere are never reported. A show segue is also a common way to present a sheet, so a segue is \
+        reported only when its destination shows that its author expected a navigation stack: a warning when \
+        the destination has show or push segues of its own (they will present modally too) or bar button \
+        items in its navigation item (they will not appear), a note when its navigation item has only a \
+        title. Fix: embed the source in a navigation controller, or use 'Present Modally' to say what happens.
         """, origin: .lint),
     LintRule(
       id: "show-detail-outside-split", severity: .warning,

@@ -41,10 +41,16 @@ enum FlowChecks {
     var rootsReaching: [String: Int] = [:]
     for set in reached.values { for id in set { rootsReaching[id, default: 0] += 1 } }
     let byID = Dictionary(dead.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // A storyboard a reference expects an initial scene of, with none, gets reference-no-initial-controller;
+    // when one dead root is all it holds, that root is the missing initial scene: reported there, not here.
+    let expectingInitial = storyboardsExpectingInitial(context)
+    var rootsByPath: [String: Int] = [:]
+    for root in roots { if let path = byID[root]?.document.path { rootsByPath[path, default: 0] += 1 } }
     let order = Dictionary(dead.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     var findings: [Diagnostic] = []
     for root in roots {
       guard let scene = byID[root], context.isReported(scene.document.path) else { continue }
+      if expectingInitial.contains(scene.document.path), rootsByPath[scene.document.path] == 1 { continue }
       let why =
         scene.predecessors.isEmpty
         ? "no segue leads to it"
@@ -62,6 +68,22 @@ enum FlowChecks {
         LintChecks.finding("unreachable-scene", message, at: scene.controller.location, object: scene.controller.id))
     }
     return findings
+  }
+
+  /// Paths of storyboards with no initial view controller that a storyboard reference without a Storyboard ID
+  /// points at (the reference's own finding names them).
+  private static func storyboardsExpectingInitial(_ context: LintContext) -> Set<String> {
+    var paths: Set<String> = []
+    for document in context.set.documents {
+      for controller in document.controllers {
+        guard let reference = controller.storyboardReference, reference.referencedIdentifier == nil,
+          reference.bundleIdentifier == nil, let name = reference.storyboardName, !name.isEmpty,
+          let target = context.set.document(named: name, from: document), target.initialViewControllerID == nil
+        else { continue }
+        paths.insert(target.path)
+      }
+    }
+    return paths
   }
 
   /// Every unreachable scene of the set, in file order, with the scenes whose segues lead into it.

@@ -63,7 +63,10 @@ enum UnwindChecks {
     if let dependency {
       let what =
         context.sources.anyImplements(selector) ? "\(listed) in the sources" : "no class in the sources implements it"
-      return ("Unwind action '\(selector)': \(what); a dependency may add it (\(dependency))", .note)
+      return (
+        "Unwind action '\(selector)': \(what); a dependency may add it (\(dependency)); pass the dependency's "
+          + "sources with --sources to check", .note
+      )
     }
     if !context.sources.anyImplements(selector) {
       return ("Unwind action '\(selector)' is implemented by no class in the sources, so the unwind segue does nothing", .warning)
