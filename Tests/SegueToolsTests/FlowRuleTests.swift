@@ -173,12 +173,12 @@ extension FlowRuleTests {
       ])
   }
 
-  @Test func unwindActionIsANoteWhenAStoryboardClassComesFromAModuleTheSourcesLack() {
+  @Test func unwindActionsNoSourceHasAreCountedInOneNoteWhenAStoryboardClassComesFromAModuleTheSourcesLack() {
     let flow = unwindFlow("unwindToNowhere:").replacingOccurrences(
       of: "<button id=\"done\">", with: "<button id=\"done\" customClass=\"SpringButton\" customModule=\"Spring\">")
     #expect(
       F.lint(flow, sources: sources) == [
-        "Flow.storyboard:18:294: note: Unwind action 'unwindToNowhere:': no class in the sources implements it; a dependency may add it (class 'SpringButton' comes from module 'Spring', which is not in the sources); pass the dependency's sources with --sources to check [unwind-action-not-implemented]",
+        "Flow.storyboard:1:1: note: 1 unwind segue was not checked: its action 'unwindToNowhere:' is implemented by no class in the sources, and a dependency may add it (class 'SpringButton' comes from module 'Spring', which is not in the sources); pass the dependencies' sources with --sources to check [unwind-action-not-implemented]",
         "Linted 1 storyboard: 0 errors, 0 warnings, 1 note",
       ])
     let own = unwindFlow("unwindToNowhere:").replacingOccurrences(
@@ -194,9 +194,15 @@ extension FlowRuleTests {
     var index = sources
     index.dependencyManifests = ["/virtual/Podfile.lock"]
     #expect(
-      F.lint(unwindFlow("unwindToNowhere:"), sources: index) == [
-        "Flow.storyboard:18:245: note: Unwind action 'unwindToNowhere:': no class in the sources implements it; a dependency may add it (the project has dependencies, 'Podfile.lock', whose sources were not scanned); pass the dependency's sources with --sources to check [unwind-action-not-implemented]",
+      F.lint(unwindFlow("unwindToOtherWithSegue:"), name: "Main", sources: index) == [
+        "Main.storyboard:18:245: note: Unwind action 'unwindToOtherWithSegue:': none of the scenes that lead here ('ListViewController' (list), 'UINavigationController' (nav)) implements it in the sources; a dependency may add it (the project has dependencies, 'Podfile.lock', whose sources were not scanned); pass the dependencies' sources with --sources to check [unwind-action-not-implemented]",
         "Linted 1 storyboard: 0 errors, 0 warnings, 1 note",
+      ])
+    index.dependencyManifests = []
+    #expect(
+      F.lint(unwindFlow("unwindToOtherWithSegue:"), name: "Main", sources: index) == [
+        "Main.storyboard:18:245: warning: Unwind action 'unwindToOtherWithSegue:': none of the scenes that lead here ('ListViewController' (list), 'UINavigationController' (nav)) implements it, so the unwind segue does nothing [unwind-action-not-implemented]",
+        "Linted 1 storyboard: 0 errors, 1 warning, 0 notes",
       ])
   }
 

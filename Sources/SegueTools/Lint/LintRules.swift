@@ -93,7 +93,9 @@ public enum LintRules {
         present the scene from a controller that implements the action. When the sources are visibly \
         incomplete (a Podfile.lock, Package.resolved or Cartfile.resolved beside the project, or a class a \
         storyboard takes from a fixed module that no source declares), every finding is a note that says a \
-        dependency may add the action; pass the dependency's sources with --sources to check it. Without any sources nothing can be checked: the run gets one note, \
+        dependency may add the action, and unwind segues whose action no class in the sources has are counted \
+        in one note per run (at the first storyboard) instead; pass the dependencies' sources with --sources \
+        to check them. Without any sources nothing can be checked: the run gets one note, \
         at the first storyboard, counting the unwind segues left unchecked. Unwind segues in unreachable \
         scenes are left to unreachable-scene. Swift's selector naming is matched loosely ('name:', \
         'nameWithLabel:', 'nameLabel:'), and classes are matched by name, so a method added at run time or \

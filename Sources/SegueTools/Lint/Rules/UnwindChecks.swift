@@ -5,6 +5,9 @@ enum UnwindChecks {
   static func unwindActionNotImplemented(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     var unchecked = 0
+    // Actions no scanned class has while a dependency may add them (an extension of UIViewController in a
+    // package, say): counted in one note, not reported per segue.
+    var fromDependency: [String] = []
     var actionsByDocument: [String: [String: Set<String>]] = [:]
     func actions(_ path: String) -> [String: Set<String>] {
       if let cached = actionsByDocument[path] { return cached }
@@ -37,6 +40,10 @@ enum UnwindChecks {
             unchecked += 1
             continue
           }
+          if dependency != nil, !context.sources.anyImplements(selector) {
+            fromDependency.append(selector)
+            continue
+          }
           let (message, severity) = finding(
             selector, listed: listed(candidates, document: document, context: context), dependency: dependency,
             codeMayCreate: placements.contains(.anywhere), context: context)
@@ -45,14 +52,30 @@ enum UnwindChecks {
         }
       }
     }
-    if unchecked > 0, let first = context.documents.map(\.path).sorted().first {
+    guard let first = context.documents.map(\.path).sorted().first else { return findings }
+    let start = SourceLocation(file: first, line: 1, column: 1)
+    if unchecked > 0 {
       let segues = unchecked == 1 ? "1 unwind segue was" : "\(unchecked) unwind segues were"
       findings.append(
         LintChecks.finding(
           "unwind-action-not-implemented",
           "\(segues) not checked: no Swift or Objective-C sources were found for these storyboards; "
             + "pass the app's source folder with --sources",
-          at: SourceLocation(file: first, line: 1, column: 1), object: nil, severity: .note))
+          at: start, object: nil, severity: .note))
+    }
+    if let dependency, !fromDependency.isEmpty {
+      let selectors = Array(Set(fromDependency)).sorted()
+      let named = selectors.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (selectors.count > 3 ? " …" : "")
+      let segues =
+        fromDependency.count == 1
+        ? "1 unwind segue was not checked: its action \(named) is"
+        : "\(fromDependency.count) unwind segues were not checked: their actions \(named) are"
+      findings.append(
+        LintChecks.finding(
+          "unwind-action-not-implemented",
+          "\(segues) implemented by no class in the sources, and a dependency may add \(fromDependency.count == 1 ? "it" : "them") "
+            + "(\(dependency)); pass the dependencies' sources with --sources to check",
+          at: start, object: nil, severity: .note))
     }
     return findings
   }
@@ -61,11 +84,9 @@ enum UnwindChecks {
     _ selector: String, listed: String, dependency: String?, codeMayCreate: Bool, context: LintContext
   ) -> (String, Diagnostic.Severity) {
     if let dependency {
-      let what =
-        context.sources.anyImplements(selector) ? "\(listed) in the sources" : "no class in the sources implements it"
       return (
-        "Unwind action '\(selector)': \(what); a dependency may add it (\(dependency)); pass the dependency's "
-          + "sources with --sources to check", .note
+        "Unwind action '\(selector)': \(listed) in the sources; a dependency may add it (\(dependency)); pass the "
+          + "dependencies' sources with --sources to check", .note
       )
     }
     if !context.sources.anyImplements(selector) {
