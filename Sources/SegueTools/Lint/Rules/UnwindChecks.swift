@@ -83,19 +83,20 @@ enum UnwindChecks {
   private static func finding(
     _ selector: String, listed: String, dependency: String?, codeMayCreate: Bool, context: LintContext
   ) -> (String, Diagnostic.Severity) {
-    if let dependency {
-      return (
-        "Unwind action '\(selector)': \(listed) in the sources; a dependency may add it (\(dependency)); pass the "
-          + "dependencies' sources with --sources to check", .note
-      )
-    }
-    if !context.sources.anyImplements(selector) {
+    // With a dependency, the action is in the sources (else the segue was counted in the run note).
+    if dependency == nil, !context.sources.anyImplements(selector) {
       return ("Unwind action '\(selector)' is implemented by no class in the sources, so the unwind segue does nothing", .warning)
     }
     if codeMayCreate {
       return (
         "Unwind action '\(selector)': \(listed); code may also create this scene (through a Storyboard ID or "
           + "an initial view controller) and present it from a controller that does", .note
+      )
+    }
+    if let dependency {
+      return (
+        "Unwind action '\(selector)': \(listed) in the sources; a dependency may add it (\(dependency)); pass the "
+          + "dependencies' sources with --sources to check", .note
       )
     }
     return ("Unwind action '\(selector)': \(listed), so the unwind segue does nothing", .warning)
