@@ -81,7 +81,12 @@ import Testing
   }
 
   @Test func strictFailsOnWarningsAndQuietPrintsOnlyErrorsAndWarnings() throws {
-    let folder = try Self.folder(["Main.storyboard": Self.app().replacingOccurrences(of: "kind=\"push\"", with: "kind=\"show\"")])
+    // B's Done button expects a navigation bar, so the show segue into it (never inside navigation) warns.
+    let showToDone = Self.app().replacingOccurrences(of: "kind=\"push\"", with: "kind=\"show\"").replacingOccurrences(
+      of: "<viewController id=\"B\" sceneMemberID=\"viewController\"/>",
+      with: "<viewController id=\"B\" sceneMemberID=\"viewController\"><navigationItem key=\"navigationItem\" id=\"n\">"
+        + "<barButtonItem key=\"rightBarButtonItem\" systemItem=\"done\" id=\"d\"/></navigationItem></viewController>")
+    let folder = try Self.folder(["Main.storyboard": showToDone])
     defer { try? FileManager.default.removeItem(at: folder) }
     let plain = try SegueProcess.run(["lint", ".", "--no-cache"], in: folder)
     #expect(plain.status == 0)

@@ -28,16 +28,16 @@ import Testing
   @Test func xcodeStyleIsOneCompilerLinePerFindingAndASummary() {
     #expect(
       XcodeFormatter.format(report, colour: false) == """
+        Flow.storyboard:1:1: note: 1 unwind segue was not checked: no Swift or Objective-C sources were found for these storyboards; pass the app's source folder with --sources [unwind-action-not-implemented]
         Flow.storyboard:12:87: error: Segue destination 'gone' does not exist [dangling-segue-destination]
         Flow.storyboard:12:149: warning: Manual show segue (s2) has no identifier, so performSegue(withIdentifier:) cannot fire it [manual-segue-without-identifier]
-        Flow.storyboard:18:174: note: Unwind action 'back:': none of the scenes that lead here ('UIViewController' (list), 'UINavigationController' (nav)) implements it as far as the storyboards show (no Swift or Objective-C sources were found, so only action connections were checked) [unwind-action-not-implemented]
         Linted 1 storyboard: 1 error, 1 warning, 1 note
 
         """)
   }
 
   @Test func xcodeStyleColoursLikeClangOnlyWhenAsked() {
-    let line = XcodeFormatter.line(report.diagnostics[0], colour: true)
+    let line = XcodeFormatter.line(report.diagnostics[1], colour: true)
     #expect(
       line
         == "\u{1B}[1mFlow.storyboard:12:87:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m \u{1B}[1mSegue destination 'gone' does not exist\u{1B}[0m [dangling-segue-destination]"
@@ -47,9 +47,9 @@ import Testing
   @Test func githubAnnotationsEscapePropertiesAndMessages() {
     #expect(
       GitHubFormatter.format(report) == """
+        ::notice file=Flow.storyboard,line=1,col=1,title=unwind-action-not-implemented::1 unwind segue was not checked: no Swift or Objective-C sources were found for these storyboards; pass the app's source folder with --sources
         ::error file=Flow.storyboard,line=12,col=87,title=dangling-segue-destination::Segue destination 'gone' does not exist
         ::warning file=Flow.storyboard,line=12,col=149,title=manual-segue-without-identifier::Manual show segue (s2) has no identifier, so performSegue(withIdentifier:) cannot fire it
-        ::notice file=Flow.storyboard,line=18,col=174,title=unwind-action-not-implemented::Unwind action 'back:': none of the scenes that lead here ('UIViewController' (list), 'UINavigationController' (nav)) implements it as far as the storyboards show (no Swift or Objective-C sources were found, so only action connections were checked)
         Linted 1 storyboard: 1 error, 1 warning, 1 note
 
         """)
@@ -67,6 +67,14 @@ import Testing
           "baselined" : 0,
           "diagnostics" : [
             {
+              "column" : 1,
+              "file" : "Flow.storyboard",
+              "line" : 1,
+              "message" : "1 unwind segue was not checked: no Swift or Objective-C sources were found for these storyboards; pass the app's source folder with --sources",
+              "rule" : "unwind-action-not-implemented",
+              "severity" : "note"
+            },
+            {
               "column" : 87,
               "file" : "Flow.storyboard",
               "line" : 12,
@@ -83,15 +91,6 @@ import Testing
               "objectID" : "s2",
               "rule" : "manual-segue-without-identifier",
               "severity" : "warning"
-            },
-            {
-              "column" : 174,
-              "file" : "Flow.storyboard",
-              "line" : 18,
-              "message" : "Unwind action 'back:': none of the scenes that lead here ('UIViewController' (list), 'UINavigationController' (nav)) implements it as far as the storyboards show (no Swift or Objective-C sources were found, so only action connections were checked)",
-              "objectID" : "u1",
-              "rule" : "unwind-action-not-implemented",
-              "severity" : "note"
             }
           ],
           "excluded" : 0,
@@ -133,9 +132,9 @@ import Testing
     }
     #expect(
       flattened == [
+        "note unwind-action-not-implemented (#unwind-action-not-implemented) Flow.storyboard:1:1",
         "error dangling-segue-destination (#dangling-segue-destination) Flow.storyboard:12:87",
         "warning manual-segue-without-identifier (#manual-segue-without-identifier) Flow.storyboard:12:149",
-        "note unwind-action-not-implemented (#unwind-action-not-implemented) Flow.storyboard:18:174",
       ])
   }
 

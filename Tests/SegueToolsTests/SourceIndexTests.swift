@@ -1,3 +1,4 @@
+import Foundation
 import SegueTools
 import Testing
 
@@ -47,12 +48,43 @@ import Testing
 
       @implementation MasterViewController
       - (IBAction)unwindToMaster:(UIStoryboardSegue *)segue {}
-      - (IBAction)done:(id)sender {}
+      - (void) unwind: (id) segue {}
+      - (IBAction)save:(id)sender forEvent:(UIEvent *)event {}
+      - (void)setTitle:(NSString *)title {}
       @end
       """, language: .objectiveC)
     #expect(index.superclasses == ["MasterViewController": "UITableViewController"])
-    #expect(index.unwindActions == ["MasterViewController": ["unwindToMaster:"]])
+    // One argument typed `id` may be a segue: matched by name against the storyboards' unwind actions.
+    #expect(index.unwindActions == ["MasterViewController": ["unwindToMaster:", "unwind:"]])
     #expect(index.anyImplements("unwindToMaster:"))
-    #expect(!index.anyImplements("done:"))
+    #expect(!index.anyImplements("save:forEvent:"))
+    #expect(!index.anyImplements("setTitle:"))
+  }
+
+  @Test func discoveryFallsBackToTheGivenFolderWhenNoProjectIsAbove() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let storyboard = try folder.write("App/Resources/Base.lproj/Main.storyboard", "")
+    try folder.write("App/Source/HomeViewController.swift", "class HomeViewController: UIViewController {}\n")
+    try folder.write("Other/Hidden.swift", "class Hidden: UIViewController {}\n")
+    let found = SourceIndex.discover(forStoryboards: [storyboard], extraRoots: [], givenPaths: [folder.path + "/App"])
+    #expect(found.classes == ["HomeViewController": .swift])
+    #expect(found.dependencyManifests.isEmpty)
+    let withoutGiven = SourceIndex.discover(forStoryboards: [storyboard], extraRoots: [])
+    #expect(withoutGiven.isEmpty)
+  }
+
+  @Test func dependencyLockFilesBesideTheProjectAreRecorded() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let storyboard = try folder.write("App/Base.lproj/Main.storyboard", "")
+    try folder.write("App.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved", "{}")
+    try folder.write("Podfile.lock", "PODS:\n")
+    try folder.write("App/HomeViewController.swift", "class HomeViewController: UIViewController {}\n")
+    let found = SourceIndex.discover(forStoryboards: [storyboard], extraRoots: [], givenPaths: [folder.path])
+    #expect(found.dependencyManifests.map { ($0 as NSString).lastPathComponent } == ["Package.resolved", "Podfile.lock"])
+    try FileManager.default.removeItem(atPath: folder.path + "/Podfile.lock")
+    try FileManager.default.removeItem(atPath: folder.path + "/App.xcodeproj/project.xcworkspace")
+    #expect(SourceIndex.discover(forStoryboards: [storyboard], extraRoots: []).dependencyManifests.isEmpty)
   }
 }

@@ -25,13 +25,24 @@ import Testing
     #expect(F.lint(text) == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
   }
 
-  @Test func storyboardNamedMainWithoutInitialIsAWarningAndOthersAreNot() {
+  @Test func storyboardNamedMainWithoutInitialIsNotReportedUnlessDeclaredMain() {
+    // No Info.plist or project names it: apps also load a storyboard called Main from code.
     let text = F.storyboard(F.scene(F.controller("viewController", "a", "storyboardIdentifier=\"Home\"")))
+    #expect(F.lint([("Main", text), ("Other", text)]) == ["Linted 2 storyboards: 0 errors, 0 warnings, 0 notes"])
+  }
+
+  @Test func referencesIntoAnotherBundleAreANote() {
+    let main = F.storyboard(
+      initial: "a", F.scene(F.controller("viewController", "a", segues: F.segue("s1", to: "ref", "identifier=\"go\""))),
+      F.scene(F.controller("viewControllerPlaceholder", "ref", "storyboardName=\"Kit\" bundleIdentifier=\"com.example.Kit\"")))
     #expect(
-      F.lint([("Main", text), ("Other", text)]) == [
-        "Main.storyboard:2:1: warning: Storyboard 'Main' has no initial view controller; if it is the main storyboard (no Info.plist or project was found to say), UIKit logs 'Failed to instantiate the default view controller for UIMainStoryboardFile 'Main' - perhaps the designated entry point is not set?' [main-storyboard-without-initial]",
-        "Linted 2 storyboards: 0 errors, 1 warning, 0 notes",
+      F.lint([("Home", main)]) == [
+        "Home.storyboard:12:17: note: Storyboard reference points to 'Kit' in bundle 'com.example.Kit', which is not part of this set [reference-other-bundle]",
+        "Linted 1 storyboard: 0 errors, 0 warnings, 1 note",
       ])
+    let local = main.replacingOccurrences(of: " bundleIdentifier=\"com.example.Kit\"", with: "")
+    let kit = F.storyboard(initial: "k", F.scene(F.controller("viewController", "k")))
+    #expect(F.lint([("Home", local), ("Kit", kit)]) == ["Linted 2 storyboards: 0 errors, 0 warnings, 0 notes"])
   }
 
   @Test func infoPlistDecidesWhichStoryboardIsMain() throws {

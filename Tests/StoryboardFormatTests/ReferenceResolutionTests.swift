@@ -72,7 +72,7 @@ import Testing
         "\(try at("toMissingFile")): error: Storyboard reference points to missing storyboard 'Nowhere' (object 'toMissingFile') [reference-missing-storyboard]",
         "\(try at("toMissingID")): error: Storyboard 'Settings' has no scene with Storyboard ID 'Gone' (object 'toMissingID') [reference-missing-identifier]",
         "\(try at("toNoEntry")): error: Storyboard reference points to the initial view controller of 'Detached', which has none (object 'toNoEntry') [reference-no-initial-controller]",
-        "\(try at("toBundle")): warning: Storyboard reference points to 'Kit' in bundle 'com.example.Kit', which is not part of this set (object 'toBundle') [reference-other-bundle]",
+        "\(try at("toBundle")): note: Storyboard reference points to 'Kit' in bundle 'com.example.Kit', which is not part of this set (object 'toBundle') [reference-other-bundle]",
         "\(try at("toSelf")): error: Storyboard references form a cycle (object 'toSelf') [reference-cycle]",
       ])
   }

@@ -8,7 +8,8 @@ import StoryboardFormat
 /// in `UIApplicationSceneManifest`), or an `.xcodeproj` there sets `INFOPLIST_KEY_UIMainStoryboardFile`.
 /// `UILaunchStoryboardName` (or its build-setting form) or `launchScreen="YES"` makes a launch
 /// storyboard. When no Info.plist or project is found near a storyboard, one named exactly `Main`
-/// (Xcode's template) counts as main.
+/// (Xcode's template) is `mainByName`: its initial scene is taken as the window root for placements,
+/// but main-storyboard-without-initial does not report it (a guess is no declaration).
 enum AppStoryboards {
   enum Role: String, Hashable {
     case main, launch

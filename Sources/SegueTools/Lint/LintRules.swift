@@ -65,7 +65,11 @@ public enum LintRules {
         WatchKit notification scenes. A scene is reachable when a chain of segues (relationships, embeds \
         and storyboard references included; unwinds excluded) leads to it from an entry point. An \
         unreachable scene has no Storyboard ID, is not initial, and every segue into it (if any) starts \
-        in another unreachable scene: no API can create it. Fix: connect it, give it a Storyboard ID, or \
+        in another unreachable scene: no API can create it. Only the root of a dead group of scenes is \
+        reported (a scene no other unreachable scene leads to, or the first scene of a dead cycle), and its \
+        message names the scenes only it leads to: a navigation controller and its root that nothing shows \
+        are one finding. The single dead root of a storyboard that a reference expects an initial view \
+        controller of is left to reference-no-initial-controller. Fix: connect it, give it a Storyboard ID, or \
         delete it. Only the files given on the command line are reported, but the references and segues \
         of every loaded file count.
         """, origin: .lint),
@@ -78,17 +82,24 @@ public enum LintRules {
         nothing ("fails silently"). The rule looks at the scenes that can lead to the source (every scene \
         with a chain of segues to it, and the children of containers among them). Evidence that a scene \
         implements the selector is: (1) a Swift '@IBAction func name(_: UIStoryboardSegue)' or Objective-C \
-        '- (IBAction)name:(UIStoryboardSegue *)' in the scene's custom class or a superclass, when Swift \
-        or Objective-C sources are found (with --sources, or the folder holding the nearest .xcodeproj, \
-        .xcworkspace, Package.swift or project.yml above the storyboard); (2) an action connection with \
-        that selector to the scene's controller in a storyboard. With sources, a finding is a warning when \
-        no class in the sources implements the selector at all, or when none of the scenes that lead here \
-        does and code cannot create the source scene (it has no Storyboard ID and is not reached from a \
-        scene that has one); when code can, the finding is a note, since code may present the scene from \
-        a controller that implements the action. Without sources, only the storyboard evidence is \
-        available, which rarely shows unwind actions; findings are then notes and say so. Swift's selector naming is matched loosely ('name:', 'nameWithLabel:', \
-        'nameLabel:'), and classes are matched by name, so a method added at run time or in a class the \
-        sources do not contain is not seen.
+        '- (IBAction)name:(UIStoryboardSegue *)' (or '(id)') in the scene's custom class, a superclass, or an \
+        extension of UIViewController (which every controller inherits), when Swift or Objective-C sources \
+        are found (with --sources, or the folder holding the nearest .xcodeproj, .xcworkspace, Package.swift \
+        or project.yml above the storyboard, else the folder given on the command line that holds it); (2) \
+        an action connection with that selector to the scene's controller in a storyboard. With sources, a \
+        finding is a warning when no class in the sources implements the selector at all, or when none of \
+        the scenes that lead here does and code cannot create the source scene (it has no Storyboard ID and \
+        is not reached from a scene that has one); when code can, the finding is a note, since code may \
+        present the scene from a controller that implements the action. When the sources are visibly \
+        incomplete (a Podfile.lock, Package.resolved or Cartfile.resolved beside the project, or a class a \
+        storyboard takes from a fixed module that no source declares), every finding is a note that says a \
+        dependency may add the action, and unwind segues whose action no class in the sources has are counted \
+        in one note per run (at the first storyboard) instead; pass the dependencies' sources with --sources \
+        to check them. Without any sources nothing can be checked: the run gets one note, \
+        at the first storyboard, counting the unwind segues left unchecked. Unwind segues in unreachable \
+        scenes are left to unreachable-scene. Swift's selector naming is matched loosely ('name:', \
+        'nameWithLabel:', 'nameLabel:'), and classes are matched by name, so a method added at run time or \
+        in a class the sources do not contain is not seen.
         """, origin: .lint),
     LintRule(
       id: "push-outside-navigation", severity: .error,
@@ -112,8 +123,11 @@ public enum LintRules {
         show(_:sender:) pushes only when a navigation controller (or a split view controller) contains the \
         source; otherwise UIKit presents the destination modally, with no back button. How the rule decides \
         where a scene can be is described under push-outside-navigation; scenes that code can place \
-        anywhere are never reported. Fix: embed the source in a navigation controller, or use 'Present \
-        Modally' to say what happens.
+        anywhere are never reported. A show segue is also a common way to present a sheet, so a segue is \
+        reported only when its destination shows that its author expected a navigation stack: a warning when \
+        the destination has show or push segues of its own (they will present modally too) or bar button \
+        items in its navigation item (they will not appear), a note when its navigation item has only a \
+        title. Fix: embed the source in a navigation controller, or use 'Present Modally' to say what happens.
         """, origin: .lint),
     LintRule(
       id: "show-detail-outside-split", severity: .warning,
@@ -147,9 +161,8 @@ public enum LintRules {
         (UIMainStoryboardFile, NSMainStoryboardFile, UISceneStoryboardFile in the scene manifest) or an \
         .xcodeproj there sets INFOPLIST_KEY_UIMainStoryboardFile; it is a launch storyboard when \
         UILaunchStoryboardName (or INFOPLIST_KEY_UILaunchStoryboardName) names it or it is marked \
-        launchScreen="YES". When no Info.plist or project says anything, a storyboard named exactly \
-        'Main' (Xcode's template) is taken as main, and its finding is a warning, since that is a guess. \
-        Only iOS and tvOS storyboards are checked: a macOS main storyboard may hold only the application \
+        launchScreen="YES". A storyboard no Info.plist or project declares is never reported, whatever its \
+        name: apps also load storyboards named 'Main' from code. Only iOS and tvOS storyboards are checked: a macOS main storyboard may hold only the application \
         scene and its menu. Fix: tick 'Is Initial View Controller' on the first scene.
         """, origin: .lint),
     LintRule(
@@ -197,8 +210,9 @@ public enum LintRules {
       "A storyboard reference without a referenced ID points to a storyboard with no initial view controller.",
       "Without referencedIdentifier a reference means the target's initial view controller; the target has none."),
     decoder(
-      "reference-other-bundle", .warning, "A storyboard reference points into another bundle, which cannot be checked here.",
-      "bundleIdentifier names a framework or other bundle; its storyboards are not part of the loaded set."),
+      "reference-other-bundle", .note, "A storyboard reference points into another bundle, which cannot be checked here.",
+      "bundleIdentifier names a framework or other bundle; its storyboards are not part of the loaded set, so whether the storyboard and scene exist is unknown. A note, since such references are usually valid."
+    ),
     decoder(
       "reference-unconfigured", .error, "A storyboard reference names neither a storyboard nor a scene.",
       "Xcode writes this for a reference that was never configured; it refuses to compile it."),

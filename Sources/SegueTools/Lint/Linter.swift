@@ -21,7 +21,8 @@ public enum Linter {
     let requested = set.requested
     let sources: SourceIndex
     if discoverSources || !sourceRoots.isEmpty {
-      sources = SourceIndex.discover(forStoryboards: discoverSources ? requested.map(\.path) : [], extraRoots: sourceRoots)
+      sources = SourceIndex.discover(
+        forStoryboards: discoverSources ? requested.map(\.path) : [], extraRoots: sourceRoots, givenPaths: paths)
     } else {
       sources = SourceIndex()
     }

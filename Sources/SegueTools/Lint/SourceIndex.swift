@@ -18,6 +18,9 @@ public struct SourceIndex: Sendable, Equatable {
   public var objcNames: Set<String> = []
   /// The folders scanned.
   public var roots: [String] = []
+  /// Dependency lock files beside a scanned project (`Podfile.lock`, `Package.resolved`, `Cartfile.resolved`):
+  /// their packages' sources are not scanned, so they may add classes and actions the index lacks.
+  public var dependencyManifests: [String] = []
 
   public enum Language: String, Sendable, Equatable {
     case swift, objectiveC
@@ -27,7 +30,8 @@ public struct SourceIndex: Sendable, Equatable {
 
   public var isEmpty: Bool { classes.isEmpty }
 
-  /// True when `className` or one of its superclasses declares an unwind action matching `selector`.
+  /// True when `className` or one of its superclasses declares an unwind action matching `selector`, or
+  /// an extension of a UIKit or AppKit base class that every controller inherits does.
   public func implements(_ className: String, _ selector: String) -> Bool {
     var current: String? = className
     var seen: Set<String> = []
@@ -35,8 +39,11 @@ public struct SourceIndex: Sendable, Equatable {
       if unwindActions[name]?.contains(selector) == true { return true }
       current = superclasses[name]
     }
-    return false
+    return Self.universalBases.contains { unwindActions[$0]?.contains(selector) == true }
   }
+
+  /// Classes every view controller inherits from: an action added to one of them is on every controller.
+  static let universalBases = ["UIViewController", "UIResponder", "NSViewController", "NSResponder", "NSObject"]
 
   /// True when any class declares an unwind action matching `selector`.
   public func anyImplements(_ selector: String) -> Bool {
@@ -45,25 +52,61 @@ public struct SourceIndex: Sendable, Equatable {
 
   /// Finds sources for storyboards: the folder of the nearest `.xcodeproj`, `.xcworkspace`,
   /// `Package.swift` or `project.yml` at most four folders above each, plus `extraRoots`.
-  public static func discover(forStoryboards paths: [String], extraRoots: [String]) -> SourceIndex {
+  ///
+  /// A storyboard with no such folder above it takes its sources from the folder in `givenPaths` (the
+  /// paths given on the command line) that holds it, or, given as a file, from its own folder.
+  public static func discover(forStoryboards paths: [String], extraRoots: [String], givenPaths: [String] = []) -> SourceIndex {
     var roots = Set(extraRoots)
-    var checked: Set<String> = []
+    var projects: Set<String> = []
+    var checked: [String: String?] = [:]
+    let given = givenPaths.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     for path in paths {
-      var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+      let storyboard = URL(fileURLWithPath: path).standardizedFileURL
+      var folder = storyboard.deletingLastPathComponent().path
+      var visited: [String] = []
+      var found: String?
       for _ in 0..<5 {
-        guard checked.insert(folder).inserted else { break }
+        if let known = checked[folder] {
+          found = known
+          break
+        }
+        visited.append(folder)
         if isProjectRoot(folder) {
-          roots.insert(folder)
+          found = folder
           break
         }
         let parent = FilePaths.folder(of: folder)
         if parent == folder || parent.isEmpty { break }
         folder = parent
       }
+      for folder in visited { checked[folder] = .some(found) }
+      if let found {
+        roots.insert(found)
+        projects.insert(found)
+      } else if let fallback = given.filter({ storyboard.path == $0 || storyboard.path.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) {
+        roots.insert(fallback == storyboard.path ? storyboard.deletingLastPathComponent().path : fallback)
+      }
     }
     var index = SourceIndex()
     for root in roots.sorted() { index.scan(root: root) }
+    for project in projects.sorted() { index.dependencyManifests += dependencyManifests(in: project) }
     return index
+  }
+
+  /// The dependency lock files of a project folder: beside it, or in its project's or workspace's swiftpm folder.
+  static func dependencyManifests(in folder: String) -> [String] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    var found: [String] = []
+    for entry in entries.sorted() {
+      if ["Podfile.lock", "Package.resolved", "Cartfile.resolved"].contains(entry) {
+        found.append((folder as NSString).appendingPathComponent(entry))
+      } else if entry.hasSuffix(".xcodeproj") || entry.hasSuffix(".xcworkspace") {
+        let nested = entry.hasSuffix(".xcodeproj") ? "project.xcworkspace/xcshareddata/swiftpm" : "xcshareddata/swiftpm"
+        let resolved = [folder, entry, nested, "Package.resolved"].joined(separator: "/")
+        if FileManager.default.fileExists(atPath: resolved) { found.append(resolved) }
+      }
+    }
+    return found
   }
 
   static func isProjectRoot(_ folder: String) -> Bool {
@@ -134,13 +177,27 @@ public struct SourceIndex: Sendable, Equatable {
             if !parent.isEmpty { superclasses[name] = String(parent) }
           }
         }
-        if let current, line.hasPrefix("-"), line.contains("StoryboardSegue") {
-          let afterReturn = line.drop { $0 != ")" }.dropFirst().trimmingCharacters(in: .whitespaces)
-          let name = afterReturn.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-          if !name.isEmpty { unwindActions[current, default: []].insert(name + ":") }
+        if let current, let selector = Self.objectiveCUnwindSelector(line) {
+          unwindActions[current, default: []].insert(selector)
         }
       }
     }
+  }
+
+  /// `- (IBAction)unwind:(UIStoryboardSegue *)segue` or `- (void) unwind: (id) segue` → `unwind:`: an
+  /// instance method with one argument typed as a storyboard segue or `id`.
+  static func objectiveCUnwindSelector(_ line: String) -> String? {
+    guard line.hasPrefix("-") else { return nil }
+    let declaration = line.prefix { $0 != "{" && $0 != ";" }
+    guard declaration.filter({ $0 == ":" }).count == 1, let colon = declaration.firstIndex(of: ":") else { return nil }
+    let afterReturn = declaration[..<colon].drop { $0 != ")" }.dropFirst().trimmingCharacters(in: .whitespaces)
+    let name = afterReturn.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard !name.isEmpty, name.count == afterReturn.count else { return nil }
+    let argument = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    guard argument.hasPrefix("("), let close = argument.firstIndex(of: ")") else { return nil }
+    let type = argument[argument.index(after: argument.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+    guard type == "id" || type.contains("StoryboardSegue") else { return nil }
+    return name + ":"
   }
 
   /// `class A: B, P` → ("class", "A", "B"); also `extension`, `struct`, `enum`, `actor`, `protocol`.

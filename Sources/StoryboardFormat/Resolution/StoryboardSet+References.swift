@@ -67,7 +67,7 @@ extension StoryboardSet {
     if let bundle = reference.bundleIdentifier {
       return .failure(
         problem(
-          .warning, "reference-other-bundle",
+          .note, "reference-other-bundle",
           "Storyboard reference points to '\(name)' in bundle '\(bundle)', which is not part of this set", current))
     }
     guard let target = document(named: name, from: current.document) else {

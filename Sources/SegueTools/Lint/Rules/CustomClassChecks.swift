@@ -122,7 +122,7 @@ enum CustomClassChecks {
     "MTK", "PDF", "IB", "CA", "INU", "ASAuthorization",
   ]
 
-  private static func hasSystemPrefix(_ name: String) -> Bool {
+  static func hasSystemPrefix(_ name: String) -> Bool {
     systemPrefixes.contains { prefix in
       name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
     }

@@ -1,124 +1,113 @@
 import StoryboardFormat
 
-/// Rules about the flow between scenes: reachability and unwinding.
+/// Rules about the flow between scenes: reachability (unwinding is in ``UnwindChecks``).
 enum FlowChecks {
+  /// One unreachable scene (or storyboard reference) and the unreachable scenes with a segue into it.
+  private struct DeadScene {
+    var id: String
+    var document: StoryboardDocument
+    var controller: Controller
+    var predecessors: Set<String>
+  }
+
+  /// Reports the roots of each dead subgraph: a scene none of whose incoming segues starts in another
+  /// unreachable scene, and for a dead cycle with no such root its first scene in file order. The scenes
+  /// only a root leads to are named in its message instead of getting findings of their own.
   static func unreachableScene(_ context: LintContext) -> [Diagnostic] {
+    let dead = deadScenes(context)
+    guard !dead.isEmpty else { return [] }
+    let deadIDs = Set(dead.map(\.id))
+    var successors: [String: [String]] = [:]
+    for scene in dead {
+      for predecessor in scene.predecessors.sorted() where deadIDs.contains(predecessor) && predecessor != scene.id {
+        successors[predecessor, default: []].append(scene.id)
+      }
+    }
+    func closure(_ id: String) -> Set<String> {
+      var seen: Set<String> = [id]
+      var stack = [id]
+      while let current = stack.popLast() {
+        for next in successors[current] ?? [] where seen.insert(next).inserted { stack.append(next) }
+      }
+      return seen
+    }
+    var roots = dead.filter { scene in !scene.predecessors.contains { $0 != scene.id && deadIDs.contains($0) } }.map(\.id)
+    var covered = roots.reduce(into: Set<String>()) { $0.formUnion(closure($1)) }
+    for scene in dead where !covered.contains(scene.id) {
+      roots.append(scene.id)
+      covered.formUnion(closure(scene.id))
+    }
+    let reached = Dictionary(uniqueKeysWithValues: roots.map { ($0, closure($0)) })
+    var rootsReaching: [String: Int] = [:]
+    for set in reached.values { for id in set { rootsReaching[id, default: 0] += 1 } }
+    let byID = Dictionary(dead.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // A storyboard a reference expects an initial scene of, with none, gets reference-no-initial-controller;
+    // when one dead root is all it holds, that root is the missing initial scene: reported there, not here.
+    let expectingInitial = storyboardsExpectingInitial(context)
+    var rootsByPath: [String: Int] = [:]
+    for root in roots { if let path = byID[root]?.document.path { rootsByPath[path, default: 0] += 1 } }
+    let order = Dictionary(dead.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     var findings: [Diagnostic] = []
-    for document in context.documents {
+    for root in roots {
+      guard let scene = byID[root], context.isReported(scene.document.path) else { continue }
+      if expectingInitial.contains(scene.document.path), rootsByPath[scene.document.path] == 1 { continue }
+      let why =
+        scene.predecessors.isEmpty
+        ? "no segue leads to it"
+        : "every segue into it starts in a scene that cannot be reached either"
+      let name = context.describe(root)
+      let subject = name.hasPrefix("storyboard reference") ? "S" + name.dropFirst() : "Scene \(name)"
+      let only = (reached[root] ?? []).filter { $0 != root && rootsReaching[$0] == 1 }.sorted { order[$0, default: 0] < order[$1, default: 0] }
+      var message = "\(subject) cannot be reached: it is not an initial view controller, has no Storyboard ID, and \(why)"
+      if !only.isEmpty {
+        let names = only.prefix(5).map { context.describe($0) }.joined(separator: ", ")
+        let more = only.count > 5 ? " and \(only.count - 5) more" : ""
+        message += "; nor can the \(only.count) scene\(only.count == 1 ? "" : "s") only it leads to: \(names)\(more)"
+      }
+      findings.append(
+        LintChecks.finding("unreachable-scene", message, at: scene.controller.location, object: scene.controller.id))
+    }
+    return findings
+  }
+
+  /// Paths of storyboards with no initial view controller that a storyboard reference without a Storyboard ID
+  /// points at (the reference's own finding names them).
+  private static func storyboardsExpectingInitial(_ context: LintContext) -> Set<String> {
+    var paths: Set<String> = []
+    for document in context.set.documents {
+      for controller in document.controllers {
+        guard let reference = controller.storyboardReference, reference.referencedIdentifier == nil,
+          reference.bundleIdentifier == nil, let name = reference.storyboardName, !name.isEmpty,
+          let target = context.set.document(named: name, from: document), target.initialViewControllerID == nil
+        else { continue }
+        paths.insert(target.path)
+      }
+    }
+    return paths
+  }
+
+  /// Every unreachable scene of the set, in file order, with the scenes whose segues lead into it.
+  private static func deadScenes(_ context: LintContext) -> [DeadScene] {
+    var dead: [DeadScene] = []
+    for document in context.set.documents {
       for scene in document.scenes {
         guard let controller = scene.controller else { continue }
         let ownID = context.builder.nodeID(document, controller.id)
         let reached: Bool
-        var fromUnreachable = false
+        let predecessors: Set<String>
         if context.graph.resolvedReferences[ownID] != nil {
           // A resolved reference: reached when a segue of a reachable scene points at it, or it has its own ID.
           let sources = document.scenes.filter { $0.segues.contains { $0.destination == controller.id } }
-          fromUnreachable = !sources.isEmpty
-          reached =
-            controller.storyboardIdentifier != nil
-            || sources.contains { $0.controller.map { context.reachable.contains(context.nodeID(document, $0.id)) } ?? false }
+          predecessors = Set(sources.compactMap { $0.controller.map { context.nodeID(document, $0.id) } })
+          reached = controller.storyboardIdentifier != nil || predecessors.contains { context.reachable.contains($0) }
         } else {
           reached = context.reachable.contains(ownID)
-          fromUnreachable = !(context.incoming[ownID] ?? []).isEmpty
+          predecessors = Set((context.incoming[ownID] ?? []).map(\.from))
         }
         guard !reached else { continue }
-        let why =
-          fromUnreachable
-          ? "every segue into it starts in a scene that cannot be reached either"
-          : "no segue leads to it"
-        let name = context.describe(ownID)
-        let subject = name.hasPrefix("storyboard reference") ? "S" + name.dropFirst() : "Scene \(name)"
-        findings.append(
-          LintChecks.finding(
-            "unreachable-scene",
-            "\(subject) cannot be reached: it is not an initial view controller, has no Storyboard ID, and \(why)",
-            at: controller.location, object: controller.id))
+        dead.append(DeadScene(id: ownID, document: document, controller: controller, predecessors: predecessors))
       }
     }
-    return findings
-  }
-
-  static func unwindActionNotImplemented(_ context: LintContext) -> [Diagnostic] {
-    var findings: [Diagnostic] = []
-    var actionsByDocument: [String: [String: Set<String>]] = [:]
-    func actions(_ path: String) -> [String: Set<String>] {
-      if let cached = actionsByDocument[path] { return cached }
-      let found = context.set.documents.first { $0.path == path }.map(actionTargets) ?? [:]
-      actionsByDocument[path] = found
-      return found
-    }
-    for document in context.documents where LintChecks.touchPlatforms.contains(document.platform) {
-      for scene in document.scenes {
-        guard let controller = scene.controller else { continue }
-        for segue in scene.segues where segue.kind == .unwind {
-          guard let selector = segue.unwindAction, !selector.isEmpty else { continue }
-          let id = context.nodeID(document, controller.id)
-          var candidates = context.ancestors(of: id)
-          for ancestor in candidates {
-            for edge in context.outgoing[ancestor] ?? [] where edge.kind == .relationship { candidates.insert(edge.to) }
-          }
-          candidates.remove(id)
-          let implementers = candidates.filter { candidate in
-            guard let node = context.nodes[candidate], node.role == .scene else { return false }
-            if context.sources.implements(node.className, selector) { return true }
-            guard let found = context.scenes[candidate] else { return false }
-            return actions(found.document.path)[node.objectID]?.contains(selector) ?? false
-          }
-          guard implementers.isEmpty else { continue }
-          // Scenes with a custom class first: those are the ones that could implement the action.
-          let ordered = candidates.sorted { lhs, rhs in
-            let lhsCustom = context.nodes[lhs].map { $0.className != ClassNames.defaultClass(of: $0.kind, on: document.platform) } ?? false
-            let rhsCustom = context.nodes[rhs].map { $0.className != ClassNames.defaultClass(of: $0.kind, on: document.platform) } ?? false
-            return lhsCustom != rhsCustom ? lhsCustom : lhs < rhs
-          }
-          let names = ordered.prefix(3).map { context.describe($0) }
-          let listed =
-            names.isEmpty
-            ? "no scene leads to this one"
-            : "none of the scenes that lead here (\(names.joined(separator: ", "))\(candidates.count > 3 ? " and \(candidates.count - 3) more" : "")) implements it"
-          let message: String
-          let severity: Diagnostic.Severity
-          if context.sources.isEmpty {
-            message =
-              "Unwind action '\(selector)': \(listed) as far as the storyboards show "
-              + "(no Swift or Objective-C sources were found, so only action connections were checked)"
-            severity = .note
-          } else if !context.sources.anyImplements(selector) {
-            message = "Unwind action '\(selector)' is implemented by no class in the sources, so the unwind segue does nothing"
-            severity = .warning
-          } else if context.placements[id]?.contains(.anywhere) ?? true {
-            message =
-              "Unwind action '\(selector)': \(listed); code may also create this scene (through a Storyboard ID or "
-              + "an initial view controller) and present it from a controller that does"
-            severity = .note
-          } else {
-            message = "Unwind action '\(selector)': \(listed), so the unwind segue does nothing"
-            severity = .warning
-          }
-          findings.append(
-            LintChecks.finding("unwind-action-not-implemented", message, at: segue.location, object: segue.id, severity: severity))
-        }
-      }
-    }
-    return findings
-  }
-
-  /// Controller id → selectors of action connections that target it, in one document.
-  private static func actionTargets(_ document: StoryboardDocument) -> [String: Set<String>] {
-    var result: [String: Set<String>] = [:]
-    func visit(_ object: StoryboardObject) {
-      object.forEachObject { inner in
-        for connection in inner.connections where connection.kind == .action {
-          if let selector = connection.selector, let target = connection.destination ?? connection.target {
-            result[target, default: []].insert(selector)
-          }
-        }
-      }
-    }
-    for scene in document.scenes {
-      if let controller = scene.controller { visit(controller.object) }
-      scene.objects.forEach(visit)
-    }
-    return result
+    return dead
   }
 }

@@ -17,7 +17,7 @@ enum LintChecks {
     ("show-outside-navigation", NavigationChecks.showOutsideNavigation),
     ("unreachable-scene", FlowChecks.unreachableScene),
     ("unresolved-custom-class", CustomClassChecks.unresolvedCustomClass),
-    ("unwind-action-not-implemented", FlowChecks.unwindActionNotImplemented),
+    ("unwind-action-not-implemented", UnwindChecks.unwindActionNotImplemented),
   ]
 
   /// A finding of `rule` at its default severity.

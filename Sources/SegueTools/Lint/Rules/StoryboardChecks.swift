@@ -22,7 +22,8 @@ enum StoryboardChecks {
     return findings
   }
 
-  /// iOS and tvOS only: a macOS main storyboard may hold just the application scene and its menu.
+  /// iOS and tvOS only: a macOS main storyboard may hold just the application scene and its menu. Only a
+  /// storyboard an Info.plist or Xcode project declares counts: one merely named `Main` is not reported.
   static func mainWithoutInitial(_ context: LintContext) -> [Diagnostic] {
     context.documents.compactMap { document in
       guard LintChecks.touchPlatforms.contains(document.platform), let role = context.launchStoryboards[document.path],
@@ -32,19 +33,13 @@ enum StoryboardChecks {
         "UIKit logs 'Failed to instantiate the default view controller for UIMainStoryboardFile '\(document.name)' - "
         + "perhaps the designated entry point is not set?'"
       let message: String
-      var severity: Diagnostic.Severity?
       switch role {
       case .main: message = "Main storyboard '\(document.name)' has no initial view controller; \(failure)"
-      case .mainByName:
-        message =
-          "Storyboard 'Main' has no initial view controller; if it is the main storyboard (no Info.plist or project "
-          + "was found to say), \(failure)"
-        severity = .warning
+      case .mainByName: return nil
       case .launch: message = "Launch storyboard '\(document.name)' has no initial view controller, so the launch screen is empty"
       }
       return LintChecks.finding(
-        "main-storyboard-without-initial", message, at: SourceLocation(file: document.path, line: 2, column: 1), object: nil,
-        severity: severity)
+        "main-storyboard-without-initial", message, at: SourceLocation(file: document.path, line: 2, column: 1), object: nil)
     }
   }
 }

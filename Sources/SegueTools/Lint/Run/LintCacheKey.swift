@@ -83,6 +83,7 @@ extension SourceIndex {
     lines += superclasses.keys.filter { classes[$0] == nil }.sorted().map { "superclass \($0) \(superclasses[$0] ?? "")" }
     lines += unwindActions.sorted { $0.key < $1.key }.map { "unwind \($0.key) \($0.value.sorted().joined(separator: " "))" }
     lines += objcNames.sorted().map { "objc \($0)" }
+    lines += dependencyManifests.map { "dependencies \($0)" }
     return lines.joined(separator: "\n")
   }
 }

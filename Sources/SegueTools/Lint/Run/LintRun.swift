@@ -108,7 +108,9 @@ public enum LintRun {
     // The same index `Linter.lint(paths:)` builds: its content is part of the key.
     let sources =
       options.discoverSources || !options.sourceRoots.isEmpty
-      ? SourceIndex.discover(forStoryboards: options.discoverSources ? files : [], extraRoots: options.sourceRoots) : SourceIndex()
+      ? SourceIndex.discover(
+        forStoryboards: options.discoverSources ? files : [], extraRoots: options.sourceRoots, givenPaths: options.paths)
+      : SourceIndex()
     var digests = FileDigests(folder: folder)
     let key = LintCacheKey.make(
       build: options.build, paths: options.paths, files: files, configuration: configuration, sourceRoots: options.sourceRoots,
