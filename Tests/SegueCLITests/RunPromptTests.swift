@@ -26,12 +26,7 @@ struct RunPromptTests {
     try session.press("C-d")
     let screen = try session.waitForScreen { $0.contains("[exit") }
     #expect(
-      screen == """
-        Launched Examples/Shop on iPhone 16.
-        iPhone 16, portrait
-        RootTabBarController tabs=[*Shop, Library, Settings]
-          UINavigationController
-            [0] Products (ProductListViewController)
+      screen == RunCommandTests.launchState + """
         Type 'help' for the commands, 'quit' to stop.
         segue> tap "Grinder"
         iPhone 16, portrait
@@ -79,12 +74,7 @@ struct RunPromptTests {
     #expect(kill(pid, SIGTERM) == 0)
     let screen = try session.waitForScreen { $0.contains("[exit") }
     #expect(
-      screen == """
-        Launched Examples/Shop on iPhone 16.
-        iPhone 16, portrait
-        RootTabBarController tabs=[*Shop, Library, Settings]
-          UINavigationController
-            [0] Products (ProductListViewController)
+      screen == RunCommandTests.launchState + """
         Type 'help' for the commands, 'quit' to stop.
         segue> tap "Grïnder ☕^C
         segue> dismis
