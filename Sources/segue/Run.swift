@@ -73,6 +73,11 @@ struct Run: ParsableCommand {
     } catch {
       throw CommandFailure("cannot launch '\(app)': \(error)")
     }
+    // An exception while the first screen appeared would have crashed the app on iOS.
+    let raised = session.app.exceptions.map { "'\($0.name.rawValue)': \($0.reason)" }
+    guard raised.isEmpty else {
+      throw CommandFailure("cannot launch '\(app)': UIKit raised \(raised.joined(separator: "; "))")
+    }
     print("Launched \(app) on \(session.app.window.device.name).")
     print(session.launchReport(), terminator: "")
     if let script {

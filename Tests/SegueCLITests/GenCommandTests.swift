@@ -68,12 +68,15 @@ import Testing
           <segue destination="B" kind="show" identifier="🚀" id="s3"/>
           <segue destination="B" kind="show" identifier="🛸" id="s4"/>
           <segue destination="B" kind="show" identifier="two&#10;lines" id="s5"/>
+          <segue destination="B" kind="show" identifier="identifiers" id="s6"/>
         </connections>
       </viewController></objects></scene>
-      <scene sceneID="b"><objects><viewController id="B" sceneMemberID="viewController"/></objects></scene>
+      <scene sceneID="b"><objects><viewController id="B" storyboardIdentifier="Initial" sceneMemberID="viewController"/>
+      </objects></scene>
       """
-    for app in ["Phone", "TV"] {
-      let url = folder.appendingPathComponent("\(app)/Base.lproj/Main.storyboard")
+    // Phone's storyboard is also localized as a whole (fr.lproj): still one storyboard.
+    for (app, localization) in [("Phone", "Base"), ("Phone", "fr"), ("TV", "Base")] {
+      let url = folder.appendingPathComponent("\(app)/\(localization).lproj/Main.storyboard")
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(
         """
@@ -99,8 +102,9 @@ import Testing
       func use(_ segue: UIStoryboardSegue) -> [String] {
         _ = StoryboardScene.Main.instantiateSelf()
         _ = StoryboardScene.MainTV.instantiateSelf()
+        _ = StoryboardScene.Main.instantiateInitial_()
         switch StoryboardSegue.Main.SelfSegues(segue) {
-        case .showDetail?, .showDetail2?, .u1F680?, .u1F6F8?, .twoLines?, nil: break
+        case .showDetail?, .showDetail2?, .u1F680?, .u1F6F8?, .twoLines?, .identifiers2?, nil: break
         }
         return StoryboardSegue.MainTV.SelfSegues.identifiers
       }
@@ -108,7 +112,9 @@ import Testing
     ).write(to: usage)
     try Self.expectTypechecks([source, usage], module: "Client")
     let generated = try String(contentsOf: source, encoding: .utf8)
-    #expect(generated.contains(#"static let identifiers = ["show-detail", "showDetail", "🚀", "🛸", "two\nlines"]"#))
+    #expect(
+      generated.contains(#"static let identifiers = ["show-detail", "showDetail", "🚀", "🛸", "two\nlines", "identifiers"]"#))
+    #expect(generated.components(separatedBy: "enum Main").count == 5)  // Main and MainTV, in both namespaces
   }
 
   /// Navigation wrappers, references, unwinds, keyword identifiers and module qualification, pinned whole.

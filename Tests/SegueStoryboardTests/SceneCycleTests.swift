@@ -92,6 +92,40 @@ import Testing
       ])
   }
 
+  /// A navigation controller whose root embeds the navigation controller: a relationship and an embed in one cycle.
+  @Test func relationshipAndEmbedInOneCycle() throws {
+    Runtime.fresh()
+    let storyboard = StoryboardFixture.storyboard(
+      initial: "nav",
+      StoryboardFixture.navigation("nav", root: "A")
+        + StoryboardFixture.scene("A", title: "A", body: Self.embedding("A", "nav")))
+    let root = try #require(storyboard.instantiateInitialViewController())
+    let exceptions = UIKitException.capture { Runtime.show(root) }
+    #expect(
+      exceptions == [
+        Self.cycle(
+          "Main 'TracedSceneViewController' (A)", "Main 'TracedNavigationController' (nav)",
+          "Main 'TracedSceneViewController' (A)")
+      ])
+  }
+
+  /// A scene whose `awakeFromNib` loads its own view performs its embeds while it is being made: not a cycle.
+  @Test func awakeFromNibThatLoadsTheViewIsNotACycle() throws {
+    Runtime.fresh()
+    let storyboard = StoryboardFixture.storyboard(
+      initial: "A",
+      """
+      <scene sceneID="scene-A"><objects>
+        <viewController title="A" id="A" customClass="ViewLoadingViewController" \
+      customModule="\(StoryboardFixture.module)" sceneMemberID="viewController">\(Self.embedding("A", "B"))</viewController>
+      </objects></scene>
+      """ + StoryboardFixture.scene("B", title: "B"))
+    var made: UIViewController?
+    let exceptions = UIKitException.capture { made = storyboard.instantiateInitialViewController() }
+    #expect(exceptions == [])
+    #expect(made?.children.map(\.title) == ["B"])
+  }
+
   @Test func storyboardReferencesThatLeadToEachOther() throws {
     Runtime.fresh()
     func referenceTo(_ name: String) -> String {
@@ -112,5 +146,14 @@ import Testing
           "Main 'viewControllerPlaceholder' (ref)", "Other 'viewControllerPlaceholder' (ref)",
           "Main 'viewControllerPlaceholder' (ref)")
       ])
+  }
+}
+
+/// Loads its view in `awakeFromNib`, as apps do to style subviews early.
+@MainActor
+final class ViewLoadingViewController: UIViewController {
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    view.isHidden = false
   }
 }

@@ -120,6 +120,26 @@ import Testing
     #expect(reloaded.digest(of: file) == SHA256.hex(Array("cccc".utf8)))
   }
 
+  /// A linked storyboard is known by its target's size and time: editing the target changes the digest.
+  @Test func aLinkedFileIsHashedAgainWhenItsTargetChanges() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let target = try folder.write("Shared/Main.storyboard", "aaaa")
+    let past = Date(timeIntervalSinceNow: -3600)
+    try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: target)
+    let link = folder.path + "/App/Main.storyboard"
+    try FileManager.default.createDirectory(atPath: folder.path + "/App", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    // The link's own time in the past too, so only the target's change can tell the file changed.
+    var times = [timeval(tv_sec: Int(past.timeIntervalSince1970), tv_usec: 0), timeval(tv_sec: Int(past.timeIntervalSince1970), tv_usec: 0)]
+    #expect(lutimes(link, &times) == 0)
+    var digests = FileDigests(folder: folder.path + "/cache")
+    #expect(digests.digest(of: link) == SHA256.hex(Array("aaaa".utf8)))
+    try folder.write("Shared/Main.storyboard", "bbbbbb")
+    try FileManager.default.setAttributes([.modificationDate: past.addingTimeInterval(60)], ofItemAtPath: target)
+    #expect(digests.digest(of: link) == SHA256.hex(Array("bbbbbb".utf8)))
+  }
+
   @Test func theCacheKeepsTheNewestEntriesAndTheDigests() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -74,6 +74,21 @@ import Testing
     #expect(withoutGiven.isEmpty)
   }
 
+  /// A deep storyboard whose walk runs out of steps before the project must not hide the project from a shallower
+  /// one that comes after it: discovery does not depend on the order of the files.
+  @Test func aWalkThatRunsOutOfStepsDoesNotHideTheProjectFromLaterFiles() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    try folder.write("R/App.xcodeproj/project.pbxproj", "")
+    try folder.write("R/Sources/HomeViewController.swift", "class HomeViewController: UIViewController {}\n")
+    let deep = try folder.write("R/Sources/Features/Checkout/Views/Base.lproj/C.storyboard", "")
+    let shallow = try folder.write("R/Sources/Main/Base.lproj/Main.storyboard", "")
+    for order in [[deep, shallow], [shallow, deep], [shallow]] {
+      let found = SourceIndex.discover(forStoryboards: order, extraRoots: [])
+      #expect(found.classes == ["HomeViewController": .swift])
+    }
+  }
+
   @Test func dependencyLockFilesBesideTheProjectAreRecorded() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }

@@ -142,6 +142,37 @@ import Testing
     #expect(withoutTV.referenceDiagnostics().map(\.code) == ["reference-missing-storyboard"])
   }
 
+  /// A reference's sibling on disk is loaded even when another app's storyboard of that name is loaded already,
+  /// and the reference resolves to the sibling (issue 9, point 4).
+  @Test func siblingIsLoadedWhenAnotherAppHasAStoryboardOfThatName() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueKit-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "AppA/Main.storyboard": Fixture.storyboard(initial: "MainA", Fixture.scene("S", Fixture.viewController("MainA"))),
+      "AppB/Main.storyboard": Fixture.storyboard(initial: "MainB", Fixture.scene("S", Fixture.viewController("MainB"))),
+      "AppB/Settings.storyboard": Fixture.storyboard(
+        initial: "ref",
+        Fixture.scene("R", "<viewControllerPlaceholder id=\"ref\" storyboardName=\"Main\" sceneMemberID=\"viewController\"/>")),
+    ]
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let settingsPath = folder.appendingPathComponent("AppB/Settings.storyboard").path
+    var set = StoryboardSet.load(paths: [folder.appendingPathComponent("AppA").path, settingsPath])
+    set.loadReferencedSiblings()
+    let settings = try #require(set.document(atPath: settingsPath))
+    let reference = try #require(settings.controller(withID: "ref"))
+    #expect(
+      set.resolve(reference, in: settings)
+        == .success(
+          ResolvedScene(
+            storyboardName: "Main", storyboardPath: folder.appendingPathComponent("AppB/Main.storyboard").path,
+            controllerID: "MainB")))
+    #expect(set.requested.map(\.name) == ["Main", "Settings"])
+  }
+
   @Test func folderLoadingFindsStoryboardsBelowItAndSkipsCompiledOnes() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueKit-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }

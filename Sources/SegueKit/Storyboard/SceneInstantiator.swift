@@ -18,7 +18,7 @@ struct SceneInstantiator {
   /// A new instance of `controller`'s scene, its relationship children included; `nil` only when a storyboard
   /// reference cannot be resolved or `init?(coder:)` returns `nil`.
   func instantiate(_ controller: Controller, creator: Creator?, segue: SegueContext? = nil) -> UIViewController? {
-    SceneCycleGuard.entering(controller, of: storyboard.document) {
+    SceneCycleGuard.entering(controller, of: storyboard.document, .instantiation) {
       instantiateOnce(controller, creator: creator, segue: segue)
     }
   }

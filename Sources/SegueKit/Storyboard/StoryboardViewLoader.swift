@@ -24,7 +24,7 @@ struct StoryboardViewLoader {
     loader.attachLooseObjects()
     loader.connect()
     guard !loader.embedTemplates.isEmpty else { return true }
-    _ = SceneCycleGuard.entering(state.controller, of: state.storyboard.document) {
+    _ = SceneCycleGuard.entering(state.controller, of: state.storyboard.document, .embedding) {
       for template in loader.embedTemplates {
         template.viewController = controller
         template.run(sender: nil)

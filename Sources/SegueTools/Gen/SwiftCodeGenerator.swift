@@ -55,9 +55,18 @@ public struct SwiftCodeGenerator {
   private var access: String { accessLevel == .internal ? "" : accessLevel.rawValue + " " }
 
   public func generate() -> String {
+    // A storyboard localized as a whole (`fr.lproj/Main` beside `Base.lproj/Main`) is one storyboard: Base's.
+    let paths = Set(set.documents.map(\.path))
     let documents = set.documents
       .filter { $0.platform == .iOS || $0.platform == .tvOS }
-      .sorted { $0.name < $1.name }
+      .filter { document in
+        let folder = FilePaths.folder(of: document.path)
+        let localization = FilePaths.lastComponent(folder)
+        guard localization.hasSuffix(".lproj"), localization != "Base.lproj" else { return true }
+        let base = FilePaths.join(FilePaths.join(FilePaths.folder(of: folder), "Base.lproj"), "\(document.name).storyboard")
+        return !paths.contains(base)
+      }
+      .sorted { ($0.name, $0.path) < ($1.name, $1.path) }
     var imports: Set<String> = []
     var scenes: [String] = []
     var segues: [String] = []
@@ -145,7 +154,7 @@ public struct SwiftCodeGenerator {
         "    }",
       ]
     }
-    var usedNames: Set<String> = []
+    var usedNames: Set<String> = document.initialController == nil ? [] : ["instantiateInitial"]
     for controller in document.controllers {
       guard let identifier = controller.storyboardIdentifier, !controller.kind.isStoryboardReference else { continue }
       let type = swiftType(of: controller, in: document, imports: &imports)
@@ -197,7 +206,7 @@ public struct SwiftCodeGenerator {
   private func segueCases(of scene: Scene, in document: StoryboardDocument, imports: inout Set<String>) -> [SegueCase] {
     var cases: [SegueCase] = []
     var identifiers: Set<String> = []
-    var names: Set<String> = []
+    var names: Set<String> = ["identifiers"]  // the enum's own list of identifiers
     for segue in scene.segues where segue.kind != .relationship {
       guard let identifier = segue.identifier, !identifier.isEmpty, identifiers.insert(identifier).inserted else { continue }
       let (type, extraction) = destination(of: segue, in: document, imports: &imports)

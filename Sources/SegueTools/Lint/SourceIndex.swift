@@ -42,6 +42,19 @@ public struct SourceIndex: Sendable, Equatable {
     return Self.universalBases.contains { unwindActions[$0]?.contains(selector) == true }
   }
 
+  /// Every unwind action `className` has: its own, its superclasses' and the universal bases'.
+  public func unwindActions(of className: String) -> Set<String> {
+    var found: Set<String> = []
+    var current: String? = className
+    var seen: Set<String> = []
+    while let name = current, seen.insert(name).inserted {
+      found.formUnion(unwindActions[name] ?? [])
+      current = superclasses[name]
+    }
+    for base in Self.universalBases { found.formUnion(unwindActions[base] ?? []) }
+    return found
+  }
+
   /// Classes every view controller inherits from: an action added to one of them is on every controller.
   static let universalBases = ["UIViewController", "UIResponder", "NSViewController", "NSResponder", "NSObject"]
 
@@ -79,7 +92,10 @@ public struct SourceIndex: Sendable, Equatable {
         if parent == folder || parent.isEmpty { break }
         folder = parent
       }
-      for folder in visited { checked[folder] = .some(found) }
+      // A walk that ran out of steps says nothing about the folders it passed: from them there are steps left.
+      if found != nil || folder == "/" {
+        for folder in visited { checked[folder] = .some(found) }
+      }
       if let found {
         roots.insert(found)
         projects.insert(found)

@@ -65,7 +65,8 @@ public struct StoryboardSet: Sendable {
       let document = documents[index]
       let folder = FilePaths.folder(of: document.path)
       let names = Set(document.controllers.compactMap { $0.storyboardReference?.storyboardName }).sorted()
-      for name in names where !name.isEmpty && self.document(named: name, from: document) == nil {
+      // The sibling is loaded even when a storyboard of that name is loaded already: that one may be another app's.
+      for name in names where !name.isEmpty {
         let candidates = [folder, FilePaths.join(FilePaths.folder(of: folder), "Base.lproj")]
           .map { FilePaths.join($0, "\(name).storyboard") }
         if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) {
@@ -77,7 +78,7 @@ public struct StoryboardSet: Sendable {
   }
 
   /// The storyboard a reference from `origin` named `name` means: of `origin`'s platform (or of an unknown
-  /// one), in `origin`'s app folder first, then the nearest by path; `Base.lproj` before other localizations.
+  /// one), in `origin`'s app first, a `Base.lproj` copy before other localizations, then the nearest by path.
   public func document(named name: String, from origin: StoryboardDocument) -> StoryboardDocument? {
     let candidates = (indicesByName[name] ?? []).filter { index in
       let platform = documents[index].platform
@@ -112,7 +113,7 @@ public struct StoryboardSet: Sendable {
     _ index: Int, _ originKey: StoryboardApps.Key, _ originComponents: [Substring], order: Int
   ) -> (Int, Int, Int, Int) {
     let shared = zip(canonicalPaths[index].split(separator: "/"), originComponents).prefix { $0.0 == $0.1 }.count
-    return (appKeys[index] == originKey ? 1 : 0, shared, isBaseLocalization(documents[index].path) ? 1 : 0, -order)
+    return (appKeys[index] == originKey ? 1 : 0, isBaseLocalization(documents[index].path) ? 1 : 0, shared, -order)
   }
 
   /// Decodes one file, keeping the path as given (relative paths stay relative in diagnostics); returns the

@@ -49,7 +49,8 @@ final class TerminalPrompt {
         return nil
       }
       switch editor.handle(key) {
-      case .edited: draw()
+      // A paste arrives as many keys at once: the line is drawn once they are all read.
+      case .edited: if keys.isEmpty && !inputIsWaiting() { draw() }
       case .unchanged: break
       case .submitted(let line):
         send("\r\n")
@@ -103,10 +104,20 @@ final class TerminalPrompt {
     while true {
       switch read(STDIN_FILENO, &byte, 1) {
       case 1: return .byte(byte)
-      case -1 where errno == EINTR || errno == EAGAIN: continue
+      case -1 where errno == EINTR: continue
+      case -1 where errno == EAGAIN:
+        // Standard input left non-blocking by another program: wait for a byte instead of spinning.
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        _ = poll(&descriptor, 1, -1)
       default: return .end
       }
     }
+  }
+
+  /// Whether more input is ready to read now.
+  private func inputIsWaiting() -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0
   }
 
   /// Writes `text` to standard output whole, unbuffered.

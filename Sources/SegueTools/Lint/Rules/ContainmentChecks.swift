@@ -18,7 +18,9 @@ enum ContainmentChecks {
       }
       let start = cycle.firstIndex(of: first) ?? 0
       let ordered = cycle[start...] + cycle[..<start]
-      let path = (ordered.map { context.describe($0.from) } + [context.describe(first.from)]).joined(separator: " → ")
+      var scenes = ordered.map { context.describe($0.from) }
+      if scenes.count > 10 { scenes = scenes.prefix(9) + ["… \(scenes.count - 9) more"] }
+      let path = (scenes + [context.describe(first.from)]).joined(separator: " → ")
       let kinds = Set(ordered.map(\.kind)).map { LintChecks.kindName($0).lowercased() }.sorted().joined(separator: " and ")
       findings.append(
         LintChecks.finding(
@@ -29,38 +31,81 @@ enum ContainmentChecks {
     return findings
   }
 
-  /// The elementary cycles a depth-first search closes (one per back edge), each as its edges in order; linear in
-  /// the number of edges.
+  /// One cycle per strongly connected component that has one (Tarjan's algorithm, then a breadth-first search
+  /// back to the component's first node), each as its edges in order: linear in the number of edges, so a file
+  /// with many tangled cycles gets one finding per tangle, not one per back edge.
   static func cycles(in outgoing: [String: [FlowGraph.Edge]]) -> [[FlowGraph.Edge]] {
-    enum Mark {
-      /// On the current path, at this index.
-      case open(Int)
-      case done
+    components(of: outgoing).compactMap { component in
+      guard let start = component.min() else { return nil }
+      var via: [String: FlowGraph.Edge] = [:]
+      var queue = [start]
+      var next = 0
+      while next < queue.count {
+        let node = queue[next]
+        next += 1
+        for edge in outgoing[node] ?? [] where component.contains(edge.to) {
+          if edge.to == start {
+            var path = [edge]
+            var current = node
+            while current != start, let edge = via[current] {
+              path.append(edge)
+              current = edge.from
+            }
+            return path.reversed()
+          }
+          if via[edge.to] == nil {
+            via[edge.to] = edge
+            queue.append(edge.to)
+          }
+        }
+      }
+      return nil
     }
-    var marks: [String: Mark] = [:]
-    var found: [[FlowGraph.Edge]] = []
-    for root in outgoing.keys.sorted() where marks[root] == nil {
-      // The path from `root`: each node with the edge that led to it and the index of its next edge to try.
-      var path: [(node: String, via: FlowGraph.Edge?, next: Int)] = [(root, nil, 0)]
-      marks[root] = .open(0)
-      while let top = path.last {
-        let edges = outgoing[top.node] ?? []
-        guard top.next < edges.count else {
-          marks[top.node] = .done
-          path.removeLast()
+  }
+
+  /// The strongly connected components with a cycle in them (two nodes or more, or one with an edge to itself).
+  private static func components(of outgoing: [String: [FlowGraph.Edge]]) -> [Set<String>] {
+    var index: [String: Int] = [:]
+    var lowLink: [String: Int] = [:]
+    var stack: [String] = []
+    var onStack: Set<String> = []
+    var found: [Set<String>] = []
+    for root in outgoing.keys.sorted() where index[root] == nil {
+      // Iterative depth-first search: each frame is a node and the index of its next edge.
+      var frames: [(node: String, next: Int)] = [(root, 0)]
+      index[root] = index.count
+      lowLink[root] = index[root]
+      stack.append(root)
+      onStack.insert(root)
+      while let frame = frames.last {
+        let edges = outgoing[frame.node] ?? []
+        if frame.next < edges.count {
+          frames[frames.count - 1].next += 1
+          let target = edges[frame.next].to
+          if index[target] == nil {
+            index[target] = index.count
+            lowLink[target] = index[target]
+            stack.append(target)
+            onStack.insert(target)
+            frames.append((target, 0))
+          } else if onStack.contains(target) {
+            lowLink[frame.node] = min(lowLink[frame.node]!, index[target]!)
+          }
           continue
         }
-        path[path.count - 1].next += 1
-        let edge = edges[top.next]
-        switch marks[edge.to] {
-        case nil:
-          marks[edge.to] = .open(path.count)
-          path.append((edge.to, edge, 0))
-        case .open(let start):
-          found.append(path[(start + 1)...].compactMap(\.via) + [edge])
-        case .done:
-          break
+        frames.removeLast()
+        if let parent = frames.last {
+          lowLink[parent.node] = min(lowLink[parent.node]!, lowLink[frame.node]!)
         }
+        guard lowLink[frame.node] == index[frame.node] else { continue }
+        var component: Set<String> = []
+        while let member = stack.popLast() {
+          onStack.remove(member)
+          component.insert(member)
+          if member == frame.node { break }
+        }
+        let selfLoop = edges.contains { $0.to == frame.node }
+        if component.count > 1 || selfLoop { found.append(component) }
       }
     }
     return found

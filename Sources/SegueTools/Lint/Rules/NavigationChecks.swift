@@ -14,34 +14,28 @@ enum NavigationChecks {
   /// or appear when it is presented), a note when its navigation item has only a title. A destination with
   /// none of these is a sheet, which a show segue is a common way to present: not reported.
   static func showOutsideNavigation(_ context: LintContext) -> [Diagnostic] {
-    check(context, kind: .show, rule: "show-outside-navigation", allows: \.canShowWithoutPresenting) { segue, scene in
-      "\(LintChecks.name(segue)) from \(scene) will present modally: the scene is never inside a navigation or split view controller"
-    }
-    .compactMap { finding in
-      var finding = finding
-      guard let (name, scene) = destination(of: finding, context) else { return finding }
-      let navigationItem = scene.controller?.object.children.first { $0.element == "navigationItem" }
-      if scene.segues.contains(where: { [.show, .push].contains($0.kind) }) {
-        finding.message += "; \(name) has show or push segues of its own, which will present modally too"
-      } else if navigationItem?.containsBarButtonItem == true {
-        finding.message += "; the bar button items of \(name)'s navigation item will not appear"
-      } else if let title = navigationItem?.title, !title.isEmpty {
-        finding.message += "; the navigation bar title '\(title)' of \(name) will not appear"
-        finding.severity = .note
-      } else {
-        return nil
-      }
-      return finding
-    }
-  }
-
-  /// The destination of a show segue finding, described, and its scene.
-  private static func destination(of finding: Diagnostic, _ context: LintContext) -> (String, Scene)? {
-    guard let document = context.documents.first(where: { $0.path == finding.location.file }),
-      let segue = document.scenes.lazy.flatMap(\.segues).first(where: { $0.id == finding.objectID })
-    else { return nil }
-    let destination = context.nodeID(document, segue.destination)
-    return context.scenes[destination].map { (context.describe(destination), $0.scene) }
+    check(
+      context, kind: .show, rule: "show-outside-navigation", allows: \.canShowWithoutPresenting,
+      message: { segue, scene in
+        "\(LintChecks.name(segue)) from \(scene) will present modally: the scene is never inside a navigation or split view controller"
+      },
+      refine: { finding, segue, document in
+        let destination = context.nodeID(document, segue.destination)
+        guard let scene = context.scenes[destination]?.scene else { return true }
+        let name = context.describe(destination)
+        let navigationItem = scene.controller?.object.children.first { $0.element == "navigationItem" }
+        if scene.segues.contains(where: { [.show, .push].contains($0.kind) }) {
+          finding.message += "; \(name) has show or push segues of its own, which will present modally too"
+        } else if navigationItem?.containsBarButtonItem == true {
+          finding.message += "; the bar button items of \(name)'s navigation item will not appear"
+        } else if let title = navigationItem?.title, !title.isEmpty {
+          finding.message += "; the navigation bar title '\(title)' of \(name) will not appear"
+          finding.severity = .note
+        } else {
+          return false
+        }
+        return true
+      })
   }
 
   static func showDetailOutsideSplit(_ context: LintContext) -> [Diagnostic] {
@@ -52,9 +46,11 @@ enum NavigationChecks {
 
   /// Reports segues of `kind` whose source scene has placements, none of which `allows` the segue.
   /// Scenes with no placement are unreachable and left to that rule.
+  /// `refine` may reword or re-level a finding, or drop it by returning false.
   private static func check(
     _ context: LintContext, kind: SegueKind, rule: String, allows: (Placement) -> Bool,
-    message: (Segue, String) -> String
+    message: (Segue, String) -> String,
+    refine: (inout Diagnostic, Segue, StoryboardDocument) -> Bool = { _, _, _ in true }
   ) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     for document in context.documents where LintChecks.touchPlatforms.contains(document.platform) {
@@ -64,8 +60,10 @@ enum NavigationChecks {
         guard let placements = context.placements[id], !placements.isEmpty else { continue }
         let own = placements.map { $0.inside(controller.kind) }
         guard !own.contains(where: allows) else { continue }
+        let name = context.describe(id)
         for segue in scene.segues where segue.kind == kind {
-          findings.append(LintChecks.finding(rule, message(segue, context.describe(id)), at: segue.location, object: segue.id))
+          var finding = LintChecks.finding(rule, message(segue, name), at: segue.location, object: segue.id)
+          if refine(&finding, segue, document) { findings.append(finding) }
         }
       }
     }

@@ -2,6 +2,27 @@ import StoryboardFormat
 
 /// The unwind-action-not-implemented rule: an unwind segue whose action no scene on the way to it implements.
 enum UnwindChecks {
+  /// The scenes that can lead to `id` (with the children of containers among them) and the union of the unwind
+  /// actions their classes and storyboard connections have.
+  private static func candidatesAndActions(
+    leadingTo id: String, context: LintContext, storyboardActions: (String) -> [String: Set<String>]
+  ) -> (Set<String>, Set<String>) {
+    var candidates = context.ancestors(of: id)
+    for ancestor in candidates {
+      for edge in context.outgoing[ancestor] ?? [] where edge.kind == .relationship { candidates.insert(edge.to) }
+    }
+    candidates.remove(id)
+    var implemented: Set<String> = []
+    for candidate in candidates {
+      guard let node = context.nodes[candidate], node.role == .scene else { continue }
+      implemented.formUnion(context.sources.unwindActions(of: node.className))
+      if let found = context.scenes[candidate] {
+        implemented.formUnion(storyboardActions(found.document.path)[node.objectID] ?? [])
+      }
+    }
+    return (candidates, implemented)
+  }
+
   static func unwindActionNotImplemented(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     var unchecked = 0
@@ -22,20 +43,12 @@ enum UnwindChecks {
         let id = context.nodeID(document, controller.id)
         // A scene with no placement is unreachable: that rule reports it.
         guard let placements = context.placements[id], !placements.isEmpty else { continue }
+        // The scenes that can lead here and every unwind action they have, worked out once per scene.
+        var leading: (candidates: Set<String>, actions: Set<String>)?
         for segue in scene.segues where segue.kind == .unwind {
           guard let selector = segue.unwindAction, !selector.isEmpty else { continue }
-          var candidates = context.ancestors(of: id)
-          for ancestor in candidates {
-            for edge in context.outgoing[ancestor] ?? [] where edge.kind == .relationship { candidates.insert(edge.to) }
-          }
-          candidates.remove(id)
-          let implementers = candidates.filter { candidate in
-            guard let node = context.nodes[candidate], node.role == .scene else { return false }
-            if context.sources.implements(node.className, selector) { return true }
-            guard let found = context.scenes[candidate] else { return false }
-            return actions(found.document.path)[node.objectID]?.contains(selector) ?? false
-          }
-          guard implementers.isEmpty else { continue }
+          if leading == nil { leading = candidatesAndActions(leadingTo: id, context: context, storyboardActions: actions) }
+          guard let (candidates, implemented) = leading, !implemented.contains(selector) else { continue }
           guard !context.sources.isEmpty else {
             unchecked += 1
             continue

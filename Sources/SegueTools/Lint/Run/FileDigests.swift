@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardFormat
 
 /// SHA-256 digests of files, remembered by size and modification time (as git's index remembers
 /// content hashes), so an unchanged app is not read and hashed again on every run.
@@ -37,7 +38,10 @@ struct FileDigests {
 
   /// The file's SHA-256 in hex, or `nil` when it cannot be read.
   mutating func digest(of path: String) -> String? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+    // Through links: a linked file's own size and time say when it changes, the link's do not.
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: FilePaths.canonical(path)) else {
+      return nil
+    }
     let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
     let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
     if let record = records[path], record.size == size, record.modified == modified, record.hashed - modified > Self.racyWindow {

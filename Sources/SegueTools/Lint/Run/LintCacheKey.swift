@@ -42,7 +42,8 @@ enum LintCacheKey {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       add("folder", "\(folder)\u{0}\(names.filter { $0.hasSuffix(".storyboard") }.sorted().joined(separator: "/"))")
       for name in names.sorted() where name.hasSuffix(".storyboard") { addFile("\(folder)/\(name)") }
-      declarationFolders.formUnion(LintPath.ancestry(of: folder).prefix(4))
+      // As StoryboardApps and AppStoryboards look: from the folder (an .lproj's parent) up to four folders.
+      declarationFolders.formUnion(LintPath.ancestry(of: folder).prefix(folder.hasSuffix(".lproj") ? 6 : 5))
     }
     for folder in declarationFolders.sorted() {
       for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
