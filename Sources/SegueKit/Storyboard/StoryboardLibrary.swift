@@ -19,7 +19,7 @@ final class StoryboardLibrary {
 
   /// The shared library of a folder.
   static func library(for folder: String) -> StoryboardLibrary {
-    let key = (folder as NSString).standardizingPath
+    let key = URL(fileURLWithPath: folder).standardizedFileURL.path
     if let library = libraries[key] { return library }
     let library = StoryboardLibrary(folder: key)
     libraries[key] = library
@@ -46,7 +46,7 @@ final class StoryboardLibrary {
   /// The storyboard in the file at `path`, which then answers for its name (a file opened by URL wins over a
   /// same-named one elsewhere in the folder).
   func document(atPath path: String) -> StoryboardDocument? {
-    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    let name = FilePaths.deletingExtension(FilePaths.lastComponent(path))
     if let document = documents[name], document.path == path { return document }
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     let document = decoded(data, path: path)
@@ -58,8 +58,8 @@ final class StoryboardLibrary {
     let entries = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
     var paths: [String: String] = [:]
     for entry in entries.sorted() where entry.hasSuffix(".storyboard") && !entry.contains(".storyboardc/") {
-      let name = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
-      let path = (folder as NSString).appendingPathComponent(entry)
+      let name = FilePaths.deletingExtension(FilePaths.lastComponent(entry))
+      let path = FilePaths.join(folder, entry)
       if paths[name] == nil || entry.contains("Base.lproj/") { paths[name] = path }
     }
     return paths

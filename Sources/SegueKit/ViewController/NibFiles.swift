@@ -1,4 +1,5 @@
 internal import Foundation
+internal import StoryboardFormat
 
 /// UIKit's default `loadView` rules for nibs [spec §6.1]. SegueKit does not load nib files: it looks for them to
 /// raise UIKit's exception when a named one is missing, and to say so on the console when UIKit would load one.
@@ -30,7 +31,7 @@ enum NibFiles {
     var names = Set<String>()
     for entry in (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []
     where entry.hasSuffix(".nib") || entry.hasSuffix(".xib") {
-      let base = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
+      let base = FilePaths.deletingExtension(FilePaths.lastComponent(entry))
       names.insert(String(base.prefix { $0 != "~" }))
     }
     namesByBundlePath[path] = names

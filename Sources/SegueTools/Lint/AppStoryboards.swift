@@ -63,7 +63,7 @@ enum AppStoryboards {
     guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
     var declared: Declared?
     for entry in entries.sorted() {
-      let path = (folder as NSString).appendingPathComponent(entry)
+      let path = FilePaths.join(folder, entry)
       if entry == "Info.plist" || entry.hasSuffix("-Info.plist") {
         guard let data = FileManager.default.contents(atPath: path),
           let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
@@ -84,7 +84,7 @@ enum AppStoryboards {
         }
         declared = declared.map { $0.merged(with: found) } ?? found
       } else if entry.hasSuffix(".xcodeproj") {
-        let project = (path as NSString).appendingPathComponent("project.pbxproj")
+        let project = FilePaths.join(path, "project.pbxproj")
         guard let text = try? String(contentsOfFile: project, encoding: .utf8) else { continue }
         var found = Declared()
         found.main = settings("INFOPLIST_KEY_UIMainStoryboardFile", in: text)

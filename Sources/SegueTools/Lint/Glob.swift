@@ -37,17 +37,16 @@ enum Glob {
     return first == character && match(pattern.dropFirst(), text.dropFirst())
   }
 
-  /// `path` relative to `base` when it lies below it (both standardized), else `path` without `./`.
+  /// `path` relative to `base` when it lies below it (both made absolute and standardized), else `path` without
+  /// a leading `./`.
   static func relativePath(_ path: String, to base: String) -> String {
-    let standardPath = (path as NSString).standardizingPath
-    let standardBase = (base as NSString).standardizingPath
-    let absolutePath = standardPath.hasPrefix("/") ? standardPath : cwd + "/" + standardPath
-    let absoluteBase = standardBase.hasPrefix("/") ? standardBase : cwd + "/" + standardBase
-    let normalizedBase = (absoluteBase as NSString).standardizingPath
-    let normalizedPath = (absolutePath as NSString).standardizingPath
-    if normalizedPath.hasPrefix(normalizedBase + "/") { return String(normalizedPath.dropFirst(normalizedBase.count + 1)) }
-    return standardPath
+    let absolutePath = LintPath.absolute(path)
+    let absoluteBase = LintPath.absolute(base)
+    if absolutePath.hasPrefix(absoluteBase == "/" ? "/" : absoluteBase + "/") {
+      return String(absolutePath.dropFirst(absoluteBase == "/" ? 1 : absoluteBase.count + 1))
+    }
+    var trimmed = Substring(path)
+    while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
+    return String(trimmed)
   }
-
-  private static var cwd: String { FileManager.default.currentDirectoryPath }
 }

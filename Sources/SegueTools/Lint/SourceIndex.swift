@@ -115,7 +115,7 @@ public struct SourceIndex: Sendable, Equatable {
     var found: [String] = []
     for entry in entries.sorted() {
       if ["Podfile.lock", "Package.resolved", "Cartfile.resolved"].contains(entry) {
-        found.append((folder as NSString).appendingPathComponent(entry))
+        found.append(FilePaths.join(folder, entry))
       } else if entry.hasSuffix(".xcodeproj") || entry.hasSuffix(".xcworkspace") {
         let nested = entry.hasSuffix(".xcodeproj") ? "project.xcworkspace/xcshareddata/swiftpm" : "xcshareddata/swiftpm"
         let resolved = [folder, entry, nested, "Package.resolved"].joined(separator: "/")
@@ -139,7 +139,7 @@ public struct SourceIndex: Sendable, Equatable {
     guard let enumerator = FileManager.default.enumerator(atPath: root) else { return }
     var count = 0
     while let entry = enumerator.nextObject() as? String, count < limit {
-      let name = (entry as NSString).lastPathComponent
+      let name = FilePaths.lastComponent(entry)
       if name.hasPrefix(".") || Self.skippedFolders.contains(name) {
         enumerator.skipDescendants()
         continue
@@ -153,7 +153,7 @@ public struct SourceIndex: Sendable, Equatable {
         continue
       }
       count += 1
-      if let text = try? String(contentsOfFile: (root as NSString).appendingPathComponent(entry), encoding: .utf8) {
+      if let text = try? String(contentsOfFile: FilePaths.join(root, entry), encoding: .utf8) {
         add(text, language: language)
       }
     }

@@ -30,6 +30,12 @@ package enum FilePaths {
     return trimmed.split(separator: "/").last.map(String.init) ?? trimmed
   }
 
+  /// `name` without its extension: `"Main.storyboard"` → `"Main"`; a name without one, or a hidden file's, as it is.
+  package static func deletingExtension(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
+  }
+
   /// The absolute path with symbolic links resolved, to tell whether two spellings name one file; the
   /// absolute, standardized path when the file does not exist.
   package static func canonical(_ path: String) -> String {
