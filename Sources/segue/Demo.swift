@@ -62,8 +62,8 @@ struct Demo: ParsableCommand {
     print(Self.indentedTrace(session), terminator: "")
     for (index, step) in Self.tour.enumerated() {
       print("\nStep \(index + 1): \(step.command)  — \(step.about)")
-      guard let command = try? DriverCommand.parse(step.command) else { continue }
       do {
+        guard let command = try DriverCommand.parse(step.command) else { continue }
         print(try session.run(command), terminator: "")
       } catch {
         throw CommandFailure("step \(index + 1) '\(step.command)': \(error)")

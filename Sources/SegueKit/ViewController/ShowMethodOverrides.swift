@@ -16,19 +16,31 @@ enum ShowMethodOverrides {
 
   private final class NeutralProbe: UIViewController {}
 
-  private static let showSlot = vtableSlot(overriddenBy: ShowProbe.self)
-  private static let showDetailSlot = vtableSlot(overriddenBy: ShowDetailProbe.self)
+  private static let showSlot = requiredSlot(overriddenBy: ShowProbe.self, "show(_:sender:)")
+  private static let showDetailSlot = requiredSlot(overriddenBy: ShowDetailProbe.self, "showDetailViewController(_:sender:)")
 
   /// Whether `type` (a UIViewController subclass) overrides the method `action` names, relative to UIViewController.
   static func overrides(_ type: UIViewController.Type, _ action: Selector) -> Bool {
-    let slot: Int?
+    let slot: Int
     switch action {
     case .showViewController: slot = showSlot
     case .showDetailViewController: slot = showDetailSlot
-    default: slot = nil
+    default: return false
     }
-    guard let slot, type != UIViewController.self else { return false }
+    guard type != UIViewController.self else { return false }
     return metadataWords(type)[slot] != metadataWords(UIViewController.self)[slot]
+  }
+
+  /// The slot of the method `probe` overrides. Stops the process when it cannot be found, which only an unknown
+  /// Swift metadata layout can cause: answering "no override" instead would silently send every `show` to the
+  /// wrong container.
+  private static func requiredSlot(overriddenBy probe: UIViewController.Type, _ method: String) -> Int {
+    guard let slot = vtableSlot(overriddenBy: probe) else {
+      fatalError(
+        "SegueKit cannot find UIViewController.\(method) in this platform's Swift class metadata, so it cannot tell "
+          + "which view controllers override it (spec §3.1). Please report the platform and Swift version.")
+    }
+    return slot
   }
 
   /// The only metadata word in which `probe` differs from UIViewController while a subclass that overrides
