@@ -43,22 +43,33 @@ final class TerminalPrompt {
     }
     defer { rawMode.restore() }
     draw()
+    // A paste arrives as many keys at once: the line is drawn when they are all read, or before the line ends.
+    var stale = false
     while true {
       guard let key = nextKey() else {
+        if stale { draw() }
         send("\r\n")
         return nil
       }
-      switch editor.handle(key) {
-      // A paste arrives as many keys at once: the line is drawn once they are all read.
-      case .edited: if keys.isEmpty && !inputIsWaiting() { draw() }
-      case .unchanged: break
+      let outcome = editor.handle(key)
+      if case .edited = outcome { stale = true }
+      switch outcome {
+      case .edited, .unchanged:
+        if stale, keys.isEmpty, !inputIsWaiting() {
+          draw()
+          stale = false
+        }
       case .submitted(let line):
+        if stale { draw() }
         send("\r\n")
         return line
       case .interrupted:
+        if stale { draw() }
+        stale = false
         send("^C\r\n")
         draw()
       case .endOfInput:
+        if stale { draw() }
         send("\r\n")
         return nil
       }
