@@ -23,8 +23,9 @@ struct XMLScanner {
   private var scratchAttributes: [UInt8] = []
   /// Where each attribute name of the current start tag lies in `scratchAttributes`, to catch duplicates.
   private var scratchNames: [Range<Int>] = []
-  /// The same names by hash, kept once a tag has many attributes, so duplicate checks stay linear in the tag.
-  private var scratchNamesByHash: [Int: [Range<Int>]] = [:]
+  /// Once a tag has many attributes: the index in `scratchNames` of the first name with each hash, so duplicate
+  /// checks stay linear in the tag (a hash shared by two different names falls back to a scan).
+  private var scratchNamesByHash: [Int: Int] = [:]
   private(set) var problems: [Diagnostic] = []
   private(set) var refused = false
 
@@ -39,9 +40,11 @@ struct XMLScanner {
 
   /// Whether the current start tag already has an attribute called `name`.
   private func isDuplicateName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-    let candidates = scratchNames.count < Self.hashedNamesThreshold ? scratchNames : scratchNamesByHash[Self.hash(name)] ?? []
-    return scratchAttributes.withUnsafeBufferPointer { packed in
-      candidates.contains { bytesEqual(UnsafeBufferPointer(rebasing: packed[$0]), name) }
+    scratchAttributes.withUnsafeBufferPointer { packed in
+      func matches(_ range: Range<Int>) -> Bool { bytesEqual(UnsafeBufferPointer(rebasing: packed[range]), name) }
+      guard scratchNames.count >= Self.hashedNamesThreshold else { return scratchNames.contains(where: matches) }
+      guard let first = scratchNamesByHash[Self.hash(name)] else { return false }
+      return matches(scratchNames[first]) || scratchNames.contains(where: matches)
     }
   }
 
@@ -172,9 +175,11 @@ struct XMLScanner {
     scratchAttributes.append(contentsOf: name)
     scratchNames.append(mark..<scratchAttributes.count)
     if scratchNames.count == Self.hashedNamesThreshold {
-      for range in scratchNames { scratchNamesByHash[hash(scratchRange: range), default: []].append(range) }
-    } else if scratchNames.count > Self.hashedNamesThreshold {
-      scratchNamesByHash[Self.hash(name), default: []].append(mark..<scratchAttributes.count)
+      for (index, range) in scratchNames.enumerated() where scratchNamesByHash[hash(scratchRange: range)] == nil {
+        scratchNamesByHash[hash(scratchRange: range)] = index
+      }
+    } else if scratchNames.count > Self.hashedNamesThreshold, scratchNamesByHash[Self.hash(name)] == nil {
+      scratchNamesByHash[Self.hash(name)] = scratchNames.count - 1
     }
     scratchAttributes.append(0)
     if hasEntity {
