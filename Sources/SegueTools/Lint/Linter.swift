@@ -43,8 +43,8 @@ public enum Linter {
     }
     found += set.referenceDiagnostics().filter { includedPaths.contains($0.location.file) }
     let context = LintContext(set: set, documents: included, sources: sources)
-    for (id, check) in LintChecks.all where configuration.isEnabled(id) {
-      found += check(context)
+    for rule in LintRules.lintRules where configuration.isEnabled(rule.id) {
+      found += rule.check?(context) ?? []
     }
     var diagnostics: [Diagnostic] = []
     let markers = UserLabelMarkers(documents: included)

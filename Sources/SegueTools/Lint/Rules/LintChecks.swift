@@ -1,32 +1,12 @@
 import StoryboardFormat
 
-/// The checks of the lint rules, by rule id; each looks at the documents being reported on.
+/// What the checks of the lint rules share: findings and the names of segues in messages.
 enum LintChecks {
-  typealias Check = @Sendable (LintContext) -> [Diagnostic]
-
-  static let all: [(id: String, check: Check)] = [
-    ("containment-cycle", ContainmentChecks.containmentCycle),
-    ("custom-segue-without-class", SegueChecks.customSegueWithoutClass),
-    ("duplicate-segue-identifier", SegueChecks.duplicateIdentifier),
-    ("duplicate-storyboard-identifier", StoryboardChecks.duplicateStoryboardIdentifier),
-    ("main-storyboard-without-initial", StoryboardChecks.mainWithoutInitial),
-    ("manual-segue-without-identifier", SegueChecks.manualWithoutIdentifier),
-    ("popover-without-anchor", SegueChecks.popoverWithoutAnchor),
-    ("push-outside-navigation", NavigationChecks.pushOutsideNavigation),
-    ("show-detail-outside-split", NavigationChecks.showDetailOutsideSplit),
-    ("show-outside-navigation", NavigationChecks.showOutsideNavigation),
-    ("unreachable-scene", FlowChecks.unreachableScene),
-    ("unresolved-custom-class", CustomClassChecks.unresolvedCustomClass),
-    ("unwind-action-not-implemented", UnwindChecks.unwindActionNotImplemented),
-  ]
-
-  /// A finding of `rule` at its default severity.
+  /// A finding of `rule` at the rule's default severity, or at `severity` when the check chooses another.
   static func finding(
-    _ rule: String, _ message: String, at location: SourceLocation, object: String?, severity: Diagnostic.Severity? = nil
+    _ rule: LintRule, _ message: String, at location: SourceLocation, object: String?, severity: Diagnostic.Severity? = nil
   ) -> Diagnostic {
-    Diagnostic(
-      severity: severity ?? LintRules.rule(rule)?.severity ?? .warning, code: rule, message: message, location: location,
-      objectID: object)
+    rule.finding(message, at: location, object: object, severity: severity)
   }
 
   /// How a segue is named in messages: `Show segue 'detail'` or `Popover segue (abc-12-def)`.

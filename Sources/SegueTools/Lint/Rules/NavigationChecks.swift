@@ -1,54 +1,12 @@
 import StoryboardFormat
 
-/// Rules about segues whose effect depends on the containers around their source.
+/// What the rules about segues whose effect depends on the containers around their source share.
 enum NavigationChecks {
-  static func pushOutsideNavigation(_ context: LintContext) -> [Diagnostic] {
-    check(context, kind: .push, rule: "push-outside-navigation", allows: \.canPush) { segue, scene in
-      "\(LintChecks.name(segue)) from \(scene) will crash: the scene is never inside a navigation controller "
-        + "('Push segues can only be used when the source controller is managed by an instance of UINavigationController.')"
-    }
-  }
-
-  /// Reported only when the destination shows that its author expected a navigation stack: a warning when
-  /// it has show or push segues of its own or bar button items in its navigation item (none of which work
-  /// or appear when it is presented), a note when its navigation item has only a title. A destination with
-  /// none of these is a sheet, which a show segue is a common way to present: not reported.
-  static func showOutsideNavigation(_ context: LintContext) -> [Diagnostic] {
-    check(
-      context, kind: .show, rule: "show-outside-navigation", allows: \.canShowWithoutPresenting,
-      message: { segue, scene in
-        "\(LintChecks.name(segue)) from \(scene) will present modally: the scene is never inside a navigation or split view controller"
-      },
-      refine: { finding, segue, document in
-        let destination = context.nodeID(document, segue.destination)
-        guard let scene = context.scenes[destination]?.scene else { return true }
-        let name = context.describe(destination)
-        let navigationItem = scene.controller?.object.children.first { $0.element == "navigationItem" }
-        if scene.segues.contains(where: { [.show, .push].contains($0.kind) }) {
-          finding.message += "; \(name) has show or push segues of its own, which will present modally too"
-        } else if navigationItem?.containsBarButtonItem == true {
-          finding.message += "; the bar button items of \(name)'s navigation item will not appear"
-        } else if let title = navigationItem?.title, !title.isEmpty {
-          finding.message += "; the navigation bar title '\(title)' of \(name) will not appear"
-          finding.severity = .note
-        } else {
-          return false
-        }
-        return true
-      })
-  }
-
-  static func showDetailOutsideSplit(_ context: LintContext) -> [Diagnostic] {
-    check(context, kind: .showDetail, rule: "show-detail-outside-split", allows: \.canShowDetail) { segue, scene in
-      "\(LintChecks.name(segue)) from \(scene) will present modally: the scene is never inside a split view controller"
-    }
-  }
-
   /// Reports segues of `kind` whose source scene has placements, none of which `allows` the segue.
   /// Scenes with no placement are unreachable and left to that rule.
   /// `refine` may reword or re-level a finding, or drop it by returning false.
-  private static func check(
-    _ context: LintContext, kind: SegueKind, rule: String, allows: (Placement) -> Bool,
+  static func check(
+    _ context: LintContext, kind: SegueKind, rule: LintRule, allows: (Placement) -> Bool,
     message: (Segue, String) -> String,
     refine: (inout Diagnostic, Segue, StoryboardDocument) -> Bool = { _, _, _ in true }
   ) -> [Diagnostic] {
@@ -73,7 +31,7 @@ enum NavigationChecks {
 
 extension StoryboardObject {
   /// True when this object is, or holds, a bar button item.
-  fileprivate var containsBarButtonItem: Bool {
+  var containsBarButtonItem: Bool {
     var found = false
     forEachObject { if $0.element == "barButtonItem" { found = true } }
     return found

@@ -1,7 +1,39 @@
 import StoryboardFormat
 
+extension LintRule {
+  /// The `unwind-action-not-implemented` rule.
+  static let unwindActionNotImplemented = LintRule(
+    id: "unwind-action-not-implemented", severity: .warning,
+    summary: "No view controller that can lead to this scene implements the unwind action.",
+    explanation: """
+      UIKit performs an unwind segue by walking from the source up the presenting and container chain \
+      for a view controller that implements the unwindAction selector; when none does, the segue does \
+      nothing ("fails silently"). The rule looks at the scenes that can lead to the source (every scene \
+      with a chain of segues to it, and the children of containers among them). Evidence that a scene \
+      implements the selector is: (1) a Swift '@IBAction func name(_: UIStoryboardSegue)' or Objective-C \
+      '- (IBAction)name:(UIStoryboardSegue *)' (or '(id)') in the scene's custom class, a superclass, or an \
+      extension of UIViewController (which every controller inherits), when Swift or Objective-C sources \
+      are found (with --sources, or the folder holding the nearest .xcodeproj, .xcworkspace, Package.swift \
+      or project.yml above the storyboard, else the folder given on the command line that holds it); (2) \
+      an action connection with that selector to the scene's controller in a storyboard. With sources, a \
+      finding is a warning when no class in the sources implements the selector at all, or when none of \
+      the scenes that lead here does and code cannot create the source scene (it has no Storyboard ID and \
+      is not reached from a scene that has one); when code can, the finding is a note, since code may \
+      present the scene from a controller that implements the action. When the sources are visibly \
+      incomplete (a Podfile.lock, Package.resolved or Cartfile.resolved beside the project, or a class a \
+      storyboard takes from a fixed module that no source declares), every finding is a note that says a \
+      dependency may add the action, and unwind segues whose action no class in the sources has are counted \
+      in one note per run (at the first storyboard) instead; pass the dependencies' sources with --sources \
+      to check them. Without any sources nothing can be checked: the run gets one note, \
+      at the first storyboard, counting the unwind segues left unchecked. Unwind segues in unreachable \
+      scenes are left to unreachable-scene. Swift's selector naming is matched loosely ('name:', \
+      'nameWithLabel:', 'nameLabel:'), and classes are matched by name, so a method added at run time or \
+      in a class the sources do not contain is not seen.
+      """, origin: .lint, check: UnwindActionNotImplemented.check)
+}
+
 /// The unwind-action-not-implemented rule: an unwind segue whose action no scene on the way to it implements.
-enum UnwindChecks {
+enum UnwindActionNotImplemented {
   /// The scenes that can lead to `id` (with the children of containers among them) and the union of the unwind
   /// actions their classes and storyboard connections have.
   private static func candidatesAndActions(
@@ -23,7 +55,7 @@ enum UnwindChecks {
     return (candidates, implemented)
   }
 
-  static func unwindActionNotImplemented(_ context: LintContext) -> [Diagnostic] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     var unchecked = 0
     // Actions no scanned class has while a dependency may add them (an extension of UIViewController in a
@@ -61,7 +93,7 @@ enum UnwindChecks {
             selector, listed: listed(candidates, document: document, context: context), dependency: dependency,
             codeMayCreate: placements.contains(.anywhere), context: context)
           findings.append(
-            LintChecks.finding("unwind-action-not-implemented", message, at: segue.location, object: segue.id, severity: severity))
+            LintChecks.finding(.unwindActionNotImplemented, message, at: segue.location, object: segue.id, severity: severity))
         }
       }
     }
@@ -71,7 +103,7 @@ enum UnwindChecks {
       let segues = unchecked == 1 ? "1 unwind segue was" : "\(unchecked) unwind segues were"
       findings.append(
         LintChecks.finding(
-          "unwind-action-not-implemented",
+          .unwindActionNotImplemented,
           "\(segues) not checked: no Swift or Objective-C sources were found for these storyboards; "
             + "pass the app's source folder with --sources",
           at: start, object: nil, severity: .note))
@@ -85,7 +117,7 @@ enum UnwindChecks {
         : "\(fromDependency.count) unwind segues were not checked: their actions \(named) are"
       findings.append(
         LintChecks.finding(
-          "unwind-action-not-implemented",
+          .unwindActionNotImplemented,
           "\(segues) implemented by no class in the sources, and a dependency may add \(fromDependency.count == 1 ? "it" : "them") "
             + "(\(dependency)); pass the dependencies' sources with --sources to check",
           at: start, object: nil, severity: .note))
@@ -141,7 +173,7 @@ enum UnwindChecks {
         for object in objects {
           object.forEachObject { inner in
             guard missing == nil, let module = inner.customModule, inner.customModuleProvider == nil,
-              let className = inner.customClass, !CustomClassChecks.hasSystemPrefix(className),
+              let className = inner.customClass, !UnresolvedCustomClass.hasSystemPrefix(className),
               context.sources.classes[className] == nil, !context.sources.objcNames.contains(className)
             else { return }
             missing = (module, className)

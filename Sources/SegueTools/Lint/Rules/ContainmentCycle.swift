@@ -1,11 +1,26 @@
 import StoryboardFormat
 
+extension LintRule {
+  /// The `containment-cycle` rule.
+  static let containmentCycle = LintRule(
+    id: "containment-cycle", severity: .error,
+    summary: "Relationship or embed segues lead back to a scene that contains them.",
+    explanation: """
+      A relationship segue (a navigation controller's root, a tab, a split column) and an embed segue (a \
+      container view) make their destination part of their source: UIKit makes the destination whenever it \
+      makes the source. When a chain of them (storyboard references included) leads back to where it started, \
+      making the first scene makes it again, without end, and the app crashes with a stack overflow; SegueKit \
+      raises an exception instead. Interface Builder does not stop such a file. Each cycle is reported once. Fix: \
+      point one of the segues at another scene, or make it a show or modal segue.
+      """, origin: .lint, check: ContainmentCycle.check)
+}
+
 /// Rules about what scenes contain: relationship and embed segues make their destination part of the source.
-enum ContainmentChecks {
+enum ContainmentCycle {
   /// A chain of relationship and embed segues (through storyboard references) that leads back to where it started:
   /// making the first scene makes itself again, without end. Each cycle is reported once, at its first segue in
   /// path and line order that sits in a reported file.
-  static func containmentCycle(_ context: LintContext) -> [Diagnostic] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     var containing: [String: [FlowGraph.Edge]] = [:]
     for edge in context.graph.edges where edge.kind == .relationship || edge.kind == .embed {
       containing[edge.from, default: []].append(edge)
@@ -24,7 +39,7 @@ enum ContainmentChecks {
       let kinds = Set(ordered.map(\.kind)).map { LintChecks.kindName($0).lowercased() }.sorted().joined(separator: " and ")
       findings.append(
         LintChecks.finding(
-          "containment-cycle",
+          .containmentCycle,
           "Scenes contain themselves through \(kinds) segues: \(path); making the first scene never ends",
           at: SourceLocation(file: first.file, line: first.line, column: first.column), object: first.segueID))
     }

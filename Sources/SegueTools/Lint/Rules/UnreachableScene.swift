@@ -1,7 +1,30 @@
 import StoryboardFormat
 
-/// Rules about the flow between scenes: reachability (unwinding is in ``UnwindChecks``).
-enum FlowChecks {
+extension LintRule {
+  /// The `unreachable-scene` rule.
+  static let unreachableScene = LintRule(
+    id: "unreachable-scene", severity: .warning,
+    summary: "No entry point leads to this scene, so nothing can ever show it.",
+    explanation: """
+      Entry points are the scenes an app or its code can instantiate directly: every storyboard's \
+      initial view controller (UIMainStoryboardFile, UIStoryboard.instantiateInitialViewController), \
+      every scene with a Storyboard ID (instantiateViewController(withIdentifier:)), the target of every \
+      storyboard reference that has a Storyboard ID of its own, and the macOS application scene and \
+      WatchKit notification scenes. A scene is reachable when a chain of segues (relationships, embeds \
+      and storyboard references included; unwinds excluded) leads to it from an entry point. An \
+      unreachable scene has no Storyboard ID, is not initial, and every segue into it (if any) starts \
+      in another unreachable scene: no API can create it. Only the root of a dead group of scenes is \
+      reported (a scene no other unreachable scene leads to, or the first scene of a dead cycle), and its \
+      message names the scenes only it leads to: a navigation controller and its root that nothing shows \
+      are one finding. The single dead root of a storyboard that a reference expects an initial view \
+      controller of is left to reference-no-initial-controller. Fix: connect it, give it a Storyboard ID, or \
+      delete it. Only the files given on the command line are reported, but the references and segues \
+      of every loaded file count.
+      """, origin: .lint, check: UnreachableScene.check)
+}
+
+/// The unreachable-scene rule: scenes no entry point leads to (unwinding is in ``UnwindActionNotImplemented``).
+enum UnreachableScene {
   /// One unreachable scene (or storyboard reference) and the unreachable scenes with a segue into it.
   private struct DeadScene {
     var id: String
@@ -13,7 +36,7 @@ enum FlowChecks {
   /// Reports the roots of each dead subgraph: a scene none of whose incoming segues starts in another
   /// unreachable scene, and for a dead cycle with no such root its first scene in file order. The scenes
   /// only a root leads to are named in its message instead of getting findings of their own.
-  static func unreachableScene(_ context: LintContext) -> [Diagnostic] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     let dead = deadScenes(context)
     guard !dead.isEmpty else { return [] }
     let deadIDs = Set(dead.map(\.id))
@@ -65,7 +88,7 @@ enum FlowChecks {
         message += "; nor can the \(only.count) scene\(only.count == 1 ? "" : "s") only it leads to: \(names)\(more)"
       }
       findings.append(
-        LintChecks.finding("unreachable-scene", message, at: scene.controller.location, object: scene.controller.id))
+        LintChecks.finding(.unreachableScene, message, at: scene.controller.location, object: scene.controller.id))
     }
     return findings
   }

@@ -1,7 +1,29 @@
 import StoryboardFormat
 
+extension LintRule {
+  /// The `unresolved-custom-class` rule.
+  static let unresolvedCustomClass = LintRule(
+    id: "unresolved-custom-class", severity: .warning,
+    summary: "A custom class or module cannot resolve at run time.",
+    explanation: """
+      At run time UIKit looks the class up by name, in customModule when one is set (with \
+      customModuleProvider="target" the module is the target the storyboard is built into); when the \
+      lookup fails it logs "Unknown class … in Interface Builder file." and uses the plain UIKit class. \
+      Without the Swift sources only some failures are certain, and the rule reports those: a module \
+      without a class; a customModuleProvider other than 'target'; a class name that is not an identifier; \
+      a class that other objects of the same storyboard (so of the same target) take from the app target (module inherited from \
+      the target) but that this object pins to a different fixed module. A class pinned to the very module \
+      the storyboard's other objects inherit from the target resolves today, but not once the target is \
+      renamed; that is reported as a note. When Swift or Objective-C sources \
+      are found (see unwind-action-not-implemented), it also reports a class whose module is inherited \
+      from the target but which no source declares, and a Swift class used with no module and no \
+      @objc(Name), which NSClassFromString cannot find. Classes with a system prefix (UI, NS, WK, MK, AV …) \
+      are not looked for in the sources.
+      """, origin: .lint, check: UnresolvedCustomClass.check)
+}
+
 /// The unresolved-custom-class rule: custom classes and modules that cannot resolve at run time.
-enum CustomClassChecks {
+enum UnresolvedCustomClass {
   private struct Named {
     var customClass: String?
     var module: String?
@@ -11,7 +33,7 @@ enum CustomClassChecks {
     var id: String?
   }
 
-  static func unresolvedCustomClass(_ context: LintContext) -> [Diagnostic] {
+  static func check(_ context: LintContext) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     for document in context.documents {
       // Classes other objects of this storyboard (so of the same target) take from the target, with the
@@ -24,11 +46,11 @@ enum CustomClassChecks {
       let targetModules = Set(targetClasses.values)
       for named in objects {
         if let message = problem(named, targetClasses: targetClasses, sources: context.sources) {
-          findings.append(LintChecks.finding("unresolved-custom-class", message, at: named.location, object: named.id))
+          findings.append(LintChecks.finding(.unresolvedCustomClass, message, at: named.location, object: named.id))
         } else if named.provider == nil, let module = named.module, let name = named.customClass, targetModules.contains(module) {
           findings.append(
             LintChecks.finding(
-              "unresolved-custom-class",
+              .unresolvedCustomClass,
               "The \(named.what)'s class '\(name)' names the app target's module '\(module)' instead of inheriting it; "
                 + "it stops resolving if the target or its module is renamed (tick 'Inherit Module From Target')",
               at: named.location, object: named.id, severity: .note))

@@ -1,0 +1,35 @@
+import Foundation
+import SegueTools
+import StoryboardFormat
+import Testing
+
+/// The rule registry: ids are unique and well formed, every lint rule has a fixture that produces it and
+/// one that does not, and every code a lint run produces names a known rule.
+@Suite struct LintRuleRegistryTests {
+  typealias F = Fixture
+
+  @Test func idsAreUniqueAndWellFormed() {
+    let ids = LintRules.all.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    for id in ids {
+      #expect(id.wholeMatch(of: /[a-z]+(-[a-z]+)*/) != nil, "malformed rule id '\(id)'")
+    }
+  }
+
+  @Test func everyLintRuleHasAPositiveAndANegativeFixture() throws {
+    let lintIDs = LintRules.all.filter { $0.origin == .lint }.map(\.id)
+    #expect(Set(RuleFixtures.cases.keys) == Set(lintIDs))
+    for (id, fixture) in RuleFixtures.cases.sorted(by: { $0.key < $1.key }) {
+      #expect(try fixture.positive.codes().contains(id), "the positive fixture of '\(id)' does not produce it")
+      #expect(try !fixture.negative.codes().contains(id), "the negative fixture of '\(id)' produces it")
+    }
+  }
+
+  @Test func everyFindingOnTheFixturesNamesAKnownRule() throws {
+    for fixture in RuleFixtures.cases.values {
+      for code in try fixture.positive.codes().union(fixture.negative.codes()) {
+        #expect(LintRules.rule(code) != nil, "unknown rule id '\(code)'")
+      }
+    }
+  }
+}
