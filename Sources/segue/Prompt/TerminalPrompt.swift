@@ -43,33 +43,21 @@ final class TerminalPrompt {
     }
     defer { rawMode.restore() }
     draw()
-    // A paste arrives as many keys at once: the line is drawn when they are all read, or before the line ends.
-    var stale = false
     while true {
       guard let key = nextKey() else {
-        if stale { draw() }
         send("\r\n")
         return nil
       }
-      let outcome = editor.handle(key)
-      if case .edited = outcome { stale = true }
-      switch outcome {
-      case .edited, .unchanged:
-        if stale, keys.isEmpty, !inputIsWaiting() {
-          draw()
-          stale = false
-        }
+      switch editor.handle(key) {
+      case .edited: draw()
+      case .unchanged: break
       case .submitted(let line):
-        if stale { draw() }
         send("\r\n")
         return line
       case .interrupted:
-        if stale { draw() }
-        stale = false
         send("^C\r\n")
         draw()
       case .endOfInput:
-        if stale { draw() }
         send("\r\n")
         return nil
       }
@@ -123,12 +111,6 @@ final class TerminalPrompt {
       default: return .end
       }
     }
-  }
-
-  /// Whether more input is ready to read now.
-  private func inputIsWaiting() -> Bool {
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    return poll(&descriptor, 1, 0) > 0
   }
 
   /// Writes `text` to standard output whole, unbuffered.
