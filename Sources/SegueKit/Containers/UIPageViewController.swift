@@ -79,8 +79,8 @@ open class UIPageViewController: UIViewController {
 
   public required init?(coder: NSCoder) {
     let storyboard = coder as? StoryboardCoder
-    self.transitionStyle = storyboard?.attribute("transitionStyle") == "pageCurl" ? .pageCurl : .scroll
-    self.navigationOrientation = storyboard?.attribute("navigationOrientation") == "vertical" ? .vertical : .horizontal
+    self.transitionStyle = storyboard?.pageViewControllerTransitionStyle ?? .scroll
+    self.navigationOrientation = storyboard?.pageViewControllerNavigationOrientation ?? .horizontal
     super.init(coder: coder)
   }
 

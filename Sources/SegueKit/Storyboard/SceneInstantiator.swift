@@ -28,7 +28,7 @@ struct SceneInstantiator {
       let made = instantiate(reference: reference, creator: creator, segue: segue)
       // [I] The tab bar item set on a reference (its place in a tab bar controller) is the one the tab shows.
       if let made, let item = controller.tabBarItem {
-        made.tabBarItem = UITabBarItem(title: item.title, image: item.attributes["image"], tag: item.tag ?? 0)
+        made.tabBarItem = UITabBarItem(title: item.title, image: item.image, tag: item.tag ?? 0)
       }
       return made
     }
@@ -145,30 +145,30 @@ struct SceneInstantiator {
 
   private func installRelationships(of controller: Controller, in container: UIViewController) {
     guard let scene = storyboard.document.scene(withControllerID: controller.id) else { return }
-    var children: [(relationship: String, child: UIViewController)] = []
+    var children: [(relationship: RelationshipSlot?, child: UIViewController)] = []
     for segue in scene.segues where segue.kind == .relationship {
       guard let destination = storyboard.document.controller(withID: segue.destination),
         let child = SceneInstantiator(storyboard: storyboard).instantiate(destination, creator: nil)
       else { continue }
-      children.append((segue.relationship ?? "", child))
+      children.append((segue.relationshipSlot, child))
     }
     guard !children.isEmpty else { return }
     switch container {
     case let navigation as UINavigationController:
-      if let root = children.first(where: { $0.relationship == "rootViewController" })?.child {
+      if let root = children.first(where: { $0.relationship == .rootViewController })?.child {
         navigation.setViewControllers([root], animated: false)
       }
     case let tabBar as UITabBarController:
-      tabBar.setViewControllers(children.filter { $0.relationship == "viewControllers" }.map(\.child), animated: false)
+      tabBar.setViewControllers(children.filter { $0.relationship == .viewControllers }.map(\.child), animated: false)
     case let split as UISplitViewController:
       let columns = Dictionary(children.map { ($0.relationship, $0.child) }, uniquingKeysWith: { first, _ in first })
       guard split.style != .unspecified else {
-        split.viewControllers = ["masterViewController", "detailViewController"].compactMap { columns[$0] }
+        split.viewControllers = [RelationshipSlot.masterViewController, .detailViewController].compactMap { columns[$0] }
         return
       }
-      let columnNames: [(String, UISplitViewController.Column)] = [
-        ("masterViewController", .primary), ("supplementaryViewController", .supplementary),
-        ("detailViewController", .secondary), ("compactViewController", .compact),
+      let columnNames: [(RelationshipSlot, UISplitViewController.Column)] = [
+        (.masterViewController, .primary), (.supplementaryViewController, .supplementary),
+        (.detailViewController, .secondary), (.compactViewController, .compact),
       ]
       for (relationship, column) in columnNames {
         if let child = columns[relationship] { split.setViewController(child, for: column) }

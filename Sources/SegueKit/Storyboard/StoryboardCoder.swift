@@ -12,18 +12,23 @@ public final class StoryboardCoder: NSCoder {
   /// Set by `UIViewController.init?(coder:)`, so a creator that did not call it can be caught.
   var consumedBy: ObjectIdentifier?
 
-  /// An attribute of the scene's controller element, for initializers that decode options (`transitionStyle` …).
-  func attribute(_ name: String) -> String? {
-    controller.attributes[name]
-  }
-
   /// A storyboard split view controller's style: column style when `allowDoubleColumnStyle="YES"`, with three
   /// columns when the scene has a supplementary column [storyboard-format §6.1; the two-versus-three rule is inferred].
   var splitViewControllerStyle: UISplitViewController.Style {
-    guard controller.attributes.bool("allowDoubleColumnStyle") == true else { return .unspecified }
+    guard controller.allowsDoubleColumnStyle else { return .unspecified }
     let scene = storyboard.document.scene(withControllerID: controller.id)
-    let hasSupplementary = scene?.segues.contains { $0.relationship == "supplementaryViewController" } ?? false
+    let hasSupplementary = scene?.segues.contains { $0.relationshipSlot == .supplementaryViewController } ?? false
     return hasSupplementary ? .tripleColumn : .doubleColumn
+  }
+
+  /// A storyboard page view controller's transition style: `scroll` unless the scene says `pageCurl`.
+  var pageViewControllerTransitionStyle: UIPageViewController.TransitionStyle {
+    controller.pageTransitionStyle == .pageCurl ? .pageCurl : .scroll
+  }
+
+  /// A storyboard page view controller's navigation orientation: `horizontal` unless the scene says `vertical`.
+  var pageViewControllerNavigationOrientation: UIPageViewController.NavigationOrientation {
+    controller.pageNavigationOrientation == .vertical ? .vertical : .horizontal
   }
 
   init(storyboard: UIStoryboard, controller: Controller) {

@@ -38,11 +38,3 @@ extension UIViewController {
   /// Mirrors UIKit's `storyboard`; set for instantiated scenes, relationship children and segue destinations.
   public var storyboard: UIStoryboard? { sceneState?.storyboard }
 }
-
-/// Sends a selector action to `target`: through ``SelectorActionTarget`` when it adopts it, else through the
-/// class's ``StoryboardConnections`` table. Returns whether the target handled it.
-@MainActor
-func sendSelectorAction(_ selector: Selector, to target: AnyObject, sender: Any?) -> Bool {
-  if let receiver = target as? any SelectorActionTarget { return receiver.perform(action: selector, sender: sender) }
-  return ConnectionDispatch.perform(action: "\(selector)", on: target, sender: sender)
-}

@@ -41,24 +41,26 @@ struct StoryboardViewLoader {
     if let id = object.id { state.objects[id] = view }
     view.tag = object.tag ?? 0
     view.accessibilityIdentifier = object.accessibilityIdentifier
-    view.isHidden = object.attributes.bool("hidden") ?? false
-    if object.attributes.bool("userInteractionEnabled") == false { view.isUserInteractionEnabled = false }
+    view.isHidden = object.isHidden
+    if !object.isUserInteractionEnabled { view.isUserInteractionEnabled = false }
     if !object.connections.isEmpty { pendingConnections.append((view, object.connections)) }
     wireTriggers(of: object, to: view)
     for child in object.children {
-      switch child.element {
-      case "subviews":
+      switch child.kind {
+      case .subviews:
         for subview in child.children { view.addSubview(makeView(subview)) }
-      case "tableViewCellContentView", "collectionViewCellContentView":
-        for group in child.children where group.element == "subviews" {
+      case .tableViewCellContentView, .collectionViewCellContentView:
+        for group in child.children where group.kind == .subviews {
           for subview in group.children { view.addSubview(makeView(subview)) }
         }
-      case "prototypes":
-        if let table = view as? UITableView { registerPrototypes(child.children, in: table) }
-      case "sections":
+      case .prototypes:
+        if let table = view as? UITableView { table.prototypeSegueTemplates = prototypeSegueTemplates(child.children) }
+      case .sections:
         if let table = view as? UITableView { installStaticCells(child, in: table) }
-      case "cells":
-        if let collection = view as? UICollectionView { registerPrototypes(child.children, in: collection) }
+      case .cells:
+        if let collection = view as? UICollectionView {
+          collection.prototypeSegueTemplates = prototypeSegueTemplates(child.children)
+        }
       default:
         break
       }
@@ -75,27 +77,27 @@ struct StoryboardViewLoader {
       }
       Console.log("Unknown class \(name) in Interface Builder file.")
     }
-    switch object.element {
-    case "label":
+    switch object.kind {
+    case .label:
       let label = UILabel()
       label.text = object.text
       return label
-    case "button":
+    case .button:
       let button = UIButton()
       button.setTitle(object.title, for: 0)
       return button
-    case "tableView": return UITableView()
-    case "collectionView": return UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
-    case "tableViewCell":
+    case .tableView: return UITableView()
+    case .collectionView: return UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+    case .tableViewCell:
       let cell = UITableViewCell(style: .default, reuseIdentifier: object.reuseIdentifier)
       // A system-style cell's label is its `textLabel` (the cell names it by id).
-      if let labelID = object.attributes["textLabel"] { cell.textLabel?.text = object.object(withID: labelID)?.text }
+      if let labelID = object.textLabelID { cell.textLabel?.text = object.object(withID: labelID)?.text }
       return cell
-    case "collectionViewCell":
+    case .collectionViewCell:
       let cell = UICollectionViewCell()
       cell.reuseIdentifier = object.reuseIdentifier
       return cell
-    case "textField", "switch", "slider", "stepper", "segmentedControl", "datePicker", "pageControl":
+    case .textField, .switch, .slider, .stepper, .segmentedControl, .datePicker, .pageControl:
       return UIControl()
     default: return UIView()
     }
@@ -109,24 +111,27 @@ struct StoryboardViewLoader {
 
   // MARK: - Cells
 
-  private mutating func registerPrototypes(_ cells: [StoryboardObject], in view: UIView) {
+  /// The segue templates of a table's or collection view's prototype cells, by reuse identifier.
+  private func prototypeSegueTemplates(_ cells: [StoryboardObject]) -> [String: CellSegueTemplates] {
+    var templates: [String: CellSegueTemplates] = [:]
     for cell in cells {
       guard let reuseIdentifier = cell.reuseIdentifier else { continue }
       for template in state.templates where template.segue.owner.id == cell.id {
         template.viewController = controller
-        StoryboardCellTriggers.registerPrototype(template, reuseIdentifier: reuseIdentifier, in: view)
+        templates[reuseIdentifier, default: CellSegueTemplates()].add(template)
       }
     }
+    return templates
   }
 
   private mutating func installStaticCells(_ sections: StoryboardObject, in table: UITableView) {
     var rows: [[UITableViewCell]] = []
-    for section in sections.children where section.element == "tableViewSection" {
-      let cells = section.children.first { $0.element == "cells" }?.children ?? []
+    for section in sections.children where section.kind == .tableViewSection {
+      let cells = section.children.first { $0.kind == .cells }?.children ?? []
       rows.append(cells.compactMap { makeView($0) as? UITableViewCell })
     }
     let dataSource = StaticCellsDataSource(sections: rows)
-    state.objects["staticCells:\(ObjectIdentifier(table).hashValue)"] = dataSource
+    table.staticCellsDataSource = dataSource
     table.dataSource = dataSource
   }
 
@@ -142,9 +147,9 @@ struct StoryboardViewLoader {
       case let control as UIControl:
         control.addTarget(template, action: UIStoryboardSegueTemplate.performSelector, for: Self.primaryEvent(of: object))
       case let cell as UITableViewCell:
-        StoryboardCellTriggers.registerStaticCell(template, cell: cell)
+        cell.segueTemplates.add(template)
       case let cell as UICollectionViewCell:
-        StoryboardCellTriggers.registerStaticCell(template, cell: cell)
+        cell.segueTemplates.add(template)
       default:
         if template.segue.kind == .embed { embedTemplates.append(template) }
       }
@@ -152,16 +157,16 @@ struct StoryboardViewLoader {
   }
 
   static func primaryEvent(of object: StoryboardObject) -> UIControl.Event {
-    switch object.element {
-    case "button": .touchUpInside
-    case "textField": .primaryActionTriggered
+    switch object.kind {
+    case .button: .touchUpInside
+    case .textField: .primaryActionTriggered
     default: .valueChanged
     }
   }
 
   /// Scene-level objects that views refer to: gesture recognizers attached through `gestureRecognizers`.
   private mutating func attachLooseObjects() {
-    for object in state.scene?.objects ?? [] where object.element.hasSuffix("GestureRecognizer") {
+    for object in state.scene?.objects ?? [] where object.kind.isGestureRecognizer {
       let recognizer = UIGestureRecognizer(target: nil, action: nil)
       if let id = object.id {
         state.objects[id] = recognizer
@@ -184,7 +189,7 @@ struct StoryboardViewLoader {
         switch connection.kind {
         case .action:
           guard let control = owner as? UIControl, let selector = connection.selector else { continue }
-          let event = connection.eventType.flatMap(UIControl.Event.init(storyboardName:)) ?? .touchUpInside
+          let event = connection.controlEvent.map(UIControl.Event.init) ?? .touchUpInside
           control.addTarget(target(of: connection), action: Selector(selector), for: event)
         case .outlet:
           connectViewOutlet(connection, of: owner)
@@ -227,20 +232,6 @@ struct StoryboardViewLoader {
     guard let destination = connection.destination else { return nil }
     if destination == state.controller.id { return controller }
     return state.objects[destination]
-  }
-}
-
-extension UIControl.Event {
-  init?(storyboardName: String) {
-    switch storyboardName {
-    case "touchUpInside": self = .touchUpInside
-    case "touchDown": self = .touchDown
-    case "valueChanged": self = .valueChanged
-    case "primaryActionTriggered": self = .primaryActionTriggered
-    case "editingChanged": self = .editingChanged
-    case "touchUpOutside": self = .touchUpOutside
-    default: return nil
-    }
   }
 }
 

@@ -97,8 +97,8 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
       if let anchor = segue.popoverAnchorBarButtonItem {
         popover.barButtonItem = state.objects[anchor] as? UIBarButtonItem
       }
-      if let directions = segue.permittedArrowDirections {
-        popover.permittedArrowDirections = UIPopoverArrowDirection(storyboardNames: directions)
+      if let directions = segue.popoverArrowDirections {
+        popover.permittedArrowDirections = UIPopoverArrowDirection(directions)
       }
     default:
       break
@@ -106,10 +106,10 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
   }
 
   private func applyModalStyles(to destination: UIViewController) {
-    if let style = segue.modalPresentationStyle.flatMap(UIModalPresentationStyle.init(storyboardName:)) {
+    if let style = segue.modalPresentation.map(UIModalPresentationStyle.init) {
       destination.modalPresentationStyle = style
     }
-    if let style = segue.modalTransitionStyle.flatMap(UIModalTransitionStyle.init(storyboardName:)) {
+    if let style = segue.modalTransition.map(UIModalTransitionStyle.init) {
       destination.modalTransitionStyle = style
     }
   }
@@ -159,15 +159,5 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
     default:
       return nil
     }
-  }
-}
-
-extension UIPopoverArrowDirection {
-  init(storyboardNames: Set<String>) {
-    self = []
-    if storyboardNames.contains("up") { insert(.up) }
-    if storyboardNames.contains("down") { insert(.down) }
-    if storyboardNames.contains("left") { insert(.left) }
-    if storyboardNames.contains("right") { insert(.right) }
   }
 }

@@ -45,6 +45,8 @@ open class UICollectionView: UIView {
   /// The object that provides the cells.
   open weak var dataSource: (any UICollectionViewDataSource)?
   private var registrations: [String: UICollectionViewCell.Type] = [:]
+  /// The segues of the storyboard's prototype cells, by reuse identifier.
+  var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
   /// The layout given at creation.
   public let collectionViewLayout: UICollectionViewLayout
   /// Whether items can be selected.
@@ -118,8 +120,9 @@ open class UICollectionView: UIView {
     }
     if !selected.contains(indexPath) { selected.append(indexPath) }
     delegate?.collectionView(self, didSelectItemAt: indexPath)
+    // The selection segue fires after `didSelectItemAt` [I].
     let cell = cellForItem(at: indexPath)
-    StoryboardCellTriggers.userSelected(cell, reuseIdentifier: cell?.reuseIdentifier, in: self)
+    segueTemplates(of: cell)?.selection?.perform(sender: cell)
   }
 }
 
@@ -130,6 +133,8 @@ open class UICollectionViewCell: UIView {
   open var isSelected = false
   /// The identifier the cell was dequeued with.
   public internal(set) var reuseIdentifier: String?
+  /// The segues the cell fires itself (a storyboard cell made outside a collection view's prototypes).
+  var segueTemplates = CellSegueTemplates()
 
   /// Creates a cell; `required` so that the collection view can make registered cell classes (as the table
   /// view's `init(style:reuseIdentifier:)` is).

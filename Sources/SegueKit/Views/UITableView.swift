@@ -53,6 +53,10 @@ open class UITableView: UIView {
   open var allowsMultipleSelection = false
   private var selected: [IndexPath] = []
   private var registrations: [String: UITableViewCell.Type] = [:]
+  /// The segues of the storyboard's prototype cells, by reuse identifier.
+  var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
+  /// A static table's cells, kept here because ``dataSource`` is weak.
+  var staticCellsDataSource: (any UITableViewDataSource)?
 
   /// The selected row (the first when several are selected).
   open var indexPathForSelectedRow: IndexPath? { selected.first }
@@ -108,8 +112,9 @@ open class UITableView: UIView {
     }
     if !selected.contains(target) { selected.append(target) }
     delegate?.tableView(self, didSelectRowAt: target)
+    // The selection segue fires after `didSelectRowAt` [I].
     let cell = cellForRow(at: target)
-    StoryboardCellTriggers.userSelected(cell, reuseIdentifier: cell?.reuseIdentifier, in: self)
+    segueTemplates(of: cell)?.selection?.perform(sender: cell)
   }
 
   /// Simulates the user tapping the detail (accessory) button of a row. Not in UIKit.
@@ -117,7 +122,7 @@ open class UITableView: UIView {
     guard hasRow(at: indexPath) else { return }
     delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     let cell = cellForRow(at: indexPath)
-    StoryboardCellTriggers.userTappedAccessory(cell, reuseIdentifier: cell?.reuseIdentifier, in: self)
+    segueTemplates(of: cell)?.accessoryAction?.perform(sender: cell)
   }
 }
 
@@ -146,6 +151,8 @@ open class UITableViewCell: UIView {
   open var accessoryType: AccessoryType = .none
   /// Whether the cell is selected.
   open var isSelected = false
+  /// A storyboard static cell's segues.
+  var segueTemplates = CellSegueTemplates()
 
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier

@@ -252,7 +252,7 @@ public struct SwiftCodeGenerator {
     -> (controller: Controller, document: StoryboardDocument)?
   {
     let relationship = scene(of: navigation.id, in: document)?.segues.first {
-      $0.kind == .relationship && $0.relationship == "rootViewController"
+      $0.kind == .relationship && $0.relationshipSlot == .rootViewController
     }
     return relationship.flatMap { resolvedController($0.destination, in: document) }.map { ($0.0, $0.1) }
   }

@@ -14,7 +14,7 @@ public enum Trigger {
       let noun = owner.role == .tableViewCell ? "cell" : "collection cell"
       let name = owner.reuseIdentifier.map { " '\($0)'" } ?? title
       let kind = owner.cellContent == .staticCells ? "static \(noun)" : noun
-      return segue.trigger == "accessoryAction" ? "accessory of \(kind)\(name)" : "\(kind)\(name)"
+      return segue.cellTrigger == .accessoryAction ? "accessory of \(kind)\(name)" : "\(kind)\(name)"
     case .gestureRecognizer:
       var name = String(owner.element.dropLast("GestureRecognizer".count))
       if name == "pongPress" { name = "longPress" }  // Interface Builder's spelling of the long-press element

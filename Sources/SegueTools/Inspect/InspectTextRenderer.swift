@@ -69,7 +69,7 @@ public enum InspectTextRenderer {
       if let id = owner.id { text += " \(id)" }
       if let title = owner.title { text += " \"\(title)\"" }
       if let content = owner.cellContent { text += " (\(content == .staticCells ? "static" : "prototype"))" }
-      if segue.trigger == "accessoryAction" { text += " accessory" }
+      if segue.cellTrigger == .accessoryAction { text += " accessory" }
     }
     if let customClass = segue.customClass { text += " class=\(qualified(customClass, segue.customModule))" }
     return text

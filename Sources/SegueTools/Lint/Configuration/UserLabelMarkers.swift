@@ -33,7 +33,7 @@ struct UserLabelMarkers {
         for object in scene.objects { visit(object, inherited: sceneRules) }
         for segue in scene.segues {
           let ownerRules = segue.owner.id.flatMap { objects[$0] } ?? sceneRules
-          let rules = Self.rules(in: segue.attributes["userLabel"]).map { ownerRules.union($0) } ?? ownerRules
+          let rules = Self.rules(in: segue.userLabel).map { ownerRules.union($0) } ?? ownerRules
           if !rules.isEmpty, !segue.id.isEmpty { objects[segue.id] = rules }
         }
       }

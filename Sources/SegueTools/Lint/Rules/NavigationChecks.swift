@@ -33,7 +33,7 @@ extension StoryboardObject {
   /// True when this object is, or holds, a bar button item.
   var containsBarButtonItem: Bool {
     var found = false
-    forEachObject { if $0.element == "barButtonItem" { found = true } }
+    forEachObject { if $0.kind == .barButtonItem { found = true } }
     return found
   }
 }

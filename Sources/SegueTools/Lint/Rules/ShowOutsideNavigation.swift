@@ -32,7 +32,7 @@ enum ShowOutsideNavigation {
         let destination = context.nodeID(document, segue.destination)
         guard let scene = context.scenes[destination]?.scene else { return true }
         let name = context.describe(destination)
-        let navigationItem = scene.controller?.object.children.first { $0.element == "navigationItem" }
+        let navigationItem = scene.controller?.object.children.first { $0.kind == .navigationItem }
         if scene.segues.contains(where: { [.show, .push].contains($0.kind) }) {
           finding.message += "; \(name) has show or push segues of its own, which will present modally too"
         } else if navigationItem?.containsBarButtonItem == true {
