@@ -53,7 +53,7 @@ struct SceneInstantiator {
     let base = Self.baseClass(for: controller.kind)
     guard let name = controller.customClass else { return base }
     let found: AnyClass? = StoryboardClassRegistry.lookup(
-      className: name, module: controller.customModule, moduleProvider: controller.customModuleProvider)
+      className: name, module: controller.customModule, moduleProvider: controller.moduleProvider)
     guard let type = found as? UIViewController.Type else {
       Console.log("Unknown class \(name) in Interface Builder file.")
       return base

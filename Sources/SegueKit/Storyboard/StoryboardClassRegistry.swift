@@ -1,4 +1,5 @@
 import Foundation
+import StoryboardFormat
 
 /// Finds the Swift classes that storyboards name in `customClass` / `customModule`.
 ///
@@ -24,9 +25,9 @@ public enum StoryboardClassRegistry {
 
   /// The class for a storyboard's `customClass`, or `nil` (UIKit then logs "Unknown class … in Interface
   /// Builder file." and uses the element's own class).
-  static func lookup(className: String, module: String?, moduleProvider: String?) -> AnyClass? {
+  static func lookup(className: String, module: String?, moduleProvider: ModuleProvider?) -> AnyClass? {
     var candidates: [String] = []
-    if moduleProvider == "target", let target = targetModule { candidates.append("\(target).\(className)") }
+    if moduleProvider == .target, let target = targetModule { candidates.append("\(target).\(className)") }
     if let module { candidates.append("\(module).\(className)") }
     candidates.append(className)
     for candidate in candidates {

@@ -71,7 +71,7 @@ struct StoryboardViewLoader {
   private func instantiateView(_ object: StoryboardObject) -> UIView {
     if let name = object.customClass {
       let found: AnyClass? = StoryboardClassRegistry.lookup(
-        className: name, module: object.customModule, moduleProvider: object.customModuleProvider)
+        className: name, module: object.customModule, moduleProvider: object.moduleProvider)
       if let type = found as? UIView.Type, let view = type.init(coder: StoryboardViewCoder()) {
         return configured(view, object)
       }
@@ -193,7 +193,7 @@ struct StoryboardViewLoader {
           control.addTarget(target(of: connection), action: Selector(selector), for: event)
         case .outlet:
           connectViewOutlet(connection, of: owner)
-        case .outletCollection where connection.property == "gestureRecognizers":
+        case .outletCollection where connection.outletProperty == .gestureRecognizers:
           if let view = owner as? UIView, let recognizer = connection.destination.flatMap({ state.objects[$0] }) as? UIGestureRecognizer {
             view.addGestureRecognizer(recognizer)
           }
@@ -203,7 +203,7 @@ struct StoryboardViewLoader {
       }
     }
     for connection in state.controller.connections where connection.kind == .outlet {
-      guard let property = connection.property, property != "view" else { continue }
+      guard let property = connection.property, connection.outletProperty != .view else { continue }
       let value = connection.destination.flatMap { state.objects[$0] }
       _ = ConnectionDispatch.connectOutlet(property, of: controller, to: value)
     }
@@ -212,14 +212,14 @@ struct StoryboardViewLoader {
   /// A table or collection view's `dataSource` and `delegate` outlets (static tables keep their cells).
   private func connectViewOutlet(_ connection: Connection, of owner: AnyObject) {
     let value = target(of: connection)
-    switch (owner, connection.property) {
-    case (let table as UITableView, "dataSource"):
+    switch (owner, connection.outletProperty) {
+    case (let table as UITableView, .dataSource?):
       if table.dataSource == nil, let source = value as? any UITableViewDataSource { table.dataSource = source }
-    case (let table as UITableView, "delegate"):
+    case (let table as UITableView, .delegate?):
       if let delegate = value as? any UITableViewDelegate { table.delegate = delegate }
-    case (let collection as UICollectionView, "dataSource"):
+    case (let collection as UICollectionView, .dataSource?):
       if let source = value as? any UICollectionViewDataSource { collection.dataSource = source }
-    case (let collection as UICollectionView, "delegate"):
+    case (let collection as UICollectionView, .delegate?):
       if let delegate = value as? any UICollectionViewDelegate { collection.delegate = delegate }
     default:
       break

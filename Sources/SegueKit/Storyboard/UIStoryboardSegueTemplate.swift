@@ -72,7 +72,7 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
       return UIStoryboardSegue(identifier: identifier, source: source, destination: destination)
     }
     let found: AnyClass? = StoryboardClassRegistry.lookup(
-      className: className, module: segue.customModule, moduleProvider: segue.customModuleProvider)
+      className: className, module: segue.customModule, moduleProvider: segue.moduleProvider)
     guard let segueClass = found as? UIStoryboardSegue.Type else {
       UIKitException.raise(.internalInconsistency, "Could not create a segue of class '\(className)'")
       return nil

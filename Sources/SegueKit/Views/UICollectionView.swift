@@ -46,7 +46,7 @@ open class UICollectionView: UIView {
   open weak var dataSource: (any UICollectionViewDataSource)?
   private var registrations: [String: UICollectionViewCell.Type] = [:]
   /// The segues of the storyboard's prototype cells, by reuse identifier.
-  var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
+  final var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
   /// The layout given at creation.
   public let collectionViewLayout: UICollectionViewLayout
   /// Whether items can be selected.
@@ -134,7 +134,7 @@ open class UICollectionViewCell: UIView {
   /// The identifier the cell was dequeued with.
   public internal(set) var reuseIdentifier: String?
   /// The segues the cell fires itself (a storyboard cell made outside a collection view's prototypes).
-  var segueTemplates = CellSegueTemplates()
+  final var segueTemplates = CellSegueTemplates()
 
   /// Creates a cell; `required` so that the collection view can make registered cell classes (as the table
   /// view's `init(style:reuseIdentifier:)` is).

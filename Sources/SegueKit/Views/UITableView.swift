@@ -54,9 +54,9 @@ open class UITableView: UIView {
   private var selected: [IndexPath] = []
   private var registrations: [String: UITableViewCell.Type] = [:]
   /// The segues of the storyboard's prototype cells, by reuse identifier.
-  var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
+  final var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
   /// A static table's cells, kept here because ``dataSource`` is weak.
-  var staticCellsDataSource: (any UITableViewDataSource)?
+  final var staticCellsDataSource: (any UITableViewDataSource)?
 
   /// The selected row (the first when several are selected).
   open var indexPathForSelectedRow: IndexPath? { selected.first }
@@ -152,7 +152,7 @@ open class UITableViewCell: UIView {
   /// Whether the cell is selected.
   open var isSelected = false
   /// A storyboard static cell's segues.
-  var segueTemplates = CellSegueTemplates()
+  final var segueTemplates = CellSegueTemplates()
 
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier

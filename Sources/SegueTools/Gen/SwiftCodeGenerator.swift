@@ -293,7 +293,7 @@ public struct SwiftCodeGenerator {
   {
     guard let className = controller.customClass else { return Self.baseClass(of: controller.kind) }
     let classModule =
-      controller.customModuleProvider == "target"
+      controller.moduleProvider == .target
       ? (targetModule ?? module ?? controller.customModule) : controller.customModule
     guard let classModule, classModule != module else { return className }
     imports.insert(classModule)

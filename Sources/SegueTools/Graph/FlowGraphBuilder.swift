@@ -91,7 +91,7 @@ struct FlowGraphBuilder {
 
   private func exitNode(_ exit: StoryboardObject, in document: StoryboardDocument, id: String) -> FlowGraph.Node {
     FlowGraph.Node(
-      id: id, role: .exit, storyboard: key(document), objectID: exit.id ?? "", kind: ControllerKind(rawValue: "exit"),
+      id: id, role: .exit, storyboard: key(document), objectID: exit.id ?? "", kind: ControllerKind(rawValue: exit.element),
       className: "Exit", customModule: nil, storyboardIdentifier: nil, title: nil, isInitial: false, reference: nil,
       problem: nil, file: document.path, line: exit.location.line)
   }

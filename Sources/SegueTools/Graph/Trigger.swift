@@ -16,9 +16,7 @@ public enum Trigger {
       let kind = owner.cellContent == .staticCells ? "static \(noun)" : noun
       return segue.cellTrigger == .accessoryAction ? "accessory of \(kind)\(name)" : "\(kind)\(name)"
     case .gestureRecognizer:
-      var name = String(owner.element.dropLast("GestureRecognizer".count))
-      if name == "pongPress" { name = "longPress" }  // Interface Builder's spelling of the long-press element
-      return "\(name) gesture"
+      return "\(ObjectKind(rawValue: owner.element).gestureName ?? owner.element) gesture"
     case .containerView: return "container view"
     case .menuItem: return "menu item\(title)"
     case .toolbarItem: return "toolbar item\(title)"

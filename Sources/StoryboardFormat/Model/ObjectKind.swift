@@ -24,6 +24,10 @@ public struct ObjectKind: RawRepresentable, Sendable, Hashable, Codable, CustomS
   public static let segmentedControl = ObjectKind(rawValue: "segmentedControl")
   public static let datePicker = ObjectKind(rawValue: "datePicker")
   public static let pageControl = ObjectKind(rawValue: "pageControl")
+  public static let searchBar = ObjectKind(rawValue: "searchBar")
+  public static let textView = ObjectKind(rawValue: "textView")
+  /// A macOS and Mac Catalyst colour well.
+  public static let colorWell = ObjectKind(rawValue: "colorWell")
   public static let tableView = ObjectKind(rawValue: "tableView")
   public static let collectionView = ObjectKind(rawValue: "collectionView")
   public static let tableViewCell = ObjectKind(rawValue: "tableViewCell")
@@ -36,6 +40,15 @@ public struct ObjectKind: RawRepresentable, Sendable, Hashable, Codable, CustomS
   public static let navigationItem = ObjectKind(rawValue: "navigationItem")
   public static let barButtonItem = ObjectKind(rawValue: "barButtonItem")
   public static let tabBarItem = ObjectKind(rawValue: "tabBarItem")
+  /// A macOS menu item.
+  public static let menuItem = ObjectKind(rawValue: "menuItem")
+  /// A macOS toolbar item.
+  public static let toolbarItem = ObjectKind(rawValue: "toolbarItem")
+
+  // MARK: Placeholders
+
+  /// A scene's Exit placeholder, the destination of its unwind segues.
+  public static let exit = ObjectKind(rawValue: "exit")
 
   // MARK: Group elements
 
@@ -56,9 +69,9 @@ public struct ObjectKind: RawRepresentable, Sendable, Hashable, Codable, CustomS
 
   public static let allKnown: [ObjectKind] = [
     .view, .label, .button, .textField, .switch, .slider, .stepper, .segmentedControl, .datePicker, .pageControl,
-    .tableView, .collectionView, .tableViewCell, .collectionViewCell, .containerView, .navigationItem, .barButtonItem,
-    .tabBarItem, .subviews, .tableViewCellContentView, .collectionViewCellContentView, .prototypes, .sections,
-    .tableViewSection, .cells,
+    .searchBar, .textView, .colorWell, .tableView, .collectionView, .tableViewCell, .collectionViewCell, .containerView,
+    .navigationItem, .barButtonItem, .tabBarItem, .menuItem, .toolbarItem, .exit, .subviews, .tableViewCellContentView,
+    .collectionViewCellContentView, .prototypes, .sections, .tableViewSection, .cells,
   ]
 
   public var isKnown: Bool { Self.allKnown.contains(self) || isGestureRecognizer }
@@ -66,6 +79,13 @@ public struct ObjectKind: RawRepresentable, Sendable, Hashable, Codable, CustomS
   /// Any gesture recognizer: `tapGestureRecognizer`, `pongPressGestureRecognizer` (Interface Builder's spelling of
   /// long press), `swipeGestureRecognizer` ….
   public var isGestureRecognizer: Bool { rawValue.hasSuffix("GestureRecognizer") }
+
+  /// The gesture a gesture recognizer recognizes (`tap`, `longPress`, `swipe` …); `nil` for other elements.
+  public var gestureName: String? {
+    guard isGestureRecognizer else { return nil }
+    let name = String(rawValue.dropLast("GestureRecognizer".count))
+    return name == "pongPress" ? "longPress" : name  // Interface Builder's spelling of the long-press element
+  }
 
   public var description: String { rawValue }
 }

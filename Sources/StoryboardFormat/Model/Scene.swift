@@ -25,7 +25,7 @@ public struct Scene: Sendable, Hashable {
   }
 
   /// The Exit placeholder unwind segues target, present only when the scene has unwind segues.
-  public var exit: StoryboardObject? { objects.first { $0.element == "exit" } }
+  public var exit: StoryboardObject? { objects.first { $0.kind == .exit } }
 
   public var firstResponder: StoryboardObject? {
     objects.first { $0.attributes["sceneMemberID"] == "firstResponder" }

@@ -48,23 +48,24 @@ public struct SegueOwner: Sendable, Hashable {
     self.cellContent = cellContent
   }
 
-  static let controls: Set<String> = [
-    "button", "textField", "switch", "slider", "stepper", "segmentedControl", "datePicker", "pageControl",
-    "searchBar", "textView", "colorWell",
+  static let controls: Set<ObjectKind> = [
+    .button, .textField, .switch, .slider, .stepper, .segmentedControl, .datePicker, .pageControl, .searchBar,
+    .textView, .colorWell,
   ]
 
   static func role(forElement element: String, isController: Bool) -> Role {
     if isController { return .controller }
-    switch element {
-    case "barButtonItem": return .barButtonItem
-    case "tableViewCell": return .tableViewCell
-    case "collectionViewCell": return .collectionViewCell
-    case "containerView": return .containerView
-    case "menuItem": return .menuItem
-    case "toolbarItem": return .toolbarItem
+    let kind = ObjectKind(rawValue: element)
+    switch kind {
+    case .barButtonItem: return .barButtonItem
+    case .tableViewCell: return .tableViewCell
+    case .collectionViewCell: return .collectionViewCell
+    case .containerView: return .containerView
+    case .menuItem: return .menuItem
+    case .toolbarItem: return .toolbarItem
     default:
-      if element.hasSuffix("GestureRecognizer") { return .gestureRecognizer }
-      return controls.contains(element) ? .control : .other
+      if kind.isGestureRecognizer { return .gestureRecognizer }
+      return controls.contains(kind) ? .control : .other
     }
   }
 }

@@ -27,7 +27,7 @@ enum UnresolvedCustomClass {
   private struct Named {
     var customClass: String?
     var module: String?
-    var provider: String?
+    var provider: ModuleProvider?
     var what: String
     var location: SourceLocation
     var id: String?
@@ -40,7 +40,7 @@ enum UnresolvedCustomClass {
       // module Xcode last wrote for them.
       let objects = namedObjects(document)
       var targetClasses: [String: String] = [:]
-      for named in objects where named.provider == "target" {
+      for named in objects where named.provider == .target {
         if let name = named.customClass, let module = named.module { targetClasses[name] = targetClasses[name] ?? module }
       }
       let targetModules = Set(targetClasses.values)
@@ -68,7 +68,7 @@ enum UnresolvedCustomClass {
       }
       return nil
     }
-    if let provider = named.provider, provider != "target" {
+    if let provider = named.provider, provider != .target {
       return "The \(named.what)'s class '\(name)' has customModuleProvider '\(provider)'; Interface Builder writes only 'target'"
     }
     if !isClassName(name) {
@@ -79,7 +79,7 @@ enum UnresolvedCustomClass {
         + "(module '\(targetModule)'); '\(module).\(name)' will not be found unless that module declares it too"
     }
     guard !sources.isEmpty, !hasSystemPrefix(name) else { return nil }
-    if named.provider == "target", sources.classes[name] == nil {
+    if named.provider == .target, sources.classes[name] == nil {
       return "The \(named.what)'s class '\(name)' inherits its module from the target, but no Swift or Objective-C source declares it"
     }
     if named.provider == nil, named.module == nil, sources.classes[name] == .swift, !sources.objcNames.contains(name) {
@@ -99,7 +99,7 @@ enum UnresolvedCustomClass {
       guard customClass != nil || module != nil else { return }
       result.append(
         Named(
-          customClass: customClass, module: module ?? object.customModule, provider: object.customModuleProvider,
+          customClass: customClass, module: module ?? object.customModule, provider: object.moduleProvider,
           what: isController ? "scene controller" : object.element, location: object.location, id: object.id))
     }
     for scene in document.scenes {
@@ -111,7 +111,7 @@ enum UnresolvedCustomClass {
       for segue in scene.segues where segue.customClass != nil || segue.customModule != nil || segue.customModuleProvider != nil {
         result.append(
           Named(
-            customClass: segue.customClass, module: segue.customModule, provider: segue.customModuleProvider,
+            customClass: segue.customClass, module: segue.customModule, provider: segue.moduleProvider,
             what: "\(segue.kind.rawValue) segue", location: segue.location, id: segue.id))
       }
     }
