@@ -100,9 +100,9 @@ import Testing
 
   /// storyboard-format §3.2, §5.5: modal styles and popover arrow directions; unknown names stay raw.
   @Test func presentationStylesAndArrowDirections() throws {
-    let controller = try #require(Self.document.controller(withID: "A"))
+    let controller = try #require(Self.document.controller(withID: "A")).object
     #expect(controller.modalPresentation == .formSheet && controller.isModalInPresentation)
-    #expect(controller.modalTransition == nil && controller.modalTransitionStyle == "flipSideways")
+    #expect(controller.modalTransition == nil && controller.attributes["modalTransitionStyle"] == "flipSideways")
     let popover = try segue("pop")
     #expect(popover.modalPresentation == nil && popover.modalPresentationStyle == "sideways")
     #expect(popover.popoverArrowDirections == [.up])
@@ -129,10 +129,10 @@ import Testing
   @Test func containerOptions() throws {
     #expect(try segue("r1").relationshipSlot == .supplementaryViewController)
     #expect(try segue("r2").relationshipSlot == RelationshipSlot(rawValue: "splitItems"))
-    let split = try #require(Self.document.controller(withID: "SPL"))
+    let split = try #require(Self.document.controller(withID: "SPL")).object
     #expect(split.allowsDoubleColumnStyle && split.preferredDisplayMode == .oneBesideSecondary)
     #expect(!split.isNavigationBarHidden && !split.isModalInPresentation)
-    let page = try #require(Self.document.controller(withID: "PAGE"))
+    let page = try #require(Self.document.controller(withID: "PAGE")).object
     #expect(page.pageTransitionStyle == .pageCurl && page.pageNavigationOrientation == nil)
     #expect(page.preferredDisplayMode == nil && page.attributes["navigationOrientation"] == "diagonal")
   }

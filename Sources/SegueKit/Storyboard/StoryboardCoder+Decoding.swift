@@ -11,24 +11,24 @@ extension StoryboardCoder {
     let description = self.controller
     if let title = description.title { controller.title = title }
     if let restoration = description.restorationIdentifier { controller.restorationIdentifier = restoration }
-    if let style = description.modalPresentation.map(UIModalPresentationStyle.init) {
+    if let style = description.object.modalPresentation.map(UIModalPresentationStyle.init) {
       controller.modalPresentationStyle = style
     }
-    if let style = description.modalTransition.map(UIModalTransitionStyle.init) {
+    if let style = description.object.modalTransition.map(UIModalTransitionStyle.init) {
       controller.modalTransitionStyle = style
     }
     if description.definesPresentationContext { controller.definesPresentationContext = true }
     if description.providesPresentationContextTransitionStyle {
       controller.providesPresentationContextTransitionStyle = true
     }
-    if description.isModalInPresentation { controller.isModalInPresentation = true }
+    if description.object.isModalInPresentation { controller.isModalInPresentation = true }
     if let item = description.navigationItem { decodeNavigationItem(item, into: controller, state: state) }
     if let item = description.tabBarItem { decodeTabBarItem(item, into: controller, state: state) }
-    if let navigation = controller as? UINavigationController, description.isNavigationBarHidden {
+    if let navigation = controller as? UINavigationController, description.object.isNavigationBarHidden {
       navigation.isNavigationBarHidden = true
     }
     if let split = controller as? UISplitViewController,
-      let mode = description.preferredDisplayMode.map(UISplitViewController.DisplayMode.init)
+      let mode = description.object.preferredDisplayMode.map(UISplitViewController.DisplayMode.init)
     {
       split.preferredDisplayMode = mode
     }

@@ -15,7 +15,7 @@ public final class StoryboardCoder: NSCoder {
   /// A storyboard split view controller's style: column style when `allowDoubleColumnStyle="YES"`, with three
   /// columns when the scene has a supplementary column [storyboard-format §6.1; the two-versus-three rule is inferred].
   var splitViewControllerStyle: UISplitViewController.Style {
-    guard controller.allowsDoubleColumnStyle else { return .unspecified }
+    guard controller.object.allowsDoubleColumnStyle else { return .unspecified }
     let scene = storyboard.document.scene(withControllerID: controller.id)
     let hasSupplementary = scene?.segues.contains { $0.relationshipSlot == .supplementaryViewController } ?? false
     return hasSupplementary ? .tripleColumn : .doubleColumn
@@ -23,12 +23,12 @@ public final class StoryboardCoder: NSCoder {
 
   /// A storyboard page view controller's transition style: `scroll` unless the scene says `pageCurl`.
   var pageViewControllerTransitionStyle: UIPageViewController.TransitionStyle {
-    controller.pageTransitionStyle == .pageCurl ? .pageCurl : .scroll
+    controller.object.pageTransitionStyle == .pageCurl ? .pageCurl : .scroll
   }
 
   /// A storyboard page view controller's navigation orientation: `horizontal` unless the scene says `vertical`.
   var pageViewControllerNavigationOrientation: UIPageViewController.NavigationOrientation {
-    controller.pageNavigationOrientation == .vertical ? .vertical : .horizontal
+    controller.object.pageNavigationOrientation == .vertical ? .vertical : .horizontal
   }
 
   init(storyboard: UIStoryboard, controller: Controller) {

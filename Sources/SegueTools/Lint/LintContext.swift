@@ -80,7 +80,7 @@ struct LintContext {
       guard let controller = found.scene.controller else { continue }
       let hasIdentifier =
         controller.storyboardIdentifier != nil
-        || (found.document.platform == .watchOS && controller.attributes["identifier"] != nil)
+        || (found.document.platform == .watchOS && controller.watchKitIdentifier != nil)
       let systemEntry = controller.kind == .application || controller.kind == .notificationController
       guard hasIdentifier || systemEntry else { continue }
       entries.insert(graph.resolvedReferences[id] ?? id)

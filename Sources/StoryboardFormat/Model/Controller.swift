@@ -21,8 +21,11 @@ public struct Controller: Sendable, Hashable {
   /// The Storyboard ID (`storyboardIdentifier`; WatchKit controllers write `identifier`).
   public var storyboardIdentifier: String? {
     if let identifier = object.attributes["storyboardIdentifier"] { return identifier }
-    return ControllerKind.watchKitControllers.contains(kind.rawValue) ? object.attributes["identifier"] : nil
+    return ControllerKind.watchKitControllers.contains(kind.rawValue) ? watchKitIdentifier : nil
   }
+
+  /// The `identifier` WatchKit storyboards give a controller, their form of the Storyboard ID.
+  public var watchKitIdentifier: String? { object.attributes["identifier"] }
 
   public var title: String? { object.attributes["title"] }
   public var userLabel: String? { object.userLabel }

@@ -9,16 +9,6 @@ public enum ModalTransitionStyle: String, Sendable, Hashable, Codable, CaseItera
   case coverVertical, flipHorizontal, crossDissolve, partialCurl
 }
 
-extension Controller {
-  /// ``modalPresentationStyle``, typed; `nil` when absent or unknown (the raw value stays in ``attributes``).
-  public var modalPresentation: ModalPresentationStyle? {
-    modalPresentationStyle.flatMap(ModalPresentationStyle.init(rawValue:))
-  }
-
-  /// ``modalTransitionStyle``, typed; `nil` when absent or unknown (the raw value stays in ``attributes``).
-  public var modalTransition: ModalTransitionStyle? { modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:)) }
-}
-
 extension Segue {
   /// ``modalPresentationStyle``, typed; `nil` when absent or unknown (the raw value stays in ``attributes``).
   public var modalPresentation: ModalPresentationStyle? {

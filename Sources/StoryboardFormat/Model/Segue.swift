@@ -30,10 +30,10 @@ public struct Segue: Sendable, Hashable {
   /// The container slot a relationship segue fills (`rootViewController`, `viewControllers` …).
   public var relationship: String? { attributes["relationship"] }
   public var customClass: String? { attributes["customClass"] }
-  /// The segue's label in Interface Builder's document outline.
-  public var userLabel: String? { attributes["userLabel"] }
   public var customModule: String? { attributes["customModule"] }
   public var customModuleProvider: String? { attributes["customModuleProvider"] }
+  /// The segue's label in Interface Builder's document outline.
+  public var userLabel: String? { attributes["userLabel"] }
   public var modalPresentationStyle: String? { attributes["modalPresentationStyle"] }
   public var modalTransitionStyle: String? { attributes["modalTransitionStyle"] }
   /// Xcode writes `animates="NO"` only when "Animates" is unticked.

@@ -1,6 +1,17 @@
-/// The options of container controllers that their initializers read, typed. Unknown values are `nil` here and
-/// stay as written in ``Controller/attributes``.
-extension Controller {
+/// The options of view controllers and containers that their initializers read, typed. Unknown values are `nil`
+/// here and stay as written in ``StoryboardObject/attributes``. They are read from the controller's object, so a
+/// controller in a nib has them too.
+extension StoryboardObject {
+  /// `modalPresentationStyle`, typed.
+  public var modalPresentation: ModalPresentationStyle? {
+    attributes["modalPresentationStyle"].flatMap(ModalPresentationStyle.init(rawValue:))
+  }
+
+  /// `modalTransitionStyle`, typed.
+  public var modalTransition: ModalTransitionStyle? {
+    attributes["modalTransitionStyle"].flatMap(ModalTransitionStyle.init(rawValue:))
+  }
+
   /// `modalInPresentation="YES"`: the presented controller refuses interactive dismissal.
   public var isModalInPresentation: Bool { attributes.bool("modalInPresentation") ?? false }
 
