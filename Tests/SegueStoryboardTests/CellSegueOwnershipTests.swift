@@ -92,7 +92,7 @@ import Testing
     #expect(cell.segueTemplates.selection == nil)
     #expect(cell.segueTemplates.accessoryAction?.identifier == "FromQ")
     #expect(staticTable.staticCellsDataSource === staticTable.dataSource)
-    #expect(Set(staticController.sceneState?.objects.keys ?? [:].keys) == ["Q-view", "Q-cell"])
+    #expect(staticController.sceneState.map { Set($0.objects.keys) } == ["Q-view", "Q-cell"])
 
     let prototypeController = storyboard.instantiateViewController(withIdentifier: "R")
     let prototypeTable = try #require(prototypeController.view as? UITableView)

@@ -110,7 +110,7 @@ import Testing
     #expect(ModalPresentationStyle(rawValue: "overCurrentContext") == .overCurrentContext)
   }
 
-  /// storyboard-format §4: navigation item slots, bar button and tab bar items; unknown system items stay raw.
+  /// storyboard-format §3.2: navigation item slots, bar button and tab bar items; unknown system items stay raw.
   @Test func barItems() throws {
     let navigationItem = try object("NI")
     #expect(navigationItem.kind == .navigationItem)
