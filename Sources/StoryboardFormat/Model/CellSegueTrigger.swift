@@ -12,5 +12,7 @@ public enum CellSegueTrigger: String, Sendable, Hashable, Codable, CaseIterable 
 extension Segue {
   /// ``trigger``, typed: ``CellSegueTrigger/accessoryAction`` for an accessory segue, else
   /// ``CellSegueTrigger/selection``.
-  public var cellTrigger: CellSegueTrigger { trigger == CellSegueTrigger.accessoryAction.rawValue ? .accessoryAction : .selection }
+  public var cellTrigger: CellSegueTrigger {
+    trigger == CellSegueTrigger.accessoryAction.rawValue ? .accessoryAction : .selection
+  }
 }

@@ -1,8 +1,9 @@
 /// The element name of an object in a view tree (a view, control, cell or bar item) or of a group element that
 /// holds such objects (`subviews`, `prototypes`, `sections` …).
 ///
-/// The same vocabulary serves storyboards and, later, nibs. Names the decoder has no constant for are kept under
-/// their own name (``isKnown`` is false), so a file from a newer Xcode still loads and reads back whole:
+/// The same vocabulary serves storyboards and, later, nibs. Names without a constant are kept under their own name
+/// (``isKnown`` is false, except for gesture recognizers, known by their suffix), so a file from a newer Xcode
+/// still loads and reads back whole:
 ///
 /// ```swift
 /// if object.kind == .tableViewCell { … }
