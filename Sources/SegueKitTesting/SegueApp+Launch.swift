@@ -3,7 +3,7 @@ public import SegueKit
 
 /// Launching an app folder, a storyboard or a scene.
 extension SegueApp {
-  /// Launches the app in `folder` from its `Info.plist`, through ``UIApplication/launch(bundle:appDelegate:sceneDelegate:device:)``
+  /// Launches the app in `folder` from its `Info.plist`, through `UIApplication.launch(bundle:appDelegate:sceneDelegate:device:)`
   /// (app and scene delegates in UIKit's order) [spec §8.3].
   ///
   /// The driver cannot create the delegate classes the `Info.plist` names; pass them. Without a scene delegate, an

@@ -59,7 +59,7 @@ extension SegueApp {
   }
 
   /// Performs the storyboard segue `identifier` from the innermost controller on screen whose scene has it, as
-  /// `performSegue(withIdentifier:sender:)` does (``UIViewController/shouldPerformSegue(withIdentifier:sender:)``
+  /// `performSegue(withIdentifier:sender:)` does (`shouldPerformSegue(withIdentifier:sender:)`
   /// is not asked) [spec §2.1].
   public func performSegue(_ identifier: String) throws {
     let raised = try performFromScreen(identifier)

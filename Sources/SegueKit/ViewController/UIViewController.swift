@@ -54,9 +54,9 @@ open class UIViewController: UIResponder {
   /// The bundle given to ``init(nibName:bundle:)``.
   open var nibBundle: Bundle? { extraStorage?.nibBundle }
 
-  /// Creates a view controller with an optional nib; without a nib, ``loadView()`` creates an empty view.
+  /// Creates a view controller with an optional nib; without a nib, ``UIViewController/loadView()`` creates an empty view.
   ///
-  /// Mirrors UIKit's designated initializer. SegueKit does not load nib files (see ``loadView()``).
+  /// Mirrors UIKit's designated initializer. SegueKit does not load nib files (see ``UIViewController/loadView()``).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
     if nibNameOrNil != nil || nibBundleOrNil != nil {
@@ -138,10 +138,10 @@ open class UIViewController: UIResponder {
   // MARK: View life cycle (overridable; implementations in UIViewController+View.swift)
 
   /// Creates the controller's view. The default creates an empty `UIView`; override to build your own view and
-  /// assign it to ``view`` without calling `super`.
+  /// assign it to ``UIViewController/view`` without calling `super`.
   ///
   /// Mirrors UIKit's `loadView()`: a storyboard scene's view is built from the storyboard. SegueKit does not load
-  /// nib files: a missing nib named by ``nibName`` raises UIKit's exception, an existing one (or one named after the
+  /// nib files: a missing nib named by ``UIViewController/nibName`` raises UIKit's exception, an existing one (or one named after the
   /// class) is reported on the ``Console`` and replaced by an empty view.
   open func loadView() {
     if StoryboardViewLoader.loadView(of: self) { return }
