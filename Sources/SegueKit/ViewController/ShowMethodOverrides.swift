@@ -38,7 +38,7 @@ enum ShowMethodOverrides {
     guard let slot = vtableSlot(overriddenBy: probe) else {
       fatalError(
         "SegueKit cannot find UIViewController.\(method) in this platform's Swift class metadata, so it cannot tell "
-          + "which view controllers override it (spec §3.1). Please report the platform and Swift version.")
+          + "which view controllers override it (SegueKit's Containers article, §3.1). Please report the platform and Swift version.")
     }
     return slot
   }
