@@ -1,7 +1,7 @@
 import StoryboardFormat
 
 /// Table and collection cells that fire segues when the user selects them or taps their accessory button
-/// [spec §2.5]. UIKit keeps the template in the cell (`selectionSegueTemplate`); SegueKit keeps it here,
+/// (<doc:Segues#§2.5-Triggers>). UIKit keeps the template in the cell (`selectionSegueTemplate`); SegueKit keeps it here,
 /// for static cells by cell and for prototypes by table and reuse identifier.
 @MainActor
 enum StoryboardCellTriggers {

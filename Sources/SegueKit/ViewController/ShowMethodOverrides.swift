@@ -1,4 +1,4 @@
-/// Which classes override `show(_:sender:)` or `showDetailViewController(_:sender:)` [spec §3.1].
+/// Which classes override `show(_:sender:)` or `showDetailViewController(_:sender:)` (<doc:Containers#§3.1-The-show-target>).
 ///
 /// UIKit asks `+doesOverrideViewControllerMethod:`, which compares a class's Objective-C method with
 /// UIViewController's. Without the Objective-C runtime SegueKit compares the same thing one level down: the
