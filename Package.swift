@@ -29,6 +29,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // `swift package generate-documentation`, for CI's documentation build; plugins build only when used.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(name: "StoryboardFormat", swiftSettings: settings),

@@ -3,8 +3,8 @@ public import SegueKit
 
 /// Launching an app folder, a storyboard or a scene.
 extension SegueApp {
-  /// Launches the app in `folder` from its `Info.plist`, through ``UIApplication/launch(bundle:appDelegate:sceneDelegate:device:)``
-  /// (app and scene delegates in UIKit's order) [spec §8.3].
+  /// Launches the app in `folder` from its `Info.plist`, through `UIApplication.launch(bundle:appDelegate:sceneDelegate:device:)`
+  /// (app and scene delegates in UIKit's order) (<doc:UIKitRules#§8.3-Launch>).
   ///
   /// The driver cannot create the delegate classes the `Info.plist` names; pass them. Without a scene delegate, an
   /// app with a scene manifest gets one like Xcode's template (a `window` property and nothing else).

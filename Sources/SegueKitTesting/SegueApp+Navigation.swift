@@ -4,7 +4,7 @@ public import SegueKit
 /// Rows, back, sheets, segues and traits.
 extension SegueApp {
   /// Selects a row of the table view on screen, as a user tap does (`willSelect`/`didSelect`, then the cell's
-  /// segue) [spec §2.5].
+  /// segue) (<doc:UIKitRules#§2.5-Triggers>).
   ///
   /// `identifier` picks a table by accessibility identifier when several are on screen.
   public func select(row: Int, section: Int = 0, inTable identifier: String? = nil) throws {
@@ -46,7 +46,7 @@ extension SegueApp {
   }
 
   /// Swipes the topmost sheet down: the interactive dismissal of a sheet-like presentation, with the delegate
-  /// asked as UIKit asks it [spec §4.8].
+  /// asked as UIKit asks it (<doc:UIKitRules#§4.8-Swipe-to-dismiss>).
   public func swipeDown() throws {
     let (presentation, name) = try topPresentation()
     var started = false
@@ -59,8 +59,8 @@ extension SegueApp {
   }
 
   /// Performs the storyboard segue `identifier` from the innermost controller on screen whose scene has it, as
-  /// `performSegue(withIdentifier:sender:)` does (``UIViewController/shouldPerformSegue(withIdentifier:sender:)``
-  /// is not asked) [spec §2.1].
+  /// `performSegue(withIdentifier:sender:)` does (`shouldPerformSegue(withIdentifier:sender:)`
+  /// is not asked) (<doc:UIKitRules#§2.1-Performing>).
   public func performSegue(_ identifier: String) throws {
     let raised = try performFromScreen(identifier)
     exceptions += raised
@@ -106,7 +106,7 @@ extension SegueApp {
     throw SegueAppError.navigation("no controller on screen has a segue '\(identifier)'; on screen: \(quotedList(names))")
   }
 
-  /// Rotates the simulated device to `orientation`; the traits change and adaptation runs [spec §9].
+  /// Rotates the simulated device to `orientation`; the traits change and adaptation runs (<doc:UIKitRules#§9-Traits-and-adaptivity>).
   public func rotate(to orientation: UIInterfaceOrientation) throws {
     try step { window.orientation = orientation }
   }

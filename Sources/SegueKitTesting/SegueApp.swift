@@ -5,7 +5,7 @@ public import SegueKit
 /// down, rotate; read the navigation state and the life-cycle trace after each step.
 ///
 /// Not in UIKit (compare XCUITest's `XCUIApplication`, but in-process and deterministic). Every step runs its
-/// action, drains the main queue (``MainQueue/drain()``), records the life-cycle changes and captures UIKit
+/// action, drains the main queue (`MainQueue.drain()`), records the life-cycle changes and captures UIKit
 /// exceptions: a step that raises one throws a ``SegueAppError`` instead of stopping the process.
 ///
 /// ```swift
@@ -65,7 +65,7 @@ public final class SegueApp {
   /// The navigation state now.
   public var snapshot: NavigationSnapshot { NavigationSnapshot(of: window) }
 
-  /// The UIKit log messages since launch (``Console/messages``).
+  /// The UIKit log messages since launch (`Console.messages`).
   public var consoleMessages: [String] { Console.messages }
 
   /// The life-cycle events recorded since the last call (since launch the first time).

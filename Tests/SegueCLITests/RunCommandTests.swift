@@ -132,7 +132,7 @@ import Testing
   }
 
   /// A storyboard file whose class is not linked into `segue`: UIKit's log line is printed as `console:` and the
-  /// base class stands in (design decision 4); `perform` fires a segue by identifier (spec §2.1).
+  /// base class stands in (design decision 4); `perform` fires a segue by identifier (Segues §2.1).
   @Test func storyboardFilePrintsConsoleMessagesAndPerformsSegues() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

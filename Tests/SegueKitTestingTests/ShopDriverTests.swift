@@ -26,7 +26,7 @@ import Testing
           embeds ReviewsViewController
     """
 
-  /// The scene manifest's storyboard in a key window; the launch's life cycle is the first trace (spec §8.3).
+  /// The scene manifest's storyboard in a key window; the launch's life cycle is the first trace (Storyboards §8.3).
   @Test func launchesFromTheInfoPlist_spec8_3() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     #expect(app.snapshot.description == Self.launchState)
@@ -61,7 +61,7 @@ import Testing
   }
 
   /// Tapping a row's title selects it: the prototype cell's show segue pushes the product, whose container view
-  /// embeds the reviews (spec §2.5, §2.6).
+  /// embeds the reviews (Segues §2.5, §2.6).
   @Test func tappingARowPushesItsDetail_spec2_5() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     _ = app.takeTrace()
@@ -88,7 +88,7 @@ import Testing
   }
 
   /// Buy → form sheet → Continue → Done unwinds two levels up and out of the sheet; the sheet's controllers go
-  /// away (spec §5.5).
+  /// away (Segues §5.5).
   @Test func checkoutAndUnwindToTheList_spec5_5() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     try app.tap("Grinder")
@@ -125,8 +125,8 @@ import Testing
       ])
   }
 
-  /// Swiping the sheet down dismisses it interactively (spec §4.8); rotating an iPhone makes a form sheet full
-  /// screen (spec §4.5, §9).
+  /// Swiping the sheet down dismisses it interactively (Presentation §4.8); rotating an iPhone makes a form sheet full
+  /// screen (Presentation §4.5, Adaptivity §9).
   @Test func sheetAdaptsToLandscapeAndSwipesDown_spec4_8() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     try app.tap("Grinder")
@@ -154,7 +154,7 @@ import Testing
   }
 
   /// `performSegue` from the innermost controller that has the identifier; the popover adapts to a sheet on an
-  /// iPhone (spec §2.1, §4.5).
+  /// iPhone (Segues §2.1, Presentation §4.5).
   @Test func performsASegueByIdentifier_spec2_1() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     try app.tap("Grinder")
@@ -165,7 +165,7 @@ import Testing
     #expect(throws: SegueAppError.self) { try app.performSegue("Nowhere") }
   }
 
-  /// On an iPad the split view is expanded; a static cell shows its category in the detail column (spec §3.3).
+  /// On an iPad the split view is expanded; a static cell shows its category in the detail column (Containers §3.3).
   @Test func splitViewOnAnIPad_spec3_3() throws {
     let app = try SegueApp.launch(appFolder: Self.folder, device: .iPad)
     try app.tap("Library")
@@ -193,7 +193,7 @@ import Testing
         """)
   }
 
-  /// The app's own controllers are reachable to check what segues passed along (spec §2.2 prepare).
+  /// The app's own controllers are reachable to check what segues passed along (Segues §2.2 prepare).
   @Test func visibleControllersByClass_spec2_2() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     try app.tap("Pour-over kettle")
@@ -206,7 +206,7 @@ import Testing
         == "no ConfirmViewController on screen; visible: 'UINavigationController(Checkout)', 'Checkout'")
   }
 
-  /// A scene delegate given to the launch connects as on iOS, and keeps the storyboard's window (spec §8.3).
+  /// A scene delegate given to the launch connects as on iOS, and keeps the storyboard's window (Storyboards §8.3).
   @Test func launchesWithTheAppsSceneDelegate_spec8_3() throws {
     final class SceneDelegate: UIWindowSceneDelegate {
       var window: UIWindow?

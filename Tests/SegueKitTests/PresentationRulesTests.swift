@@ -115,7 +115,7 @@ import Testing
   }
 }
 
-/// Adaptive answers and size-class table rows [spec §4.5].
+/// Adaptive answers and size-class table rows [Presentation §4.5].
 @MainActor
 @Suite struct AdaptationRulesTests {
   /// Implements only the one-argument method, which UIKit consults for horizontally compact traits only.
@@ -237,7 +237,7 @@ import Testing
   }
 }
 
-/// Popovers: who presents them, and modal-in-presentation against tap-outside dismissal [spec §4.2, §4.8].
+/// Popovers: who presents them, and modal-in-presentation against tap-outside dismissal [Presentation §4.2, §4.8].
 @MainActor
 @Suite struct PopoverRulesTests {
   private func popover(from caller: UIViewController, _ trace: Trace) -> (UIViewController, DelegateRecorder) {
@@ -301,7 +301,7 @@ import Testing
   }
 }
 
-/// Re-adaptation when traits change while presented [spec §4.5 last paragraph, §9.3].
+/// Re-adaptation when traits change while presented [Presentation §4.5 last paragraph, Adaptivity §9.3].
 @MainActor
 @Suite struct ReadaptationTests {
   final class Wrapping: UIAdaptivePresentationControllerDelegate {
@@ -357,7 +357,7 @@ import Testing
   }
 }
 
-/// When the simulated gestures can start [spec §4.8, §6.3].
+/// When the simulated gestures can start [Presentation §4.8, LifeCycle §6.3].
 @MainActor
 @Suite struct GestureRulesTests {
   // A sheet covered by another presentation cannot be swiped; a gesture needs a settled screen (queue drained).

@@ -2,7 +2,7 @@ import Foundation
 import SegueKit
 import Testing
 
-/// The More navigation controller [spec §7.2]: tabs that do not fit in the bar are listed by More and shown
+/// The More navigation controller [Containers §7.2]: tabs that do not fit in the bar are listed by More and shown
 /// inside it. Facts not in the spec's text come from UIKit's runtime headers and are marked [I].
 @MainActor
 @Suite struct TabBarMoreTests {

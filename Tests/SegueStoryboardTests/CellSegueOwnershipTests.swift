@@ -4,7 +4,7 @@ import Testing
 @testable import SegueKit
 
 /// Cells keep the segues they fire, as UIKit's `selectionSegueTemplate` and `accessoryActionSegueTemplate`
-/// (spec §2.5): a static cell its own, a table or collection view its prototypes' by reuse identifier.
+/// (Segues §2.5): a static cell its own, a table or collection view its prototypes' by reuse identifier.
 @MainActor
 @Suite struct CellSegueOwnershipTests {
   static func staticTable(_ id: String, segue: String) -> String {

@@ -2,7 +2,7 @@ import Foundation
 import SegueKit
 import Testing
 
-/// The examples of UIKit's segue documentation, unchanged but for the import (issue 4, point 7; spec §2.1,
+/// The examples of UIKit's segue documentation, unchanged but for the import (issue 4, point 7; Segues §2.1,
 /// §2.2, §5.2).
 @MainActor
 @Suite struct ClassicExamplesTests {

@@ -2,7 +2,7 @@ import Foundation
 import SegueKit
 import Testing
 
-/// `UIStoryboard` and scene instantiation: spec §8.1, §2.3.
+/// `UIStoryboard` and scene instantiation: Storyboards §8.1, Segues §2.3.
 @MainActor
 @Suite struct InstantiationTests {
   static let scenes =
@@ -163,7 +163,7 @@ import Testing
     #expect(made.title == "B")
   }
 
-  /// Storyboard references instantiate the referenced scene from the other storyboard [spec §8.2].
+  /// Storyboard references instantiate the referenced scene from the other storyboard [Storyboards §8.2].
   @Test func relationshipThroughAStoryboardReference_spec8_2() throws {
     Runtime.fresh()
     let folder = StoryboardFixture.folder([
@@ -196,7 +196,7 @@ import Testing
   }
 }
 
-/// Container options decoded by `init?(coder:)`, and `@IBSegueAction` creators (spec §2.3, §7.4).
+/// Container options decoded by `init?(coder:)`, and `@IBSegueAction` creators (Segues §2.3, Containers §7.4).
 @MainActor
 @Suite struct DecodedOptionsTests {
   final class Maker: UIViewController, StoryboardConnectable {
@@ -263,7 +263,7 @@ import Testing
   }
 }
 
-/// iOS 14 column-style split view controllers from storyboards (storyboard-format §6.1, spec §7.3).
+/// iOS 14 column-style split view controllers from storyboards (storyboard-format §6.1, Containers §7.3).
 @MainActor
 @Suite struct ColumnStyleSplitTests {
   static func split(supplementary: Bool, displayMode: String = "") -> String {
@@ -294,7 +294,7 @@ import Testing
     #expect(split.viewController(for: .compact)?.title == "C")
   }
 
-  // storyboard-format §6.1 / spec §7.3: Interface Builder's preferredDisplayMode names map to UIKit's modes.
+  // storyboard-format §6.1 / Containers §7.3: Interface Builder's preferredDisplayMode names map to UIKit's modes.
   @Test(arguments: [
     ("", UISplitViewController.DisplayMode.automatic), ("preferredDisplayMode=\"beside\"", .oneBesideSecondary),
     ("preferredDisplayMode=\"primaryHidden\"", .secondaryOnly), ("preferredDisplayMode=\"overlay\"", .oneOverSecondary),

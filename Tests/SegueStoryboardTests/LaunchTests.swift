@@ -3,7 +3,7 @@ import SegueKit
 import Shop
 import Testing
 
-/// Launching from an app folder's Info.plist, as iOS does (spec §8.3).
+/// Launching from an app folder's Info.plist, as iOS does (Storyboards §8.3).
 @MainActor
 @Suite struct LaunchTests {
   final class AppDelegate: UIApplicationDelegate {

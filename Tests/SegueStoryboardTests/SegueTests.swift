@@ -2,7 +2,7 @@ import Foundation
 import SegueKit
 import Testing
 
-/// Forward segues: triggers, order, kinds and exceptions (spec §1.2, §1.4, §2.1, §2.2, §2.5, §2.6).
+/// Forward segues: triggers, order, kinds and exceptions (Segues §1.2, §1.4, §2.1, §2.2, §2.5, §2.6).
 @MainActor
 @Suite struct SegueTests {
   static let module = StoryboardFixture.module

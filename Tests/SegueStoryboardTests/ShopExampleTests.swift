@@ -4,7 +4,7 @@ import Shop
 import Testing
 
 /// The bundled example app, driven as a user would: real storyboards, real view-controller classes
-/// (spec §2.5 triggers, §2.6 embed, §3 show/showDetail, §5 unwind, §8.2 references).
+/// (Segues §2.5 triggers, §2.6 embed, Containers §3 show/showDetail, Segues §5 unwind, Storyboards §8.2 references).
 @MainActor
 @Suite struct ShopExampleTests {
   static let bundle = Bundle(
@@ -96,7 +96,7 @@ import Testing
   }
 
   /// On an iPad (regular width) a static cell of the split view's primary column shows its category in the
-  /// detail column [spec §3.3, §7.3].
+  /// detail column [Containers §3.3, §7.3].
   @Test func staticCellShowsDetailInTheSplitView_spec3_2() throws {
     let (tabs, _) = try launch(on: .iPad)
     tabs.selectedIndex = 1

@@ -3,7 +3,7 @@ import SegueKit
 import Testing
 
 /// What fires segues besides buttons and bar items: cells, accessory buttons, gestures, container views
-/// (spec §2.5, §2.6), and the deprecated replace and popover kinds (spec §1.2).
+/// (Segues §2.5, §2.6), and the deprecated replace and popover kinds (Segues §1.2).
 @MainActor
 @Suite struct TriggerTests {
   /// A table controller with three prototype rows that records prepare, under its storyboard title.

@@ -2,7 +2,7 @@ import Foundation
 import SegueKit
 import Testing
 
-/// Unwind segues: destination search, prepare, action, then the unwind chain (spec §5.2–§5.5).
+/// Unwind segues: destination search, prepare, action, then the unwind chain (Segues §5.2–§5.5).
 @MainActor
 @Suite struct UnwindTests {
   static let unwindBack = """
@@ -204,7 +204,7 @@ import Testing
   }
 }
 
-/// The iOS 6–8 hook `viewControllerForUnwindSegueAction(_:fromViewController:withSender:)` (spec §5.3, §5.6).
+/// The iOS 6–8 hook `viewControllerForUnwindSegueAction(_:fromViewController:withSender:)` (Segues §5.3, §5.6).
 @MainActor
 @Suite struct LegacyUnwindHookTests {
   /// A custom container that, the old way, names its last willing child as the destination.

@@ -2,7 +2,7 @@ import SegueTools
 import StoryboardFormat
 import Testing
 
-/// Segues whose effect depends on the containers around their source (uikit-semantics §1.4, §3).
+/// Segues whose effect depends on the containers around their source (Segues §1.4, Containers §3).
 /// The storyboard is named Main, so its initial scene is the window root.
 @Suite struct NavigationRuleTests {
   typealias F = Fixture

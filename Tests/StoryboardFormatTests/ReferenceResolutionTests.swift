@@ -2,7 +2,7 @@ import Foundation
 import StoryboardFormat
 import Testing
 
-/// Storyboard references across a set of storyboards: storyboard-format §7 and spec §8.2.
+/// Storyboard references across a set of storyboards: storyboard-format §7 and Storyboards §8.2.
 @Suite struct ReferenceResolutionTests {
   static func reference(_ id: String, _ attributes: String) -> String {
     Fixture.scene("S-\(id)", "<viewControllerPlaceholder \(attributes) id=\"\(id)\" sceneMemberID=\"viewController\"/>")

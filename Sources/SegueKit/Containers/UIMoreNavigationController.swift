@@ -1,7 +1,7 @@
 internal import Foundation
 
 /// The navigation controller behind a tab bar's "More" tab (UIKit's private class of the same name)
-/// [spec §7.2].
+/// (<doc:Containers#§7.2-Tab-bars>).
 ///
 /// Its root is the More list; an overflow tab is shown by pushing it. An overflow tab that is itself a navigation
 /// controller cannot be pushed: its whole stack moves into the More navigation controller (the original is left

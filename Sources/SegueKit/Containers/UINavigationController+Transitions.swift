@@ -1,4 +1,5 @@
-/// The deferred stack transition of a navigation controller [spec §0.2, §6.3 Push/Pop, §7.1].
+/// The deferred stack transition of a navigation controller (<doc:LifeCycle#§0.2-Deferred-work>, <doc:LifeCycle#§6.3-Callback-order> Push/Pop,
+/// <doc:Containers#§7.1-Navigation>).
 extension UINavigationController {
   /// Takes `controller` from its previous parent (UIKit's `addChildViewController:` does the same).
   func adopt(_ controller: UIViewController) {
@@ -55,7 +56,7 @@ extension UINavigationController {
     let target = topViewController
     // An appeared navigation controller's view is in a window (a checked invariant), so the state suffices.
     guard appearState == .appeared else {
-      // Off screen: no view loading and no appearance callbacks [spec §6.2].
+      // Off screen: no view loading and no appearance callbacks (<doc:LifeCycle#§6.2-Appearance-states>).
       if let shown = displayedTop, shown !== target {
         // The view may already be elsewhere (a controller that moved to another container).
         if let shownView = shown.viewStorage, shownView.superviewStorage === viewStorage {

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A container that manages a stack of view controllers [spec §7.1].
+/// A container that manages a stack of view controllers (<doc:Containers#§7.1-Navigation>).
 ///
 /// Mirrors UIKit's `UINavigationController`: the stack (`viewControllers`, `children`, `parent`) changes inside
 /// each call and the return values are UIKit's; the visual transition — view loading, appearance callbacks,
@@ -41,7 +41,7 @@ open class UINavigationController: UIViewController {
   @exclusivity(unchecked) var nextTransitionAnimated = false
   /// Whether the displayed child was installed by the navigation controller's own appearance.
   var showingThroughAppearance = false
-  /// Whether nested navigation controllers may be pushed (a collapsed split view's primary) [spec §3.3].
+  /// Whether nested navigation controllers may be pushed (a collapsed split view's primary) (<doc:Containers#§3.3-Containers-that-show>).
   var allowsNestedNavigationControllers = false
 
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -89,7 +89,7 @@ open class UINavigationController: UIViewController {
     childModal ?? topViewController
   }
 
-  /// Pushes `viewController` onto the stack [spec §7.1, §6.3 Push].
+  /// Pushes `viewController` onto the stack (<doc:Containers#§7.1-Navigation>, <doc:LifeCycle#§6.3-Callback-order> Push).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     guard !UIKitException.isUnwinding else { return }
     if childList.contains(where: { $0 === viewController }) {
@@ -142,7 +142,7 @@ open class UINavigationController: UIViewController {
   }
 
   /// Replaces the stack: removed controllers get `willMove(toParent: nil)`, new ones `willMove(toParent:)`; only
-  /// the old and new tops get appearance callbacks, none when the top is unchanged [spec §7.1].
+  /// the old and new tops get appearance callbacks, none when the top is unchanged (<doc:Containers#§7.1-Navigation>).
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     guard !UIKitException.isUnwinding else { return }
     var seen: Set<ObjectIdentifier> = []
@@ -176,7 +176,7 @@ open class UINavigationController: UIViewController {
     checkHierarchyInvariants()
   }
 
-  /// Shows `vc` by pushing it (animated when animations are enabled) [spec §3.3].
+  /// Shows `vc` by pushing it (animated when animations are enabled) (<doc:Containers#§3.3-Containers-that-show>).
   open override func show(_ vc: UIViewController, sender: Any?) {
     pushViewController(vc, animated: UIView.areAnimationsEnabled)
   }
@@ -186,7 +186,7 @@ open class UINavigationController: UIViewController {
     isNavigationBarHidden = hidden
   }
 
-  // MARK: Split view support [spec §7.3]
+  // MARK: Split view support (<doc:Containers#§7.3-Split-views>)
 
   open override func collapseSecondaryViewController(
     _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
@@ -213,7 +213,7 @@ open class UINavigationController: UIViewController {
   }
 
   /// Simulates the interactive edge-swipe pop. Completed, it is a pop; cancelled, the stack is unchanged and the
-  /// two controllers get UIKit's cancelled sequence (`Cur.wD, New.wA, New.wD, New.dD, Cur.wA, Cur.dA`) [spec §6.3].
+  /// two controllers get UIKit's cancelled sequence (`Cur.wD, New.wA, New.wD, New.dD, Cur.wA, Cur.dA`) (<doc:LifeCycle#§6.3-Callback-order>).
   ///
   /// Not in UIKit. Returns whether the gesture could start (on screen, two or more controllers, a settled screen:
   /// the main queue drained).

@@ -35,10 +35,10 @@ extension UIPageViewControllerDelegate {
   ) {}
 }
 
-/// A container that shows one page at a time [spec §7.4].
+/// A container that shows one page at a time (<doc:Containers#§7.4-Page-views>).
 ///
 /// Mirrors UIKit's `UIPageViewController` (one page; no two-page spine). Page turns by the user are simulated with
-/// ``simulateSwipe(forward:completing:)``; appearance orders follow §6.3 for the scroll and page-curl styles.
+/// ``simulateSwipe(forward:completing:)``; appearance orders follow <doc:LifeCycle#§6.3-Callback-order> for the scroll and page-curl styles.
 @MainActor
 open class UIPageViewController: UIViewController {
   /// How pages turn.
@@ -118,7 +118,7 @@ open class UIPageViewController: UIViewController {
     }
   }
 
-  /// Simulates the user swiping to the next (or previous) page, optionally giving up half-way [spec §7.4].
+  /// Simulates the user swiping to the next (or previous) page, optionally giving up half-way (<doc:Containers#§7.4-Page-views>).
   ///
   /// Not in UIKit. Asks the data source for the neighbour (nothing happens without one), tells the delegate
   /// `willTransitionTo`, runs the turn's appearance callbacks and `didFinishAnimating(…transitionCompleted:)`.
@@ -170,7 +170,7 @@ open class UIPageViewController: UIViewController {
   }
 
   /// Runs a page turn: scroll `new.wA, cur.wD, new.dA, cur.dD`; page curl `new.wA, cur.wD, cur.dD, new.dA`
-  /// [spec §6.3]; then `didMove` for both.
+  /// (<doc:LifeCycle#§6.3-Callback-order>); then `didMove` for both.
   func turn(from old: UIViewController?, to page: UIViewController, animated: Bool) {
     let onScreen = appearState == .appeared
     if onScreen {

@@ -1,6 +1,6 @@
 internal import Foundation
 
-/// Collapse and expand [spec §7.3] and the deferred column layout.
+/// Collapse and expand (<doc:Containers#§7.3-Split-views>) and the deferred column layout.
 extension UISplitViewController {
   /// Collapses or expands to match the split's horizontal size class.
   func updateCollapse() {
@@ -60,7 +60,7 @@ extension UISplitViewController {
 
   /// `controller`, shown by the navigation controller `container`, moves to another place in the split and stays on
   /// screen: the navigation controller lets it go without a disappearance, and the split forwards appearance changes
-  /// to it until its next layout. Only controllers whose visibility changes get appearance callbacks [spec §9.3].
+  /// to it until its next layout. Only controllers whose visibility changes get appearance callbacks (<doc:Adaptivity#§9.3-Effects>).
   func handOver(_ controller: UIViewController, from container: UIViewController) {
     guard appearState == .appeared, let nav = container as? UINavigationController, nav.displayedTop === controller
     else { return }
@@ -89,7 +89,7 @@ extension UISplitViewController {
     }
   }
 
-  /// Brings the shown children up to date: `old.wD, new.wA, old.dD, new.dA` [spec §6.3 split replacement, I].
+  /// Brings the shown children up to date: `old.wD, new.wA, old.dD, new.dA` (<doc:LifeCycle#§6.3-Callback-order> split replacement, inferred).
   func runLayout() {
     guard appearState == .appeared || appearState == .disappeared else { return }
     let target = visibleChildren

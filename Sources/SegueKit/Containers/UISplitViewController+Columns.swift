@@ -1,4 +1,4 @@
-/// Column-style split view controllers (iOS 14+) [spec §7.3].
+/// Column-style split view controllers (iOS 14+) (<doc:Containers#§7.3-Split-views>).
 extension UISplitViewController {
   /// Assigns `vc` to `column`; controllers that are not navigation controllers are wrapped in one (except for the
   /// `.compact` column), as UIKit does.
@@ -39,7 +39,7 @@ extension UISplitViewController {
     return [columnContainer(.primary), columnContainer(.supplementary), columnContainer(.secondary)].compactMap { $0 }
   }
 
-  /// Collapse without classic delegate calls [spec §7.3]: without a compact column, the supplementary and secondary
+  /// Collapse without classic delegate calls (<doc:Containers#§7.3-Split-views>): without a compact column, the supplementary and secondary
   /// columns' stacks are pushed onto the primary's navigation controller, up to the column the delegate puts on top
   /// [I].
   func collapseColumns() {

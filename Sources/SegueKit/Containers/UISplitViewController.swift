@@ -1,11 +1,11 @@
 public import Foundation
 
 /// A container with a primary and a secondary column that collapses into one in horizontally compact
-/// environments [spec §7.3].
+/// environments (<doc:Containers#§7.3-Split-views>).
 ///
 /// Mirrors UIKit's `UISplitViewController`, classic style (`init()`, `viewControllers`) and column style
 /// (`init(style:)`, `setViewController(_:for:)`). Collapse and expand follow the split's horizontal size class and
-/// run the delegate calls of §7.3 when its traits change or it first appears.
+/// run the delegate calls of <doc:Containers#§7.3-Split-views> when its traits change or it first appears.
 @MainActor
 open class UISplitViewController: UIViewController {
   /// The interface style.
@@ -23,7 +23,7 @@ open class UISplitViewController: UIViewController {
     case compact = 3
   }
 
-  /// The arrangement of an expanded split's columns [spec §7.3]; it has no effect while the split is collapsed.
+  /// The arrangement of an expanded split's columns (<doc:Containers#§7.3-Split-views>); it has no effect while the split is collapsed.
   public enum DisplayMode: Int, Sendable {
     /// The split chooses; ``UISplitViewController/displayMode`` never reports it.
     case automatic = 0
@@ -61,7 +61,7 @@ open class UISplitViewController: UIViewController {
   ///
   /// Mirrors UIKit's `preferredDisplayMode`: while expanded, a change that changes ``displayMode`` tells the
   /// delegate (`splitViewController(_:willChangeTo:)`) and shows or hides columns when the main queue is drained;
-  /// while collapsed it waits for the next expansion [spec §7.3, I].
+  /// while collapsed it waits for the next expansion (<doc:Containers#§7.3-Split-views>, inferred).
   open var preferredDisplayMode: DisplayMode = .automatic {
     didSet { preferredDisplayModeDidChange() }
   }
@@ -111,7 +111,7 @@ open class UISplitViewController: UIViewController {
   }
 
   /// Replaces the children: departing ones get `willMove(toParent: nil)` now, arriving ones `willMove(toParent:)`;
-  /// the `didMove(toParent:)` calls follow the appearance callbacks when the layout runs [spec §6.3, I].
+  /// the `didMove(toParent:)` calls follow the appearance callbacks when the layout runs (<doc:LifeCycle#§6.3-Callback-order>, inferred).
   func setChildren(_ controllers: [UIViewController]) {
     guard !UIKitException.isUnwinding else { return }
     let keep = Set(controllers.map(ObjectIdentifier.init))
@@ -133,7 +133,7 @@ open class UISplitViewController: UIViewController {
     checkHierarchyInvariants()
   }
 
-  /// Shows `vc` in the primary context [spec §3.3]: the delegate first (classic only); expanded, `vc` becomes the
+  /// Shows `vc` in the primary context (<doc:Containers#§3.3-Containers-that-show>): the delegate first (classic only); expanded, `vc` becomes the
   /// primary unless it is already a child of the primary (then the secondary); collapsed, it is presented. Column
   /// style assigns the primary column [I].
   open override func show(_ vc: UIViewController, sender: Any?) {
@@ -159,8 +159,8 @@ open class UISplitViewController: UIViewController {
     setChildren(controllers)
   }
 
-  /// Shows `vc` in the secondary context [spec §3.3, §7.3]: no-op for the current secondary; the delegate first
-  /// (classic only); collapsed, a navigation controller shown alone pushes it (else it is presented); expanded, it
+  /// Shows `vc` in the secondary context (<doc:Containers#§3.3-Containers-that-show>, <doc:Containers#§7.3-Split-views>): no-op for the current
+  /// secondary; the delegate first (classic only); collapsed, a navigation controller shown alone pushes it (else it is presented); expanded, it
   /// replaces the secondary.
   open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     guard !UIKitException.isUnwinding else { return }

@@ -1,4 +1,4 @@
-/// The split view controller's delegate [spec §7.3].
+/// The split view controller's delegate (<doc:Containers#§7.3-Split-views>).
 ///
 /// Mirrors UIKit's `UISplitViewControllerDelegate`. Every method has a default that behaves like an
 /// unimplemented method (for example `collapseSecondary` returns `false`, so the primary collapses it).

@@ -16,7 +16,7 @@ open class UITabBar: UIView {
     super.init(coder: coder)
   }
 
-  /// The items in the bar: one per tab that fits, then the More item when some do not [spec §7.2].
+  /// The items in the bar: one per tab that fits, then the More item when some do not (<doc:Containers#§7.2-Tab-bars>).
   open var items: [UITabBarItem]? {
     guard let controller = tabBarController, controller.hasTabs else { return nil }
     return controller.childList.map { $0.tabBarItem }

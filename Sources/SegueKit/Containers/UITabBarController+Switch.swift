@@ -1,6 +1,6 @@
 internal import Foundation
 
-/// The deferred tab switch [spec §6.3 Tab switch].
+/// The deferred tab switch (<doc:LifeCycle#§6.3-Callback-order> Tab switch).
 extension UITabBarController {
   func scheduleSwitch() {
     guard !switchScheduled else { return }

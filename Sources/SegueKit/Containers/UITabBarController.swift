@@ -1,6 +1,6 @@
 internal import Foundation
 
-/// A container that shows one of several tabs [spec §7.2].
+/// A container that shows one of several tabs (<doc:Containers#§7.2-Tab-bars>).
 ///
 /// Mirrors UIKit's `UITabBarController`: selection changes inside the call; the switch (lazy view loading and
 /// the order `new.wA, old.wD, old.dD, new.dA`) runs when the main queue is drained. The delegate hears only about
@@ -15,7 +15,7 @@ open class UITabBarController: UIViewController {
   public private(set) lazy var tabBar = UITabBar(tabBarController: self)
 
   /// The navigation controller that shows the tabs that do not fit in the bar; always exists, never one of
-  /// ``viewControllers`` [spec §7.2].
+  /// ``viewControllers`` (<doc:Containers#§7.2-Tab-bars>).
   public var moreNavigationController: UINavigationController { more }
 
   /// Made on first use: most tab bar controllers never need it.
@@ -58,7 +58,7 @@ open class UITabBarController: UIViewController {
   }
 
   /// Replaces the tabs: old ones are removed, new ones installed, then the previously selected controller is
-  /// kept if still present, else the previous index if valid, else index 0 [spec §7.2].
+  /// kept if still present, else the previous index if valid, else index 0 (<doc:Containers#§7.2-Tab-bars>).
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
     guard !UIKitException.isUnwinding else { return }
     let previous = selectedViewController
@@ -98,7 +98,7 @@ open class UITabBarController: UIViewController {
   }
 
   /// The selected tab's controller: a tab (also one shown inside the More navigation controller), or the More
-  /// navigation controller while it shows its list [spec §7.2].
+  /// navigation controller while it shows its list (<doc:Containers#§7.2-Tab-bars>).
   open var selectedViewController: UIViewController? {
     get {
       guard let more = moreStorage, selectedStorage === more, more.parentStorage === self else { return selectedStorage }
@@ -132,7 +132,7 @@ open class UITabBarController: UIViewController {
   }
 
   /// What a user tap on the tab of `controller` does: asks the delegate, pops a re-tapped navigation controller to
-  /// its root, selects, then tells the delegate [spec §7.2].
+  /// its root, selects, then tells the delegate (<doc:Containers#§7.2-Tab-bars>).
   /// The delegate hears about the More tab as `moreNavigationController` when asked, and as the controller then
   /// selected (a tab still shown inside More, else More itself) when told.
   func userDidTap(_ controller: UIViewController) {

@@ -1,4 +1,4 @@
-/// The tab bar controller's delegate, told about **user** taps only [spec §7.2].
+/// The tab bar controller's delegate, told about **user** taps only (<doc:Containers#§7.2-Tab-bars>).
 ///
 /// Mirrors UIKit's `UITabBarControllerDelegate`; methods have defaults (`shouldSelect` returns `true`).
 @MainActor

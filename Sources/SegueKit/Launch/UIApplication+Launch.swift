@@ -7,7 +7,7 @@ extension UIApplication {
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// Launches the app whose `Info.plist` is in `bundle`, as `UIApplicationMain` does on iOS [spec §8.3].
+  /// Launches the app whose `Info.plist` is in `bundle`, as `UIApplicationMain` does on iOS (<doc:Storyboards#§8.3-Launch>).
   ///
   /// Not in UIKit, where `UIApplicationMain` launches the process's own bundle and never returns. With
   /// `UIMainStoryboardFile`: the storyboard's initial view controller becomes the root of a window assigned to
@@ -77,7 +77,7 @@ extension UIApplication {
     return window
   }
 
-  /// UIKit's `_loadWindowWithStoryboardIfNeeded` [spec §8.3 scene-based step 2].
+  /// UIKit's `_loadWindowWithStoryboardIfNeeded` (<doc:Storyboards#§8.3-Launch> scene-based step 2).
   private static func storyboardWindow(
     _ storyboard: UIStoryboard, storyboardName: String, scene: UIWindowScene, device: DevicePreset
   ) -> UIWindow? {

@@ -96,7 +96,7 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 extension UIWindowSceneDelegate {
   public var window: UIWindow? {
     get { nil }
-    set {}  // A delegate without a stored window cannot receive the storyboard's (spec §8.3).
+    set {}  // A delegate without a stored window cannot receive the storyboard's (<doc:Storyboards#§8.3-Launch>).
   }
 }
 

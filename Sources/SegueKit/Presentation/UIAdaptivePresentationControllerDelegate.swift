@@ -1,5 +1,5 @@
-/// The delegate that adapts a presentation to size classes and hears about interactive dismissal [spec §4.5,
-/// §4.8].
+/// The delegate that adapts a presentation to size classes and hears about interactive dismissal (<doc:Presentation#§4.5-Adaptation>,
+/// <doc:Presentation#§4.8-Swipe-to-dismiss>).
 ///
 /// Mirrors UIKit's protocol. Swift has no optional protocol requirements on Linux, so every method has a default
 /// that behaves as if the method were not implemented.

@@ -1,4 +1,4 @@
-/// How a presented view controller covers the screen [spec §4.2]; raw values are UIKit's.
+/// How a presented view controller covers the screen (<doc:Presentation#§4.2-Styles>); raw values are UIKit's.
 public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
   case fullScreen = 0
   case pageSheet = 1
@@ -12,11 +12,11 @@ public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
   case blurOverFullScreen = 8
   /// Not presentable: the adaptive delegate's "don't adapt" answer.
   case none = -1
-  /// Resolved before presentation (`formSheet` on iOS 18 and later, which SegueKit models) [spec §4.4].
+  /// Resolved before presentation (`formSheet` on iOS 18 and later, which SegueKit models) (<doc:Presentation#§4.4-Automatic-style>).
   case automatic = -2
 }
 
-/// The animation used to present a view controller [spec §4.2]; raw values are UIKit's.
+/// The animation used to present a view controller (<doc:Presentation#§4.2-Styles>); raw values are UIKit's.
 public enum UIModalTransitionStyle: Int, Sendable, CaseIterable {
   case coverVertical = 0
   case flipHorizontal = 1
@@ -25,17 +25,17 @@ public enum UIModalTransitionStyle: Int, Sendable, CaseIterable {
 }
 
 extension UIModalPresentationStyle {
-  /// Whether the presenter is found like a current-context presentation (§4.3).
+  /// Whether the presenter is found like a current-context presentation (<doc:Presentation#§4.3-The-presenter>).
   var isContextFamily: Bool {
     self == .currentContext || self == .overCurrentContext
   }
 
-  /// Whether a presentation with this (effective) style removes the presenter's views afterwards (§4.2).
+  /// Whether a presentation with this (effective) style removes the presenter's views afterwards (<doc:Presentation#§4.2-Styles>).
   var removesPresenterViews: Bool {
     self == .fullScreen || self == .currentContext
   }
 
-  /// Whether the style is a sheet-like one that can be dismissed by a swipe (§4.8).
+  /// Whether the style is a sheet-like one that can be dismissed by a swipe (<doc:Presentation#§4.8-Swipe-to-dismiss>).
   var isSheetLike: Bool {
     self == .pageSheet || self == .formSheet || self == .popover
   }

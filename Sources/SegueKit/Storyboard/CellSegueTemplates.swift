@@ -1,7 +1,7 @@
 import StoryboardFormat
 
 /// The segues a table or collection cell fires when the user selects it or taps its accessory button
-/// [spec §2.5]: UIKit's `selectionSegueTemplate` and `accessoryActionSegueTemplate`.
+/// (<doc:Segues#§2.5-Triggers>): UIKit's `selectionSegueTemplate` and `accessoryActionSegueTemplate`.
 ///
 /// A static cell keeps its own; a table or collection view keeps its prototypes' by reuse identifier. UIKit copies a
 /// prototype's templates into each cell it dequeues; SegueKit looks them up by the cell's reuse identifier when the

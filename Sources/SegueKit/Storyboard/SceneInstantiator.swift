@@ -1,12 +1,13 @@
 import Foundation
 import StoryboardFormat
 
-/// Makes view controllers from scenes, as UIKit's `UIClassSwapper` and nib decoding do [spec §2.3, §8.1].
+/// Makes view controllers from scenes, as UIKit's `UIClassSwapper` and nib decoding do (<doc:Segues#§2.3-Destinations>,
+/// <doc:Storyboards#§8.1-Instantiation>).
 @MainActor
 struct SceneInstantiator {
   typealias Creator = (NSCoder) -> UIViewController?
 
-  /// The segue whose destination is being made, for `@IBSegueAction` [spec §2.3].
+  /// The segue whose destination is being made, for `@IBSegueAction` (<doc:Segues#§2.3-Destinations>).
   struct SegueContext {
     var template: UIStoryboardSegueTemplate
     var source: UIViewController
@@ -73,7 +74,7 @@ struct SceneInstantiator {
     }
   }
 
-  // MARK: - Creators and @IBSegueAction [spec §2.3]
+  // MARK: - Creators and @IBSegueAction (<doc:Segues#§2.3-Destinations>)
 
   private func createWithSegueAction(
     _ selector: String, segue: SegueContext, coder: StoryboardCoder, type: UIViewController.Type
@@ -110,7 +111,7 @@ struct SceneInstantiator {
     return made
   }
 
-  // MARK: - Storyboard references [spec §8.2]
+  // MARK: - Storyboard references (<doc:Storyboards#§8.2-References>)
 
   private func instantiate(reference: StoryboardReference, creator: Creator?, segue: SegueContext?)
     -> UIViewController?
@@ -141,7 +142,7 @@ struct SceneInstantiator {
     return SceneInstantiator(storyboard: target).instantiate(controller, creator: creator, segue: segue)
   }
 
-  // MARK: - Relationships [spec §8.1: children are made with their container]
+  // MARK: - Relationships (<doc:Storyboards#§8.1-Instantiation>: children are made with their container)
 
   private func installRelationships(of controller: Controller, in container: UIViewController) {
     guard let scene = storyboard.document.scene(withControllerID: controller.id) else { return }

@@ -1,7 +1,7 @@
 import StoryboardFormat
 
 /// What `init?(coder:)` decodes from a scene: everything in the controller's own nib, not its view
-/// (which loads later, spec §6.1): title, restoration id, presentation options, navigation and tab bar items.
+/// (which loads later, <doc:LifeCycle#§6.1-Loading-the-view>): title, restoration id, presentation options, navigation and tab bar items.
 extension StoryboardCoder {
   func decode(into controller: UIViewController) {
     consumedBy = ObjectIdentifier(controller)
@@ -67,7 +67,7 @@ extension StoryboardCoder {
   }
 
   /// A bar button item with its title, system item, and its action or segue wired as UIKit wires them
-  /// (target = the action's destination or the segue's template, spec §2.5).
+  /// (target = the action's destination or the segue's template, <doc:Segues#§2.5-Triggers>).
   func barButtonItem(_ object: StoryboardObject, controller: UIViewController, state: StoryboardSceneState)
     -> UIBarButtonItem
   {

@@ -1,8 +1,8 @@
 import Foundation
 import StoryboardFormat
 
-/// Builds a scene's view tree when its controller's view loads [spec §6.1], connects the outlets and actions
-/// of the scene's views, wires segue triggers [spec §2.5] and fires embed segues [spec §2.6].
+/// Builds a scene's view tree when its controller's view loads (<doc:LifeCycle#§6.1-Loading-the-view>), connects the outlets and actions
+/// of the scene's views, wires segue triggers (<doc:Segues#§2.5-Triggers>) and fires embed segues (<doc:Segues#§2.6-Embed>).
 @MainActor
 struct StoryboardViewLoader {
   let controller: UIViewController

@@ -121,7 +121,7 @@ open class UIStoryboard: NSObject {
     { coder in creator(coder) }
   }
 
-  /// A file that is not a storyboard at all is what UIKit meets as an invalid compiled storyboard (spec §8.1).
+  /// A file that is not a storyboard at all is what UIKit meets as an invalid compiled storyboard (<doc:Storyboards#§8.1-Instantiation>).
   private static func checkValid(_ document: StoryboardDocument) {
     let fatal: Set<String> = ["empty-file", "not-a-storyboard", "xml-entity-refused"]
     guard document.diagnostics.contains(where: { fatal.contains($0.code) }) else { return }

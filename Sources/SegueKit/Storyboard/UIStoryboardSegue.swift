@@ -49,7 +49,7 @@ open class UIStoryboardSegue: NSObject {
 
 /// What an unwind segue's destination search knows: where it starts and what it looks for.
 ///
-/// Mirrors UIKit's `UIStoryboardUnwindSegueSource` [spec §5.3].
+/// Mirrors UIKit's `UIStoryboardUnwindSegueSource` (<doc:Segues#§5.3-Unwind-search>).
 @MainActor
 public final class UIStoryboardUnwindSegueSource: NSObject {
   /// The view controller the unwind starts from.

@@ -2,8 +2,8 @@ import Foundation
 import StoryboardFormat
 
 /// One segue of a scene, as UIKit compiles it: it knows how to make the destination, the segue object and
-/// the transition for its kind [spec §1.1, §1.2]. Controls, bar button items, gestures and cells that fire the
-/// segue have the template as their target and `perform:` as their action [spec §2.5].
+/// the transition for its kind (<doc:Segues#§1.1-Templates>, <doc:Segues#§1.2-Kinds>). Controls, bar button items, gestures and cells that fire the
+/// segue have the template as their target and `perform:` as their action (<doc:Segues#§2.5-Triggers>).
 @MainActor
 final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
   static let performSelector = Selector("perform:")
@@ -27,7 +27,7 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
     return true
   }
 
-  /// A user trigger fired the segue: ask `shouldPerformSegue` first [spec §2.1, §5.2 step 1].
+  /// A user trigger fired the segue: ask `shouldPerformSegue` first (<doc:Segues#§2.1-Performing>, <doc:Segues#§5.2-Unwind-steps> step 1).
   func perform(sender: Any?) {
     guard let source = viewController else { return }
     // [I] UIKit passes the template's identifier, nil for an unnamed segue; Swift's signature takes a String.
@@ -35,7 +35,7 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
     run(sender: sender)
   }
 
-  /// UIKit's `_perform:`: what `performSegue(withIdentifier:sender:)` calls directly [spec §2.2].
+  /// UIKit's `_perform:`: what `performSegue(withIdentifier:sender:)` calls directly (<doc:Segues#§2.2-Steps>).
   func run(sender: Any?) {
     guard let source = viewController else { return }
     if segue.kind == .unwind {
@@ -56,16 +56,16 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
     UIView.setAnimationsEnabled(animationsWereEnabled)
   }
 
-  /// A new destination every time, made by the source's storyboard [spec §2.2 step 1, §2.3].
+  /// A new destination every time, made by the source's storyboard (<doc:Segues#§2.2-Steps> step 1, <doc:Segues#§2.3-Destinations>).
   func makeDestination(source: UIViewController, sender: Any?) -> UIViewController? {
     guard let controller = storyboard.document.controller(withID: segue.destination) else { return nil }
     let context = SceneInstantiator.SegueContext(template: self, source: source, sender: sender)
     return SceneInstantiator(storyboard: storyboard).instantiate(controller, creator: nil, segue: context)
   }
 
-  /// The segue object: the storyboard's custom class, else a plain `UIStoryboardSegue` [spec §1.1].
+  /// The segue object: the storyboard's custom class, else a plain `UIStoryboardSegue` (<doc:Segues#§1.1-Templates>).
   func makeSegue(source: UIViewController, destination: UIViewController) -> UIStoryboardSegue? {
-    if segue.kind == .popover {  // The legacy popover kind always makes a UIStoryboardPopoverSegue [spec §1.1].
+    if segue.kind == .popover {  // The legacy popover kind always makes a UIStoryboardPopoverSegue (<doc:Segues#§1.1-Templates>).
       return UIStoryboardPopoverSegue(identifier: identifier, source: source, destination: destination)
     }
     guard let className = segue.customClass else {
@@ -80,7 +80,7 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
     return segueClass.init(identifier: identifier, source: source, destination: destination)
   }
 
-  // MARK: - Kinds [spec §1.2]
+  // MARK: - Kinds (<doc:Segues#§1.2-Kinds>)
 
   /// Storyboard-specified styles, applied before `prepare(for:sender:)` so that it can still change them.
   private func prepareHandler(for segueObject: UIStoryboardSegue) {

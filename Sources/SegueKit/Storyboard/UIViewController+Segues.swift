@@ -1,6 +1,7 @@
 import Foundation
 
-/// `performSegue` and the unwind hooks' default behaviour [spec §2.1, §5.3, §5.5].
+/// `performSegue` and the unwind hooks' default behaviour (<doc:Segues#§2.1-Performing>, <doc:Segues#§5.3-Unwind-search>,
+/// <doc:Segues#§5.5-Unwinding-the-path>).
 extension UIViewController {
   func performSegueImplementation(withIdentifier identifier: String, sender: Any?) {
     guard let template = sceneState?.template(withIdentifier: identifier) else {
@@ -29,7 +30,7 @@ extension UIViewController {
   }
 
   /// Default: the children except the one on the path back to the source; a navigation controller lists its
-  /// stack top first [spec §5.3].
+  /// stack top first (<doc:Segues#§5.3-Unwind-search>).
   func allowedChildrenForUnwindingImplementation(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
     LegacyUnwindProbe.allowedChildrenDefaultRan = true
     let excluded = childContaining(source)
@@ -37,7 +38,7 @@ extension UIViewController {
     return self is UINavigationController ? allowed.reversed() : allowed
   }
 
-  /// The child on the path back to the source, found from the search chain [spec §5.3].
+  /// The child on the path back to the source, found from the search chain (<doc:Segues#§5.3-Unwind-search>).
   func childContainingImplementation(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
     if let index = source.chain.lastIndex(where: { $0 === self }) {
       for node in source.chain[..<index].reversed() {
@@ -52,7 +53,7 @@ extension UIViewController {
   }
 
   /// Default container behaviour of `unwind(for:towards:)`: a navigation controller pops to the child, a tab
-  /// bar controller selects it (or More); other controllers do nothing [spec §5.5].
+  /// bar controller selects it (or More); other controllers do nothing (<doc:Segues#§5.5-Unwinding-the-path>).
   ///
   /// UIKit overrides the method in its container classes; SegueKit keeps their behaviour here so that the
   /// container classes stay free of storyboard code. A custom container overrides the method itself.
@@ -63,7 +64,7 @@ extension UIViewController {
         _ = navigation.popToViewController(subsequent, animated: UIView.areAnimationsEnabled)
       }
     case let tabBar as UITabBarController:
-      // More is a child, not a tab: selecting it keeps the overflow tab it shows [spec §7.2].
+      // More is a child, not a tab: selecting it keeps the overflow tab it shows (<doc:Containers#§7.2-Tab-bars>).
       if subsequent === tabBar.moreNavigationController || tabBar.viewControllers?.contains(where: { $0 === subsequent }) == true {
         tabBar.selectedViewController = subsequent
       }
@@ -74,7 +75,7 @@ extension UIViewController {
 }
 
 /// Tells the unwind search whether a class overrides the legacy hook or `allowedChildrenForUnwinding(from:)`:
-/// their default implementations record that they ran [spec §5.3 "Legacy hook"].
+/// their default implementations record that they ran (<doc:Segues#§5.3-Unwind-search> "Legacy hook").
 @MainActor
 enum LegacyUnwindProbe {
   /// The controller being probed; a container's override that asks its children gets their real answers.

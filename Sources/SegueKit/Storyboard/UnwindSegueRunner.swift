@@ -2,7 +2,7 @@ import Foundation
 import StoryboardFormat
 
 /// Runs an unwind segue: destination search, segue, `prepare`, the unwind action, then the unwind chain
-/// [spec §5.2–§5.5].
+/// (<doc:Segues#§5.2-Unwind-steps>–<doc:Segues#§5.5-Unwinding-the-path>).
 @MainActor
 struct UnwindSegueRunner {
   let template: UIStoryboardSegueTemplate
@@ -16,7 +16,7 @@ struct UnwindSegueRunner {
     }
     let action = Selector(actionName)
     let search = UIStoryboardUnwindSegueSource(source: source, unwindAction: action, sender: sender)
-    // §5.2 step 2: no destination → nothing at all happens, silently.
+    // <doc:Segues#§5.2-Unwind-steps> step 2: no destination → nothing at all happens, silently.
     var finder = UnwindDestinationSearch(search: search)
     guard let destination = finder.find() else { return }
     guard let segue = template.makeSegue(source: source, destination: destination) else { return }
@@ -35,7 +35,7 @@ struct UnwindSegueRunner {
   }
 }
 
-/// The destination search of spec §5.3.
+/// The destination search of <doc:Segues#§5.3-Unwind-search>.
 @MainActor
 struct UnwindDestinationSearch {
   let search: UIStoryboardUnwindSegueSource
@@ -55,7 +55,7 @@ struct UnwindDestinationSearch {
     return nil
   }
 
-  /// The destination a container names through the deprecated hook, when it overrides it [spec §5.3].
+  /// The destination a container names through the deprecated hook, when it overrides it (<doc:Segues#§5.3-Unwind-search>).
   private func legacyDestination(at node: UIViewController) -> UIViewController? {
     LegacyUnwindProbe.probed = node
     LegacyUnwindProbe.defaultRan = false
@@ -93,7 +93,8 @@ struct UnwindDestinationSearch {
   }
 }
 
-/// The unwind path from the source to the destination and its default perform handler (spec §5.4, §5.5).
+/// The unwind path from the source to the destination and its default perform handler (<doc:Segues#§5.4-Unwind-path>,
+/// <doc:Segues#§5.5-Unwinding-the-path>).
 @MainActor
 struct UnwindChain {
   let list: [UIViewController]

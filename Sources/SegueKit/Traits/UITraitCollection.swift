@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The horizontal or vertical size class of an environment [spec §9].
+/// The horizontal or vertical size class of an environment (<doc:Adaptivity>).
 public enum UIUserInterfaceSizeClass: Int, Sendable, CaseIterable {
   case unspecified = 0
   case compact = 1

@@ -1,7 +1,7 @@
 internal import Foundation
 internal import StoryboardFormat
 
-/// UIKit's default `loadView` rules for nibs [spec §6.1]. SegueKit does not load nib files: it looks for them to
+/// UIKit's default `loadView` rules for nibs (<doc:LifeCycle#§6.1-Loading-the-view>). SegueKit does not load nib files: it looks for them to
 /// raise UIKit's exception when a named one is missing, and to say so on the console when UIKit would load one.
 @MainActor
 enum NibFiles {
@@ -41,7 +41,7 @@ enum NibFiles {
 
 extension UIViewController {
   /// `loadView()` outside storyboards: a missing named nib raises UIKit's exception; a nib UIKit would load is
-  /// reported (SegueKit cannot load it); the view is an empty `UIView` [spec §6.1].
+  /// reported (SegueKit cannot load it); the view is an empty `UIView` (<doc:LifeCycle#§6.1-Loading-the-view>).
   func loadViewWithoutStoryboard() {
     let bundle = nibBundle ?? .main
     if let nibName {

@@ -1,4 +1,4 @@
-/// Which classes override `show(_:sender:)` or `showDetailViewController(_:sender:)` [spec §3.1].
+/// Which classes override `show(_:sender:)` or `showDetailViewController(_:sender:)` (<doc:Containers#§3.1-The-show-target>).
 ///
 /// UIKit asks `+doesOverrideViewControllerMethod:`, which compares a class's Objective-C method with
 /// UIViewController's. Without the Objective-C runtime SegueKit compares the same thing one level down: the
@@ -38,7 +38,7 @@ enum ShowMethodOverrides {
     guard let slot = vtableSlot(overriddenBy: probe) else {
       fatalError(
         "SegueKit cannot find UIViewController.\(method) in this platform's Swift class metadata, so it cannot tell "
-          + "which view controllers override it (spec §3.1). Please report the platform and Swift version.")
+          + "which view controllers override it (SegueKit's Containers article, §3.1). Please report the platform and Swift version.")
     }
     return slot
   }

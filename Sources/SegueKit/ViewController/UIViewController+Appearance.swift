@@ -1,4 +1,4 @@
-/// The appearance state machine [spec §6.2].
+/// The appearance state machine (<doc:LifeCycle#§6.2-Appearance-states>).
 extension UIViewController {
   func beginAppearance(_ isAppearing: Bool, animated: Bool) {
     beginOwnAppearance(isAppearing, animated: animated)
@@ -80,7 +80,7 @@ extension UIViewController {
   }
 
   /// The controller the receiver presents inside a container rather than in the window (a current-context
-  /// presentation, or one presented from such a presentation) [spec §4.3].
+  /// presentation, or one presented from such a presentation) (<doc:Presentation#§4.3-The-presenter>).
   var contextPresentation: UIViewController? {
     guard let presented = childModal, presented.parentModal === self,
       presented.presentationControllerStorage?.hostIsWindow == false

@@ -1,6 +1,6 @@
 internal import Foundation
 
-/// Containment: parent and children [spec §6.5].
+/// Containment: parent and children (<doc:LifeCycle#§6.5-Containment>).
 extension UIViewController {
   /// The parent view controller; never the presenting view controller.
   public var parent: UIViewController? { parentStorage }
@@ -38,10 +38,10 @@ extension UIViewController {
     return nil
   }
 
-  /// Whether the receiver is appearing because it was added to a parent (pushed, embedded) [spec §6.4].
+  /// Whether the receiver is appearing because it was added to a parent (pushed, embedded) (<doc:LifeCycle#§6.4-Movement-flags>).
   public var isMovingToParent: Bool { flags.contains(.movingToParent) }
 
-  /// Whether the receiver is disappearing because it is being removed from its parent (popped) [spec §6.4].
+  /// Whether the receiver is disappearing because it is being removed from its parent (popped) (<doc:LifeCycle#§6.4-Movement-flags>).
   public var isMovingFromParent: Bool { flags.contains(.movingFromParent) }
 
   func addChildImplementation(_ child: UIViewController) {
@@ -64,7 +64,7 @@ extension UIViewController {
   }
 
   func didMoveBookkeeping(toParent parent: UIViewController?) {
-    // The flags stay while the controller is still appearing or disappearing [spec §6.4].
+    // The flags stay while the controller is still appearing or disappearing (<doc:LifeCycle#§6.4-Movement-flags>).
     if parent == nil {
       if appearState == .disappeared { flags.remove(.movingFromParent) }
     } else if appearState == .appeared || appearState == .disappeared {

@@ -1,4 +1,4 @@
-/// Modal dismissal [spec §4.7] and interactive (swipe) dismissal [spec §4.8].
+/// Modal dismissal (<doc:Presentation#§4.7-Dismissing>) and interactive (swipe) dismissal (<doc:Presentation#§4.8-Swipe-to-dismiss>).
 extension UIViewController {
   func dismissImplementation(animated: Bool, completion: (@MainActor () -> Void)?) {
     // Step 1: the receiver dismisses what it (or an ancestor) presents, else its own presentation.
@@ -38,7 +38,7 @@ extension UIViewController {
     }
     target.flags.insert(.presentationTransitioning)
     for presented in chain {
-      // [I] a controller being dismissed counts as running a transition: presenting from it logs (§4.6 step 11).
+      // [I] a controller being dismissed counts as running a transition: presenting from it logs (<doc:Presentation#§4.6-Presenting> step 11).
       presented.flags.insert([.beingDismissed, .presentationTransitioning])
     }
     MainQueue.async {

@@ -1,11 +1,11 @@
 internal import Foundation
 
-/// Modal presentation [spec §4].
+/// Modal presentation (<doc:Presentation>).
 extension UIViewController {
   /// The duration of animated modal transitions, in seconds of virtual time.
   static let modalTransitionDuration: TimeInterval = 0.5
 
-  /// The view controller presented by the receiver or by one of its ancestors [spec §4.1].
+  /// The view controller presented by the receiver or by one of its ancestors (<doc:Presentation#§4.1-Relationships>).
   public var presentedViewController: UIViewController? {
     var current: UIViewController? = self
     while let node = current {
@@ -15,7 +15,7 @@ extension UIViewController {
     return nil
   }
 
-  /// The view controller that presented the receiver or one of its ancestors [spec §4.1].
+  /// The view controller that presented the receiver or one of its ancestors (<doc:Presentation#§4.1-Relationships>).
   public var presentingViewController: UIViewController? {
     var current: UIViewController? = self
     while let node = current {
@@ -25,10 +25,10 @@ extension UIViewController {
     return nil
   }
 
-  /// Whether the receiver itself is being presented (not its children) [spec §4.9].
+  /// Whether the receiver itself is being presented (not its children) (<doc:Presentation#§4.9-Being-presented>).
   public var isBeingPresented: Bool { flags.contains(.beingPresented) }
 
-  /// Whether the receiver itself is being dismissed (not its children) [spec §4.9].
+  /// Whether the receiver itself is being dismissed (not its children) (<doc:Presentation#§4.9-Being-presented>).
   public var isBeingDismissed: Bool { flags.contains(.beingDismissed) }
 
   /// The presentation controller for the receiver's current or next presentation; created on first use.
@@ -145,7 +145,7 @@ extension UIViewController {
     controller.attach(presenting: presenter)
     controller.hostIsWindow = context.viewStorage?.superview?.windowIfSelf != nil
     controller.adapt(to: controller.adaptiveStyle(for: presenter.traitCollection))
-    // §4.5 step 2: in an adapted style the delegate may present another controller instead (e.g. the original
+    // <doc:Presentation#§4.5-Adaptation> step 2: in an adapted style the delegate may present another controller instead (e.g. the original
     // wrapped in a navigation controller); it takes the original's place and shares its presentation controller.
     var presented = vc
     if controller.adaptedStyle != .none,
@@ -168,14 +168,14 @@ extension UIViewController {
     }
   }
 
-  /// The top of the receiver's parent chain: the window's root or a presented controller (§4.3).
+  /// The top of the receiver's parent chain: the window's root or a presented controller (<doc:Presentation#§4.3-The-presenter>).
   var topOfParentChain: UIViewController {
     var top = self
     while let parent = top.parentStorage { top = parent }
     return top
   }
 
-  /// The first controller, starting with the receiver, that defines a presentation context; else the top (§4.3).
+  /// The first controller, starting with the receiver, that defines a presentation context; else the top (<doc:Presentation#§4.3-The-presenter>).
   var presentationContextController: UIViewController {
     var current: UIViewController? = self
     while let node = current {
@@ -190,7 +190,7 @@ extension UIViewController {
     return controller.effectiveStyle != .fullScreen
   }
 
-  /// Whether the receiver's hierarchy is neither a window's root nor presented (§4.6 step 14).
+  /// Whether the receiver's hierarchy is neither a window's root nor presented (<doc:Presentation#§4.6-Presenting> step 14).
   private var isDetached: Bool {
     let top = topOfParentChain
     if top.parentModal != nil { return false }

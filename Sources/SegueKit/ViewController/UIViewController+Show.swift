@@ -1,9 +1,10 @@
 public import Foundation
 
-/// `show`, `showDetailViewController` and the target search [spec §3].
+/// `show`, `showDetailViewController` and the target search (<doc:Containers#§3-Show-and-show-detail>).
 extension UIViewController {
   /// Posted when a split view controller collapses or expands, so UI that depends on whether
-  /// `showDetailViewController` pushes or replaces can refresh; the object is the split view controller [spec §3.5].
+  /// `showDetailViewController` pushes or replaces can refresh; the object is the split view controller
+  /// (<doc:Containers#§3.5-Target-change-notification>).
   public static let showDetailTargetDidChangeNotification = Notification.Name(
     "UIViewControllerShowDetailTargetDidChangeNotification")
 
@@ -19,7 +20,7 @@ extension UIViewController {
     parentStorage ?? parentModal
   }
 
-  /// UIKit's `_showViewController:withAction:sender:` [spec §3.2].
+  /// UIKit's `_showViewController:withAction:sender:` (<doc:Containers#§3.2-Showing-by-presenting>).
   func showViewController(_ vc: UIViewController, action: Selector, sender: Any?) {
     if let target = targetViewController(forAction: action, sender: sender) {
       let forwardedSender = sender ?? self

@@ -1,4 +1,4 @@
-/// Trait collections and their propagation [spec §9.2].
+/// Trait collections and their propagation (<doc:Adaptivity#§9.2-Trait-flow>).
 extension UIViewController {
   /// The controller's traits: its window's, as overridden by each ancestor for its child; a presented controller
   /// inherits from its presenter.

@@ -1,4 +1,4 @@
-/// Lazy view loading [spec §6.1].
+/// Lazy view loading (<doc:LifeCycle#§6.1-Loading-the-view>).
 extension UIViewController {
   /// The controller's root view, loaded on first access (``loadView()`` then ``viewDidLoad()``).
   ///

@@ -54,9 +54,9 @@ open class UIViewController: UIResponder {
   /// The bundle given to ``init(nibName:bundle:)``.
   open var nibBundle: Bundle? { extraStorage?.nibBundle }
 
-  /// Creates a view controller with an optional nib; without a nib, ``loadView()`` creates an empty view.
+  /// Creates a view controller with an optional nib; without a nib, ``UIViewController/loadView()`` creates an empty view.
   ///
-  /// Mirrors UIKit's designated initializer. SegueKit does not load nib files (see ``loadView()``).
+  /// Mirrors UIKit's designated initializer. SegueKit does not load nib files (see ``UIViewController/loadView()``).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
     if nibNameOrNil != nil || nibBundleOrNil != nil {
@@ -138,10 +138,10 @@ open class UIViewController: UIResponder {
   // MARK: View life cycle (overridable; implementations in UIViewController+View.swift)
 
   /// Creates the controller's view. The default creates an empty `UIView`; override to build your own view and
-  /// assign it to ``view`` without calling `super`.
+  /// assign it to ``UIViewController/view`` without calling `super`.
   ///
   /// Mirrors UIKit's `loadView()`: a storyboard scene's view is built from the storyboard. SegueKit does not load
-  /// nib files: a missing nib named by ``nibName`` raises UIKit's exception, an existing one (or one named after the
+  /// nib files: a missing nib named by ``UIViewController/nibName`` raises UIKit's exception, an existing one (or one named after the
   /// class) is reported on the ``Console`` and replaced by an empty view.
   open func loadView() {
     if StoryboardViewLoader.loadView(of: self) { return }
@@ -151,7 +151,7 @@ open class UIViewController: UIResponder {
   /// Called after the view is loaded, exactly once per load.
   open func viewDidLoad() {}
 
-  /// Called before the view is added to a view hierarchy [spec §6.2].
+  /// Called before the view is added to a view hierarchy (<doc:LifeCycle#§6.2-Appearance-states>).
   open func viewWillAppear(_ animated: Bool) {}
 
   /// Called once per appearance after ``viewWillAppear(_:)``; SegueKit has no layout pass, so it runs right
@@ -191,14 +191,14 @@ open class UIViewController: UIResponder {
   // MARK: Containment (implementations in UIViewController+Containment.swift)
 
   /// Adds `childController` as a child, calling its `willMove(toParent:)`; does not add its view and does not
-  /// call `didMove(toParent:)` [spec §6.5].
+  /// call `didMove(toParent:)` (<doc:LifeCycle#§6.5-Containment>).
   open func addChild(_ childController: UIViewController) {
     guard !UIKitException.isUnwinding else { return }
     addChildImplementation(childController)
   }
 
   /// Removes the receiver from its parent, calling `didMove(toParent: nil)`; does not call
-  /// `willMove(toParent: nil)` and does not remove the view [spec §6.5].
+  /// `willMove(toParent: nil)` and does not remove the view (<doc:LifeCycle#§6.5-Containment>).
   open func removeFromParent() {
     guard !UIKitException.isUnwinding else { return }
     removeFromParentImplementation()
@@ -231,7 +231,8 @@ open class UIViewController: UIResponder {
 
   // MARK: Presentation (implementations in UIViewController+Presentation.swift)
 
-  /// Presents `viewControllerToPresent` modally; the presenter is chosen as UIKit chooses it [spec §4.3, §4.6].
+  /// Presents `viewControllerToPresent` modally; the presenter is chosen as UIKit chooses it (<doc:Presentation#§4.3-The-presenter>,
+  /// <doc:Presentation#§4.6-Presenting>).
   ///
   /// Mirrors UIKit: `presentedViewController`/`presentingViewController` change inside the call; view loading,
   /// appearance callbacks and `completion` run when the main queue is drained.
@@ -243,7 +244,7 @@ open class UIViewController: UIResponder {
   }
 
   /// Dismisses the view controller presented by the receiver, or the receiver's own presentation when it
-  /// presents nothing [spec §4.7].
+  /// presents nothing (<doc:Presentation#§4.7-Dismissing>).
   ///
   /// Mirrors UIKit; `completion` runs after the dismissed controller's `viewDidDisappear`.
   open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
@@ -276,7 +277,7 @@ open class UIViewController: UIResponder {
     set { flags.set(.providesTransitionStyle, newValue) }
   }
 
-  /// Whether the presentation blocks interactive (swipe) dismissal [spec §4.8].
+  /// Whether the presentation blocks interactive (swipe) dismissal (<doc:Presentation#§4.8-Swipe-to-dismiss>).
   open var isModalInPresentation: Bool {
     get { flags.contains(.modalInPresentation) }
     set { flags.set(.modalInPresentation, newValue) }
@@ -285,21 +286,21 @@ open class UIViewController: UIResponder {
   // MARK: Showing (implementations in UIViewController+Show.swift)
 
   /// Shows `vc` in a primary context: the nearest ancestor that overrides `show` handles it, else it is
-  /// presented from the top of the window's presentation stack [spec §3.2].
+  /// presented from the top of the window's presentation stack (<doc:Containers#§3.2-Showing-by-presenting>).
   open func show(_ vc: UIViewController, sender: Any?) {
     guard !UIKitException.isUnwinding else { return }
     showViewController(vc, action: .showViewController, sender: sender)
   }
 
   /// Shows `vc` in a secondary (detail) context, like ``show(_:sender:)`` with `showDetailViewController` as
-  /// the action [spec §3.2].
+  /// the action (<doc:Containers#§3.2-Showing-by-presenting>).
   open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     guard !UIKitException.isUnwinding else { return }
     showViewController(vc, action: .showDetailViewController, sender: sender)
   }
 
   /// The controller that handles `action`: the receiver when it overrides the action and can perform it, else
-  /// the answer of its parent (or presenter) [spec §3.1]. A custom container that overrides `show(_:sender:)` or
+  /// the answer of its parent (or presenter) (<doc:Containers#§3.1-The-show-target>). A custom container that overrides `show(_:sender:)` or
   /// `showDetailViewController(_:sender:)` is found, as in UIKit.
   open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
     targetViewControllerImplementation(forAction: action, sender: sender)
@@ -317,49 +318,49 @@ open class UIViewController: UIResponder {
   open func awakeFromNib() {}
 
   /// Whether a user-triggered segue may fire; not asked for ``performSegue(withIdentifier:sender:)``
-  /// [spec §2.1]. The default returns `true`.
+  /// (<doc:Segues#§2.1-Performing>). The default returns `true`.
   open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
   /// Called on the source before a segue performs, with the new destination, whose view is not loaded yet
-  /// [spec §2.2].
+  /// (<doc:Segues#§2.2-Steps>).
   open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
   /// Fires the storyboard segue `identifier` of the receiver's scene, without asking
   /// ``shouldPerformSegue(withIdentifier:sender:)``. An unknown identifier raises `NSInvalidArgumentException`
-  /// "Receiver (…) has no segue with identifier '…'" [spec §2.1].
+  /// "Receiver (…) has no segue with identifier '…'" (<doc:Segues#§2.1-Performing>).
   open func performSegue(withIdentifier identifier: String, sender: Any?) {
     guard !UIKitException.isUnwinding else { return }
     performSegueImplementation(withIdentifier: identifier, sender: sender)
   }
 
   /// Whether the receiver is the destination of an unwind with `action` from `fromViewController`; the default
-  /// is true when its ``StoryboardConnections`` table handles the action and it is not the source [spec §5.3].
+  /// is true when its ``StoryboardConnections`` table handles the action and it is not the source (<doc:Segues#§5.3-Unwind-search>).
   open func canPerformUnwindSegueAction(
     _ action: Selector, from fromViewController: UIViewController, sender: Any?
   ) -> Bool {
     canPerformUnwindSegueActionImplementation(action, from: fromViewController)
   }
 
-  /// The children an unwind search visits, in order [spec §5.3].
+  /// The children an unwind search visits, in order (<doc:Segues#§5.3-Unwind-search>).
   open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
     allowedChildrenForUnwindingImplementation(from: source)
   }
 
-  /// The child on the path back to the unwind's source [spec §5.3].
+  /// The child on the path back to the unwind's source (<doc:Segues#§5.3-Unwind-search>).
   open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
     childContainingImplementation(source)
   }
 
   /// The iOS 6–8 unwind search hook, deprecated in iOS 9: a container that overrides it (and not
-  /// ``allowedChildrenForUnwinding(from:)``) names the destination itself [spec §5.3, §5.6]. The default
-  /// returns the receiver when ``canPerformUnwindSegueAction(_:from:sender:)`` says yes.
+  /// ``allowedChildrenForUnwinding(from:)``) names the destination itself (<doc:Segues#§5.3-Unwind-search>, <doc:Segues#§5.6-Legacy-unwind-API>). The
+  /// default returns the receiver when ``canPerformUnwindSegueAction(_:from:sender:)`` says yes.
   open func viewControllerForUnwindSegueAction(
     _ action: Selector, fromViewController: UIViewController, withSender sender: Any?
   ) -> UIViewController? {
     legacyUnwindDestinationImplementation(action, from: fromViewController, sender: sender)
   }
 
-  /// Makes `subsequentVC`, a child on the unwind path, visible [spec §5.5].
+  /// Makes `subsequentVC`, a child on the unwind path, visible (<doc:Segues#§5.5-Unwinding-the-path>).
   open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
     unwindImplementation(towards: subsequentVC)
   }
@@ -403,13 +404,13 @@ open class UIViewController: UIResponder {
   // MARK: Split view support (implementations in the split view files)
 
   /// Called on the primary when a split view controller collapses; the default does nothing and
-  /// `UINavigationController` pushes the secondary [spec §7.3].
+  /// `UINavigationController` pushes the secondary (<doc:Containers#§7.3-Split-views>).
   open func collapseSecondaryViewController(
     _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
   ) {}
 
   /// Called on the primary when a split view controller expands; the default returns `nil` and
-  /// `UINavigationController` pops and returns its top [spec §7.3].
+  /// `UINavigationController` pops and returns its top (<doc:Containers#§7.3-Split-views>).
   open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
     nil
   }

@@ -9,11 +9,11 @@ public protocol UIApplicationDelegate: AnyObject {
   var window: UIWindow? { get set }
   /// The app received a memory warning.
   func applicationDidReceiveMemoryWarning(_ application: UIApplication)
-  /// Launch is under way; the main storyboard's window exists already [spec §8.3].
+  /// Launch is under way; the main storyboard's window exists already (<doc:Storyboards#§8.3-Launch>).
   func application(
     _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool
-  /// Launch is done; the window is made key and visible after this returns [spec §8.3].
+  /// Launch is done; the window is made key and visible after this returns (<doc:Storyboards#§8.3-Launch>).
   func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool

@@ -6,12 +6,12 @@ import Foundation
 /// wherever it sits in the app, `Base.lproj` included. When several loaded files share a name, a reference
 /// resolves to the one of its own platform that is nearest to the referring file (the same app folder first),
 /// never to another platform's; localized copies (`en.lproj`, `Base.lproj`) of one storyboard are one
-/// storyboard, and `Base.lproj` wins. A name found twice in one app (see ``StoryboardApps``) is reported.
+/// storyboard, and `Base.lproj` wins. A name found twice in one app is reported.
 public struct StoryboardSet: Sendable {
   public private(set) var documents: [StoryboardDocument]
   /// Problems of the set itself: unreadable files, storyboard names found twice in one app.
   public private(set) var diagnostics: [Diagnostic] = []
-  /// The documents loaded from the paths given to ``load(paths:)`` (not the siblings loaded for references),
+  /// The documents loaded from the paths given to ``load(paths:progress:)`` (not the siblings loaded for references),
   /// each once, in load order; every document when the set was made from documents.
   public var requested: [StoryboardDocument] { requestedIndices.map { documents[$0] } }
   private var requestedIndices: [Int] = []
