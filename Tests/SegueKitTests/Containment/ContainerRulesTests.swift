@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// Navigation, tab and page rules of §6 and §7 beyond the main sequences.
@@ -31,7 +32,7 @@ import Testing
   // §7.1: setViewControllers whose last element is already in the stack below the top is a pop-style transition:
   // the old top leaves (isMovingFromParent), the revealed one reappears without isMovingToParent; the delegate
   // hears willShow/didShow.
-  @Test func setViewControllersPopStyle_spec7_1() {
+  @Test(.tags(.spec7_1)) func setViewControllersPopStyle() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let a = FlagProbe("A", trace)
@@ -56,7 +57,7 @@ import Testing
 
   // §6.4: covered by a modal is not moving from the parent; pushed, the flag holds through viewDidAppear and
   // didMove(toParent:) and is clear afterwards.
-  @Test func movementFlagsLastThroughTheTransition_spec6_4() {
+  @Test(.tags(.spec6_4)) func movementFlagsLastThroughTheTransition() {
     let trace = Trace()
     let a = FlagProbe("A", trace)
     let nav = TracedNavigationController("Nav", trace, root: a)
@@ -82,7 +83,7 @@ import Testing
 
   // §6.2: controllers pushed while the navigation controller is off screen get no appearance callbacks; when it
   // appears only the top does, the others only their containment calls.
-  @Test func offScreenPushesAppearOnlyAsTheTop_spec6_2() {
+  @Test(.tags(.spec6_2)) func offScreenPushesAppearOnlyAsTheTop() {
     freshRuntime()
     let trace = Trace()
     let a = TracedViewController("A", trace)
@@ -103,7 +104,7 @@ import Testing
   }
 
   // §6.3 Interactive pop, cancelled: the delegate hears willShow for the revealed controller but never didShow.
-  @Test func cancelledInteractivePopTellsNoDidShow_spec6_3() {
+  @Test(.tags(.spec6_3)) func cancelledInteractivePopTellsNoDidShow() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let a = TracedViewController("A", trace)
@@ -124,7 +125,7 @@ import Testing
   }
 
   // §3.2 / §7.1: show pushes animated exactly when UIView.areAnimationsEnabled.
-  @Test func showFollowsAreAnimationsEnabled_spec3_2() {
+  @Test(.tags(.spec3_2)) func showFollowsAreAnimationsEnabled() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     let nav = TracedNavigationController("Nav", trace, root: a)
@@ -152,7 +153,7 @@ import Testing
 
   // §7.2 [I]: a tap's delegate calls come inside the tap; the switch's appearance callbacks when the queue
   // drains (UIKit switches inside the tap; SegueKit defers appearance, DESIGN decision 2).
-  @Test func tapThenSwitchOrder_spec7_2_inferred() {
+  @Test(.tags(.spec7_2, .inferred)) func tapThenSwitchOrder() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let a = TracedViewController("A", trace)
@@ -172,7 +173,7 @@ import Testing
   }
 
   // §7.4: a page view controller is not a show target: show from a page presents from the window's root.
-  @Test func pageViewControllerIsNotAShowTarget_spec7_4() {
+  @Test(.tags(.spec7_4)) func pageViewControllerIsNotAShowTarget() {
     let page = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
     let first = UIViewController()
     page.setViewControllers([first], direction: .forward, animated: false)
@@ -184,7 +185,7 @@ import Testing
   }
 
   // §7.1 [I]: emptying the stack of a visible navigation controller takes its top off screen (nothing replaces it).
-  @Test func emptyingAVisibleStack_spec7_1_inferred() {
+  @Test(.tags(.spec7_1, .inferred)) func emptyingAVisibleStack() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     let nav = TracedNavigationController("Nav", trace, root: a)

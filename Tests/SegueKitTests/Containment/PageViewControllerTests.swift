@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// A data source over a fixed list of pages, recording delegate calls.
@@ -58,7 +59,7 @@ private final class Pages: UIPageViewControllerDataSource, UIPageViewControllerD
   }
 
   // §7.4: the first page is a child and appears with the page view controller.
-  @Test func firstPage_spec7_4() {
+  @Test(.tags(.spec7_4)) func firstPage() {
     freshRuntime()
     let trace = Trace()
     let p1 = TracedViewController("P1", trace)
@@ -76,7 +77,7 @@ private final class Pages: UIPageViewControllerDataSource, UIPageViewControllerD
   }
 
   // §6.3 page view controller, scroll style: new.wA, cur.wD, new.dA, cur.dD.
-  @Test func scrollSwipeOrder_spec6_3() {
+  @Test(.tags(.spec6_3)) func scrollSwipeOrder() {
     let trace = Trace()
     let (pager, source, pages) = pager(.scroll, trace)
     #expect(pager.simulateSwipe(forward: true))
@@ -93,7 +94,7 @@ private final class Pages: UIPageViewControllerDataSource, UIPageViewControllerD
   }
 
   // §6.3 page view controller, page-curl style: new.wA, cur.wD, cur.dD, new.dA.
-  @Test func pageCurlSwipeOrder_spec6_3() {
+  @Test(.tags(.spec6_3)) func pageCurlSwipeOrder() {
     let trace = Trace()
     let (pager, source, _) = pager(.pageCurl, trace)
     pager.simulateSwipe(forward: true)
@@ -108,7 +109,7 @@ private final class Pages: UIPageViewControllerDataSource, UIPageViewControllerD
   }
 
   // §7.4: a cancelled swipe leaves the old page current; the new page gets unbalanced will/did callbacks [I].
-  @Test func cancelledSwipe_spec7_4_inferred() {
+  @Test(.tags(.spec7_4, .inferred)) func cancelledSwipe() {
     let trace = Trace()
     let (pager, source, pages) = pager(.scroll, trace)
     pager.simulateSwipe(forward: true, completing: false)
@@ -125,7 +126,7 @@ private final class Pages: UIPageViewControllerDataSource, UIPageViewControllerD
   }
 
   // §7.4: no neighbour, no turn; programmatic setViewControllers calls no delegate method.
-  @Test func edgesAndProgrammaticChanges_spec7_4() {
+  @Test(.tags(.spec7_4)) func edgesAndProgrammaticChanges() {
     let trace = Trace()
     let (pager, source, pages) = pager(.scroll, trace)
     #expect(pager.simulateSwipe(forward: false) == false)

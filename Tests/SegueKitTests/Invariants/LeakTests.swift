@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// Leak tests: one per ownership edge. Each builds a graph in a scope, tears it down as an app would, drains,

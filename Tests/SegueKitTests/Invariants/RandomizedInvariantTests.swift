@@ -1,18 +1,7 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
-
-/// A deterministic pseudo-random generator (SplitMix64), so a failing seed can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Checks that each controller's appearance callbacks follow the §6.2 state machine.
 @MainActor
@@ -97,7 +86,7 @@ final class RandomWalk {
   }
 
   init(seed: UInt64) {
-    rng = SplitMix64(state: seed)
+    rng = SplitMix64(seed: seed)
     window = UIWindow(device: .iPhoneProMax)
     tabs = UITabBarController()
     tabs.title = "Tabs"

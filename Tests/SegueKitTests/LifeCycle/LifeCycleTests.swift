@@ -1,11 +1,12 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 @MainActor
 @Suite struct LifeCycleTests {
   // §6.1: the view loads on first access of `view`, once; isViewLoaded/viewIfLoaded never load it.
-  @Test func lazyViewLoading_spec6_1() {
+  @Test(.tags(.spec6_1)) func lazyViewLoading() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     #expect(a.isViewLoaded == false)
@@ -19,7 +20,7 @@ import Testing
   }
 
   // §6.1: a loadView override that assigns its own view replaces the default.
-  @Test func customLoadView_spec6_1() {
+  @Test(.tags(.spec6_1)) func customLoadView() {
     final class Custom: UIViewController {
       override func loadView() {
         let label = UILabel()
@@ -50,7 +51,7 @@ import Testing
 
   // §6.5 / Appendix A: a child's view entering a window under a view that its parent does not own raises; the
   // view is not added. Controllers without a parent are not checked.
-  @Test func childViewUnderAnotherOwnerRaises_spec6_5() {
+  @Test(.tags(.spec6_5)) func childViewUnderAnotherOwnerRaises() {
     let parent = UIViewController()
     parent.title = "Parent"
     let window = showInWindow(parent)
@@ -84,7 +85,7 @@ import Testing
   }
 
   // §6.3 Window root: load, wA, isA now; dA when the queue drains.
-  @Test func windowRootAppears_spec6_3() {
+  @Test(.tags(.spec6_3)) func windowRootAppears() {
     freshRuntime()
     let trace = Trace()
     let root = TracedViewController("R", trace)
@@ -100,7 +101,7 @@ import Testing
   }
 
   // §6.3 Window root replacement [I]: old root disappears, new root appears.
-  @Test func windowRootReplacement_spec6_3_inferred() {
+  @Test(.tags(.spec6_3, .inferred)) func windowRootReplacement() {
     let trace = Trace()
     let old = TracedViewController("Old", trace)
     let window = showInWindow(old, trace: trace)
@@ -116,7 +117,7 @@ import Testing
   }
 
   // §6.2: begin in the same direction is ignored; the opposite direction cancels; unmatched end logs.
-  @Test func appearanceStateMachine_spec6_2() {
+  @Test(.tags(.spec6_2)) func appearanceStateMachine() {
     freshRuntime()
     let trace = Trace()
     let a = TracedViewController("A", trace)
@@ -134,7 +135,7 @@ import Testing
   }
 
   // §6.2: a container forwards to children whose views are in its view; parent first [I for the order].
-  @Test func forwardingToChildrenInViewHierarchy_spec6_2() {
+  @Test(.tags(.spec6_2)) func forwardingToChildrenInViewHierarchy() {
     let trace = Trace()
     let parent = TracedViewController("P", trace)
     let inView = TracedViewController("C1", trace)
@@ -155,7 +156,7 @@ import Testing
   }
 
   // §6.2: with shouldAutomaticallyForwardAppearanceMethods false the container must forward itself.
-  @Test func noAutomaticForwarding_spec6_2() {
+  @Test(.tags(.spec6_2)) func noAutomaticForwarding() {
     final class Manual: UIViewController {
       override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
     }
@@ -172,7 +173,7 @@ import Testing
   }
 
   // §6.5: addChild calls willMove only; removeFromParent calls didMove(nil) only.
-  @Test func containmentCallbacks_spec6_5() {
+  @Test(.tags(.spec6_5)) func containmentCallbacks() {
     let trace = Trace()
     let parent = TracedViewController("P", trace)
     let child = TracedViewController("C", trace)
@@ -190,7 +191,7 @@ import Testing
   }
 
   // §6.5: addChild of a controller with another parent removes it from that parent first.
-  @Test func addChildMovesFromOtherParent_spec6_5() {
+  @Test(.tags(.spec6_5)) func addChildMovesFromOtherParent() {
     let trace = Trace()
     let first = TracedViewController("P1", trace)
     let second = TracedViewController("P2", trace)
@@ -205,7 +206,7 @@ import Testing
 
   // §6.5 / §6.4: canonical add into an on-screen container: wA/isA now, dA on drain; isMovingToParent while
   // appearing; canonical remove: wD/dD with isMovingFromParent.
-  @Test func canonicalAddAndRemoveOnScreen_spec6_5() {
+  @Test(.tags(.spec6_5)) func canonicalAddAndRemoveOnScreen() {
     final class FlagProbe: TracedViewController {
       override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated); record("isMovingToParent=\(isMovingToParent)")
@@ -241,7 +242,7 @@ import Testing
   }
 
   // §6.3 custom container transition(from:to:): from.wD, to.wA, …, to.dA, from.dD, completion.
-  @Test func customContainerTransition_spec6_3() {
+  @Test(.tags(.spec6_3)) func customContainerTransition() {
     let trace = Trace()
     let parent = TracedViewController("P", trace)
     let from = TracedViewController("F", trace)
@@ -268,7 +269,7 @@ import Testing
   }
 
   // §6.5 / Appendix A: transition(from:to:) with controllers that are not both children raises.
-  @Test func transitionWithoutCommonParentRaises_spec6_5() {
+  @Test(.tags(.spec6_5)) func transitionWithoutCommonParentRaises() {
     freshRuntime()
     let parent = UIViewController()
     let child = UIViewController()
@@ -287,7 +288,7 @@ import Testing
   }
 
   // §6.1: memory warnings reach every controller; the view is never unloaded.
-  @Test func memoryWarningKeepsViews_spec6_1() {
+  @Test(.tags(.spec6_1)) func memoryWarningKeepsViews() {
     final class Counting: UIViewController {
       var warnings = 0
       override func didReceiveMemoryWarning() { warnings += 1 }
@@ -315,7 +316,7 @@ extension LifeCycleTests {
 
   // §6.1 / Appendix A: a nib named in init(nibName:bundle:) that the bundle lacks raises UIKit's exception when the
   // view loads; after a captured exception the controller has an empty view.
-  @Test func missingNibRaises_spec6_1() throws {
+  @Test(.tags(.spec6_1)) func missingNibRaises() throws {
     freshRuntime()
     let bundle = try bundle(withNibs: [])
     let controller = UIViewController(nibName: "Profile", bundle: bundle)
@@ -330,7 +331,7 @@ extension LifeCycleTests {
 
   // §6.1: a nib UIKit would load (by name, or named after the class without "Controller") cannot be loaded by
   // SegueKit: the console says so and the view is empty; a class without a nib gets an empty view silently.
-  @Test func existingNibsAreReported_spec6_1() throws {
+  @Test(.tags(.spec6_1)) func existingNibsAreReported() throws {
     final class ProfileViewController: UIViewController {}
     freshRuntime()
     let bundle = try bundle(withNibs: ["Card.xib", "ProfileView~iphone.nib"])

@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 @MainActor
@@ -14,7 +15,7 @@ import Testing
   }
 
   // §7.1 init(rootViewController:) + §6.3 window root with container forwarding and initial delegate calls.
-  @Test func rootAppearsWithNavigation_spec7_1() {
+  @Test(.tags(.spec7_1)) func rootAppearsWithNavigation() {
     freshRuntime()
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
@@ -37,7 +38,7 @@ import Testing
   }
 
   // §6.3 Push: stack changes now, the rest when drained, in UIKit's order.
-  @Test func push_spec6_3() {
+  @Test(.tags(.spec6_3)) func push() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let (nav, a) = navigation(trace, delegate: delegate)
@@ -62,7 +63,7 @@ import Testing
   }
 
   // §6.4: isMovingToParent / isMovingFromParent during push and pop.
-  @Test func movementFlags_spec6_4() {
+  @Test(.tags(.spec6_4)) func movementFlags() {
     final class Probe: TracedViewController {
       override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated); record("toParent=\(isMovingToParent)")
@@ -86,7 +87,7 @@ import Testing
   }
 
   // §6.3 Pop: willMove(nil) now; delegate willShow, B.wD, A.wA, A.isA, B.dD, A.dA, B.didMove(nil), didShow.
-  @Test func pop_spec6_3() {
+  @Test(.tags(.spec6_3)) func pop() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let (nav, a) = navigation(trace, delegate: delegate)
@@ -110,7 +111,7 @@ import Testing
   }
 
   // §7.1: pop with only the root does nothing and returns nil.
-  @Test func popAtRootReturnsNil_spec7_1() {
+  @Test(.tags(.spec7_1)) func popAtRootReturnsNil() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     #expect(nav.popViewController(animated: true) == nil)
@@ -122,7 +123,7 @@ import Testing
   }
 
   // §6.3 popToRoot from [A, B, C]: all popped get will/didMove(nil); only C and A get appearance callbacks.
-  @Test func popToRoot_spec6_3() {
+  @Test(.tags(.spec6_3)) func popToRoot() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let b = TracedViewController("B", trace)
@@ -144,7 +145,7 @@ import Testing
   }
 
   // §7.1: popToViewController returns the popped controllers bottom to top.
-  @Test func popToViewControllerReturnValue_spec7_1() {
+  @Test(.tags(.spec7_1)) func popToViewControllerReturnValue() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let b = TracedViewController("B", trace)
@@ -157,7 +158,7 @@ import Testing
   }
 
   // §7.1 / Appendix A: popTo an unknown controller raises and changes nothing.
-  @Test func popToUnknownRaises_spec7_1() {
+  @Test(.tags(.spec7_1)) func popToUnknownRaises() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let exceptions = UIKitException.capture {
@@ -169,7 +170,7 @@ import Testing
   }
 
   // §7.1 / Appendix A: pushing an instance already in the stack raises; the stack is unchanged.
-  @Test func pushSameInstanceRaises_spec7_1() {
+  @Test(.tags(.spec7_1)) func pushSameInstanceRaises() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let exceptions = UIKitException.capture { nav.pushViewController(a, animated: true) }
@@ -180,7 +181,7 @@ import Testing
   }
 
   // §7.1 / Appendix A: pushing a navigation controller raises.
-  @Test func pushNavigationControllerRaises_spec7_1() {
+  @Test(.tags(.spec7_1)) func pushNavigationControllerRaises() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let inner = UINavigationController()
@@ -191,7 +192,7 @@ import Testing
 
   // §7.1 setViewControllers: removed get will/didMove(nil), added will/didMove(nav); only old and new tops
   // get appearance callbacks.
-  @Test func setViewControllersReplacingTop_spec7_1() {
+  @Test(.tags(.spec7_1)) func setViewControllersReplacingTop() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let b = TracedViewController("B", trace)
@@ -214,7 +215,7 @@ import Testing
   }
 
   // §7.1 setViewControllers with the same top: no appearance callbacks at all.
-  @Test func setViewControllersSameTop_spec7_1() {
+  @Test(.tags(.spec7_1)) func setViewControllersSameTop() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let b = TracedViewController("B", trace)
@@ -224,7 +225,7 @@ import Testing
   }
 
   // §7.1 [I]: duplicates in setViewControllers are rejected like a second push.
-  @Test func setViewControllersDuplicateRaises_spec7_1_inferred() {
+  @Test(.tags(.spec7_1, .inferred)) func setViewControllersDuplicateRaises() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let b = UIViewController()
@@ -234,7 +235,7 @@ import Testing
   }
 
   // §7.1: the viewControllers setter is setViewControllers(_:animated: false).
-  @Test func viewControllersSetterIsNotAnimated_spec7_1() {
+  @Test(.tags(.spec7_1)) func viewControllersSetterIsNotAnimated() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let b = TracedViewController("B", trace)
@@ -248,7 +249,7 @@ import Testing
   }
 
   // §0.2: pushes while off screen change the stack but load nothing and call no appearance method.
-  @Test func pushOffScreen_spec0_2() {
+  @Test(.tags(.spec0_2)) func pushOffScreen() {
     freshRuntime()
     let trace = Trace()
     let a = TracedViewController("A", trace)
@@ -261,7 +262,7 @@ import Testing
   }
 
   // §7.1 [I]: several changes before a drain fold into one transition from the displayed top to the final top.
-  @Test func changesFoldIntoOneTransition_spec7_1_inferred() {
+  @Test(.tags(.spec7_1, .inferred)) func changesFoldIntoOneTransition() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let b = TracedViewController("B", trace)
@@ -280,7 +281,7 @@ import Testing
   }
 
   // §7.1: a push during an animated transition runs after it (one visual transition at a time).
-  @Test func pushDuringTransitionRunsAfterIt_spec7_1() {
+  @Test(.tags(.spec7_1)) func pushDuringTransitionRunsAfterIt() {
     let trace = Trace()
     let (nav, _) = navigation(trace)
     let b = TracedViewController("B", trace)
@@ -300,7 +301,7 @@ import Testing
   }
 
   // §6.3 Interactive pop, cancelled: Cur.wD, New.wA, New.wD, New.dD, Cur.wA, Cur.dA; stack unchanged.
-  @Test func interactivePopCancelled_spec6_3() {
+  @Test(.tags(.spec6_3)) func interactivePopCancelled() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let b = TracedViewController("B", trace)
@@ -319,7 +320,7 @@ import Testing
   }
 
   // §6.3 Interactive pop, completed: same as a pop.
-  @Test func interactivePopCompleted_spec6_3() {
+  @Test(.tags(.spec6_3)) func interactivePopCompleted() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let b = TracedViewController("B", trace)
@@ -337,7 +338,7 @@ import Testing
   }
 
   // §7.1: the back button pops; hidden back button does nothing.
-  @Test func backButton_spec7_1() {
+  @Test(.tags(.spec7_1)) func backButton() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let b = UIViewController()
@@ -353,7 +354,7 @@ import Testing
   }
 
   // §7.1: visibleViewController is what the navigation controller presents, else the top.
-  @Test func visibleViewController_spec7_1() {
+  @Test(.tags(.spec7_1)) func visibleViewController() {
     let trace = Trace()
     let (nav, a) = navigation(trace)
     #expect(nav.visibleViewController === a)
@@ -364,7 +365,7 @@ import Testing
   }
 
   // §7.1: navigation controllers define a presentation context.
-  @Test func definesPresentationContext_spec7_1() {
+  @Test(.tags(.spec7_1)) func definesPresentationContext() {
     #expect(UINavigationController().definesPresentationContext)
     #expect(UIViewController().definesPresentationContext == false)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// A navigation controller that records the sender `show` receives.
@@ -51,7 +52,7 @@ private final class UnrelatedOverride: UIViewController {
 @MainActor
 @Suite struct ShowTests {
   // §3.1 / §3.3: show from a child of a navigation controller pushes; a nil sender becomes the receiver.
-  @Test func showPushesInNavigation_spec3_2() {
+  @Test(.tags(.spec3_2)) func showPushesInNavigation() {
     let a = UIViewController()
     a.title = "A"
     let nav = SenderRecordingNavigationController(rootViewController: a)
@@ -66,7 +67,7 @@ private final class UnrelatedOverride: UIViewController {
   }
 
   // §3.2 step 3: without a target the top of the window's presentation stack presents.
-  @Test func showFallsBackToPresentationFromTopOfWindow_spec3_2() {
+  @Test(.tags(.spec3_2)) func showFallsBackToPresentationFromTopOfWindow() {
     let root = UIViewController()
     _ = showInWindow(root)
     let child = UIViewController()
@@ -81,7 +82,7 @@ private final class UnrelatedOverride: UIViewController {
   }
 
   // §3.3: UINavigationController does not override showDetail: with no split the detail is presented.
-  @Test func showDetailInNavigationWithoutSplitPresents_spec3_3() {
+  @Test(.tags(.spec3_3)) func showDetailInNavigationWithoutSplitPresents() {
     let a = UIViewController()
     let nav = UINavigationController(rootViewController: a)
     _ = showInWindow(nav)
@@ -93,7 +94,7 @@ private final class UnrelatedOverride: UIViewController {
   }
 
   // §3.1 [I]: the search continues from a presented controller to its presenter, so show pushes behind the modal.
-  @Test func showFromPresentedPushesBehindModal_spec3_1_inferred() {
+  @Test(.tags(.spec3_1, .inferred)) func showFromPresentedPushesBehindModal() {
     let a = UIViewController()
     let nav = UINavigationController(rootViewController: a)
     _ = showInWindow(nav)
@@ -107,7 +108,7 @@ private final class UnrelatedOverride: UIViewController {
   }
 
   // §3.1: a controller opts out with canPerformAction(false) and the search goes on (here: to presentation).
-  @Test func canPerformActionOptOut_spec3_1() {
+  @Test(.tags(.spec3_1)) func canPerformActionOptOut() {
     let a = UIViewController()
     let nav = SenderRecordingNavigationController(rootViewController: a)
     nav.refusesShow = true
@@ -119,7 +120,7 @@ private final class UnrelatedOverride: UIViewController {
   }
 
   // §7.2 / §3.3: a tab bar controller does not override show; a plain tab presents.
-  @Test func tabBarControllerIsNotAShowTarget_spec3_3() {
+  @Test(.tags(.spec3_3)) func tabBarControllerIsNotAShowTarget() {
     let tabContent = UIViewController()
     let tabs = UITabBarController()
     tabs.viewControllers = [tabContent]
@@ -130,7 +131,7 @@ private final class UnrelatedOverride: UIViewController {
   }
 
   // §3.2: a hierarchy that is in no window cannot fall back to presenting: the attempt is logged [I for text].
-  @Test func showWithoutWindowLogs_spec3_2_inferred() {
+  @Test(.tags(.spec3_2, .inferred)) func showWithoutWindowLogs() {
     freshRuntime()
     let loose = UIViewController()
     let b = UIViewController()
@@ -141,7 +142,7 @@ private final class UnrelatedOverride: UIViewController {
 
   // §3.1 / §3.3: a custom container that overrides show(_:sender:) is the target for its descendants, found as
   // UIKit's +doesOverrideViewControllerMethod: finds it; the original receiver is forwarded as the sender.
-  @Test func customContainerOverridingShowIsTheTarget_spec3_1() {
+  @Test(.tags(.spec3_1)) func customContainerOverridingShowIsTheTarget() {
     let container = ShowingContainer()
     let child = UIViewController()
     child.title = "Child"
@@ -158,7 +159,7 @@ private final class UnrelatedOverride: UIViewController {
 
   // §3.1: the check is against UIViewController's implementation, so an inherited override counts; other
   // overrides do not make a class a target.
-  @Test func overrideDetectionIsRelativeToUIViewController_spec3_1() {
+  @Test(.tags(.spec3_1)) func overrideDetectionIsRelativeToUIViewController() {
     let show = Selector("showViewController:sender:")
     let detail = Selector("showDetailViewController:sender:")
     let inherited = ShowingContainerSubclass()
@@ -181,7 +182,7 @@ private final class UnrelatedOverride: UIViewController {
   }
 
   // §3.3: showDetail from inside a custom detail container reaches its override; show goes past it.
-  @Test func customContainerOverridingShowDetail_spec3_3() {
+  @Test(.tags(.spec3_3)) func customContainerOverridingShowDetail() {
     let container = DetailShowingContainer()
     let child = UIViewController()
     child.title = "Child"

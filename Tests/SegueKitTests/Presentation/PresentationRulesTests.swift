@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// §4 rules beyond the main sequences: container presenters, presenters inside presented hierarchies, repeated
@@ -8,7 +9,7 @@ import Testing
 @Suite struct PresentationRulesTests {
   // §6.3 Dismiss full screen with a container presenter: the container and its shown child reappear together,
   // parent first (§10.5).
-  @Test func dismissFullScreenOverAContainer_spec6_3() {
+  @Test(.tags(.spec6_3)) func dismissFullScreenOverAContainer() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     let nav = TracedNavigationController("Nav", trace, root: a)
@@ -30,7 +31,7 @@ import Testing
 
   // §4.3 / §6.3: a current-context presentation inside a tab covers only the context (the navigation controller,
   // which defines a context) and gives back its place on dismissal.
-  @Test func currentContextPresentAndDismiss_spec4_3_spec6_3() {
+  @Test(.tags(.spec4_3, .spec6_3)) func currentContextPresentAndDismiss() {
     let trace = Trace()
     let root = TracedViewController("Root", trace)
     let context = TracedNavigationController("Ctx", trace, root: root)
@@ -65,7 +66,7 @@ import Testing
 
   // §4.3: a child of a presented container presenting full screen is presented by the top of its parent chain,
   // the presented container.
-  @Test func presenterInsideAPresentedHierarchy_spec4_3() {
+  @Test(.tags(.spec4_3)) func presenterInsideAPresentedHierarchy() {
     let root = UIViewController()
     _ = showInWindow(root)
     let inner = UIViewController()
@@ -82,7 +83,7 @@ import Testing
 
   // §4.6 note: presenting the presented controller again from its presenter logs step 13 (not the step-15
   // exception) and never calls the completion.
-  @Test func presentingTheSameControllerAgainLogs_spec4_6() {
+  @Test(.tags(.spec4_6)) func presentingTheSameControllerAgainLogs() {
     freshRuntime()
     let root = UIViewController()
     _ = showInWindow(root)
@@ -98,7 +99,7 @@ import Testing
 
   // §4.7 step 2: dismissing while a dismissal runs logs UIKit's warning, dismisses nothing more and still calls
   // the completion.
-  @Test func dismissDuringADismissalLogs_spec4_7() {
+  @Test(.tags(.spec4_7)) func dismissDuringADismissalLogs() {
     freshRuntime()
     let root = UIViewController()
     _ = showInWindow(root)
@@ -152,7 +153,7 @@ import Testing
   }
 
   // §4.5 step 1: the delegate's allowed answers are used: .fullScreen removes the presenter's views.
-  @Test func delegateAnswersFullScreen_spec4_5() {
+  @Test(.tags(.spec4_5)) func delegateAnswersFullScreen() {
     let result = present(style: .formSheet, answer: .fullScreen)
     #expect(
       result.trace == [
@@ -164,7 +165,7 @@ import Testing
   }
 
   // §4.5 step 1: .overFullScreen keeps the presenter's views.
-  @Test func delegateAnswersOverFullScreen_spec4_5() {
+  @Test(.tags(.spec4_5)) func delegateAnswersOverFullScreen() {
     let result = present(style: .pageSheet, answer: .overFullScreen)
     #expect(
       result.trace == [
@@ -177,7 +178,7 @@ import Testing
 
   // §4.5 step 1: any other answer means the presentation controller's own default (a popover → form sheet on an
   // iPhone).
-  @Test func delegateAnswerOutsideTheAllowedSetFallsBack_spec4_5() {
+  @Test(.tags(.spec4_5)) func delegateAnswerOutsideTheAllowedSetFallsBack() {
     let result = present(style: .popover, answer: .currentContext)
     #expect(
       result.trace == [
@@ -189,7 +190,7 @@ import Testing
   }
 
   // §4.5 step 1: the one-argument method is asked only in a horizontally compact environment.
-  @Test func oneArgumentMethodOnlyForCompactWidth_spec4_5() {
+  @Test(.tags(.spec4_5)) func oneArgumentMethodOnlyForCompactWidth() {
     for (device, asked) in [(DevicePreset.iPhone, 1), (.iPad, 0)] {
       let root = UIViewController()
       _ = showInWindow(root, device: device)
@@ -206,7 +207,7 @@ import Testing
 
   // §4.5 table: a popover in compact height (iPhone landscape) becomes a form sheet, which behaves as full
   // screen there: the presenter disappears.
-  @Test func popoverInCompactHeight_spec4_5() {
+  @Test(.tags(.spec4_5)) func popoverInCompactHeight() {
     let result = present(style: .popover, answer: nil, landscape: true)
     #expect(
       result.trace == [
@@ -219,7 +220,7 @@ import Testing
 
   // §4.5 table: a page sheet in compact height behaves as full screen; in compact width, regular height (iPhone
   // portrait) it is a card and the presenter stays.
-  @Test func pageSheetRows_spec4_5() {
+  @Test(.tags(.spec4_5)) func pageSheetRows() {
     let landscape = present(style: .pageSheet, answer: nil, landscape: true)
     #expect(
       landscape.trace == [
@@ -254,7 +255,7 @@ import Testing
 
   // §4.2 / §4.3: a popover is in the full-screen family: a nested child's popover is presented by the top of the
   // parent chain, and the presenter's views stay.
-  @Test func popoverFromANestedChild_spec4_3() {
+  @Test(.tags(.spec4_3)) func popoverFromANestedChild() {
     let trace = Trace()
     let leaf = TracedViewController("Leaf", trace)
     let nav = TracedNavigationController("Nav", trace, root: leaf)
@@ -266,8 +267,8 @@ import Testing
 
   // §4.8: tapping outside a popover is its interactive dismissal; isModalInPresentation (also on a child of the
   // presented controller [I]) blocks it and the delegate hears didAttemptToDismiss; otherwise will/did dismiss.
-  @Test(arguments: ["popover", "child", "none"])
-  func tapOutsidePopover_spec4_8(modalIn: String) {
+  @Test(.tags(.spec4_8), arguments: ["popover", "child", "none"])
+  func tapOutsidePopover(modalIn: String) {
     let trace = Trace()
     let root = TracedViewController("Root", trace)
     _ = showInWindow(root, trace: trace, device: .iPad)
@@ -324,7 +325,7 @@ import Testing
   // §4.5: a popover shown full screen on an iPad adapts when the app goes to Slide Over (compact width): the
   // delegate is asked again and its substitute takes the popover's place; the popover stays on screen inside it
   // (no appearance callbacks for it) and stays wrapped when the app goes back to full screen [I].
-  @Test func rotationAsksForASubstitute_spec4_5_inferred() {
+  @Test(.tags(.spec4_5, .inferred)) func rotationAsksForASubstitute() {
     let trace = Trace()
     let root = TracedViewController("Root", trace)
     let window = showInWindow(root, trace: trace, device: .iPad)
@@ -361,7 +362,7 @@ import Testing
 @MainActor
 @Suite struct GestureRulesTests {
   // A sheet covered by another presentation cannot be swiped; a gesture needs a settled screen (queue drained).
-  @Test func gesturesStartOnlyOnTheTopSettledScreen_spec4_8() {
+  @Test(.tags(.spec4_8)) func gesturesStartOnlyOnTheTopSettledScreen() {
     let root = UIViewController()
     _ = showInWindow(root)
     let sheet = UIViewController()

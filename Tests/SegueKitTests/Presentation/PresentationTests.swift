@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 @MainActor
@@ -11,7 +12,7 @@ import Testing
 
   // §4.1 / §4.3: a child deep in Tab > Nav presents full screen: the presenter is the window root; every
   // descendant of the presenter reports the presented controller; parent never is the presenter.
-  @Test func presenterIsTopOfParentChain_spec4_1_spec4_3() {
+  @Test(.tags(.spec4_1, .spec4_3)) func presenterIsTopOfParentChain() {
     let trace = Trace()
     let c = TracedViewController("C", trace)
     let nav = TracedNavigationController("Nav", trace, root: c)
@@ -33,7 +34,7 @@ import Testing
 
   // §6.3 Present full screen: B.viewDidLoad → A.wD → B.wA → B.isA → B.dA → A.dD → completion; a container
   // presenter forwards to its visible child.
-  @Test func presentFullScreenOrder_spec6_3() {
+  @Test(.tags(.spec6_3)) func presentFullScreenOrder() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     let nav = TracedNavigationController("Nav", trace, root: a)
@@ -61,7 +62,7 @@ import Testing
   }
 
   // §6.3 Present, style keeps presenter's views (.automatic → sheet): the presenter gets nothing.
-  @Test func presentSheetOrder_spec6_3() {
+  @Test(.tags(.spec6_3)) func presentSheetOrder() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     _ = showInWindow(a, trace: trace)
@@ -78,12 +79,14 @@ import Testing
   }
 
   // §4.2 table: which styles remove the presenter's views (and so give it appearance callbacks).
-  @Test(arguments: [
-    (UIModalPresentationStyle.fullScreen, true), (.pageSheet, false), (.formSheet, false), (.currentContext, true),
-    (.custom, false), (.overFullScreen, false), (.overCurrentContext, false), (.popover, false),
-    (.automatic, false),
-  ])
-  func presenterCallbacksPerStyle_spec4_2(style: UIModalPresentationStyle, removesPresenter: Bool) {
+  @Test(
+    .tags(.spec4_2),
+    arguments: [
+      (UIModalPresentationStyle.fullScreen, true), (.pageSheet, false), (.formSheet, false), (.currentContext, true),
+      (.custom, false), (.overFullScreen, false), (.overCurrentContext, false), (.popover, false),
+      (.automatic, false),
+    ])
+  func presenterCallbacksPerStyle(style: UIModalPresentationStyle, removesPresenter: Bool) {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     _ = showInWindow(a, trace: trace, device: .iPad)
@@ -97,7 +100,7 @@ import Testing
   }
 
   // §6.3 Dismiss full screen: B.wD → A.wA → A.isA → A.dA → B.dD → completion [I for the did order, §10.4].
-  @Test func dismissFullScreenOrder_spec6_3() {
+  @Test(.tags(.spec6_3)) func dismissFullScreenOrder() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     _ = showInWindow(a, trace: trace)
@@ -120,7 +123,7 @@ import Testing
   }
 
   // §6.3 Dismiss sheet: B.wD → B.dD → completion; presenter nothing.
-  @Test func dismissSheetOrder_spec6_3() {
+  @Test(.tags(.spec6_3)) func dismissSheetOrder() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     _ = showInWindow(a, trace: trace)
@@ -135,8 +138,8 @@ import Testing
 
   // §4.7 step 1: dismiss on the presenter, on the presented, or on a child of a presented container all dismiss
   // the presentation.
-  @Test(arguments: ["presenter", "presented", "presentedChild"])
-  func dismissReceivers_spec4_7(receiver: String) {
+  @Test(.tags(.spec4_7), arguments: ["presenter", "presented", "presentedChild"])
+  func dismissReceivers(receiver: String) {
     let a = UIViewController()
     _ = showInWindow(a)
     let top = UIViewController()
@@ -156,14 +159,14 @@ import Testing
   }
 
   // §4.7 step 1: nothing presented anywhere: nothing happens and the completion still runs.
-  @Test func dismissWithNothingPresentedCallsCompletion_spec4_7() {
+  @Test(.tags(.spec4_7)) func dismissWithNothingPresentedCallsCompletion() {
     var completed = false
     UIViewController().dismiss(animated: true) { completed = true }
     #expect(completed)
   }
 
   // §6.3 Dismissing a chain A→B→C from A: only C and A get callbacks, B none [I]; completion after.
-  @Test func dismissChain_spec6_3_inferred() {
+  @Test(.tags(.spec6_3, .inferred)) func dismissChain() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     _ = showInWindow(a, trace: trace)
@@ -187,7 +190,7 @@ import Testing
   }
 
   // §4.7: dismiss on a controller that presents something dismisses what it presents, not itself.
-  @Test func dismissOnMiddleOfChain_spec4_7() {
+  @Test(.tags(.spec4_7)) func dismissOnMiddleOfChain() {
     let a = UIViewController()
     _ = showInWindow(a)
     let b = fullScreen(UIViewController())
@@ -202,7 +205,7 @@ import Testing
   }
 
   // §4.3 context family: the first controller from the caller up that defines a context is the presenter.
-  @Test func currentContextPresenter_spec4_3() {
+  @Test(.tags(.spec4_3)) func currentContextPresenter() {
     let trace = Trace()
     let c = TracedViewController("C", trace)
     let nav = TracedNavigationController("Nav", trace, root: c)
@@ -225,7 +228,7 @@ import Testing
   }
 
   // §4.3: the caller itself can define the context; with none, the top of the chain presents.
-  @Test func contextFallbacks_spec4_3() {
+  @Test(.tags(.spec4_3)) func contextFallbacks() {
     let root = UIViewController()
     let child = UIViewController()
     root.addChild(child)
@@ -250,8 +253,8 @@ import Testing
   // §4.3: providesPresentationContextTransitionStyle makes the context's transition style win.
   // The effective transition style is observed through the partial-curl rule of §4.6 step 5: a presentation that
   // runs with the context's .partialCurl is "curled", so presenting on top of it raises.
-  @Test(arguments: [true, false])
-  func contextTransitionStyle_spec4_3(contextProvidesStyle: Bool) {
+  @Test(.tags(.spec4_3), arguments: [true, false])
+  func contextTransitionStyle(contextProvidesStyle: Bool) {
     let nav = UINavigationController(rootViewController: UIViewController())
     _ = showInWindow(nav)
     nav.providesPresentationContextTransitionStyle = contextProvidesStyle
@@ -271,7 +274,7 @@ import Testing
   }
 
   // §4.6 steps 6, 10, 15 / Appendix A: exceptions with UIKit's text; nothing changes.
-  @Test func presentExceptions_spec4_6() {
+  @Test(.tags(.spec4_6)) func presentExceptions() {
     let root = UIViewController()
     let nav = UINavigationController(rootViewController: UIViewController())
     let tab = UITabBarController()
@@ -310,7 +313,7 @@ import Testing
 
   // §4.6 step 8 / Appendix A: a style without a presentation controller (.none, the adaptive "don't adapt"
   // answer) is UIKit's assertion; nothing is presented.
-  @Test func styleWithoutPresentationControllerRaises_spec4_6() {
+  @Test(.tags(.spec4_6)) func styleWithoutPresentationControllerRaises() {
     let root = UIViewController()
     _ = showInWindow(root)
     let vc = UIViewController()
@@ -326,7 +329,7 @@ import Testing
   }
 
   // §4.6 step 5: partial curl from a non-full-screen presentation raises.
-  @Test func partialCurlRules_spec4_6() {
+  @Test(.tags(.spec4_6)) func partialCurlRules() {
     let root = UIViewController()
     _ = showInWindow(root)
     let sheet = UIViewController()
@@ -350,7 +353,7 @@ import Testing
   }
 
   // §4.6 steps 11–13: log only, no exception, completion never called.
-  @Test func presentLogs_spec4_6() {
+  @Test(.tags(.spec4_6)) func presentLogs() {
     let root = UIViewController()
     _ = showInWindow(root)
     let first = UIViewController()
@@ -378,7 +381,7 @@ import Testing
 
   // §4.6 step 12: a full-screen presentation takes the presenter out of the window, so presenting again from it
   // logs "not in the window hierarchy" (before "already presenting").
-  @Test func presentFromCoveredRootLogsWindowHierarchy_spec4_6() {
+  @Test(.tags(.spec4_6)) func presentFromCoveredRootLogsWindowHierarchy() {
     let root = UIViewController()
     _ = showInWindow(root)
     let first = fullScreen(UIViewController())
@@ -393,7 +396,7 @@ import Testing
   }
 
   // §4.6 step 14: a detached caller logs the fault and the presentation continues.
-  @Test func detachedPresenterLogsAndContinues_spec4_6() {
+  @Test(.tags(.spec4_6)) func detachedPresenterLogsAndContinues() {
     let root = UIViewController()
     _ = showInWindow(root)
     let detached = UIViewController()
@@ -405,7 +408,7 @@ import Testing
   }
 
   // §4.7 step 2: dismiss while the presentation is still running logs and calls the completion.
-  @Test func dismissWhilePresentingLogs_spec4_7() {
+  @Test(.tags(.spec4_7)) func dismissWhilePresentingLogs() {
     let root = UIViewController()
     _ = showInWindow(root)
     let m = UIViewController()
@@ -422,7 +425,7 @@ import Testing
   }
 
   // §4.9: isBeingPresented / isBeingDismissed during the callbacks; children report false.
-  @Test func beingPresentedFlags_spec4_9() {
+  @Test(.tags(.spec4_9)) func beingPresentedFlags() {
     final class Probe: TracedViewController {
       override func viewWillAppear(_ animated: Bool) { record("presented=\(isBeingPresented)") }
       override func viewDidAppear(_ animated: Bool) { record("presented=\(isBeingPresented)") }
@@ -447,7 +450,7 @@ import Testing
 
   // §4.5: a form sheet in compact height (iPhone landscape) behaves as full screen: the presenter disappears and
   // the delegate is told the adapted style.
-  @Test func sheetInCompactHeightIsFullScreen_spec4_5() {
+  @Test(.tags(.spec4_5)) func sheetInCompactHeightIsFullScreen() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     let window = showInWindow(a, trace: trace)
@@ -469,10 +472,13 @@ import Testing
   }
 
   // §4.5: popover adapts to a sheet in compact width unless the delegate returns .none.
-  @Test(arguments: [
-    (nil as UIModalPresentationStyle?, UIModalPresentationStyle.formSheet), (Optional(UIModalPresentationStyle.none), UIModalPresentationStyle.none),
-  ])
-  func popoverAdaptation_spec4_5(delegateAnswer: UIModalPresentationStyle?, adapted: UIModalPresentationStyle) {
+  @Test(
+    .tags(.spec4_5),
+    arguments: [
+      (nil as UIModalPresentationStyle?, UIModalPresentationStyle.formSheet),
+      (Optional(UIModalPresentationStyle.none), UIModalPresentationStyle.none),
+    ])
+  func popoverAdaptation(delegateAnswer: UIModalPresentationStyle?, adapted: UIModalPresentationStyle) {
     let trace = Trace()
     let root = UIViewController()
     _ = showInWindow(root)
@@ -491,7 +497,7 @@ import Testing
   // §4.5 step 4 (iOS 15): a popover adapting to a sheet hands its own adaptiveSheetPresentationController to
   // presentationController(_:prepare:), inside present and before the transition [I for the order: UIKit's
   // _presentationControllerForTraitCollection: creates and prepares it when the style is decided].
-  @Test func popoverPreparesItsAdaptiveSheet_spec4_5() {
+  @Test(.tags(.spec4_5)) func popoverPreparesItsAdaptiveSheet() {
     final class Preparer: UIAdaptivePresentationControllerDelegate {
       var prepared: [UIPresentationController] = []
       func presentationController(
@@ -517,7 +523,7 @@ import Testing
   }
 
   // §4.5: on iPad (regular × regular) sheets and popovers do not adapt.
-  @Test func noAdaptationOnIPad_spec4_5() {
+  @Test(.tags(.spec4_5)) func noAdaptationOnIPad() {
     let trace = Trace()
     let root = UIViewController()
     _ = showInWindow(root, device: .iPad)
@@ -532,7 +538,7 @@ import Testing
 
   // §4.5 / §9.3: rotating a Plus/Max iPhone re-runs adaptation: the sheet becomes full screen (presenter
   // disappears) and back [I for the callbacks].
-  @Test func rotationReadaptsSheet_spec4_5_spec9_3() {
+  @Test(.tags(.spec4_5, .spec9_3)) func rotationReadaptsSheet() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     let window = showInWindow(a, trace: trace, device: .iPhoneProMax)
@@ -557,7 +563,7 @@ import Testing
   }
 
   // §4.8: a completed swipe: shouldDismiss, willDismiss, B.wD, B.dD, didDismiss; presenter nothing.
-  @Test func swipeDismissCompleted_spec4_8() {
+  @Test(.tags(.spec4_8)) func swipeDismissCompleted() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     _ = showInWindow(a, trace: trace)
@@ -578,7 +584,7 @@ import Testing
   }
 
   // §4.8: a cancelled swipe: B.wD, B.wA, B.isA, B.dA; still presented.
-  @Test func swipeDismissCancelled_spec4_8() {
+  @Test(.tags(.spec4_8)) func swipeDismissCancelled() {
     let trace = Trace()
     let a = TracedViewController("A", trace)
     _ = showInWindow(a, trace: trace)
@@ -597,8 +603,8 @@ import Testing
 
   // §4.8: isModalInPresentation or a delegate refusing blocks the swipe: didAttemptToDismiss, nothing else;
   // programmatic dismiss still works and never calls willDismiss/didDismiss.
-  @Test(arguments: ["modalInPresentation", "delegateRefuses"])
-  func swipeDismissBlocked_spec4_8(reason: String) {
+  @Test(.tags(.spec4_8), arguments: ["modalInPresentation", "delegateRefuses"])
+  func swipeDismissBlocked(reason: String) {
     let trace = Trace()
     let a = UIViewController()
     _ = showInWindow(a)
@@ -620,7 +626,7 @@ import Testing
   }
 
   // §4.8: full-screen presentations cannot be swiped away.
-  @Test func fullScreenCannotBeSwiped_spec4_8() {
+  @Test(.tags(.spec4_8)) func fullScreenCannotBeSwiped() {
     let a = UIViewController()
     _ = showInWindow(a)
     let b = fullScreen(UIViewController())
@@ -630,7 +636,7 @@ import Testing
   }
 
   // §0.2 / §10.10: even non-animated presentations never call the completion inside the call.
-  @Test func completionIsNeverSynchronous_spec0_2() {
+  @Test(.tags(.spec0_2)) func completionIsNeverSynchronous() {
     let a = UIViewController()
     _ = showInWindow(a)
     var completed = false
@@ -641,7 +647,7 @@ import Testing
   }
 
   // §4.2: animated modal transitions take virtual time; the clock moves only while draining.
-  @Test func animatedPresentationTakesVirtualTime_spec4_2() {
+  @Test(.tags(.spec4_2)) func animatedPresentationTakesVirtualTime() {
     let trace = Trace()
     let a = UIViewController()
     _ = showInWindow(a)
@@ -657,7 +663,7 @@ import Testing
 
   // §4.5 step 2: in an adapted style the delegate may substitute a controller, e.g. wrap the original in a
   // navigation controller; the substitute is what the presenter presents.
-  @Test func adaptiveSubstitution_spec4_5() {
+  @Test(.tags(.spec4_5)) func adaptiveSubstitution() {
     final class Wrapping: UIAdaptivePresentationControllerDelegate {
       var styles: [UIModalPresentationStyle] = []
       func presentationController(

@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 // The helpers up to the suite are shared with SplitViewRotationAndColumnTests.swift.
@@ -100,7 +101,7 @@ func classicSplit(
   // MARK: show(_:sender:), classic
 
   // §3.3/§7.3: a delegate that returns true from splitViewController(_:show:sender:) handles show; nothing else happens.
-  @Test func showHandledByDelegateDoesNothingElse_spec7_3() {
+  @Test(.tags(.spec7_3)) func showHandledByDelegateDoesNothingElse() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     delegate.handlesShow = true
@@ -118,7 +119,7 @@ func classicSplit(
   }
 
   // §3.3/§7.3: expanded, show installs vc as the primary; the old primary leaves like a replaced secondary (§6.3).
-  @Test func showWhenExpandedReplacesPrimary_spec3_3() {
+  @Test(.tags(.spec3_3)) func showWhenExpandedReplacesPrimary() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let (split, _, _, detail, _) = classicSplit(trace, device: .iPad, delegate: delegate)
@@ -147,7 +148,7 @@ func classicSplit(
 
   // §3.3/§7.3: expanded, show of a controller that is already a child of the primary makes it the secondary. It was
   // on screen and stays there, so only List (revealed) and Detail (replaced) get appearance callbacks [I, §9.3].
-  @Test func showOfPrimaryChildInstallsItAsSecondary_spec3_3() {
+  @Test(.tags(.spec3_3)) func showOfPrimaryChildInstallsItAsSecondary() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let list = TracedViewController("List", trace)
@@ -184,7 +185,7 @@ func classicSplit(
   }
 
   // §3.3/§7.3: collapsed, show presents vc modally from the split (an .automatic sheet: the split keeps appearing).
-  @Test func showWhenCollapsedPresentsFromSplit_spec3_3() {
+  @Test(.tags(.spec3_3)) func showWhenCollapsedPresentsFromSplit() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let (split, _, _, _, _) = classicSplit(trace, device: .iPhone, delegate: delegate)
@@ -210,7 +211,7 @@ func classicSplit(
   // MARK: showDetailViewController(_:sender:), classic
 
   // §7.3: a delegate that returns true from splitViewController(_:showDetail:sender:) handles showDetail.
-  @Test func showDetailHandledByDelegateDoesNothingElse_spec7_3() {
+  @Test(.tags(.spec7_3)) func showDetailHandledByDelegateDoesNothingElse() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     delegate.handlesShowDetail = true
@@ -222,7 +223,7 @@ func classicSplit(
   }
 
   // §7.3: showDetail of the current secondary is a no-op that does not even ask the delegate.
-  @Test func showDetailOfCurrentSecondarySkipsDelegate_spec7_3() {
+  @Test(.tags(.spec7_3)) func showDetailOfCurrentSecondarySkipsDelegate() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let (split, _, _, detail, _) = classicSplit(trace, device: .iPad, delegate: delegate)
@@ -232,7 +233,7 @@ func classicSplit(
   }
 
   // §7.3: collapsed onto a primary that is not a navigation controller, showDetail presents vc from the split.
-  @Test func showDetailWhenCollapsedOnPlainPrimaryPresents_spec7_3() {
+  @Test(.tags(.spec7_3)) func showDetailWhenCollapsedOnPlainPrimaryPresents() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let list = TracedViewController("List", trace)
@@ -259,7 +260,7 @@ func classicSplit(
   }
 
   // §3.3/§7.3: collapsed onto a navigation primary, showDetail pushes; a nested navigation controller is tolerated.
-  @Test func showDetailWhenCollapsedPushesNestedNavigationController_spec3_3() {
+  @Test(.tags(.spec3_3)) func showDetailWhenCollapsedPushesNestedNavigationController() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     delegate.handlesCollapse = true
@@ -292,7 +293,7 @@ func classicSplit(
 
   // §7.3 collapse: a non-nil primaryViewController(forCollapsing:) becomes the primary, and the secondary is
   // collapsed onto it (not onto the old primary, which leaves).
-  @Test func primaryForCollapsingBecomesPrimary_spec7_3() {
+  @Test(.tags(.spec7_3)) func primaryForCollapsingBecomesPrimary() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let (split, _, _, detail, window) = classicSplit(
@@ -329,7 +330,7 @@ func classicSplit(
 
   // §7.3 expand: a non-nil primaryViewController(forExpanding:) becomes the primary and is the one asked to
   // separate a secondary; with nothing to pop it yields none, and the old primary leaves with Detail on its stack.
-  @Test func primaryForExpandingBecomesPrimary_spec7_3() {
+  @Test(.tags(.spec7_3)) func primaryForExpandingBecomesPrimary() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let (split, _, _, _, window) = classicSplit(trace, device: .iPhoneProMax, delegate: delegate)
@@ -365,7 +366,7 @@ func classicSplit(
 
   // §7.3 expand: a controller returned by separateSecondaryFrom becomes the secondary; the primary is not asked to
   // separate, so its stack (List, Detail) is untouched.
-  @Test func separateSecondaryFromDelegateBecomesSecondary_spec7_3() {
+  @Test(.tags(.spec7_3)) func separateSecondaryFromDelegateBecomesSecondary() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let (split, primary, list, detail, window) = classicSplit(trace, device: .iPhoneProMax, delegate: delegate)
@@ -394,7 +395,7 @@ func classicSplit(
 
   // §7.3 collapse: collapseSecondary returning true means "handled": the primary is not asked to collapse it (its
   // stack is untouched) and the secondary is dropped.
-  @Test func collapseSecondaryHandledDropsSecondary_spec7_3() {
+  @Test(.tags(.spec7_3)) func collapseSecondaryHandledDropsSecondary() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     delegate.handlesCollapse = true
@@ -421,7 +422,7 @@ func classicSplit(
 
   // §7.3: a plain primary's collapseSecondaryViewController does nothing, so collapsing leaves [primary] and the
   // secondary leaves; its separateSecondaryViewController returns nil, so expanding leaves no secondary.
-  @Test func plainPrimaryCollapseAndExpand_spec7_3() {
+  @Test(.tags(.spec7_3)) func plainPrimaryCollapseAndExpand() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let list = TracedViewController("List", trace)
@@ -458,7 +459,7 @@ func classicSplit(
 
   // §7.3: a secondary that is a navigation controller is pushed, as it is, onto the primary navigation controller
   // on collapse, and popped back out as the secondary on expand. It stays on screen throughout [§9.3].
-  @Test func nestedNavigationSecondaryCollapsesOntoPrimaryStack_spec7_3() {
+  @Test(.tags(.spec7_3)) func nestedNavigationSecondaryCollapsesOntoPrimaryStack() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let list = TracedViewController("List", trace)
@@ -513,7 +514,7 @@ func classicSplit(
   // §7.3: isCollapsed flips only after every delegate call of the collapse or expand: the collapse and separate
   // delegate methods still see the old value; didCollapse and didExpand ([I] also sent to classic splits by
   // SegueKit) see the new one.
-  @Test func isCollapsedFlipsAfterDelegateCalls_spec7_3() {
+  @Test(.tags(.spec7_3)) func isCollapsedFlipsAfterDelegateCalls() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let (split, _, _, _, window) = classicSplit(trace, device: .iPhoneProMax, delegate: delegate)

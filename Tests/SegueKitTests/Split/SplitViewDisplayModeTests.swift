@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// Records the split delegate's display-mode calls (with the display mode and `isCollapsed` at that moment),
@@ -56,7 +57,7 @@ private func shownColumnSplit(
   // MARK: Values and resolution
 
   // §7.3: UIKit's raw values, 0 to 6; the default preference is .automatic.
-  @Test func displayModeRawValuesMatchUIKit_spec7_3() {
+  @Test(.tags(.spec7_3)) func displayModeRawValuesMatchUIKit() {
     let modes: [UISplitViewController.DisplayMode] = [
       .automatic, .secondaryOnly, .oneBesideSecondary, .oneOverSecondary, .twoBesideSecondary, .twoOverSecondary,
       .twoDisplaceSecondary,
@@ -69,7 +70,7 @@ private func shownColumnSplit(
   // §7.3/§9.3: expanded, .automatic shows every column side by side ("side-by-side whenever possible") [I]: one
   // sidebar beside the secondary, two in a triple-column split. displayMode never reports .automatic, and the dump
   // names the display mode only when it is not this one.
-  @Test func automaticShowsEveryColumnSideBySide_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func automaticShowsEveryColumnSideBySide() {
     let trace = Trace()
     let classic = classicSplit(trace, device: .iPad).split
     #expect(classic.displayMode == .oneBesideSecondary)
@@ -94,7 +95,7 @@ private func shownColumnSplit(
   // §7.3/§9.3: .secondaryOnly takes the primary column off screen. The delegate hears willChangeTo before
   // displayMode changes (it still reads the old mode); the sidebar disappears when the main queue is drained, and
   // appears again when .automatic brings it back.
-  @Test func preferredSecondaryOnlyHidesThenRevealsPrimaryColumn_spec7_3() {
+  @Test(.tags(.spec7_3)) func preferredSecondaryOnlyHidesThenRevealsPrimaryColumn() {
     let trace = Trace()
     let (split, _, _) = shownColumnSplit(.doubleColumn, trace)
     split.preferredDisplayMode = .secondaryOnly
@@ -127,7 +128,7 @@ private func shownColumnSplit(
 
   // §7.3: a preference that resolves to the current display mode changes nothing: no delegate call, no callbacks.
   // A double-column split has no supplementary column, so two-sidebar modes mean their one-sidebar counterparts [I].
-  @Test func preferenceResolvingToCurrentModeChangesNothing_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func preferenceResolvingToCurrentModeChangesNothing() {
     let trace = Trace()
     let (split, _, _) = shownColumnSplit(.doubleColumn, trace)
     split.preferredDisplayMode = .oneBesideSecondary
@@ -144,7 +145,7 @@ private func shownColumnSplit(
 
   // §7.3/§6.3: set before the split appears, .secondaryOnly keeps the primary column off screen from the start: its
   // controller does not even load [I].
-  @Test func secondaryOnlyBeforeAppearanceKeepsPrimaryOffScreen_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func secondaryOnlyBeforeAppearanceKeepsPrimaryOffScreen() {
     let trace = Trace()
     let split = columnSplit(.doubleColumn, trace)
     recordDisplayModes(of: split, trace)
@@ -177,7 +178,7 @@ private func shownColumnSplit(
   // §7.3: hide(.primary) and show(.primary) change the display mode to hide and reveal the sidebar; the delegate
   // hears it at once, the sidebar's callbacks follow on the main queue. The secondary cannot be hidden, and showing
   // a column already fully shown, a missing supplementary or the compact column does nothing [I].
-  @Test func showAndHidePrimaryColumn_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func showAndHidePrimaryColumn() {
     let trace = Trace()
     let (split, _, _) = shownColumnSplit(.doubleColumn, trace)
     split.hide(.primary)
@@ -212,7 +213,7 @@ private func shownColumnSplit(
   // §7.3 triple column: hiding the primary keeps the supplementary beside the secondary; hiding the supplementary
   // leaves the secondary alone; showing the primary needs the supplementary too, so both come back [I: closest
   // mode by number of sidebars, tile behavior].
-  @Test func tripleColumnShowAndHide_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func tripleColumnShowAndHide() {
     let trace = Trace()
     let (split, _, _) = shownColumnSplit(.tripleColumn, trace)
     split.hide(.primary)
@@ -253,7 +254,7 @@ private func shownColumnSplit(
   // §7.3 triple column: the closest mode stays within the split behavior of the current (or preferred) mode [I].
   // Overlay: the sidebars cover part of the secondary, so show(.secondary) goes to .secondaryOnly, and
   // show(.supplementary) from there overlays one sidebar. Displace: show(.secondary) tiles one sidebar beside it.
-  @Test func showPicksClosestModeOfCurrentBehavior_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func showPicksClosestModeOfCurrentBehavior() {
     let trace = Trace()
     let (split, _, _) = shownColumnSplit(.tripleColumn, trace)
     split.preferredDisplayMode = .twoOverSecondary
@@ -302,7 +303,7 @@ private func shownColumnSplit(
 
   // §7.3 double column, overlay: .oneOverSecondary still shows both columns (no callbacks); show(.secondary) hides
   // the overlaid sidebar and show(.primary) overlays it again rather than tiling it [I].
-  @Test func doubleColumnOverlay_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func doubleColumnOverlay() {
     let trace = Trace()
     let (split, _, _) = shownColumnSplit(.doubleColumn, trace)
     split.preferredDisplayMode = .oneOverSecondary
@@ -337,7 +338,7 @@ private func shownColumnSplit(
   // §7.3 classic: preferredDisplayMode .secondaryOnly (UIKit's former primaryHidden) takes the primary off screen,
   // and .oneBesideSecondary (allVisible) brings it back; show(_:) and hide(_:) are for column-style splits and do
   // nothing here [I].
-  @Test func classicSecondaryOnlyHidesPrimary_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func classicSecondaryOnlyHidesPrimary() {
     let trace = Trace()
     let (split, _, _, _, _) = classicSplit(trace, device: .iPad)
     recordDisplayModes(of: split, trace)
@@ -381,7 +382,7 @@ private func shownColumnSplit(
   // controller comes on screen with Detail pushed, which stays on screen). Expanding applies the preferred mode
   // without asking displayModeForExpanding (column style only): the primary leaves again, and List, never shown,
   // gets no callbacks [I].
-  @Test func classicCollapseAndExpandWithHiddenPrimary_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func classicCollapseAndExpandWithHiddenPrimary() {
     let trace = Trace()
     let (split, _, _, _, window) = classicSplit(trace, device: .iPhoneProMax, orientation: .landscapeLeft)
     recordDisplayModes(of: split, trace)
@@ -426,7 +427,7 @@ private func shownColumnSplit(
 
   // §7.3: collapsed, the display mode has no effect: a new preference, hide and show change neither displayMode
   // nor what is shown, and the delegate hears nothing [I: the preference waits for the next expansion].
-  @Test func displayModeChangesWaitWhileCollapsed_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func displayModeChangesWaitWhileCollapsed() {
     let trace = Trace()
     let (split, _, _) = shownColumnSplit(.doubleColumn, trace, device: .iPhoneProMax)
     split.preferredDisplayMode = .secondaryOnly
@@ -448,7 +449,7 @@ private func shownColumnSplit(
   // then willChangeTo, both while still collapsed and before the columns' controllers move back [I: order], then
   // didExpand. The mode it returns decides what is shown: .secondaryOnly keeps the sidebar off screen (it never
   // appears); collapsing asks nothing about display modes; .oneBesideSecondary brings the sidebar back.
-  @Test func expansionAsksDelegateForDisplayMode_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func expansionAsksDelegateForDisplayMode() {
     let trace = Trace()
     let (split, delegate, window) = shownColumnSplit(.doubleColumn, trace, device: .iPhoneProMax)
     split.preferredDisplayMode = .secondaryOnly

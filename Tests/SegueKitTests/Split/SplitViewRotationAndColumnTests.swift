@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 extension UIViewController {
@@ -31,7 +32,7 @@ func columnSplit(
 
   // §9.3/§6.3: rotating a Pro Max expands (landscape: regular width) and collapses (portrait). Detail is on screen
   // in both states, so only List, which the detail covers when collapsed, gets appearance callbacks.
-  @Test func proMaxRotationKeepsShownDetailOnScreen_spec9_3() {
+  @Test(.tags(.spec9_3)) func proMaxRotationKeepsShownDetailOnScreen() {
     let trace = Trace()
     let (split, _, _, _, window) = classicSplit(trace, device: .iPhoneProMax)
     window.orientation = .landscapeLeft
@@ -76,7 +77,7 @@ func columnSplit(
   // §9.3/§6.3/§7.3: with the "placeholder" idiom (collapseSecondary drops the detail, separateSecondaryFrom brings
   // it back) the detail's visibility changes, so it disappears on collapse and appears again on expand. [I] Detail,
   // detached while compact, is not told traitCollectionDidChange when it rejoins in regular width.
-  @Test func proMaxRotationWithPlaceholderIdiom_spec9_3() {
+  @Test(.tags(.spec9_3)) func proMaxRotationWithPlaceholderIdiom() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     delegate.handlesCollapse = true
@@ -115,7 +116,7 @@ func columnSplit(
   // §6.5/§7.3/§9.3: rotating to landscape expands the split while its sheet adapts to full screen (compact height)
   // and covers it: the detail, moved to the secondary, disappears with the split and still gets its
   // didMove(toParent:) once the split has disappeared; the sheet adapts first, then the split expands [I].
-  @Test func expandWhileSheetCoversSplitCompletesContainment_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func expandWhileSheetCoversSplitCompletesContainment() {
     let trace = Trace()
     let (split, _, _, _, window) = classicSplit(trace, device: .iPhoneProMax)
     let sheet = TracedViewController("Sheet", trace)
@@ -148,7 +149,7 @@ func columnSplit(
   // §7.3 column style: non-navigation controllers are wrapped in UIKit-created navigation controllers (children
   // hold the wrappers, viewController(for:) the originals); a navigation controller and the .compact column are
   // used as they are.
-  @Test func columnStyleWrapsNonNavigationControllers_spec7_3() {
+  @Test(.tags(.spec7_3)) func columnStyleWrapsNonNavigationControllers() {
     let trace = Trace()
     let split = UISplitViewController(style: .tripleColumn)
     split.title = "Split"
@@ -185,7 +186,7 @@ func columnSplit(
   // §7.3 column style: collapsing and expanding consult neither the classic collapse/separate delegate methods nor
   // primaryViewController(forCollapsing:/forExpanding:); topColumnForCollapsingToProposedTopColumn (proposal
   // .secondary [I]) and didCollapse/didExpand are called. Content stays on screen, pushed onto the sidebar's stack.
-  @Test func columnStyleCollapseAndExpand_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func columnStyleCollapseAndExpand() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let split = columnSplit(.doubleColumn, trace, delegate: delegate)
@@ -227,7 +228,7 @@ func columnSplit(
 
   // §7.3 column style: a delegate that answers .primary to topColumnForCollapsingToProposedTopColumn keeps the
   // sidebar on top; the secondary column stays in its wrapper and simply disappears, then reappears on expand.
-  @Test func columnStyleTopColumnPrimaryKeepsSidebarOnTop_spec7_3() {
+  @Test(.tags(.spec7_3)) func columnStyleTopColumnPrimaryKeepsSidebarOnTop() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     delegate.topColumn = .primary
@@ -258,7 +259,7 @@ func columnSplit(
 
   // §7.3 .tripleColumn: collapsing stacks the supplementary and secondary columns onto the primary's navigation
   // controller (proposed top .secondary); expanding returns each controller to its column [I].
-  @Test func tripleColumnStacksSupplementaryAndSecondary_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func tripleColumnStacksSupplementaryAndSecondary() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let split = columnSplit(.tripleColumn, trace, delegate: delegate)
@@ -311,7 +312,7 @@ func columnSplit(
 
   // §7.3 .tripleColumn: with .supplementary on top only the supplementary column is stacked; the secondary column
   // disappears with its wrapper and reappears on expand [I].
-  @Test func tripleColumnSupplementaryOnTop_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func tripleColumnSupplementaryOnTop() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     delegate.topColumn = .supplementary
@@ -352,7 +353,7 @@ func columnSplit(
   // §7.3 column style: a .compact column is shown as it is while collapsed (no stacking, no topColumn question) and
   // replaced by the columns on expand; showDetail meanwhile goes to that shown controller: not a navigation
   // controller, so vc is presented [I].
-  @Test func compactColumnUsedAsIsWhenCollapsed_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func compactColumnUsedAsIsWhenCollapsed() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let split = columnSplit(.doubleColumn, trace, delegate: delegate)
@@ -410,7 +411,7 @@ func columnSplit(
   // §3.3/§7.3 column style: showDetail skips the classic delegate method; expanded it replaces the secondary
   // column's controller (inside the wrapper); collapsed it pushes onto the stacked navigation controller, and the
   // pushed controller goes back to the secondary column on expand [I].
-  @Test func columnStyleShowDetailTargetsSecondaryColumn_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func columnStyleShowDetailTargetsSecondaryColumn() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let split = columnSplit(.doubleColumn, trace, delegate: delegate)
@@ -470,7 +471,7 @@ func columnSplit(
 
   // §3.3 column style: show skips the classic delegate method and assigns the primary column, inside its wrapper,
   // so viewController(for: .primary) follows [I].
-  @Test func columnStyleShowAssignsPrimaryColumn_spec3_3_inferred() {
+  @Test(.tags(.spec3_3, .inferred)) func columnStyleShowAssignsPrimaryColumn() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
     let split = columnSplit(.doubleColumn, trace, delegate: delegate)

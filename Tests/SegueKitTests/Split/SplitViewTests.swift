@@ -1,11 +1,12 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 @MainActor
 @Suite struct SplitViewTests {
   // §7.3 classic, expanded on iPad: [primary, secondary], both shown.
-  @Test func expandedOnIPad_spec7_3() {
+  @Test(.tags(.spec7_3)) func expandedOnIPad() {
     let trace = Trace()
     let (split, primary, _, detail, _) = classicSplit(trace, device: .iPad)
     #expect(split.isCollapsed == false)
@@ -21,7 +22,7 @@ import Testing
 
   // §7.3 collapse on iPhone: delegate collapseSecondary (false) → the primary navigation controller pushes the
   // secondary; viewControllers == [primary]; didCollapse.
-  @Test func collapseOnIPhone_spec7_3() {
+  @Test(.tags(.spec7_3)) func collapseOnIPhone() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let (split, primary, list, detail, _) = classicSplit(trace, device: .iPhone, delegate: delegate)
@@ -33,7 +34,7 @@ import Testing
   }
 
   // §7.3: the idiom "collapseSecondary returns true" discards the secondary and shows the primary list.
-  @Test func collapseHandledByDelegate_spec7_3() {
+  @Test(.tags(.spec7_3)) func collapseHandledByDelegate() {
     freshRuntime()
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
@@ -51,7 +52,7 @@ import Testing
 
   // §7.3 / §9.1: rotating a Pro Max to landscape expands (regular width): separateSecondary → the navigation
   // controller pops its top, which becomes the secondary; portrait collapses again.
-  @Test func rotationExpandsAndCollapses_spec7_3_spec9_1() {
+  @Test(.tags(.spec7_3, .spec9_1)) func rotationExpandsAndCollapses() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let (split, primary, list, detail, window) = classicSplit(trace, device: .iPhoneProMax, delegate: delegate)
@@ -71,7 +72,7 @@ import Testing
   }
 
   // §7.3 / §6.3 split detail replacement (expanded): old.wD, new.wA, old.dD, new.dA [I].
-  @Test func showDetailReplacesSecondary_spec7_3() {
+  @Test(.tags(.spec7_3)) func showDetailReplacesSecondary() {
     let trace = Trace()
     let (split, primary, list, detail, _) = classicSplit(trace, device: .iPad)
     let other = TracedViewController("Other", trace)
@@ -89,7 +90,7 @@ import Testing
   }
 
   // §7.3: showDetail of the current secondary is a no-op.
-  @Test func showDetailOfCurrentSecondaryIsNoOp_spec7_3() {
+  @Test(.tags(.spec7_3)) func showDetailOfCurrentSecondaryIsNoOp() {
     let trace = Trace()
     let (split, primary, _, detail, _) = classicSplit(trace, device: .iPad)
     split.showDetailViewController(detail, sender: nil)
@@ -99,7 +100,7 @@ import Testing
   }
 
   // §3.3 / §7.3: collapsed, showDetail pushes onto the primary navigation stack.
-  @Test func showDetailWhenCollapsedPushes_spec7_3() {
+  @Test(.tags(.spec7_3)) func showDetailWhenCollapsedPushes() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     delegate.collapseHandled = true
@@ -111,7 +112,7 @@ import Testing
   }
 
   // §7.3 column style: non-navigation controllers are wrapped; viewController(for:) returns the original.
-  @Test func columnStyleWrapsInNavigationControllers_spec7_3() {
+  @Test(.tags(.spec7_3)) func columnStyleWrapsInNavigationControllers() {
     let split = UISplitViewController(style: .doubleColumn)
     let sidebar = UIViewController()
     let content = UIViewController()
@@ -125,7 +126,7 @@ import Testing
 
   // §7.3 column style collapsed: the secondary stack is pushed onto the primary's navigation controller [I];
   // a compact column replaces everything.
-  @Test func columnStyleCollapse_spec7_3_inferred() {
+  @Test(.tags(.spec7_3, .inferred)) func columnStyleCollapse() {
     let split = UISplitViewController(style: .doubleColumn)
     let sidebar = UIViewController()
     let content = UIViewController()
@@ -146,7 +147,7 @@ import Testing
   }
 
   // §3.5: collapsing or expanding posts showDetailTargetDidChangeNotification with the split as object.
-  @Test func showDetailTargetNotification_spec3_5() {
+  @Test(.tags(.spec3_5)) func showDetailTargetNotification() {
     let trace = Trace()
     let (split, _, _, _, window) = classicSplit(trace, device: .iPhoneProMax)
     let posts = PostCounter()

@@ -1,19 +1,6 @@
 import Foundation
 import SegueKit
-
-/// A shared, ordered record of life-cycle events.
-@MainActor
-final class Trace {
-  var events: [String] = []
-
-  func log(_ event: String) { events.append(event) }
-
-  /// Returns the events recorded so far and forgets them.
-  func take() -> [String] {
-    defer { events = [] }
-    return events
-  }
-}
+import SegueTestSupport
 
 /// What every traced controller records.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// The More navigation controller [spec §7.2]: tabs that do not fit in the bar are listed by More and shown
@@ -15,7 +16,7 @@ import Testing
 
   // §7.2: more than five tabs on a compact width: the first four and More are the children and have items; the
   // others keep the tab bar controller as parent without being children [I]; viewControllers lists all six.
-  @Test func overflowLayout_spec7_2() {
+  @Test(.tags(.spec7_2)) func overflowLayout() {
     let trace = Trace()
     let (tab, tabs) = sixTabs(trace)
     let more = tab.moreNavigationController
@@ -41,7 +42,7 @@ import Testing
   }
 
   // §7.2: five tabs fit without More; on a regular width (iPad) eight fit, and a ninth makes seven plus More.
-  @Test func howManyTabsFit_spec7_2() {
+  @Test(.tags(.spec7_2)) func howManyTabsFit() {
     let trace = Trace()
     let five = (1...5).map { TracedViewController("T\($0)", trace) }
     let tab = UITabBarController()
@@ -59,7 +60,7 @@ import Testing
 
   // §7.2: selecting an overflow tab in code shows it inside More; selectedViewController is the tab and
   // selectedIndex its index [I: UIKit's selectedIndex getter]; its parent is More; no delegate call.
-  @Test func selectingAnOverflowTabShowsItInsideMore_spec7_2() {
+  @Test(.tags(.spec7_2)) func selectingAnOverflowTabShowsItInsideMore() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let (tab, tabs) = sixTabs(trace)
@@ -94,7 +95,7 @@ import Testing
 
   // §7.2: a tap on More asks the delegate about moreNavigationController; a second tap pops what More shows and
   // didSelect then names More; choosing a row of the More list is not a tab bar tap [I: UIMoreListController].
-  @Test func tappingMoreAndChoosingARow_spec7_2() {
+  @Test(.tags(.spec7_2)) func tappingMoreAndChoosingARow() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let (tab, tabs) = sixTabs(trace)
@@ -128,7 +129,7 @@ import Testing
 
   // §7.2 [I: UIMoreNavigationController's _originalNavigationController]: a navigation controller in the overflow
   // lends its stack to More (left empty, without parent) and gets it back when More shows its list again.
-  @Test func anOverflowNavigationControllerLendsItsStack_spec7_2_inferred() {
+  @Test(.tags(.spec7_2, .inferred)) func anOverflowNavigationControllerLendsItsStack() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let root = TracedViewController("R", trace)
@@ -176,7 +177,7 @@ import Testing
 
   // §7.2 / §9.3 [I]: on a Plus/Max iPhone, landscape is regular width, where eight tabs fit: More goes away and
   // the selected tab moves to the bar (disappearing from More, reappearing in the bar); portrait brings More back.
-  @Test func sizeClassChangesMoveTabsBetweenBarAndMore_spec7_2_inferred() {
+  @Test(.tags(.spec7_2, .inferred)) func sizeClassChangesMoveTabsBetweenBarAndMore() {
     let trace = Trace()
     let root = TracedViewController("R", trace)
     let nav = TracedNavigationController("N", trace, root: root)
@@ -229,7 +230,7 @@ import Testing
 
   // §7.2: moreNavigationController may be selected while there is overflow (selectedIndex is then NSNotFound);
   // without overflow it is not in the bar and selecting it raises like any other stranger [I].
-  @Test func selectingTheMoreNavigationController_spec7_2() {
+  @Test(.tags(.spec7_2)) func selectingTheMoreNavigationController() {
     let trace = Trace()
     let (tab, _) = sixTabs(trace)
     tab.selectedViewController = tab.moreNavigationController
@@ -248,7 +249,7 @@ import Testing
 
   // §7.2: replacing the tabs while More shows a borrowed stack gives it back first; the selected controller stays
   // selected when it is still a tab.
-  @Test func replacingTabsGivesBorrowedStacksBack_spec7_2() {
+  @Test(.tags(.spec7_2)) func replacingTabsGivesBorrowedStacksBack() {
     let trace = Trace()
     let root = TracedViewController("R", trace)
     let nav = TracedNavigationController("N", trace, root: root)
@@ -278,7 +279,7 @@ import Testing
 extension TabBarMoreTests {
   // §6.5 / §7.2 [I]: a tab taken away by app code (removeFromParent, or adopted by another container) leaves the
   // tabs; the bar is laid out again, so a tab behind More can move into the bar.
-  @Test func removingATabLaysTheBarOutAgain_spec7_2_inferred() {
+  @Test(.tags(.spec7_2, .inferred)) func removingATabLaysTheBarOutAgain() {
     let trace = Trace()
     let tabs = (1...6).map { TracedViewController("T\($0)", trace) }
     let tab = TracedTabBarController("Tab", trace, tabs: tabs)

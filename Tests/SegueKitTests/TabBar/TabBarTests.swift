@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 @MainActor
@@ -15,7 +16,7 @@ import Testing
   }
 
   // §7.2: tabs are children; the first is selected; only it loads and appears.
-  @Test func firstAppearance_spec7_2() {
+  @Test(.tags(.spec7_2)) func firstAppearance() {
     freshRuntime()
     let trace = Trace()
     let a = TracedViewController("A", trace)
@@ -38,7 +39,7 @@ import Testing
   }
 
   // §6.3 Tab switch: new.viewDidLoad (first time), new.wA, old.wD, old.dD, new.dA; no containment callbacks.
-  @Test func switchOrder_spec6_3() {
+  @Test(.tags(.spec6_3)) func switchOrder() {
     let trace = Trace()
     let (tab, views) = tabs(trace)
     tab.selectedIndex = 1
@@ -60,7 +61,7 @@ import Testing
   }
 
   // §7.2: programmatic selection never calls the delegate.
-  @Test func programmaticSelectionSkipsDelegate_spec7_2() {
+  @Test(.tags(.spec7_2)) func programmaticSelectionSkipsDelegate() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let (tab, _) = tabs(trace, delegate: delegate)
@@ -70,7 +71,7 @@ import Testing
   }
 
   // §7.2: a user tap asks shouldSelect first and tells didSelect after the switch.
-  @Test func userTapCallsDelegate_spec7_2() {
+  @Test(.tags(.spec7_2)) func userTapCallsDelegate() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let (tab, views) = tabs(trace, delegate: delegate)
@@ -80,7 +81,7 @@ import Testing
   }
 
   // §7.2: shouldSelect returning false cancels the tap.
-  @Test func shouldSelectFalseCancels_spec7_2() {
+  @Test(.tags(.spec7_2)) func shouldSelectFalseCancels() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     delegate.allowSelection = false
@@ -92,7 +93,7 @@ import Testing
   }
 
   // §7.2: re-tapping the selected tab calls didSelect again, and pops a navigation controller to its root.
-  @Test func retapSelectedTab_spec7_2() {
+  @Test(.tags(.spec7_2)) func retapSelectedTab() {
     let trace = Trace()
     let delegate = DelegateRecorder(trace)
     let root = UIViewController()
@@ -111,7 +112,7 @@ import Testing
   }
 
   // §7.2: setting viewControllers keeps the selected controller if present, else the index, else 0.
-  @Test func reselectionRules_spec7_2() {
+  @Test(.tags(.spec7_2)) func reselectionRules() {
     let a = UIViewController()
     let b = UIViewController()
     let c = UIViewController()
@@ -132,7 +133,7 @@ import Testing
   }
 
   // §7.2 / Appendix A: selecting a controller that is not a tab raises NSRangeException; nothing changes.
-  @Test func invalidSelectionRaises_spec7_2() {
+  @Test(.tags(.spec7_2)) func invalidSelectionRaises() {
     let trace = Trace()
     let (tab, views) = tabs(trace)
     let stranger = UIViewController()
@@ -150,7 +151,7 @@ import Testing
   }
 
   // §7.2: a navigation controller tab handles show from its content first.
-  @Test func showInsideNavigationTab_spec7_2() {
+  @Test(.tags(.spec7_2)) func showInsideNavigationTab() {
     let root = UIViewController()
     let nav = UINavigationController(rootViewController: root)
     let tab = UITabBarController()
@@ -163,7 +164,7 @@ import Testing
   }
 
   // §7.2: the More navigation controller always exists and is not one of the tabs.
-  @Test func moreNavigationControllerExists_spec7_2() {
+  @Test(.tags(.spec7_2)) func moreNavigationControllerExists() {
     let tab = UITabBarController()
     tab.viewControllers = (0..<7).map { _ in UIViewController() }
     #expect(tab.moreNavigationController.viewControllers.count == 1)

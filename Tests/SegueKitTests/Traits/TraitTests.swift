@@ -1,27 +1,30 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 @MainActor
 @Suite struct TraitTests {
   // §9.1 table: size classes per device and orientation, including Plus/Max regular-width landscape.
-  @Test(arguments: [
-    (DevicePreset.iPhone, UIInterfaceOrientation.portrait, UIUserInterfaceSizeClass.compact, UIUserInterfaceSizeClass.regular),
-    (.iPhone, .landscapeLeft, .compact, .compact),
-    (.iPhoneSE, .landscapeRight, .compact, .compact),
-    (.iPhoneProMax, .portrait, .compact, .regular),
-    (.iPhoneProMax, .landscapeLeft, .regular, .compact),
-    (.iPhonePlus, .landscapeRight, .regular, .compact),
-    (.iPad, .portrait, .regular, .regular),
-    (.iPad, .landscapeLeft, .regular, .regular),
-    (.iPadSlideOver, .landscapeLeft, .compact, .regular),
-    (.iPadHalf, .portrait, .compact, .regular),
-    (.iPadHalf, .landscapeLeft, .compact, .regular),
-    (.iPad13Half, .portrait, .compact, .regular),
-    (.iPad13Half, .landscapeLeft, .regular, .regular),
-    (.iPadTwoThirds, .landscapeLeft, .regular, .regular),
-  ])
-  func sizeClassesPerDevice_spec9_1(
+  @Test(
+    .tags(.spec9_1),
+    arguments: [
+      (DevicePreset.iPhone, UIInterfaceOrientation.portrait, UIUserInterfaceSizeClass.compact, UIUserInterfaceSizeClass.regular),
+      (.iPhone, .landscapeLeft, .compact, .compact),
+      (.iPhoneSE, .landscapeRight, .compact, .compact),
+      (.iPhoneProMax, .portrait, .compact, .regular),
+      (.iPhoneProMax, .landscapeLeft, .regular, .compact),
+      (.iPhonePlus, .landscapeRight, .regular, .compact),
+      (.iPad, .portrait, .regular, .regular),
+      (.iPad, .landscapeLeft, .regular, .regular),
+      (.iPadSlideOver, .landscapeLeft, .compact, .regular),
+      (.iPadHalf, .portrait, .compact, .regular),
+      (.iPadHalf, .landscapeLeft, .compact, .regular),
+      (.iPad13Half, .portrait, .compact, .regular),
+      (.iPad13Half, .landscapeLeft, .regular, .regular),
+      (.iPadTwoThirds, .landscapeLeft, .regular, .regular),
+    ])
+  func sizeClassesPerDevice(
     device: DevicePreset, orientation: UIInterfaceOrientation, horizontal: UIUserInterfaceSizeClass,
     vertical: UIUserInterfaceSizeClass
   ) {
@@ -32,7 +35,7 @@ import Testing
 
   // §9.2: traits flow window → root → children, with parent overrides; presented controllers inherit from
   // the presenter.
-  @Test func traitsFlowDownWithOverrides_spec9_2() {
+  @Test(.tags(.spec9_2)) func traitsFlowDownWithOverrides() {
     let root = UIViewController()
     let child = UIViewController()
     let other = UIViewController()
@@ -51,7 +54,7 @@ import Testing
 
   // §9.2: a rotation calls willTransition(to:with:) (forwarded to children by default) and
   // traitCollectionDidChange on each controller whose traits changed, parents first.
-  @Test func rotationNotifiesControllers_spec9_2() {
+  @Test(.tags(.spec9_2)) func rotationNotifiesControllers() {
     final class Probe: TracedViewController {
       override func willTransition(
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
@@ -78,7 +81,7 @@ import Testing
 
   // §9.2: a container that overrides willTransition(to:with:) without calling super stops the forwarding; its
   // children still hear traitCollectionDidChange.
-  @Test func willTransitionWithoutSuperStopsForwarding_spec9_2() {
+  @Test(.tags(.spec9_2)) func willTransitionWithoutSuperStopsForwarding() {
     final class Silent: TracedViewController {
       override func willTransition(
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
@@ -107,7 +110,7 @@ import Testing
   }
 
   // §9.2: UITraitCollection(traitsFrom:) — later collections' specified traits win; containsTraits(in:).
-  @Test func traitCollectionCombination_spec9_2() {
+  @Test(.tags(.spec9_2)) func traitCollectionCombination() {
     let combined = UITraitCollection(traitsFrom: [
       UITraitCollection(horizontalSizeClass: .regular), UITraitCollection(verticalSizeClass: .compact),
       UITraitCollection(horizontalSizeClass: .compact),
@@ -121,7 +124,7 @@ import Testing
 extension TraitTests {
   // §9.2: a window's root covered by a full-screen presentation (its view out of the window) keeps the window's
   // traits, and so does what it presents; a rotation reaches both.
-  @Test func coveredRootKeepsWindowTraits_spec9_2() {
+  @Test(.tags(.spec9_2)) func coveredRootKeepsWindowTraits() {
     let trace = Trace()
     let root = TracedViewController("Root", trace)
     let window = showInWindow(root, trace: trace, device: .iPhoneProMax)
@@ -145,7 +148,7 @@ extension TraitTests {
   // §9.2: a size change (rotation, multitasking resize) reaches the root's viewWillTransition(to:with:) after
   // willTransition(to:with:) for the traits, forwarded to children and the presented controller; a size change
   // without a trait change (iPad rotation) still calls it. (The sheet turns full screen in compact height, §4.5.)
-  @Test func sizeTransitions_spec9_2() {
+  @Test(.tags(.spec9_2)) func sizeTransitions() {
     final class Probe: TracedViewController {
       override func willTransition(
         to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator

@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// An object that receives selector actions through a dispatch table, as generated code would.
@@ -130,7 +131,7 @@ private final class SelectionRecorder: UITableViewDelegate, UICollectionViewDele
   }
 
   // §2.5: a user selection calls willSelect/didSelect like UIKit; programmatic selectRow does not.
-  @Test func tableViewUserSelection_spec2_5() {
+  @Test(.tags(.spec2_5)) func tableViewUserSelection() {
     let table = UITableView()
     let recorder = SelectionRecorder()
     table.delegate = recorder
@@ -156,7 +157,7 @@ private final class SelectionRecorder: UITableViewDelegate, UICollectionViewDele
   }
 
   // §2.5: a user can only select a row the data source has; a selection beyond it reaches no delegate.
-  @Test func selectionNeedsARowOfTheDataSource_spec2_5() {
+  @Test(.tags(.spec2_5)) func selectionNeedsARowOfTheDataSource() {
     final class TwoRows: UITableViewDataSource {
       func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
       func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import StoryboardFormat
 import Testing
 
@@ -9,8 +10,7 @@ import Testing
 /// its Interface Builder class, as on iOS (`Unknown class … in Interface Builder file.`).
 @MainActor
 @Suite struct CorpusSmokeTests {
-  nonisolated static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+  nonisolated static let corpus = Corpus.storyboards
 
   /// Exceptions UIKit itself raises for these storyboards without their app's code, by reason prefix.
   static let explained = [
@@ -35,22 +35,7 @@ import Testing
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus.path), "../shared/corpus is absent; skipped"))
   func everyCorpusStoryboardRuns() throws {
-    let rows = try Self.manifestRows()
-    var tally = Tally()
-    for (_, files) in Dictionary(grouping: rows, by: { "\($0.repo) \($0.platform)" }).sorted(by: { $0.key < $1.key }) {
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueKitCorpus-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: folder) }
-      for file in files {
-        let target = folder.appendingPathComponent((file.path as NSString).lastPathComponent)
-        if !FileManager.default.fileExists(atPath: target.path) {
-          try FileManager.default.copyItem(at: Self.corpus.appendingPathComponent(file.file), to: target)
-        }
-      }
-      for file in files {
-        run(folder.appendingPathComponent((file.path as NSString).lastPathComponent), tally: &tally)
-      }
-    }
+    let tally = try runAll(in: Self.corpus)
     let kinds = tally.fired.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
     let explained = tally.explainedExceptions.sorted { $0.key < $1.key }.map { "  \($0.value)× \($0.key)" }
     print(
@@ -64,6 +49,36 @@ import Testing
     #expect(tally.unexplained == [])
     #expect(tally.files >= 110)
     #expect(tally.fired.values.reduce(0, +) >= 400)
+  }
+
+  /// The subset in the repository: its 18 iOS storyboards (the 19th is macOS), and all 38 of their segues that are
+  /// neither relationships nor embeds, counted from the files' `<segue …kind=…>` tags.
+  @Test func everySubsetStoryboardRuns() throws {
+    let tally = try runAll(in: Corpus.subsetStoryboards)
+    #expect(tally.unexplained == [])
+    #expect(tally.files == 18)
+    #expect(tally.fired.values.reduce(0, +) == 38)
+  }
+
+  /// Runs every iOS and tvOS storyboard of `folder`, each app's files together in a folder of their own.
+  private func runAll(in folder: URL) throws -> Tally {
+    let rows = Self.manifestRows(in: folder)
+    var tally = Tally()
+    for (_, files) in Dictionary(grouping: rows, by: { "\($0.repo) \($0.platform)" }).sorted(by: { $0.key < $1.key }) {
+      let app = FileManager.default.temporaryDirectory.appendingPathComponent("SegueKitCorpus-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: app) }
+      for file in files {
+        let target = app.appendingPathComponent((file.path as NSString).lastPathComponent)
+        if !FileManager.default.fileExists(atPath: target.path) {
+          try FileManager.default.copyItem(at: folder.appendingPathComponent(file.file), to: target)
+        }
+      }
+      for file in files {
+        run(app.appendingPathComponent((file.path as NSString).lastPathComponent), tally: &tally)
+      }
+    }
+    return tally
   }
 
   private func run(_ url: URL, tally: inout Tally) {
@@ -123,12 +138,8 @@ import Testing
     var file, repo, path, platform: String
   }
 
-  static func manifestRows() throws -> [Row] {
-    let text = try String(contentsOf: corpus.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
-    let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-    let header = lines[0]
-    return lines.dropFirst().compactMap { fields in
-      let row = Dictionary(uniqueKeysWithValues: zip(header, fields))
+  static func manifestRows(in folder: URL) -> [Row] {
+    Corpus.manifest(in: folder).compactMap { row in
       guard let platform = row["platform"], platform == "iOS" || platform == "tvOS" else { return nil }
       return Row(file: row["file"] ?? "", repo: row["repo"] ?? "", path: row["path"] ?? "", platform: platform)
     }

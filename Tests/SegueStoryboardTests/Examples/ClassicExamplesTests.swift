@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// The examples of UIKit's segue documentation, unchanged but for the import (issue 4, point 7; spec §2.1,
@@ -71,7 +72,7 @@ import Testing
   }
 
   /// An `@IBAction` that calls `performSegue`: `shouldPerformSegue` is not asked, `prepare` gets the button.
-  @Test func actionPerformsSegueWithTheButtonAsSender_spec2_1() throws {
+  @Test(.tags(.spec2_1)) func actionPerformsSegueWithTheButtonAsSender() throws {
     let example = try launch()
     example.data = ["a", "b"]
     try #require(example.view.descendant(withAccessibilityIdentifier: "go") as? UIButton).simulateTap()
@@ -81,7 +82,7 @@ import Testing
   }
 
   /// A segue performed from code when the device turns to landscape.
-  @Test func orientationChangePerformsASegue_spec2_1() throws {
+  @Test(.tags(.spec2_1)) func orientationChangePerformsASegue() throws {
     let example = try launch()
     try #require(Runtime.windows.last).orientation = .landscapeLeft
     #expect(
@@ -93,7 +94,7 @@ import Testing
   }
 
   /// `@IBAction func myUnwindAction(unwindSegue:)`: its selector is `myUnwindActionWithUnwindSegue:`.
-  @Test func unwindActionWithALabelledParameter_spec5_2() throws {
+  @Test(.tags(.spec5_2)) func unwindActionWithALabelledParameter() throws {
     let example = try launch()
     example.performSegue(withIdentifier: "DisplayAlternateView", sender: nil)
     MainQueue.drain()

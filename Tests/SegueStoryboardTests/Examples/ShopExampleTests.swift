@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Shop
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 @Suite struct ShopExampleTests {
   static let bundle = Bundle(
     path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Examples/Shop").path)!
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Shop").path)!
 
   /// The app's initial controller in a visible window. Set up inside each test: suites run in parallel, and a
   /// test body is the unit that runs without interruption on the main actor.
@@ -21,7 +22,7 @@ import Testing
     return (tabs, try #require(tabs.viewControllers?.first as? UINavigationController))
   }
 
-  @Test func launchShowsTheTabsWithTheirStoryboardContent_spec8_1() throws {
+  @Test(.tags(.spec8_1)) func launchShowsTheTabsWithTheirStoryboardContent() throws {
     let (tabs, _) = try launch()
     #expect(tabs.viewControllers?.map { $0.tabBarItem.title } == ["Shop", "Library", "Settings"])
     #expect(Console.messages == [])
@@ -42,7 +43,7 @@ import Testing
 
   /// Selecting a prototype cell fires its show segue; prepare passes the product; the detail's outlet is
   /// connected and its container view embeds the reviews while the view loads.
-  @Test func selectingAProductShowsItsDetail_spec2_5() throws {
+  @Test(.tags(.spec2_5)) func selectingAProductShowsItsDetail() throws {
     let (_, shop) = try launch()
     let list = try #require(shop.topViewController as? ProductListViewController)
     list.tableView.simulateUserSelection(at: IndexPath(row: 1, section: 0))
@@ -57,7 +58,7 @@ import Testing
   }
 
   /// Buy → checkout sheet → Continue → Confirm → Done unwinds two levels up, out of the sheet.
-  @Test func checkoutAndUnwindBackToTheList_spec5_5() throws {
+  @Test(.tags(.spec5_5)) func checkoutAndUnwindBackToTheList() throws {
     let (tabs, shop) = try launch()
     let list = try #require(shop.topViewController as? ProductListViewController)
     list.tableView.simulateUserSelection(at: IndexPath(row: 2, section: 0))
@@ -82,7 +83,7 @@ import Testing
   }
 
   /// Share is a popover anchored to its bar button item.
-  @Test func shareIsAnAnchoredPopover_spec1_2() throws {
+  @Test(.tags(.spec1_2)) func shareIsAnAnchoredPopover() throws {
     let (tabs, shop) = try launch()
     let list = try #require(shop.topViewController as? ProductListViewController)
     list.tableView.simulateUserSelection(at: IndexPath(row: 0, section: 0))
@@ -97,7 +98,7 @@ import Testing
 
   /// On an iPad (regular width) a static cell of the split view's primary column shows its category in the
   /// detail column [spec §3.3, §7.3].
-  @Test func staticCellShowsDetailInTheSplitView_spec3_2() throws {
+  @Test(.tags(.spec3_2)) func staticCellShowsDetailInTheSplitView() throws {
     let (tabs, _) = try launch(on: .iPad)
     tabs.selectedIndex = 1
     MainQueue.drain()
@@ -111,7 +112,7 @@ import Testing
   }
 
   /// The Settings tab comes from a second storyboard; About is a custom segue presenting without animation.
-  @Test func settingsFromAReferencedStoryboardAndACustomSegue_spec8_2() throws {
+  @Test(.tags(.spec8_2)) func settingsFromAReferencedStoryboardAndACustomSegue() throws {
     let (tabs, _) = try launch()
     tabs.selectedIndex = 2
     MainQueue.drain()

@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// `UIStoryboard` and scene instantiation: spec §8.1, §2.3.
@@ -20,7 +21,7 @@ import Testing
       body: "<tabBarItem key=\"tabBarItem\" tag=\"3\" systemItem=\"favorites\" id=\"tb-B\"/>")
 
   /// §8.1: the initial controller and its relationship children are made together, views unloaded.
-  @Test func initialViewControllerComesWithItsRelationshipChildren_spec8_1() throws {
+  @Test(.tags(.spec8_1)) func initialViewControllerComesWithItsRelationshipChildren() throws {
     Runtime.fresh()
     let storyboard = StoryboardFixture.storyboard(initial: "nav", Self.scenes)
     let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
@@ -39,7 +40,7 @@ import Testing
   }
 
   /// §8.1: a new instance on every call.
-  @Test func everyInstantiationMakesANewInstance_spec8_1() {
+  @Test(.tags(.spec8_1)) func everyInstantiationMakesANewInstance() {
     Runtime.fresh()
     let storyboard = StoryboardFixture.storyboard(Self.scenes)
     let first = storyboard.instantiateViewController(withIdentifier: "BID")
@@ -51,7 +52,7 @@ import Testing
   }
 
   /// §8.1: no entry point → nil, no exception.
-  @Test func noEntryPointGivesNil_spec8_1() {
+  @Test(.tags(.spec8_1)) func noEntryPointGivesNil() {
     Runtime.fresh()
     let storyboard = StoryboardFixture.storyboard(Self.scenes)
     let exceptions = UIKitException.capture { #expect(storyboard.instantiateInitialViewController() == nil) }
@@ -59,7 +60,7 @@ import Testing
   }
 
   /// Appendix A: unknown identifier.
-  @Test func unknownIdentifierRaisesUIKitsException_spec8_1() {
+  @Test(.tags(.spec8_1)) func unknownIdentifierRaisesUIKitsException() {
     Runtime.fresh()
     let storyboard = StoryboardFixture.storyboard(Self.scenes)
     let exceptions = UIKitException.capture { _ = storyboard.instantiateViewController(withIdentifier: "Nope") }
@@ -72,7 +73,7 @@ import Testing
   }
 
   /// Appendix A: missing storyboard.
-  @Test func missingStoryboardRaisesUIKitsException_spec8_1() throws {
+  @Test(.tags(.spec8_1)) func missingStoryboardRaisesUIKitsException() throws {
     Runtime.fresh()
     let folder = StoryboardFixture.folder(["Main.storyboard": StoryboardFixture.document(Self.scenes)])
     let bundle = try #require(Bundle(path: folder.path))
@@ -87,7 +88,7 @@ import Testing
   }
 
   /// Appendix A: a file that is not a storyboard is UIKit's invalid compiled storyboard.
-  @Test func fileThatIsNotAStoryboardRaises_spec8_1() {
+  @Test(.tags(.spec8_1)) func fileThatIsNotAStoryboardRaises() {
     Runtime.fresh()
     let folder = StoryboardFixture.folder(["Cell.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>"])
     let path = folder.appendingPathComponent("Cell.storyboard").path
@@ -99,7 +100,7 @@ import Testing
   }
 
   /// §2.3: an unknown class logs UIKit's message and falls back to the element's class.
-  @Test func unknownClassFallsBackToTheBaseClass_spec2_3() {
+  @Test(.tags(.spec2_3)) func unknownClassFallsBackToTheBaseClass() {
     Runtime.fresh()
     let storyboard = StoryboardFixture.storyboard(
       """
@@ -114,7 +115,7 @@ import Testing
   }
 
   /// §2.3: a creator gets the coder; its controller must come from `init?(coder:)` with that coder.
-  @Test func creatorMakesTheControllerFromTheCoder_spec2_3() throws {
+  @Test(.tags(.spec2_3)) func creatorMakesTheControllerFromTheCoder() throws {
     Runtime.fresh()
     let storyboard = StoryboardFixture.storyboard(Self.scenes)
     let made: TracedSceneViewController = storyboard.instantiateViewController(identifier: "BID") { coder in
@@ -136,7 +137,7 @@ import Testing
   }
 
   /// §2.3: a creator's controller must be a kind of the storyboard's class.
-  @Test func creatorMustMakeTheStoryboardsClass_spec2_3() {
+  @Test(.tags(.spec2_3)) func creatorMustMakeTheStoryboardsClass() {
     Runtime.fresh()
     let storyboard = StoryboardFixture.storyboard(Self.scenes)
     var made: UIViewController?
@@ -156,7 +157,7 @@ import Testing
   }
 
   /// §2.3: a creator returning nil lets the storyboard make the controller.
-  @Test func creatorReturningNilFallsBackToInitWithCoder_spec2_3() {
+  @Test(.tags(.spec2_3)) func creatorReturningNilFallsBackToInitWithCoder() {
     Runtime.fresh()
     let storyboard = StoryboardFixture.storyboard(Self.scenes)
     let made: TracedSceneViewController = storyboard.instantiateViewController(identifier: "BID") { _ in nil }
@@ -164,7 +165,7 @@ import Testing
   }
 
   /// Storyboard references instantiate the referenced scene from the other storyboard [spec §8.2].
-  @Test func relationshipThroughAStoryboardReference_spec8_2() throws {
+  @Test(.tags(.spec8_2)) func relationshipThroughAStoryboardReference() throws {
     Runtime.fresh()
     let folder = StoryboardFixture.folder([
       "Base.lproj/Main.storyboard": StoryboardFixture.document(
@@ -228,7 +229,7 @@ import Testing
     </objects></scene>
     """ + StoryboardFixture.scene("B", title: "B")
 
-  @Test func pageViewControllerOptionsComeFromTheStoryboard_spec7_4() throws {
+  @Test(.tags(.spec7_4)) func pageViewControllerOptionsComeFromTheStoryboard() throws {
     Runtime.fresh()
     let pages = try #require(
       StoryboardFixture.storyboard(Self.text).instantiateViewController(withIdentifier: "Pages") as? UIPageViewController)
@@ -237,7 +238,7 @@ import Testing
   }
 
   /// §2.3: the source's `@IBSegueAction` makes the destination from the coder; nil falls back with UIKit's log.
-  @Test func segueActionCreatesTheDestination_spec2_3() throws {
+  @Test(.tags(.spec2_3)) func segueActionCreatesTheDestination() throws {
     Runtime.fresh()
     StoryboardClassRegistry.register(Maker.self, as: "\(StoryboardFixture.module).Maker")
     let storyboard = StoryboardFixture.storyboard(Self.text)
@@ -281,8 +282,8 @@ import Testing
     """ + ["P", "S", "D", "C"].map { StoryboardFixture.scene($0, title: $0) }.joined()
   }
 
-  @Test(arguments: [false, true])
-  func columnsAreFilledFromRelationships_spec7_3(supplementary: Bool) throws {
+  @Test(.tags(.spec7_3), arguments: [false, true])
+  func columnsAreFilledFromRelationships(supplementary: Bool) throws {
     Runtime.fresh()
     let split = try #require(
       StoryboardFixture.storyboard(Self.split(supplementary: supplementary))
@@ -295,11 +296,13 @@ import Testing
   }
 
   // storyboard-format §6.1 / spec §7.3: Interface Builder's preferredDisplayMode names map to UIKit's modes.
-  @Test(arguments: [
-    ("", UISplitViewController.DisplayMode.automatic), ("preferredDisplayMode=\"beside\"", .oneBesideSecondary),
-    ("preferredDisplayMode=\"primaryHidden\"", .secondaryOnly), ("preferredDisplayMode=\"overlay\"", .oneOverSecondary),
-  ])
-  func preferredDisplayModeIsDecoded_spec7_3(attribute: String, mode: UISplitViewController.DisplayMode) throws {
+  @Test(
+    .tags(.spec7_3),
+    arguments: [
+      ("", UISplitViewController.DisplayMode.automatic), ("preferredDisplayMode=\"beside\"", .oneBesideSecondary),
+      ("preferredDisplayMode=\"primaryHidden\"", .secondaryOnly), ("preferredDisplayMode=\"overlay\"", .oneOverSecondary),
+    ])
+  func preferredDisplayModeIsDecoded(attribute: String, mode: UISplitViewController.DisplayMode) throws {
     Runtime.fresh()
     let split = try #require(
       StoryboardFixture.storyboard(Self.split(supplementary: false, displayMode: attribute))

@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Shop
 import Testing
 
@@ -60,7 +61,7 @@ import Testing
     """
 
   /// §8.3 non-scene: window and root before willFinish; visible after didFinish; appearance when drained.
-  @Test func mainStoryboardLaunch_spec8_3() throws {
+  @Test(.tags(.spec8_3)) func mainStoryboardLaunch() throws {
     Runtime.fresh()
     let bundle = try Self.app(plist: "<key>UIMainStoryboardFile</key><string>Main</string>")
     let delegate = AppDelegate()
@@ -79,7 +80,7 @@ import Testing
   }
 
   /// §8.3 scene-based: launching finishes first; the scene connects with its storyboard window set up.
-  @Test func sceneStoryboardLaunch_spec8_3() throws {
+  @Test(.tags(.spec8_3)) func sceneStoryboardLaunch() throws {
     Runtime.fresh()
     let bundle = try Self.app(plist: Self.sceneManifest)
     let (appDelegate, sceneDelegate) = (AppDelegate(), SceneDelegate())
@@ -99,7 +100,7 @@ import Testing
   }
 
   /// Appendix A: a main storyboard without an entry point logs and leaves a window without a root.
-  @Test func missingEntryPointIsLogged_spec8_3() throws {
+  @Test(.tags(.spec8_3)) func missingEntryPointIsLogged() throws {
     Runtime.fresh()
     let bundle = try Self.app(plist: "<key>UIMainStoryboardFile</key><string>Main</string>", initial: nil)
     let window = UIApplication.launch(bundle: bundle, appDelegate: AppDelegate())
@@ -112,7 +113,7 @@ import Testing
   }
 
   /// Appendix A: scene storyboards need a scene delegate, with a window property.
-  @Test func sceneStoryboardNeedsADelegateWithAWindow_spec8_3() throws {
+  @Test(.tags(.spec8_3)) func sceneStoryboardNeedsADelegateWithAWindow() throws {
     Runtime.fresh()
     let bundle = try Self.app(plist: Self.sceneManifest)
     #expect(UIApplication.launch(bundle: bundle) == nil)
@@ -129,7 +130,7 @@ import Testing
   }
 
   /// The bundled example launches from its own Info.plist (scene manifest).
-  @Test func shopExampleLaunchesFromItsInfoPlist_spec8_3() throws {
+  @Test(.tags(.spec8_3)) func shopExampleLaunchesFromItsInfoPlist() throws {
     Runtime.fresh()
     let sceneDelegate = SceneDelegate()
     let window = try #require(UIApplication.launch(bundle: ShopExampleTests.bundle, sceneDelegate: sceneDelegate))

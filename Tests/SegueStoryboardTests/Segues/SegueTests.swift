@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// Forward segues: triggers, order, kinds and exceptions (spec §1.2, §1.4, §2.1, §2.2, §2.5, §2.6).
@@ -48,7 +49,7 @@ import Testing
   }
 
   /// §2.2: the whole order of a user-triggered show segue inside a navigation controller.
-  @Test func userTriggeredShowSegueRunsInUIKitsOrder_spec2_2() throws {
+  @Test(.tags(.spec2_2)) func userTriggeredShowSegueRunsInUIKitsOrder() throws {
     let (navigation, a) = try launch()
     let button = try #require(a.view.descendant(withAccessibilityIdentifier: "next") as? UIButton)
     button.simulateTap()
@@ -71,7 +72,7 @@ import Testing
   }
 
   /// §2.1: `shouldPerformSegue` returning false abandons the segue: no destination is made.
-  @Test func shouldPerformSegueCanVetoAUserTrigger_spec2_1() throws {
+  @Test(.tags(.spec2_1)) func shouldPerformSegueCanVetoAUserTrigger() throws {
     let (navigation, a) = try launch()
     a.allowsSegues = false
     try #require(a.view.descendant(withAccessibilityIdentifier: "next") as? UIButton).simulateTap()
@@ -81,7 +82,7 @@ import Testing
   }
 
   /// §2.1: `performSegue` skips `shouldPerformSegue`, and a control-owned segue is reachable by identifier.
-  @Test func performSegueSkipsShouldPerformSegue_spec2_1() throws {
+  @Test(.tags(.spec2_1)) func performSegueSkipsShouldPerformSegue() throws {
     let (navigation, a) = try launch()
     a.allowsSegues = false
     a.performSegue(withIdentifier: "ShowB", sender: "code")
@@ -95,7 +96,7 @@ import Testing
   }
 
   /// Appendix A: an unknown identifier raises, and nothing else happens.
-  @Test func performSegueWithUnknownIdentifierRaises_spec2_1() throws {
+  @Test(.tags(.spec2_1)) func performSegueWithUnknownIdentifierRaises() throws {
     let (navigation, a) = try launch()
     let exceptions = UIKitException.capture { a.performSegue(withIdentifier: "Nope", sender: nil) }
     #expect(exceptions == [UIKitException(name: .invalidArgument, reason: "Receiver (\(a)) has no segue with identifier 'Nope'")])
@@ -108,7 +109,7 @@ import Testing
 
   /// §1.2 presentation: the storyboard's styles are applied before `prepare`; `animates="NO"` turns animations
   /// off during `perform()` [§2.2 step 5]; the bar button item is the sender [§2.5].
-  @Test func presentationSegueFromABarButtonItem_spec1_2() throws {
+  @Test(.tags(.spec1_2)) func presentationSegueFromABarButtonItem() throws {
     let (navigation, a) = try launch()
     try #require(a.navigationItem.rightBarButtonItem).simulateTap()
     #expect(
@@ -132,7 +133,7 @@ import Testing
   }
 
   /// §1.2 popover presentation: style popover, anchor bar button item and arrow directions set before prepare.
-  @Test func popoverSegueSetsItsAnchor_spec1_2() throws {
+  @Test(.tags(.spec1_2)) func popoverSegueSetsItsAnchor() throws {
     let (navigation, a) = try launch()
     a.performSegue(withIdentifier: "Popover", sender: nil)
     let c = try #require(navigation.presentedViewController)
@@ -143,7 +144,7 @@ import Testing
   }
 
   /// §1.2 custom: the segue class's own `perform()` does the transition (UIKit's documentation example).
-  @Test func customSegueClassPerformsItself_spec1_2() throws {
+  @Test(.tags(.spec1_2)) func customSegueClassPerformsItself() throws {
     let (navigation, a) = try launch()
     a.performSegue(withIdentifier: "Custom", sender: nil)
     #expect(
@@ -155,7 +156,7 @@ import Testing
   }
 
   /// Appendix A: a custom segue class that does not resolve.
-  @Test func unresolvedCustomSegueClassRaises_spec1_1() throws {
+  @Test(.tags(.spec1_1)) func unresolvedCustomSegueClassRaises() throws {
     let (navigation, a) = try launch()
     let exceptions = UIKitException.capture { a.performSegue(withIdentifier: "Unresolved", sender: nil) }
     #expect(exceptions == [UIKitException(name: .internalInconsistency, reason: "Could not create a segue of class 'NoSuchSegue'")])
@@ -163,7 +164,7 @@ import Testing
   }
 
   /// §1.2 deprecated push: pushes on the source's navigation controller; without one, UIKit's exception.
-  @Test func pushSegueNeedsANavigationController_spec1_4() throws {
+  @Test(.tags(.spec1_4)) func pushSegueNeedsANavigationController() throws {
     let (navigation, a) = try launch()
     a.performSegue(withIdentifier: "PushB", sender: nil)
     #expect(navigation.viewControllers.map(\.title) == ["A", "B"])
@@ -186,14 +187,14 @@ import Testing
   }
 
   /// §2.5: actions wired in the storyboard reach the controller's `@IBAction` through its dispatch table.
-  @Test func storyboardActionReachesTheController_spec2_5() throws {
+  @Test(.tags(.spec2_5)) func storyboardActionReachesTheController() throws {
     let (_, a) = try launch()
     try #require(a.view.descendant(withAccessibilityIdentifier: "plain") as? UIButton).simulateTap()
     #expect(Trace.shared.take() == ["A.buttonTapped(sender: plain)"])
   }
 
   /// §2.4: a segue without a handler or override raises; with a handler, `perform()` runs it.
-  @Test func plainSegueNeedsAPerformHandler_spec2_4() {
+  @Test(.tags(.spec2_4)) func plainSegueNeedsAPerformHandler() {
     Runtime.fresh()
     let source = UIViewController()
     let destination = UIViewController()

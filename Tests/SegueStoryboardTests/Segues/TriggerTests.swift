@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// What fires segues besides buttons and bar items: cells, accessory buttons, gestures, container views
@@ -120,7 +121,7 @@ import Testing
   }
 
   /// §2.5: a prototype cell's selection segue fires when the user selects a row; the cell is the sender.
-  @Test func rowSelectionFiresTheCellSegue_spec2_5() throws {
+  @Test(.tags(.spec2_5)) func rowSelectionFiresTheCellSegue() throws {
     let (navigation, table) = try showTable()
     table.tableView.simulateUserSelection(at: IndexPath(row: 2, section: 0))
     #expect(Trace.shared.take() == ["B.init(coder:)", "B.awakeFromNib", "Table.prepare(for: Select, sender: row 2)"])
@@ -128,7 +129,7 @@ import Testing
   }
 
   /// §2.5: a collection view item's selection segue, the dequeued cell as sender.
-  @Test func itemSelectionFiresTheCellSegue_spec2_5() throws {
+  @Test(.tags(.spec2_5)) func itemSelectionFiresTheCellSegue() throws {
     let grid = try #require(storyboard().instantiateViewController(withIdentifier: "Grid") as? TracedCollectionViewController)
     let navigation = UINavigationController(rootViewController: grid)
     Runtime.show(navigation)
@@ -138,7 +139,7 @@ import Testing
   }
 
   /// §2.5 [I]: selecting from code does not fire it.
-  @Test func selectingFromCodeFiresNothing_spec2_5() throws {
+  @Test(.tags(.spec2_5)) func selectingFromCodeFiresNothing() throws {
     let (navigation, table) = try showTable()
     table.tableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
     #expect(Trace.shared.take() == [])
@@ -146,7 +147,7 @@ import Testing
   }
 
   /// §2.5: `trigger="accessoryAction"` fires on the accessory button, not on selection.
-  @Test func accessoryButtonFiresTheAccessorySegue_spec2_5() throws {
+  @Test(.tags(.spec2_5)) func accessoryButtonFiresTheAccessorySegue() throws {
     let (navigation, table) = try showTable()
     table.tableView.simulateAccessoryButtonTap(at: IndexPath(row: 1, section: 0))
     #expect(Trace.shared.take() == ["C.init(coder:)", "C.awakeFromNib", "Table.prepare(for: Accessory, sender: row 1)"])
@@ -154,7 +155,7 @@ import Testing
   }
 
   /// §2.5: a gesture recognizer attached through `gestureRecognizers` fires its segue when recognized.
-  @Test func gestureRecognizerFiresItsSegue_spec2_5() throws {
+  @Test(.tags(.spec2_5)) func gestureRecognizerFiresItsSegue() throws {
     let (navigation, table) = try showTable()
     let recognizer = try #require(table.tableView.gestureRecognizers?.first)
     recognizer.simulateRecognition()
@@ -163,7 +164,7 @@ import Testing
   }
 
   /// §2.6: the embed segue fires while the container's view loads, before its `viewDidLoad`.
-  @Test func embedFiresBeforeTheContainersViewDidLoad_spec2_6() throws {
+  @Test(.tags(.spec2_6)) func embedFiresBeforeTheContainersViewDidLoad() throws {
     let container = try #require(storyboard().instantiateViewController(withIdentifier: "E") as? TracedSceneViewController)
     _ = Trace.shared.take()
     container.loadViewIfNeeded()
@@ -177,7 +178,7 @@ import Testing
   }
 
   /// §1.2 deprecated replace: the split view controller's child at the target index is replaced.
-  @Test func replaceSegueReplacesTheSplitChild_spec1_2() throws {
+  @Test(.tags(.spec1_2)) func replaceSegueReplacesTheSplitChild() throws {
     let split = try #require(storyboard().instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
     Runtime.show(split, device: .iPad)
     let master = try #require(split.viewControllers.first)
@@ -186,7 +187,7 @@ import Testing
   }
 
   /// §1.1 deprecated popover: the segue is always a `UIStoryboardPopoverSegue`.
-  @Test func legacyPopoverSegueClass_spec1_1() throws {
+  @Test(.tags(.spec1_1)) func legacyPopoverSegueClass() throws {
     let split = try #require(storyboard().instantiateViewController(withIdentifier: "Split") as? UISplitViewController)
     Runtime.show(split, device: .iPad)
     let master = try #require(split.viewControllers.first as? TracedSceneViewController)

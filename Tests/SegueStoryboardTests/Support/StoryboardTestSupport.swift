@@ -1,21 +1,8 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 @testable import SegueKit
-
-/// Events recorded by traced controllers and segues, compared as whole sequences.
-@MainActor
-final class Trace {
-  static let shared = Trace()
-  var events: [String] = []
-
-  func log(_ event: String) { events.append(event) }
-
-  func take() -> [String] {
-    defer { events = [] }
-    return events
-  }
-}
 
 /// A scene controller that records its life cycle and segue calls under its storyboard title.
 @MainActor

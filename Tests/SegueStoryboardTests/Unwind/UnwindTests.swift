@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// Unwind segues: destination search, prepare, action, then the unwind chain (spec §5.2–§5.5).
@@ -42,7 +43,7 @@ import Testing
   }
 
   /// §5.5 first worked example: Nav [A, B, C], unwind C → A pops to A.
-  @Test func unwindPopsToTheDestination_spec5_5() throws {
+  @Test(.tags(.spec5_5)) func unwindPopsToTheDestination() throws {
     Runtime.fresh()
     let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
     let (b, c) = (make("B"), make("C"))
@@ -65,7 +66,7 @@ import Testing
   }
 
   /// §5.5 second worked example: Nav [A, B], B presents C; unwind C → A dismisses and pops in one turn.
-  @Test func unwindDismissesThenPops_spec5_5() throws {
+  @Test(.tags(.spec5_5)) func unwindDismissesThenPops() throws {
     Runtime.fresh()
     let navigation = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
     let b = make("B")
@@ -94,7 +95,7 @@ import Testing
   }
 
   /// §5.5 third worked example: a presented cascade VC1→VC2→VC3→VC4 unwinds to VC1 with one dismiss.
-  @Test func unwindOutOfAPresentedCascade_spec5_5() throws {
+  @Test(.tags(.spec5_5)) func unwindOutOfAPresentedCascade() throws {
     Runtime.fresh()
     let vc1 = make("VC1")
     vc1.acceptsUnwinds = true
@@ -125,7 +126,7 @@ import Testing
   }
 
   /// §5.2 step 2: no destination → nothing happens, silently: no prepare, no action, no log.
-  @Test func unwindWithoutDestinationDoesNothing_spec5_2() throws {
+  @Test(.tags(.spec5_2)) func unwindWithoutDestinationDoesNothing() throws {
     Runtime.fresh()
     let lone = make("P")
     Runtime.show(lone)
@@ -135,7 +136,7 @@ import Testing
   }
 
   /// §5.3 tab example: the search starts at the modal source and walks the tab bar controller's other tab.
-  @Test func unwindAcrossTabsAndAPresentation_spec5_3() throws {
+  @Test(.tags(.spec5_3)) func unwindAcrossTabsAndAPresentation() throws {
     Runtime.fresh()
     let (first, pushed, second) = (make("First"), make("Pushed"), make("Second"))
     first.acceptsUnwinds = true
@@ -169,7 +170,7 @@ import Testing
 
   /// §5.5 / §7.2: the destination is an overflow tab shown inside More; the search goes through More (a child of
   /// the tab bar controller) and the chain selects More again, which still shows the tab.
-  @Test func unwindIntoATabShownInsideMore_spec5_5() throws {
+  @Test(.tags(.spec5_5)) func unwindIntoATabShownInsideMore() throws {
     Runtime.fresh()
     let first = make("First")
     first.acceptsUnwinds = true
@@ -242,7 +243,7 @@ import Testing
   }
 
   /// A container without the legacy override: the first willing child in `allowedChildrenForUnwinding` order.
-  @Test func modernSearchPicksTheFirstWillingChild_spec5_3() throws {
+  @Test(.tags(.spec5_3)) func modernSearchPicksTheFirstWillingChild() throws {
     #expect(
       try run(container: UIViewController()) == [
         "S.shouldPerformSegue(back, sender: Back)", "S.canPerform(unwindHere:) = false", "X.canPerform(unwindHere:) = true",
@@ -251,7 +252,7 @@ import Testing
   }
 
   /// A container overriding only the legacy hook chooses the destination itself.
-  @Test func legacyHookOverrideChoosesTheDestination_spec5_6() throws {
+  @Test(.tags(.spec5_6)) func legacyHookOverrideChoosesTheDestination() throws {
     #expect(
       try run(container: LegacyContainer()) == [
         "S.shouldPerformSegue(back, sender: Back)", "S.canPerform(unwindHere:) = false",
