@@ -78,16 +78,7 @@ private func shownColumnSplit(
     #expect(double.displayMode == .oneBesideSecondary)
     let (triple, _, _) = shownColumnSplit(.tripleColumn, trace)
     #expect(triple.preferredDisplayMode == .automatic && triple.displayMode == .twoBesideSecondary)
-    #expect(
-      triple.hierarchyDump() == """
-        Split appeared columns expanded
-          | child SidebarNav appeared stack=1 displayed=Sidebar
-          |   | child Sidebar appeared
-          | child MailboxesNav appeared stack=1 displayed=Mailboxes
-          |   | child Mailboxes appeared
-          | child ContentNav appeared stack=1 displayed=Content
-          |   | child Content appeared
-        """)
+    #expect(triple.hierarchyDump() == SplitDumps.tripleColumnExpanded)
   }
 
   // MARK: preferredDisplayMode
@@ -116,14 +107,7 @@ private func shownColumnSplit(
     MainQueue.drain()
     #expect(
       trace.take() == ["Sidebar.viewWillAppear(false)", "Sidebar.viewIsAppearing(false)", "Sidebar.viewDidAppear(false)"])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared columns expanded
-          | child SidebarNav appeared stack=1 displayed=Sidebar
-          |   | child Sidebar appeared
-          | child ContentNav appeared stack=1 displayed=Content
-          |   | child Content appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.doubleColumnExpanded)
   }
 
   // §7.3: a preference that resolves to the current display mode changes nothing: no delegate call, no callbacks.
@@ -163,14 +147,7 @@ private func shownColumnSplit(
         "Sidebar.didMove(toParent: SidebarNav)", "Content.didMove(toParent: ContentNav)", "Content.viewDidLoad",
         "Content.viewWillAppear(false)", "Content.viewIsAppearing(false)", "Content.viewDidAppear(false)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared columns expanded displayMode=secondaryOnly
-          | child SidebarNav disappeared stack=1
-          |   | child Sidebar disappeared
-          | child ContentNav appeared stack=1 displayed=Content
-          |   | child Content appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.doubleColumnSecondaryOnly)
   }
 
   // MARK: show(_:) and hide(_:) for columns
@@ -200,14 +177,7 @@ private func shownColumnSplit(
     MainQueue.drain()
     #expect(
       trace.take() == ["Sidebar.viewWillAppear(false)", "Sidebar.viewIsAppearing(false)", "Sidebar.viewDidAppear(false)"])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared columns expanded
-          | child SidebarNav appeared stack=1 displayed=Sidebar
-          |   | child Sidebar appeared
-          | child ContentNav appeared stack=1 displayed=Content
-          |   | child Content appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.doubleColumnExpanded)
   }
 
   // §7.3 triple column: hiding the primary keeps the supplementary beside the secondary; hiding the supplementary
@@ -369,13 +339,7 @@ private func shownColumnSplit(
         "PrimaryNav.viewWillAppear(false)", "PrimaryNav.viewIsAppearing(false)", "List.viewWillAppear(false)",
         "List.viewIsAppearing(false)", "PrimaryNav.viewDidAppear(false)", "List.viewDidAppear(false)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared classic expanded
-          | child PrimaryNav appeared stack=1 displayed=List
-          |   | child List appeared
-          | child Detail appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.classicExpanded)
   }
 
   // §7.3/§9.3 classic: collapsing shows the one child whatever the display mode (the hidden primary navigation
@@ -398,13 +362,7 @@ private func shownColumnSplit(
         "PrimaryNav.viewWillAppear(false)", "PrimaryNav.viewIsAppearing(false)", "PrimaryNav.viewDidAppear(false)",
         "Detail.didMove(toParent: PrimaryNav)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared classic collapsed
-          | child PrimaryNav appeared stack=2 displayed=Detail
-          |   | child List disappeared
-          |   | child Detail appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.classicCollapsedOnDetail)
     window.orientation = .landscapeLeft
     MainQueue.drain()
     #expect(
@@ -436,13 +394,7 @@ private func shownColumnSplit(
     MainQueue.drain()
     #expect(split.isCollapsed && split.displayMode == .oneBesideSecondary)
     #expect(trace.take() == [])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared columns collapsed
-          | child SidebarNav appeared stack=2 displayed=Content
-          |   | child Sidebar disappeared
-          |   | child Content appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.doubleColumnCollapsedOnContent)
   }
 
   // §7.3 column style: expanding asks displayModeForExpandingToProposedDisplayMode, proposing the preferred mode,
@@ -463,14 +415,7 @@ private func shownColumnSplit(
         "Content.didMove(toParent: nil)", "Content.willMove(toParent: ContentNav)", "delegate.didExpand",
         "Content.didMove(toParent: ContentNav)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared columns expanded displayMode=secondaryOnly
-          | child SidebarNav disappeared stack=1
-          |   | child Sidebar disappeared
-          | child ContentNav appeared stack=1 displayed=Content
-          |   | child Content appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.doubleColumnSecondaryOnly)
     window.orientation = .portrait
     MainQueue.drain()
     #expect(
@@ -492,14 +437,7 @@ private func shownColumnSplit(
         "Sidebar.viewDidLoad", "Sidebar.viewWillAppear(false)", "Sidebar.viewIsAppearing(false)",
         "Sidebar.viewDidAppear(false)", "Content.didMove(toParent: ContentNav)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared columns expanded
-          | child SidebarNav appeared stack=1 displayed=Sidebar
-          |   | child Sidebar appeared
-          | child ContentNav appeared stack=1 displayed=Content
-          |   | child Content appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.doubleColumnExpanded)
     #expect(split.hierarchyInvariantViolations().isEmpty)
   }
 }

@@ -3,29 +3,6 @@ import SegueKit
 import SegueTestSupport
 import Testing
 
-extension UIViewController {
-  fileprivate var name: String { title ?? "\(type(of: self))" }
-}
-
-/// A column-style split titled "Split" with traced `Sidebar` and `Content` columns (and `Mailboxes` for triple
-/// columns); the wrapping navigation controllers UIKit creates are titled after their columns. Shared with
-/// SplitViewDisplayModeTests.swift.
-@MainActor
-func columnSplit(
-  _ style: UISplitViewController.Style, _ trace: Trace, delegate: SplitDelegateRecorder? = nil
-) -> UISplitViewController {
-  let split = UISplitViewController(style: style)
-  split.title = "Split"
-  split.delegate = delegate
-  split.setViewController(TracedViewController("Sidebar", trace), for: .primary)
-  if style == .tripleColumn { split.setViewController(TracedViewController("Mailboxes", trace), for: .supplementary) }
-  split.setViewController(TracedViewController("Content", trace), for: .secondary)
-  for column in [UISplitViewController.Column.primary, .supplementary, .secondary] {
-    split.viewController(for: column)?.navigationController?.title = "\(split.viewController(for: column)?.name ?? "")Nav"
-  }
-  return split
-}
-
 @MainActor
 @Suite struct SplitViewRotationAndColumnTests {
   // MARK: Rotation of a Pro Max, whole traces
@@ -47,13 +24,7 @@ func columnSplit(
         "List.viewDidLoad", "List.viewWillAppear(false)", "List.viewIsAppearing(false)", "List.viewDidAppear(false)",
         "Detail.didMove(toParent: Split)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared classic expanded
-          | child PrimaryNav appeared stack=1 displayed=List
-          |   | child List appeared
-          | child Detail appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.classicExpanded)
     window.orientation = .portrait
     #expect(
       trace.take() == [
@@ -65,13 +36,7 @@ func columnSplit(
       trace.take() == [
         "List.viewWillDisappear(false)", "List.viewDidDisappear(false)", "Detail.didMove(toParent: PrimaryNav)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared classic collapsed
-          | child PrimaryNav appeared stack=2 displayed=Detail
-          |   | child List disappeared
-          |   | child Detail appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.classicCollapsedOnDetail)
   }
 
   // §9.3/§6.3/§7.3: with the "placeholder" idiom (collapseSecondary drops the detail, separateSecondaryFrom brings
@@ -104,13 +69,7 @@ func columnSplit(
         "delegate.didExpand collapsed=false", "Detail.viewWillAppear(false)", "Detail.viewIsAppearing(false)",
         "Detail.viewDidAppear(false)", "Detail.didMove(toParent: Split)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared classic expanded
-          | child PrimaryNav appeared stack=1 displayed=List
-          |   | child List appeared
-          | child Detail appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.classicExpanded)
   }
 
   // §6.5/§7.3/§9.3: rotating to landscape expands the split while its sheet adapts to full screen (compact height)
@@ -200,13 +159,7 @@ func columnSplit(
         "Content.didMove(toParent: nil)", "Content.willMove(toParent: SidebarNav)", "delegate.didCollapse collapsed=true",
         "Sidebar.viewWillDisappear(false)", "Sidebar.viewDidDisappear(false)", "Content.didMove(toParent: SidebarNav)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared columns collapsed
-          | child SidebarNav appeared stack=2 displayed=Content
-          |   | child Sidebar disappeared
-          |   | child Content appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.doubleColumnCollapsedOnContent)
     window.orientation = .landscapeLeft
     MainQueue.drain()
     #expect(
@@ -216,14 +169,7 @@ func columnSplit(
         "delegate.didExpand collapsed=false", "Sidebar.viewWillAppear(false)", "Sidebar.viewIsAppearing(false)",
         "Sidebar.viewDidAppear(false)", "Content.didMove(toParent: ContentNav)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared columns expanded
-          | child SidebarNav appeared stack=1 displayed=Sidebar
-          |   | child Sidebar appeared
-          | child ContentNav appeared stack=1 displayed=Content
-          |   | child Content appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.doubleColumnExpanded)
   }
 
   // §7.3 column style: a delegate that answers .primary to topColumnForCollapsingToProposedTopColumn keeps the
@@ -298,16 +244,7 @@ func columnSplit(
         "Content.didMove(toParent: ContentNav)", "Mailboxes.viewWillAppear(false)",
         "Mailboxes.viewIsAppearing(false)", "Mailboxes.viewDidAppear(false)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared columns expanded
-          | child SidebarNav appeared stack=1 displayed=Sidebar
-          |   | child Sidebar appeared
-          | child MailboxesNav appeared stack=1 displayed=Mailboxes
-          |   | child Mailboxes appeared
-          | child ContentNav appeared stack=1 displayed=Content
-          |   | child Content appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.tripleColumnExpanded)
   }
 
   // §7.3 .tripleColumn: with .supplementary on top only the supplementary column is stacked; the secondary column
@@ -398,14 +335,7 @@ func columnSplit(
         "Phone.viewDidDisappear(false)", "Sidebar.viewDidAppear(false)", "Content.viewDidAppear(false)",
         "Phone.didMove(toParent: nil)",
       ])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared columns expanded
-          | child SidebarNav appeared stack=1 displayed=Sidebar
-          |   | child Sidebar appeared
-          | child ContentNav appeared stack=1 displayed=Content
-          |   | child Content appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.doubleColumnExpanded)
   }
 
   // §3.3/§7.3 column style: showDetail skips the classic delegate method; expanded it replaces the secondary

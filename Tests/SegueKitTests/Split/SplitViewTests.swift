@@ -11,13 +11,7 @@ import Testing
     let (split, primary, _, detail, _) = classicSplit(trace, device: .iPad)
     #expect(split.isCollapsed == false)
     #expect(split.viewControllers == [primary, detail])
-    #expect(
-      split.hierarchyDump() == """
-        Split appeared classic expanded
-          | child PrimaryNav appeared stack=1 displayed=List
-          |   | child List appeared
-          | child Detail appeared
-        """)
+    #expect(split.hierarchyDump() == SplitDumps.classicExpanded)
   }
 
   // §7.3 collapse on iPhone: delegate collapseSecondary (false) → the primary navigation controller pushes the
