@@ -11,21 +11,8 @@ import Testing
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples/Shop")
 
-  static let launchState = """
-    iPhone 16, portrait
-    RootTabBarController tabs=[*Shop, Library, Settings]
-      UINavigationController
-        [0] Products (ProductListViewController)
-    """
-
-  static let detailState = """
-    iPhone 16, portrait
-    RootTabBarController tabs=[*Shop, Library, Settings]
-      UINavigationController
-        [0] Products (ProductListViewController)
-        [1] Grinder (ProductDetailViewController)
-          embeds ReviewsViewController
-    """
+  static let launchState = ShopSnapshots.launch
+  static let detailState = ShopSnapshots.grinderDetail
 
   /// The scene manifest's storyboard in a key window; the launch's life cycle is the first trace (spec §8.3).
   @Test(.tags(.spec8_3)) func launchesFromTheInfoPlist() throws {
