@@ -10,8 +10,6 @@ import Testing
 /// its Interface Builder class, as on iOS (`Unknown class … in Interface Builder file.`).
 @MainActor
 @Suite struct CorpusSmokeTests {
-  nonisolated static let corpus = Corpus.storyboards
-
   /// Exceptions UIKit itself raises for these storyboards without their app's code, by reason prefix.
   static let explained = [
     "Could not create a segue of class": "custom segue class of the app, absent here",
@@ -33,9 +31,9 @@ import Testing
     var unexplained: [String] = []
   }
 
-  @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus.path), "../shared/corpus is absent; skipped"))
+  @Test(.enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipMessage)))
   func everyCorpusStoryboardRuns() throws {
-    let tally = try runAll(in: Self.corpus)
+    let tally = try runAll(in: Corpus.storyboards)
     let kinds = tally.fired.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
     let explained = tally.explainedExceptions.sorted { $0.key < $1.key }.map { "  \($0.value)× \($0.key)" }
     print(
