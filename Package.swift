@@ -58,18 +58,29 @@ let package = Package(
       path: "Benchmarks",
       swiftSettings: settings
     ),
-    .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"], swiftSettings: settings),
-    .target(name: "SegueKitTesting", dependencies: ["SegueKit", "StoryboardFormat"], swiftSettings: settings),
-    .target(name: "Shop", dependencies: ["SegueKit"], path: "Examples/Shop/Sources", swiftSettings: settings),
-    .testTarget(name: "SegueKitTests", dependencies: ["SegueKit"], swiftSettings: settings),
+    // What several test targets share (spec-section tags, a trace, a seeded generator, the corpus's folders); only
+    // test targets depend on it, so `swift run segue demo` never builds it.
+    .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport", swiftSettings: settings),
     .testTarget(
-      name: "SegueStoryboardTests",
-      dependencies: ["SegueKit", "Shop", "StoryboardFormat"],
+      name: "StoryboardFormatTests",
+      dependencies: ["StoryboardFormat", "SegueTestSupport"],
       swiftSettings: settings
     ),
-    .testTarget(name: "SegueKitTestingTests", dependencies: ["SegueKitTesting", "Shop"], swiftSettings: settings),
-    .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools"], swiftSettings: settings),
-    .testTarget(name: "SegueCLITests", swiftSettings: settings),
+    .target(name: "SegueKitTesting", dependencies: ["SegueKit", "StoryboardFormat"], swiftSettings: settings),
+    .target(name: "Shop", dependencies: ["SegueKit"], path: "Examples/Shop/Sources", swiftSettings: settings),
+    .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueTestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "SegueStoryboardTests",
+      dependencies: ["SegueKit", "Shop", "StoryboardFormat", "SegueTestSupport"],
+      swiftSettings: settings
+    ),
+    .testTarget(
+      name: "SegueKitTestingTests",
+      dependencies: ["SegueKitTesting", "Shop", "SegueTestSupport"],
+      swiftSettings: settings
+    ),
+    .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueTestSupport"], swiftSettings: settings),
+    .testTarget(name: "SegueCLITests", dependencies: ["SegueTestSupport"], swiftSettings: settings),
     .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["segue"]),
     .plugin(
       name: "SegueLintPlugin",

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// Hostile files through every command of the built binary: each finishes (the time limit stops a hang), never
@@ -29,7 +30,7 @@ import Testing
     for level in 1...9 {
       laughs += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
     }
-    var generator = SplitMix(seed: 9)
+    var generator = SplitMix64(seed: 9)
     let binary = (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
     let invalidUTF8 = Array(storyboard(controller: "<viewController id=\"A\" title=\"X\" sceneMemberID=\"viewController\"/>").utf8)
       .flatMap { $0 == UInt8(ascii: "X") ? [0xC3, 0x28, 0xFF, 0xFE] : [$0] }
@@ -112,19 +113,5 @@ import Testing
     let result = try SegueProcess.run(["run", "\(name).storyboard", "--script", script.path], in: Self.folder)
     #expect(result.status <= 1)
     #expect(!result.standardError.contains("crashed"))
-  }
-}
-
-/// A small seeded generator, so the binary file is the same every run.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,17 +1,11 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// `segue run` end to end: the built binary driving the example app from a script and from standard input
 /// (issue 5, point 6).
 @Suite struct RunCommandTests {
-  static let launchState = """
-    Launched Examples/Shop on iPhone 16.
-    iPhone 16, portrait
-    RootTabBarController tabs=[*Shop, Library, Settings]
-      UINavigationController
-        [0] Products (ProductListViewController)
-
-    """
+  static let launchState = "Launched Examples/Shop on iPhone 16.\n" + ShopSnapshots.launch + "\n"
 
   /// A script file: each step echoed, then the navigation state; `trace` prints the life cycle since launch.
   @Test func scriptPrintsTheStateAfterEachStep() throws {

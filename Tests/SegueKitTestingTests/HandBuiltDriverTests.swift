@@ -1,5 +1,6 @@
 import Foundation
 import SegueKitTesting
+import SegueTestSupport
 import Testing
 
 /// The driver on a hierarchy built in code: ambiguous and disabled elements, collection views, and a controller
@@ -64,7 +65,7 @@ import Testing
 
   // §7.2: with six tabs on an iPhone the bar shows four and More; the driver taps More and chooses a row of the
   // More list; the snapshot shows More with the chosen tab inside it and selects its index.
-  @Test func moreTabThroughTheDriver_spec7_2() throws {
+  @Test(.tags(.spec7_2)) func moreTabThroughTheDriver() throws {
     let tabs = UITabBarController()
     tabs.viewControllers = (1...6).map { index in
       let controller = UIViewController()
@@ -104,7 +105,7 @@ import Testing
   }
 
   // §7.3: a column the display mode hides is not on screen for the driver: the snapshot shows the visible one.
-  @Test func hiddenSplitColumnIsNotOnScreen_spec7_3() throws {
+  @Test(.tags(.spec7_3)) func hiddenSplitColumnIsNotOnScreen() throws {
     let split = UISplitViewController(style: .doubleColumn)
     let list = UIViewController()
     list.title = "List"

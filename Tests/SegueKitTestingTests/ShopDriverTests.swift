@@ -1,5 +1,6 @@
 import Foundation
 import SegueKitTesting
+import SegueTestSupport
 import Shop
 import Testing
 
@@ -10,24 +11,11 @@ import Testing
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples/Shop")
 
-  static let launchState = """
-    iPhone 16, portrait
-    RootTabBarController tabs=[*Shop, Library, Settings]
-      UINavigationController
-        [0] Products (ProductListViewController)
-    """
-
-  static let detailState = """
-    iPhone 16, portrait
-    RootTabBarController tabs=[*Shop, Library, Settings]
-      UINavigationController
-        [0] Products (ProductListViewController)
-        [1] Grinder (ProductDetailViewController)
-          embeds ReviewsViewController
-    """
+  static let launchState = ShopSnapshots.launch
+  static let detailState = ShopSnapshots.grinderDetail
 
   /// The scene manifest's storyboard in a key window; the launch's life cycle is the first trace (Storyboards §8.3).
-  @Test func launchesFromTheInfoPlist_spec8_3() throws {
+  @Test(.tags(.spec8_3)) func launchesFromTheInfoPlist() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     #expect(app.snapshot.description == Self.launchState)
     #expect(
@@ -62,7 +50,7 @@ import Testing
 
   /// Tapping a row's title selects it: the prototype cell's show segue pushes the product, whose container view
   /// embeds the reviews (Segues §2.5, §2.6).
-  @Test func tappingARowPushesItsDetail_spec2_5() throws {
+  @Test(.tags(.spec2_5)) func tappingARowPushesItsDetail() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     _ = app.takeTrace()
     try app.tap("Grinder")
@@ -89,7 +77,7 @@ import Testing
 
   /// Buy → form sheet → Continue → Done unwinds two levels up and out of the sheet; the sheet's controllers go
   /// away (Segues §5.5).
-  @Test func checkoutAndUnwindToTheList_spec5_5() throws {
+  @Test(.tags(.spec5_5)) func checkoutAndUnwindToTheList() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     try app.tap("Grinder")
     try app.tap(identifier: "product.buy")
@@ -127,7 +115,7 @@ import Testing
 
   /// Swiping the sheet down dismisses it interactively (Presentation §4.8); rotating an iPhone makes a form sheet full
   /// screen (Presentation §4.5, Adaptivity §9).
-  @Test func sheetAdaptsToLandscapeAndSwipesDown_spec4_8() throws {
+  @Test(.tags(.spec4_8)) func sheetAdaptsToLandscapeAndSwipesDown() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     try app.tap("Grinder")
     try app.tap("Buy")
@@ -155,7 +143,7 @@ import Testing
 
   /// `performSegue` from the innermost controller that has the identifier; the popover adapts to a sheet on an
   /// iPhone (Segues §2.1, Presentation §4.5).
-  @Test func performsASegueByIdentifier_spec2_1() throws {
+  @Test(.tags(.spec2_1)) func performsASegueByIdentifier() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     try app.tap("Grinder")
     try app.performSegue("Share")
@@ -166,7 +154,7 @@ import Testing
   }
 
   /// On an iPad the split view is expanded; a static cell shows its category in the detail column (Containers §3.3).
-  @Test func splitViewOnAnIPad_spec3_3() throws {
+  @Test(.tags(.spec3_3)) func splitViewOnAnIPad() throws {
     let app = try SegueApp.launch(appFolder: Self.folder, device: .iPad)
     try app.tap("Library")
     try app.select(row: 1)
@@ -194,7 +182,7 @@ import Testing
   }
 
   /// The app's own controllers are reachable to check what segues passed along (Segues §2.2 prepare).
-  @Test func visibleControllersByClass_spec2_2() throws {
+  @Test(.tags(.spec2_2)) func visibleControllersByClass() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
     try app.tap("Pour-over kettle")
     #expect(try app.visible(ProductDetailViewController.self).product == Product.catalogue[1])
@@ -207,7 +195,7 @@ import Testing
   }
 
   /// A scene delegate given to the launch connects as on iOS, and keeps the storyboard's window (Storyboards §8.3).
-  @Test func launchesWithTheAppsSceneDelegate_spec8_3() throws {
+  @Test(.tags(.spec8_3)) func launchesWithTheAppsSceneDelegate() throws {
     final class SceneDelegate: UIWindowSceneDelegate {
       var window: UIWindow?
       var connections = 0

@@ -1,30 +1,14 @@
 import Foundation
+import SegueTestSupport
 import SegueTools
 import StoryboardFormat
 import Testing
 
-/// The real storyboards in `../shared/corpus`, when the checkout sits beside it.
-enum Corpus {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("shared/corpus")
-  static let storyboards = root.appendingPathComponent("storyboards")
-  static let edge = root.appendingPathComponent("storyboards-edge")
-  static let isAvailable = FileManager.default.fileExists(atPath: storyboards.path)
-  static let skipMessage = "../shared/corpus is not beside this checkout; corpus tests are skipped"
-
-  /// MANIFEST.tsv rows as column-name → value dictionaries.
-  static func manifest() -> [[String: String]] {
-    guard let text = try? String(contentsOf: storyboards.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8) else { return [] }
-    let lines = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-    guard let header = lines.first else { return [] }
-    return lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }
-  }
-
+extension Corpus {
   /// The corpus as apps: one set per repository and platform, each file at its path in the repository.
-  static func apps() throws -> [(name: String, set: StoryboardSet)] {
+  static func apps(in storyboards: URL = storyboards) throws -> [(name: String, set: StoryboardSet)] {
     var groups: [String: [StoryboardDocument]] = [:]
-    for row in manifest() {
+    for row in manifest(in: storyboards) {
       guard let file = row["file"], let repository = row["repo"], let path = row["path"] else { continue }
       let data = try Data(contentsOf: storyboards.appendingPathComponent(file))
       let document = StoryboardDecoder.decode(data, path: "\(repository)/\(path)")
@@ -95,6 +79,39 @@ struct CorpusTests {
     #expect(Set(report.diagnostics.map(\.location.file)).count == 7, "every edge file has at least one finding")
     // One run note replaces the per-segue unwind notes (issue 9, point 6).
     #expect(report.summary == "Linted 7 storyboards: 31 errors, 2 warnings, 45 notes")
+    #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code) == [], "unknown rule ids")
+  }
+}
+
+/// `segue lint` and `segue graph` over the corpus subset in the repository (`Tests/Fixtures/Corpus`), which every
+/// checkout has. The graph's numbers are counted apart from the decoder (`<segue …kind=…>` tags, and `<scene` tags less
+/// the `<viewControllerPlaceholder` ones, in the folder; MANIFEST.tsv's `refs_resolved`); the lint summaries are pinned.
+/// Lint looks for no Swift sources: the folder sits inside this package, whose sources are no app's.
+@Suite struct CorpusSubsetTests {
+  @Test func lintOverTheSubsetFolderFinishesWithASummary() {
+    let report = Linter.lint(paths: [Corpus.subsetStoryboards.path], configuration: LintConfiguration(), discoverSources: false)
+    #expect(report.files.count == 19)
+    #expect(report.summary == "Linted 19 storyboards: 8 errors, 15 warnings, 2 notes")
+    #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code) == [], "unknown rule ids")
+  }
+
+  @Test func graphOverTheSubsetCountsEverySceneAndSegue() throws {
+    var set = StoryboardSet.load(paths: [Corpus.subsetStoryboards.path])
+    set.loadReferencedSiblings()
+    let graph = FlowGraph(set: set)
+    #expect(GraphSummary.line(graph) == "19 storyboards, 81 scenes, 79 edges (0 across storyboards), 10 unresolved references")
+    var resolved = 0
+    for app in try Corpus.apps(in: Corpus.subsetStoryboards) {
+      resolved += FlowGraph(set: app.set).resolvedReferences.count
+    }
+    #expect(resolved == 7, "Fleet's 5 of 5, R.swift's 2 of 4, IBDecodable's 0 of 1")
+  }
+
+  @Test func edgeFilesAreLintedWithoutStopping() {
+    let report = Linter.lint(paths: [Corpus.subsetEdge.path], configuration: LintConfiguration(), discoverSources: false)
+    #expect(report.files.count == 4)
+    #expect(Set(report.diagnostics.map(\.location.file)).count == 4, "every edge file has at least one finding")
+    #expect(report.summary == "Linted 4 storyboards: 13 errors, 2 warnings, 11 notes")
     #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code) == [], "unknown rule ids")
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import StoryboardFormat
 import Testing
 
@@ -8,6 +9,92 @@ struct CorpusTests {
   @Test func everyCorpusFileDecodesWithoutErrors() throws {
     let files = Corpus.files(in: Corpus.storyboards)
     #expect(files.count == 150)
+    #expect(try Self.decodingProblems(files) == [Self.unconfiguredReference])
+  }
+
+  @Test func segueCountsPerKindMatchAnIndependentPassAndTheManifest() throws {
+    let (mismatches, total) = try Self.segueCountMismatches(in: Corpus.storyboards)
+    #expect(mismatches == [])
+    #expect(total == 838, "storyboard-format §0: 838 real segues in the corpus")
+  }
+
+  @Test func everySegueKeepsASourceControllerAndResolvableDestination() throws {
+    #expect(try Self.segueEndProblems(in: Corpus.storyboards) == [])
+  }
+
+  /// storyboard-format §7: 98 of 104 references resolve within their repository; MANIFEST.tsv says which.
+  @Test func storyboardReferencesResolveAsTheManifestSays() throws {
+    let (mismatches, resolvedTotal) = try Self.referenceMismatches(in: Corpus.storyboards)
+    #expect(mismatches == [])
+    #expect(resolvedTotal == 98)
+  }
+
+  /// storyboard-format §11: every odd or broken real file is reported, and none stops the loader.
+  @Test func everyEdgeFileYieldsItsDiagnostics() throws {
+    let files = Corpus.files(in: Corpus.edge)
+    let (codes, documents, filesWithDiagnostics) = Self.edgeDiagnosticCodes(files)
+    #expect(
+      codes == [
+        "AudioKit__AudioKitSynthOne__Au": ["xml-mismatched-tag", "localization-export-copy", "reference-missing-storyboard"],
+        "JohanDegraeve__xdripswift__xdr": ["merge-conflict", "duplicate-object-id", "xml-mismatched-tag"],
+        "Provenance-Emu__Provenance__PV": ["reference-missing-storyboard"],
+        "SwiftGen__SwiftGen__SwiftGen.p": ["compiled-storyboard-copy"],
+        "artsy__eidolon__Kiosk_Storyboa": ["merge-conflict"],
+        "openhab__openhab-ios__openHAB_": ["merge-conflict"],
+      ])
+    #expect(documents == files.count)
+    #expect(filesWithDiagnostics == files.count, "every edge file has at least one diagnostic")
+  }
+}
+
+/// The same checks on the corpus subset in the repository (`Tests/Fixtures/Corpus`), which every checkout has.
+/// The expected numbers are counted apart from the decoder: files and `<segue …kind=…>` tags in the folder,
+/// references resolved per MANIFEST.tsv's `refs_resolved` column, the edge files' codes as the full corpus has them.
+@Suite struct CorpusSubsetTests {
+  @Test func everySubsetFileDecodesWithoutErrors() throws {
+    let files = Corpus.files(in: Corpus.subsetStoryboards)
+    #expect(files.count == 19)
+    #expect(try CorpusTests.decodingProblems(files) == [CorpusTests.unconfiguredReference])
+  }
+
+  @Test func segueCountsPerKindMatchAnIndependentPassAndTheManifest() throws {
+    let (mismatches, total) = try CorpusTests.segueCountMismatches(in: Corpus.subsetStoryboards)
+    #expect(mismatches == [])
+    #expect(total == 79)
+  }
+
+  @Test func everySegueKeepsASourceControllerAndResolvableDestination() throws {
+    #expect(try CorpusTests.segueEndProblems(in: Corpus.subsetStoryboards) == [])
+  }
+
+  /// Fleet's 5 of 5, R.swift's 2 of 4 (one into another bundle, one without a name), IBDecodable's 0 of 1.
+  @Test func storyboardReferencesResolveAsTheManifestSays() throws {
+    let (mismatches, resolvedTotal) = try CorpusTests.referenceMismatches(in: Corpus.subsetStoryboards)
+    #expect(mismatches == [])
+    #expect(resolvedTotal == 7)
+  }
+
+  @Test func everyEdgeFileYieldsItsDiagnostics() throws {
+    let files = Corpus.files(in: Corpus.subsetEdge)
+    let (codes, documents, filesWithDiagnostics) = CorpusTests.edgeDiagnosticCodes(files)
+    #expect(
+      codes == [
+        "AudioKit__AudioKitSynthOne__Au": ["xml-mismatched-tag", "localization-export-copy", "reference-missing-storyboard"],
+        "SwiftGen__SwiftGen__SwiftGen.p": ["compiled-storyboard-copy"],
+        "artsy__eidolon__Kiosk_Storyboa": ["merge-conflict"],
+      ])
+    #expect(files.count == 4)
+    #expect(documents == 4)
+    #expect(filesWithDiagnostics == 4, "every edge file has at least one diagnostic")
+  }
+}
+
+extension CorpusTests {
+  /// storyboard-format §7: R.swift keeps one unconfigured reference on purpose; it is reported, not an error.
+  static let unconfiguredReference = "mac-cain13__R.swift__Examples_ResourceAp warning unconfigured-storyboard-reference Zbd-89-K73"
+
+  /// Every diagnostic above a note, and every file that decoded to nothing.
+  static func decodingProblems(_ files: [URL]) throws -> [String] {
     var problems: [String] = []
     for file in files {
       let document = try StoryboardDecoder.decode(contentsOf: file)
@@ -16,15 +103,16 @@ struct CorpusTests {
       }
       if document.scenes.isEmpty, document.attributes.isEmpty { problems.append("\(file.lastPathComponent): nothing decoded") }
     }
-    // storyboard-format §7: R.swift keeps one unconfigured reference on purpose; it is reported, not an error.
-    #expect(problems == ["mac-cain13__R.swift__Examples_ResourceAp warning unconfigured-storyboard-reference Zbd-89-K73"])
+    return problems
   }
 
-  @Test func segueCountsPerKindMatchAnIndependentPassAndTheManifest() throws {
-    let manifest = Dictionary(uniqueKeysWithValues: Corpus.manifest(in: Corpus.storyboards).map { ($0["file"] ?? "", $0) })
+  /// Files whose decoded segue counts per kind differ from a simple pass over the text or from MANIFEST.tsv, and
+  /// the number of segues decoded.
+  static func segueCountMismatches(in folder: URL) throws -> (mismatches: [String], total: Int) {
+    let manifest = Dictionary(uniqueKeysWithValues: Corpus.manifest(in: folder).map { ($0["file"] ?? "", $0) })
     var mismatches: [String] = []
     var total = 0
-    for file in Corpus.files(in: Corpus.storyboards) {
+    for file in Corpus.files(in: folder) {
       let text = try String(contentsOf: file, encoding: .utf8)
       let document = StoryboardDecoder.decode(Array(text.utf8), path: file.path)
       let decoded = Dictionary(grouping: document.segues, by: \.kind.rawValue).mapValues(\.count)
@@ -41,13 +129,13 @@ struct CorpusTests {
         if decoded != listed { mismatches.append("\(file.lastPathComponent): decoded \(decoded) manifest \(listed)") }
       }
     }
-    #expect(mismatches == [])
-    #expect(total == 838, "storyboard-format §0: 838 real segues in the corpus")
+    return (mismatches, total)
   }
 
-  @Test func everySegueKeepsASourceControllerAndResolvableDestination() throws {
+  /// Segues whose source is not their scene's controller or whose destination is not in the document.
+  static func segueEndProblems(in folder: URL) throws -> [String] {
     var problems: [String] = []
-    for file in Corpus.files(in: Corpus.storyboards) {
+    for file in Corpus.files(in: folder) {
       let document = try StoryboardDecoder.decode(contentsOf: file)
       for scene in document.scenes {
         for segue in scene.segues {
@@ -60,16 +148,17 @@ struct CorpusTests {
         }
       }
     }
-    #expect(problems == [])
+    return problems
   }
 
-  /// storyboard-format §7: 98 of 104 references resolve within their repository; MANIFEST.tsv says which.
-  @Test func storyboardReferencesResolveAsTheManifestSays() throws {
-    let rows = Corpus.manifest(in: Corpus.storyboards)
+  /// Files whose references resolve (within their repository and platform) otherwise than MANIFEST.tsv says, and
+  /// the number resolved.
+  static func referenceMismatches(in folder: URL) throws -> (mismatches: [String], resolvedTotal: Int) {
+    let rows = Corpus.manifest(in: folder)
     var documentsByRepository: [String: [StoryboardDocument]] = [:]
     for row in rows {
       guard let file = row["file"], let repository = row["repo"], let path = row["path"] else { continue }
-      let data = try Data(contentsOf: Corpus.storyboards.appendingPathComponent(file))
+      let data = try Data(contentsOf: folder.appendingPathComponent(file))
       documentsByRepository[repository, default: []].append(StoryboardDecoder.decode(data, path: path))
     }
     var mismatches: [String] = []
@@ -88,13 +177,12 @@ struct CorpusTests {
         mismatches.append("\(path): resolved \(resolved)/\(references.count), manifest \(expected)")
       }
     }
-    #expect(mismatches == [])
-    #expect(resolvedTotal == 98)
+    return (mismatches, resolvedTotal)
   }
 
-  /// storyboard-format §11: every odd or broken real file is reported, and none stops the loader.
-  @Test func everyEdgeFileYieldsItsDiagnostics() throws {
-    let files = Corpus.files(in: Corpus.edge)
+  /// The diagnostic codes per edge file (by the first 30 characters of its name), how many documents loaded, and
+  /// how many files have at least one diagnostic.
+  static func edgeDiagnosticCodes(_ files: [URL]) -> (codes: [String: Set<String>], documents: Int, filesWithDiagnostics: Int) {
     let set = StoryboardSet.load(paths: files.map(\.path))
     let diagnostics = set.documents.flatMap(\.diagnostics) + set.referenceDiagnostics() + set.diagnostics
     var codes: [String: Set<String>] = [:]
@@ -102,16 +190,6 @@ struct CorpusTests {
       let name = URL(fileURLWithPath: diagnostic.location.file).lastPathComponent
       codes[String(name.prefix(30)), default: []].insert(diagnostic.code)
     }
-    #expect(
-      codes == [
-        "AudioKit__AudioKitSynthOne__Au": ["xml-mismatched-tag", "localization-export-copy", "reference-missing-storyboard"],
-        "JohanDegraeve__xdripswift__xdr": ["merge-conflict", "duplicate-object-id", "xml-mismatched-tag"],
-        "Provenance-Emu__Provenance__PV": ["reference-missing-storyboard"],
-        "SwiftGen__SwiftGen__SwiftGen.p": ["compiled-storyboard-copy"],
-        "artsy__eidolon__Kiosk_Storyboa": ["merge-conflict"],
-        "openhab__openhab-ios__openHAB_": ["merge-conflict"],
-      ])
-    #expect(set.documents.count == files.count)
-    #expect(Set(diagnostics.map(\.location.file)).count == files.count, "every edge file has at least one diagnostic")
+    return (codes, set.documents.count, Set(diagnostics.map(\.location.file)).count)
   }
 }

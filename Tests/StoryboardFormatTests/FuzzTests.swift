@@ -1,21 +1,10 @@
 import Foundation
+import SegueTestSupport
 import StoryboardFormat
 import Testing
 
 /// "Never crashes", beyond the fixtures: random truncations and mutations of real files.
 @Suite struct FuzzTests {
-  /// A small, seeded generator, so a failure can be replayed from the seed in its message.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let fragments: [[UInt8]] = [
     "<", ">", "</", "/>", "\"", "&", "&amp;", "&#x", "<!--", "]]>", "<!DOCTYPE x [", "=", "<segue ", "<<<<<<< HEAD\n", "\u{0}", "\u{FF}",
   ].map { Array($0.utf8) }
@@ -54,7 +43,7 @@ import Testing
   }
 
   @Test func truncatedFilesNeverCrashAndAlwaysSayWhy() throws {
-    var random = SplitMix64(state: 2026)
+    var random = SplitMix64(seed: 2026)
     var failures: [String] = []
     for (name, bytes) in try Self.inputs() {
       for _ in 0..<12 {
@@ -71,7 +60,7 @@ import Testing
   }
 
   @Test func mutatedFilesNeverCrash() throws {
-    var random = SplitMix64(state: 7)
+    var random = SplitMix64(seed: 7)
     var failures: [String] = []
     var decoded = 0
     for (name, bytes) in try Self.inputs() {
