@@ -54,6 +54,7 @@ let package = Package(
       name: "SegueBenchmarks",
       dependencies: ["StoryboardFormat", "SegueKit", "SegueTools"],
       path: "Benchmarks",
+      exclude: ["Baselines"],
       swiftSettings: settings
     ),
     .testTarget(name: "StoryboardFormatTests", dependencies: ["StoryboardFormat"], swiftSettings: settings),
