@@ -47,10 +47,9 @@ enum RegressionGate {
     print("record: wrote \(path)")
   }
 
-  /// Compares a fresh measurement with the baseline at `path`; a benchmark over its threshold is measured up to twice
-  /// more and fails only if every measurement is over. Returns false on a regression.
-  static func check(path: String) throws -> Bool {
-    let baseline = try BenchmarkBaseline.load(path: path)
+  /// Compares a fresh measurement with `baseline` (read from `path`); a benchmark over its threshold is measured up to
+  /// twice more and fails only if every measurement is over. Returns false on a regression.
+  static func check(_ baseline: BenchmarkBaseline, path: String) -> Bool {
     let names = Set(GatedBenchmark.all.map(\.name))
     guard names == Set(baseline.benchmarks.keys) else {
       print("error: \(path) records \(baseline.benchmarks.keys.sorted()), the benchmarks are \(names.sorted()): record it again")

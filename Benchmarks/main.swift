@@ -19,7 +19,11 @@ case "hostile":
   if !runHostileBenchmarks() { exit(1) }
 case "check":
   let path = arguments.dropFirst().first ?? BenchmarkBaseline.defaultPath
-  if try await !MainActor.run(body: { try RegressionGate.check(path: path) }) { exit(1) }
+  guard let baseline = try? BenchmarkBaseline.load(path: path) else {
+    print("error: cannot read the baseline '\(path)'; 'SegueBenchmarks record' on this machine writes one")
+    exit(2)
+  }
+  if await !MainActor.run(body: { RegressionGate.check(baseline, path: path) }) { exit(1) }
 case "record":
   let path = arguments.dropFirst().first ?? BenchmarkBaseline.defaultPath
   try await MainActor.run { try RegressionGate.record(path: path, processes: 5) }
