@@ -3,7 +3,7 @@ import SegueKit
 import StoryboardFormat
 
 /// The short benchmarks that `check` compares with the baseline: each run takes a few milliseconds, about as long as
-/// the calibration workload, so that the quickest of a few runs is one that nothing disturbed.
+/// the calibration workload, so that a run and the calibration runs beside it see the same load.
 @MainActor
 struct GatedBenchmark {
   let name: String

@@ -26,7 +26,12 @@ case "check":
   if await !MainActor.run(body: { RegressionGate.check(baseline, path: path) }) { exit(1) }
 case "record":
   let path = arguments.dropFirst().first ?? BenchmarkBaseline.defaultPath
-  try await MainActor.run { try RegressionGate.record(path: path, processes: 5) }
+  do {
+    try await MainActor.run { try RegressionGate.record(path: path, processes: 5) }
+  } catch {
+    print("error: cannot record the baseline '\(path)': \(error)")
+    exit(2)
+  }
 case "measure":  // One process of `record`: the ratios as JSON.
   let ratios = await MainActor.run { RegressionGate.measure() }
   print(String(decoding: try JSONEncoder().encode(ratios), as: UTF8.self))
