@@ -20,7 +20,7 @@ func costRatio(rounds: Int, of body: () -> Void) -> Double {
 }
 
 /// CPU seconds the calling thread spends in `body`.
-func cpuSeconds(_ body: () -> Void) -> Double {
+private func cpuSeconds(_ body: () -> Void) -> Double {
   let start = threadCPUSeconds()
   body()
   return threadCPUSeconds() - start

@@ -19,8 +19,11 @@ case "hostile":
   if !runHostileBenchmarks() { exit(1) }
 case "check":
   let path = arguments.dropFirst().first ?? BenchmarkBaseline.defaultPath
-  guard let baseline = try? BenchmarkBaseline.load(path: path) else {
-    print("error: cannot read the baseline '\(path)'; 'SegueBenchmarks record' on this machine writes one")
+  let baseline: BenchmarkBaseline
+  do {
+    baseline = try BenchmarkBaseline.load(path: path)
+  } catch {
+    print("error: cannot read the baseline '\(path)': \(error.localizedDescription) 'SegueBenchmarks record' on this machine writes one.")
     exit(2)
   }
   if await !MainActor.run(body: { RegressionGate.check(baseline, path: path) }) { exit(1) }
