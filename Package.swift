@@ -56,6 +56,7 @@ let package = Package(
       name: "SegueBenchmarks",
       dependencies: ["StoryboardFormat", "SegueKit", "SegueTools"],
       path: "Benchmarks",
+      exclude: ["Baselines"],
       swiftSettings: settings
     ),
     // What several test targets share (spec-section tags, a trace, a seeded generator, the corpus's folders); only

@@ -35,7 +35,7 @@ func runHostileBenchmarks() -> Bool {
 }
 
 /// What `segue inspect`, `lint`, `graph` and `gen` do with a file, in process.
-private func processEveryWay(_ bytes: [UInt8]) {
+func processEveryWay(_ bytes: [UInt8]) {
   let document = StoryboardDecoder.decode(bytes, path: "/virtual/Hostile.storyboard")
   let set = StoryboardSet(documents: [document])
   _ = Linter.lint(set: set, reporting: set.documents, configuration: LintConfiguration())

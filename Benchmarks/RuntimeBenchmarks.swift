@@ -8,64 +8,61 @@ func runRuntimeBenchmarks() {
   Console.echoesToStandardError = false
   // RUNTIME_BENCHMARK_SCALE (default 1) scales the cycle counts, e.g. 0.01 for a quick profile.
   let scale = Double(ProcessInfo.processInfo.environment["RUNTIME_BENCHMARK_SCALE"] ?? "") ?? 1
-  func cycles(_ count: Int) -> Int { max(1, Int(Double(count) * scale)) }
-  benchmarkPushPop(cycles: cycles(1_000_000))
-  benchmarkPresentDismiss(cycles: cycles(200_000))
-  benchmarkTabSwitch(cycles: cycles(500_000))
+  for (round, count) in [(RuntimeRound.pushPop, 1_000_000), (.presentDismiss, 200_000), (.tabSwitch, 500_000)] {
+    let cycles = max(1, Int(Double(count) * scale))
+    let once = round.prepare()
+    let seconds = measure { for _ in 0..<cycles { once() } }
+    report(round.rawValue, cycles: cycles, seconds: seconds)
+  }
   benchmarkIdleControllerMemory(count: 100_000)
 }
 
-@MainActor
-private func benchmarkPushPop(cycles: Int) {
-  let root = UIViewController()
-  let nav = UINavigationController(rootViewController: root)
-  let window = shownWindow(nav)
-  let pushed = UIViewController()
-  let seconds = measure {
-    for _ in 0..<cycles {
-      nav.pushViewController(pushed, animated: false)
-      MainQueue.drain()
-      nav.popViewController(animated: false)
-      MainQueue.drain()
-    }
-  }
-  report("push+pop", cycles: cycles, seconds: seconds)
-  _ = window
-}
+/// A round trip through the runtime with the main queue drained after each step.
+enum RuntimeRound: String {
+  case pushPop = "push+pop"
+  case presentDismiss = "present+dismiss (full screen)"
+  case tabSwitch = "tab switch there and back"
 
-@MainActor
-private func benchmarkPresentDismiss(cycles: Int) {
-  let root = UIViewController()
-  let window = shownWindow(root)
-  let presented = UIViewController()
-  presented.modalPresentationStyle = .fullScreen
-  let seconds = measure {
-    for _ in 0..<cycles {
-      root.present(presented, animated: false)
-      MainQueue.drain()
-      root.dismiss(animated: false)
-      MainQueue.drain()
+  /// Shows a window for the round and returns one round trip (which keeps the window alive).
+  @MainActor
+  func prepare() -> @MainActor () -> Void {
+    switch self {
+    case .pushPop:
+      let nav = UINavigationController(rootViewController: UIViewController())
+      let window = shownWindow(nav)
+      let pushed = UIViewController()
+      return {
+        nav.pushViewController(pushed, animated: false)
+        MainQueue.drain()
+        nav.popViewController(animated: false)
+        MainQueue.drain()
+        _ = window
+      }
+    case .presentDismiss:
+      let root = UIViewController()
+      let window = shownWindow(root)
+      let presented = UIViewController()
+      presented.modalPresentationStyle = .fullScreen
+      return {
+        root.present(presented, animated: false)
+        MainQueue.drain()
+        root.dismiss(animated: false)
+        MainQueue.drain()
+        _ = window
+      }
+    case .tabSwitch:
+      let tabs = UITabBarController()
+      tabs.viewControllers = [UIViewController(), UIViewController()]
+      let window = shownWindow(tabs)
+      return {
+        tabs.selectedIndex = 1
+        MainQueue.drain()
+        tabs.selectedIndex = 0
+        MainQueue.drain()
+        _ = window
+      }
     }
   }
-  report("present+dismiss (full screen)", cycles: cycles, seconds: seconds)
-  _ = window
-}
-
-@MainActor
-private func benchmarkTabSwitch(cycles: Int) {
-  let tabs = UITabBarController()
-  tabs.viewControllers = [UIViewController(), UIViewController()]
-  let window = shownWindow(tabs)
-  let seconds = measure {
-    for _ in 0..<cycles {
-      tabs.selectedIndex = 1
-      MainQueue.drain()
-      tabs.selectedIndex = 0
-      MainQueue.drain()
-    }
-  }
-  report("tab switch there and back", cycles: cycles, seconds: seconds)
-  _ = window
 }
 
 @MainActor
@@ -93,5 +90,3 @@ private func report(_ name: String, cycles: Int, seconds: (wall: Double, cpu: Do
     "runtime \(name) (queue drained after each step): \(cycles) cycles in \(String(format: "%.3f", seconds.wall)) s "
       + "(CPU \(String(format: "%.3f", seconds.cpu)) s), \(String(format: "%.0f", rate)) cycles/s")
 }
-
-/// Resident set size from /proc/self/statm (Linux); 0 elsewhere.

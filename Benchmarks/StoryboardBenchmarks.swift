@@ -59,7 +59,8 @@ final class BenchmarkRootViewController: UIViewController, StoryboardConnectable
 struct SeventySceneApp {
   let storyboard: UIStoryboard
 
-  init() {
+  /// The storyboard's XML.
+  static let text: String = {
     let chain = (0..<68).map { index in
       let next = index < 67 ? "<segue destination=\"S\(index + 1)\" kind=\"show\" identifier=\"next\" id=\"n\(index)\"/>" : ""
       let custom = index == 0 ? " customClass=\"BenchmarkRootViewController\" customModule=\"SegueBenchmarks\"" : ""
@@ -73,7 +74,7 @@ struct SeventySceneApp {
         </objects></scene>
         """
     }
-    let text = """
+    return """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" \
       targetRuntime="iOS.CocoaTouch" initialViewController="T">
@@ -88,10 +89,13 @@ struct SeventySceneApp {
         </scenes>
       </document>
       """
+  }()
+
+  init() {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueBenchmarks-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent("Main.storyboard")
-    try? Data(text.utf8).write(to: url)
+    try? Data(Self.text.utf8).write(to: url)
     storyboard = UIStoryboard(url: url)
   }
 

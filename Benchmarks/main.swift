@@ -1,4 +1,5 @@
-// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|runtime|storyboard|hostile|all] [CORPUS_DIR]`.
+// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|runtime|storyboard|hostile|all] [CORPUS_DIR]`,
+// and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,11 +17,32 @@ case "storyboard":
   await MainActor.run { runStoryboardBenchmarks(corpus: corpus) }
 case "hostile":
   if !runHostileBenchmarks() { exit(1) }
+case "check":
+  let path = arguments.dropFirst().first ?? BenchmarkBaseline.defaultPath
+  let baseline: BenchmarkBaseline
+  do {
+    baseline = try BenchmarkBaseline.load(path: path)
+  } catch {
+    print("error: cannot read the baseline '\(path)': \(error.localizedDescription) 'SegueBenchmarks record' on this machine writes one.")
+    exit(2)
+  }
+  if await !MainActor.run(body: { RegressionGate.check(baseline, path: path) }) { exit(1) }
+case "record":
+  let path = arguments.dropFirst().first ?? BenchmarkBaseline.defaultPath
+  do {
+    try await MainActor.run { try RegressionGate.record(path: path, processes: 5) }
+  } catch {
+    print("error: cannot record the baseline '\(path)': \(error)")
+    exit(2)
+  }
+case "measure":  // One process of `record`: the ratios as JSON.
+  let ratios = await MainActor.run { RegressionGate.measure() }
+  print(String(decoding: try JSONEncoder().encode(ratios), as: UTF8.self))
 case "all":
   runDecodeBenchmarks(corpus: corpus)
   await MainActor.run { runRuntimeBenchmarks() }
   await MainActor.run { runStoryboardBenchmarks(corpus: corpus) }
 default:
-  print("usage: SegueBenchmarks [decode|runtime|storyboard|hostile|all] [CORPUS_DIR]")
+  print("usage: SegueBenchmarks [decode|runtime|storyboard|hostile|all] [CORPUS_DIR] | check|record [BASELINE_FILE]")
   exit(2)
 }

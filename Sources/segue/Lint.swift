@@ -107,6 +107,9 @@ struct Lint: ParsableCommand {
     } catch {
       return try usageError(error.description)
     }
+    if let problem = result.cacheProblem {
+      FileHandle.standardError.write(Data("warning: \(problem)\n".utf8))
+    }
     for written in result.wroteBaselines where !quiet {
       let count = "\(written.findings) finding\(written.findings == 1 ? "" : "s")"
       FileHandle.standardError.write(Data("Wrote the baseline '\(written.path)' with \(count).\n".utf8))

@@ -90,7 +90,7 @@ import Testing
     try folder.write("k.json", "{not json")
     #expect(cache.report(for: "k") == nil)
     let report = LintReport(files: ["a"], diagnostics: [])
-    cache.store(report, for: "k")
+    try cache.store(report, for: "k")
     #expect(cache.report(for: "k") == report)
   }
 
@@ -103,7 +103,7 @@ import Testing
     var digests = FileDigests(folder: folder.path + "/cache")
     let first = digests.digest(of: file)
     #expect(first == SHA256.hex(Array("aaaa".utf8)))
-    digests.save()
+    try digests.save()
 
     // Same size and time: the remembered digest is used without reading the file.
     try folder.write("Main.storyboard", "bbbb")
@@ -147,7 +147,7 @@ import Testing
     try FileManager.default.setAttributes([.modificationDate: Date.distantPast], ofItemAtPath: folder.path + "/" + FileDigests.fileName)
     let cache = LintCache(folder: folder.path)
     for index in 0..<(LintCache.entryLimit + 3) {
-      cache.store(LintReport(files: ["\(index)"], diagnostics: []), for: "key\(index)")
+      try cache.store(LintReport(files: ["\(index)"], diagnostics: []), for: "key\(index)")
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(names.filter { $0.hasPrefix("key") }.count == LintCache.entryLimit)

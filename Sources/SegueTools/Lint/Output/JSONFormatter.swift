@@ -50,7 +50,11 @@ public struct LintJSON: Sendable, Codable, Equatable {
   static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // Encoding plain structs of strings and numbers cannot fail.
-    return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self) + "\n"
+    do {
+      return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+    } catch {
+      // Plain structs of strings and integers always encode: a failure is a bug, and printing nothing would hide it.
+      preconditionFailure("Cannot encode \(type(of: value)) as JSON: \(error)")
+    }
   }
 }

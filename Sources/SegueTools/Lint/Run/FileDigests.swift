@@ -59,11 +59,15 @@ struct FileDigests {
   }
 
   /// Writes the memo back when it learnt something.
-  func save() {
+  func save() throws(LintCache.Problem) {
     guard changed, let file else { return }
     let kept = records.count > Self.limit ? [:] : records
-    guard let data = try? JSONEncoder().encode(kept) else { return }
-    try? FileManager.default.createDirectory(atPath: LintPath.folder(of: file), withIntermediateDirectories: true)
-    try? data.write(to: URL(fileURLWithPath: file), options: .atomic)
+    let folder = LintPath.folder(of: file)
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try JSONEncoder().encode(kept).write(to: URL(fileURLWithPath: file), options: .atomic)
+    } catch {
+      throw LintCache.Problem(folder: folder)
+    }
   }
 }

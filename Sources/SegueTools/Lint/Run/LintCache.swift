@@ -6,7 +6,8 @@ public import Foundation
 /// Findings depend on more than one file (references, flow across storyboards, Info.plists, sources),
 /// so the cache keeps one report per whole run, keyed by a SHA-256 of everything the run reads
 /// (``LintCacheKey``). Entries live in ``defaultFolder(environment:)``; the newest
-/// ``entryLimit`` are kept. A cache that cannot be read or written is ignored: it only ever saves time.
+/// ``entryLimit`` are kept. A cache that cannot be read is ignored: it only ever saves time; one that cannot be
+/// written is a ``Problem`` that `segue lint` prints as a warning.
 public struct LintCache: Sendable {
   public var folder: String
   /// How many entries are kept; the oldest go first.
@@ -22,6 +23,15 @@ public struct LintCache: Sendable {
     if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return LintPath.absolute(xdg) + "/segue/lint" }
     let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first?.path
     return (caches ?? LintPath.absolute(NSTemporaryDirectory())) + "/segue/lint"
+  }
+
+  /// A cache folder or file that cannot be written: the run's result stands, the next run is not faster.
+  public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+
+    init(folder: String) {
+      description = "\(folder): cannot write the lint cache; the next run will lint again"
+    }
   }
 
   private struct Entry: Codable {
@@ -40,12 +50,15 @@ public struct LintCache: Sendable {
   }
 
   /// Stores `report` for `key` and drops the oldest entries beyond ``entryLimit``.
-  public func store(_ report: LintReport, for key: String) {
+  public func store(_ report: LintReport, for key: String) throws(Problem) {
     let manager = FileManager.default
-    guard (try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil,
-      let data = try? JSONEncoder().encode(Entry(key: key, report: report))
-    else { return }
-    try? data.write(to: URL(fileURLWithPath: path(for: key)), options: .atomic)
+    do {
+      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try JSONEncoder().encode(Entry(key: key, report: report)).write(to: URL(fileURLWithPath: path(for: key)), options: .atomic)
+    } catch {
+      throw Problem(folder: folder)
+    }
+    // An entry that cannot be listed or removed only takes room; the next store tries again.
     guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
     let entries = names.filter { $0.hasSuffix(".json") && $0 != FileDigests.fileName }.map { "\(folder)/\($0)" }
     guard entries.count > Self.entryLimit else { return }

@@ -44,11 +44,17 @@ public enum LintRun {
     public var wroteBaselines: [(path: String, findings: Int)] = []
     /// True when the findings came from the cache.
     public var cached = false
+    /// A cache that could not be written (a warning: the findings stand).
+    public var cacheProblem: LintCache.Problem?
 
-    public init(report: LintReport, wroteBaselines: [(path: String, findings: Int)] = [], cached: Bool = false) {
+    public init(
+      report: LintReport, wroteBaselines: [(path: String, findings: Int)] = [], cached: Bool = false,
+      cacheProblem: LintCache.Problem? = nil
+    ) {
       self.report = report
       self.wroteBaselines = wroteBaselines
       self.cached = cached
+      self.cacheProblem = cacheProblem
     }
   }
 
@@ -79,11 +85,11 @@ public enum LintRun {
       }
     }
     var done = 0
-    let (report, cached) = lintThroughCache(options, files: files, configuration: configuration) {
+    let (report, cached, cacheProblem) = lintThroughCache(options, files: files, configuration: configuration) {
       done += 1
       progress(done, files.count)
     }
-    var result = Result(report: report, cached: cached)
+    var result = Result(report: report, cached: cached, cacheProblem: cacheProblem)
     do {
       try applyBaselines(options, loaded: baseline, to: &result)
     } catch {
@@ -94,16 +100,17 @@ public enum LintRun {
     return result
   }
 
-  /// The report from the cache when every input is unchanged, else from linting (and then stored).
+  /// The report from the cache when every input is unchanged, else from linting (and then stored), and why the cache
+  /// could not be written if it could not.
   private static func lintThroughCache(
     _ options: Options, files: [String], configuration: LintConfiguration, onFile: () -> Void
-  ) -> (LintReport, cached: Bool) {
+  ) -> (LintReport, cached: Bool, problem: LintCache.Problem?) {
     func lint() -> LintReport {
       Linter.lint(
         paths: options.paths, configuration: configuration, sourceRoots: options.sourceRoots,
         discoverSources: options.discoverSources, progress: { _ in onFile() })
     }
-    guard let folder = options.cacheFolder else { return (lint(), false) }
+    guard let folder = options.cacheFolder else { return (lint(), false, nil) }
     let cache = LintCache(folder: folder)
     // The same index `Linter.lint(paths:)` builds: its content is part of the key.
     let sources =
@@ -115,11 +122,20 @@ public enum LintRun {
     let key = LintCacheKey.make(
       build: options.build, paths: options.paths, files: files, configuration: configuration, sourceRoots: options.sourceRoots,
       discoverSources: options.discoverSources, sources: sources, digests: &digests)
-    digests.save()
-    if let cached = cache.report(for: key) { return (cached, true) }
+    var problem: LintCache.Problem?
+    do {
+      try digests.save()
+    } catch {
+      problem = error
+    }
+    if let cached = cache.report(for: key) { return (cached, true, problem) }
     let report = lint()
-    cache.store(report, for: key)
-    return (report, false)
+    do {
+      try cache.store(report, for: key)
+    } catch {
+      problem = error
+    }
+    return (report, false, problem)
   }
 
   /// Writes `--write-baseline`, then filters by `--baseline` (writing it first when it did not exist).
