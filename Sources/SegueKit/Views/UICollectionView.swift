@@ -70,9 +70,20 @@ open class UICollectionView: UIView {
     super.init(coder: coder)
   }
 
-  /// Registers a cell class for a reuse identifier.
-  open func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-    registrations[identifier] = cellClass
+  /// Registers a cell class for a reuse identifier; `nil` removes the registration.
+  ///
+  /// Mirrors UIKit's `register(_:forCellWithReuseIdentifier:)`: a class that is not a `UICollectionViewCell`
+  /// raises `NSInvalidArgumentException` [I] (the reason text is inferred from the table view's).
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      registrations[identifier] = nil
+      return
+    }
+    guard let cellType = cellClass as? UICollectionViewCell.Type else {
+      UIKitException.raise(.invalidArgument, "must pass a class of kind UICollectionViewCell")
+      return
+    }
+    registrations[identifier] = cellType
   }
 
   /// A new cell of the registered class (there is no reuse without scrolling).

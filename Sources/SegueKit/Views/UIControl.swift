@@ -58,12 +58,16 @@ open class UIControl: UIView {
   }
 
   /// Adds a target-action pair for `controlEvents`. Targets receive selectors through ``SelectorActionTarget``.
-  open func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
-    registrations.append((controlEvents, TargetAction(target: target, selector: action)))
+  ///
+  /// Mirrors UIKit's `addTarget(_:action:for:)`; the target (an object, or `nil` for the responder chain) is held
+  /// weakly.
+  open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    registrations.append((controlEvents, TargetAction(target: TargetAction.object(target), selector: action)))
   }
 
   /// Removes target-action pairs.
-  open func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+  open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    let target = TargetAction.object(target)
     registrations.removeAll { registration in
       registration.events.isSubset(of: controlEvents)
         && (target == nil || registration.pair.target === target)

@@ -63,9 +63,20 @@ open class UITableView: UIView {
   /// The selected rows, or `nil` when none.
   open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
 
-  /// Registers a cell class for a reuse identifier.
-  open func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
-    registrations[identifier] = cellClass
+  /// Registers a cell class for a reuse identifier; `nil` removes the registration.
+  ///
+  /// Mirrors UIKit's `register(_:forCellReuseIdentifier:)`: a class that is not a `UITableViewCell` raises
+  /// `NSInvalidArgumentException` [I] (the reason text is not verified against UIKit).
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      registrations[identifier] = nil
+      return
+    }
+    guard let cellType = cellClass as? UITableViewCell.Type else {
+      UIKitException.raise(.invalidArgument, "must pass a class of kind UITableViewCell")
+      return
+    }
+    registrations[identifier] = cellType
   }
 
   /// A new cell of the registered class (there is no reuse without scrolling).
