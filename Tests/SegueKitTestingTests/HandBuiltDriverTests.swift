@@ -15,11 +15,11 @@ import Testing
       title = "Board"
       for title in ["Go", "Go"] {
         let button = UIButton()
-        button.setTitle(title)
+        button.setTitle(title, for: .normal)
         view.addSubview(button)
       }
       let stop = UIButton()
-      stop.setTitle("Stop")
+      stop.setTitle("Stop", for: .normal)
       stop.accessibilityIdentifier = "board.stop"
       stop.isEnabled = false
       view.addSubview(stop)

@@ -62,14 +62,20 @@ open class UINavigationController: UIViewController {
 
   /// Creates a navigation controller whose stack holds `rootViewController`; the root gets
   /// `willMove(toParent:)` now and `didMove(toParent:)` when the first transition runs.
-  public convenience init(rootViewController: UIViewController) {
-    self.init(nibName: nil, bundle: nil)
+  ///
+  /// Mirrors UIKit's designated initializer: a subclass overrides it with `override init`.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    definesPresentationContext = true
     pushViewController(rootViewController, animated: false)
   }
 
   /// Creates a navigation controller whose bar and toolbar are of the given classes (kept for compatibility).
-  public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-    self.init(nibName: nil, bundle: nil)
+  ///
+  /// Designated, as in UIKit.
+  public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+    super.init(nibName: nil, bundle: nil)
+    definesPresentationContext = true
   }
 
   // MARK: Stack

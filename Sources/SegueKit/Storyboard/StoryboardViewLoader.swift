@@ -84,7 +84,7 @@ struct StoryboardViewLoader {
       return label
     case .button:
       let button = UIButton()
-      button.setTitle(object.title, for: 0)
+      button.setTitle(object.title, for: .normal)
       return button
     case .tableView: return UITableView()
     case .collectionView: return UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
@@ -105,7 +105,7 @@ struct StoryboardViewLoader {
 
   private func configured(_ view: UIView, _ object: StoryboardObject) -> UIView {
     if let label = view as? UILabel { label.text = object.text }
-    if let button = view as? UIButton { button.setTitle(object.title, for: 0) }
+    if let button = view as? UIButton { button.setTitle(object.title, for: .normal) }
     return view
   }
 

@@ -70,9 +70,10 @@ open class UIStoryboard: NSObject {
   }
 
   /// Creates the initial view controller through `creator`, which receives the coder and returns an instance
-  /// made with `init?(coder:)`, or `nil` to let the storyboard create it.
+  /// made with `init?(coder:)`, or `nil` to let the storyboard create it. Mirrors UIKit, `creator` defaulting to
+  /// `nil`.
   open func instantiateInitialViewController<ViewController: UIViewController>(
-    creator: ((NSCoder) -> ViewController?)?
+    creator: ((NSCoder) -> ViewController?)? = nil
   ) -> ViewController? {
     guard !UIKitException.isUnwinding else { return nil }
     guard let controller = document.initialController else { return nil }
@@ -89,9 +90,9 @@ open class UIStoryboard: NSObject {
   }
 
   /// Creates the view controller with Storyboard ID `identifier` through `creator` (see
-  /// ``instantiateInitialViewController(creator:)``).
+  /// ``instantiateInitialViewController(creator:)``). Mirrors UIKit, `creator` defaulting to `nil`.
   open func instantiateViewController<ViewController: UIViewController>(
-    identifier: String, creator: ((NSCoder) -> ViewController?)?
+    identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
   ) -> ViewController {
     let made = instantiate(identifier: identifier, creator: creator.map(Self.erase))
     if let typed = made as? ViewController { return typed }

@@ -16,11 +16,25 @@ open class UIStoryboardSegue: NSObject {
   var performHandler: (@MainActor () -> Void)?
 
   /// Creates a segue; storyboards call this initializer for custom segue classes.
-  public required init(identifier: String?, source: UIViewController, destination: UIViewController) {
+  ///
+  /// Mirrors UIKit's designated (not `required`) initializer: a custom segue overrides it with `override init`.
+  public init(identifier: String?, source: UIViewController, destination: UIViewController) {
     self.identifier = identifier
     self.source = source
     self.destination = destination
     super.init()
+  }
+
+  /// Makes a segue of the receiving class for a storyboard, through the class's
+  /// `init(identifier:source:destination:)`.
+  ///
+  /// Not in UIKit, which reaches that initializer through the Objective-C runtime. A custom segue inherits this
+  /// initializer when it overrides `init(identifier:source:destination:)` or declares no initializer, as segues
+  /// written for UIKit do; one with an initializer of its own must override that one too.
+  public required convenience init(
+    _storyboardIdentifier identifier: String?, source: UIViewController, destination: UIViewController
+  ) {
+    self.init(identifier: identifier, source: source, destination: destination)
   }
 
   /// Creates a segue that runs `performHandler` when performed.

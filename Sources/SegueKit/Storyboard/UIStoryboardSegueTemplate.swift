@@ -77,7 +77,7 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
       UIKitException.raise(.internalInconsistency, "Could not create a segue of class '\(className)'")
       return nil
     }
-    return segueClass.init(identifier: identifier, source: source, destination: destination)
+    return segueClass.init(_storyboardIdentifier: identifier, source: source, destination: destination)
   }
 
   // MARK: - Kinds (<doc:Segues#§1.2-Kinds>)

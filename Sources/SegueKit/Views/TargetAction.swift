@@ -49,6 +49,13 @@ struct TargetAction {
     self.action = action
   }
 
+  /// The object a UIKit-style `Any?` target names (UIKit's targets are objects; a value is boxed, so its weak
+  /// reference is gone at once).
+  static func object(_ target: Any?) -> AnyObject? {
+    guard let target else { return nil }
+    return target as AnyObject
+  }
+
   /// Sends the action; `origin` starts the responder-chain search for a `nil` target.
   func send(sender: AnyObject, origin: UIResponder?) {
     if let action {

@@ -35,28 +35,28 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// Creates an item with a title, style, target and action.
-  public init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+  public init(title: String?, style: Style, target: Any?, action: Selector?) {
     super.init()
     self.title = title
     self.style = style
-    self.target = target
+    self.target = TargetAction.object(target)
     self.action = action
   }
 
   /// Creates an item with an image name, style, target and action.
-  public init(image: String?, style: Style, target: AnyObject?, action: Selector?) {
+  public init(image: String?, style: Style, target: Any?, action: Selector?) {
     super.init()
     self.imageName = image
     self.style = style
-    self.target = target
+    self.target = TargetAction.object(target)
     self.action = action
   }
 
   /// Creates a system item.
-  public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+  public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
     super.init()
     self.systemItem = systemItem
-    self.target = target
+    self.target = TargetAction.object(target)
     self.action = action
   }
 

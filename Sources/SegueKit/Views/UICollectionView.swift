@@ -70,16 +70,27 @@ open class UICollectionView: UIView {
     super.init(coder: coder)
   }
 
-  /// Registers a cell class for a reuse identifier.
-  open func register(_ cellClass: UICollectionViewCell.Type, forCellWithReuseIdentifier identifier: String) {
-    registrations[identifier] = cellClass
+  /// Registers a cell class for a reuse identifier; `nil` removes the registration.
+  ///
+  /// Mirrors UIKit's `register(_:forCellWithReuseIdentifier:)`: a class that is not a `UICollectionViewCell`
+  /// raises `NSInvalidArgumentException` [I] (the reason text is inferred from the table view's).
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      registrations[identifier] = nil
+      return
+    }
+    guard let cellType = cellClass as? UICollectionViewCell.Type else {
+      UIKitException.raise(.invalidArgument, "must pass a class of kind UICollectionViewCell")
+      return
+    }
+    registrations[identifier] = cellType
   }
 
   /// A new cell of the registered class (there is no reuse without scrolling).
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    let cell = (registrations[identifier] ?? UICollectionViewCell.self).init(frame: .zero)
+    let cell = (registrations[identifier] ?? UICollectionViewCell.self).init(_dequeuedWithReuseIdentifier: identifier)
     cell.reuseIdentifier = identifier
     return cell
   }
@@ -136,10 +147,23 @@ open class UICollectionViewCell: UIView {
   /// The segues the cell fires itself (a storyboard cell made outside a collection view's prototypes).
   final var segueTemplates = CellSegueTemplates()
 
-  /// Creates a cell; `required` so that the collection view can make registered cell classes (as the table
-  /// view's `init(style:reuseIdentifier:)` is).
-  public required override init(frame: CGRect) {
+  /// Creates a cell.
+  ///
+  /// Mirrors UIKit's designated (not `required`) `init(frame:)`: a subclass overrides it with `override init`,
+  /// and a registered cell class is made through it.
+  public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// Makes a cell of the receiving class for
+  /// ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)``, through the class's `init(frame: .zero)`.
+  ///
+  /// Not in UIKit, which reaches `init(frame:)` through the Objective-C runtime. A subclass inherits this
+  /// initializer when it overrides (or inherits) every designated initializer, as cells written for UIKit do.
+  /// One that declares only `init?(coder:)` or an initializer of its own does not, and the compiler asks for
+  /// this one: override `init(frame:)` too (calling `super`), which UIKit accepts as well.
+  public required convenience init(_dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+    self.init(frame: .zero)
   }
 
   public required init?(coder: NSCoder) {

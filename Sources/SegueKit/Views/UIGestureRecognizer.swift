@@ -21,9 +21,9 @@ open class UIGestureRecognizer: NSObject {
   open var isEnabled = true
 
   /// Creates a recognizer that sends `action` to `target` when it recognizes its gesture.
-  public init(target: AnyObject?, action: Selector?) {
+  public init(target: Any?, action: Selector?) {
     super.init()
-    if let action { actions.append(TargetAction(target: target, selector: action)) }
+    if let action { actions.append(TargetAction(target: TargetAction.object(target), selector: action)) }
   }
 
   public convenience override init() {
@@ -31,12 +31,13 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// Adds a target-action pair.
-  open func addTarget(_ target: AnyObject, action: Selector) {
-    actions.append(TargetAction(target: target, selector: action))
+  open func addTarget(_ target: Any, action: Selector) {
+    actions.append(TargetAction(target: TargetAction.object(target), selector: action))
   }
 
   /// Removes the pairs of `target` (all targets when `nil`) with `action` (any action when `nil`).
-  open func removeTarget(_ target: AnyObject?, action: Selector?) {
+  open func removeTarget(_ target: Any?, action: Selector?) {
+    let target = TargetAction.object(target)
     actions.removeAll { (target == nil || $0.target === target) && (action == nil || $0.selector == action) }
   }
 

@@ -63,15 +63,26 @@ open class UITableView: UIView {
   /// The selected rows, or `nil` when none.
   open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
 
-  /// Registers a cell class for a reuse identifier.
-  open func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
-    registrations[identifier] = cellClass
+  /// Registers a cell class for a reuse identifier; `nil` removes the registration.
+  ///
+  /// Mirrors UIKit's `register(_:forCellReuseIdentifier:)`: a class that is not a `UITableViewCell` raises
+  /// `NSInvalidArgumentException` [I] (the reason text is not verified against UIKit).
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      registrations[identifier] = nil
+      return
+    }
+    guard let cellType = cellClass as? UITableViewCell.Type else {
+      UIKitException.raise(.invalidArgument, "must pass a class of kind UITableViewCell")
+      return
+    }
+    registrations[identifier] = cellType
   }
 
   /// A new cell of the registered class (there is no reuse without scrolling).
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     let cellClass = registrations[identifier] ?? UITableViewCell.self
-    return cellClass.init(style: .default, reuseIdentifier: identifier)
+    return cellClass.init(_dequeuedWithReuseIdentifier: identifier)
   }
 
   /// The cell the data source provides for `indexPath`.
@@ -154,9 +165,25 @@ open class UITableViewCell: UIView {
   /// A storyboard static cell's segues.
   final var segueTemplates = CellSegueTemplates()
 
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  /// Creates a cell with a style and a reuse identifier.
+  ///
+  /// Mirrors UIKit's designated (not `required`) `init(style:reuseIdentifier:)`: a subclass overrides it with
+  /// `override init`, and a registered cell class is made through it.
+  public init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
+  }
+
+  /// Makes a cell of the receiving class for ``UITableView/dequeueReusableCell(withIdentifier:for:)``, through
+  /// the class's `init(style: .default, reuseIdentifier:)`.
+  ///
+  /// Not in UIKit, which reaches `init(style:reuseIdentifier:)` through the Objective-C runtime. A subclass
+  /// inherits this initializer when it overrides (or inherits) every designated initializer, as cells written
+  /// for UIKit do. One that declares only `init?(coder:)` or an initializer of its own does not, and the
+  /// compiler asks for this one: override `init(style:reuseIdentifier:)` too (calling `super`), which UIKit
+  /// accepts as well and which a registered cell class needs there anyway.
+  public required convenience init(_dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
   }
 
   public required init?(coder: NSCoder) {

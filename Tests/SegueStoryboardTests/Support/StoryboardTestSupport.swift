@@ -82,7 +82,7 @@ final class TracedNavigationController: UINavigationController {
 /// A segue class that records its creation and performance, then does the template's transition.
 @MainActor
 final class TracedSegue: UIStoryboardSegue {
-  required init(identifier: String?, source: UIViewController, destination: UIViewController) {
+  override init(identifier: String?, source: UIViewController, destination: UIViewController) {
     super.init(identifier: identifier, source: source, destination: destination)
     Trace.shared.log("segue.init(\(identifier ?? "nil"))")
   }
