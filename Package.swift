@@ -85,7 +85,8 @@ let package = Package(
     .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["segue"]),
     .plugin(
       name: "SegueLintPlugin",
-      capability: .command(intent: .custom(verb: "segue-lint", description: "Lint the package's storyboards with segue lint")),
+      capability: .command(
+        intent: .custom(verb: "segue-lint", description: "Lint the package's storyboards with segue lint")),
       dependencies: ["segue"]
     ),
     // The command line's own logic (the prompt's line editor), through `@testable import segue`.

@@ -12,7 +12,9 @@ func runDecodeBenchmarks(corpus: String) {
     print("decode: corpus folder '\(corpus)' not found; skipped")
     return
   }
-  let files = names.filter { $0.hasSuffix(".storyboard") }.sorted().map { (corpus as NSString).appendingPathComponent($0) }
+  let files = names.filter { $0.hasSuffix(".storyboard") }.sorted().map {
+    (corpus as NSString).appendingPathComponent($0)
+  }
   let contents = files.map { try! Data(contentsOf: URL(fileURLWithPath: $0)) }
   let totalBytes = contents.reduce(0) { $0 + $1.count }
   let rounds = 7
@@ -45,7 +47,9 @@ func runDecodeBenchmarks(corpus: String) {
   print("decode: \(files.count) files, \(String(format: "%.2f", megabytes)) MB, \(scenes) scenes; best of \(rounds)")
   print("decode: XMLParser no-op pass  \(String(format: "%7.1f", megabytes / parserSeconds)) MB/s")
   print("decode: StoryboardDecoder     \(String(format: "%7.1f", megabytes / decodeSeconds)) MB/s")
-  print("decode: throughput ratio (decoder / XMLParser no-op) \(String(format: "%.2f", parserSeconds / decodeSeconds)) (target >= 1.0)")
+  print(
+    "decode: throughput ratio (decoder / XMLParser no-op) \(String(format: "%.2f", parserSeconds / decodeSeconds)) (target >= 1.0)"
+  )
 
   let largest = zip(files, contents).max { $0.1.count < $1.1.count }!.0
   let child = Process()
@@ -59,7 +63,8 @@ func runDecodeBenchmarks(corpus: String) {
 /// Runs in its own process so that nothing decoded earlier hides in the allocator's free lists.
 func measureDecodePeakMemory(file: String) {
   let data = try! Data(contentsOf: URL(fileURLWithPath: file))
-  // Warm up on a small storyboard first, so that code pages touched for the first time are not counted as decode memory.
+  // Warm up on a small storyboard first, so that code pages touched for the first time are not counted as decode
+  // memory.
   let warmUp =
     #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes><scene sceneID="s"><objects><viewController id="a" sceneMemberID="viewController"><connections><segue destination="a" kind="show" id="b"/></connections></viewController></objects></scene></scenes></document>"#
   _ = StoryboardDecoder.decode(Array(warmUp.utf8), path: "WarmUp.storyboard")
@@ -78,6 +83,8 @@ final class NoOpParserDelegate: NSObject, XMLParserDelegate {
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
     attributes attributeDict: [String: String] = [:]
   ) {}
-  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {}
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+  ) {}
   func parser(_ parser: XMLParser, foundCharacters string: String) {}
 }

@@ -87,7 +87,9 @@ enum HostileShape: String, CaseIterable {
     case .manyScenes:
       return header
         + (0..<size).map { index in
-          scene("c\(index)", "<connections><segue destination=\"c\(index + 1)\" kind=\"show\" id=\"g\(index)\"/></connections>")
+          scene(
+            "c\(index)",
+            "<connections><segue destination=\"c\(index + 1)\" kind=\"show\" id=\"g\(index)\"/></connections>")
         }.joined() + scene("c\(size)", "") + footer
     case .deepNesting:
       let views = String(repeating: "<view>", count: size * 50) + String(repeating: "</view>", count: size * 50)

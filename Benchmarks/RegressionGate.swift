@@ -54,7 +54,9 @@ enum RegressionGate {
   static func check(_ baseline: BenchmarkBaseline, path: String) -> Bool {
     let names = Set(GatedBenchmark.all.map(\.name))
     guard names == Set(baseline.benchmarks.keys) else {
-      print("error: \(path) records \(baseline.benchmarks.keys.sorted()), the benchmarks are \(names.sorted()): record it again")
+      print(
+        "error: \(path) records \(baseline.benchmarks.keys.sorted()), the benchmarks are \(names.sorted()): record it again"
+      )
       return false
     }
     var ratios = measure()

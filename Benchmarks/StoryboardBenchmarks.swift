@@ -62,7 +62,8 @@ struct SeventySceneApp {
   /// The storyboard's XML.
   static let text: String = {
     let chain = (0..<68).map { index in
-      let next = index < 67 ? "<segue destination=\"S\(index + 1)\" kind=\"show\" identifier=\"next\" id=\"n\(index)\"/>" : ""
+      let next =
+        index < 67 ? "<segue destination=\"S\(index + 1)\" kind=\"show\" identifier=\"next\" id=\"n\(index)\"/>" : ""
       let custom = index == 0 ? " customClass=\"BenchmarkRootViewController\" customModule=\"SegueBenchmarks\"" : ""
       return """
         <scene sceneID="scene\(index)"><objects>

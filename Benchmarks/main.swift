@@ -23,7 +23,9 @@ case "check":
   do {
     baseline = try BenchmarkBaseline.load(path: path)
   } catch {
-    print("error: cannot read the baseline '\(path)': \(error.localizedDescription) 'SegueBenchmarks record' on this machine writes one.")
+    print(
+      "error: cannot read the baseline '\(path)': \(error.localizedDescription) 'SegueBenchmarks record' on this machine writes one."
+    )
     exit(2)
   }
   if await !MainActor.run(body: { RegressionGate.check(baseline, path: path) }) { exit(1) }

@@ -25,10 +25,15 @@ struct SegueLintPlugin: CommandPlugin {
       }
     }
     let passThrough = extractor.remainingArguments
-    let asksForNoFiles = passThrough.contains { $0 == "--list-rules" || $0 == "--explain" || $0.hasPrefix("--explain=") }
+    let asksForNoFiles = passThrough.contains {
+      $0 == "--list-rules" || $0 == "--explain" || $0.hasPrefix("--explain=")
+    }
     if storyboards.isEmpty, !asksForNoFiles {
-      let scope = targetNames.isEmpty ? "the package's targets" : "target " + targetNames.map { "'\($0)'" }.joined(separator: ", ")
-      Diagnostics.error("No storyboards in \(scope). Name another with --target, or lint a folder with 'segue lint PATH'.")
+      let scope =
+        targetNames.isEmpty
+        ? "the package's targets" : "target " + targetNames.map { "'\($0)'" }.joined(separator: ", ")
+      Diagnostics.error(
+        "No storyboards in \(scope). Name another with --target, or lint a folder with 'segue lint PATH'.")
       return
     }
     let process = Process()

@@ -155,7 +155,8 @@ public struct ControllerSnapshot: Equatable, Sendable {
 public struct PresentationSnapshot: Equatable, Sendable {
   /// The style the presented controller asked for (`.automatic` resolved).
   public var requestedStyle: UIModalPresentationStyle
-  /// The style the presentation adapted to for the current traits, or `nil` when it did not adapt (<doc:UIKitRules#§4.5-Adaptation>).
+  /// The style the presentation adapted to for the current traits, or `nil` when it did not adapt
+  /// (<doc:UIKitRules#§4.5-Adaptation>).
   public var adaptedStyle: UIModalPresentationStyle?
   /// The presented controller.
   public var controller: ControllerSnapshot

@@ -16,7 +16,9 @@ struct Screen {
   init?(window: UIWindow) {
     guard var layer = window.rootViewController else { return nil }
     var controllers = Self.shownControllers(from: layer)
-    while let presenter = controllers.last(where: { $0.presentsItself }), let presented = presenter.presentedViewController {
+    while let presenter = controllers.last(where: { $0.presentsItself }),
+      let presented = presenter.presentedViewController
+    {
       layer = presented
       controllers = Self.shownControllers(from: presented)
     }
@@ -155,7 +157,9 @@ struct Screen {
       ]
     case let label as UILabel:
       guard label.text != nil || identifier != nil else { return [] }
-      return [ElementHandle(element: Element(kind: .label, title: label.text, identifier: identifier, isTappable: false))]
+      return [
+        ElementHandle(element: Element(kind: .label, title: label.text, identifier: identifier, isTappable: false))
+      ]
     case let table as UITableView:
       return rows(of: table)
     default:

@@ -3,7 +3,8 @@ public import SegueKit
 
 /// Launching an app folder, a storyboard or a scene.
 extension SegueApp {
-  /// Launches the app in `folder` from its `Info.plist`, through `UIApplication.launch(bundle:appDelegate:sceneDelegate:device:)`
+  /// Launches the app in `folder` from its `Info.plist`, through
+  /// `UIApplication.launch(bundle:appDelegate:sceneDelegate:device:)`
   /// (app and scene delegates in UIKit's order) (<doc:UIKitRules#§8.3-Launch>).
   ///
   /// The driver cannot create the delegate classes the `Info.plist` names; pass them. Without a scene delegate, an
@@ -46,7 +47,9 @@ extension SegueApp {
     let raised = UIKitException.capture {
       let opened = UIStoryboard(url: url)
       storyboard = opened
-      root = identifier.map { opened.instantiateViewController(withIdentifier: $0) } ?? opened.instantiateInitialViewController()
+      root =
+        identifier.map { opened.instantiateViewController(withIdentifier: $0) }
+        ?? opened.instantiateInitialViewController()
     }
     if !raised.isEmpty { throw SegueAppError.exceptions(raised) }
     guard let storyboard, let root else {

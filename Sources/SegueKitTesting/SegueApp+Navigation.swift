@@ -103,10 +103,12 @@ extension SegueApp {
       return raised
     }
     let names = controllers.map { $0.displayTitle ?? $0.className }
-    throw SegueAppError.navigation("no controller on screen has a segue '\(identifier)'; on screen: \(quotedList(names))")
+    throw SegueAppError.navigation(
+      "no controller on screen has a segue '\(identifier)'; on screen: \(quotedList(names))")
   }
 
-  /// Rotates the simulated device to `orientation`; the traits change and adaptation runs (<doc:UIKitRules#§9-Traits-and-adaptivity>).
+  /// Rotates the simulated device to `orientation`; the traits change and adaptation runs
+  /// (<doc:UIKitRules#§9-Traits-and-adaptivity>).
   public func rotate(to orientation: UIInterfaceOrientation) throws {
     try step { window.orientation = orientation }
   }

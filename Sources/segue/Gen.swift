@@ -30,10 +30,13 @@ struct Gen: ParsableCommand {
   @Option(help: "The module the generated file is compiled into; classes of other modules are qualified.")
   var module: String?
 
-  @Option(help: "The module the storyboards are built into (for customModuleProvider=\"target\"); defaults to --module.")
+  @Option(
+    help: "The module the storyboards are built into (for customModuleProvider=\"target\"); defaults to --module.")
   var targetModule: String?
 
-  @Option(help: "Where storyboards are looked up by default: main (Bundle.main) or module (Bundle.module, for a package target).")
+  @Option(
+    help:
+      "Where storyboards are looked up by default: main (Bundle.main) or module (Bundle.module, for a package target).")
   var bundle: BundleOption?
 
   @Option(help: "The access level of the generated declarations: public, package or internal (the default).")
@@ -44,7 +47,9 @@ struct Gen: ParsableCommand {
     completion: .file(extensions: ["yml", "yaml"]))
   var config: String?
 
-  @Option(name: .shortAndLong, help: "Write to this file instead of standard output.", completion: .file(extensions: ["swift"]))
+  @Option(
+    name: .shortAndLong, help: "Write to this file instead of standard output.",
+    completion: .file(extensions: ["swift"]))
   var output: String?
 
   func run() throws {
@@ -64,7 +69,8 @@ struct Gen: ParsableCommand {
     let source = SwiftCodeGenerator(
       set: set, module: module ?? configuration.module, targetModule: targetModule ?? configuration.targetModule,
       bundle: bundle.flatMap { GenBundle(rawValue: $0.rawValue) } ?? configuration.bundle ?? .main,
-      accessLevel: accessLevel.flatMap { GenAccessLevel(rawValue: $0.rawValue) } ?? configuration.accessLevel ?? .internal
+      accessLevel: accessLevel.flatMap { GenAccessLevel(rawValue: $0.rawValue) } ?? configuration.accessLevel
+        ?? .internal
     ).generate()
     if let output {
       try Data(source.utf8).write(to: URL(fileURLWithPath: output))

@@ -33,7 +33,9 @@ struct Lint: ParsableCommand {
   @Option(help: "Output format: xcode, json, sarif or github.")
   var format: Format = .xcode
 
-  @Option(help: ArgumentHelp("Configuration file for every storyboard (default: the nearest .segue-lint.yml).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Configuration file for every storyboard (default: the nearest .segue-lint.yml).", valueName: "file"))
   var config: String?
 
   @Option(help: ArgumentHelp("Explain a rule and exit.", valueName: "rule"))
@@ -42,7 +44,9 @@ struct Lint: ParsableCommand {
   @Flag(help: "List every rule with its default level and exit.")
   var listRules = false
 
-  @Option(help: ArgumentHelp("A folder of Swift or Objective-C sources for the rules that look up classes (repeatable).", valueName: "folder"))
+  @Option(
+    help: ArgumentHelp(
+      "A folder of Swift or Objective-C sources for the rules that look up classes (repeatable).", valueName: "folder"))
   var sources: [String] = []
 
   @Flag(help: "Do not look for sources beside the storyboards' Xcode project or package.")
@@ -69,7 +73,9 @@ struct Lint: ParsableCommand {
   @Flag(help: "Neither read nor write the lint cache.")
   var noCache = false
 
-  @Option(help: ArgumentHelp("The cache folder (default: $XDG_CACHE_HOME/segue/lint, else the user cache folder).", valueName: "folder"))
+  @Option(
+    help: ArgumentHelp(
+      "The cache folder (default: $XDG_CACHE_HOME/segue/lint, else the user cache folder).", valueName: "folder"))
   var cachePath: String?
 
   func validate() throws {
@@ -92,7 +98,8 @@ struct Lint: ParsableCommand {
       }
       return
     }
-    var options = LintRun.Options(paths: paths, build: LintCache.buildIdentity(version: SegueCommand.configuration.version))
+    var options = LintRun.Options(
+      paths: paths, build: LintCache.buildIdentity(version: SegueCommand.configuration.version))
     options.configurationFile = config
     options.sourceRoots = sources
     options.discoverSources = !noSourceDiscovery
@@ -118,7 +125,8 @@ struct Lint: ParsableCommand {
     switch format {
     case .xcode:
       let colour =
-        TerminalColour(rawValue: color.rawValue)?.isEnabled(isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
+        TerminalColour(rawValue: color.rawValue)?.isEnabled(
+          isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
         ?? false
       write(XcodeFormatter.format(report, colour: colour, summary: !quiet))
     case .github:
@@ -139,7 +147,9 @@ struct Lint: ParsableCommand {
     let clock = ContinuousClock()
     var progress = LintProgress(start: clock.now)
     let result = try LintRun.run(options) { done, total in
-      if let text = progress.update(done: done, total: total, now: clock.now) { FileHandle.standardError.write(Data(text.utf8)) }
+      if let text = progress.update(done: done, total: total, now: clock.now) {
+        FileHandle.standardError.write(Data(text.utf8))
+      }
     }
     if let text = progress.finish() { FileHandle.standardError.write(Data(text.utf8)) }
     return result

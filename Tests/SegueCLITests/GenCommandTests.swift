@@ -113,7 +113,8 @@ import Testing
     try Self.expectTypechecks([source, usage], module: "Client")
     let generated = try String(contentsOf: source, encoding: .utf8)
     #expect(
-      generated.contains(#"static let identifiers = ["show-detail", "showDetail", "🚀", "🛸", "two\nlines", "identifiers"]"#))
+      generated.contains(
+        #"static let identifiers = ["show-detail", "showDetail", "🚀", "🛸", "two\nlines", "identifiers"]"#))
     #expect(generated.components(separatedBy: "enum Main").count == 5)  // Main and MainTV, in both namespaces
   }
 
@@ -268,7 +269,8 @@ import Testing
     ).write(to: target.appendingPathComponent("Flow.storyboard"))
     try Data("module: Screens\nbundle: module\naccess-level: package\n".utf8)
       .write(to: target.appendingPathComponent(".segue-gen.yml"))
-    let result = try SegueProcess.run(["gen", "Sources/Screens/Flow.storyboard", "--access-level", "public"], in: folder)
+    let result = try SegueProcess.run(
+      ["gen", "Sources/Screens/Flow.storyboard", "--access-level", "public"], in: folder)
     #expect(result.standardError == "")
     #expect(result.status == 0)
     #expect(

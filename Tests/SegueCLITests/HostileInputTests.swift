@@ -32,29 +32,42 @@ import Testing
     }
     var generator = SplitMix64(seed: 9)
     let binary = (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
-    let invalidUTF8 = Array(storyboard(controller: "<viewController id=\"A\" title=\"X\" sceneMemberID=\"viewController\"/>").utf8)
-      .flatMap { $0 == UInt8(ascii: "X") ? [0xC3, 0x28, 0xFF, 0xFE] : [$0] }
+    let invalidUTF8 = Array(
+      storyboard(controller: "<viewController id=\"A\" title=\"X\" sceneMemberID=\"viewController\"/>").utf8
+    )
+    .flatMap { $0 == UInt8(ascii: "X") ? [0xC3, 0x28, 0xFF, 0xFE] : [$0] }
     let cycle =
       "<navigationController id=\"A\" sceneMemberID=\"viewController\"><connections><segue destination=\"A\" "
       + "kind=\"relationship\" relationship=\"rootViewController\" id=\"r\"/></connections></navigationController>"
     return [
       (
-        "Deep", Array(storyboard(controller: "<viewController id=\"A\" sceneMemberID=\"viewController\">\(deep)</viewController>").utf8),
+        "Deep",
+        Array(
+          storyboard(controller: "<viewController id=\"A\" sceneMemberID=\"viewController\">\(deep)</viewController>")
+            .utf8),
         "xml-too-deep"
       ),
       (
-        "Wide", Array(storyboard(controller: "<viewController id=\"A\" \(wideAttributes) a7=\"again\" sceneMemberID=\"viewController\"/>").utf8),
+        "Wide",
+        Array(
+          storyboard(
+            controller: "<viewController id=\"A\" \(wideAttributes) a7=\"again\" sceneMemberID=\"viewController\"/>"
+          ).utf8),
         "xml-duplicate-attribute"
       ),
       (
         "ManySegues",
         Array(
           storyboard(
-            controller: "<viewController id=\"A\" sceneMemberID=\"viewController\"><connections>\(segues)</connections></viewController>",
+            controller:
+              "<viewController id=\"A\" sceneMemberID=\"viewController\"><connections>\(segues)</connections></viewController>",
             extraScenes: sceneB
           ).utf8), nil
       ),
-      ("Laughs", Array("<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(laughs)]>\n<document>&lol9;</document>".utf8), "xml-entity-refused"),
+      (
+        "Laughs", Array("<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(laughs)]>\n<document>&lol9;</document>".utf8),
+        "xml-entity-refused"
+      ),
       ("Binary", binary, "not-a-storyboard"),
       ("InvalidUTF8", invalidUTF8, nil),
       ("Cycle", Array(storyboard(controller: cycle).utf8), "containment-cycle"),

@@ -51,7 +51,8 @@ import Testing
       let kind = segue["kind"] as? String ?? "?"
       let role = source["role"] as? String ?? "?"
       let trigger = source["title"] as? String ?? "-"
-      return "\(kind) \(segue["identifier"] as? String ?? "-") \(role) \(trigger) -> \(segue["destination"] as? String ?? "?")"
+      return
+        "\(kind) \(segue["identifier"] as? String ?? "-") \(role) \(trigger) -> \(segue["destination"] as? String ?? "?")"
     }
     #expect(
       summary == [

@@ -58,22 +58,26 @@ import Testing
     // From another folder, the baseline's paths still match (they are relative to the baseline).
     try Data(Self.app(padding: 5, extraScene: "D").utf8).write(to: folder.appendingPathComponent("App/Main.storyboard"))
     let added = try SegueProcess.run(
-      ["lint", ".", "--baseline", "../lint-baseline.json", "--strict", "--no-cache", "--color", "never"], in: folder.appendingPathComponent("App"))
+      ["lint", ".", "--baseline", "../lint-baseline.json", "--strict", "--no-cache", "--color", "never"],
+      in: folder.appendingPathComponent("App"))
     #expect(added.status == 1)
     #expect(Self.lines(added.standardOutput).count == 2)
     #expect(added.standardOutput.hasPrefix("./Main.storyboard:13:"))
     #expect(added.standardOutput.contains(": error: Scene 'UIViewController' (D) cannot be reached"))
-    #expect(Self.lines(added.standardOutput).last == "Linted 1 storyboard (2 in the baseline): 1 error, 0 warnings, 0 notes")
+    #expect(
+      Self.lines(added.standardOutput).last == "Linted 1 storyboard (2 in the baseline): 1 error, 0 warnings, 0 notes")
   }
 
   @Test func writeBaselineRecordsEveryFindingAndStillReportsThem() throws {
     let folder = try Self.folder(["App/Main.storyboard": Self.app()])
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try SegueProcess.run(["lint", "App", "--write-baseline", "out/baseline.json", "--no-cache"], in: folder)
+    let result = try SegueProcess.run(
+      ["lint", "App", "--write-baseline", "out/baseline.json", "--no-cache"], in: folder)
     #expect(result.status == 2)
     #expect(result.standardError == "error: out/baseline.json: cannot write the baseline file\n")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
-    let written = try SegueProcess.run(["lint", "App", "--write-baseline", "out/baseline.json", "--no-cache"], in: folder)
+    let written = try SegueProcess.run(
+      ["lint", "App", "--write-baseline", "out/baseline.json", "--no-cache"], in: folder)
     #expect(written.status == 1)
     #expect(Self.lines(written.standardOutput).last == "Linted 1 storyboard: 1 error, 1 warning, 0 notes")
     let text = try String(contentsOf: folder.appendingPathComponent("out/baseline.json"), encoding: .utf8)
@@ -152,7 +156,8 @@ import Testing
     // A change to the storyboard is seen: the cached report is not reused.
     try Data(Self.app(label: "segue-lint:disable").utf8).write(to: folder.appendingPathComponent("App/Main.storyboard"))
     let changed = try SegueProcess.run(["lint", "App", "--cache-path", "cache"], in: folder)
-    #expect(Self.lines(changed.standardOutput).last == "Linted 1 storyboard (1 suppressed): 1 error, 0 warnings, 0 notes")
+    #expect(
+      Self.lines(changed.standardOutput).last == "Linted 1 storyboard (1 suppressed): 1 error, 0 warnings, 0 notes")
     _ = try SegueProcess.run(["lint", "App", "--cache-path", "bypassed", "--no-cache"], in: folder)
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("bypassed").path))
   }
@@ -163,7 +168,8 @@ import Testing
     let result = try SegueProcess.run(["lint", ".", "--no-cache"], in: folder)
     #expect(!result.standardOutput.contains("\u{1B}["))
     #expect(result.standardError.isEmpty)
-    let forced = try SegueProcess.run(["lint", ".", "--no-cache", "--color", "always"], in: folder, environment: ["NO_COLOR": "1"])
+    let forced = try SegueProcess.run(
+      ["lint", ".", "--no-cache", "--color", "always"], in: folder, environment: ["NO_COLOR": "1"])
     #expect(forced.standardOutput.contains("\u{1B}[1;31merror:"))
   }
 
@@ -174,7 +180,8 @@ import Testing
     func underTerminal(_ environment: [String: String]) throws -> String {
       let command = "\(SegueProcess.binary.path) lint . --no-cache"
       return try SegueProcess.run(
-        ["-qec", command, "/dev/null"], in: folder, environment: environment, executable: URL(fileURLWithPath: "/usr/bin/script")
+        ["-qec", command, "/dev/null"], in: folder, environment: environment,
+        executable: URL(fileURLWithPath: "/usr/bin/script")
       )
       .standardOutput
     }
@@ -187,7 +194,8 @@ import Testing
 
 extension LintConventionsCommandTests {
   /// The corpus beside the checkout: enough files that a debug build lints for well over half a second.
-  static let corpus = SegueProcess.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/storyboards")
+  static let corpus = SegueProcess.packageRoot.deletingLastPathComponent().appendingPathComponent(
+    "shared/corpus/storyboards")
 
   /// Under a pseudo-terminal a long run draws `Linting n/N …` on standard error and clears it; piped,
   /// it draws nothing (`noColourOrProgressWhenNotATerminal`).
@@ -195,12 +203,14 @@ extension LintConventionsCommandTests {
   func progressOnATerminalOnly() throws {
     let command = "\(SegueProcess.binary.path) lint \(Self.corpus.path) --no-cache --no-source-discovery >/dev/null"
     let terminal = try SegueProcess.run(
-      ["-qec", command, "/dev/null"], environment: ["TERM": "xterm"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+      ["-qec", command, "/dev/null"], environment: ["TERM": "xterm"],
+      executable: URL(fileURLWithPath: "/usr/bin/script"))
     #expect(terminal.standardOutput.contains("\rLinting "))
     #expect(terminal.standardOutput.contains("/150 …"))
     #expect(terminal.standardOutput.hasSuffix("\r\u{1B}[K"))
     let quiet = try SegueProcess.run(
-      ["-qec", command.replacingOccurrences(of: "--no-cache", with: "--no-cache --quiet"), "/dev/null"], environment: ["TERM": "xterm"],
+      ["-qec", command.replacingOccurrences(of: "--no-cache", with: "--no-cache --quiet"), "/dev/null"],
+      environment: ["TERM": "xterm"],
       executable: URL(fileURLWithPath: "/usr/bin/script"))
     #expect(!quiet.standardOutput.contains("Linting "))
   }

@@ -96,7 +96,8 @@ import Testing
     let folder = try Self.appWithAReference()
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createSymbolicLink(
-      at: folder.appendingPathComponent("Gone.storyboard"), withDestinationURL: folder.appendingPathComponent("nowhere"))
+      at: folder.appendingPathComponent("Gone.storyboard"), withDestinationURL: folder.appendingPathComponent("nowhere")
+    )
     #expect(mkfifo(folder.appendingPathComponent("Pipe.storyboard").path, 0o644) == 0)
     let result = try SegueProcess.run(["lint", ".", "--color", "never", "--no-source-discovery"], in: folder)
     #expect(result.status == 1)
@@ -151,7 +152,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (["run", "Examples/Shop", "--scene", "Cart"], "Error: --scene launches a scene of a .storyboard file, not of the app folder 'Examples/Shop'."),
+    (
+      ["run", "Examples/Shop", "--scene", "Cart"],
+      "Error: --scene launches a scene of a .storyboard file, not of the app folder 'Examples/Shop'."
+    ),
     (["run", "Examples/Shop", "--script", "/no/such/script"], "Error: Cannot read the script '/no/such/script'."),
   ])
   func runUsageErrorsExitTwo(_ arguments: [String], _ message: String) throws {

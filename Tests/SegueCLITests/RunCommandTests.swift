@@ -100,7 +100,8 @@ import Testing
       ["run", "Examples/Shop/Base.lproj/Main.storyboard", "--device", "ipad"],
       input: "back\ntap \"Library\"\nquit\nstate\n")
     #expect(result.status == 0)
-    #expect(result.standardError == "error: no back button on screen: 'Products' is at the root of its navigation stack\n")
+    #expect(
+      result.standardError == "error: no back button on screen: 'Products' is at the root of its navigation stack\n")
     #expect(
       result.standardOutput == """
         Launched Examples/Shop/Base.lproj/Main.storyboard on iPad Pro 13-inch.

@@ -70,7 +70,9 @@ struct RunPromptTests {
     try session.type("stat")
     _ = try session.waitForScreen { $0.hasSuffix("segue> stat\n") }
     let pid = try #require(
-      Int32(String(decoding: try Data(contentsOf: session.pidFile), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+      Int32(
+        String(decoding: try Data(contentsOf: session.pidFile), as: UTF8.self).trimmingCharacters(
+          in: .whitespacesAndNewlines)))
     #expect(kill(pid, SIGTERM) == 0)
     let screen = try session.waitForScreen { $0.contains("[exit") }
     #expect(

@@ -26,8 +26,10 @@ struct SegueProcess {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = folder
-    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome.path]) { _, new in new }
-      .merging(environment) { _, new in new }
+    process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": cacheHome.path]) { _, new in
+      new
+    }
+    .merging(environment) { _, new in new }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output

@@ -156,7 +156,8 @@ import Testing
     #expect(
       editor.rendering(prompt: "segue> ", columns: 80)
         == LineEditor.Rendering(text: "segue> tap \"Grinder\"", cursorColumn: 19))
-    #expect(LineEditor().rendering(prompt: "segue> ", columns: 80) == LineEditor.Rendering(text: "segue> ", cursorColumn: 7))
+    #expect(
+      LineEditor().rendering(prompt: "segue> ", columns: 80) == LineEditor.Rendering(text: "segue> ", cursorColumn: 7))
   }
 
   /// Wide characters take two columns; a combining accent none.
@@ -175,7 +176,8 @@ import Testing
         == LineEditor.Rendering(text: "> klmnopqrstuvwxyz\"", cursorColumn: 19))
     _ = editor.press(.home)
     #expect(
-      editor.rendering(prompt: "> ", columns: 20) == LineEditor.Rendering(text: "> tap \"abcdefghijkl", cursorColumn: 2))
+      editor.rendering(prompt: "> ", columns: 20) == LineEditor.Rendering(text: "> tap \"abcdefghijkl", cursorColumn: 2)
+    )
     _ = editor.press(.wordRight, .wordRight, .left)
     #expect(
       editor.rendering(prompt: "> ", columns: 20)

@@ -242,7 +242,8 @@ import Testing
   /// A UIKit exception raised by a step is captured and thrown with UIKit's name and reason (design decision 3).
   @Test func uikitExceptionsAreCapturedAndThrown() throws {
     let app = try SegueApp.launch(appFolder: Self.folder)
-    let navigation = try #require(app.visibleViewControllers.first { $0 is UINavigationController } as? UINavigationController)
+    let navigation = try #require(
+      app.visibleViewControllers.first { $0 is UINavigationController } as? UINavigationController)
     let products = try #require(navigation.topViewController)
     let error = try #require(throws: SegueAppError.self) {
       try app.step { navigation.pushViewController(products, animated: false) }

@@ -7,10 +7,14 @@ import Testing
 /// Baselines as SwiftLint has them: findings recorded without lines, relative to the baseline's folder,
 /// compared as a multiset; a missing baseline is written by the first run.
 @Suite struct BaselineTests {
-  static func diagnostic(_ file: String, line: Int, code: String = "unreachable-scene", object: String? = "C", message: String = "m")
+  static func diagnostic(
+    _ file: String, line: Int, code: String = "unreachable-scene", object: String? = "C", message: String = "m"
+  )
     -> Diagnostic
   {
-    Diagnostic(severity: .warning, code: code, message: message, location: SourceLocation(file: file, line: line, column: 1), objectID: object)
+    Diagnostic(
+      severity: .warning, code: code, message: message, location: SourceLocation(file: file, line: line, column: 1),
+      objectID: object)
   }
 
   @Test func recordsRuleRelativeFileObjectAndMessageButNoLineInAStableOrder() {
@@ -58,13 +62,17 @@ import Testing
 
   @Test func filtersAsAMultisetWhateverTheLines() {
     let recorded = LintReport(
-      files: [], diagnostics: [Self.diagnostic("/repo/Main.storyboard", line: 5), Self.diagnostic("/repo/Main.storyboard", line: 6)])
+      files: [],
+      diagnostics: [
+        Self.diagnostic("/repo/Main.storyboard", line: 5), Self.diagnostic("/repo/Main.storyboard", line: 6),
+      ])
     let baseline = LintBaseline(recorded, folder: "/repo")
     let now = LintReport(
       files: ["/repo/Main.storyboard"],
       diagnostics: [
         Self.diagnostic("/repo/Main.storyboard", line: 40), Self.diagnostic("/repo/Main.storyboard", line: 41),
-        Self.diagnostic("/repo/Main.storyboard", line: 42), Self.diagnostic("/repo/Main.storyboard", line: 43, object: "D"),
+        Self.diagnostic("/repo/Main.storyboard", line: 42),
+        Self.diagnostic("/repo/Main.storyboard", line: 43, object: "D"),
       ])
     let filtered = baseline.filter(now, folder: "/repo")
     #expect(filtered.diagnostics.map(\.location.line) == [42, 43])
@@ -107,7 +115,10 @@ import Testing
     let path = try folder.write("baseline.json", "[1, 2]")
     var options = LintRun.Options(paths: [folder.path + "/App"], build: "test")
     options.baseline = path
-    #expect(throws: LintRun.Problem(description: "\(path): not a segue lint baseline (expected JSON with 'version' and 'findings')")) {
+    #expect(
+      throws: LintRun.Problem(
+        description: "\(path): not a segue lint baseline (expected JSON with 'version' and 'findings')")
+    ) {
       try LintRun.run(options)
     }
   }

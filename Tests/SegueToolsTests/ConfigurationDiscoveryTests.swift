@@ -12,14 +12,18 @@ import Testing
   static func nestedApp() throws -> TemporaryFolder {
     let folder = try TemporaryFolder()
     try folder.write("App/Main.storyboard", TemporaryFolder.app())
-    try folder.write("App/Legacy/Old.storyboard", TemporaryFolder.app().replacingOccurrences(of: "initialViewController=\"A\"", with: ""))
+    try folder.write(
+      "App/Legacy/Old.storyboard",
+      TemporaryFolder.app().replacingOccurrences(of: "initialViewController=\"A\"", with: ""))
     try folder.write("App/.segue-lint.yml", "rules:\n  unreachable-scene: error\n")
     try folder.write("App/Legacy/.segue-lint.yml", "rules:\n  unreachable-scene: off\n")
     return folder
   }
 
   static func findings(_ report: LintReport, in folder: TemporaryFolder) -> [String] {
-    report.diagnostics.map { "\($0.location.file.replacingOccurrences(of: folder.path + "/", with: "")) \($0.severity) \($0.code)" }
+    report.diagnostics.map {
+      "\($0.location.file.replacingOccurrences(of: folder.path + "/", with: "")) \($0.severity) \($0.code)"
+    }
   }
 
   @Test func eachFileUsesItsNearestConfigurationLayeredOnTheOnesAbove() throws {
@@ -45,8 +49,12 @@ import Testing
       #expect(!configuration.levels.isEmpty || !configuration.nested.isEmpty, "\(spelling)")
     }
     let configuration = try LintConfiguration.discover(for: ["\(relative)/App/Legacy/Old.storyboard"])
-    #expect(configuration.severity(of: "unreachable-scene", reported: .warning, file: "\(relative)/App/Legacy/Old.storyboard") == nil)
-    #expect(configuration.severity(of: "unreachable-scene", reported: .warning, file: "\(relative)/App/Main.storyboard") == .error)
+    #expect(
+      configuration.severity(of: "unreachable-scene", reported: .warning, file: "\(relative)/App/Legacy/Old.storyboard")
+        == nil)
+    #expect(
+      configuration.severity(of: "unreachable-scene", reported: .warning, file: "\(relative)/App/Main.storyboard")
+        == .error)
   }
 
   @Test func aGivenConfigurationFileReplacesDiscovery() throws {
@@ -75,7 +83,9 @@ import Testing
     do {
       _ = try LintRun.run(options)
     } catch {
-      #expect(error.description.hasSuffix("App/Legacy/.segue-lint.yml: unknown rule 'unreachable-scenes'. Did you mean 'unreachable-scene'?"))
+      #expect(
+        error.description.hasSuffix(
+          "App/Legacy/.segue-lint.yml: unknown rule 'unreachable-scenes'. Did you mean 'unreachable-scene'?"))
     }
   }
 

@@ -59,10 +59,13 @@ import Testing
   @Test func relevelsAndDisablesFindingsIncludingDecoderOnes() throws {
     let text = F.storyboard(
       initial: "a",
-      F.scene(F.controller("viewController", "a", segues: F.segue("s1", to: "nowhere") + F.segue("s2", to: "b", kind: "presentation"))),
+      F.scene(
+        F.controller(
+          "viewController", "a", segues: F.segue("s1", to: "nowhere") + F.segue("s2", to: "b", kind: "presentation"))),
       F.scene(F.controller("viewController", "b")))
     let configuration = try LintConfiguration.parse(
-      "rules:\n  dangling-segue-destination: warning\n  manual-segue-without-identifier: off\n", path: "c", baseDirectory: ".")
+      "rules:\n  dangling-segue-destination: warning\n  manual-segue-without-identifier: off\n", path: "c",
+      baseDirectory: ".")
     #expect(
       F.lint([("Flow", text)], configuration: configuration) == [
         "Flow.storyboard:6:84: warning: Segue destination 'nowhere' does not exist [dangling-segue-destination]",
@@ -71,20 +74,24 @@ import Testing
   }
 
   @Test func excludesPathsByGlob() {
-    let configuration = LintConfiguration(exclude: ["**/Pods/**", "Legacy*.storyboard", "Vendor/*/Old.storyboard"], baseDirectory: "/repo")
+    let configuration = LintConfiguration(
+      exclude: ["**/Pods/**", "Legacy*.storyboard", "Vendor/*/Old.storyboard"], baseDirectory: "/repo")
     let paths = [
-      "/repo/Pods/Kit/Kit.storyboard", "/repo/App/Pods/A.storyboard", "/repo/App/LegacyMain.storyboard", "/repo/App/Main.storyboard",
+      "/repo/Pods/Kit/Kit.storyboard", "/repo/App/Pods/A.storyboard", "/repo/App/LegacyMain.storyboard",
+      "/repo/App/Main.storyboard",
       "/repo/Vendor/X/Old.storyboard", "/repo/Vendor/X/Y/Old.storyboard", "/elsewhere/Legacy.storyboard",
     ]
     #expect(
       paths.filter(configuration.isExcluded) == [
-        "/repo/Pods/Kit/Kit.storyboard", "/repo/App/Pods/A.storyboard", "/repo/App/LegacyMain.storyboard", "/repo/Vendor/X/Old.storyboard",
+        "/repo/Pods/Kit/Kit.storyboard", "/repo/App/Pods/A.storyboard", "/repo/App/LegacyMain.storyboard",
+        "/repo/Vendor/X/Old.storyboard",
         "/elsewhere/Legacy.storyboard",
       ])
   }
 
   @Test func excludedFilesAreNotReportedButCounted() {
-    let broken = F.storyboard(F.scene(F.controller("viewController", "a", segues: F.segue("s1", to: "nowhere", "identifier=\"x\""))))
+    let broken = F.storyboard(
+      F.scene(F.controller("viewController", "a", segues: F.segue("s1", to: "nowhere", "identifier=\"x\""))))
     let set = F.set([("Keep", broken), ("Skip", broken)])
     let configuration = LintConfiguration(exclude: ["Skip.storyboard"], baseDirectory: Fixture.folder)
     let report = Linter.lint(set: set, reporting: set.documents, configuration: configuration)

@@ -57,7 +57,8 @@ import Testing
       initial: "nav", F.scene(F.navigation("nav", root: "a")),
       F.scene(
         F.controller(
-          "viewController", "a", view: Self.containerView("a", embedding: "b"), segues: F.segue("back", to: "nav", "identifier=\"again\""))),
+          "viewController", "a", view: Self.containerView("a", embedding: "b"),
+          segues: F.segue("back", to: "nav", "identifier=\"again\""))),
       F.scene(F.controller("viewController", "b")))
     #expect(F.lint(text).filter { $0.contains("containment-cycle") } == [])
   }

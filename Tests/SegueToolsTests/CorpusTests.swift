@@ -47,7 +47,8 @@ struct CorpusTests {
     // sheets with show segues (not reported: nothing in them expects a navigation bar); without sources each
     // app gets one note counting its unchecked unwinds; a storyboard named Main is no longer guessed main
     // (habitica's Info.plist names Intro); the custom-class findings are notes on classes pinned to their own
-    // target's module; R.swift's unconfigured reference is reported once, by the decoder. Repositories with several example apps
+    // target's module; R.swift's unconfigured reference is reported once, by the decoder. Repositories with several
+    // example apps
     // (ECSlidingViewController, SWRevealViewController, mattneub's book, xamarin's mac-samples) reuse storyboard
     // names in separate app folders: not duplicates (issue 9, point 4).
     #expect(
@@ -62,7 +63,9 @@ struct CorpusTests {
     var set = StoryboardSet.load(paths: [Corpus.storyboards.path])
     set.loadReferencedSiblings()
     let graph = FlowGraph(set: set)
-    #expect(GraphSummary.line(graph) == "150 storyboards, 876 scenes, 838 edges (0 across storyboards), 104 unresolved references")
+    #expect(
+      GraphSummary.line(graph)
+        == "150 storyboards, 876 scenes, 838 edges (0 across storyboards), 104 unresolved references")
     #expect(DotRenderer.render(graph).hasSuffix("}\n"))
     #expect(MermaidRenderer.render(graph).hasPrefix("flowchart LR\n"))
     #expect(try GraphJSON.encode(graph).count > 1000)
@@ -85,11 +88,13 @@ struct CorpusTests {
 
 /// `segue lint` and `segue graph` over the corpus subset in the repository (`Tests/Fixtures/Corpus`), which every
 /// checkout has. The graph's numbers are counted apart from the decoder (`<segue …kind=…>` tags, and `<scene` tags less
-/// the `<viewControllerPlaceholder` ones, in the folder; MANIFEST.tsv's `refs_resolved`); the lint summaries are pinned.
+/// the `<viewControllerPlaceholder` ones, in the folder; MANIFEST.tsv's `refs_resolved`); the lint summaries are
+/// pinned.
 /// Lint looks for no Swift sources: the folder sits inside this package, whose sources are no app's.
 @Suite struct CorpusSubsetTests {
   @Test func lintOverTheSubsetFolderFinishesWithASummary() {
-    let report = Linter.lint(paths: [Corpus.subsetStoryboards.path], configuration: LintConfiguration(), discoverSources: false)
+    let report = Linter.lint(
+      paths: [Corpus.subsetStoryboards.path], configuration: LintConfiguration(), discoverSources: false)
     #expect(report.files.count == 19)
     #expect(report.summary == "Linted 19 storyboards: 8 errors, 15 warnings, 2 notes")
     #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code) == [], "unknown rule ids")
@@ -99,7 +104,9 @@ struct CorpusTests {
     var set = StoryboardSet.load(paths: [Corpus.subsetStoryboards.path])
     set.loadReferencedSiblings()
     let graph = FlowGraph(set: set)
-    #expect(GraphSummary.line(graph) == "19 storyboards, 81 scenes, 79 edges (0 across storyboards), 10 unresolved references")
+    #expect(
+      GraphSummary.line(graph) == "19 storyboards, 81 scenes, 79 edges (0 across storyboards), 10 unresolved references"
+    )
     var resolved = 0
     for app in try Corpus.apps(in: Corpus.subsetStoryboards) {
       resolved += FlowGraph(set: app.set).resolvedReferences.count
@@ -108,7 +115,8 @@ struct CorpusTests {
   }
 
   @Test func edgeFilesAreLintedWithoutStopping() {
-    let report = Linter.lint(paths: [Corpus.subsetEdge.path], configuration: LintConfiguration(), discoverSources: false)
+    let report = Linter.lint(
+      paths: [Corpus.subsetEdge.path], configuration: LintConfiguration(), discoverSources: false)
     #expect(report.files.count == 4)
     #expect(Set(report.diagnostics.map(\.location.file)).count == 4, "every edge file has at least one finding")
     #expect(report.summary == "Linted 4 storyboards: 13 errors, 2 warnings, 11 notes")

@@ -23,16 +23,22 @@ import Testing
     let main = F.storyboard(
       initial: "a",
       F.scene(F.controller("viewController", "a", segues: F.segue("s1", to: "ref", "identifier=\"settings\""))),
-      F.scene(F.controller("viewControllerPlaceholder", "ref", "storyboardName=\"Settings\" referencedIdentifier=\"prefs\"")),
-      F.scene(F.controller("viewController", "b", "storyboardIdentifier=\"B\"", segues: F.segue("s2", to: "c", "identifier=\"next\""))),
+      F.scene(
+        F.controller("viewControllerPlaceholder", "ref", "storyboardName=\"Settings\" referencedIdentifier=\"prefs\"")),
+      F.scene(
+        F.controller(
+          "viewController", "b", "storyboardIdentifier=\"B\"", segues: F.segue("s2", to: "c", "identifier=\"next\""))),
       F.scene(F.controller("viewController", "c")))
     let settings = F.storyboard(
-      F.scene(F.navigation("prefs", root: "p", "storyboardIdentifier=\"prefs\"")), F.scene(F.controller("viewController", "p")))
-    #expect(F.lint([("Home", main), ("Settings", settings)]) == ["Linted 2 storyboards: 0 errors, 0 warnings, 0 notes"])
+      F.scene(F.navigation("prefs", root: "p", "storyboardIdentifier=\"prefs\"")),
+      F.scene(F.controller("viewController", "p")))
+    #expect(
+      F.lint([("Home", main), ("Settings", settings)]) == ["Linted 2 storyboards: 0 errors, 0 warnings, 0 notes"])
   }
 
   /// A navigation controller (initial) → list → show → detail, whose button unwinds with `selector`.
-  private func unwindFlow(_ selector: String, listView: String = "", listClass: String = "ListViewController") -> String {
+  private func unwindFlow(_ selector: String, listView: String = "", listClass: String = "ListViewController") -> String
+  {
     F.storyboard(
       initial: "nav", F.scene(F.navigation("nav", root: "list")),
       F.scene(
@@ -42,7 +48,8 @@ import Testing
       F.scene(
         F.controller(
           "viewController", "detail", "customClass=\"DetailViewController\" customModuleProvider=\"target\"",
-          view: F.buttonView("done", title: "Done", segues: F.segue("u1", to: "x1", kind: "unwind", "unwindAction=\"\(selector)\""))),
+          view: F.buttonView(
+            "done", title: "Done", segues: F.segue("u1", to: "x1", kind: "unwind", "unwindAction=\"\(selector)\""))),
         objects: F.exit("x1")))
   }
 
@@ -74,12 +81,15 @@ import Testing
   }
 
   @Test func unwindActionShownByAStoryboardActionConnectionIsAccepted() {
-    let view = "<view key=\"view\" id=\"lv\"><connections><action selector=\"unwindToList:\" destination=\"list\" id=\"a1\"/></connections></view>"
-    #expect(F.lint(unwindFlow("unwindToList:", listView: view)) == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
+    let view =
+      "<view key=\"view\" id=\"lv\"><connections><action selector=\"unwindToList:\" destination=\"list\" id=\"a1\"/></connections></view>"
+    #expect(
+      F.lint(unwindFlow("unwindToList:", listView: view)) == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
   }
 
   @Test func unwindActionImplementedByAnAncestorClassIsAccepted() {
-    #expect(F.lint(unwindFlow("unwindToList:"), sources: sources) == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
+    #expect(
+      F.lint(unwindFlow("unwindToList:"), sources: sources) == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
   }
 
   @Test func unwindActionThatNoAncestorOrNoClassImplementsIsAWarningWithSources() {
@@ -111,7 +121,8 @@ extension FlowRuleTests {
     let main = Fixture.storyboard(
       initial: "a", Fixture.scene(Fixture.controller("viewController", "a")),
       Fixture.scene(Fixture.controller("viewControllerPlaceholder", "ref", "storyboardName=\"Settings\"")))
-    let settings = Fixture.storyboard(initial: "s", Fixture.scene(Fixture.controller("viewController", "s", "title=\"Settings\"")))
+    let settings = Fixture.storyboard(
+      initial: "s", Fixture.scene(Fixture.controller("viewController", "s", "title=\"Settings\"")))
     #expect(
       Fixture.lint([("Home", main), ("Settings", settings)]) == [
         "Home.storyboard:12:17: warning: Storyboard reference (ref) to 'UIViewController' 'Settings' (s) cannot be reached: it is not an initial view controller, has no Storyboard ID, and no segue leads to it [unreachable-scene]",
@@ -120,12 +131,15 @@ extension FlowRuleTests {
   }
 }
 
-/// Precision fixes from the lint-precision study (issue 9, point 6): each with a fixture that fires and one that does not.
+/// Precision fixes from the lint-precision study (issue 9, point 6): each with a fixture that fires and one that does
+/// not.
 extension FlowRuleTests {
   @Test func aDeadNavigationControllerAndItsRootAreOneFinding() {
     let text = F.storyboard(
       initial: "a", F.scene(F.controller("viewController", "a")), F.scene(F.navigation("nav", root: "root")),
-      F.scene(F.controller("tableViewController", "root", "title=\"Rewards\"", segues: F.segue("s1", to: "edit", "identifier=\"edit\""))),
+      F.scene(
+        F.controller(
+          "tableViewController", "root", "title=\"Rewards\"", segues: F.segue("s1", to: "edit", "identifier=\"edit\""))),
       F.scene(F.controller("viewController", "edit")))
     #expect(
       F.lint(text) == [
@@ -162,10 +176,16 @@ extension FlowRuleTests {
 
   @Test func unwindActionsInAnExtensionOfUIViewControllerCountForEveryController() {
     var index = sources
-    index.add("extension UIViewController {\n  @IBAction func unwindAnywhere(_ segue: UIStoryboardSegue) {}\n}\n", language: .swift)
-    #expect(F.lint(unwindFlow("unwindAnywhere:"), name: "Main", sources: index) == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
+    index.add(
+      "extension UIViewController {\n  @IBAction func unwindAnywhere(_ segue: UIStoryboardSegue) {}\n}\n",
+      language: .swift)
+    #expect(
+      F.lint(unwindFlow("unwindAnywhere:"), name: "Main", sources: index) == [
+        "Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"
+      ])
     var other = sources
-    other.add("extension UIButton {\n  @IBAction func unwindAnywhere(_ segue: UIStoryboardSegue) {}\n}\n", language: .swift)
+    other.add(
+      "extension UIButton {\n  @IBAction func unwindAnywhere(_ segue: UIStoryboardSegue) {}\n}\n", language: .swift)
     #expect(
       F.lint(unwindFlow("unwindAnywhere:"), name: "Main", sources: other) == [
         "Main.storyboard:18:245: warning: Unwind action 'unwindAnywhere:': none of the scenes that lead here ('ListViewController' (list), 'UINavigationController' (nav)) implements it, so the unwind segue does nothing [unwind-action-not-implemented]",
@@ -182,7 +202,8 @@ extension FlowRuleTests {
         "Linted 1 storyboard: 0 errors, 0 warnings, 1 note",
       ])
     let own = unwindFlow("unwindToNowhere:").replacingOccurrences(
-      of: "<button id=\"done\">", with: "<button id=\"done\" customClass=\"DetailViewController\" customModule=\"App\">")
+      of: "<button id=\"done\">", with: "<button id=\"done\" customClass=\"DetailViewController\" customModule=\"App\">"
+    )
     #expect(
       F.lint(own, sources: sources) == [
         "Flow.storyboard:18:299: warning: Unwind action 'unwindToNowhere:' is implemented by no class in the sources, so the unwind segue does nothing [unwind-action-not-implemented]",
@@ -236,7 +257,9 @@ extension FlowRuleTests {
       F.scene(
         F.controller(
           "viewController", "dead",
-          view: F.buttonView("done", title: "Done", segues: F.segue("u1", to: "x1", kind: "unwind", "unwindAction=\"unwindToNowhere:\""))),
+          view: F.buttonView(
+            "done", title: "Done", segues: F.segue("u1", to: "x1", kind: "unwind", "unwindAction=\"unwindToNowhere:\""))
+        ),
         objects: F.exit("x1")))
     #expect(
       F.lint(text, sources: sources) == [

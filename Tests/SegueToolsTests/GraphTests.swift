@@ -13,12 +13,16 @@ import Testing
   }
 
   @Test func summarySaysWhatTheGraphHolds() {
-    #expect(GraphSummary.line(graph) == "2 storyboards, 11 scenes, 12 edges (1 across storyboards), 1 unresolved reference")
+    #expect(
+      GraphSummary.line(graph) == "2 storyboards, 11 scenes, 12 edges (1 across storyboards), 1 unresolved reference")
   }
 
   @Test func referencesResolveToTheScenesTheyStandFor() {
     #expect(graph.resolvedReferences == ["Main/Ref-01-set": "Settings/SNv-01-set"])
-    #expect(graph.edges.filter(\.crossesStoryboards).map { "\($0.from) -> \($0.to)" } == ["Main/Tab-01-bar -> Settings/SNv-01-set"])
+    #expect(
+      graph.edges.filter(\.crossesStoryboards).map { "\($0.from) -> \($0.to)" } == [
+        "Main/Tab-01-bar -> Settings/SNv-01-set"
+      ])
   }
 
   @Test func dotIsPinned() {

@@ -46,9 +46,11 @@ import Testing
 
   @Test func lintJSONPageListsExactlyTheEncodersKeys() throws {
     let diagnostic = Diagnostic(
-      severity: .warning, code: "unreachable-scene", message: "m", location: SourceLocation(file: "App/Main.storyboard", line: 3, column: 5),
+      severity: .warning, code: "unreachable-scene", message: "m",
+      location: SourceLocation(file: "App/Main.storyboard", line: 3, column: 5),
       objectID: "C")
-    let report = LintReport(files: ["App/Main.storyboard"], excluded: 1, suppressed: 2, baselined: 3, diagnostics: [diagnostic])
+    let report = LintReport(
+      files: ["App/Main.storyboard"], excluded: 1, suppressed: 2, baselined: 3, diagnostics: [diagnostic])
     let sections: [String: String] = ["": "Document", "diagnostics[]": "Diagnostic", "summary": "Summary"]
     let emitted = try Self.emittedKeys(LintJSON.format(report)) { sections[$0] ?? "unknown object at '\($0)'" }
     let baseline = try Self.emittedKeys(LintBaseline(report, folder: "/").text) { path in
@@ -59,18 +61,25 @@ import Testing
 
   @Test func graphJSONPageListsExactlyTheEncodersKeys() throws {
     let node = FlowGraph.Node(
-      id: "Main/ref", role: .unresolvedReference, storyboard: "Main", objectID: "ref", kind: ControllerKind(rawValue: "viewControllerPlaceholder"),
+      id: "Main/ref", role: .unresolvedReference, storyboard: "Main", objectID: "ref",
+      kind: ControllerKind(rawValue: "viewControllerPlaceholder"),
       className: "Storyboard Reference", customModule: "App", storyboardIdentifier: "Ref", title: "T", isInitial: false,
-      reference: StoryboardReference(storyboardName: "Help", referencedIdentifier: "Start", bundleIdentifier: "com.example"),
+      reference: StoryboardReference(
+        storyboardName: "Help", referencedIdentifier: "Start", bundleIdentifier: "com.example"),
       problem: "p", file: "App/Main.storyboard", line: 9)
     let edge = FlowGraph.Edge(
-      from: "Main/a", to: "Main/ref", kind: .unwind, identifier: "go", relationship: "rootViewController", unwindAction: "back:",
-      trigger: "manual", triggerRole: .controller, segueID: "s1", crossesStoryboards: true, file: "App/Main.storyboard", line: 4, column: 2)
+      from: "Main/a", to: "Main/ref", kind: .unwind, identifier: "go", relationship: "rootViewController",
+      unwindAction: "back:",
+      trigger: "manual", triggerRole: .controller, segueID: "s1", crossesStoryboards: true, file: "App/Main.storyboard",
+      line: 4, column: 2)
     let graph = FlowGraph(
-      storyboards: [FlowGraph.Storyboard(name: "Main", path: "App/Main.storyboard", platform: .iOS, initialNode: "Main/a")], nodes: [node],
+      storyboards: [
+        FlowGraph.Storyboard(name: "Main", path: "App/Main.storyboard", platform: .iOS, initialNode: "Main/a")
+      ], nodes: [node],
       edges: [edge], resolvedReferences: ["Main/r": "Settings/s"])
     let sections: [String: String] = [
-      "": "Document", "storyboards[]": "Storyboard", "nodes[]": "Node", "nodes[].reference": "ReferenceTarget", "edges[]": "Edge",
+      "": "Document", "storyboards[]": "Storyboard", "nodes[]": "Node", "nodes[].reference": "ReferenceTarget",
+      "edges[]": "Edge",
       "references[]": "Reference",
     ]
     let emitted = try Self.emittedKeys(GraphJSON.encode(graph)) { sections[$0] ?? "unknown object at '\($0)'" }

@@ -22,12 +22,17 @@ import Testing
     let folder = try TemporaryFolder()
     let main = Fixture.storyboard(
       initial: "A",
-      Fixture.scene(Fixture.controller("viewController", "A", segues: Fixture.segue("s1", to: "ref", kind: "presentation", "identifier=\"go\""))),
-      Fixture.scene(Fixture.controller("viewControllerPlaceholder", "ref", "storyboardName=\"Settings\" referencedIdentifier=\"Prefs\"")),
+      Fixture.scene(
+        Fixture.controller(
+          "viewController", "A", segues: Fixture.segue("s1", to: "ref", kind: "presentation", "identifier=\"go\""))),
+      Fixture.scene(
+        Fixture.controller(
+          "viewControllerPlaceholder", "ref", "storyboardName=\"Settings\" referencedIdentifier=\"Prefs\"")),
       Fixture.scene(Fixture.controller("viewController", "C")))
     try folder.write("App/Main.storyboard", main)
     try folder.write(
-      "App/Settings.storyboard", Fixture.storyboard(Fixture.scene(Fixture.controller("viewController", "P", "storyboardIdentifier=\"Prefs\""))))
+      "App/Settings.storyboard",
+      Fixture.storyboard(Fixture.scene(Fixture.controller("viewController", "P", "storyboardIdentifier=\"Prefs\""))))
     return folder
   }
 
@@ -58,7 +63,8 @@ import Testing
     defer { folder.remove() }
     let options = Self.options(folder, paths: [folder.path + "/App/Main.storyboard"])
     #expect(try LintRun.run(options).report.diagnostics.map(\.code) == ["unreachable-scene"])
-    try folder.write("App/Settings.storyboard", Fixture.storyboard(Fixture.scene(Fixture.controller("viewController", "P"))))
+    try folder.write(
+      "App/Settings.storyboard", Fixture.storyboard(Fixture.scene(Fixture.controller("viewController", "P"))))
     let changed = try LintRun.run(options)
     #expect(!changed.cached)
     #expect(changed.report.diagnostics.map(\.code) == ["reference-missing-identifier", "unreachable-scene"])
@@ -74,7 +80,8 @@ import Testing
     #expect(!reconfigured.cached)
     #expect(reconfigured.report.diagnostics.map(\.severity) == [.error])
     #expect(try LintRun.run(options).cached)
-    try folder.write("Info.plist", "<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
+    try folder.write(
+      "Info.plist", "<plist version=\"1.0\"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>")
     #expect(try !LintRun.run(options).cached)
   }
 
@@ -131,7 +138,10 @@ import Testing
     try FileManager.default.createDirectory(atPath: folder.path + "/App", withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
     // The link's own time in the past too, so only the target's change can tell the file changed.
-    var times = [timeval(tv_sec: Int(past.timeIntervalSince1970), tv_usec: 0), timeval(tv_sec: Int(past.timeIntervalSince1970), tv_usec: 0)]
+    var times = [
+      timeval(tv_sec: Int(past.timeIntervalSince1970), tv_usec: 0),
+      timeval(tv_sec: Int(past.timeIntervalSince1970), tv_usec: 0),
+    ]
     #expect(lutimes(link, &times) == 0)
     var digests = FileDigests(folder: folder.path + "/cache")
     #expect(digests.digest(of: link) == SHA256.hex(Array("aaaa".utf8)))
@@ -144,7 +154,8 @@ import Testing
     let folder = try TemporaryFolder()
     defer { folder.remove() }
     try folder.write(FileDigests.fileName, "{}")
-    try FileManager.default.setAttributes([.modificationDate: Date.distantPast], ofItemAtPath: folder.path + "/" + FileDigests.fileName)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date.distantPast], ofItemAtPath: folder.path + "/" + FileDigests.fileName)
     let cache = LintCache(folder: folder.path)
     for index in 0..<(LintCache.entryLimit + 3) {
       try cache.store(LintReport(files: ["\(index)"], diagnostics: []), for: "key\(index)")

@@ -31,7 +31,9 @@ import Testing
     let digests = options.cacheFolder! + "/" + FileDigests.fileName
     try FileManager.default.createDirectory(atPath: digests, withIntermediateDirectories: true)
     let first = try LintRun.run(options)
-    #expect(first.cacheProblem?.description == "\(options.cacheFolder!): cannot write the lint cache; the next run will lint again")
+    #expect(
+      first.cacheProblem?.description
+        == "\(options.cacheFolder!): cannot write the lint cache; the next run will lint again")
     #expect(try LintRun.run(options).cached)
   }
 

@@ -8,9 +8,12 @@ import Testing
 @Suite struct LintRunOutputTests {
   static func report() -> LintReport {
     func diagnostic(_ severity: Diagnostic.Severity, _ line: Int) -> Diagnostic {
-      Diagnostic(severity: severity, code: "r", message: "m", location: SourceLocation(file: "F.storyboard", line: line, column: 1))
+      Diagnostic(
+        severity: severity, code: "r", message: "m",
+        location: SourceLocation(file: "F.storyboard", line: line, column: 1))
     }
-    return LintReport(files: ["F.storyboard"], diagnostics: [diagnostic(.error, 1), diagnostic(.warning, 2), diagnostic(.note, 3)])
+    return LintReport(
+      files: ["F.storyboard"], diagnostics: [diagnostic(.error, 1), diagnostic(.warning, 2), diagnostic(.note, 3)])
   }
 
   @Test func strictMakesWarningsErrors() {
@@ -32,7 +35,8 @@ import Testing
   @Test func strictAndQuietThroughARun() throws {
     let folder = try TemporaryFolder()
     defer { folder.remove() }
-    try folder.write("App/Main.storyboard", TemporaryFolder.app().replacingOccurrences(of: "kind=\"push\"", with: "kind=\"show\""))
+    try folder.write(
+      "App/Main.storyboard", TemporaryFolder.app().replacingOccurrences(of: "kind=\"push\"", with: "kind=\"show\""))
     var options = LintRun.Options(paths: [folder.path + "/App"], build: "test")
     options.discoverSources = false
     let plain = try LintRun.run(options).report

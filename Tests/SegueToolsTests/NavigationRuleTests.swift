@@ -10,7 +10,10 @@ import Testing
   @Test func pushFromAWindowRootOutsideANavigationControllerIsAnError() {
     let text = F.storyboard(
       initial: "home",
-      F.scene(F.controller("viewController", "home", view: F.buttonView("b", title: "Next", segues: F.segue("p1", to: "next", kind: "push")))),
+      F.scene(
+        F.controller(
+          "viewController", "home",
+          view: F.buttonView("b", title: "Next", segues: F.segue("p1", to: "next", kind: "push")))),
       F.scene(F.controller("viewController", "next")))
     #expect(
       F.lint(text, name: "Main") == [
@@ -22,7 +25,10 @@ import Testing
   @Test func pushInsideANavigationControllerOrFromAStoryboardIDSceneIsAccepted() {
     let text = F.storyboard(
       initial: "nav", F.scene(F.navigation("nav", root: "home")),
-      F.scene(F.controller("viewController", "home", view: F.buttonView("b", title: "Next", segues: F.segue("p1", to: "next", kind: "push")))),
+      F.scene(
+        F.controller(
+          "viewController", "home",
+          view: F.buttonView("b", title: "Next", segues: F.segue("p1", to: "next", kind: "push")))),
       F.scene(F.controller("viewController", "next")),
       F.scene(
         F.controller(
@@ -36,8 +42,12 @@ import Testing
     F.storyboard(
       initial: "nav", F.scene(F.navigation("nav", root: "home")),
       F.scene(
-        F.controller("viewController", "home", view: F.buttonView("b", title: "Info", segues: F.segue("m1", to: "modal", kind: "presentation")))),
-      F.scene(F.controller("viewController", "modal", view: F.buttonView("b2", title: "More", segues: F.segue("s1", to: "more")))),
+        F.controller(
+          "viewController", "home",
+          view: F.buttonView("b", title: "Info", segues: F.segue("m1", to: "modal", kind: "presentation")))),
+      F.scene(
+        F.controller(
+          "viewController", "modal", view: F.buttonView("b2", title: "More", segues: F.segue("s1", to: "more")))),
       F.scene(F.controller("viewController", "more", view: moreView)))
   }
 
@@ -69,8 +79,12 @@ import Testing
   @Test func showOutsideNavigationIsAWarningWhenTheDestinationShowsMore() {
     let text = F.storyboard(
       initial: "home",
-      F.scene(F.controller("viewController", "home", view: F.buttonView("b", title: "List", segues: F.segue("s1", to: "list")))),
-      F.scene(F.controller("viewController", "list", view: F.buttonView("b2", title: "Detail", segues: F.segue("s2", to: "detail")))),
+      F.scene(
+        F.controller(
+          "viewController", "home", view: F.buttonView("b", title: "List", segues: F.segue("s1", to: "list")))),
+      F.scene(
+        F.controller(
+          "viewController", "list", view: F.buttonView("b2", title: "Detail", segues: F.segue("s2", to: "detail")))),
       F.scene(F.controller("viewController", "detail")))
     #expect(
       F.lint(text, name: "Main") == [
@@ -83,9 +97,13 @@ import Testing
     let text = F.storyboard(
       initial: "nav", F.scene(F.navigation("nav", root: "home")),
       F.scene(
-        F.controller("viewController", "home", view: F.buttonView("b", title: "Info", segues: F.segue("m1", to: "nav2", kind: "presentation")))),
+        F.controller(
+          "viewController", "home",
+          view: F.buttonView("b", title: "Info", segues: F.segue("m1", to: "nav2", kind: "presentation")))),
       F.scene(F.navigation("nav2", root: "modal")),
-      F.scene(F.controller("viewController", "modal", view: F.buttonView("b2", title: "More", segues: F.segue("s1", to: "more")))),
+      F.scene(
+        F.controller(
+          "viewController", "modal", view: F.buttonView("b2", title: "More", segues: F.segue("s1", to: "more")))),
       F.scene(F.controller("viewController", "more")))
     #expect(F.lint(text, name: "Main") == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
   }
@@ -93,7 +111,10 @@ import Testing
   @Test func showDetailOutsideASplitViewControllerIsAWarning() {
     let text = F.storyboard(
       initial: "nav", F.scene(F.navigation("nav", root: "list")),
-      F.scene(F.controller("tableViewController", "list", segues: F.segue("d1", to: "detail", kind: "showDetail", "identifier=\"detail\""))),
+      F.scene(
+        F.controller(
+          "tableViewController", "list",
+          segues: F.segue("d1", to: "detail", kind: "showDetail", "identifier=\"detail\""))),
       F.scene(F.controller("viewController", "detail")))
     #expect(
       F.lint(text, name: "Main") == [
@@ -109,7 +130,10 @@ import Testing
         + F.segue("r2", to: "detail", kind: "relationship", "relationship=\"detailViewController\""))
     let text = F.storyboard(
       initial: "split", F.scene(split), F.scene(F.navigation("nav", root: "list")),
-      F.scene(F.controller("tableViewController", "list", segues: F.segue("d1", to: "detail", kind: "showDetail", "identifier=\"detail\""))),
+      F.scene(
+        F.controller(
+          "tableViewController", "list",
+          segues: F.segue("d1", to: "detail", kind: "showDetail", "identifier=\"detail\""))),
       F.scene(F.controller("viewController", "detail")))
     #expect(F.lint(text, name: "Main") == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
   }

@@ -11,11 +11,15 @@ import Testing
   private var report: LintReport {
     let text = F.storyboard(
       initial: "nav", F.scene(F.navigation("nav", root: "list")),
-      F.scene(F.controller("viewController", "list", segues: F.segue("s1", to: "gone", "identifier=\"x\"") + F.segue("s2", to: "detail"))),
+      F.scene(
+        F.controller(
+          "viewController", "list", segues: F.segue("s1", to: "gone", "identifier=\"x\"") + F.segue("s2", to: "detail"))
+      ),
       F.scene(
         F.controller(
           "viewController", "detail",
-          view: F.buttonView("b", title: "Done", segues: F.segue("u1", to: "x1", kind: "unwind", "unwindAction=\"back:\""))),
+          view: F.buttonView(
+            "b", title: "Done", segues: F.segue("u1", to: "x1", kind: "unwind", "unwindAction=\"back:\""))),
         objects: F.exit("x1")))
     var report = Fixture.report([("Flow", text)])
     report.files = report.files.map { ($0 as NSString).lastPathComponent }
@@ -55,9 +59,13 @@ import Testing
         """)
     var tricky = report
     tricky.diagnostics = [
-      Diagnostic(severity: .warning, code: "x", message: "50% done\nnext", location: SourceLocation(file: "a,b:c.storyboard", line: 1, column: 2))
+      Diagnostic(
+        severity: .warning, code: "x", message: "50% done\nnext",
+        location: SourceLocation(file: "a,b:c.storyboard", line: 1, column: 2))
     ]
-    #expect(GitHubFormatter.format(tricky).hasPrefix("::warning file=a%2Cb%3Ac.storyboard,line=1,col=2,title=x::50%25 done%0Anext\n"))
+    #expect(
+      GitHubFormatter.format(tricky).hasPrefix(
+        "::warning file=a%2Cb%3Ac.storyboard,line=1,col=2,title=x::50%25 done%0Anext\n"))
   }
 
   @Test func jsonIsSchemaVersionOneWithSummary() {
@@ -128,7 +136,8 @@ import Testing
       let region = location?["region"] as? [String: Any]
       let index = result["ruleIndex"] as? Int ?? -1
       let indexed = rules.indices.contains(index) ? rules[index]["id"] as? String ?? "" : ""
-      return "\(result["level"] ?? "?") \(result["ruleId"] ?? "?") (#\(indexed)) \(uri):\(region?["startLine"] ?? 0):\(region?["startColumn"] ?? 0)"
+      return
+        "\(result["level"] ?? "?") \(result["ruleId"] ?? "?") (#\(indexed)) \(uri):\(region?["startLine"] ?? 0):\(region?["startColumn"] ?? 0)"
     }
     #expect(
       flattened == [
@@ -145,7 +154,9 @@ import Testing
 
   @Test func everyRuleExplainsItself() {
     let rule = LintRules.rule("push-outside-navigation")
-    #expect(rule?.explainText.hasPrefix("push-outside-navigation (lint rule, default: error)\nA push segue starts in a scene") == true)
+    #expect(
+      rule?.explainText.hasPrefix("push-outside-navigation (lint rule, default: error)\nA push segue starts in a scene")
+        == true)
     #expect(LintRules.all.allSatisfy { !$0.summary.isEmpty && !$0.explanation.isEmpty && !$0.summary.contains("\n") })
     #expect(Set(LintRules.all.map(\.id)).count == LintRules.all.count)
   }

@@ -20,8 +20,10 @@ enum RuleFixtures {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-rule-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try PropertyListSerialization.data(fromPropertyList: ["UIMainStoryboardFile": "Start"], format: .xml, options: 0)
-          .write(to: folder.appendingPathComponent("Info.plist"))
+        try PropertyListSerialization.data(
+          fromPropertyList: ["UIMainStoryboardFile": "Start"], format: .xml, options: 0
+        )
+        .write(to: folder.appendingPathComponent("Info.plist"))
         try Data(text.utf8).write(to: folder.appendingPathComponent("Start.storyboard"))
         return Set(Linter.lint(paths: [folder.path], configuration: LintConfiguration()).diagnostics.map(\.code))
       }
@@ -31,7 +33,8 @@ enum RuleFixtures {
   static let cases: [String: (positive: Input, negative: Input)] = [
     "containment-cycle": (
       .memory(F.storyboard(initial: "n", F.scene(F.navigation("n", root: "n")))),
-      .memory(F.storyboard(initial: "n", F.scene(F.navigation("n", root: "a")), F.scene(F.controller("viewController", "a"))))
+      .memory(
+        F.storyboard(initial: "n", F.scene(F.navigation("n", root: "a")), F.scene(F.controller("viewController", "a"))))
     ),
     "custom-segue-without-class": (
       .memory(twoScenes(F.segue("s", to: "b", kind: "custom", "identifier=\"go\""))),
@@ -67,15 +70,22 @@ enum RuleFixtures {
     ),
     "show-outside-navigation": (
       .memory(buttonScene(F.segue("s", to: "c"), onward: F.segue("t", to: "d", "identifier=\"more\""))),
-      .memory(buttonScene(F.segue("s", to: "c"), onward: F.segue("t", to: "d", "identifier=\"more\""), inNavigation: true))
+      .memory(
+        buttonScene(F.segue("s", to: "c"), onward: F.segue("t", to: "d", "identifier=\"more\""), inNavigation: true))
     ),
     "unreachable-scene": (
       .memory(identified(nil, nil)),
       .memory(identified(nil, "Y"))
     ),
     "unresolved-custom-class": (
-      .memory(F.storyboard(initial: "a", F.scene(F.controller("viewController", "a", "customClass=\"X\" customModuleProvider=\"project\"")))),
-      .memory(F.storyboard(initial: "a", F.scene(F.controller("viewController", "a", "customClass=\"X\" customModuleProvider=\"target\""))))
+      .memory(
+        F.storyboard(
+          initial: "a",
+          F.scene(F.controller("viewController", "a", "customClass=\"X\" customModuleProvider=\"project\"")))),
+      .memory(
+        F.storyboard(
+          initial: "a",
+          F.scene(F.controller("viewController", "a", "customClass=\"X\" customModuleProvider=\"target\""))))
     ),
     "unwind-action-not-implemented": (
       .memory(unwind(F.segue("u", to: "bx", kind: "unwind", "unwindAction=\"done:\""))),
@@ -95,7 +105,8 @@ enum RuleFixtures {
   private static func identified(_ first: String?, _ second: String?) -> String {
     func id(_ value: String?) -> String { value.map { "storyboardIdentifier=\"\($0)\"" } ?? "" }
     return F.storyboard(
-      initial: "a", F.scene(F.controller("viewController", "a", id(first))), F.scene(F.controller("viewController", "b", id(second))))
+      initial: "a", F.scene(F.controller("viewController", "a", id(first))),
+      F.scene(F.controller("viewController", "b", id(second))))
   }
 
   /// Scene `a` (initial, so placeable by code) presents `b` modally, or a navigation controller whose root is
@@ -103,7 +114,8 @@ enum RuleFixtures {
   private static func buttonScene(_ segue: String, onward: String = "", inNavigation: Bool = false) -> String {
     let presented = inNavigation ? "n" : "b"
     let a = F.scene(
-      F.controller("viewController", "a", segues: F.segue("p", to: presented, kind: "presentation", "identifier=\"open\"")))
+      F.controller(
+        "viewController", "a", segues: F.segue("p", to: presented, kind: "presentation", "identifier=\"open\"")))
     let b = F.scene(F.controller("viewController", "b", view: F.buttonView("go", title: "Go", segues: segue)))
     let c = F.scene(F.controller("viewController", "c", segues: onward))
     let d = F.scene(F.controller("viewController", "d"))
@@ -117,9 +129,13 @@ enum RuleFixtures {
   private static func unwind(_ segue: String) -> String {
     F.storyboard(
       initial: "a",
-      F.scene(F.controller("viewController", "a", view: F.buttonView("go", title: "Go", segues: F.segue("s", to: "b", kind: "presentation")))),
       F.scene(
-        F.controller("viewController", "b", view: segue.isEmpty ? "" : F.buttonView("done", title: "Done", segues: segue)),
+        F.controller(
+          "viewController", "a",
+          view: F.buttonView("go", title: "Go", segues: F.segue("s", to: "b", kind: "presentation")))),
+      F.scene(
+        F.controller(
+          "viewController", "b", view: segue.isEmpty ? "" : F.buttonView("done", title: "Done", segues: segue)),
         objects: F.exit("bx")))
   }
 }

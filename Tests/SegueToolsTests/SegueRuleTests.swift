@@ -30,7 +30,8 @@ import Testing
       + "<button id=\"b2\"><connections>\(F.segue("s2", to: "b", "identifier=\"next\""))</connections></button>"
       + "</subviews></view>"
     let text = F.storyboard(
-      initial: "a", F.scene(F.controller("viewController", "a", view: view)), F.scene(F.controller("viewController", "b")))
+      initial: "a", F.scene(F.controller("viewController", "a", view: view)),
+      F.scene(F.controller("viewController", "b")))
     #expect(F.lint(text) == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
   }
 
@@ -51,7 +52,8 @@ import Testing
       + F.segue("e1", to: "c", kind: "embed") + "</connections></containerView></subviews></view>"
     let text = F.storyboard(
       initial: "n", F.scene(F.navigation("n", root: "a")),
-      F.scene(F.controller("viewController", "a", view: container, segues: F.segue("s1", to: "b", "identifier=\"go\""))),
+      F.scene(
+        F.controller("viewController", "a", view: container, segues: F.segue("s1", to: "b", "identifier=\"go\""))),
       F.scene(F.controller("viewController", "b")), F.scene(F.controller("viewController", "c")))
     #expect(F.lint(text) == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
   }
@@ -88,7 +90,8 @@ import Testing
   @Test func customSegueWithoutClassIsReported() {
     let text = F.storyboard(
       initial: "a",
-      F.scene(F.controller("viewController", "a", segues: F.segue("c1", to: "b", kind: "custom", "identifier=\"fade\""))),
+      F.scene(
+        F.controller("viewController", "a", segues: F.segue("c1", to: "b", kind: "custom", "identifier=\"fade\""))),
       F.scene(F.controller("viewController", "b")))
     #expect(
       F.lint(text) == [
@@ -103,14 +106,16 @@ import Testing
       F.scene(
         F.controller(
           "viewController", "a",
-          segues: F.segue("c1", to: "b", kind: "custom", "identifier=\"fade\" customClass=\"FadeSegue\" customModule=\"App\""))),
+          segues: F.segue(
+            "c1", to: "b", kind: "custom", "identifier=\"fade\" customClass=\"FadeSegue\" customModule=\"App\""))),
       F.scene(F.controller("viewController", "b")))
     #expect(F.lint(text) == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
   }
 
   @Test func danglingSegueDestinationComesFromTheDecoder() {
     let text = F.storyboard(
-      initial: "a", F.scene(F.controller("viewController", "a", segues: F.segue("s1", to: "nowhere", "identifier=\"go\""))))
+      initial: "a",
+      F.scene(F.controller("viewController", "a", segues: F.segue("s1", to: "nowhere", "identifier=\"go\""))))
     #expect(
       F.lint(text) == [
         "Flow.storyboard:6:84: error: Segue destination 'nowhere' does not exist [dangling-segue-destination]",

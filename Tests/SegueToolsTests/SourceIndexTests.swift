@@ -27,7 +27,10 @@ import Testing
       @objc(LegacyCell) class LegacyCell: UITableViewCell {}
       """, language: .swift)
     #expect(
-      index.superclasses == ["BaseViewController": "UIViewController", "ListViewController": "BaseViewController", "LegacyCell": "UITableViewCell"])
+      index.superclasses == [
+        "BaseViewController": "UIViewController", "ListViewController": "BaseViewController",
+        "LegacyCell": "UITableViewCell",
+      ])
     #expect(index.classes == ["BaseViewController": .swift, "ListViewController": .swift, "LegacyCell": .swift])
     #expect(
       index.unwindActions == [
@@ -97,7 +100,8 @@ import Testing
     try folder.write("Podfile.lock", "PODS:\n")
     try folder.write("App/HomeViewController.swift", "class HomeViewController: UIViewController {}\n")
     let found = SourceIndex.discover(forStoryboards: [storyboard], extraRoots: [], givenPaths: [folder.path])
-    #expect(found.dependencyManifests.map { ($0 as NSString).lastPathComponent } == ["Package.resolved", "Podfile.lock"])
+    #expect(
+      found.dependencyManifests.map { ($0 as NSString).lastPathComponent } == ["Package.resolved", "Podfile.lock"])
     try FileManager.default.removeItem(atPath: folder.path + "/Podfile.lock")
     try FileManager.default.removeItem(atPath: folder.path + "/App.xcodeproj/project.xcworkspace")
     #expect(SourceIndex.discover(forStoryboards: [storyboard], extraRoots: []).dependencyManifests.isEmpty)

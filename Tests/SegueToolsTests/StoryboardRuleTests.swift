@@ -34,7 +34,9 @@ import Testing
   @Test func referencesIntoAnotherBundleAreANote() {
     let main = F.storyboard(
       initial: "a", F.scene(F.controller("viewController", "a", segues: F.segue("s1", to: "ref", "identifier=\"go\""))),
-      F.scene(F.controller("viewControllerPlaceholder", "ref", "storyboardName=\"Kit\" bundleIdentifier=\"com.example.Kit\"")))
+      F.scene(
+        F.controller("viewControllerPlaceholder", "ref", "storyboardName=\"Kit\" bundleIdentifier=\"com.example.Kit\""))
+    )
     #expect(
       F.lint([("Home", main)]) == [
         "Home.storyboard:12:17: note: Storyboard reference points to 'Kit' in bundle 'com.example.Kit', which is not part of this set [reference-other-bundle]",
@@ -89,11 +91,17 @@ import Testing
       initial: "a",
       F.scene(
         F.controller(
-          "viewController", "a", "customClass=\"HomeViewController\" customModule=\"Shop\" customModuleProvider=\"target\"",
+          "viewController", "a",
+          "customClass=\"HomeViewController\" customModule=\"Shop\" customModuleProvider=\"target\"",
           view: "<view key=\"view\" id=\"v\" customModule=\"Shop\"/>")),
       F.scene(F.controller("viewController", "b", "storyboardIdentifier=\"B\" customClass=\"Home ViewController\"")),
-      F.scene(F.controller("viewController", "c", "storyboardIdentifier=\"C\" customClass=\"HomeViewController\" customModule=\"OldShop\"")),
-      F.scene(F.controller("viewController", "d", "storyboardIdentifier=\"D\" customClass=\"X\" customModuleProvider=\"project\"")))
+      F.scene(
+        F.controller(
+          "viewController", "c",
+          "storyboardIdentifier=\"C\" customClass=\"HomeViewController\" customModule=\"OldShop\"")),
+      F.scene(
+        F.controller(
+          "viewController", "d", "storyboardIdentifier=\"D\" customClass=\"X\" customModuleProvider=\"project\"")))
     #expect(
       F.lint(text) == [
         "Flow.storyboard:6:154: warning: The view has module 'Shop' but no custom class [unresolved-custom-class]",
@@ -107,14 +115,23 @@ import Testing
   @Test func customClassesAreCheckedAgainstSourcesWhenThereAreSome() {
     var sources = SourceIndex()
     sources.add(
-      "class HomeViewController: UIViewController {}\n@objc(LegacyViewController) class LegacyViewController: UIViewController {}", language: .swift)
+      "class HomeViewController: UIViewController {}\n@objc(LegacyViewController) class LegacyViewController: UIViewController {}",
+      language: .swift)
     let text = F.storyboard(
       initial: "a",
-      F.scene(F.controller("viewController", "a", "customClass=\"HomeViewController\" customModule=\"Shop\" customModuleProvider=\"target\"")),
-      F.scene(F.controller("viewController", "b", "storyboardIdentifier=\"B\" customClass=\"GoneViewController\" customModuleProvider=\"target\"")),
+      F.scene(
+        F.controller(
+          "viewController", "a",
+          "customClass=\"HomeViewController\" customModule=\"Shop\" customModuleProvider=\"target\"")),
+      F.scene(
+        F.controller(
+          "viewController", "b",
+          "storyboardIdentifier=\"B\" customClass=\"GoneViewController\" customModuleProvider=\"target\"")),
       F.scene(F.controller("viewController", "c", "storyboardIdentifier=\"C\" customClass=\"HomeViewController\"")),
       F.scene(F.controller("viewController", "d", "storyboardIdentifier=\"D\" customClass=\"LegacyViewController\"")),
-      F.scene(F.controller("viewController", "e", "storyboardIdentifier=\"E\" customClass=\"UIReferenceLibraryViewController\"")))
+      F.scene(
+        F.controller(
+          "viewController", "e", "storyboardIdentifier=\"E\" customClass=\"UIReferenceLibraryViewController\"")))
     #expect(
       F.lint(text, sources: sources) == [
         "Flow.storyboard:12:17: warning: The scene controller's class 'GoneViewController' inherits its module from the target, but no Swift or Objective-C source declares it [unresolved-custom-class]",
@@ -128,8 +145,10 @@ import Testing
       initial: "a",
       F.scene(
         F.controller(
-          "viewController", "a", "customClass=\"HomeViewController\" customModule=\"Shop\" customModuleProvider=\"target\"",
-          segues: F.segue("c1", to: "b", kind: "custom", "identifier=\"fade\" customClass=\"FadeSegue\" customModule=\"Effects\""))),
+          "viewController", "a",
+          "customClass=\"HomeViewController\" customModule=\"Shop\" customModuleProvider=\"target\"",
+          segues: F.segue(
+            "c1", to: "b", kind: "custom", "identifier=\"fade\" customClass=\"FadeSegue\" customModule=\"Effects\""))),
       F.scene(F.controller("viewController", "b", "customClass=\"LegacyController\"")))
     #expect(F.lint(text) == ["Linted 1 storyboard: 0 errors, 0 warnings, 0 notes"])
   }
@@ -140,8 +159,13 @@ extension StoryboardRuleTests {
     let text = Fixture.storyboard(
       initial: "a",
       Fixture.scene(
-        Fixture.controller("viewController", "a", "customClass=\"HomeViewController\" customModule=\"Shop\" customModuleProvider=\"target\"")),
-      Fixture.scene(Fixture.controller("viewController", "b", "storyboardIdentifier=\"B\" customClass=\"CartViewController\" customModule=\"Shop\"")))
+        Fixture.controller(
+          "viewController", "a",
+          "customClass=\"HomeViewController\" customModule=\"Shop\" customModuleProvider=\"target\"")),
+      Fixture.scene(
+        Fixture.controller(
+          "viewController", "b", "storyboardIdentifier=\"B\" customClass=\"CartViewController\" customModule=\"Shop\""))
+    )
     #expect(
       Fixture.lint(text) == [
         "Flow.storyboard:12:17: note: The scene controller's class 'CartViewController' names the app target's module 'Shop' instead of inheriting it; it stops resolving if the target or its module is renamed (tick 'Inherit Module From Target') [unresolved-custom-class]",

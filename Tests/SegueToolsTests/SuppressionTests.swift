@@ -8,7 +8,9 @@ import Testing
 @Suite struct SuppressionTests {
   typealias F = Fixture
 
-  static func lint(_ text: String, name: String = "Main", configuration: LintConfiguration = LintConfiguration()) -> [String] {
+  static func lint(_ text: String, name: String = "Main", configuration: LintConfiguration = LintConfiguration())
+    -> [String]
+  {
     F.lint([(name, text)], configuration: configuration)
   }
 
@@ -37,7 +39,9 @@ import Testing
       ])
     #expect(
       configuration.suppress == [
-        .init(rule: "unreachable-scene", object: "aBc-12-xYz", file: "**/Main.storyboard", reason: "Made in code", baseDirectory: "/repo"),
+        .init(
+          rule: "unreachable-scene", object: "aBc-12-xYz", file: "**/Main.storyboard", reason: "Made in code",
+          baseDirectory: "/repo"),
         .init(rule: "all", object: "123", baseDirectory: "/repo"),
       ])
   }
@@ -82,11 +86,19 @@ import Testing
       """, path: "c.yml", baseDirectory: "/repo")
     let error = Diagnostic.Severity.error
     let warning = Diagnostic.Severity.warning
-    #expect(configuration.severity(of: "unreachable-scene", reported: warning, file: "/repo/App/Main.storyboard") == .error)
-    #expect(configuration.severity(of: "unreachable-scene", reported: warning, file: "/repo/Legacy/Old.storyboard") == nil)
-    #expect(configuration.severity(of: "unreachable-scene", reported: warning, file: "/repo/Legacy/KeepMe.storyboard") == .note)
-    #expect(configuration.severity(of: "push-outside-navigation", reported: error, file: "/repo/Legacy/KeepMe.storyboard") == .warning)
-    #expect(configuration.severity(of: "push-outside-navigation", reported: error, file: "/repo/App/Main.storyboard") == .error)
+    #expect(
+      configuration.severity(of: "unreachable-scene", reported: warning, file: "/repo/App/Main.storyboard") == .error)
+    #expect(
+      configuration.severity(of: "unreachable-scene", reported: warning, file: "/repo/Legacy/Old.storyboard") == nil)
+    #expect(
+      configuration.severity(of: "unreachable-scene", reported: warning, file: "/repo/Legacy/KeepMe.storyboard")
+        == .note)
+    #expect(
+      configuration.severity(of: "push-outside-navigation", reported: error, file: "/repo/Legacy/KeepMe.storyboard")
+        == .warning)
+    #expect(
+      configuration.severity(of: "push-outside-navigation", reported: error, file: "/repo/App/Main.storyboard")
+        == .error)
   }
 
   @Test func aRuleOffEverywhereButOnePathStillRunsThere() throws {
@@ -142,7 +154,8 @@ import Testing
         F.controller(
           "viewController", "A",
           view: F.buttonView("btn", title: "Go", segues: F.segue("s1", to: "B", kind: "push")).replacingOccurrences(
-            of: "<button id=\"btn\"", with: "<button id=\"btn\" userLabel=\"Go segue-lint:disable=push-outside-navigation\""))),
+            of: "<button id=\"btn\"",
+            with: "<button id=\"btn\" userLabel=\"Go segue-lint:disable=push-outside-navigation\""))),
       F.scene(F.controller("viewController", "B")))
     #expect(Self.lint(onButton) == ["Linted 1 storyboard (1 suppressed): 0 errors, 0 warnings, 0 notes"])
   }

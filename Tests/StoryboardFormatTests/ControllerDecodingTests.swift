@@ -53,7 +53,8 @@ import Testing
   @Test func explicitRestorationIdentifierWins() throws {
     let document = Fixture.decode(
       Fixture.storyboard(
-        Fixture.scene("S", Fixture.viewController("A", attributes: "storyboardIdentifier=\"X\" restorationIdentifier=\"R\""))))
+        Fixture.scene(
+          "S", Fixture.viewController("A", attributes: "storyboardIdentifier=\"X\" restorationIdentifier=\"R\""))))
     #expect(document.controller(withID: "A")?.restorationIdentifier == "R")
   }
 
@@ -77,7 +78,8 @@ import Testing
   @Test(arguments: ["hostingController", "notificationController"])
   func watchKitIdentifiersOfOtherControllers(element: String) {
     let document = Fixture.decode(
-      Fixture.storyboard(runtime: "watchKit", "<scene sceneID=\"W\"><objects><\(element) identifier=\"X\" id=\"C\"/></objects></scene>"))
+      Fixture.storyboard(
+        runtime: "watchKit", "<scene sceneID=\"W\"><objects><\(element) identifier=\"X\" id=\"C\"/></objects></scene>"))
     #expect(document.controller(withID: "C")?.storyboardIdentifier == "X")
   }
 
@@ -96,7 +98,8 @@ import Testing
     let controller = try #require(document.controller(withID: "P"))
     #expect(
       controller.storyboardReference
-        == StoryboardReference(storyboardName: "New Room", referencedIdentifier: "roomNav", bundleIdentifier: "com.x.Kit"))
+        == StoryboardReference(
+          storyboardName: "New Room", referencedIdentifier: "roomNav", bundleIdentifier: "com.x.Kit"))
     #expect(controller.storyboardIdentifier == "roomNav")
     #expect(controller.navigationItem?.id == "NI")
   }
@@ -105,7 +108,8 @@ import Testing
     let document = Fixture.decode(
       Fixture.storyboard(
         runtime: "MacOSX.Cocoa",
-        Fixture.scene("S", "<controllerPlaceholder storyboardName=\"Prefs\" id=\"P\" sceneMemberID=\"viewController\"/>")))
+        Fixture.scene(
+          "S", "<controllerPlaceholder storyboardName=\"Prefs\" id=\"P\" sceneMemberID=\"viewController\"/>")))
     #expect(
       document.controller(withID: "P")?.storyboardReference
         == StoryboardReference(storyboardName: "Prefs", referencedIdentifier: nil, bundleIdentifier: nil))

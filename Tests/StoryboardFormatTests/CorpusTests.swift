@@ -35,7 +35,9 @@ struct CorpusTests {
     let (codes, documents, filesWithDiagnostics) = Self.edgeDiagnosticCodes(files)
     #expect(
       codes == [
-        "AudioKit__AudioKitSynthOne__Au": ["xml-mismatched-tag", "localization-export-copy", "reference-missing-storyboard"],
+        "AudioKit__AudioKitSynthOne__Au": [
+          "xml-mismatched-tag", "localization-export-copy", "reference-missing-storyboard",
+        ],
         "JohanDegraeve__xdripswift__xdr": ["merge-conflict", "duplicate-object-id", "xml-mismatched-tag"],
         "Provenance-Emu__Provenance__PV": ["reference-missing-storyboard"],
         "SwiftGen__SwiftGen__SwiftGen.p": ["compiled-storyboard-copy"],
@@ -79,7 +81,9 @@ struct CorpusTests {
     let (codes, documents, filesWithDiagnostics) = CorpusTests.edgeDiagnosticCodes(files)
     #expect(
       codes == [
-        "AudioKit__AudioKitSynthOne__Au": ["xml-mismatched-tag", "localization-export-copy", "reference-missing-storyboard"],
+        "AudioKit__AudioKitSynthOne__Au": [
+          "xml-mismatched-tag", "localization-export-copy", "reference-missing-storyboard",
+        ],
         "SwiftGen__SwiftGen__SwiftGen.p": ["compiled-storyboard-copy"],
         "artsy__eidolon__Kiosk_Storyboa": ["merge-conflict"],
       ])
@@ -91,7 +95,8 @@ struct CorpusTests {
 
 extension CorpusTests {
   /// storyboard-format §7: R.swift keeps one unconfigured reference on purpose; it is reported, not an error.
-  static let unconfiguredReference = "mac-cain13__R.swift__Examples_ResourceAp warning unconfigured-storyboard-reference Zbd-89-K73"
+  static let unconfiguredReference =
+    "mac-cain13__R.swift__Examples_ResourceAp warning unconfigured-storyboard-reference Zbd-89-K73"
 
   /// Every diagnostic above a note, and every file that decoded to nothing.
   static func decodingProblems(_ files: [URL]) throws -> [String] {
@@ -101,7 +106,9 @@ extension CorpusTests {
       problems += document.diagnostics.filter { $0.severity != .note }.map {
         "\(file.lastPathComponent.prefix(40)) \($0.severity.rawValue) \($0.code) \($0.objectID ?? "")"
       }
-      if document.scenes.isEmpty, document.attributes.isEmpty { problems.append("\(file.lastPathComponent): nothing decoded") }
+      if document.scenes.isEmpty, document.attributes.isEmpty {
+        problems.append("\(file.lastPathComponent): nothing decoded")
+      }
     }
     return problems
   }
@@ -142,7 +149,9 @@ extension CorpusTests {
           if segue.sourceControllerID == nil || segue.sourceControllerID != scene.controller?.id {
             problems.append("\(file.lastPathComponent) \(segue.id): source \(segue.sourceControllerID ?? "nil")")
           }
-          if segue.kind == .unwind ? scene.exit?.id != segue.destination : document.controller(withID: segue.destination) == nil {
+          if segue.kind == .unwind
+            ? scene.exit?.id != segue.destination : document.controller(withID: segue.destination) == nil
+          {
             problems.append("\(file.lastPathComponent) \(segue.id): destination \(segue.destination)")
           }
         }
@@ -182,7 +191,9 @@ extension CorpusTests {
 
   /// The diagnostic codes per edge file (by the first 30 characters of its name), how many documents loaded, and
   /// how many files have at least one diagnostic.
-  static func edgeDiagnosticCodes(_ files: [URL]) -> (codes: [String: Set<String>], documents: Int, filesWithDiagnostics: Int) {
+  static func edgeDiagnosticCodes(_ files: [URL]) -> (
+    codes: [String: Set<String>], documents: Int, filesWithDiagnostics: Int
+  ) {
     let set = StoryboardSet.load(paths: files.map(\.path))
     let diagnostics = set.documents.flatMap(\.diagnostics) + set.referenceDiagnostics() + set.diagnostics
     var codes: [String: Set<String>] = [:]

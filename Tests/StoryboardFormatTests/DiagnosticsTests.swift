@@ -99,7 +99,9 @@ import Testing
   @Test func unknownSegueKindIsKeptWithASuggestion() throws {
     let text = Fixture.storyboard(
       Fixture.scene(
-        "S", Fixture.viewController("A", body: "<connections><segue destination=\"A\" kind=\"shw\" id=\"s\"/></connections>")))
+        "S",
+        Fixture.viewController("A", body: "<connections><segue destination=\"A\" kind=\"shw\" id=\"s\"/></connections>")
+      ))
     let document = Fixture.decode(text)
     #expect(document.segues.map(\.kind.rawValue) == ["shw"])
     #expect(document.segues.first?.kind.isKnown == false)
@@ -150,7 +152,8 @@ import Testing
   }
 
   @Test func unconfiguredStoryboardReferenceIsReported() throws {
-    let text = Fixture.storyboard(Fixture.scene("S", "<viewControllerPlaceholder id=\"P\" sceneMemberID=\"viewController\"/>"))
+    let text = Fixture.storyboard(
+      Fixture.scene("S", "<viewControllerPlaceholder id=\"P\" sceneMemberID=\"viewController\"/>"))
     let document = Fixture.decode(text)
     let at = try #require(Fixture.position(of: "<viewControllerPlaceholder", in: text))
     #expect(
@@ -173,7 +176,8 @@ import Testing
 
   @Test func characterReferencesAreDecoded() {
     let document = Fixture.decode(
-      Fixture.storyboard(Fixture.scene("S", Fixture.viewController("A", attributes: "title=\"&#x1F600; &#65;&#10;B\""))))
+      Fixture.storyboard(Fixture.scene("S", Fixture.viewController("A", attributes: "title=\"&#x1F600; &#65;&#10;B\"")))
+    )
     #expect(document.controller(withID: "A")?.title == "😀 A\nB", "a character reference is not normalised, as XML says")
     #expect(document.diagnostics == [])
   }
@@ -191,7 +195,8 @@ import Testing
     for level in 1...9 {
       entities += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">"
     }
-    let document = Fixture.decode("<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entities)]>\n<document>&lol9;</document>")
+    let document = Fixture.decode(
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entities)]>\n<document>&lol9;</document>")
     #expect(
       document.diagnosticLines == [
         "Main.storyboard:2:1: error: Document type declarations with entities or external identifiers are refused; the file is not loaded [xml-entity-refused]"
@@ -216,11 +221,13 @@ import Testing
 
   @Test func plainDoctypeIsIgnoredWithAWarning() {
     let document = Fixture.decode("<!DOCTYPE document>\n" + Fixture.storyboard(""))
-    #expect(document.diagnosticLines == ["Main.storyboard:1:1: warning: Document type declaration ignored [xml-doctype]"])
+    #expect(
+      document.diagnosticLines == ["Main.storyboard:1:1: warning: Document type declaration ignored [xml-doctype]"])
   }
 
   @Test func truncatedFileReportsUnclosedElementsAndKeepsWhatItRead() {
-    let full = Fixture.storyboard(Fixture.scene("S", Fixture.viewController("A")) + Fixture.scene("T", Fixture.viewController("B")))
+    let full = Fixture.storyboard(
+      Fixture.scene("S", Fixture.viewController("A")) + Fixture.scene("T", Fixture.viewController("B")))
     let cut = String(full[..<full.range(of: "<scene sceneID=\"T\"")!.lowerBound])
     let document = Fixture.decode(cut)
     #expect(document.controllers.map(\.id) == ["A"])

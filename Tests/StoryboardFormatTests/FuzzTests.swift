@@ -6,7 +6,8 @@ import Testing
 /// "Never crashes", beyond the fixtures: random truncations and mutations of real files.
 @Suite struct FuzzTests {
   static let fragments: [[UInt8]] = [
-    "<", ">", "</", "/>", "\"", "&", "&amp;", "&#x", "<!--", "]]>", "<!DOCTYPE x [", "=", "<segue ", "<<<<<<< HEAD\n", "\u{0}", "\u{FF}",
+    "<", ">", "</", "/>", "\"", "&", "&amp;", "&#x", "<!--", "]]>", "<!DOCTYPE x [", "=", "<segue ", "<<<<<<< HEAD\n",
+    "\u{0}", "\u{FF}",
   ].map { Array($0.utf8) }
 
   /// Corpus files when present (a spread of sizes and platforms), otherwise the test fixtures.
@@ -39,7 +40,9 @@ import Testing
 
   /// Every diagnostic must point inside the file it is about.
   static func positionsAreInside(_ document: StoryboardDocument, lineCount: Int) -> Bool {
-    document.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.line <= lineCount && $0.location.column >= 1 }
+    document.diagnostics.allSatisfy {
+      $0.location.line >= 1 && $0.location.line <= lineCount && $0.location.column >= 1
+    }
   }
 
   @Test func truncatedFilesNeverCrashAndAlwaysSayWhy() throws {
@@ -53,7 +56,9 @@ import Testing
         let lineCount = prefix.count { $0 == UInt8(ascii: "\n") } + 1
         let closesDocument = String(decoding: prefix, as: UTF8.self).contains("</document>")
         if !closesDocument, !document.hasErrors { failures.append("\(name) cut at \(cut): no error") }
-        if !Self.positionsAreInside(document, lineCount: lineCount) { failures.append("\(name) cut at \(cut): position outside") }
+        if !Self.positionsAreInside(document, lineCount: lineCount) {
+          failures.append("\(name) cut at \(cut): position outside")
+        }
       }
     }
     #expect(failures == [])

@@ -45,20 +45,28 @@ import Testing
   @Test func referenceWithoutIdentifierResolvesToTheInitialScene() throws {
     #expect(
       try resolve("toInitial")
-        == .success(ResolvedScene(storyboardName: "Settings", storyboardPath: "App/Base.lproj/Settings.storyboard", controllerID: "SettingsRoot")))
+        == .success(
+          ResolvedScene(
+            storyboardName: "Settings", storyboardPath: "App/Base.lproj/Settings.storyboard",
+            controllerID: "SettingsRoot")))
   }
 
   @Test func referenceWithIdentifierResolvesToThatScene() throws {
     #expect(
       try resolve("toIdentified")
-        == .success(ResolvedScene(storyboardName: "Settings", storyboardPath: "App/Base.lproj/Settings.storyboard", controllerID: "PrivacyVC")))
+        == .success(
+          ResolvedScene(
+            storyboardName: "Settings", storyboardPath: "App/Base.lproj/Settings.storyboard", controllerID: "PrivacyVC")
+        ))
   }
 
   @Test func referencesToReferencesAreFollowed() throws {
     // Settings' "Forward" points back into Main's initial view controller.
     #expect(
       try resolve("toChain")
-        == .success(ResolvedScene(storyboardName: "Main", storyboardPath: "App/Base.lproj/Main.storyboard", controllerID: "Root")))
+        == .success(
+          ResolvedScene(storyboardName: "Main", storyboardPath: "App/Base.lproj/Main.storyboard", controllerID: "Root"))
+    )
   }
 
   @Test func everyUnresolvedReferenceIsOneDiagnostic() throws {
@@ -92,13 +100,16 @@ import Testing
   @Test func referenceWithoutStoryboardNameStaysInItsOwnStoryboard() throws {
     #expect(
       try resolve("toSameFile")
-        == .success(ResolvedScene(storyboardName: "Main", storyboardPath: "App/Base.lproj/Main.storyboard", controllerID: "Root")))
+        == .success(
+          ResolvedScene(storyboardName: "Main", storyboardPath: "App/Base.lproj/Main.storyboard", controllerID: "Root"))
+    )
   }
 
   /// Localized copies of one storyboard are one storyboard: references use `Base.lproj`'s, and nothing is reported.
   @Test func localizedCopiesPreferBaseLprojAndAreNotDuplicates() {
     let english = Fixture.decode(
-      Fixture.storyboard(initial: "E", Fixture.scene("S", Fixture.viewController("E"))), path: "App/en.lproj/Settings.storyboard")
+      Fixture.storyboard(initial: "E", Fixture.scene("S", Fixture.viewController("E"))),
+      path: "App/en.lproj/Settings.storyboard")
     for documents in [[english, Self.settings], [Self.settings, english]] {
       let set = StoryboardSet(documents: documents + [Self.main])
       #expect(set["Settings"]?.path == "App/Base.lproj/Settings.storyboard")
@@ -110,7 +121,8 @@ import Testing
   /// Two storyboards of one name in one app folder (not localizations of each other) are reported.
   @Test func sameNameTwiceInOneAppIsReported() {
     let other = Fixture.decode(
-      Fixture.storyboard(initial: "E", Fixture.scene("S", Fixture.viewController("E"))), path: "App/Settings.storyboard")
+      Fixture.storyboard(initial: "E", Fixture.scene("S", Fixture.viewController("E"))), path: "App/Settings.storyboard"
+    )
     let set = StoryboardSet(documents: [other, Self.settings])
     #expect(
       set.diagnostics.map(\.description) == [
@@ -125,10 +137,12 @@ import Testing
       Fixture.storyboard(initial: initial, runtime: runtime, Fixture.scene("S", Fixture.viewController(initial)) + body)
     }
     let reference = Fixture.scene(
-      "R", "<viewControllerPlaceholder id=\"toSettings\" storyboardName=\"Settings\" sceneMemberID=\"viewController\"/>")
+      "R", "<viewControllerPlaceholder id=\"toSettings\" storyboardName=\"Settings\" sceneMemberID=\"viewController\"/>"
+    )
     let tvMain = Fixture.decode(storyboard("AppleTV", "TVRoot", reference), path: "TV/Base.lproj/Main.storyboard")
     let tvSettings = Fixture.decode(storyboard("AppleTV", "TVSettings"), path: "TV/Base.lproj/Settings.storyboard")
-    let iOSSettings = Fixture.decode(storyboard("iOS.CocoaTouch", "PhoneSettings"), path: "Phone/Base.lproj/Settings.storyboard")
+    let iOSSettings = Fixture.decode(
+      storyboard("iOS.CocoaTouch", "PhoneSettings"), path: "Phone/Base.lproj/Settings.storyboard")
     let widgetSettings = Fixture.decode(storyboard("AppleTV", "WidgetSettings"), path: "Widget/Settings.storyboard")
     #expect(tvMain.platform == .tvOS)
     let set = StoryboardSet(documents: [iOSSettings, widgetSettings, tvSettings, tvMain])
@@ -136,7 +150,9 @@ import Testing
     #expect(
       set.resolve(placeholder, in: tvMain)
         == .success(
-          ResolvedScene(storyboardName: "Settings", storyboardPath: "TV/Base.lproj/Settings.storyboard", controllerID: "TVSettings")))
+          ResolvedScene(
+            storyboardName: "Settings", storyboardPath: "TV/Base.lproj/Settings.storyboard", controllerID: "TVSettings")
+        ))
     #expect(set.diagnostics == [])
     let withoutTV = StoryboardSet(documents: [iOSSettings, tvMain])
     #expect(withoutTV.referenceDiagnostics().map(\.code) == ["reference-missing-storyboard"])
@@ -152,7 +168,8 @@ import Testing
       "AppB/Main.storyboard": Fixture.storyboard(initial: "MainB", Fixture.scene("S", Fixture.viewController("MainB"))),
       "AppB/Settings.storyboard": Fixture.storyboard(
         initial: "ref",
-        Fixture.scene("R", "<viewControllerPlaceholder id=\"ref\" storyboardName=\"Main\" sceneMemberID=\"viewController\"/>")),
+        Fixture.scene(
+          "R", "<viewControllerPlaceholder id=\"ref\" storyboardName=\"Main\" sceneMemberID=\"viewController\"/>")),
     ]
     for (path, text) in files {
       let url = folder.appendingPathComponent(path)
@@ -177,7 +194,8 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueKit-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let files = [
-      "App/Base.lproj/Main.storyboard": Fixture.storyboard(initial: "R", Fixture.scene("S", Fixture.viewController("R"))),
+      "App/Base.lproj/Main.storyboard": Fixture.storyboard(
+        initial: "R", Fixture.scene("S", Fixture.viewController("R"))),
       "App/Other.storyboard": Fixture.storyboard(""),
       "Build/Main.storyboardc/designable.storyboard": Fixture.storyboard(""),
       ".hidden/Secret.storyboard": Fixture.storyboard(""),

@@ -111,7 +111,8 @@ import Testing
     #expect(segue.destinationCreationSelector == "makeB:")
     #expect(segue.identifier == "manual")
     #expect(segue.attributes["futureOption"] == "7")
-    let (line, column) = try #require(Fixture.position(of: "<segue destination=\"B\" kind=\"custom\"", in: Self.triggers))
+    let (line, column) = try #require(
+      Fixture.position(of: "<segue destination=\"B\" kind=\"custom\"", in: Self.triggers))
     #expect(
       document.diagnosticLines == [
         "Main.storyboard:\(line):\(column): note: Unknown segue attribute 'futureOption' is kept as is (object 's-manual') [unknown-attribute]"

@@ -9,7 +9,9 @@ import Testing
       Fixture.scene(
         "S",
         Fixture.viewController(
-          "A", attributes: "modalPresentationStyle=\"formSheet\" modalTransitionStyle=\"flipSideways\" modalInPresentation=\"YES\"",
+          "A",
+          attributes:
+            "modalPresentationStyle=\"formSheet\" modalTransitionStyle=\"flipSideways\" modalInPresentation=\"YES\"",
           body: """
             <view key="view" id="V">
               <subviews>
@@ -115,9 +117,14 @@ import Testing
     let navigationItem = try object("NI")
     #expect(navigationItem.kind == .navigationItem)
     #expect(navigationItem.prompt == "Pick one" && navigationItem.backButtonTitle == "List")
-    #expect(navigationItem.children.map(\.navigationItemSlot) == [.rightBarButtonItem, .leftBarButtonItem, .leftBarButtonItems])
+    #expect(
+      navigationItem.children.map(\.navigationItemSlot) == [
+        .rightBarButtonItem, .leftBarButtonItem, .leftBarButtonItems,
+      ])
     let add = try object("ADD")
-    #expect(add.kind == .barButtonItem && add.barButtonSystemItem == .add && add.barButtonItemStyle == .done && !add.isEnabled)
+    #expect(
+      add.kind == .barButtonItem && add.barButtonSystemItem == .add && add.barButtonItemStyle == .done && !add.isEnabled
+    )
     let odd = try object("ODD")
     #expect(odd.barButtonSystemItem == nil && odd.barButtonItemStyle == nil && odd.isEnabled)
     #expect(odd.attributes["systemItem"] == "teleport" && odd.attributes["style"] == "fancy")

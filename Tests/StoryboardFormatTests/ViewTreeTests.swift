@@ -77,7 +77,8 @@ import Testing
     let navigationItem = try #require(controller.navigationItem)
     #expect(navigationItem.title == "Login")
     #expect(navigationItem.child(key: "backBarButtonItem")?.title == "Back")
-    #expect(navigationItem.children.first { $0.element == "rightBarButtonItems" }?.children.map(\.title) == ["One", "Two"])
+    #expect(
+      navigationItem.children.first { $0.element == "rightBarButtonItems" }?.children.map(\.title) == ["One", "Two"])
     #expect(controller.tabBarItem?.title == "Account")
     #expect(controller.tabBarItem?.attributes["image"] == "person")
     #expect(controller.object.children.first { $0.element == "toolbarItems" }?.children.map(\.id) == ["HELP"])

@@ -1,4 +1,5 @@
-/// The deferred stack transition of a navigation controller (<doc:LifeCycle#§0.2-Deferred-work>, <doc:LifeCycle#§6.3-Callback-order> Push/Pop,
+/// The deferred stack transition of a navigation controller (<doc:LifeCycle#§0.2-Deferred-work>,
+/// <doc:LifeCycle#§6.3-Callback-order> Push/Pop,
 /// <doc:Containers#§7.1-Navigation>).
 extension UINavigationController {
   /// Takes `controller` from its previous parent (UIKit's `addChildViewController:` does the same).
@@ -163,14 +164,16 @@ extension UINavigationController {
       pendingOut.removeAll { controller in leaving.contains { $0 === controller } }
       pendingIn.removeAll { controller in arriving.contains { $0 === controller } }
     }
-    for controller in leaving where controller.parentStorage === self && !childList.contains(where: { $0 === controller }) {
+    for controller in leaving
+    where controller.parentStorage === self && !childList.contains(where: { $0 === controller }) {
       ViewTreeAppearance.suppressed {
         if controller.viewStorage?.superview === viewStorage { controller.viewStorage?.removeFromSuperview() }
       }
       controller.parentStorage = nil
       controller.didMove(toParent: nil)
     }
-    for controller in arriving where controller.parentStorage === self && childList.contains(where: { $0 === controller }) {
+    for controller in arriving
+    where controller.parentStorage === self && childList.contains(where: { $0 === controller }) {
       controller.didMove(toParent: self)
     }
   }

@@ -41,7 +41,8 @@ open class UINavigationController: UIViewController {
   @exclusivity(unchecked) var nextTransitionAnimated = false
   /// Whether the displayed child was installed by the navigation controller's own appearance.
   var showingThroughAppearance = false
-  /// Whether nested navigation controllers may be pushed (a collapsed split view's primary) (<doc:Containers#§3.3-Containers-that-show>).
+  /// Whether nested navigation controllers may be pushed (a collapsed split view's primary)
+  /// (<doc:Containers#§3.3-Containers-that-show>).
   var allowsNestedNavigationControllers = false
 
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -95,7 +96,8 @@ open class UINavigationController: UIViewController {
     childModal ?? topViewController
   }
 
-  /// Pushes `viewController` onto the stack (<doc:Containers#§7.1-Navigation>, <doc:LifeCycle#§6.3-Callback-order> Push).
+  /// Pushes `viewController` onto the stack (<doc:Containers#§7.1-Navigation>, <doc:LifeCycle#§6.3-Callback-order>
+  /// Push).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     guard !UIKitException.isUnwinding else { return }
     if childList.contains(where: { $0 === viewController }) {
@@ -219,7 +221,8 @@ open class UINavigationController: UIViewController {
   }
 
   /// Simulates the interactive edge-swipe pop. Completed, it is a pop; cancelled, the stack is unchanged and the
-  /// two controllers get UIKit's cancelled sequence (`Cur.wD, New.wA, New.wD, New.dD, Cur.wA, Cur.dA`) (<doc:LifeCycle#§6.3-Callback-order>).
+  /// two controllers get UIKit's cancelled sequence (`Cur.wD, New.wA, New.wD, New.dD, Cur.wA, Cur.dA`)
+  /// (<doc:LifeCycle#§6.3-Callback-order>).
   ///
   /// Not in UIKit. Returns whether the gesture could start (on screen, two or more controllers, a settled screen:
   /// the main queue drained).

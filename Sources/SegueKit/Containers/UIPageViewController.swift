@@ -38,7 +38,8 @@ extension UIPageViewControllerDelegate {
 /// A container that shows one page at a time (<doc:Containers#§7.4-Page-views>).
 ///
 /// Mirrors UIKit's `UIPageViewController` (one page; no two-page spine). Page turns by the user are simulated with
-/// ``simulateSwipe(forward:completing:)``; appearance orders follow <doc:LifeCycle#§6.3-Callback-order> for the scroll and page-curl styles.
+/// ``simulateSwipe(forward:completing:)``; appearance orders follow <doc:LifeCycle#§6.3-Callback-order> for the scroll
+/// and page-curl styles.
 @MainActor
 open class UIPageViewController: UIViewController {
   /// How pages turn.
@@ -84,7 +85,8 @@ open class UIPageViewController: UIViewController {
     super.init(coder: coder)
   }
 
-  /// The page shown (one controller), or `nil` before the first ``setViewControllers(_:direction:animated:completion:)``.
+  /// The page shown (one controller), or `nil` before the first
+  /// ``setViewControllers(_:direction:animated:completion:)``.
   open var viewControllers: [UIViewController]? {
     childList.isEmpty ? nil : childList
   }
@@ -118,7 +120,8 @@ open class UIPageViewController: UIViewController {
     }
   }
 
-  /// Simulates the user swiping to the next (or previous) page, optionally giving up half-way (<doc:Containers#§7.4-Page-views>).
+  /// Simulates the user swiping to the next (or previous) page, optionally giving up half-way
+  /// (<doc:Containers#§7.4-Page-views>).
   ///
   /// Not in UIKit. Asks the data source for the neighbour (nothing happens without one), tells the delegate
   /// `willTransitionTo`, runs the turn's appearance callbacks and `didFinishAnimating(…transitionCompleted:)`.

@@ -60,7 +60,8 @@ extension UISplitViewController {
 
   /// `controller`, shown by the navigation controller `container`, moves to another place in the split and stays on
   /// screen: the navigation controller lets it go without a disappearance, and the split forwards appearance changes
-  /// to it until its next layout. Only controllers whose visibility changes get appearance callbacks (<doc:Adaptivity#§9.3-Effects>).
+  /// to it until its next layout. Only controllers whose visibility changes get appearance callbacks
+  /// (<doc:Adaptivity#§9.3-Effects>).
   func handOver(_ controller: UIViewController, from container: UIViewController) {
     guard appearState == .appeared, let nav = container as? UINavigationController, nav.displayedTop === controller
     else { return }
@@ -89,7 +90,8 @@ extension UISplitViewController {
     }
   }
 
-  /// Brings the shown children up to date: `old.wD, new.wA, old.dD, new.dA` (<doc:LifeCycle#§6.3-Callback-order> split replacement, inferred).
+  /// Brings the shown children up to date: `old.wD, new.wA, old.dD, new.dA` (<doc:LifeCycle#§6.3-Callback-order> split
+  /// replacement, inferred).
   func runLayout() {
     guard appearState == .appeared || appearState == .disappeared else { return }
     let target = visibleChildren

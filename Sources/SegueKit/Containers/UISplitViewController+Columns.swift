@@ -39,16 +39,20 @@ extension UISplitViewController {
     return [columnContainer(.primary), columnContainer(.supplementary), columnContainer(.secondary)].compactMap { $0 }
   }
 
-  /// Collapse without classic delegate calls (<doc:Containers#§7.3-Split-views>): without a compact column, the supplementary and secondary
+  /// Collapse without classic delegate calls (<doc:Containers#§7.3-Split-views>): without a compact column, the
+  /// supplementary and secondary
   /// columns' stacks are pushed onto the primary's navigation controller, up to the column the delegate puts on top
   /// [I].
   func collapseColumns() {
     isCollapsed = true
     if columns[.compact] == nil, let primaryNav = columnContainer(.primary) as? UINavigationController {
       let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary) ?? .secondary
-      let stacked: [Column] = top == .secondary ? [.supplementary, .secondary] : top == .supplementary ? [.supplementary] : []
+      let stacked: [Column] =
+        top == .secondary ? [.supplementary, .secondary] : top == .supplementary ? [.supplementary] : []
       let sources = stacked.compactMap { column -> (Column, UINavigationController)? in
-        guard let nav = columnContainer(column) as? UINavigationController, !nav.viewControllers.isEmpty else { return nil }
+        guard let nav = columnContainer(column) as? UINavigationController, !nav.viewControllers.isEmpty else {
+          return nil
+        }
         return (column, nav)
       }
       for (column, nav) in sources {
@@ -77,7 +81,9 @@ extension UISplitViewController {
         onPrimary.filter { controller in !leaving.contains { $0 === controller } }, animated: false)
       primaryNav.completeContainment()
       for column in [Column.supplementary, .secondary] {
-        guard let stack = returning[column], let nav = columnContainer(column) as? UINavigationController else { continue }
+        guard let stack = returning[column], let nav = columnContainer(column) as? UINavigationController else {
+          continue
+        }
         nav.setViewControllers(stack, animated: false)
       }
     }

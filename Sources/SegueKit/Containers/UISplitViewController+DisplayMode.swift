@@ -1,9 +1,11 @@
-/// Display modes of an expanded split view controller (<doc:Containers#§7.3-Split-views>): which columns are on screen, `show(_:)` and
+/// Display modes of an expanded split view controller (<doc:Containers#§7.3-Split-views>): which columns are on screen,
+/// `show(_:)` and
 /// `hide(_:)` for columns, and the display-mode delegate calls.
 extension UISplitViewController {
   /// Shows `column` by changing the display mode to the closest one in which it is fully visible.
   ///
-  /// Mirrors UIKit's `show(_:)` for column-style splits (<doc:Containers#§7.3-Split-views>). Does nothing for a classic split, while
+  /// Mirrors UIKit's `show(_:)` for column-style splits (<doc:Containers#§7.3-Split-views>). Does nothing for a classic
+  /// split, while
   /// collapsed, for the `.compact` column or for a column already fully visible [I]. The columns' appearance
   /// callbacks run when the main queue is drained.
   ///
@@ -21,7 +23,8 @@ extension UISplitViewController {
 
   /// Hides `column` by changing the display mode to the closest one in which it is off screen.
   ///
-  /// Mirrors UIKit's `hide(_:)` for column-style splits (<doc:Containers#§7.3-Split-views>). As in UIKit the secondary column cannot be
+  /// Mirrors UIKit's `hide(_:)` for column-style splits (<doc:Containers#§7.3-Split-views>). As in UIKit the secondary
+  /// column cannot be
   /// hidden; the call also does nothing for a classic split or while collapsed [I].
   public func hide(_ column: Column) {
     guard style != .unspecified, !isCollapsed, !UIKitException.isUnwinding else { return }
@@ -56,7 +59,8 @@ extension UISplitViewController {
     changeDisplayMode(to: resolvedDisplayMode(preferredDisplayMode))
   }
 
-  /// On expansion: the preferred display mode, which a column-style split's delegate may replace (<doc:Containers#§7.3-Split-views>, inferred).
+  /// On expansion: the preferred display mode, which a column-style split's delegate may replace
+  /// (<doc:Containers#§7.3-Split-views>, inferred).
   /// Called before the controllers go back to their columns: when the mode hides a column, the split's layout is
   /// queued first, so the hidden column's controllers do not appear and disappear again [I].
   func updateDisplayModeForExpanding() {
@@ -84,7 +88,8 @@ extension UISplitViewController {
     switch mode {
     case .secondaryOnly: [.secondary]
     case .oneBesideSecondary, .oneOverSecondary: [style == .tripleColumn ? .supplementary : .primary, .secondary]
-    case .automatic, .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: [.primary, .supplementary, .secondary]
+    case .automatic, .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+      [.primary, .supplementary, .secondary]
     }
   }
 

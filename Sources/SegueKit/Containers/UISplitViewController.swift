@@ -23,7 +23,8 @@ open class UISplitViewController: UIViewController {
     case compact = 3
   }
 
-  /// The arrangement of an expanded split's columns (<doc:Containers#§7.3-Split-views>); it has no effect while the split is collapsed.
+  /// The arrangement of an expanded split's columns (<doc:Containers#§7.3-Split-views>); it has no effect while the
+  /// split is collapsed.
   public enum DisplayMode: Int, Sendable {
     /// The split chooses; ``UISplitViewController/displayMode`` never reports it.
     case automatic = 0
@@ -111,7 +112,8 @@ open class UISplitViewController: UIViewController {
   }
 
   /// Replaces the children: departing ones get `willMove(toParent: nil)` now, arriving ones `willMove(toParent:)`;
-  /// the `didMove(toParent:)` calls follow the appearance callbacks when the layout runs (<doc:LifeCycle#§6.3-Callback-order>, inferred).
+  /// the `didMove(toParent:)` calls follow the appearance callbacks when the layout runs
+  /// (<doc:LifeCycle#§6.3-Callback-order>, inferred).
   func setChildren(_ controllers: [UIViewController]) {
     guard !UIKitException.isUnwinding else { return }
     let keep = Set(controllers.map(ObjectIdentifier.init))
@@ -133,7 +135,8 @@ open class UISplitViewController: UIViewController {
     checkHierarchyInvariants()
   }
 
-  /// Shows `vc` in the primary context (<doc:Containers#§3.3-Containers-that-show>): the delegate first (classic only); expanded, `vc` becomes the
+  /// Shows `vc` in the primary context (<doc:Containers#§3.3-Containers-that-show>): the delegate first (classic only);
+  /// expanded, `vc` becomes the
   /// primary unless it is already a child of the primary (then the secondary); collapsed, it is presented. Column
   /// style assigns the primary column [I].
   open override func show(_ vc: UIViewController, sender: Any?) {
@@ -159,8 +162,10 @@ open class UISplitViewController: UIViewController {
     setChildren(controllers)
   }
 
-  /// Shows `vc` in the secondary context (<doc:Containers#§3.3-Containers-that-show>, <doc:Containers#§7.3-Split-views>): no-op for the current
-  /// secondary; the delegate first (classic only); collapsed, a navigation controller shown alone pushes it (else it is presented); expanded, it
+  /// Shows `vc` in the secondary context (<doc:Containers#§3.3-Containers-that-show>,
+  /// <doc:Containers#§7.3-Split-views>): no-op for the current
+  /// secondary; the delegate first (classic only); collapsed, a navigation controller shown alone pushes it (else it is
+  /// presented); expanded, it
   /// replaces the secondary.
   open override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
     guard !UIKitException.isUnwinding else { return }

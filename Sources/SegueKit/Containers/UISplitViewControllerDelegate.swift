@@ -19,7 +19,8 @@ public protocol UISplitViewControllerDelegate: AnyObject {
   func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
     -> Bool
   func splitViewController(
-    _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
   ) -> UISplitViewController.Column
   func splitViewControllerDidCollapse(_ svc: UISplitViewController)
   func splitViewControllerDidExpand(_ svc: UISplitViewController)
@@ -53,7 +54,8 @@ extension UISplitViewControllerDelegate {
     _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
   ) -> Bool { false }
   public func splitViewController(
-    _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
   ) -> UISplitViewController.Column { proposedTopColumn }
   public func splitViewControllerDidCollapse(_ svc: UISplitViewController) {}
   public func splitViewControllerDidExpand(_ svc: UISplitViewController) {}

@@ -1,4 +1,5 @@
-/// Which tabs fit in the bar and which are reached through the More navigation controller (<doc:Containers#§7.2-Tab-bars>).
+/// Which tabs fit in the bar and which are reached through the More navigation controller
+/// (<doc:Containers#§7.2-Tab-bars>).
 extension UITabBarController {
   /// How many tab items fit in the bar for `traits`: 5 when horizontally compact, 8 when regular, and for an
   /// unspecified size class 8 on iPad and 5 elsewhere. With more tabs than that, the last slot is "More".

@@ -101,7 +101,9 @@ open class UITabBarController: UIViewController {
   /// navigation controller while it shows its list (<doc:Containers#§7.2-Tab-bars>).
   open var selectedViewController: UIViewController? {
     get {
-      guard let more = moreStorage, selectedStorage === more, more.parentStorage === self else { return selectedStorage }
+      guard let more = moreStorage, selectedStorage === more, more.parentStorage === self else {
+        return selectedStorage
+      }
       return more.displayedViewController ?? more
     }
     set {

@@ -7,7 +7,8 @@ extension UIApplication {
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// Launches the app whose `Info.plist` is in `bundle`, as `UIApplicationMain` does on iOS (<doc:Storyboards#§8.3-Launch>).
+  /// Launches the app whose `Info.plist` is in `bundle`, as `UIApplicationMain` does on iOS
+  /// (<doc:Storyboards#§8.3-Launch>).
   ///
   /// Not in UIKit, where `UIApplicationMain` launches the process's own bundle and never returns. With
   /// `UIMainStoryboardFile`: the storyboard's initial view controller becomes the root of a window assigned to
@@ -31,7 +32,8 @@ extension UIApplication {
     _ = appDelegate?.application(application, willFinishLaunchingWithOptions: nil)
     _ = appDelegate?.application(application, didFinishLaunchingWithOptions: nil)
     guard info.hasSceneManifest else { return nil }
-    return connectScene(info: info, bundle: bundle, appDelegate: appDelegate, sceneDelegate: sceneDelegate, device: device)
+    return connectScene(
+      info: info, bundle: bundle, appDelegate: appDelegate, sceneDelegate: sceneDelegate, device: device)
   }
 
   private static func launchWithMainStoryboard(
@@ -67,7 +69,8 @@ extension UIApplication {
     LaunchState.scene = scene
     var window: UIWindow?
     if let storyboard = configuration.storyboard {
-      window = storyboardWindow(storyboard, storyboardName: info.sceneStoryboardFile ?? "", scene: scene, device: device)
+      window = storyboardWindow(
+        storyboard, storyboardName: info.sceneStoryboardFile ?? "", scene: scene, device: device)
     }
     sceneDelegate?.scene(scene, willConnectTo: session, options: options)
     window = window ?? sceneDelegate?.window
@@ -82,7 +85,8 @@ extension UIApplication {
     _ storyboard: UIStoryboard, storyboardName: String, scene: UIWindowScene, device: DevicePreset
   ) -> UIWindow? {
     guard let delegate = scene.delegate as? any UIWindowSceneDelegate else {
-      Console.log("There is no scene delegate set. A scene delegate class must be specified to use a main storyboard file.")
+      Console.log(
+        "There is no scene delegate set. A scene delegate class must be specified to use a main storyboard file.")
       return nil
     }
     let root = storyboard.instantiateInitialViewController()

@@ -74,7 +74,8 @@ public final class UISceneConfiguration: NSObject {
 /// The scene's delegate. Mirrors UIKit's `UISceneDelegate`; every method has a default.
 @MainActor
 public protocol UISceneDelegate: AnyObject {
-  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  func scene(
+    _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   func sceneWillEnterForeground(_ scene: UIScene)
   func sceneDidBecomeActive(_ scene: UIScene)
 }

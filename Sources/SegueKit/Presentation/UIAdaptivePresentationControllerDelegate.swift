@@ -1,4 +1,5 @@
-/// The delegate that adapts a presentation to size classes and hears about interactive dismissal (<doc:Presentation#§4.5-Adaptation>,
+/// The delegate that adapts a presentation to size classes and hears about interactive dismissal
+/// (<doc:Presentation#§4.5-Adaptation>,
 /// <doc:Presentation#§4.8-Swipe-to-dismiss>).
 ///
 /// Mirrors UIKit's protocol. Swift has no optional protocol requirements on Linux, so every method has a default
@@ -22,7 +23,8 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// Lets the delegate configure the presentation controller the presentation adapts to (for a popover adapting to
   /// a sheet, its ``UIPopoverPresentationController/adaptiveSheetPresentationController``) before it is used.
   func presentationController(
-    _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController)
+    _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController
+  )
   /// Whether an interactive (swipe) dismissal may proceed.
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
   /// An interactive dismissal was prevented.

@@ -12,7 +12,8 @@ public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
   case blurOverFullScreen = 8
   /// Not presentable: the adaptive delegate's "don't adapt" answer.
   case none = -1
-  /// Resolved before presentation (`formSheet` on iOS 18 and later, which SegueKit models) (<doc:Presentation#§4.4-Automatic-style>).
+  /// Resolved before presentation (`formSheet` on iOS 18 and later, which SegueKit models)
+  /// (<doc:Presentation#§4.4-Automatic-style>).
   case automatic = -2
 }
 
@@ -30,7 +31,8 @@ extension UIModalPresentationStyle {
     self == .currentContext || self == .overCurrentContext
   }
 
-  /// Whether a presentation with this (effective) style removes the presenter's views afterwards (<doc:Presentation#§4.2-Styles>).
+  /// Whether a presentation with this (effective) style removes the presenter's views afterwards
+  /// (<doc:Presentation#§4.2-Styles>).
   var removesPresenterViews: Bool {
     self == .fullScreen || self == .currentContext
   }

@@ -1,4 +1,5 @@
-/// Re-running adaptation when the presenter's traits change (<doc:Presentation#§4.5-Adaptation>, <doc:Adaptivity#§9.3-Effects>).
+/// Re-running adaptation when the presenter's traits change (<doc:Presentation#§4.5-Adaptation>,
+/// <doc:Adaptivity#§9.3-Effects>).
 extension UIPresentationController {
   /// Re-evaluates the adapted style; when the presentation starts or stops covering the presenter, the covered
   /// controller disappears or reappears as for a full-screen presentation [I].
@@ -32,7 +33,8 @@ extension UIPresentationController {
     }
   }
 
-  /// <doc:Presentation#§4.5-Adaptation> step 2 on re-adaptation: the delegate may supply a controller to present instead (typically the shown one
+  /// <doc:Presentation#§4.5-Adaptation> step 2 on re-adaptation: the delegate may supply a controller to present
+  /// instead (typically the shown one
   /// wrapped in a navigation controller). It takes the shown controller's place at once; the shown controller stays
   /// on screen inside it, and stays wrapped if the traits change back [I].
   private func presentSubstitute(on presenter: UIViewController) {

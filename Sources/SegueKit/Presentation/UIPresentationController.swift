@@ -62,7 +62,8 @@ open class UIPresentationController: NSObject {
     super.init()
   }
 
-  /// What the presentation adapts to by itself for `traits` (`.none` = no adaptation) (<doc:Presentation#§4.5-Adaptation>).
+  /// What the presentation adapts to by itself for `traits` (`.none` = no adaptation)
+  /// (<doc:Presentation#§4.5-Adaptation>).
   public func defaultAdaptivePresentationStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
     switch requestedStyle {
     case .pageSheet, .formSheet:
@@ -74,7 +75,8 @@ open class UIPresentationController: NSObject {
     }
   }
 
-  /// The style the presentation adapts to for `traits`, asking the delegate as UIKit does (<doc:Presentation#§4.5-Adaptation>).
+  /// The style the presentation adapts to for `traits`, asking the delegate as UIKit does
+  /// (<doc:Presentation#§4.5-Adaptation>).
   func adaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
     let proposed = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits)
     let fallback = defaultAdaptivePresentationStyle(for: traits)
@@ -105,7 +107,8 @@ open class UIPresentationController: NSObject {
     return adaptive
   }
 
-  /// Adapts to `style`: lets the delegate prepare the adaptive presentation controller (<doc:Presentation#§4.5-Adaptation> step 4).
+  /// Adapts to `style`: lets the delegate prepare the adaptive presentation controller
+  /// (<doc:Presentation#§4.5-Adaptation> step 4).
   func adapt(to style: UIModalPresentationStyle) {
     adaptedStyle = style
     if let adaptive = adaptivePresentationController(for: style) {
@@ -137,7 +140,8 @@ open class UIPresentationController: NSObject {
     presentingStorage = nil
   }
 
-  /// Simulates the user swiping the presented sheet down, optionally giving up half-way (<doc:Presentation#§4.8-Swipe-to-dismiss>).
+  /// Simulates the user swiping the presented sheet down, optionally giving up half-way
+  /// (<doc:Presentation#§4.8-Swipe-to-dismiss>).
   ///
   /// Not in UIKit. Returns whether a dismissal gesture started: only for a sheet-like presentation that is on top
   /// (a sheet covered by another presentation cannot be swiped), on a settled screen (the main queue drained).

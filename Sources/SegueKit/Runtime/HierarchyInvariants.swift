@@ -23,7 +23,9 @@ extension UIViewController {
       return "\(debugName) has parent \(parent.debugName) that does not list it"
     }
     if let presented = childModal {
-      if presented.parentModal !== self { return "\(presented.debugName) is presented by \(debugName) without back link" }
+      if presented.parentModal !== self {
+        return "\(presented.debugName) is presented by \(debugName) without back link"
+      }
       if presented.parentStorage != nil { return "presented \(presented.debugName) has a parent" }
     }
     if let presenter = parentModal, presenter.childModal !== self {
@@ -54,8 +56,10 @@ extension UIViewController {
       // Built-in containers show one child (navigation, tabs): the others must have disappeared.
       if controller is UINavigationController || controller is UITabBarController {
         let shown = controller.appearanceForwardingChildren()
-        for child in controller.childList where child.appearState != .disappeared && !shown.contains(where: { $0 === child }) {
-          problems.append("\(child.debugName) is \(child.appearState.name) but \(controller.debugName) does not show it")
+        for child in controller.childList
+        where child.appearState != .disappeared && !shown.contains(where: { $0 === child }) {
+          problems.append(
+            "\(child.debugName) is \(child.appearState.name) but \(controller.debugName) does not show it")
         }
       }
     }

@@ -1,7 +1,8 @@
 /// Runs appearance callbacks for view controllers whose views app code moves into or out of a window.
 ///
 /// UIKit issues `viewWillAppear`/`viewDidAppear` to a child whose view is added to a container view that is
-/// already on screen (and the disappearing pair on removal) (<doc:LifeCycle#§6.5-Containment>). The built-in machinery (windows,
+/// already on screen (and the disappearing pair on removal) (<doc:LifeCycle#§6.5-Containment>). The built-in machinery
+/// (windows,
 /// containers, presentations) moves views with this suppressed and drives appearance itself.
 @MainActor
 enum ViewTreeAppearance {
@@ -40,7 +41,8 @@ enum ViewTreeAppearance {
 
   /// Whether each view controller whose view enters a window with `view` has, as its parent, the controller that
   /// owns the nearest enclosing view of `superview` (none when that is the window); otherwise raises UIKit's
-  /// hierarchy exception (<doc:LifeCycle#§6.5-Containment>). Checked for app code adding views; controllers without a parent are not
+  /// hierarchy exception (<doc:LifeCycle#§6.5-Containment>). Checked for app code adding views; controllers without a
+  /// parent are not
   /// checked (a view added without `addChild` only misses appearance forwarding, as in UIKit).
   static func parentsMatch(addingSubtree view: UIView, to superview: UIView) -> Bool {
     var controllers: [UIViewController] = []

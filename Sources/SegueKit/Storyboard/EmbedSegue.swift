@@ -1,6 +1,7 @@
 import StoryboardFormat
 
-/// The embed segue's perform handler (<doc:Segues#§1.2-Kinds>, <doc:Segues#§2.6-Embed>): the destination becomes a child whose view fills the
+/// The embed segue's perform handler (<doc:Segues#§1.2-Kinds>, <doc:Segues#§2.6-Embed>): the destination becomes a
+/// child whose view fills the
 /// container view.
 @MainActor
 enum EmbedSegue {

@@ -5,7 +5,8 @@
 @MainActor
 open class UIStoryboardPopoverSegue: UIStoryboardSegue {}
 
-/// Perform handlers of the deprecated kinds that need more than one call (<doc:Segues#§1.2-Kinds>, <doc:Segues#§1.4-Exceptions>).
+/// Perform handlers of the deprecated kinds that need more than one call (<doc:Segues#§1.2-Kinds>,
+/// <doc:Segues#§1.4-Exceptions>).
 @MainActor
 enum LegacySegues {
   /// `replace`: the split view controller's child at `index` becomes the destination.

@@ -85,7 +85,8 @@ struct SceneInstantiator {
       return nil
     }
     guard let made = make(coder, segue.sender, segue.template.identifier) else {
-      Console.log("[\(sourceClass) \(selector)] returned nil, falling back to [\(String(reflecting: type)) initWithCoder:]")
+      Console.log(
+        "[\(sourceClass) \(selector)] returned nil, falling back to [\(String(reflecting: type)) initWithCoder:]")
       return nil
     }
     return checked(made, coder: coder, type: type, context: "[\(sourceClass) \(selector)]")
@@ -121,7 +122,8 @@ struct SceneInstantiator {
       guard let document = storyboard.library.document(named: name) else {
         UIKitException.raise(
           .invalidArgument,
-          "Could not find a storyboard named '\(name)' in bundle \(storyboard.bundle.map(UIStoryboard.describe) ?? storyboard.library.folder)")
+          "Could not find a storyboard named '\(name)' in bundle \(storyboard.bundle.map(UIStoryboard.describe) ?? storyboard.library.folder)"
+        )
         return nil
       }
       target = UIStoryboard(document: document, library: storyboard.library, bundle: storyboard.bundle)
@@ -164,7 +166,9 @@ struct SceneInstantiator {
     case let split as UISplitViewController:
       let columns = Dictionary(children.map { ($0.relationship, $0.child) }, uniquingKeysWith: { first, _ in first })
       guard split.style != .unspecified else {
-        split.viewControllers = [RelationshipSlot.masterViewController, .detailViewController].compactMap { columns[$0] }
+        split.viewControllers = [RelationshipSlot.masterViewController, .detailViewController].compactMap {
+          columns[$0]
+        }
         return
       }
       let columnNames: [(RelationshipSlot, UISplitViewController.Column)] = [

@@ -1,7 +1,8 @@
 import StoryboardFormat
 
 /// What `init?(coder:)` decodes from a scene: everything in the controller's own nib, not its view
-/// (which loads later, <doc:LifeCycle#§6.1-Loading-the-view>): title, restoration id, presentation options, navigation and tab bar items.
+/// (which loads later, <doc:LifeCycle#§6.1-Loading-the-view>): title, restoration id, presentation options, navigation
+/// and tab bar items.
 extension StoryboardCoder {
   func decode(into controller: UIViewController) {
     consumedBy = ObjectIdentifier(controller)
@@ -34,7 +35,9 @@ extension StoryboardCoder {
     }
   }
 
-  private func decodeNavigationItem(_ object: StoryboardObject, into controller: UIViewController, state: StoryboardSceneState) {
+  private func decodeNavigationItem(
+    _ object: StoryboardObject, into controller: UIViewController, state: StoryboardSceneState
+  ) {
     let item = controller.navigationItem
     if let title = object.title { item.title = title }
     if let prompt = object.prompt { item.prompt = prompt }
@@ -53,7 +56,9 @@ extension StoryboardCoder {
     }
   }
 
-  private func decodeTabBarItem(_ object: StoryboardObject, into controller: UIViewController, state: StoryboardSceneState) {
+  private func decodeTabBarItem(
+    _ object: StoryboardObject, into controller: UIViewController, state: StoryboardSceneState
+  ) {
     let item: UITabBarItem
     if let system = object.tabBarSystemItem.map(UITabBarItem.SystemItem.init) {
       item = UITabBarItem(tabBarSystemItem: system, tag: object.tag ?? 0)

@@ -13,7 +13,8 @@ public final class StoryboardCoder: NSCoder {
   var consumedBy: ObjectIdentifier?
 
   /// A storyboard split view controller's style: column style when `allowDoubleColumnStyle="YES"`, with three
-  /// columns when the scene has a supplementary column (<doc:Containers#§7.3-Split-views>; the two-versus-three rule is inferred).
+  /// columns when the scene has a supplementary column (<doc:Containers#§7.3-Split-views>; the two-versus-three rule is
+  /// inferred).
   var splitViewControllerStyle: UISplitViewController.Style {
     guard controller.object.allowsDoubleColumnStyle else { return .unspecified }
     let scene = storyboard.document.scene(withControllerID: controller.id)

@@ -1,8 +1,10 @@
 import Foundation
 import StoryboardFormat
 
-/// Builds a scene's view tree when its controller's view loads (<doc:LifeCycle#§6.1-Loading-the-view>), connects the outlets and actions
-/// of the scene's views, wires segue triggers (<doc:Segues#§2.5-Triggers>) and fires embed segues (<doc:Segues#§2.6-Embed>).
+/// Builds a scene's view tree when its controller's view loads (<doc:LifeCycle#§6.1-Loading-the-view>), connects the
+/// outlets and actions
+/// of the scene's views, wires segue triggers (<doc:Segues#§2.5-Triggers>) and fires embed segues
+/// (<doc:Segues#§2.6-Embed>).
 @MainActor
 struct StoryboardViewLoader {
   let controller: UIViewController
@@ -145,7 +147,8 @@ struct StoryboardViewLoader {
       template.viewController = controller
       switch view {
       case let control as UIControl:
-        control.addTarget(template, action: UIStoryboardSegueTemplate.performSelector, for: Self.primaryEvent(of: object))
+        control.addTarget(
+          template, action: UIStoryboardSegueTemplate.performSelector, for: Self.primaryEvent(of: object))
       case let cell as UITableViewCell:
         cell.segueTemplates.add(template)
       case let cell as UICollectionViewCell:
@@ -194,7 +197,9 @@ struct StoryboardViewLoader {
         case .outlet:
           connectViewOutlet(connection, of: owner)
         case .outletCollection where connection.outletProperty == .gestureRecognizers:
-          if let view = owner as? UIView, let recognizer = connection.destination.flatMap({ state.objects[$0] }) as? UIGestureRecognizer {
+          if let view = owner as? UIView,
+            let recognizer = connection.destination.flatMap({ state.objects[$0] }) as? UIGestureRecognizer
+          {
             view.addGestureRecognizer(recognizer)
           }
         default:

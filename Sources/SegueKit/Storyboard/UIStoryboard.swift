@@ -122,7 +122,8 @@ open class UIStoryboard: NSObject {
     { coder in creator(coder) }
   }
 
-  /// A file that is not a storyboard at all is what UIKit meets as an invalid compiled storyboard (<doc:Storyboards#§8.1-Instantiation>).
+  /// A file that is not a storyboard at all is what UIKit meets as an invalid compiled storyboard
+  /// (<doc:Storyboards#§8.1-Instantiation>).
   private static func checkValid(_ document: StoryboardDocument) {
     let fatal: Set<String> = ["empty-file", "not-a-storyboard", "xml-entity-refused"]
     guard document.diagnostics.contains(where: { fatal.contains($0.code) }) else { return }

@@ -2,7 +2,8 @@ import Foundation
 import StoryboardFormat
 
 /// One segue of a scene, as UIKit compiles it: it knows how to make the destination, the segue object and
-/// the transition for its kind (<doc:Segues#§1.1-Templates>, <doc:Segues#§1.2-Kinds>). Controls, bar button items, gestures and cells that fire the
+/// the transition for its kind (<doc:Segues#§1.1-Templates>, <doc:Segues#§1.2-Kinds>). Controls, bar button items,
+/// gestures and cells that fire the
 /// segue have the template as their target and `perform:` as their action (<doc:Segues#§2.5-Triggers>).
 @MainActor
 final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
@@ -27,7 +28,8 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
     return true
   }
 
-  /// A user trigger fired the segue: ask `shouldPerformSegue` first (<doc:Segues#§2.1-Performing>, <doc:Segues#§5.2-Unwind-steps> step 1).
+  /// A user trigger fired the segue: ask `shouldPerformSegue` first (<doc:Segues#§2.1-Performing>,
+  /// <doc:Segues#§5.2-Unwind-steps> step 1).
   func perform(sender: Any?) {
     guard let source = viewController else { return }
     // [I] UIKit passes the template's identifier, nil for an unnamed segue; Swift's signature takes a String.
@@ -56,7 +58,8 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
     UIView.setAnimationsEnabled(animationsWereEnabled)
   }
 
-  /// A new destination every time, made by the source's storyboard (<doc:Segues#§2.2-Steps> step 1, <doc:Segues#§2.3-Destinations>).
+  /// A new destination every time, made by the source's storyboard (<doc:Segues#§2.2-Steps> step 1,
+  /// <doc:Segues#§2.3-Destinations>).
   func makeDestination(source: UIViewController, sender: Any?) -> UIViewController? {
     guard let controller = storyboard.document.controller(withID: segue.destination) else { return nil }
     let context = SceneInstantiator.SegueContext(template: self, source: source, sender: sender)
@@ -65,7 +68,8 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
 
   /// The segue object: the storyboard's custom class, else a plain `UIStoryboardSegue` (<doc:Segues#§1.1-Templates>).
   func makeSegue(source: UIViewController, destination: UIViewController) -> UIStoryboardSegue? {
-    if segue.kind == .popover {  // The legacy popover kind always makes a UIStoryboardPopoverSegue (<doc:Segues#§1.1-Templates>).
+    // The legacy popover kind always makes a UIStoryboardPopoverSegue (<doc:Segues#§1.1-Templates>).
+    if segue.kind == .popover {
       return UIStoryboardPopoverSegue(identifier: identifier, source: source, destination: destination)
     }
     guard let className = segue.customClass else {
@@ -137,7 +141,8 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
           let second =
             "Push segues can only be used when the source controller is managed by an instance of "
             + "UINavigationController."
-          let reason = identifier.map { "Could not find a navigation controller for segue '\($0)'. \(second)" } ?? second
+          let reason =
+            identifier.map { "Could not find a navigation controller for segue '\($0)'. \(second)" } ?? second
           UIKitException.raise(.generic, reason)
           return
         }
@@ -152,7 +157,8 @@ final class UIStoryboardSegueTemplate: NSObject, SelectorActionTarget {
       return { [weak self] in
         destination.modalPresentationStyle = .popover
         if let anchor = self?.segue.popoverAnchorBarButtonItem {
-          destination.popoverPresentationController?.barButtonItem = source.sceneState?.objects[anchor] as? UIBarButtonItem
+          destination.popoverPresentationController?.barButtonItem =
+            source.sceneState?.objects[anchor] as? UIBarButtonItem
         }
         source.present(destination, animated: UIView.areAnimationsEnabled, completion: nil)
       }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// `performSegue` and the unwind hooks' default behaviour (<doc:Segues#§2.1-Performing>, <doc:Segues#§5.3-Unwind-search>,
+/// `performSegue` and the unwind hooks' default behaviour (<doc:Segues#§2.1-Performing>,
+/// <doc:Segues#§5.3-Unwind-search>,
 /// <doc:Segues#§5.5-Unwinding-the-path>).
 extension UIViewController {
   func performSegueImplementation(withIdentifier identifier: String, sender: Any?) {
@@ -13,7 +14,8 @@ extension UIViewController {
   }
 
   /// Default: the receiver handles the action (its ``StoryboardConnections`` table lists it) and is not the source.
-  func canPerformUnwindSegueActionImplementation(_ action: Selector, from fromViewController: UIViewController) -> Bool {
+  func canPerformUnwindSegueActionImplementation(_ action: Selector, from fromViewController: UIViewController) -> Bool
+  {
     fromViewController !== self && ConnectionDispatch.handlesUnwind("\(action)", self)
   }
 
@@ -60,12 +62,15 @@ extension UIViewController {
   func unwindImplementation(towards subsequent: UIViewController) {
     switch self {
     case let navigation as UINavigationController:
-      if navigation.viewControllers.contains(where: { $0 === subsequent }), navigation.topViewController !== subsequent {
+      if navigation.viewControllers.contains(where: { $0 === subsequent }), navigation.topViewController !== subsequent
+      {
         _ = navigation.popToViewController(subsequent, animated: UIView.areAnimationsEnabled)
       }
     case let tabBar as UITabBarController:
       // More is a child, not a tab: selecting it keeps the overflow tab it shows (<doc:Containers#§7.2-Tab-bars>).
-      if subsequent === tabBar.moreNavigationController || tabBar.viewControllers?.contains(where: { $0 === subsequent }) == true {
+      if subsequent === tabBar.moreNavigationController
+        || tabBar.viewControllers?.contains(where: { $0 === subsequent }) == true
+      {
         tabBar.selectedViewController = subsequent
       }
     default:

@@ -55,7 +55,8 @@ struct UnwindDestinationSearch {
     return nil
   }
 
-  /// The destination a container names through the deprecated hook, when it overrides it (<doc:Segues#§5.3-Unwind-search>).
+  /// The destination a container names through the deprecated hook, when it overrides it
+  /// (<doc:Segues#§5.3-Unwind-search>).
   private func legacyDestination(at node: UIViewController) -> UIViewController? {
     LegacyUnwindProbe.probed = node
     LegacyUnwindProbe.defaultRan = false

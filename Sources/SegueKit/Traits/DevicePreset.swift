@@ -95,5 +95,6 @@ public struct DevicePreset: Sendable, Equatable, CustomStringConvertible {
   /// A 13-inch iPad app in the 1/2 Split View pane: compact × regular, but regular × regular in landscape.
   public static let iPad13Half = DevicePreset(
     name: "iPad Pro 13-inch (1/2 Split View)", idiom: .pad, portrait: (.compact, .regular),
-    landscape: (.regular, .regular), scale: 2, portraitSize: CGSize(width: 510, height: 1376), landscapeSize: CGSize(width: 683, height: 1032))
+    landscape: (.regular, .regular), scale: 2, portraitSize: CGSize(width: 510, height: 1376),
+    landscapeSize: CGSize(width: 683, height: 1032))
 }

@@ -1,7 +1,8 @@
 internal import Foundation
 internal import StoryboardFormat
 
-/// UIKit's default `loadView` rules for nibs (<doc:LifeCycle#§6.1-Loading-the-view>). SegueKit does not load nib files: it looks for them to
+/// UIKit's default `loadView` rules for nibs (<doc:LifeCycle#§6.1-Loading-the-view>). SegueKit does not load nib files:
+/// it looks for them to
 /// raise UIKit's exception when a named one is missing, and to say so on the console when UIKit would load one.
 @MainActor
 enum NibFiles {

@@ -1,4 +1,5 @@
-/// Which classes override `show(_:sender:)` or `showDetailViewController(_:sender:)` (<doc:Containers#§3.1-The-show-target>).
+/// Which classes override `show(_:sender:)` or `showDetailViewController(_:sender:)`
+/// (<doc:Containers#§3.1-The-show-target>).
 ///
 /// UIKit asks `+doesOverrideViewControllerMethod:`, which compares a class's Objective-C method with
 /// UIViewController's. Without the Objective-C runtime SegueKit compares the same thing one level down: the
@@ -17,7 +18,8 @@ enum ShowMethodOverrides {
   private final class NeutralProbe: UIViewController {}
 
   private static let showSlot = requiredSlot(overriddenBy: ShowProbe.self, "show(_:sender:)")
-  private static let showDetailSlot = requiredSlot(overriddenBy: ShowDetailProbe.self, "showDetailViewController(_:sender:)")
+  private static let showDetailSlot = requiredSlot(
+    overriddenBy: ShowDetailProbe.self, "showDetailViewController(_:sender:)")
 
   /// Whether `type` (a UIViewController subclass) overrides the method `action` names, relative to UIViewController.
   static func overrides(_ type: UIViewController.Type, _ action: Selector) -> Bool {
@@ -38,7 +40,8 @@ enum ShowMethodOverrides {
     guard let slot = vtableSlot(overriddenBy: probe) else {
       fatalError(
         "SegueKit cannot find UIViewController.\(method) in this platform's Swift class metadata, so it cannot tell "
-          + "which view controllers override it (SegueKit's Containers article, §3.1). Please report the platform and Swift version.")
+          + "which view controllers override it (SegueKit's Containers article, §3.1). Please report the platform and Swift version."
+      )
     }
     return slot
   }

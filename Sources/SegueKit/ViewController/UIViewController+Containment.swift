@@ -38,10 +38,12 @@ extension UIViewController {
     return nil
   }
 
-  /// Whether the receiver is appearing because it was added to a parent (pushed, embedded) (<doc:LifeCycle#§6.4-Movement-flags>).
+  /// Whether the receiver is appearing because it was added to a parent (pushed, embedded)
+  /// (<doc:LifeCycle#§6.4-Movement-flags>).
   public var isMovingToParent: Bool { flags.contains(.movingToParent) }
 
-  /// Whether the receiver is disappearing because it is being removed from its parent (popped) (<doc:LifeCycle#§6.4-Movement-flags>).
+  /// Whether the receiver is disappearing because it is being removed from its parent (popped)
+  /// (<doc:LifeCycle#§6.4-Movement-flags>).
   public var isMovingFromParent: Bool { flags.contains(.movingFromParent) }
 
   func addChildImplementation(_ child: UIViewController) {

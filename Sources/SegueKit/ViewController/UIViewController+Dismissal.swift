@@ -1,4 +1,5 @@
-/// Modal dismissal (<doc:Presentation#§4.7-Dismissing>) and interactive (swipe) dismissal (<doc:Presentation#§4.8-Swipe-to-dismiss>).
+/// Modal dismissal (<doc:Presentation#§4.7-Dismissing>) and interactive (swipe) dismissal
+/// (<doc:Presentation#§4.8-Swipe-to-dismiss>).
 extension UIViewController {
   func dismissImplementation(animated: Bool, completion: (@MainActor () -> Void)?) {
     // Step 1: the receiver dismisses what it (or an ancestor) presents, else its own presentation.
@@ -38,7 +39,8 @@ extension UIViewController {
     }
     target.flags.insert(.presentationTransitioning)
     for presented in chain {
-      // [I] a controller being dismissed counts as running a transition: presenting from it logs (<doc:Presentation#§4.6-Presenting> step 11).
+      // [I] a controller being dismissed counts as running a transition: presenting from it logs
+      // (<doc:Presentation#§4.6-Presenting> step 11).
       presented.flags.insert([.beingDismissed, .presentationTransitioning])
     }
     MainQueue.async {
@@ -140,7 +142,8 @@ extension UIPresentationController {
     contextViewRemoved = false
     guard let view = controller.viewStorage, view.superview == nil else { return }
     ViewTreeAppearance.suppressed {
-      if let presentedView = presentingViewController?.childModal?.viewStorage, let superview = presentedView.superview {
+      if let presentedView = presentingViewController?.childModal?.viewStorage, let superview = presentedView.superview
+      {
         superview.insertSubview(view, at: superview.subviews.firstIndex { $0 === presentedView } ?? 0)
       } else if hostIsWindow, let window = hostView?.window {
         window.insertSubview(view, at: min(removedViewIndex, window.subviews.count))

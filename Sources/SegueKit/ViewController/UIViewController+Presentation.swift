@@ -33,7 +33,8 @@ extension UIViewController {
 
   /// The presentation controller for the receiver's current or next presentation; created on first use.
   public var presentationController: UIPresentationController? {
-    if let controller = presentationControllerStorage, parentModal != nil || controller.matches(modalPresentationStyle) {
+    if let controller = presentationControllerStorage, parentModal != nil || controller.matches(modalPresentationStyle)
+    {
       return controller
     }
     let controller = makePresentationController()
@@ -98,7 +99,8 @@ extension UIViewController {
     // Step 8: `.none` is an adaptive answer, not a style a presentation controller exists for.
     if style == .none {
       UIKitException.raise(
-        .internalInconsistency, "The specified modal presentation style doesn't have a corresponding presentation controller.")
+        .internalInconsistency,
+        "The specified modal presentation style doesn't have a corresponding presentation controller.")
       return
     }
     // Step 10.
@@ -145,7 +147,8 @@ extension UIViewController {
     controller.attach(presenting: presenter)
     controller.hostIsWindow = context.viewStorage?.superview?.windowIfSelf != nil
     controller.adapt(to: controller.adaptiveStyle(for: presenter.traitCollection))
-    // <doc:Presentation#§4.5-Adaptation> step 2: in an adapted style the delegate may present another controller instead (e.g. the original
+    // <doc:Presentation#§4.5-Adaptation> step 2: in an adapted style the delegate may present another controller
+    // instead (e.g. the original
     // wrapped in a navigation controller); it takes the original's place and shares its presentation controller.
     var presented = vc
     if controller.adaptedStyle != .none,
@@ -168,14 +171,16 @@ extension UIViewController {
     }
   }
 
-  /// The top of the receiver's parent chain: the window's root or a presented controller (<doc:Presentation#§4.3-The-presenter>).
+  /// The top of the receiver's parent chain: the window's root or a presented controller
+  /// (<doc:Presentation#§4.3-The-presenter>).
   var topOfParentChain: UIViewController {
     var top = self
     while let parent = top.parentStorage { top = parent }
     return top
   }
 
-  /// The first controller, starting with the receiver, that defines a presentation context; else the top (<doc:Presentation#§4.3-The-presenter>).
+  /// The first controller, starting with the receiver, that defines a presentation context; else the top
+  /// (<doc:Presentation#§4.3-The-presenter>).
   var presentationContextController: UIViewController {
     var current: UIViewController? = self
     while let node = current {
@@ -190,7 +195,8 @@ extension UIViewController {
     return controller.effectiveStyle != .fullScreen
   }
 
-  /// Whether the receiver's hierarchy is neither a window's root nor presented (<doc:Presentation#§4.6-Presenting> step 14).
+  /// Whether the receiver's hierarchy is neither a window's root nor presented (<doc:Presentation#§4.6-Presenting> step
+  /// 14).
   private var isDetached: Bool {
     let top = topOfParentChain
     if top.parentModal != nil { return false }

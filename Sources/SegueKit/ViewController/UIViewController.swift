@@ -54,7 +54,8 @@ open class UIViewController: UIResponder {
   /// The bundle given to ``init(nibName:bundle:)``.
   open var nibBundle: Bundle? { extraStorage?.nibBundle }
 
-  /// Creates a view controller with an optional nib; without a nib, ``UIViewController/loadView()`` creates an empty view.
+  /// Creates a view controller with an optional nib; without a nib, ``UIViewController/loadView()`` creates an empty
+  /// view.
   ///
   /// Mirrors UIKit's designated initializer. SegueKit does not load nib files (see ``UIViewController/loadView()``).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -141,7 +142,8 @@ open class UIViewController: UIResponder {
   /// assign it to ``UIViewController/view`` without calling `super`.
   ///
   /// Mirrors UIKit's `loadView()`: a storyboard scene's view is built from the storyboard. SegueKit does not load
-  /// nib files: a missing nib named by ``UIViewController/nibName`` raises UIKit's exception, an existing one (or one named after the
+  /// nib files: a missing nib named by ``UIViewController/nibName`` raises UIKit's exception, an existing one (or one
+  /// named after the
   /// class) is reported on the ``Console`` and replaced by an empty view.
   open func loadView() {
     if StoryboardViewLoader.loadView(of: self) { return }
@@ -231,7 +233,8 @@ open class UIViewController: UIResponder {
 
   // MARK: Presentation (implementations in UIViewController+Presentation.swift)
 
-  /// Presents `viewControllerToPresent` modally; the presenter is chosen as UIKit chooses it (<doc:Presentation#§4.3-The-presenter>,
+  /// Presents `viewControllerToPresent` modally; the presenter is chosen as UIKit chooses it
+  /// (<doc:Presentation#§4.3-The-presenter>,
   /// <doc:Presentation#§4.6-Presenting>).
   ///
   /// Mirrors UIKit: `presentedViewController`/`presentingViewController` change inside the call; view loading,
@@ -300,7 +303,8 @@ open class UIViewController: UIResponder {
   }
 
   /// The controller that handles `action`: the receiver when it overrides the action and can perform it, else
-  /// the answer of its parent (or presenter) (<doc:Containers#§3.1-The-show-target>). A custom container that overrides `show(_:sender:)` or
+  /// the answer of its parent (or presenter) (<doc:Containers#§3.1-The-show-target>). A custom container that overrides
+  /// `show(_:sender:)` or
   /// `showDetailViewController(_:sender:)` is found, as in UIKit.
   open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
     targetViewControllerImplementation(forAction: action, sender: sender)
@@ -334,7 +338,8 @@ open class UIViewController: UIResponder {
   }
 
   /// Whether the receiver is the destination of an unwind with `action` from `fromViewController`; the default
-  /// is true when its ``StoryboardConnections`` table handles the action and it is not the source (<doc:Segues#§5.3-Unwind-search>).
+  /// is true when its ``StoryboardConnections`` table handles the action and it is not the source
+  /// (<doc:Segues#§5.3-Unwind-search>).
   open func canPerformUnwindSegueAction(
     _ action: Selector, from fromViewController: UIViewController, sender: Any?
   ) -> Bool {
@@ -352,7 +357,8 @@ open class UIViewController: UIResponder {
   }
 
   /// The iOS 6–8 unwind search hook, deprecated in iOS 9: a container that overrides it (and not
-  /// ``allowedChildrenForUnwinding(from:)``) names the destination itself (<doc:Segues#§5.3-Unwind-search>, <doc:Segues#§5.6-Legacy-unwind-API>). The
+  /// ``allowedChildrenForUnwinding(from:)``) names the destination itself (<doc:Segues#§5.3-Unwind-search>,
+  /// <doc:Segues#§5.6-Legacy-unwind-API>). The
   /// default returns the receiver when ``canPerformUnwindSegueAction(_:from:sender:)`` says yes.
   open func viewControllerForUnwindSegueAction(
     _ action: Selector, fromViewController: UIViewController, withSender sender: Any?
@@ -392,7 +398,8 @@ open class UIViewController: UIResponder {
   }
 
   /// Overrides the traits a child inherits (deprecated in iOS 17 but still honoured).
-  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController)
+  {
     setOverrideTraitsImplementation(collection, forChild: childViewController)
   }
 

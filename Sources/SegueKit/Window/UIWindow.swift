@@ -3,7 +3,8 @@ public import Foundation
 /// A window: the root of a view tree, with a root view controller and a trait collection.
 ///
 /// Mirrors UIKit's `UIWindow`. There is no screen: a window simulates a device and an orientation (not in
-/// UIKit), which give its trait collection (<doc:Adaptivity#§9.1-Size-classes>); changing them re-runs adaptation as UIKit does.
+/// UIKit), which give its trait collection (<doc:Adaptivity#§9.1-Size-classes>); changing them re-runs adaptation as
+/// UIKit does.
 @MainActor
 open class UIWindow: UIView {
   static let defaultTraitCollection = DevicePreset.iPhone.traitCollection(for: .portrait)

@@ -63,7 +63,8 @@ public struct SwiftCodeGenerator {
         let folder = FilePaths.folder(of: document.path)
         let localization = FilePaths.lastComponent(folder)
         guard localization.hasSuffix(".lproj"), localization != "Base.lproj" else { return true }
-        let base = FilePaths.join(FilePaths.join(FilePaths.folder(of: folder), "Base.lproj"), "\(document.name).storyboard")
+        let base = FilePaths.join(
+          FilePaths.join(FilePaths.folder(of: folder), "Base.lproj"), "\(document.name).storyboard")
         return !paths.contains(base)
       }
       .sorted { ($0.name, $0.path) < ($1.name, $1.path) }
@@ -117,7 +118,9 @@ public struct SwiftCodeGenerator {
       used.insert(plain)
       return plain
     }
-    let folders = document.path.split(separator: "/").dropLast().reversed().filter { !$0.hasSuffix(".lproj") && $0 != "." }
+    let folders = document.path.split(separator: "/").dropLast().reversed().filter {
+      !$0.hasSuffix(".lproj") && $0 != "."
+    }
     let qualified = plain + (folders.first.map { SwiftIdentifier.upperCamel(String($0)) } ?? "")
     var name = qualified
     var number = 2
@@ -208,7 +211,9 @@ public struct SwiftCodeGenerator {
     var identifiers: Set<String> = []
     var names: Set<String> = ["identifiers"]  // the enum's own list of identifiers
     for segue in scene.segues where segue.kind != .relationship {
-      guard let identifier = segue.identifier, !identifier.isEmpty, identifiers.insert(identifier).inserted else { continue }
+      guard let identifier = segue.identifier, !identifier.isEmpty, identifiers.insert(identifier).inserted else {
+        continue
+      }
       let (type, extraction) = destination(of: segue, in: document, imports: &imports)
       // `show-detail` and `showDetail` are two segues with one Swift name: the second gets a number.
       let base = SwiftIdentifier.lowerCamel(identifier)

@@ -32,7 +32,8 @@ struct FlowGraphBuilder {
     for document in documents {
       let initialID = document.initialController.map { nodeID(document, $0.id) }
       storyboards.append(
-        FlowGraph.Storyboard(name: key(document), path: document.path, platform: document.platform, initialNode: initialID))
+        FlowGraph.Storyboard(
+          name: key(document), path: document.path, platform: document.platform, initialNode: initialID))
       for scene in document.scenes {
         guard let controller = scene.controller else { continue }
         let id = nodeID(document, controller.id)
@@ -76,22 +77,32 @@ struct FlowGraphBuilder {
     }
     let order = Dictionary(nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     // Exits were appended as found; put each right after its storyboard's nodes, in id order.
-    nodes.sort { ($0.storyboard, $0.role == .exit ? 1 : 0, order[$0.id] ?? 0) < ($1.storyboard, $1.role == .exit ? 1 : 0, order[$1.id] ?? 0) }
+    nodes.sort {
+      ($0.storyboard, $0.role == .exit ? 1 : 0, order[$0.id] ?? 0) < (
+        $1.storyboard, $1.role == .exit ? 1 : 0, order[$1.id] ?? 0
+      )
+    }
     return FlowGraph(storyboards: storyboards, nodes: nodes, edges: edges, resolvedReferences: redirects)
   }
 
-  private func node(_ controller: Controller, in document: StoryboardDocument, id: String, problem: String?) -> FlowGraph.Node {
+  private func node(_ controller: Controller, in document: StoryboardDocument, id: String, problem: String?)
+    -> FlowGraph.Node
+  {
     FlowGraph.Node(
       id: id, role: problem == nil ? .scene : .unresolvedReference, storyboard: key(document), objectID: controller.id,
-      kind: controller.kind, className: controller.customClass ?? ClassNames.defaultClass(of: controller.kind, on: document.platform),
-      customModule: controller.customModule, storyboardIdentifier: controller.storyboardIdentifier, title: controller.title,
-      isInitial: document.initialViewControllerID == controller.id, reference: controller.storyboardReference, problem: problem,
+      kind: controller.kind,
+      className: controller.customClass ?? ClassNames.defaultClass(of: controller.kind, on: document.platform),
+      customModule: controller.customModule, storyboardIdentifier: controller.storyboardIdentifier,
+      title: controller.title,
+      isInitial: document.initialViewControllerID == controller.id, reference: controller.storyboardReference,
+      problem: problem,
       file: document.path, line: controller.location.line)
   }
 
   private func exitNode(_ exit: StoryboardObject, in document: StoryboardDocument, id: String) -> FlowGraph.Node {
     FlowGraph.Node(
-      id: id, role: .exit, storyboard: key(document), objectID: exit.id ?? "", kind: ControllerKind(rawValue: exit.element),
+      id: id, role: .exit, storyboard: key(document), objectID: exit.id ?? "",
+      kind: ControllerKind(rawValue: exit.element),
       className: "Exit", customModule: nil, storyboardIdentifier: nil, title: nil, isInitial: false, reference: nil,
       problem: nil, file: document.path, line: exit.location.line)
   }
@@ -100,7 +111,8 @@ struct FlowGraphBuilder {
     let toStoryboard = to.split(separator: "/").dropLast().joined(separator: "/")
     return FlowGraph.Edge(
       from: from, to: to, kind: segue.kind, identifier: segue.identifier, relationship: segue.relationship,
-      unwindAction: segue.unwindAction, trigger: Trigger.describe(segue), triggerRole: segue.owner.role, segueID: segue.id,
+      unwindAction: segue.unwindAction, trigger: Trigger.describe(segue), triggerRole: segue.owner.role,
+      segueID: segue.id,
       crossesStoryboards: toStoryboard != key(document), file: document.path, line: segue.location.line,
       column: segue.location.column)
   }

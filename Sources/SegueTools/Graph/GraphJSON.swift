@@ -16,7 +16,8 @@ public enum GraphSummary {
     let scenes = graph.nodes.filter { $0.role == .scene }.count
     let unresolved = graph.nodes.filter { $0.role == .unresolvedReference }.count
     let cross = graph.edges.filter(\.crossesStoryboards).count
-    return "\(count(graph.storyboards.count, "storyboard")), \(count(scenes, "scene")), \(count(graph.edges.count, "edge")) "
+    return
+      "\(count(graph.storyboards.count, "storyboard")), \(count(scenes, "scene")), \(count(graph.edges.count, "edge")) "
       + "(\(cross) across storyboards), \(count(unresolved, "unresolved reference"))"
   }
 }

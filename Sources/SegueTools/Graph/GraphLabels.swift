@@ -7,7 +7,9 @@ enum GraphLabels {
   static func sceneLines(_ node: FlowGraph.Node) -> [String] {
     var lines = [node.className]
     if let identifier = node.storyboardIdentifier { lines.append("#\(identifier)") }
-    let isDefault = [Platform.iOS, .macOS, .watchOS].contains { ClassNames.defaultClass(of: node.kind, on: $0) == node.className }
+    let isDefault = [Platform.iOS, .macOS, .watchOS].contains {
+      ClassNames.defaultClass(of: node.kind, on: $0) == node.className
+    }
     if !isDefault, node.kind != .viewController { lines.append(node.kind.rawValue) }
     if node.isInitial { lines.append("(initial)") }
     return lines

@@ -18,6 +18,8 @@ public struct GraphReport: Sendable, Codable, Equatable {
     storyboards = graph.storyboards
     nodes = graph.nodes
     edges = graph.edges
-    references = graph.resolvedReferences.sorted { $0.key < $1.key }.map { Reference(reference: $0.key, target: $0.value) }
+    references = graph.resolvedReferences.sorted { $0.key < $1.key }.map {
+      Reference(reference: $0.key, target: $0.value)
+    }
   }
 }

@@ -26,7 +26,8 @@ public enum MermaidRenderer {
       out += "  classDef initial stroke-width:3px\n  class \(initial.joined(separator: ",")) initial\n"
     }
     if !unresolved.isEmpty {
-      out += "  classDef unresolved stroke:#c00,stroke-dasharray:4 3\n  class \(unresolved.joined(separator: ",")) unresolved\n"
+      out +=
+        "  classDef unresolved stroke:#c00,stroke-dasharray:4 3\n  class \(unresolved.joined(separator: ",")) unresolved\n"
     }
     return out
   }
@@ -53,7 +54,10 @@ public enum MermaidRenderer {
     var result: [String: String] = [:]
     var used: Set<String> = []
     for id in ids {
-      var base = String(id.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" })
+      var base = String(
+        id.unicodeScalars.map {
+          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_"
+        })
       if base.first.map({ !$0.isLetter }) ?? true { base = "n" + base }
       var candidate = base
       var suffix = 2

@@ -109,7 +109,8 @@ public struct LintConfiguration: Sendable, Equatable {
       configuration.levels = try parseLevels(rules, path: path, key: "rules")
     }
     if let exclude = root["exclude"] {
-      guard let patterns = (exclude as? [Any])?.compactMap({ $0 as? String }), patterns.count == (exclude as? [Any])?.count
+      guard let patterns = (exclude as? [Any])?.compactMap({ $0 as? String }),
+        patterns.count == (exclude as? [Any])?.count
       else {
         throw Problem(description: "\(path): 'exclude' must be a list of glob patterns")
       }
@@ -118,7 +119,8 @@ public struct LintConfiguration: Sendable, Equatable {
     if let paths = root["paths"] {
       // The mapping's order decides which entry wins; `Yams.load` gives an unordered dictionary.
       let order = node?["paths"]?.mapping?.keys.compactMap(\.string) ?? []
-      configuration.paths = try PathRules.parse(paths, order: order, path: path, baseDirectory: configuration.baseDirectory)
+      configuration.paths = try PathRules.parse(
+        paths, order: order, path: path, baseDirectory: configuration.baseDirectory)
     }
     if let suppress = root["suppress"] {
       configuration.suppress = try Suppression.parse(suppress, path: path, baseDirectory: configuration.baseDirectory)
@@ -189,7 +191,8 @@ public struct LintConfiguration: Sendable, Equatable {
 
   /// False only when no file can have the rule on: it is off here and nothing turns it on for some path.
   public func isEnabled(_ rule: String) -> Bool {
-    levels[rule] != .off || paths.contains { $0.levels[rule].map { $0 != .off } ?? false } || nested.contains { $0.mentions(rule) }
+    levels[rule] != .off || paths.contains { $0.levels[rule].map { $0 != .off } ?? false }
+      || nested.contains { $0.mentions(rule) }
   }
 
   private func mentions(_ rule: String) -> Bool {
@@ -223,7 +226,9 @@ public struct LintConfiguration: Sendable, Equatable {
   }
 
   private static func closest(to word: String, among candidates: [String]) -> String? {
-    candidates.min { distance(word, $0) < distance(word, $1) }.flatMap { distance(word, $0) <= max(2, word.count / 3) ? $0 : nil }
+    candidates.min { distance(word, $0) < distance(word, $1) }.flatMap {
+      distance(word, $0) <= max(2, word.count / 3) ? $0 : nil
+    }
   }
 
   private static func distance(_ lhs: String, _ rhs: String) -> Int {

@@ -49,8 +49,10 @@ struct LintContext {
     let entryPoints = Self.entryPoints(graph: graph, scenes: scenes)
     self.entryPoints = entryPoints
     reachable = Self.closure(from: entryPoints, outgoing: outgoing)
-    let windowRoots = Set(graph.storyboards.filter { [.main, .mainByName].contains(launchStoryboards[$0.path]) }.compactMap(\.initialNode))
-    placements = Placement.analyse(graph: graph, nodes: nodes, outgoing: outgoing, scenes: scenes, windowRoots: windowRoots)
+    let windowRoots = Set(
+      graph.storyboards.filter { [.main, .mainByName].contains(launchStoryboards[$0.path]) }.compactMap(\.initialNode))
+    placements = Placement.analyse(
+      graph: graph, nodes: nodes, outgoing: outgoing, scenes: scenes, windowRoots: windowRoots)
   }
 
   func nodeID(_ document: StoryboardDocument, _ controllerID: String) -> String {

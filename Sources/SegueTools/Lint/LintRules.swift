@@ -44,14 +44,16 @@ public enum LintRules {
       "References are resolved by storyboard name among the given files and the storyboards beside them (same folder or Base.lproj). Pass the folder holding the named storyboard, or fix the name."
     ),
     decoder(
-      "reference-missing-identifier", .error, "A storyboard reference names a Storyboard ID its target storyboard lacks.",
+      "reference-missing-identifier", .error,
+      "A storyboard reference names a Storyboard ID its target storyboard lacks.",
       "UIKit raises 'Storyboard (…) doesn't contain a view controller with identifier' when the reference is followed."),
     decoder(
       "reference-no-initial-controller", .error,
       "A storyboard reference without a referenced ID points to a storyboard with no initial view controller.",
       "Without referencedIdentifier a reference means the target's initial view controller; the target has none."),
     decoder(
-      "reference-other-bundle", .note, "A storyboard reference points into another bundle, which cannot be checked here.",
+      "reference-other-bundle", .note,
+      "A storyboard reference points into another bundle, which cannot be checked here.",
       "bundleIdentifier names a framework or other bundle; its storyboards are not part of the loaded set, so whether the storyboard and scene exist is unknown. A note, since such references are usually valid."
     ),
     decoder(
@@ -72,13 +74,18 @@ public enum LintRules {
       localized copies (en.lproj beside Base.lproj) are not duplicates. References use the copy nearest to them, \
       Base.lproj first.
       """),
-    decoder("unreadable-file", .error, "A file or folder could not be read.", "The path does not exist or cannot be opened."),
+    decoder(
+      "unreadable-file", .error, "A file or folder could not be read.", "The path does not exist or cannot be opened."),
     decoder(
       "no-storyboards", .error, "A path given holds no storyboard.",
       "Give the app's folder or the .storyboard files themselves."),
     decoder("empty-file", .error, "The file is empty.", "Nothing could be decoded."),
-    decoder("not-a-storyboard", .error, "The file is not a storyboard (a xib, or not Interface Builder XML).", "Only storyboards are decoded."),
-    decoder("merge-conflict", .error, "The file contains merge-conflict markers.", "Both sides of the conflict are loaded; resolve the conflict."),
+    decoder(
+      "not-a-storyboard", .error, "The file is not a storyboard (a xib, or not Interface Builder XML).",
+      "Only storyboards are decoded."),
+    decoder(
+      "merge-conflict", .error, "The file contains merge-conflict markers.",
+      "Both sides of the conflict are loaded; resolve the conflict."),
     decoder(
       "duplicate-object-id", .error, "An object id is used twice in one file.",
       "Usually left by a merge; segues and outlets may point at the wrong object."),
@@ -90,31 +97,45 @@ public enum LintRules {
       "Unwind segues must target the Exit placeholder of their own scene."),
     decoder("segue-without-kind", .error, "A segue has no kind.", "The segue is dropped."),
     decoder("segue-without-destination", .error, "A segue has no destination.", "The segue cannot be performed."),
-    decoder("relationship-without-name", .warning, "A relationship segue names no relationship.", "The container slot it fills is unknown."),
+    decoder(
+      "relationship-without-name", .warning, "A relationship segue names no relationship.",
+      "The container slot it fills is unknown."),
     decoder(
       "scene-without-controller", .warning, "A scene has no controller.",
       "The scene is empty or its controller is not marked sceneMemberID=\"viewController\"."),
     decoder(
-      "scene-multiple-controllers", .warning, "A scene has more than one controller.", "The first is used; the others are kept as loose objects."),
+      "scene-multiple-controllers", .warning, "A scene has more than one controller.",
+      "The first is used; the others are kept as loose objects."),
     decoder("scene-without-id", .warning, "A scene has no sceneID.", "Xcode always writes one."),
-    decoder("unknown-controller", .warning, "An unknown controller element.", "It is treated as a generic view controller."),
+    decoder(
+      "unknown-controller", .warning, "An unknown controller element.", "It is treated as a generic view controller."),
     decoder("unknown-segue-kind", .warning, "An unknown segue kind.", "The segue is kept; its behaviour is unknown."),
-    decoder("unknown-element", .note, "An unknown element is kept as is.", "A newer Xcode may write elements the decoder does not know."),
-    decoder("unknown-attribute", .note, "An unknown segue attribute is kept as is.", "A newer Xcode may write attributes the decoder does not know."),
+    decoder(
+      "unknown-element", .note, "An unknown element is kept as is.",
+      "A newer Xcode may write elements the decoder does not know."),
+    decoder(
+      "unknown-attribute", .note, "An unknown segue attribute is kept as is.",
+      "A newer Xcode may write attributes the decoder does not know."),
     decoder(
       "compiled-storyboard-copy", .warning, "The file lies inside a compiled .storyboardc folder.",
       "It is a build product, not a source storyboard; exclude it."),
     decoder(
-      "localization-export-copy", .warning, "The file lies inside an exported .xcloc bundle.", "It is a copy, not a source storyboard; exclude it."),
+      "localization-export-copy", .warning, "The file lies inside an exported .xcloc bundle.",
+      "It is a copy, not a source storyboard; exclude it."),
     decoder("xml-syntax", .error, "The XML is malformed.", "What could be read is kept."),
-    decoder("xml-mismatched-tag", .error, "A closing tag does not match its opening tag.", "What could be read is kept."),
+    decoder(
+      "xml-mismatched-tag", .error, "A closing tag does not match its opening tag.", "What could be read is kept."),
     decoder("xml-unclosed", .error, "An element is not closed.", "What could be read is kept."),
-    decoder("xml-too-deep", .error, "Elements are nested too deeply.", "The decoder bounds nesting to stay safe on hostile input."),
+    decoder(
+      "xml-too-deep", .error, "Elements are nested too deeply.",
+      "The decoder bounds nesting to stay safe on hostile input."),
     decoder("xml-doctype", .warning, "The file has a DOCTYPE declaration.", "Storyboards have none; it is ignored."),
     decoder(
-      "xml-entity-refused", .error, "The file declares XML entities.", "Entity declarations are refused so that no file can expand without bound."),
+      "xml-entity-refused", .error, "The file declares XML entities.",
+      "Entity declarations are refused so that no file can expand without bound."),
     decoder(
-      "xml-entity-undefined", .error, "An undefined XML entity is used.", "Only XML's predefined entities and character references are expanded."),
+      "xml-entity-undefined", .error, "An undefined XML entity is used.",
+      "Only XML's predefined entities and character references are expanded."),
     decoder("xml-duplicate-attribute", .error, "An element repeats an attribute.", "The first value is kept."),
   ]
 

@@ -31,7 +31,8 @@ public enum Linter {
 
   /// Lints `reporting` (documents of `set`); every document of the set counts for references and flow.
   public static func lint(
-    set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration, sources: SourceIndex = SourceIndex()
+    set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration,
+    sources: SourceIndex = SourceIndex()
   ) -> LintReport {
     let included = reporting.filter { !configuration.isExcluded($0.path) }
     let includedPaths = Set(included.map(\.path))
@@ -51,7 +52,9 @@ public enum Linter {
     var suppressed = 0
     for var diagnostic in found {
       let file = diagnostic.location.file
-      guard let severity = configuration.severity(of: diagnostic.code, reported: diagnostic.severity, file: file) else { continue }
+      guard let severity = configuration.severity(of: diagnostic.code, reported: diagnostic.severity, file: file) else {
+        continue
+      }
       if configuration.isSuppressed(diagnostic) || markers.suppresses(diagnostic) {
         suppressed += 1
         continue
@@ -63,6 +66,8 @@ public enum Linter {
       ($0.location.file, $0.location.line, $0.location.column, $0.code, $0.message)
         < ($1.location.file, $1.location.line, $1.location.column, $1.code, $1.message)
     }
-    return LintReport(files: included.map(\.path).sorted(), excluded: excludedPaths.count, suppressed: suppressed, diagnostics: diagnostics)
+    return LintReport(
+      files: included.map(\.path).sorted(), excluded: excludedPaths.count, suppressed: suppressed,
+      diagnostics: diagnostics)
   }
 }

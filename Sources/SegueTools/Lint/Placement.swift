@@ -11,7 +11,8 @@ enum Placement: Hashable {
   static let windowRoot = Placement.known(navigation: false, split: false)
   static let presented = Placement.known(navigation: false, split: false)
 
-  /// Propagates placements along segues from the seeds until nothing changes (StoryboardFormat's article Segues in the storyboard format, §5.2 and §6;
+  /// Propagates placements along segues from the seeds until nothing changes (StoryboardFormat's article Segues in the
+  /// storyboard format, §5.2 and §6;
   /// SegueKit's article Containers, §3: show pushes inside a navigation controller and presents otherwise).
   static func analyse(
     graph: FlowGraph, nodes: [String: FlowGraph.Node], outgoing: [String: [FlowGraph.Edge]],

@@ -68,7 +68,9 @@ public struct SourceIndex: Sendable, Equatable {
   ///
   /// A storyboard with no such folder above it takes its sources from the folder in `givenPaths` (the
   /// paths given on the command line) that holds it, or, given as a file, from its own folder.
-  public static func discover(forStoryboards paths: [String], extraRoots: [String], givenPaths: [String] = []) -> SourceIndex {
+  public static func discover(forStoryboards paths: [String], extraRoots: [String], givenPaths: [String] = [])
+    -> SourceIndex
+  {
     var roots = Set(extraRoots)
     var projects: Set<String> = []
     var checked: [String: String?] = [:]
@@ -99,7 +101,9 @@ public struct SourceIndex: Sendable, Equatable {
       if let found {
         roots.insert(found)
         projects.insert(found)
-      } else if let fallback = given.filter({ storyboard.path == $0 || storyboard.path.hasPrefix($0 + "/") }).max(by: { $0.count < $1.count }) {
+      } else if let fallback = given.filter({ storyboard.path == $0 || storyboard.path.hasPrefix($0 + "/") }).max(by: {
+        $0.count < $1.count
+      }) {
         roots.insert(fallback == storyboard.path ? storyboard.deletingLastPathComponent().path : fallback)
       }
     }
@@ -189,7 +193,9 @@ public struct SourceIndex: Sendable, Equatable {
           classes[name] = classes[name] ?? .objectiveC
           let afterName = rest.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
           if keyword == "@interface ", afterName.hasPrefix(":") {
-            let parent = afterName.dropFirst().trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let parent = afterName.dropFirst().trimmingCharacters(in: .whitespaces).prefix {
+              $0.isLetter || $0.isNumber || $0 == "_"
+            }
             if !parent.isEmpty { superclasses[name] = String(parent) }
           }
         }
@@ -219,17 +225,22 @@ public struct SourceIndex: Sendable, Equatable {
   /// `class A: B, P` → ("class", "A", "B"); also `extension`, `struct`, `enum`, `actor`, `protocol`.
   static func swiftTypeDeclaration(_ line: String) -> (String, String, String?)? {
     var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-    while let first = words.first, first.hasPrefix("@") || modifiers.contains(String(first)) { words = words.dropFirst() }
-    guard let keyword = words.first, ["class", "extension", "struct", "enum", "actor", "protocol"].contains(String(keyword)),
+    while let first = words.first, first.hasPrefix("@") || modifiers.contains(String(first)) {
+      words = words.dropFirst()
+    }
+    guard let keyword = words.first,
+      ["class", "extension", "struct", "enum", "actor", "protocol"].contains(String(keyword)),
       let nameWord = words.dropFirst().first
     else { return nil }
     let name = String(nameWord.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
     guard !name.isEmpty, name != "func", name != "var" else { return nil }
     var parent: String?
     // The first `:` after the name, with at most generic parameters between, starts the inheritance list.
-    if let keywordRange = line.range(of: "\(keyword) "), let nameRange = line[keywordRange.upperBound...].range(of: name),
+    if let keywordRange = line.range(of: "\(keyword) "),
+      let nameRange = line[keywordRange.upperBound...].range(of: name),
       let colon = line[nameRange.upperBound...].firstIndex(of: ":"),
-      line[nameRange.upperBound..<colon].allSatisfy({ $0 == " " || $0 == "\t" || $0 == ">" || $0.isLetter || $0 == "<" })
+      line[nameRange.upperBound..<colon].allSatisfy({ $0 == " " || $0 == "\t" || $0 == ">" || $0.isLetter || $0 == "<" }
+      )
     {
       let afterColon = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       let candidate = afterColon.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }

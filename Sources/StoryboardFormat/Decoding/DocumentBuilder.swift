@@ -33,7 +33,8 @@ struct DocumentBuilder {
     roots = []
     guard root.element == XML.document else {
       report(
-        .error, "not-a-storyboard", "The root element is '<\(root.element)>', not '<document>': this is not a storyboard",
+        .error, "not-a-storyboard",
+        "The root element is '<\(root.element)>', not '<document>': this is not a storyboard",
         at: root.location)
       return StoryboardDocument(path: path, diagnostics: diagnostics)
     }
@@ -67,7 +68,9 @@ struct DocumentBuilder {
     }
     validate(document)
     reportCopiedLocation()
-    document.diagnostics = diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+    document.diagnostics = diagnostics.sorted {
+      ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+    }
     return document
   }
 
@@ -209,7 +212,8 @@ struct DocumentBuilder {
     let owner = SegueOwner(
       role: SegueOwner.role(forElement: object.element, isController: isController), element: object.element,
       id: object.id, key: object.key, title: ownerTitle(object),
-      reuseIdentifier: object.reuseIdentifier, cellContent: object.element == "tableViewCell" ? context.cellContent : nil)
+      reuseIdentifier: object.reuseIdentifier,
+      cellContent: object.element == "tableViewCell" ? context.cellContent : nil)
     for segueNode in segueNodes {
       if let segue = segue(from: segueNode, owner: owner, controllerID: context.controllerID) {
         context.segues.append(segue)
@@ -249,7 +253,8 @@ struct DocumentBuilder {
       report(.error, "segue-without-destination", "Segue has no 'destination'", at: location, objectID: id)
     }
     if kind == .relationship, attributes["relationship"] == nil {
-      report(.warning, "relationship-without-name", "Relationship segue names no 'relationship'", at: location, objectID: id)
+      report(
+        .warning, "relationship-without-name", "Relationship segue names no 'relationship'", at: location, objectID: id)
     }
     for attribute in attributes where !Segue.knownAttributes.contains(attribute.name) {
       report(

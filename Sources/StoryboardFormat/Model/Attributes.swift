@@ -36,7 +36,9 @@ public struct Attributes: Sendable, Hashable, Sequence {
   public subscript(name: String) -> String? {
     get {
       guard let range = valueRange(of: name) else { return nil }
-      return storage.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+      return storage.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+      }
     }
     set {
       let others = filter { $0.name != name }

@@ -16,5 +16,7 @@ extension Segue {
   }
 
   /// ``modalTransitionStyle``, typed; `nil` when absent or unknown (the raw value stays in ``attributes``).
-  public var modalTransition: ModalTransitionStyle? { modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:)) }
+  public var modalTransition: ModalTransitionStyle? {
+    modalTransitionStyle.flatMap(ModalTransitionStyle.init(rawValue:))
+  }
 }

@@ -47,7 +47,9 @@ public struct StoryboardDocument: Sendable, Hashable {
   public var plugInVersions: [String: String] {
     var versions: [String: String] = [:]
     for dependency in dependencies where dependency.element == "plugIn" {
-      if let identifier = dependency.attributes["identifier"] { versions[identifier] = dependency.attributes["version"] }
+      if let identifier = dependency.attributes["identifier"] {
+        versions[identifier] = dependency.attributes["version"]
+      }
     }
     return versions
   }

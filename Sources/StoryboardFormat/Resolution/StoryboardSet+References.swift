@@ -36,7 +36,8 @@ extension StoryboardSet {
     }
     return .success(
       ResolvedScene(
-        storyboardName: current.document.name, storyboardPath: current.document.path, controllerID: current.controller.id))
+        storyboardName: current.document.name, storyboardPath: current.document.path,
+        controllerID: current.controller.id))
   }
 
   /// One diagnostic for each storyboard reference in the set that does not resolve. An unconfigured reference
@@ -61,7 +62,8 @@ extension StoryboardSet {
     let named = reference.storyboardName.flatMap { $0.isEmpty ? nil : $0 }
     if named == nil, reference.referencedIdentifier == nil {
       return .failure(
-        problem(.error, "reference-unconfigured", "Storyboard reference names neither a storyboard nor a scene", current))
+        problem(
+          .error, "reference-unconfigured", "Storyboard reference names neither a storyboard nor a scene", current))
     }
     let name = named ?? current.document.name
     if let bundle = reference.bundleIdentifier {
@@ -72,7 +74,9 @@ extension StoryboardSet {
     }
     guard let target = document(named: name, from: current.document) else {
       return .failure(
-        problem(.error, "reference-missing-storyboard", "Storyboard reference points to missing storyboard '\(name)'", current))
+        problem(
+          .error, "reference-missing-storyboard", "Storyboard reference points to missing storyboard '\(name)'", current
+        ))
     }
     if let identifier = reference.referencedIdentifier {
       guard let controller = target.controller(withStoryboardIdentifier: identifier) else {
@@ -96,6 +100,7 @@ extension StoryboardSet {
     _ severity: Diagnostic.Severity, _ code: String, _ message: String,
     _ at: (controller: Controller, document: StoryboardDocument)
   ) -> Diagnostic {
-    Diagnostic(severity: severity, code: code, message: message, location: at.controller.location, objectID: at.controller.id)
+    Diagnostic(
+      severity: severity, code: code, message: message, location: at.controller.location, objectID: at.controller.id)
   }
 }

@@ -156,6 +156,10 @@ public struct StoryboardSet: Sendable {
         location: SourceLocation(file: document.path, line: 1, column: 1)))
   }
 
-  private func isLocalized(_ path: String) -> Bool { FilePaths.lastComponent(FilePaths.folder(of: path)).hasSuffix(".lproj") }
-  private func isBaseLocalization(_ path: String) -> Bool { FilePaths.lastComponent(FilePaths.folder(of: path)) == "Base.lproj" }
+  private func isLocalized(_ path: String) -> Bool {
+    FilePaths.lastComponent(FilePaths.folder(of: path)).hasSuffix(".lproj")
+  }
+  private func isBaseLocalization(_ path: String) -> Bool {
+    FilePaths.lastComponent(FilePaths.folder(of: path)) == "Base.lproj"
+  }
 }

@@ -71,7 +71,9 @@ struct XMLScanner {
     }
     while let open = stack.last?.object {
       if !refused {
-        report(.error, "xml-unclosed", "Element '\(open.element)' is not closed before the end of the file", at: open.location)
+        report(
+          .error, "xml-unclosed", "Element '\(open.element)' is not closed before the end of the file",
+          at: open.location)
       }
       closeInnermost()
     }

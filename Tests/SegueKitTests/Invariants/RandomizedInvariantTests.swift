@@ -155,7 +155,8 @@ final class RandomWalk {
     case 5:
       guard let caller = pick(hierarchy) else { return "none" }
       let styles: [UIModalPresentationStyle] = [
-        .fullScreen, .formSheet, .overFullScreen, .currentContext, .automatic, .popover, .pageSheet, .overCurrentContext,
+        .fullScreen, .formSheet, .overFullScreen, .currentContext, .automatic, .popover, .pageSheet,
+        .overCurrentContext,
       ]
       let presented: UIViewController =
         rng.next() % 3 == 0 ? UINavigationController(rootViewController: make()) : make()
@@ -190,7 +191,8 @@ final class RandomWalk {
     case 11:
       let presented = hierarchy.filter { $0.presentingViewController != nil && $0.parent == nil }
       let completing = rng.next() % 2 == 0 || !checker.allowsCancels
-      guard let sheet = pick(presented), sheet.presentationController?.simulateInteractiveDismissal(completing: completing) == true
+      guard let sheet = pick(presented),
+        sheet.presentationController?.simulateInteractiveDismissal(completing: completing) == true
       else { return "none" }
       MainQueue.drain()
       return "swipe down \(sheet.title ?? "?") (completing: \(completing))"

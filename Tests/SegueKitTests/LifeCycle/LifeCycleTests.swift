@@ -62,7 +62,8 @@ import Testing
       exceptions == [
         UIKitException(
           name: .viewControllerHierarchyInconsistency,
-          reason: "child view controller:\(child) should have parent view controller:(null) but actual parent is:\(parent)"
+          reason:
+            "child view controller:\(child) should have parent view controller:(null) but actual parent is:\(parent)"
         )
       ])
     #expect(child.view.superview == nil)
@@ -307,7 +308,8 @@ import Testing
 extension LifeCycleTests {
   private func bundle(withNibs names: [String]) throws -> Bundle {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibs-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
     for name in names {
       try Data("<document/>".utf8).write(to: folder.appendingPathComponent("Base.lproj/\(name)"))
     }

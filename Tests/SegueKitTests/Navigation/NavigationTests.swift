@@ -6,7 +6,9 @@ import Testing
 @MainActor
 @Suite struct NavigationTests {
   /// A window showing `Nav[A]`, drained, trace emptied.
-  private func navigation(_ trace: Trace, delegate: DelegateRecorder? = nil) -> (TracedNavigationController, TracedViewController) {
+  private func navigation(_ trace: Trace, delegate: DelegateRecorder? = nil) -> (
+    TracedNavigationController, TracedViewController
+  ) {
     let a = TracedViewController("A", trace)
     let nav = TracedNavigationController("Nav", trace, root: a)
     nav.delegate = delegate
@@ -164,7 +166,10 @@ import Testing
     let exceptions = UIKitException.capture {
       _ = nav.popToViewController(UIViewController(), animated: true)
     }
-    #expect(exceptions == [UIKitException(name: .internalInconsistency, reason: "Tried to pop to a view controller that doesn't exist.")])
+    #expect(
+      exceptions == [
+        UIKitException(name: .internalInconsistency, reason: "Tried to pop to a view controller that doesn't exist.")
+      ])
     #expect(nav.viewControllers == [a])
     #expect(MainQueue.isEmpty)
   }
@@ -174,7 +179,8 @@ import Testing
     let trace = Trace()
     let (nav, a) = navigation(trace)
     let exceptions = UIKitException.capture { nav.pushViewController(a, animated: true) }
-    #expect(exceptions.map(\.reason) == ["Pushing the same view controller instance more than once is not supported (\(a))"])
+    #expect(
+      exceptions.map(\.reason) == ["Pushing the same view controller instance more than once is not supported (\(a))"])
     #expect(exceptions.map(\.name) == [.invalidArgument])
     #expect(nav.viewControllers == [a])
     #expect(trace.take().isEmpty)
@@ -230,7 +236,8 @@ import Testing
     let (nav, a) = navigation(trace)
     let b = UIViewController()
     let exceptions = UIKitException.capture { nav.setViewControllers([a, b, b], animated: false) }
-    #expect(exceptions.map(\.reason) == ["Pushing the same view controller instance more than once is not supported (\(b))"])
+    #expect(
+      exceptions.map(\.reason) == ["Pushing the same view controller instance more than once is not supported (\(b))"])
     #expect(nav.viewControllers == [a] && b.parent == nil)
   }
 
@@ -257,7 +264,11 @@ import Testing
     let b = TracedViewController("B", trace)
     nav.pushViewController(b, animated: true)
     MainQueue.drain()
-    #expect(trace.take() == ["A.willMove(toParent: Nav)", "B.willMove(toParent: Nav)", "A.didMove(toParent: Nav)", "B.didMove(toParent: Nav)"])
+    #expect(
+      trace.take() == [
+        "A.willMove(toParent: Nav)", "B.willMove(toParent: Nav)", "A.didMove(toParent: Nav)",
+        "B.didMove(toParent: Nav)",
+      ])
     #expect(nav.viewControllers == [a, b] && !a.isViewLoaded && !b.isViewLoaded)
   }
 

@@ -39,7 +39,8 @@ private final class DetailShowingContainer: UIViewController {
   var shown: [String] = []
 
   override func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-    shown.append("showDetail \(vc.title ?? "?") from \((sender as? UIViewController)?.title ?? (sender as? String) ?? "nil")")
+    shown.append(
+      "showDetail \(vc.title ?? "?") from \((sender as? UIViewController)?.title ?? (sender as? String) ?? "nil")")
   }
 }
 
@@ -137,7 +138,10 @@ private final class UnrelatedOverride: UIViewController {
     let b = UIViewController()
     loose.show(b, sender: nil)
     #expect(b.presentingViewController == nil)
-    #expect(Console.messages == ["Attempt to present \(b) on \(loose) (from \(loose)) whose view is not in the window hierarchy."])
+    #expect(
+      Console.messages == [
+        "Attempt to present \(b) on \(loose) (from \(loose)) whose view is not in the window hierarchy."
+      ])
   }
 
   // §3.1 / §3.3: a custom container that overrides show(_:sender:) is the target for its descendants, found as

@@ -94,7 +94,10 @@ import Testing
     let exceptions = UIKitException.capture { root.present(sheet, animated: false) { completed = true } }
     MainQueue.drain()
     #expect(exceptions.isEmpty && !completed)
-    #expect(Console.messages == ["Attempt to present \(sheet) on \(root) (from \(root)) which is already presenting \(sheet)."])
+    #expect(
+      Console.messages == [
+        "Attempt to present \(sheet) on \(root) (from \(root)) which is already presenting \(sheet)."
+      ])
   }
 
   // §4.7 step 2: dismissing while a dismissal runs logs UIKit's warning, dismisses nothing more and still calls
@@ -110,7 +113,10 @@ import Testing
     root.dismiss(animated: true) { events.append("first") }
     root.dismiss(animated: true) { events.append("second") }
     #expect(events == ["second"])
-    #expect(Console.messages == ["Warning: Attempt to dismiss from view controller \(root) while a presentation or dismiss is in progress!"])
+    #expect(
+      Console.messages == [
+        "Warning: Attempt to dismiss from view controller \(root) while a presentation or dismiss is in progress!"
+      ])
     MainQueue.drain()
     #expect(events == ["second", "first"] && root.presentedViewController == nil)
   }

@@ -501,7 +501,8 @@ import Testing
     final class Preparer: UIAdaptivePresentationControllerDelegate {
       var prepared: [UIPresentationController] = []
       func presentationController(
-        _ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController
+        _ presentationController: UIPresentationController,
+        prepare adaptivePresentationController: UIPresentationController
       ) {
         prepared.append(adaptivePresentationController)
         (adaptivePresentationController as? UISheetPresentationController)?.prefersGrabberVisible = true
@@ -618,7 +619,8 @@ import Testing
     #expect(b.presentationController?.simulateInteractiveDismissal() == false)
     MainQueue.drain()
     let expected =
-      reason == "modalInPresentation" ? ["delegate.didAttemptToDismiss"] : ["delegate.shouldDismiss", "delegate.didAttemptToDismiss"]
+      reason == "modalInPresentation"
+      ? ["delegate.didAttemptToDismiss"] : ["delegate.shouldDismiss", "delegate.didAttemptToDismiss"]
     #expect(trace.take() == expected)
     a.dismiss(animated: false)
     MainQueue.drain()
@@ -667,7 +669,8 @@ import Testing
     final class Wrapping: UIAdaptivePresentationControllerDelegate {
       var styles: [UIModalPresentationStyle] = []
       func presentationController(
-        _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
       ) -> UIViewController? {
         styles.append(style)
         return UINavigationController(rootViewController: controller.presentedViewController)

@@ -49,12 +49,15 @@ final class SplitDelegateRecorder: UISplitViewControllerDelegate {
     log(splitViewController, "showDetail(\(vc.name))")
     return handlesShowDetail
   }
-  func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool {
+  func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+    -> Bool
+  {
     log(splitViewController, "show(\(vc.name))")
     return handlesShow
   }
   func splitViewController(
-    _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
+    _ svc: UISplitViewController,
+    topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column
   ) -> UISplitViewController.Column {
     log(svc, "topColumn(proposed: \(proposedTopColumn))")
     return topColumn ?? proposedTopColumn
@@ -83,7 +86,10 @@ extension UIViewController {
 func classicSplit(
   _ trace: Trace, device: DevicePreset, orientation: UIInterfaceOrientation = .portrait,
   delegate: (any UISplitViewControllerDelegate)? = nil
-) -> (split: UISplitViewController, primary: UINavigationController, list: UIViewController, detail: UIViewController, window: UIWindow) {
+) -> (
+  split: UISplitViewController, primary: UINavigationController, list: UIViewController, detail: UIViewController,
+  window: UIWindow
+) {
   let list = TracedViewController("List", trace)
   let primary = MovingNavigationController("PrimaryNav", trace, root: list)
   let detail = TracedViewController("Detail", trace)
@@ -108,7 +114,8 @@ func columnSplit(
   if style == .tripleColumn { split.setViewController(TracedViewController("Mailboxes", trace), for: .supplementary) }
   split.setViewController(TracedViewController("Content", trace), for: .secondary)
   for column in [UISplitViewController.Column.primary, .supplementary, .secondary] {
-    split.viewController(for: column)?.navigationController?.title = "\(split.viewController(for: column)?.name ?? "")Nav"
+    split.viewController(for: column)?.navigationController?.title =
+      "\(split.viewController(for: column)?.name ?? "")Nav"
   }
   return split
 }

@@ -7,7 +7,8 @@ import Testing
 @Suite struct SplitViewBehaviourTests {
   // MARK: show(_:sender:), classic
 
-  // §3.3/§7.3: a delegate that returns true from splitViewController(_:show:sender:) handles show; nothing else happens.
+  // §3.3/§7.3: a delegate that returns true from splitViewController(_:show:sender:) handles show; nothing else
+  // happens.
   @Test(.tags(.spec7_3)) func showHandledByDelegateDoesNothingElse() {
     let trace = Trace()
     let delegate = SplitDelegateRecorder(trace)
@@ -339,7 +340,8 @@ import Testing
     #expect(
       trace.take() == [
         "List.traitCollectionDidChange(H: compact)", "Detail.traitCollectionDidChange(H: compact)",
-        "delegate.primaryForCollapsing collapsed=false", "delegate.collapseSecondary(Detail, onto: List) collapsed=false",
+        "delegate.primaryForCollapsing collapsed=false",
+        "delegate.collapseSecondary(Detail, onto: List) collapsed=false",
         "Detail.willMove(toParent: nil)", "delegate.didCollapse collapsed=true", "Detail.viewWillDisappear(false)",
         "Detail.viewDidDisappear(false)", "Detail.didMove(toParent: nil)",
       ])

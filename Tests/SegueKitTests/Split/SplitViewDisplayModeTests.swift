@@ -106,7 +106,9 @@ private func shownColumnSplit(
     #expect(trace.take() == ["delegate.willChangeTo(oneBesideSecondary) from=secondaryOnly collapsed=false"])
     MainQueue.drain()
     #expect(
-      trace.take() == ["Sidebar.viewWillAppear(false)", "Sidebar.viewIsAppearing(false)", "Sidebar.viewDidAppear(false)"])
+      trace.take() == [
+        "Sidebar.viewWillAppear(false)", "Sidebar.viewIsAppearing(false)", "Sidebar.viewDidAppear(false)",
+      ])
     #expect(split.hierarchyDump() == SplitDumps.doubleColumnExpanded)
   }
 
@@ -176,7 +178,9 @@ private func shownColumnSplit(
     #expect(trace.take() == ["delegate.willChangeTo(oneBesideSecondary) from=secondaryOnly collapsed=false"])
     MainQueue.drain()
     #expect(
-      trace.take() == ["Sidebar.viewWillAppear(false)", "Sidebar.viewIsAppearing(false)", "Sidebar.viewDidAppear(false)"])
+      trace.take() == [
+        "Sidebar.viewWillAppear(false)", "Sidebar.viewIsAppearing(false)", "Sidebar.viewDidAppear(false)",
+      ])
     #expect(split.hierarchyDump() == SplitDumps.doubleColumnExpanded)
   }
 
@@ -411,7 +415,8 @@ private func shownColumnSplit(
       trace.take() == [
         "Sidebar.traitCollectionDidChange(H: regular)", "Content.traitCollectionDidChange(H: regular)",
         "delegate.displayModeForExpanding(proposed: secondaryOnly) collapsed=true",
-        "delegate.willChangeTo(secondaryOnly) from=oneBesideSecondary collapsed=true", "Content.willMove(toParent: nil)",
+        "delegate.willChangeTo(secondaryOnly) from=oneBesideSecondary collapsed=true",
+        "Content.willMove(toParent: nil)",
         "Content.didMove(toParent: nil)", "Content.willMove(toParent: ContentNav)", "delegate.didExpand",
         "Content.didMove(toParent: ContentNav)",
       ])
@@ -432,7 +437,8 @@ private func shownColumnSplit(
       trace.take() == [
         "Sidebar.traitCollectionDidChange(H: regular)", "Content.traitCollectionDidChange(H: regular)",
         "delegate.displayModeForExpanding(proposed: secondaryOnly) collapsed=true",
-        "delegate.willChangeTo(oneBesideSecondary) from=secondaryOnly collapsed=true", "Content.willMove(toParent: nil)",
+        "delegate.willChangeTo(oneBesideSecondary) from=secondaryOnly collapsed=true",
+        "Content.willMove(toParent: nil)",
         "Content.didMove(toParent: nil)", "Content.willMove(toParent: ContentNav)", "delegate.didExpand",
         "Sidebar.viewDidLoad", "Sidebar.viewWillAppear(false)", "Sidebar.viewIsAppearing(false)",
         "Sidebar.viewDidAppear(false)", "Content.didMove(toParent: ContentNav)",

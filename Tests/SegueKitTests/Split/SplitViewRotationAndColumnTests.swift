@@ -156,7 +156,8 @@ import Testing
       trace.take() == [
         "Sidebar.traitCollectionDidChange(H: compact)", "Content.traitCollectionDidChange(H: compact)",
         "delegate.topColumn(proposed: secondary) collapsed=true", "Content.willMove(toParent: nil)",
-        "Content.didMove(toParent: nil)", "Content.willMove(toParent: SidebarNav)", "delegate.didCollapse collapsed=true",
+        "Content.didMove(toParent: nil)", "Content.willMove(toParent: SidebarNav)",
+        "delegate.didCollapse collapsed=true",
         "Sidebar.viewWillDisappear(false)", "Sidebar.viewDidDisappear(false)", "Content.didMove(toParent: SidebarNav)",
       ])
     #expect(split.hierarchyDump() == SplitDumps.doubleColumnCollapsedOnContent)
@@ -263,7 +264,8 @@ import Testing
         "Content.traitCollectionDidChange(H: compact)", "delegate.topColumn(proposed: secondary) collapsed=true",
         "Mailboxes.willMove(toParent: nil)", "Mailboxes.didMove(toParent: nil)",
         "Mailboxes.willMove(toParent: SidebarNav)", "delegate.didCollapse collapsed=true",
-        "Sidebar.viewWillDisappear(false)", "Sidebar.viewDidDisappear(false)", "Mailboxes.didMove(toParent: SidebarNav)",
+        "Sidebar.viewWillDisappear(false)", "Sidebar.viewDidDisappear(false)",
+        "Mailboxes.didMove(toParent: SidebarNav)",
         "Content.viewWillDisappear(false)", "Content.viewDidDisappear(false)",
       ])
     #expect(

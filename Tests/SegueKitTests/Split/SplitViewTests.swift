@@ -40,7 +40,10 @@ import Testing
     split.delegate = delegate
     split.viewControllers = [primary, detail]
     _ = showInWindow(split, device: .iPhone)
-    #expect(trace.events.filter { $0.hasPrefix("delegate") } == ["delegate.collapseSecondary(Detail)", "delegate.didCollapse"])
+    #expect(
+      trace.events.filter { $0.hasPrefix("delegate") } == [
+        "delegate.collapseSecondary(Detail)", "delegate.didCollapse",
+      ])
     #expect(primary.viewControllers == [list] && detail.parent == nil)
   }
 
@@ -61,7 +64,10 @@ import Testing
     window.orientation = .portrait
     MainQueue.drain()
     #expect(split.isCollapsed && primary.viewControllers == [list, detail])
-    #expect(trace.events.filter { $0.hasPrefix("delegate") } == ["delegate.collapseSecondary(Detail)", "delegate.didCollapse"])
+    #expect(
+      trace.events.filter { $0.hasPrefix("delegate") } == [
+        "delegate.collapseSecondary(Detail)", "delegate.didCollapse",
+      ])
     #expect(split.hierarchyInvariantViolations().isEmpty)
   }
 

@@ -35,7 +35,9 @@ class TracedViewController: UIViewController, Traced {
   }
 
   override func viewDidLoad() { super.viewDidLoad(); record("viewDidLoad") }
-  override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); record("viewWillAppear(\(animated))") }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated); record("viewWillAppear(\(animated))")
+  }
   override func viewIsAppearing(_ animated: Bool) {
     super.viewIsAppearing(animated); record("viewIsAppearing(\(animated))")
   }
@@ -71,7 +73,9 @@ class TracedNavigationController: UINavigationController, Traced {
   }
 
   override func viewDidLoad() { super.viewDidLoad(); record("viewDidLoad") }
-  override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); record("viewWillAppear(\(animated))") }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated); record("viewWillAppear(\(animated))")
+  }
   override func viewIsAppearing(_ animated: Bool) {
     super.viewIsAppearing(animated); record("viewIsAppearing(\(animated))")
   }
@@ -96,7 +100,9 @@ final class TracedTabBarController: UITabBarController, Traced {
     viewControllers = tabs
   }
 
-  override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); record("viewWillAppear(\(animated))") }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated); record("viewWillAppear(\(animated))")
+  }
   override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); record("viewDidAppear(\(animated))") }
   override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated); record("viewWillDisappear(\(animated))")

@@ -7,7 +7,9 @@ import Testing
 /// inside it. Facts not in the spec's text come from UIKit's runtime headers and are marked [I].
 @MainActor
 @Suite struct TabBarMoreTests {
-  private func sixTabs(_ trace: Trace, device: DevicePreset = .iPhone) -> (TracedTabBarController, [TracedViewController]) {
+  private func sixTabs(_ trace: Trace, device: DevicePreset = .iPhone) -> (
+    TracedTabBarController, [TracedViewController]
+  ) {
     let tabs = (1...6).map { TracedViewController("T\($0)", trace) }
     let tab = TracedTabBarController("Tab", trace, tabs: tabs)
     _ = showInWindow(tab, trace: trace, device: device)

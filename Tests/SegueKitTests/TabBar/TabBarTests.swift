@@ -5,7 +5,9 @@ import Testing
 
 @MainActor
 @Suite struct TabBarTests {
-  private func tabs(_ trace: Trace, delegate: DelegateRecorder? = nil) -> (TracedTabBarController, [TracedViewController]) {
+  private func tabs(_ trace: Trace, delegate: DelegateRecorder? = nil) -> (
+    TracedTabBarController, [TracedViewController]
+  ) {
     let a = TracedViewController("A", trace)
     let b = TracedViewController("B", trace)
     let c = TracedViewController("C", trace)

@@ -9,7 +9,10 @@ import Testing
   @Test(
     .tags(.spec9_1),
     arguments: [
-      (DevicePreset.iPhone, UIInterfaceOrientation.portrait, UIUserInterfaceSizeClass.compact, UIUserInterfaceSizeClass.regular),
+      (
+        DevicePreset.iPhone, UIInterfaceOrientation.portrait, UIUserInterfaceSizeClass.compact,
+        UIUserInterfaceSizeClass.regular
+      ),
       (.iPhone, .landscapeLeft, .compact, .compact),
       (.iPhoneSE, .landscapeRight, .compact, .compact),
       (.iPhoneProMax, .portrait, .compact, .regular),
@@ -105,7 +108,8 @@ import Testing
     window.orientation = .landscapeLeft
     #expect(
       trace.take() == [
-        "Root.willTransition", "Root.traitCollectionDidChange(H: compact)", "Child.traitCollectionDidChange(H: compact)",
+        "Root.willTransition", "Root.traitCollectionDidChange(H: compact)",
+        "Child.traitCollectionDidChange(H: compact)",
       ])
   }
 

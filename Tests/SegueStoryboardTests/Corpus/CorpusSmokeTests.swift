@@ -13,7 +13,8 @@ import Testing
   /// Exceptions UIKit itself raises for these storyboards without their app's code, by reason prefix.
   static let explained = [
     "Could not create a segue of class": "custom segue class of the app, absent here",
-    "Could not find a navigation controller for segue": "push segue from a scene shown outside its navigation controller",
+    "Could not find a navigation controller for segue":
+      "push segue from a scene shown outside its navigation controller",
     "Push segues can only be used": "push segue from a scene shown outside its navigation controller",
     "Could not find a storyboard named": "storyboard reference into another bundle or a file not collected",
     "Storyboard (": "storyboard reference to an identifier the target file does not have",
@@ -89,7 +90,8 @@ import Testing
       let segues = scene.segues.filter { $0.kind != .relationship && $0.kind != .embed }
       let identified = controller.storyboardIdentifier != nil || controller.id == document.initialViewControllerID
       guard identified || !segues.isEmpty else { continue }
-      guard let made = capture({ SceneInstantiator(storyboard: storyboard).instantiate(controller, creator: nil) }, &tally),
+      guard
+        let made = capture({ SceneInstantiator(storyboard: storyboard).instantiate(controller, creator: nil) }, &tally),
         let root = made
       else { continue }
       tally.scenes += 1
@@ -123,7 +125,9 @@ import Testing
     var result: T?
     let exceptions = UIKitException.capture { result = body() }
     for exception in exceptions {
-      if let reason = Self.explained.first(where: { exception.reason.hasPrefix($0.key) || exception.reason.contains($0.key) }) {
+      if let reason = Self.explained.first(where: {
+        exception.reason.hasPrefix($0.key) || exception.reason.contains($0.key)
+      }) {
         tally.explainedExceptions[reason.value, default: 0] += 1
       } else {
         tally.unexplained.append("\(exception.name.rawValue): \(exception.reason)")

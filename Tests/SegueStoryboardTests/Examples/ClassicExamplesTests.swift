@@ -31,7 +31,9 @@ import Testing
       Trace.shared.log("myUnwindAction(from: \(unwindSegue.source.title ?? "?"))")
     }
 
-    override func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+    override func willTransition(
+      to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
       super.willTransition(to: newCollection, with: coordinator)
       if newCollection.verticalSizeClass == .compact, !isShowingLandscapeView {
         performSegue(withIdentifier: "DisplayAlternateView", sender: self)
@@ -63,7 +65,8 @@ import Testing
   func launch() throws -> ExampleViewController {
     Runtime.fresh()
     // A nested class is not found by the runtime's name lookup; the explicit registry makes it known.
-    StoryboardClassRegistry.register(ExampleViewController.self, as: "\(StoryboardFixture.module).ExampleViewController")
+    StoryboardClassRegistry.register(
+      ExampleViewController.self, as: "\(StoryboardFixture.module).ExampleViewController")
     let folder = StoryboardFixture.folder(["Main.storyboard": Self.storyboardText])
     let storyboard = UIStoryboard(url: folder.appendingPathComponent("Main.storyboard"))
     let example = try #require(storyboard.instantiateInitialViewController() as? ExampleViewController)
@@ -77,7 +80,9 @@ import Testing
     example.data = ["a", "b"]
     try #require(example.view.descendant(withAccessibilityIdentifier: "go") as? UIButton).simulateTap()
     #expect(
-      Trace.shared.take() == ["buttonTapped", "D.init(coder:)", "D.awakeFromNib", "prepare(for: ExampleSegue, sender: go)"])
+      Trace.shared.take() == [
+        "buttonTapped", "D.init(coder:)", "D.awakeFromNib", "prepare(for: ExampleSegue, sender: go)",
+      ])
     #expect(example.presentedViewController?.title == "Detail of 2 items", "show outside a container presents [§3.2]")
   }
 

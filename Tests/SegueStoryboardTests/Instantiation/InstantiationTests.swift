@@ -90,12 +90,15 @@ import Testing
   /// Appendix A: a file that is not a storyboard is UIKit's invalid compiled storyboard.
   @Test(.tags(.spec8_1)) func fileThatIsNotAStoryboardRaises() {
     Runtime.fresh()
-    let folder = StoryboardFixture.folder(["Cell.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>"])
+    let folder = StoryboardFixture.folder([
+      "Cell.storyboard": "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>"
+    ])
     let path = folder.appendingPathComponent("Cell.storyboard").path
     let exceptions = UIKitException.capture { _ = UIStoryboard(url: URL(fileURLWithPath: path)) }
     #expect(
       exceptions == [
-        UIKitException(name: .invalidArgument, reason: "There doesn't seem to be a valid compiled storyboard at path '\(path)'")
+        UIKitException(
+          name: .invalidArgument, reason: "There doesn't seem to be a valid compiled storyboard at path '\(path)'")
       ])
   }
 
@@ -127,7 +130,9 @@ import Testing
     #expect(made.title == "B")
     #expect(Trace.shared.take() == ["B.init(coder:)", "B.awakeFromNib"])
     let exceptions = UIKitException.capture {
-      _ = storyboard.instantiateViewController(identifier: "BID") { _ in TracedSceneViewController(nibName: nil, bundle: nil) }
+      _ = storyboard.instantiateViewController(identifier: "BID") { _ in
+        TracedSceneViewController(nibName: nil, bundle: nil)
+      }
     }
     #expect(
       exceptions == [
@@ -189,7 +194,8 @@ import Testing
         StoryboardFixture.scene("S", title: "Settings", attributes: "storyboardIdentifier=\"S\"")),
     ])
     let bundle = try #require(Bundle(path: folder.path))
-    let tabs = try #require(UIStoryboard(name: "Main", bundle: bundle).instantiateInitialViewController() as? UITabBarController)
+    let tabs = try #require(
+      UIStoryboard(name: "Main", bundle: bundle).instantiateInitialViewController() as? UITabBarController)
     #expect(tabs.viewControllers?.map(\.title) == ["A", "Settings"])
     let settings = try #require(tabs.viewControllers?.last)
     #expect(settings.storyboard !== tabs.storyboard, "the referenced scene belongs to its own storyboard")
@@ -232,7 +238,8 @@ import Testing
   @Test(.tags(.spec7_4)) func pageViewControllerOptionsComeFromTheStoryboard() throws {
     Runtime.fresh()
     let pages = try #require(
-      StoryboardFixture.storyboard(Self.text).instantiateViewController(withIdentifier: "Pages") as? UIPageViewController)
+      StoryboardFixture.storyboard(Self.text).instantiateViewController(withIdentifier: "Pages")
+        as? UIPageViewController)
     #expect(pages.transitionStyle == .pageCurl)
     #expect(pages.navigationOrientation == .vertical)
   }
@@ -300,7 +307,8 @@ import Testing
     .tags(.spec7_3),
     arguments: [
       ("", UISplitViewController.DisplayMode.automatic), ("preferredDisplayMode=\"beside\"", .oneBesideSecondary),
-      ("preferredDisplayMode=\"primaryHidden\"", .secondaryOnly), ("preferredDisplayMode=\"overlay\"", .oneOverSecondary),
+      ("preferredDisplayMode=\"primaryHidden\"", .secondaryOnly),
+      ("preferredDisplayMode=\"overlay\"", .oneOverSecondary),
     ])
   func preferredDisplayModeIsDecoded(attribute: String, mode: UISplitViewController.DisplayMode) throws {
     Runtime.fresh()

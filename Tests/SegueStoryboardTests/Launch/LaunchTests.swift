@@ -28,7 +28,9 @@ import Testing
   final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
       Trace.shared.log("scene.willConnect(window root: \(window?.rootViewController?.title ?? "none"))")
     }
 
@@ -45,7 +47,8 @@ import Testing
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict>\(plist)</dict></plist>
       """,
-      "Base.lproj/Main.storyboard": StoryboardFixture.document(initial: initial, StoryboardFixture.scene("A", title: "A")),
+      "Base.lproj/Main.storyboard": StoryboardFixture.document(
+        initial: initial, StoryboardFixture.scene("A", title: "A")),
     ])
     return try #require(Bundle(path: folder.path))
   }
@@ -84,7 +87,8 @@ import Testing
     Runtime.fresh()
     let bundle = try Self.app(plist: Self.sceneManifest)
     let (appDelegate, sceneDelegate) = (AppDelegate(), SceneDelegate())
-    let window = try #require(UIApplication.launch(bundle: bundle, appDelegate: appDelegate, sceneDelegate: sceneDelegate))
+    let window = try #require(
+      UIApplication.launch(bundle: bundle, appDelegate: appDelegate, sceneDelegate: sceneDelegate))
     #expect(
       Trace.shared.take() == [
         "app.willFinishLaunching(window root: none)", "app.didFinishLaunching(window visible: false)",

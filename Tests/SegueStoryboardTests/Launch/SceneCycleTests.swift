@@ -32,7 +32,8 @@ import Testing
     Runtime.fresh()
     let storyboard = StoryboardFixture.storyboard(
       initial: "nav",
-      StoryboardFixture.scene("nav", title: "Nav", element: "navigationController", body: Self.relationship("nav", "nav")))
+      StoryboardFixture.scene(
+        "nav", title: "Nav", element: "navigationController", body: Self.relationship("nav", "nav")))
     var made: UIViewController?
     let exceptions = UIKitException.capture { made = storyboard.instantiateInitialViewController() }
     #expect(
@@ -58,7 +59,8 @@ import Testing
     let exceptions = UIKitException.capture { _ = storyboard.instantiateInitialViewController() }
     #expect(
       exceptions == [
-        Self.cycle("Main 'tabBarController' (tabs)", "Main 'navigationController' (nav)", "Main 'tabBarController' (tabs)")
+        Self.cycle(
+          "Main 'tabBarController' (tabs)", "Main 'navigationController' (nav)", "Main 'tabBarController' (tabs)")
       ])
   }
 
@@ -137,7 +139,9 @@ import Testing
         </objects></scene>
         """)
     }
-    let folder = StoryboardFixture.folder(["Main.storyboard": referenceTo("Other"), "Other.storyboard": referenceTo("Main")])
+    let folder = StoryboardFixture.folder([
+      "Main.storyboard": referenceTo("Other"), "Other.storyboard": referenceTo("Main"),
+    ])
     let storyboard = UIStoryboard(url: folder.appendingPathComponent("Main.storyboard"))
     let exceptions = UIKitException.capture { _ = storyboard.instantiateInitialViewController() }
     #expect(

@@ -30,7 +30,8 @@ import Testing
   static let storyboardText =
     staticTable("P", segue: "<segue destination=\"B\" kind=\"show\" identifier=\"FromP\" id=\"P-segue\"/>")
     + staticTable(
-      "Q", segue: "<segue destination=\"C\" kind=\"show\" identifier=\"FromQ\" trigger=\"accessoryAction\" id=\"Q-segue\"/>")
+      "Q",
+      segue: "<segue destination=\"C\" kind=\"show\" identifier=\"FromQ\" trigger=\"accessoryAction\" id=\"Q-segue\"/>")
     + StoryboardFixture.scene(
       "R", title: "R", element: "tableViewController", attributes: "storyboardIdentifier=\"R\"",
       body: """

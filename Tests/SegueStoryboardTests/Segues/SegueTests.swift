@@ -99,7 +99,10 @@ import Testing
   @Test(.tags(.spec2_1)) func performSegueWithUnknownIdentifierRaises() throws {
     let (navigation, a) = try launch()
     let exceptions = UIKitException.capture { a.performSegue(withIdentifier: "Nope", sender: nil) }
-    #expect(exceptions == [UIKitException(name: .invalidArgument, reason: "Receiver (\(a)) has no segue with identifier 'Nope'")])
+    #expect(
+      exceptions == [
+        UIKitException(name: .invalidArgument, reason: "Receiver (\(a)) has no segue with identifier 'Nope'")
+      ])
     #expect(Trace.shared.take() == [])
     #expect(navigation.viewControllers.count == 1)
     let codeMade = UIViewController()
@@ -159,7 +162,10 @@ import Testing
   @Test(.tags(.spec1_1)) func unresolvedCustomSegueClassRaises() throws {
     let (navigation, a) = try launch()
     let exceptions = UIKitException.capture { a.performSegue(withIdentifier: "Unresolved", sender: nil) }
-    #expect(exceptions == [UIKitException(name: .internalInconsistency, reason: "Could not create a segue of class 'NoSuchSegue'")])
+    #expect(
+      exceptions == [
+        UIKitException(name: .internalInconsistency, reason: "Could not create a segue of class 'NoSuchSegue'")
+      ])
     #expect(navigation.presentedViewController == nil)
   }
 

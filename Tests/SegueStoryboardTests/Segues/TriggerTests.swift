@@ -26,7 +26,8 @@ import Testing
   final class TracedCollectionViewController: UICollectionViewController, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
       let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
       cell.accessibilityIdentifier = "item \(indexPath.item)"
       return cell
@@ -130,7 +131,8 @@ import Testing
 
   /// §2.5: a collection view item's selection segue, the dequeued cell as sender.
   @Test(.tags(.spec2_5)) func itemSelectionFiresTheCellSegue() throws {
-    let grid = try #require(storyboard().instantiateViewController(withIdentifier: "Grid") as? TracedCollectionViewController)
+    let grid = try #require(
+      storyboard().instantiateViewController(withIdentifier: "Grid") as? TracedCollectionViewController)
     let navigation = UINavigationController(rootViewController: grid)
     Runtime.show(navigation)
     grid.collectionView.simulateUserSelection(at: IndexPath(item: 1, section: 0))
@@ -150,7 +152,8 @@ import Testing
   @Test(.tags(.spec2_5)) func accessoryButtonFiresTheAccessorySegue() throws {
     let (navigation, table) = try showTable()
     table.tableView.simulateAccessoryButtonTap(at: IndexPath(row: 1, section: 0))
-    #expect(Trace.shared.take() == ["C.init(coder:)", "C.awakeFromNib", "Table.prepare(for: Accessory, sender: row 1)"])
+    #expect(
+      Trace.shared.take() == ["C.init(coder:)", "C.awakeFromNib", "Table.prepare(for: Accessory, sender: row 1)"])
     #expect(navigation.viewControllers.map(\.title) == ["Table", "C"])
   }
 
@@ -159,13 +162,17 @@ import Testing
     let (navigation, table) = try showTable()
     let recognizer = try #require(table.tableView.gestureRecognizers?.first)
     recognizer.simulateRecognition()
-    #expect(Trace.shared.take() == ["C.init(coder:)", "C.awakeFromNib", "Table.prepare(for: Tap, sender: UIGestureRecognizer)"])
+    #expect(
+      Trace.shared.take() == [
+        "C.init(coder:)", "C.awakeFromNib", "Table.prepare(for: Tap, sender: UIGestureRecognizer)",
+      ])
     #expect(navigation.presentedViewController?.title == "C")
   }
 
   /// §2.6: the embed segue fires while the container's view loads, before its `viewDidLoad`.
   @Test(.tags(.spec2_6)) func embedFiresBeforeTheContainersViewDidLoad() throws {
-    let container = try #require(storyboard().instantiateViewController(withIdentifier: "E") as? TracedSceneViewController)
+    let container = try #require(
+      storyboard().instantiateViewController(withIdentifier: "E") as? TracedSceneViewController)
     _ = Trace.shared.take()
     container.loadViewIfNeeded()
     #expect(

@@ -224,7 +224,8 @@ import Testing
   func run(container: UIViewController) throws -> [String] {
     Runtime.fresh()
     let storyboard = StoryboardFixture.storyboard(Self.text)
-    let make = { (id: String) in storyboard.instantiateViewController(withIdentifier: id) as! TracedSceneViewController }
+    let make = { (id: String) in storyboard.instantiateViewController(withIdentifier: id) as! TracedSceneViewController
+    }
     let (x, y, s) = (make("X"), make("Y"), make("S"))
     x.acceptsUnwinds = true
     y.acceptsUnwinds = true
@@ -246,7 +247,8 @@ import Testing
   @Test(.tags(.spec5_3)) func modernSearchPicksTheFirstWillingChild() throws {
     #expect(
       try run(container: UIViewController()) == [
-        "S.shouldPerformSegue(back, sender: Back)", "S.canPerform(unwindHere:) = false", "X.canPerform(unwindHere:) = true",
+        "S.shouldPerformSegue(back, sender: Back)", "S.canPerform(unwindHere:) = false",
+        "X.canPerform(unwindHere:) = true",
         "S.prepare(for: back → X, sender: Back, destination view loaded: true)", "X.unwindHere(from: S)",
       ])
   }

@@ -31,7 +31,9 @@ struct TemporaryFolder {
     let extra = extraUnreachable.map { Fixture.scene(Fixture.controller("viewController", $0)) } ?? ""
     return Fixture.storyboard(
       initial: "A",
-      Fixture.scene(Fixture.controller("viewController", "A", segues: Fixture.segue("s1", to: "B", kind: "push", "identifier=\"Next\""))),
+      Fixture.scene(
+        Fixture.controller(
+          "viewController", "A", segues: Fixture.segue("s1", to: "B", kind: "push", "identifier=\"Next\""))),
       String(repeating: "\n", count: padding) + Fixture.scene(Fixture.controller("viewController", "B")),
       Fixture.scene(Fixture.controller("viewController", "C", "userLabel=\"\(labelC)\"")), extra)
   }

@@ -21,13 +21,16 @@ extension LintConfiguration {
         guard checked.insert(folder).inserted else { break }  // this folder and all above it are done
         let candidate = folder == "/" ? "/\(fileName)" : "\(folder)/\(fileName)"
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+        guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue
+        else { continue }
         found.append(try load(path: candidate))
       }
     }
     var root = LintConfiguration(baseDirectory: "/")
     // Outer folders first, so each configuration lands inside the nearest one above it.
-    for configuration in found.sorted(by: { LintPath.components($0.baseDirectory).count < LintPath.components($1.baseDirectory).count }) {
+    for configuration in found.sorted(by: {
+      LintPath.components($0.baseDirectory).count < LintPath.components($1.baseDirectory).count
+    }) {
       root.insert(configuration)
     }
     if root.nested.count == 1, root.nested[0].baseDirectory == "/" || files.allSatisfy(root.nested[0].contains) {

@@ -19,7 +19,8 @@ extension LintConfiguration {
     }
 
     /// Reads the `paths:` mapping, in the file's order.
-    static func parse(_ value: Any, order: [String], path: String, baseDirectory: String) throws(Problem) -> [PathRules] {
+    static func parse(_ value: Any, order: [String], path: String, baseDirectory: String) throws(Problem) -> [PathRules]
+    {
       guard let entries = value as? [String: Any] else {
         throw Problem(description: "\(path): 'paths' must map glob patterns to a mapping with 'rules'")
       }
@@ -32,7 +33,8 @@ extension LintConfiguration {
         for key in settings.keys.sorted() where key != "rules" {
           throw Problem(description: "\(path): paths '\(pattern)' has unknown key '\(key)'; expected 'rules'")
         }
-        let levels = try LintConfiguration.parseLevels(settings["rules"] ?? [String: Any](), path: path, key: "paths '\(pattern)' rules")
+        let levels = try LintConfiguration.parseLevels(
+          settings["rules"] ?? [String: Any](), path: path, key: "paths '\(pattern)' rules")
         result.append(PathRules(pattern: pattern, levels: levels, baseDirectory: baseDirectory))
       }
       return result

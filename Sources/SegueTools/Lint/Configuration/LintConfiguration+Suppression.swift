@@ -47,19 +47,27 @@ extension LintConfiguration {
         let position = "suppress entry \(index + 1)"
         guard let fields = entry as? [String: Any] else { throw Problem(description: "\(path): \(expected)") }
         for key in fields.keys.sorted() where !keys.contains(key) {
-          throw Problem(description: "\(path): \(position) has unknown key '\(key)'; expected 'rule', 'object', 'file' or 'reason'")
+          throw Problem(
+            description: "\(path): \(position) has unknown key '\(key)'; expected 'rule', 'object', 'file' or 'reason'")
         }
-        guard let rule = fields["rule"] as? String else { throw Problem(description: "\(path): \(position) needs a 'rule'") }
+        guard let rule = fields["rule"] as? String else {
+          throw Problem(description: "\(path): \(position) needs a 'rule'")
+        }
         if rule != "all" { try LintConfiguration.checkRule(rule, path: path) }
         // An id such as 123 or 1e5 reads as a number in YAML; take it as written.
-        guard let objectValue = fields["object"], let object = (objectValue as? String) ?? (objectValue as? Int).map(String.init)
+        guard let objectValue = fields["object"],
+          let object = (objectValue as? String) ?? (objectValue as? Int).map(String.init)
         else {
           throw Problem(description: "\(path): \(position) needs an 'object' (the object's id; quote it)")
         }
         let file = fields["file"]
-        if file != nil, !(file is String) { throw Problem(description: "\(path): \(position) 'file' must be a glob pattern") }
+        if file != nil, !(file is String) {
+          throw Problem(description: "\(path): \(position) 'file' must be a glob pattern")
+        }
         result.append(
-          Suppression(rule: rule, object: object, file: file as? String, reason: fields["reason"] as? String, baseDirectory: baseDirectory))
+          Suppression(
+            rule: rule, object: object, file: file as? String, reason: fields["reason"] as? String,
+            baseDirectory: baseDirectory))
       }
       return result
     }

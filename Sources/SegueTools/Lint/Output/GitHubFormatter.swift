@@ -15,7 +15,8 @@ public enum GitHubFormatter {
         case .note: "notice"
         }
       let properties = [
-        "file=\(property(diagnostic.location.file))", "line=\(diagnostic.location.line)", "col=\(diagnostic.location.column)",
+        "file=\(property(diagnostic.location.file))", "line=\(diagnostic.location.line)",
+        "col=\(diagnostic.location.column)",
         "title=\(property(diagnostic.code))",
       ]
       out += "::\(command) \(properties.joined(separator: ","))::\(data(diagnostic.message))\n"

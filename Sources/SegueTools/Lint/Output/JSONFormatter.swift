@@ -40,7 +40,8 @@ public struct LintJSON: Sendable, Codable, Equatable {
         rule: $0.code, severity: $0.severity, message: $0.message, file: $0.location.file, line: $0.location.line,
         column: $0.location.column, objectID: $0.objectID)
     }
-    summary = Summary(errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note), text: report.summary)
+    summary = Summary(
+      errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note), text: report.summary)
   }
 
   public static func format(_ report: LintReport) -> String {

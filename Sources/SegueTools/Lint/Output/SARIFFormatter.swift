@@ -91,7 +91,8 @@ public struct SARIFLog: Sendable, Codable, Equatable {
           Location(
             physicalLocation: PhysicalLocation(
               artifactLocation: ArtifactLocation(uri: Self.uri(diagnostic.location.file)),
-              region: Region(startLine: max(diagnostic.location.line, 1), startColumn: max(diagnostic.location.column, 1))))
+              region: Region(
+                startLine: max(diagnostic.location.line, 1), startColumn: max(diagnostic.location.column, 1))))
         ])
     }
     runs = [Run(tool: Tool(driver: driver), results: results)]

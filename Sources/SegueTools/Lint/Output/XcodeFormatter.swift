@@ -24,6 +24,7 @@ public enum XcodeFormatter {
       }
     let bold = "\u{1B}[1m"
     let reset = "\u{1B}[0m"
-    return "\(bold)\(location)\(reset) \(tint)\(severity)\(reset) \(bold)\(diagnostic.message)\(reset) [\(diagnostic.code)]"
+    return
+      "\(bold)\(location)\(reset) \(tint)\(severity)\(reset) \(bold)\(diagnostic.message)\(reset) [\(diagnostic.code)]"
   }
 }

@@ -36,7 +36,8 @@ enum ContainmentCycle {
       var scenes = ordered.map { context.describe($0.from) }
       if scenes.count > 10 { scenes = scenes.prefix(9) + ["… \(scenes.count - 9) more"] }
       let path = (scenes + [context.describe(first.from)]).joined(separator: " → ")
-      let kinds = Set(ordered.map(\.kind)).map { LintChecks.kindName($0).lowercased() }.sorted().joined(separator: " and ")
+      let kinds = Set(ordered.map(\.kind)).map { LintChecks.kindName($0).lowercased() }.sorted().joined(
+        separator: " and ")
       findings.append(
         LintChecks.finding(
           .containmentCycle,

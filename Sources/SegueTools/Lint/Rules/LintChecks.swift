@@ -4,7 +4,8 @@ import StoryboardFormat
 enum LintChecks {
   /// A finding of `rule` at the rule's default severity, or at `severity` when the check chooses another.
   static func finding(
-    _ rule: LintRule, _ message: String, at location: SourceLocation, object: String?, severity: Diagnostic.Severity? = nil
+    _ rule: LintRule, _ message: String, at location: SourceLocation, object: String?,
+    severity: Diagnostic.Severity? = nil
   ) -> Diagnostic {
     rule.finding(message, at: location, object: object, severity: severity)
   }
@@ -20,8 +21,10 @@ enum LintChecks {
 
   /// Interface Builder's names for the kinds ("Present As Popover" is a popover segue, and so on).
   private static let kindNames: [SegueKind: String] = [
-    .show: "Show", .showDetail: "Show Detail", .presentation: "Modal", .popoverPresentation: "Popover", .popover: "Popover",
-    .push: "Push", .modal: "Modal", .custom: "Custom", .unwind: "Unwind", .embed: "Embed", .relationship: "Relationship",
+    .show: "Show", .showDetail: "Show Detail", .presentation: "Modal", .popoverPresentation: "Popover",
+    .popover: "Popover",
+    .push: "Push", .modal: "Modal", .custom: "Custom", .unwind: "Unwind", .embed: "Embed",
+    .relationship: "Relationship",
     .sheet: "Sheet", .replace: "Replace",
   ]
 

@@ -34,10 +34,12 @@ enum MainStoryboardWithoutInitial {
       switch role {
       case .main: message = "Main storyboard '\(document.name)' has no initial view controller; \(failure)"
       case .mainByName: return nil
-      case .launch: message = "Launch storyboard '\(document.name)' has no initial view controller, so the launch screen is empty"
+      case .launch:
+        message = "Launch storyboard '\(document.name)' has no initial view controller, so the launch screen is empty"
       }
       return LintChecks.finding(
-        .mainStoryboardWithoutInitial, message, at: SourceLocation(file: document.path, line: 2, column: 1), object: nil)
+        .mainStoryboardWithoutInitial, message, at: SourceLocation(file: document.path, line: 2, column: 1), object: nil
+      )
     }
   }
 }

@@ -39,7 +39,8 @@ enum PopoverWithoutAnchor {
           for anchor in anchors where scene.object(withID: anchor) == nil {
             findings.append(
               LintChecks.finding(
-                .popoverWithoutAnchor, "\(LintChecks.name(segue)) is anchored to '\(anchor)', which is not an object of this scene",
+                .popoverWithoutAnchor,
+                "\(LintChecks.name(segue)) is anchored to '\(anchor)', which is not an object of this scene",
                 at: segue.location, object: segue.id))
           }
         }

@@ -15,7 +15,8 @@ extension LintRule {
 
 enum ShowDetailOutsideSplit {
   static func check(_ context: LintContext) -> [Diagnostic] {
-    NavigationChecks.check(context, kind: .showDetail, rule: .showDetailOutsideSplit, allows: \.canShowDetail) { segue, scene in
+    NavigationChecks.check(context, kind: .showDetail, rule: .showDetailOutsideSplit, allows: \.canShowDetail) {
+      segue, scene in
       "\(LintChecks.name(segue)) from \(scene) will present modally: the scene is never inside a split view controller"
     }
   }

@@ -4,7 +4,8 @@ extension LintRule {
   /// The `show-outside-navigation` rule.
   static let showOutsideNavigation = LintRule(
     id: "show-outside-navigation", severity: .warning,
-    summary: "A show segue starts in a scene that is never inside a navigation or split view controller: it presents modally.",
+    summary:
+      "A show segue starts in a scene that is never inside a navigation or split view controller: it presents modally.",
     explanation: """
       show(_:sender:) pushes only when a navigation controller (or a split view controller) contains the \
       source; otherwise UIKit presents the destination modally, with no back button. How the rule decides \

@@ -54,7 +54,8 @@ enum UnreachableScene {
       }
       return seen
     }
-    var roots = dead.filter { scene in !scene.predecessors.contains { $0 != scene.id && deadIDs.contains($0) } }.map(\.id)
+    var roots = dead.filter { scene in !scene.predecessors.contains { $0 != scene.id && deadIDs.contains($0) } }.map(
+      \.id)
     var covered = roots.reduce(into: Set<String>()) { $0.formUnion(closure($1)) }
     for scene in dead where !covered.contains(scene.id) {
       roots.append(scene.id)
@@ -80,8 +81,11 @@ enum UnreachableScene {
         : "every segue into it starts in a scene that cannot be reached either"
       let name = context.describe(root)
       let subject = name.hasPrefix("storyboard reference") ? "S" + name.dropFirst() : "Scene \(name)"
-      let only = (reached[root] ?? []).filter { $0 != root && rootsReaching[$0] == 1 }.sorted { order[$0, default: 0] < order[$1, default: 0] }
-      var message = "\(subject) cannot be reached: it is not an initial view controller, has no Storyboard ID, and \(why)"
+      let only = (reached[root] ?? []).filter { $0 != root && rootsReaching[$0] == 1 }.sorted {
+        order[$0, default: 0] < order[$1, default: 0]
+      }
+      var message =
+        "\(subject) cannot be reached: it is not an initial view controller, has no Storyboard ID, and \(why)"
       if !only.isEmpty {
         let names = only.prefix(5).map { context.describe($0) }.joined(separator: ", ")
         let more = only.count > 5 ? " and \(only.count - 5) more" : ""

@@ -41,13 +41,17 @@ enum UnresolvedCustomClass {
       let objects = namedObjects(document)
       var targetClasses: [String: String] = [:]
       for named in objects where named.provider == .target {
-        if let name = named.customClass, let module = named.module { targetClasses[name] = targetClasses[name] ?? module }
+        if let name = named.customClass, let module = named.module {
+          targetClasses[name] = targetClasses[name] ?? module
+        }
       }
       let targetModules = Set(targetClasses.values)
       for named in objects {
         if let message = problem(named, targetClasses: targetClasses, sources: context.sources) {
           findings.append(LintChecks.finding(.unresolvedCustomClass, message, at: named.location, object: named.id))
-        } else if named.provider == nil, let module = named.module, let name = named.customClass, targetModules.contains(module) {
+        } else if named.provider == nil, let module = named.module, let name = named.customClass,
+          targetModules.contains(module)
+        {
           findings.append(
             LintChecks.finding(
               .unresolvedCustomClass,
@@ -69,18 +73,22 @@ enum UnresolvedCustomClass {
       return nil
     }
     if let provider = named.provider, provider != .target {
-      return "The \(named.what)'s class '\(name)' has customModuleProvider '\(provider)'; Interface Builder writes only 'target'"
+      return
+        "The \(named.what)'s class '\(name)' has customModuleProvider '\(provider)'; Interface Builder writes only 'target'"
     }
     if !isClassName(name) {
       return "The \(named.what)'s custom class '\(name)' is not a valid class name"
     }
-    if named.provider == nil, let module = named.module, let targetModule = targetClasses[name], module != targetModule {
-      return "The \(named.what)'s class '\(name)' is pinned to module '\(module)', but elsewhere in this storyboard it comes from the app target "
+    if named.provider == nil, let module = named.module, let targetModule = targetClasses[name], module != targetModule
+    {
+      return
+        "The \(named.what)'s class '\(name)' is pinned to module '\(module)', but elsewhere in this storyboard it comes from the app target "
         + "(module '\(targetModule)'); '\(module).\(name)' will not be found unless that module declares it too"
     }
     guard !sources.isEmpty, !hasSystemPrefix(name) else { return nil }
     if named.provider == .target, sources.classes[name] == nil {
-      return "The \(named.what)'s class '\(name)' inherits its module from the target, but no Swift or Objective-C source declares it"
+      return
+        "The \(named.what)'s class '\(name)' inherits its module from the target, but no Swift or Objective-C source declares it"
     }
     if named.provider == nil, named.module == nil, sources.classes[name] == .swift, !sources.objcNames.contains(name) {
       return "The \(named.what)'s class '\(name)' is a Swift class with no module and no @objc(\(name)) name; "
@@ -108,7 +116,8 @@ enum UnresolvedCustomClass {
         for child in controller.object.children { child.forEachObject { add($0, isController: false) } }
       }
       for object in scene.objects { object.forEachObject { add($0, isController: false) } }
-      for segue in scene.segues where segue.customClass != nil || segue.customModule != nil || segue.customModuleProvider != nil {
+      for segue in scene.segues
+      where segue.customClass != nil || segue.customModule != nil || segue.customModuleProvider != nil {
         result.append(
           Named(
             customClass: segue.customClass, module: segue.customModule, provider: segue.moduleProvider,
@@ -129,7 +138,8 @@ enum UnresolvedCustomClass {
         continue
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         if atStart { return false }
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"), UInt8(ascii: "$"), 0x80...:
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+        UInt8(ascii: "$"), 0x80...:
         break
       default:
         return false

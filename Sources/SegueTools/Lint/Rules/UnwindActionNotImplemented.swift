@@ -79,7 +79,9 @@ enum UnwindActionNotImplemented {
         var leading: (candidates: Set<String>, actions: Set<String>)?
         for segue in scene.segues where segue.kind == .unwind {
           guard let selector = segue.unwindAction, !selector.isEmpty else { continue }
-          if leading == nil { leading = candidatesAndActions(leadingTo: id, context: context, storyboardActions: actions) }
+          if leading == nil {
+            leading = candidatesAndActions(leadingTo: id, context: context, storyboardActions: actions)
+          }
           guard let (candidates, implemented) = leading, !implemented.contains(selector) else { continue }
           guard !context.sources.isEmpty else {
             unchecked += 1
@@ -93,7 +95,8 @@ enum UnwindActionNotImplemented {
             selector, listed: listed(candidates, document: document, context: context), dependency: dependency,
             codeMayCreate: placements.contains(.anywhere), context: context)
           findings.append(
-            LintChecks.finding(.unwindActionNotImplemented, message, at: segue.location, object: segue.id, severity: severity))
+            LintChecks.finding(
+              .unwindActionNotImplemented, message, at: segue.location, object: segue.id, severity: severity))
         }
       }
     }
@@ -130,7 +133,10 @@ enum UnwindActionNotImplemented {
   ) -> (String, Diagnostic.Severity) {
     // With a dependency, the action is in the sources (else the segue was counted in the run note).
     if dependency == nil, !context.sources.anyImplements(selector) {
-      return ("Unwind action '\(selector)' is implemented by no class in the sources, so the unwind segue does nothing", .warning)
+      return (
+        "Unwind action '\(selector)' is implemented by no class in the sources, so the unwind segue does nothing",
+        .warning
+      )
     }
     if codeMayCreate {
       return (
@@ -163,7 +169,8 @@ enum UnwindActionNotImplemented {
   /// storyboard takes from a fixed module and that no source declares.
   private static func missingDependency(_ context: LintContext) -> String? {
     if let manifest = context.sources.dependencyManifests.first {
-      return "the project has dependencies, '\(manifest.split(separator: "/").last ?? "")', whose sources were not scanned"
+      return
+        "the project has dependencies, '\(manifest.split(separator: "/").last ?? "")', whose sources were not scanned"
     }
     var missing: (module: String, className: String)?
     for document in context.set.documents where missing == nil {

@@ -44,7 +44,9 @@ struct FileDigests {
     }
     let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
     let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    if let record = records[path], record.size == size, record.modified == modified, record.hashed - modified > Self.racyWindow {
+    if let record = records[path], record.size == size, record.modified == modified,
+      record.hashed - modified > Self.racyWindow
+    {
       return record.digest
     }
     guard let data = FileManager.default.contents(atPath: path) else { return nil }

@@ -57,7 +57,8 @@ public struct LintBaseline: Sendable, Equatable, Codable {
 
   static func finding(_ diagnostic: Diagnostic, folder: String) -> Finding {
     Finding(
-      rule: diagnostic.code, file: LintPath.relative(diagnostic.location.file, to: folder), objectID: diagnostic.objectID,
+      rule: diagnostic.code, file: LintPath.relative(diagnostic.location.file, to: folder),
+      objectID: diagnostic.objectID,
       message: diagnostic.message)
   }
 

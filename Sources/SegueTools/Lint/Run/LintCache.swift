@@ -54,7 +54,8 @@ public struct LintCache: Sendable {
     let manager = FileManager.default
     do {
       try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      try JSONEncoder().encode(Entry(key: key, report: report)).write(to: URL(fileURLWithPath: path(for: key)), options: .atomic)
+      try JSONEncoder().encode(Entry(key: key, report: report)).write(
+        to: URL(fileURLWithPath: path(for: key)), options: .atomic)
     } catch {
       throw Problem(folder: folder)
     }

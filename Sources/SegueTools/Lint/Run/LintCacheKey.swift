@@ -69,7 +69,8 @@ extension LintConfiguration {
       lines += entry.levels.sorted { $0.key < $1.key }.map { "  level \($0.key) \($0.value.rawValue)" }
     }
     for entry in suppress {
-      lines.append("suppress \(entry.rule) \(entry.object) \(entry.file ?? "*") \(LintPath.absolute(entry.baseDirectory))")
+      lines.append(
+        "suppress \(entry.rule) \(entry.object) \(entry.file ?? "*") \(LintPath.absolute(entry.baseDirectory))")
     }
     for child in nested { lines.append("nested {\n\(child.fingerprint)\n}") }
     return lines.joined(separator: "\n")
@@ -80,9 +81,15 @@ extension SourceIndex {
   /// A canonical text of the index, for cache keys.
   var fingerprint: String {
     var lines = roots.sorted().map { "root \($0)" }
-    lines += classes.sorted { $0.key < $1.key }.map { "class \($0.key) \($0.value.rawValue) \(superclasses[$0.key] ?? "")" }
-    lines += superclasses.keys.filter { classes[$0] == nil }.sorted().map { "superclass \($0) \(superclasses[$0] ?? "")" }
-    lines += unwindActions.sorted { $0.key < $1.key }.map { "unwind \($0.key) \($0.value.sorted().joined(separator: " "))" }
+    lines += classes.sorted { $0.key < $1.key }.map {
+      "class \($0.key) \($0.value.rawValue) \(superclasses[$0.key] ?? "")"
+    }
+    lines += superclasses.keys.filter { classes[$0] == nil }.sorted().map {
+      "superclass \($0) \(superclasses[$0] ?? "")"
+    }
+    lines += unwindActions.sorted { $0.key < $1.key }.map {
+      "unwind \($0.key) \($0.value.sorted().joined(separator: " "))"
+    }
     lines += objcNames.sorted().map { "objc \($0)" }
     lines += dependencyManifests.map { "dependencies \($0)" }
     return lines.joined(separator: "\n")

@@ -64,7 +64,9 @@ public enum LintRun {
   }
 
   /// Lints `options.paths`; `progress` hears `(done, total)` as files are read.
-  public static func run(_ options: Options, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws(Problem) -> Result {
+  public static func run(_ options: Options, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in })
+    throws(Problem) -> Result
+  {
     let files = StoryboardSet.files(at: options.paths)
     let configuration: LintConfiguration
     do {
@@ -116,11 +118,13 @@ public enum LintRun {
     let sources =
       options.discoverSources || !options.sourceRoots.isEmpty
       ? SourceIndex.discover(
-        forStoryboards: options.discoverSources ? files : [], extraRoots: options.sourceRoots, givenPaths: options.paths)
+        forStoryboards: options.discoverSources ? files : [], extraRoots: options.sourceRoots, givenPaths: options.paths
+      )
       : SourceIndex()
     var digests = FileDigests(folder: folder)
     let key = LintCacheKey.make(
-      build: options.build, paths: options.paths, files: files, configuration: configuration, sourceRoots: options.sourceRoots,
+      build: options.build, paths: options.paths, files: files, configuration: configuration,
+      sourceRoots: options.sourceRoots,
       discoverSources: options.discoverSources, sources: sources, digests: &digests)
     var problem: LintCache.Problem?
     do {
@@ -139,7 +143,9 @@ public enum LintRun {
   }
 
   /// Writes `--write-baseline`, then filters by `--baseline` (writing it first when it did not exist).
-  private static func applyBaselines(_ options: Options, loaded: LintBaseline?, to result: inout Result) throws(LintBaseline.Problem) {
+  private static func applyBaselines(_ options: Options, loaded: LintBaseline?, to result: inout Result)
+    throws(LintBaseline.Problem)
+  {
     if let path = options.writeBaseline {
       let written = LintBaseline(result.report, folder: LintPath.folder(of: path))
       try written.write(to: path)

@@ -48,7 +48,9 @@ struct SHA256 {
     let bitLength = length &* 8
     var tail: [UInt8] = [0x80]
     while (buffer.count + tail.count) % 64 != 56 { tail.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    }
     let savedLength = length
     update(tail)
     length = savedLength
