@@ -82,6 +82,12 @@ struct Lint: ParsableCommand {
     if explain == nil, !listRules, paths.isEmpty {
       throw ValidationError("Give at least one storyboard or folder to lint.")
     }
+    for folder in sources {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        throw ValidationError("--sources: no folder at '\(folder)'.")
+      }
+    }
   }
 
   func run() throws {

@@ -157,8 +157,10 @@ import Testing
       "Error: --scene launches a scene of a .storyboard file, not of the app folder 'Examples/Shop'."
     ),
     (["run", "Examples/Shop", "--script", "/no/such/script"], "Error: Cannot read the script '/no/such/script'."),
+    (["lint", "Examples/Shop", "--sources", "/no/such/folder"], "Error: --sources: no folder at '/no/such/folder'."),
+    (["lint", "Examples/Shop", "--sources", "Package.swift"], "Error: --sources: no folder at 'Package.swift'."),
   ])
-  func runUsageErrorsExitTwo(_ arguments: [String], _ message: String) throws {
+  func optionUsageErrorsExitTwo(_ arguments: [String], _ message: String) throws {
     let result = try SegueProcess.run(arguments)
     #expect(result.status == 2)
     #expect(result.standardOutput == "")

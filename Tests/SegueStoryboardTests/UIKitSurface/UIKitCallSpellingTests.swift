@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 /// Receives selector actions and records them, as a view controller with `@objc` methods would.

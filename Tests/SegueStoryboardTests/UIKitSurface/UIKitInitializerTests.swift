@@ -1,5 +1,6 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 // Subclasses written exactly as UIKit apps write them: UIKit's designated initializers overridden with `override
