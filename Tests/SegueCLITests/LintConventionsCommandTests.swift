@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// `segue lint` with the conventions of SwiftLint and IBLinter (issue 9, point 8): baselines, single-finding
@@ -26,13 +27,7 @@ import Testing
   }
 
   static func folder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-lint-\(UUID().uuidString)")
-    for (path, text) in files {
-      let file = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: file)
-    }
-    return folder
+    try TemporaryFolder(files: files).url
   }
 
   static func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }

@@ -14,6 +14,12 @@ public enum Corpus {
   public static let isAvailable = FileManager.default.fileExists(atPath: storyboards.path)
   public static let skipMessage = "../shared/corpus is not beside this checkout; corpus tests are skipped"
 
+  /// Real apps' sources, storyboards, xibs and Info.plists, one folder per app (`apps/MANIFEST.tsv`).
+  public static let apps = root.appendingPathComponent("apps")
+  public static let appsAreAvailable = FileManager.default.fileExists(atPath: apps.path)
+  public static let appsSkipMessage =
+    "../shared/corpus/apps is not beside this checkout; the corpus app tests are skipped"
+
   /// The subset in the repository.
   public static let subset = packageRoot.appendingPathComponent("Tests/Fixtures/Corpus")
   public static let subsetStoryboards = subset.appendingPathComponent("storyboards")

@@ -1,6 +1,7 @@
 public import Testing
 
-/// The sections of the UIKit behaviour spec that tests check: `.tags(.spec3_3)` marks a test of §3.3.
+/// The behaviour sections that tests check: `.tags(.spec3_3)` marks a test of §3.3. The DocC articles of SegueKit
+/// (`Sources/SegueKit/SegueKit.docc`) carry the same section numbers.
 ///
 /// `swift test --filter` matches test names, not tags; run one section with `.ci/spec-tests 3.3`.
 extension Tag {
@@ -45,6 +46,9 @@ extension Tag {
   @Tag public static var spec9_1: Self
   @Tag public static var spec9_2: Self
   @Tag public static var spec9_3: Self
+
+  /// Appendix A: UIKit's exception names and reason texts.
+  @Tag public static var appendixA: Self
 
   /// The rule the test checks is one the spec marks [I], inferred rather than verified on a device.
   @Tag public static var inferred: Self

@@ -1,3 +1,4 @@
+import SegueTestSupport
 import SegueTools
 import StoryboardFormat
 import Testing
@@ -29,12 +30,7 @@ import Testing
 
   @Test func refusesUnknownRulesLevelsAndKeysWithWhereAndWhy() {
     func problem(_ text: String) -> String? {
-      do {
-        _ = try LintConfiguration.parse(text, path: "lint.yml", baseDirectory: ".")
-        return nil
-      } catch {
-        return error.description
-      }
+      thrownDescription { _ = try LintConfiguration.parse(text, path: "lint.yml", baseDirectory: ".") }
     }
     #expect(
       [

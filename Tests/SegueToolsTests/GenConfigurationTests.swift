@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import SegueTools
 import Testing
 
@@ -24,12 +25,7 @@ import Testing
 
   @Test func refusesUnknownKeysAndValuesWithWhereAndWhy() {
     func problem(_ text: String) -> String? {
-      do {
-        _ = try GenConfiguration.parse(text, path: "gen.yml")
-        return nil
-      } catch {
-        return error.description
-      }
+      thrownDescription { _ = try GenConfiguration.parse(text, path: "gen.yml") }
     }
     #expect(
       [

@@ -1,13 +1,12 @@
 import Foundation
+import SegueTestSupport
 import SegueTools
 import Testing
 
 /// `segue graph --format svg` runs Graphviz when it is there and says what to do when it is not.
 @Suite struct GraphvizTests {
   private func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-dot-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
+    try TemporaryFolder().url
   }
 
   @Test func aMissingDotIsAClearMessage() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import SegueTools
 import StoryboardFormat
 import Testing
@@ -48,12 +49,7 @@ import Testing
 
   @Test func refusesMalformedPathsAndSuppressEntries() {
     func problem(_ text: String) -> String? {
-      do {
-        _ = try LintConfiguration.parse(text, path: "c.yml", baseDirectory: ".")
-        return nil
-      } catch {
-        return error.description
-      }
+      thrownDescription { _ = try LintConfiguration.parse(text, path: "c.yml", baseDirectory: ".") }
     }
     #expect(
       [

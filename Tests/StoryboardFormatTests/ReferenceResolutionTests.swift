@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import StoryboardFormat
 import Testing
 
@@ -161,8 +162,6 @@ import Testing
   /// A reference's sibling on disk is loaded even when another app's storyboard of that name is loaded already,
   /// and the reference resolves to the sibling (issue 9, point 4).
   @Test func siblingIsLoadedWhenAnotherAppHasAStoryboardOfThatName() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueKit-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
     let files = [
       "AppA/Main.storyboard": Fixture.storyboard(initial: "MainA", Fixture.scene("S", Fixture.viewController("MainA"))),
       "AppB/Main.storyboard": Fixture.storyboard(initial: "MainB", Fixture.scene("S", Fixture.viewController("MainB"))),
@@ -171,11 +170,8 @@ import Testing
         Fixture.scene(
           "R", "<viewControllerPlaceholder id=\"ref\" storyboardName=\"Main\" sceneMemberID=\"viewController\"/>")),
     ]
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
+    let folder = try TemporaryFolder(files: files).url
+    defer { try? FileManager.default.removeItem(at: folder) }
     let settingsPath = folder.appendingPathComponent("AppB/Settings.storyboard").path
     var set = StoryboardSet.load(paths: [folder.appendingPathComponent("AppA").path, settingsPath])
     set.loadReferencedSiblings()
@@ -191,8 +187,6 @@ import Testing
   }
 
   @Test func folderLoadingFindsStoryboardsBelowItAndSkipsCompiledOnes() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueKit-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
     let files = [
       "App/Base.lproj/Main.storyboard": Fixture.storyboard(
         initial: "R", Fixture.scene("S", Fixture.viewController("R"))),
@@ -201,11 +195,8 @@ import Testing
       ".hidden/Secret.storyboard": Fixture.storyboard(""),
       "App/Notes.txt": "not a storyboard",
     ]
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
+    let folder = try TemporaryFolder(files: files).url
+    defer { try? FileManager.default.removeItem(at: folder) }
     let set = StoryboardSet.load(paths: [folder.path])
     #expect(set.documents.map(\.name) == ["Main", "Other"])
     #expect(set.diagnostics == [])

@@ -1,11 +1,12 @@
 import Foundation
 import SegueKit
+import SegueTestSupport
 import Testing
 
 @Suite struct ExceptionTests {
   // Appendix A / DESIGN decision 3: an uncaught UIKit exception stops the process like an iOS crash and prints
   // UIKit's "Terminating app" line.
-  @Test func uncaughtExceptionStopsTheProcess_appendixA() async {
+  @Test(.tags(.appendixA)) func uncaughtExceptionStopsTheProcess() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       await MainActor.run {
         let root = UIViewController()
@@ -22,7 +23,7 @@ import Testing
 
   // DESIGN decision 3: a captured exception leaves the runtime consistent and the next operation works.
   @MainActor
-  @Test func captureLeavesRuntimeConsistent_appendixA() {
+  @Test(.tags(.appendixA)) func captureLeavesRuntimeConsistent() {
     let root = UIViewController()
     let nav = UINavigationController(rootViewController: root)
     _ = showInWindow(nav)
@@ -54,7 +55,7 @@ import Testing
   // DESIGN decision 3: after an exception the rest of the capture's body is being unwound on iOS; SegueKit's
   // calls there do nothing (no second exception, no push), and work again once the capture returns.
   @MainActor
-  @Test func callsAfterACapturedExceptionDoNothing_appendixA() {
+  @Test(.tags(.appendixA)) func callsAfterACapturedExceptionDoNothing() {
     let root = UIViewController()
     let nav = UINavigationController(rootViewController: root)
     _ = showInWindow(nav)

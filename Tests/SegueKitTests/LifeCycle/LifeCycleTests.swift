@@ -34,7 +34,7 @@ import Testing
   }
 
   // §6.5 / Appendix A: one view may belong to one controller only.
-  @Test func viewSharedByTwoControllersRaises_appendixA() {
+  @Test(.tags(.spec6_5, .appendixA)) func viewSharedByTwoControllersRaises() {
     let a = UIViewController()
     let b = UIViewController()
     let shared = UIView()

@@ -118,13 +118,12 @@ enum StoryboardFixture {
   static let module = "SegueStoryboardTests"
 
   static func folder(_ files: [String: String]) -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueKit-\(UUID().uuidString)")
-    for (name, text) in files {
-      let url = folder.appendingPathComponent(name)
-      try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? Data(text.utf8).write(to: url)
+    do {
+      return try TemporaryFolder(files: files).url
+    } catch {
+      Issue.record(error, "cannot write the test's files")
+      return FileManager.default.temporaryDirectory
     }
-    return folder
   }
 
   static func storyboard(initial: String? = nil, _ scenes: String) -> UIStoryboard {

@@ -1,0 +1,117 @@
+import Foundation
+import SegueTestSupport
+
+/// Type-checks one corpus app's Swift files against the built SegueKit, as issue 11 measures it: each file through
+/// ``MinimalPort``, an empty stand-in module for each framework Linux lacks, Swift 5 language mode (the apps'), and
+/// every error counted by whose gap it is.
+struct CorpusAppTypecheck {
+  /// One app's figures: its files, its view-controller files and how many of those have no error, and the errors
+  /// by owner.
+  struct Tally: Equatable, CustomStringConvertible {
+    var files = 0
+    var viewControllers = 0
+    var cleanViewControllers = 0
+    /// Errors by ``CompilerError/Owner``, in its order: SegueKit's, Foundation's, other frameworks', unattributed.
+    var errors = [0, 0, 0, 0]
+
+    var description: String {
+      let counts = zip(CompilerError.Owner.allCases, errors).map { "\($0.rawValue) \($1)" }.joined(separator: ", ")
+      return "\(files) files, view controllers \(cleanViewControllers)/\(viewControllers) clean; "
+        + "errors: \(counts)"
+    }
+
+    /// The row of the pinned table that produces this tally.
+    var swiftRow: String {
+      ".init(files: \(files), viewControllers: \(viewControllers), "
+        + "cleanViewControllers: \(cleanViewControllers), errors: \(errors))"
+    }
+  }
+
+  let app: String
+  var tally = Tally()
+  var errors: [(CompilerError, CompilerError.Owner)] = []
+
+  /// Runs the check for `app`, a folder of `Corpus.apps`.
+  init(app: String, modules: URL) throws {
+    self.app = app
+    let appFolder = Corpus.apps.appendingPathComponent(app)
+    let work = try TemporaryFolder()
+    defer { work.remove() }
+    let files = Self.swiftFiles(in: appFolder)
+    var sources: [String: String] = [:]
+    var imports: Set<String> = []
+    for file in files {
+      let text = try String(contentsOfFile: appFolder.appendingPathComponent(file).path, encoding: .utf8)
+      sources[file] = text
+      imports.formUnion(MinimalPort.importedModules(text))
+      try work.write("Sources/" + file.replacingOccurrences(of: "/", with: "__"), MinimalPort.rewrite(text))
+    }
+    let standIns = imports.subtracting(MinimalPort.linuxModules)
+    for module in standIns.sorted() {
+      try Self.emitStandIn(module, in: work, modules: modules)
+    }
+    let output = try Self.swiftc(
+      [
+        "-typecheck", "-continue-building-after-errors", "-swift-version", "5", "-diagnostic-style", "llvm",
+        "-module-name", "App", "-I", modules.path, "-I", work.url.appendingPathComponent("StandIns").path,
+      ]
+        + files.map { work.url.appendingPathComponent("Sources/" + $0.replacingOccurrences(of: "/", with: "__")).path })
+    let superclasses = CompilerError.superclasses(in: Array(sources.values))
+    let lines = sources.mapValues { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+    var filesWithErrors: Set<String> = []
+    for error in CompilerError.parse(output, folder: work.url.appendingPathComponent("Sources").path) {
+      var error = error
+      error.file = error.file.replacingOccurrences(of: "__", with: "/")
+      let owner = error.owner(source: lines[error.file] ?? [], superclasses: superclasses, standIns: standIns)
+      errors.append((error, owner))
+      tally.errors[CompilerError.Owner.allCases.firstIndex(of: owner) ?? 0] += 1
+      filesWithErrors.insert(error.file)
+    }
+    tally.files = files.count
+    let controllers = files.filter { Self.declaresViewController(sources[$0] ?? "", superclasses: superclasses) }
+    tally.viewControllers = controllers.count
+    tally.cleanViewControllers = controllers.filter { !filesWithErrors.contains($0) }.count
+  }
+
+  /// The app's `.swift` files, relative to its folder, sorted; test targets' folders (`…Tests`) are left out.
+  static func swiftFiles(in folder: URL) -> [String] {
+    let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+    return paths.filter { path in
+      path.hasSuffix(".swift") && !path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") }
+    }.sorted()
+  }
+
+  /// Whether the source declares a class whose outermost superclass is one of UIKit's view controllers.
+  static func declaresViewController(_ source: String, superclasses: [String: String]) -> Bool {
+    CompilerError.superclasses(in: [source]).keys.contains { name in
+      var root = name
+      var seen: Set<String> = []
+      while let next = superclasses[root], seen.insert(root).inserted { root = next }
+      return root.hasPrefix("UI") && root.hasSuffix("Controller")
+    }
+  }
+
+  /// An empty module named `module` (re-exporting SegueKit where the real one exports UIKit).
+  static func emitStandIn(_ module: String, in work: TemporaryFolder, modules: URL) throws {
+    let body = MinimalPort.uiKitExportingModules.contains(module) ? "@_exported import SegueKit\n" : "\n"
+    let source = try work.write("StandIns/\(module).swift", body)
+    _ = try swiftc([
+      "-parse-as-library", "-emit-module", "-module-name", module, "-I", modules.path, source, "-o",
+      work.url.appendingPathComponent("StandIns/\(module).swiftmodule").path,
+    ])
+  }
+
+  /// Runs swiftc and returns what it printed on standard error.
+  static func swiftc(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc"] + arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return output
+  }
+}
