@@ -16,6 +16,13 @@ import Testing
     }
   }
 
+  /// Every code the decoder and the reference resolver can report has its rule, and every decoder rule is one of
+  /// those codes: a code added to `DiagnosticCode` without a rule, or a rule for a code that was renamed, fails here.
+  @Test func decoderRulesAreExactlyTheDecodersCodes() {
+    let decoderIDs = LintRules.all.filter { $0.origin == .decoder }.map(\.id)
+    #expect(decoderIDs.sorted() == DiagnosticCode.allCases.map(\.rawValue).sorted())
+  }
+
   @Test func everyLintRuleHasAPositiveAndANegativeFixture() throws {
     let lintIDs = LintRules.all.filter { $0.origin == .lint }.map(\.id)
     #expect(Set(RuleFixtures.cases.keys) == Set(lintIDs))

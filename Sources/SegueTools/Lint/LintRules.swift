@@ -36,37 +36,37 @@ public enum LintRules {
 
   static let decoderRules: [LintRule] = [
     decoder(
-      "dangling-segue-destination", .error, "A segue's destination is not a scene of its storyboard.",
+      .danglingSegueDestination, .error, "A segue's destination is not a scene of its storyboard.",
       "The destination id names no object, or an object that is not a scene controller; the segue cannot be performed. Usually left by a hand edit or a merge."
     ),
     decoder(
-      "reference-missing-storyboard", .error, "A storyboard reference names a storyboard that is not loaded.",
+      .referenceMissingStoryboard, .error, "A storyboard reference names a storyboard that is not loaded.",
       "References are resolved by storyboard name among the given files and the storyboards beside them (same folder or Base.lproj). Pass the folder holding the named storyboard, or fix the name."
     ),
     decoder(
-      "reference-missing-identifier", .error,
+      .referenceMissingIdentifier, .error,
       "A storyboard reference names a Storyboard ID its target storyboard lacks.",
       "UIKit raises 'Storyboard (…) doesn't contain a view controller with identifier' when the reference is followed."),
     decoder(
-      "reference-no-initial-controller", .error,
+      .referenceNoInitialController, .error,
       "A storyboard reference without a referenced ID points to a storyboard with no initial view controller.",
       "Without referencedIdentifier a reference means the target's initial view controller; the target has none."),
     decoder(
-      "reference-other-bundle", .note,
+      .referenceOtherBundle, .note,
       "A storyboard reference points into another bundle, which cannot be checked here.",
       "bundleIdentifier names a framework or other bundle; its storyboards are not part of the loaded set, so whether the storyboard and scene exist is unknown. A note, since such references are usually valid."
     ),
     decoder(
-      "reference-unconfigured", .error, "A storyboard reference names neither a storyboard nor a scene.",
+      .referenceUnconfigured, .error, "A storyboard reference names neither a storyboard nor a scene.",
       "Xcode writes this for a reference that was never configured; it refuses to compile it."),
     decoder(
-      "reference-cycle", .error, "Storyboard references lead to each other in a cycle.",
+      .referenceCycle, .error, "Storyboard references lead to each other in a cycle.",
       "Following the references never reaches a real scene."),
     decoder(
-      "unconfigured-storyboard-reference", .warning, "A storyboard reference names no storyboard.",
+      .unconfiguredStoryboardReference, .warning, "A storyboard reference names no storyboard.",
       "Reported by the decoder for the reference element itself; see also reference-unconfigured."),
     decoder(
-      "duplicate-storyboard-name", .warning, "Two storyboards of one app and platform have the same name.",
+      .duplicateStoryboardName, .warning, "Two storyboards of one app and platform have the same name.",
       """
       References find storyboards by name, as a bundle does, so one app cannot hold two storyboards of one name \
       (Xcode refuses to copy both into the bundle). A storyboard's app is the nearest folder, from its own up to \
@@ -75,73 +75,73 @@ public enum LintRules {
       Base.lproj first.
       """),
     decoder(
-      "unreadable-file", .error, "A file or folder could not be read.", "The path does not exist or cannot be opened."),
+      .unreadableFile, .error, "A file or folder could not be read.", "The path does not exist or cannot be opened."),
     decoder(
-      "no-storyboards", .error, "A path given holds no storyboard.",
+      .noStoryboards, .error, "A path given holds no storyboard.",
       "Give the app's folder or the .storyboard files themselves."),
-    decoder("empty-file", .error, "The file is empty.", "Nothing could be decoded."),
+    decoder(.emptyFile, .error, "The file is empty.", "Nothing could be decoded."),
     decoder(
-      "not-a-storyboard", .error, "The file is not a storyboard (a xib, or not Interface Builder XML).",
+      .notAStoryboard, .error, "The file is not a storyboard (a xib, or not Interface Builder XML).",
       "Only storyboards are decoded."),
     decoder(
-      "merge-conflict", .error, "The file contains merge-conflict markers.",
+      .mergeConflict, .error, "The file contains merge-conflict markers.",
       "Both sides of the conflict are loaded; resolve the conflict."),
     decoder(
-      "duplicate-object-id", .error, "An object id is used twice in one file.",
+      .duplicateObjectId, .error, "An object id is used twice in one file.",
       "Usually left by a merge; segues and outlets may point at the wrong object."),
     decoder(
-      "dangling-initial-view-controller", .error, "The initial view controller id is not a scene controller.",
+      .danglingInitialViewController, .error, "The initial view controller id is not a scene controller.",
       "The storyboard has no usable entry point."),
     decoder(
-      "unwind-destination-not-exit", .error, "An unwind segue does not point at its scene's Exit.",
+      .unwindDestinationNotExit, .error, "An unwind segue does not point at its scene's Exit.",
       "Unwind segues must target the Exit placeholder of their own scene."),
-    decoder("segue-without-kind", .error, "A segue has no kind.", "The segue is dropped."),
-    decoder("segue-without-destination", .error, "A segue has no destination.", "The segue cannot be performed."),
+    decoder(.segueWithoutKind, .error, "A segue has no kind.", "The segue is dropped."),
+    decoder(.segueWithoutDestination, .error, "A segue has no destination.", "The segue cannot be performed."),
     decoder(
-      "relationship-without-name", .warning, "A relationship segue names no relationship.",
+      .relationshipWithoutName, .warning, "A relationship segue names no relationship.",
       "The container slot it fills is unknown."),
     decoder(
-      "scene-without-controller", .warning, "A scene has no controller.",
+      .sceneWithoutController, .warning, "A scene has no controller.",
       "The scene is empty or its controller is not marked sceneMemberID=\"viewController\"."),
     decoder(
-      "scene-multiple-controllers", .warning, "A scene has more than one controller.",
+      .sceneMultipleControllers, .warning, "A scene has more than one controller.",
       "The first is used; the others are kept as loose objects."),
-    decoder("scene-without-id", .warning, "A scene has no sceneID.", "Xcode always writes one."),
+    decoder(.sceneWithoutId, .warning, "A scene has no sceneID.", "Xcode always writes one."),
     decoder(
-      "unknown-controller", .warning, "An unknown controller element.", "It is treated as a generic view controller."),
-    decoder("unknown-segue-kind", .warning, "An unknown segue kind.", "The segue is kept; its behaviour is unknown."),
+      .unknownController, .warning, "An unknown controller element.", "It is treated as a generic view controller."),
+    decoder(.unknownSegueKind, .warning, "An unknown segue kind.", "The segue is kept; its behaviour is unknown."),
     decoder(
-      "unknown-element", .note, "An unknown element is kept as is.",
+      .unknownElement, .note, "An unknown element is kept as is.",
       "A newer Xcode may write elements the decoder does not know."),
     decoder(
-      "unknown-attribute", .note, "An unknown segue attribute is kept as is.",
+      .unknownAttribute, .note, "An unknown segue attribute is kept as is.",
       "A newer Xcode may write attributes the decoder does not know."),
     decoder(
-      "compiled-storyboard-copy", .warning, "The file lies inside a compiled .storyboardc folder.",
+      .compiledStoryboardCopy, .warning, "The file lies inside a compiled .storyboardc folder.",
       "It is a build product, not a source storyboard; exclude it."),
     decoder(
-      "localization-export-copy", .warning, "The file lies inside an exported .xcloc bundle.",
+      .localizationExportCopy, .warning, "The file lies inside an exported .xcloc bundle.",
       "It is a copy, not a source storyboard; exclude it."),
-    decoder("xml-syntax", .error, "The XML is malformed.", "What could be read is kept."),
+    decoder(.xmlSyntax, .error, "The XML is malformed.", "What could be read is kept."),
     decoder(
-      "xml-mismatched-tag", .error, "A closing tag does not match its opening tag.", "What could be read is kept."),
-    decoder("xml-unclosed", .error, "An element is not closed.", "What could be read is kept."),
+      .xmlMismatchedTag, .error, "A closing tag does not match its opening tag.", "What could be read is kept."),
+    decoder(.xmlUnclosed, .error, "An element is not closed.", "What could be read is kept."),
     decoder(
-      "xml-too-deep", .error, "Elements are nested too deeply.",
+      .xmlTooDeep, .error, "Elements are nested too deeply.",
       "The decoder bounds nesting to stay safe on hostile input."),
-    decoder("xml-doctype", .warning, "The file has a DOCTYPE declaration.", "Storyboards have none; it is ignored."),
+    decoder(.xmlDoctype, .warning, "The file has a DOCTYPE declaration.", "Storyboards have none; it is ignored."),
     decoder(
-      "xml-entity-refused", .error, "The file declares XML entities.",
+      .xmlEntityRefused, .error, "The file declares XML entities.",
       "Entity declarations are refused so that no file can expand without bound."),
     decoder(
-      "xml-entity-undefined", .error, "An undefined XML entity is used.",
+      .xmlEntityUndefined, .error, "An undefined XML entity is used.",
       "Only XML's predefined entities and character references are expanded."),
-    decoder("xml-duplicate-attribute", .error, "An element repeats an attribute.", "The first value is kept."),
+    decoder(.xmlDuplicateAttribute, .error, "An element repeats an attribute.", "The first value is kept."),
   ]
 
   private static func decoder(
-    _ id: String, _ severity: Diagnostic.Severity, _ summary: String, _ explanation: String
+    _ code: DiagnosticCode, _ severity: Diagnostic.Severity, _ summary: String, _ explanation: String
   ) -> LintRule {
-    LintRule(id: id, severity: severity, summary: summary, explanation: explanation, origin: .decoder)
+    LintRule(id: code.rawValue, severity: severity, summary: summary, explanation: explanation, origin: .decoder)
   }
 }

@@ -39,7 +39,7 @@ public enum Linter {
     let excludedPaths = Set(reporting.map(\.path)).subtracting(includedPaths)
     var found = included.flatMap(\.diagnostics)
     found += set.diagnostics.filter { diagnostic in
-      ["unreadable-file", "no-storyboards"].contains(diagnostic.code)
+      [DiagnosticCode.unreadableFile.rawValue, DiagnosticCode.noStoryboards.rawValue].contains(diagnostic.code)
         ? !excludedPaths.contains(diagnostic.location.file) : includedPaths.contains(diagnostic.location.file)
     }
     found += set.referenceDiagnostics().filter { includedPaths.contains($0.location.file) }

@@ -16,24 +16,24 @@ struct DocumentBuilder {
 
   mutating func build() -> StoryboardDocument {
     guard !bytes.isEmpty else {
-      report(.error, "empty-file", "The file is empty", atOffset: 0)
+      report(.error, .emptyFile, "The file is empty", atOffset: 0)
       return StoryboardDocument(path: path, diagnostics: diagnostics)
     }
     var scanner = XMLScanner(bytes: bytes, lines: lines, path: path)
     var roots = scanner.scan()
     diagnostics += scanner.problems
     guard !roots.isEmpty else {
-      if !scanner.refused { report(.error, "not-a-storyboard", "The file has no XML root element", atOffset: 0) }
+      if !scanner.refused { report(.error, .notAStoryboard, "The file has no XML root element", atOffset: 0) }
       return StoryboardDocument(path: path, diagnostics: diagnostics)
     }
     for extra in roots.dropFirst() {
-      report(.error, "xml-syntax", "Second root element '<\(extra.element)>' is ignored", at: extra.location)
+      report(.error, .xmlSyntax, "Second root element '<\(extra.element)>' is ignored", at: extra.location)
     }
     var root = roots.removeFirst()
     roots = []
     guard root.element == XML.document else {
       report(
-        .error, "not-a-storyboard",
+        .error, .notAStoryboard,
         "The root element is '<\(root.element)>', not '<document>': this is not a storyboard",
         at: root.location)
       return StoryboardDocument(path: path, diagnostics: diagnostics)
@@ -42,7 +42,7 @@ struct DocumentBuilder {
     if let type = document.type, !type.contains("Storyboard") {
       let what = type.contains("XIB") ? "a xib" : "not a storyboard"
       report(
-        .error, "not-a-storyboard", "The document type is '\(type)' (\(what)); only storyboards are decoded",
+        .error, .notAStoryboard, "The document type is '\(type)' (\(what)); only storyboards are decoded",
         at: root.location)
       document.diagnostics = diagnostics
       return document
@@ -60,7 +60,7 @@ struct DocumentBuilder {
       default:
         if !XML.knownDocumentSections.contains(sections[index].element) {
           report(
-            .note, "unknown-element", "Unknown document section '<\(sections[index].element)>' is kept as is",
+            .note, .unknownElement, "Unknown document section '<\(sections[index].element)>' is kept as is",
             at: sections[index].location)
         }
         document.sections.append(sections[index])
@@ -78,13 +78,13 @@ struct DocumentBuilder {
   private mutating func reportCopiedLocation() {
     if path.utf8.contains(subsequence: ".storyboardc".utf8) {
       report(
-        .warning, "compiled-storyboard-copy",
+        .warning, .compiledStoryboardCopy,
         "This file lies inside a compiled '.storyboardc' folder; it is a build product, not a source storyboard",
         atOffset: 0)
     }
     if path.utf8.contains(subsequence: ".xcloc".utf8) {
       report(
-        .warning, "localization-export-copy",
+        .warning, .localizationExportCopy,
         "This file lies inside an exported '.xcloc' localization bundle; it is a copy, not a source storyboard",
         atOffset: 0)
     }
@@ -94,11 +94,11 @@ struct DocumentBuilder {
 
   private mutating func scene(from node: inout StoryboardObject) -> Scene? {
     guard node.element == XML.scene else {
-      report(.warning, "unknown-element", "Unexpected '<\(node.element)>' in '<scenes>' is ignored", at: node.location)
+      report(.warning, .unknownElement, "Unexpected '<\(node.element)>' in '<scenes>' is ignored", at: node.location)
       return nil
     }
     let sceneID = node.attributes["sceneID"] ?? ""
-    if sceneID.isEmpty { report(.warning, "scene-without-id", "Scene has no 'sceneID'", at: node.location) }
+    if sceneID.isEmpty { report(.warning, .sceneWithoutId, "Scene has no 'sceneID'", at: node.location) }
     var scene = Scene(sceneID: sceneID, controller: nil, location: node.location)
     var children = node.children
     node.children = []
@@ -125,7 +125,7 @@ struct DocumentBuilder {
       scene.segues += segues.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
     if scene.controller == nil {
-      report(.warning, "scene-without-controller", "Scene '\(sceneID)' has no controller", at: node.location)
+      report(.warning, .sceneWithoutController, "Scene '\(sceneID)' has no controller", at: node.location)
     }
     return scene
   }
@@ -135,7 +135,7 @@ struct DocumentBuilder {
     let marked = objects.indices.filter { objects[$0].attributes[XML.sceneMemberID] == XML.viewController }
     for extra in marked.dropFirst() {
       report(
-        .warning, "scene-multiple-controllers",
+        .warning, .sceneMultipleControllers,
         "Scene has more than one controller; '<\(objects[extra].element)>' is kept as a loose object",
         at: objects[extra].location, objectID: objects[extra].id)
     }
@@ -147,7 +147,7 @@ struct DocumentBuilder {
     let kind = ControllerKind(rawValue: object.element)
     if !kind.isKnown {
       report(
-        .warning, "unknown-controller",
+        .warning, .unknownController,
         "Unknown controller element '<\(object.element)>' is treated as a generic view controller",
         at: object.location, objectID: object.id)
     }
@@ -158,7 +158,7 @@ struct DocumentBuilder {
       reference.referencedIdentifier == nil
     {
       report(
-        .warning, "unconfigured-storyboard-reference", "Storyboard reference names neither a storyboard nor a scene",
+        .warning, .unconfiguredStoryboardReference, "Storyboard reference names neither a storyboard nor a scene",
         at: object.location, objectID: object.id)
     }
     return controller
@@ -238,27 +238,27 @@ struct DocumentBuilder {
       return nil  // A back-reference, as in <inferredMetricsTieBreakers>: not a segue.
     }
     guard let kindName = attributes["kind"] else {
-      report(.error, "segue-without-kind", "Segue has no 'kind'", at: location, objectID: id)
+      report(.error, .segueWithoutKind, "Segue has no 'kind'", at: location, objectID: id)
       return nil
     }
     let kind = SegueKind(rawValue: kindName)
     if !kind.isKnown {
       let suggestion = Spelling.closest(to: kindName, among: SegueKind.allKnown.map(\.rawValue))
       report(
-        .warning, "unknown-segue-kind",
+        .warning, .unknownSegueKind,
         "Unknown segue kind '\(kindName)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? ""),
         at: location, objectID: id)
     }
     if attributes["destination"] == nil {
-      report(.error, "segue-without-destination", "Segue has no 'destination'", at: location, objectID: id)
+      report(.error, .segueWithoutDestination, "Segue has no 'destination'", at: location, objectID: id)
     }
     if kind == .relationship, attributes["relationship"] == nil {
       report(
-        .warning, "relationship-without-name", "Relationship segue names no 'relationship'", at: location, objectID: id)
+        .warning, .relationshipWithoutName, "Relationship segue names no 'relationship'", at: location, objectID: id)
     }
     for attribute in attributes where !Segue.knownAttributes.contains(attribute.name) {
       report(
-        .note, "unknown-attribute", "Unknown segue attribute '\(attribute.name)' is kept as is", at: location,
+        .note, .unknownAttribute, "Unknown segue attribute '\(attribute.name)' is kept as is", at: location,
         objectID: id)
     }
     if let id { register(id: id, at: location) }
@@ -272,7 +272,7 @@ struct DocumentBuilder {
   private mutating func validate(_ document: StoryboardDocument) {
     if let initial = document.initialViewControllerID, document.controller(withID: initial) == nil {
       report(
-        .error, "dangling-initial-view-controller",
+        .error, .danglingInitialViewController,
         "The initial view controller '\(initial)' is not a scene controller of this file",
         at: SourceLocation(file: path, line: 2, column: 1), objectID: initial)
     }
@@ -282,14 +282,14 @@ struct DocumentBuilder {
         if segue.kind == .unwind {
           if !scene.objects.contains(where: { $0.element == "exit" && $0.id == segue.destination }) {
             report(
-              .error, "unwind-destination-not-exit",
+              .error, .unwindDestinationNotExit,
               "Unwind segue's destination '\(segue.destination)' is not this scene's Exit placeholder",
               at: segue.location, objectID: segue.id)
           }
         } else if !controllerIDs.contains(segue.destination) {
           let what = objectPositions[segue.destination] == nil ? "does not exist" : "is not a scene controller"
           report(
-            .error, "dangling-segue-destination",
+            .error, .danglingSegueDestination,
             "Segue destination '\(segue.destination)' \(what)", at: segue.location, objectID: segue.id)
         }
       }
@@ -299,7 +299,7 @@ struct DocumentBuilder {
   private mutating func register(id: String, at location: SourceLocation) {
     if let first = objectPositions[id] {
       report(
-        .error, "duplicate-object-id",
+        .error, .duplicateObjectId,
         "Object id '\(id)' is used again (first at \(first.line):\(first.column))", at: location, objectID: id)
     } else {
       objectPositions[id] = (Int32(clamping: location.line), Int32(clamping: location.column))
@@ -314,17 +314,18 @@ struct DocumentBuilder {
   }
 
   mutating func report(
-    _ severity: Diagnostic.Severity, _ code: String, _ message: String, atOffset offset: Int, objectID: String? = nil
+    _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, atOffset offset: Int,
+    objectID: String? = nil
   ) {
     report(severity, code, message, at: location(offset), objectID: objectID)
   }
 
   mutating func report(
-    _ severity: Diagnostic.Severity, _ code: String, _ message: String, at location: SourceLocation,
+    _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
     objectID: String? = nil
   ) {
     diagnostics.append(
-      Diagnostic(severity: severity, code: code, message: message, location: location, objectID: objectID))
+      Diagnostic(severity: severity, code: code.rawValue, message: message, location: location, objectID: objectID))
   }
 }
 

@@ -48,7 +48,7 @@ public enum StoryboardDecoder {
       var builder = DocumentBuilder(path: path, bytes: patchedBuffer, lines: lines)
       for conflict in conflicts {
         builder.report(
-          .error, "merge-conflict",
+          .error, .mergeConflict,
           "Unresolved merge conflict marker '\(conflict.marker)'; both sides of the conflict are loaded",
           atOffset: conflict.range.lowerBound)
       }

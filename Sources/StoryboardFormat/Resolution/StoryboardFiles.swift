@@ -47,7 +47,7 @@ enum StoryboardFiles {
 
   static func unreadable(_ path: String, _ message: String) -> Diagnostic {
     Diagnostic(
-      severity: .error, code: "unreadable-file", message: message,
+      severity: .error, code: DiagnosticCode.unreadableFile.rawValue, message: message,
       location: SourceLocation(file: path, line: 1, column: 1))
   }
 }

@@ -27,7 +27,7 @@ extension StoryboardSet {
     while let reference = current.controller.storyboardReference {
       let key = "\(current.document.path)#\(current.controller.id)"
       guard visited.insert(key).inserted else {
-        return .failure(problem(.error, "reference-cycle", "Storyboard references form a cycle", current))
+        return .failure(problem(.error, .referenceCycle, "Storyboard references form a cycle", current))
       }
       switch step(reference, from: current) {
       case .success(let next): current = next
@@ -63,26 +63,26 @@ extension StoryboardSet {
     if named == nil, reference.referencedIdentifier == nil {
       return .failure(
         problem(
-          .error, "reference-unconfigured", "Storyboard reference names neither a storyboard nor a scene", current))
+          .error, .referenceUnconfigured, "Storyboard reference names neither a storyboard nor a scene", current))
     }
     let name = named ?? current.document.name
     if let bundle = reference.bundleIdentifier {
       return .failure(
         problem(
-          .note, "reference-other-bundle",
+          .note, .referenceOtherBundle,
           "Storyboard reference points to '\(name)' in bundle '\(bundle)', which is not part of this set", current))
     }
     guard let target = document(named: name, from: current.document) else {
       return .failure(
         problem(
-          .error, "reference-missing-storyboard", "Storyboard reference points to missing storyboard '\(name)'", current
+          .error, .referenceMissingStoryboard, "Storyboard reference points to missing storyboard '\(name)'", current
         ))
     }
     if let identifier = reference.referencedIdentifier {
       guard let controller = target.controller(withStoryboardIdentifier: identifier) else {
         return .failure(
           problem(
-            .error, "reference-missing-identifier",
+            .error, .referenceMissingIdentifier,
             "Storyboard '\(name)' has no scene with Storyboard ID '\(identifier)'", current))
       }
       return .success((controller, target))
@@ -90,17 +90,18 @@ extension StoryboardSet {
     guard let initial = target.initialController else {
       return .failure(
         problem(
-          .error, "reference-no-initial-controller",
+          .error, .referenceNoInitialController,
           "Storyboard reference points to the initial view controller of '\(name)', which has none", current))
     }
     return .success((initial, target))
   }
 
   private func problem(
-    _ severity: Diagnostic.Severity, _ code: String, _ message: String,
+    _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String,
     _ at: (controller: Controller, document: StoryboardDocument)
   ) -> Diagnostic {
     Diagnostic(
-      severity: severity, code: code, message: message, location: at.controller.location, objectID: at.controller.id)
+      severity: severity, code: code.rawValue, message: message, location: at.controller.location,
+      objectID: at.controller.id)
   }
 }

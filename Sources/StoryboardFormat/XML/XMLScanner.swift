@@ -72,7 +72,7 @@ struct XMLScanner {
     while let open = stack.last?.object {
       if !refused {
         report(
-          .error, "xml-unclosed", "Element '\(open.element)' is not closed before the end of the file",
+          .error, .xmlUnclosed, "Element '\(open.element)' is not closed before the end of the file",
           at: open.location)
       }
       closeInnermost()
@@ -85,7 +85,7 @@ struct XMLScanner {
   private mutating func scanMarkup() {
     let start = index
     guard index + 1 < bytes.count else {
-      report(.error, "xml-syntax", "Unexpected '<' at the end of the file", at: start)
+      report(.error, .xmlSyntax, "Unexpected '<' at the end of the file", at: start)
       index = bytes.count
       return
     }
@@ -97,7 +97,7 @@ struct XMLScanner {
       if isNameStart(bytes[index + 1]) {
         scanStartTag()
       } else {
-        report(.error, "xml-syntax", "Unescaped '<' in character data", at: start)
+        report(.error, .xmlSyntax, "Unescaped '<' in character data", at: start)
         index += 1
       }
     }
@@ -116,7 +116,7 @@ struct XMLScanner {
     while true {
       skipWhitespace()
       guard index < bytes.count else {
-        report(.error, "xml-syntax", "Start tag '<\(name)' is not finished before the end of the file", at: start)
+        report(.error, .xmlSyntax, "Start tag '<\(name)' is not finished before the end of the file", at: start)
         return
       }
       let byte = bytes[index]
@@ -133,7 +133,7 @@ struct XMLScanner {
         return
       }
       guard isNameStart(byte), readAttribute() else {
-        report(.error, "xml-syntax", "Malformed start tag '<\(name)'; the element is skipped", at: start)
+        report(.error, .xmlSyntax, "Malformed start tag '<\(name)'; the element is skipped", at: start)
         recoverPastTagEnd()
         return
       }
@@ -170,7 +170,7 @@ struct XMLScanner {
     let isDuplicate = isDuplicateName(name)
     if isDuplicate {
       report(
-        .error, "xml-duplicate-attribute", "Attribute '\(string(nameRange))' appears twice; the second is ignored",
+        .error, .xmlDuplicateAttribute, "Attribute '\(string(nameRange))' appears twice; the second is ignored",
         at: start)
       return true
     }
@@ -204,17 +204,17 @@ struct XMLScanner {
     if index < bytes.count, bytes[index] == UInt8(ascii: ">") {
       index += 1
     } else {
-      report(.error, "xml-syntax", "Malformed end tag '</\(name)'", at: start)
+      report(.error, .xmlSyntax, "Malformed end tag '</\(name)'", at: start)
       recoverPastTagEnd()
     }
     guard let match = stack.lastIndex(where: { $0.object.element == name }) else {
-      report(.error, "xml-mismatched-tag", "End tag '</\(name)>' has no matching start tag; it is ignored", at: start)
+      report(.error, .xmlMismatchedTag, "End tag '</\(name)>' has no matching start tag; it is ignored", at: start)
       return
     }
     while stack.count > match + 1 {
       let unclosed = stack[stack.count - 1].object
       report(
-        .error, "xml-mismatched-tag",
+        .error, .xmlMismatchedTag,
         "Element '\(unclosed.element)' is not closed before '</\(name)>'; it is closed there", at: unclosed.location)
       closeInnermost()
     }
@@ -232,7 +232,7 @@ struct XMLScanner {
     } else if matches("<!DOCTYPE") {
       scanDoctype()
     } else {
-      report(.error, "xml-syntax", "Unknown markup declaration", at: start)
+      report(.error, .xmlSyntax, "Unknown markup declaration", at: start)
       index += 2
       recoverPastTagEnd()
     }
@@ -253,13 +253,13 @@ struct XMLScanner {
     let declaration = UnsafeBufferPointer(rebasing: bytes[start..<min(end, bytes.count)])
     if contains(declaration, "<!ENTITY") || contains(declaration, "SYSTEM") || contains(declaration, "PUBLIC") {
       report(
-        .error, "xml-entity-refused",
+        .error, .xmlEntityRefused,
         "Document type declarations with entities or external identifiers are refused; the file is not loaded",
         at: start)
       refused = true
       return
     }
-    report(.warning, "xml-doctype", "Document type declaration ignored", at: start)
+    report(.warning, .xmlDoctype, "Document type declaration ignored", at: start)
     index = min(end + 1, bytes.count)
   }
 
@@ -278,7 +278,7 @@ struct XMLScanner {
     }
     guard !blank else { return }
     if stack.isEmpty {
-      report(.error, "xml-syntax", "Text outside the root element", at: start)
+      report(.error, .xmlSyntax, "Text outside the root element", at: start)
       return
     }
     guard hasEntity else {
@@ -314,7 +314,7 @@ struct XMLScanner {
         position = end + 1
       } else {
         let shown = reference.map { "&\($0);" } ?? "&"
-        report(.error, "xml-entity-undefined", "Undefined entity '\(shown)' kept as written", at: position)
+        report(.error, .xmlEntityUndefined, "Undefined entity '\(shown)' kept as written", at: position)
         output.append(byte)
         position += 1
       }
@@ -343,7 +343,7 @@ struct XMLScanner {
   private mutating func open(_ node: StoryboardObject) {
     guard stack.count < Self.maximumDepth else {
       report(
-        .error, "xml-too-deep", "Elements nest deeper than \(Self.maximumDepth) levels; '<\(node.element)>' is skipped",
+        .error, .xmlTooDeep, "Elements nest deeper than \(Self.maximumDepth) levels; '<\(node.element)>' is skipped",
         at: node.location)
       skipElement()
       return
@@ -421,7 +421,7 @@ struct XMLScanner {
       }
       position += 1
     }
-    report(.error, "xml-syntax", "Unterminated \(what)", at: start)
+    report(.error, .xmlSyntax, "Unterminated \(what)", at: start)
     index = bytes.count
   }
 
@@ -459,14 +459,16 @@ struct XMLScanner {
       || byte == UInt8(ascii: ".")
   }
 
-  private mutating func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, at offset: Int) {
+  private mutating func report(
+    _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at offset: Int
+  ) {
     let position = lines.position(of: offset, in: bytes)
     report(severity, code, message, at: SourceLocation(file: path, line: position.line, column: position.column))
   }
 
   private mutating func report(
-    _ severity: Diagnostic.Severity, _ code: String, _ message: String, at location: SourceLocation
+    _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation
   ) {
-    problems.append(Diagnostic(severity: severity, code: code, message: message, location: location))
+    problems.append(Diagnostic(severity: severity, code: code.rawValue, message: message, location: location))
   }
 }
