@@ -1,6 +1,7 @@
 import Foundation
 import SegueTestSupport
 import SegueTools
+import StoryboardFormat
 import Testing
 
 /// The line scanner behind the rules that look at Swift and Objective-C sources.
@@ -76,6 +77,38 @@ import Testing
     #expect(found.dependencyManifests.isEmpty)
     let withoutGiven = SourceIndex.discover(forStoryboards: [storyboard], extraRoots: [])
     #expect(withoutGiven.isEmpty)
+  }
+
+  /// A source that is not UTF-8 still gives its class names; one that cannot be read (a dangling link) is a lint
+  /// error naming it, not a silent gap that would make its classes look missing.
+  @Test func latinOneSourcesAreReadAndUnreadableOnesReported() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let storyboard = try folder.write(
+      "App/Main.storyboard",
+      Fixture.storyboard(
+        initial: "a",
+        Fixture.scene(
+          Fixture.controller(
+            "viewController", "a", "customClass=\"CaféViewController\" customModuleProvider=\"target\""))))
+    let legacy = folder.url.appendingPathComponent("App/Legacy.h")
+    try Data(
+      "// \u{E9}t\u{E9}\n@interface LegacyViewController : UIViewController\n@end\n".utf8.map { $0 == 0xC3 ? 0xE9 : $0 }
+    )
+    .write(to: legacy)
+    try folder.write("App/CafeViewController.swift", "class CaféViewController: UIViewController {}\n")
+    let broken = folder.path + "/App/Broken.swift"
+    try FileManager.default.createSymbolicLink(atPath: broken, withDestinationPath: folder.path + "/nowhere.swift")
+    let index = SourceIndex.discover(forStoryboards: [storyboard], extraRoots: [], givenPaths: [folder.path + "/App"])
+    #expect(index.classes == ["CaféViewController": .swift, "LegacyViewController": .objectiveC])
+    #expect(index.unreadableFiles == [broken])
+    let report = Linter.lint(
+      paths: [folder.path + "/App"], configuration: LintConfiguration(), sourceRoots: [folder.path + "/App"])
+    #expect(
+      report.diagnostics.map(\.description) == [
+        "\(broken):1:1: error: Source file '\(broken)' could not be read; the classes and actions it declares are "
+          + "not known [unreadable-file]"
+      ])
   }
 
   /// A deep storyboard whose walk runs out of steps before the project must not hide the project from a shallower

@@ -43,6 +43,12 @@ public enum Linter {
         ? !excludedPaths.contains(diagnostic.location.file) : includedPaths.contains(diagnostic.location.file)
     }
     found += set.referenceDiagnostics().filter { includedPaths.contains($0.location.file) }
+    found += sources.unreadableFiles.map { path in
+      Diagnostic(
+        severity: .error, code: DiagnosticCode.unreadableFile.rawValue,
+        message: "Source file '\(path)' could not be read; the classes and actions it declares are not known",
+        location: SourceLocation(file: path, line: 1, column: 1))
+    }
     let context = LintContext(set: set, documents: included, sources: sources)
     for rule in LintRules.lintRules where configuration.isEnabled(rule.id) {
       found += rule.check?(context) ?? []

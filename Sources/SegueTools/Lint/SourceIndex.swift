@@ -21,6 +21,9 @@ public struct SourceIndex: Sendable, Equatable {
   /// Dependency lock files beside a scanned project (`Podfile.lock`, `Package.resolved`, `Cartfile.resolved`):
   /// their packages' sources are not scanned, so they may add classes and actions the index lacks.
   public var dependencyManifests: [String] = []
+  /// Source files found but not readable (permissions, a dangling link): their declarations are missing, so the
+  /// linter reports each one instead of letting the rules that use sources report what it declares as absent.
+  public var unreadableFiles: [String] = []
 
   public enum Language: String, Sendable, Equatable {
     case swift, objectiveC
@@ -157,8 +160,11 @@ public struct SourceIndex: Sendable, Equatable {
         continue
       }
       count += 1
-      if let text = try? String(contentsOfFile: FilePaths.join(root, entry), encoding: .utf8) {
-        add(text, language: language)
+      // Decoded leniently: a Latin-1 Objective-C header still yields its class names.
+      if let data = FileManager.default.contents(atPath: FilePaths.join(root, entry)) {
+        add(String(decoding: data, as: UTF8.self), language: language)
+      } else {
+        unreadableFiles.append(FilePaths.join(root, entry))
       }
     }
   }

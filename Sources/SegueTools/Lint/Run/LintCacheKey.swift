@@ -92,6 +92,7 @@ extension SourceIndex {
     }
     lines += objcNames.sorted().map { "objc \($0)" }
     lines += dependencyManifests.map { "dependencies \($0)" }
+    lines += unreadableFiles.sorted().map { "unreadable \($0)" }
     return lines.joined(separator: "\n")
   }
 }
