@@ -41,6 +41,15 @@ open class UIView: UIResponder {
 
   /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
   @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController?
+  /// The visual state (layer, colours, margins …), allocated on first write so that plain views stay small.
+  var visualStorage: UIViewVisualState?
+  /// The visual state, allocated when first needed.
+  var visual: UIViewVisualState {
+    if let visualStorage { return visualStorage }
+    let made = UIViewVisualState()
+    visualStorage = made
+    return made
+  }
 
   public init(frame: CGRect) {
     self.frame = frame
@@ -152,6 +161,259 @@ open class UIView: UIResponder {
   open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
     recognizers.removeAll { $0 === recognizer }
     if recognizer.view === self { recognizer.view = nil }
+  }
+
+  // MARK: Visual state
+
+  /// The class of the layer the view creates. Mirrors UIKit's `layerClass`; override it to back the view with a
+  /// ``CAShapeLayer`` or ``CAGradientLayer``.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// The layer behind the view, created on first access from ``layerClass`` with the view's frame.
+  ///
+  /// Mirrors UIKit's `layer`.
+  open var layer: CALayer {
+    if let layer = visualStorage?.layer { return layer }
+    let made = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+    made.frame = frame
+    made.backgroundColor = visualStorage?.backgroundColor?.cgColor
+    made.isOpaque = isOpaque
+    made.delegate = self
+    visual.layer = made
+    return made
+  }
+
+  /// The background colour; `nil` (transparent) by default. Setting it also sets the layer's.
+  open var backgroundColor: UIColor? {
+    get { visualStorage?.backgroundColor }
+    set {
+      guard newValue != nil || visualStorage != nil else { return }
+      visual.backgroundColor = newValue
+      visualStorage?.layer?.backgroundColor = newValue?.cgColor
+    }
+  }
+
+  /// The view's opacity, from 0 to 1.
+  open var alpha: CGFloat {
+    get { visualStorage?.alpha ?? 1 }
+    set { visual.alpha = newValue }
+  }
+
+  /// Whether the view is opaque; `true` by default.
+  open var isOpaque: Bool {
+    get { visualStorage?.isOpaque ?? true }
+    set { visual.isOpaque = newValue }
+  }
+
+  /// How the content is laid out in the bounds; `.scaleToFill` by default.
+  open var contentMode: ContentMode {
+    get { visualStorage?.contentMode ?? .scaleToFill }
+    set { visual.contentMode = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds: the layer's ``CALayer/masksToBounds``, as in UIKit.
+  open var clipsToBounds: Bool {
+    get { visualStorage?.layer?.masksToBounds ?? false }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// The tint colour: the one set on the view, else its superview's, else the system blue — as UIKit resolves it.
+  ///
+  /// Setting it calls ``tintColorDidChange()`` on the view and on the descendants that inherit it.
+  open var tintColor: UIColor! {
+    get {
+      var view: UIView? = self
+      while let current = view {
+        if let color = current.visualStorage?.tintColor { return color }
+        view = current.superviewStorage
+      }
+      return .systemBlue
+    }
+    set {
+      guard newValue != nil || visualStorage?.tintColor != nil else { return }
+      visual.tintColor = newValue
+      notifyTintColorDidChange()
+    }
+  }
+
+  private func notifyTintColorDidChange() {
+    tintColorDidChange()
+    for subview in subviews where subview.visualStorage?.tintColor == nil {
+      subview.notifyTintColorDidChange()
+    }
+  }
+
+  /// Called when the view's effective tint colour changes. Mirrors UIKit's `tintColorDidChange()`.
+  open func tintColorDidChange() {}
+
+  /// How the tint is adjusted (dimmed under a presented view); `.automatic` by default.
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get { visualStorage?.tintAdjustmentMode ?? .automatic }
+    set { visual.tintAdjustmentMode = newValue }
+  }
+
+  /// The centre of the frame. Mirrors UIKit's `center`; setting it moves the frame.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  /// The view's affine transform; kept, never applied to the frame.
+  open var transform: CGAffineTransform {
+    get { visualStorage?.transform ?? .identity }
+    set { visual.transform = newValue }
+  }
+
+  /// The margins for laying out content; 8 points on each side by default, as UIKit's.
+  open var layoutMargins: UIEdgeInsets {
+    get { visualStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    set {
+      visual.layoutMargins = newValue
+      layoutMarginsDidChange()
+    }
+  }
+
+  /// The layout margins with leading and trailing edges (left-to-right layout). Mirrors UIKit's
+  /// `directionalLayoutMargins`.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let margins = layoutMargins
+      return NSDirectionalEdgeInsets(
+        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+    }
+  }
+
+  /// Whether the superview's margins also apply to the view; `false` by default.
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { visualStorage?.preservesSuperviewLayoutMargins ?? false }
+    set { visual.preservesSuperviewLayoutMargins = newValue }
+  }
+
+  /// Whether the margins are counted from the safe area; `true` by default.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { visualStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+    set { visual.insetsLayoutMarginsFromSafeArea = newValue }
+  }
+
+  /// Called when ``layoutMargins`` change. Mirrors UIKit's `layoutMarginsDidChange()`.
+  open func layoutMarginsDidChange() {}
+
+  /// The insets of the safe area: zero (no bars or notch cover a headless view).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+
+  /// Called when ``safeAreaInsets`` change; never, as they stay zero. Mirrors UIKit's `safeAreaInsetsDidChange()`.
+  open func safeAreaInsetsDidChange() {}
+
+  /// How the view resizes with its superview; recorded, never applied.
+  open var autoresizingMask: AutoresizingMask {
+    get { visualStorage?.autoresizingMask ?? [] }
+    set { visual.autoresizingMask = newValue }
+  }
+
+  /// Whether subviews are resized with the view; `true` by default, recorded.
+  open var autoresizesSubviews: Bool {
+    get { visualStorage?.autoresizesSubviews ?? true }
+    set { visual.autoresizesSubviews = newValue }
+  }
+
+  // MARK: Layout and display
+
+  /// Lays out subviews; does nothing by default. Called by ``layoutIfNeeded()`` after ``setNeedsLayout()``.
+  open func layoutSubviews() {}
+
+  /// Marks the view as needing layout; the next ``layoutIfNeeded()`` calls ``layoutSubviews()`` once.
+  ///
+  /// Mirrors UIKit's `setNeedsLayout()`. UIKit also lays out at the next display refresh; here only
+  /// ``layoutIfNeeded()`` does.
+  open func setNeedsLayout() {
+    visual.needsLayout = true
+  }
+
+  /// Lays out now, synchronously: ``layoutSubviews()`` on the view and on each descendant marked with
+  /// ``setNeedsLayout()``, superviews first. Mirrors UIKit's `layoutIfNeeded()`.
+  open func layoutIfNeeded() {
+    if let state = visualStorage, state.needsLayout {
+      state.needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Marks the view as needing display; inert (nothing is drawn).
+  open func setNeedsDisplay() {}
+
+  /// Marks part of the view as needing display; inert.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  /// Draws the view's content; never called (nothing is drawn).
+  open func draw(_ rect: CGRect) {}
+
+  /// The size that fits `size`: the current size by default, as UIKit's.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(frame.size)
+  }
+
+  /// The view's natural size; ``UIView/noIntrinsicMetric`` in both dimensions by default.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells layout that ``intrinsicContentSize`` changed; inert (no layout solving).
+  open func invalidateIntrinsicContentSize() {}
+
+  /// Called after the view is loaded from a storyboard or nib. Mirrors UIKit's `awakeFromNib()`.
+  open func awakeFromNib() {}
+
+  /// Called by Interface Builder's live rendering; never called here. Mirrors UIKit's `prepareForInterfaceBuilder()`.
+  open func prepareForInterfaceBuilder() {}
+
+  /// Called when the traits change. Mirrors UIKit's `traitCollectionDidChange(_:)`; views are not notified yet (view
+  /// controllers are).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: Coordinates
+
+  /// `point` in the receiver's coordinates converted to `view`'s (the window's when `nil`), using frames.
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let origin = originInWindow
+    let target = view?.originInWindow ?? .zero
+    return CGPoint(x: point.x + origin.x - target.x, y: point.y + origin.y - target.y)
+  }
+
+  /// `point` in `view`'s coordinates (the window's when `nil`) converted to the receiver's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    if let view { return view.convert(point, to: self) }
+    let origin = originInWindow
+    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  }
+
+  /// `rect` in the receiver's coordinates converted to `view`'s (the window's when `nil`).
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
+
+  /// `rect` in `view`'s coordinates (the window's when `nil`) converted to the receiver's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// The receiver's origin in its window's (or topmost superview's) coordinates.
+  private var originInWindow: CGPoint {
+    var origin = CGPoint.zero
+    var view: UIView? = self
+    while let current = view, current.windowIfSelf == nil {
+      origin.x += current.frame.origin.x
+      origin.y += current.frame.origin.y
+      view = current.superviewStorage
+    }
+    return origin
   }
 
   /// The first view in the subtree (the receiver included, depth first) with `identifier`.
