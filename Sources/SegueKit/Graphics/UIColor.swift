@@ -113,6 +113,13 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 
+  /// Sets the colour for drawing fills and strokes; inert (nothing is drawn). Mirrors UIKit's `set()`.
+  open func set() {}
+  /// Sets the colour for drawing fills; inert. Mirrors UIKit's `setFill()`.
+  open func setFill() {}
+  /// Sets the colour for drawing strokes; inert. Mirrors UIKit's `setStroke()`.
+  open func setStroke() {}
+
   /// The components of the colour resolved with default traits.
   var components: (CGFloat, CGFloat, CGFloat, CGFloat) {
     provider == nil ? rgba : resolvedColor(with: UITraitCollection()).rgba

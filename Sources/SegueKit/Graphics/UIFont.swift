@@ -113,6 +113,17 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The height of a line (1.2 × the point size, an approximation of San Francisco's). Mirrors UIKit's `lineHeight`.
   open var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
 
+  /// The height above the baseline (an approximation of San Francisco's). Mirrors UIKit's `ascender`.
+  open var ascender: CGFloat { pointSize * 0.95 }
+  /// The depth below the baseline, negative. Mirrors UIKit's `descender`.
+  open var descender: CGFloat { -pointSize * 0.24 }
+  /// The height of capitals. Mirrors UIKit's `capHeight`.
+  open var capHeight: CGFloat { pointSize * 0.7 }
+  /// The height of lowercase x. Mirrors UIKit's `xHeight`.
+  open var xHeight: CGFloat { pointSize * 0.52 }
+  /// The spacing between lines of text. Mirrors UIKit's `leading`.
+  open var leading: CGFloat { 0 }
+
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIFont else { return false }
     return fontName == other.fontName && pointSize == other.pointSize

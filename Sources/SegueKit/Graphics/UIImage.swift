@@ -150,6 +150,14 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The configuration of the image. Mirrors UIKit's `configuration`.
   open var configuration: Configuration? { symbolConfiguration }
 
+  /// Draws the image at a point; inert (nothing is drawn). Mirrors UIKit's `draw(at:)`.
+  open func draw(at point: CGPoint) {}
+  /// Draws the image in a rectangle; inert. Mirrors UIKit's `draw(in:)`.
+  open func draw(in rect: CGRect) {}
+
+  /// The image resized for stretching; the same image here. Mirrors UIKit's `resizableImage(withCapInsets:)`.
+  open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIImage else { return false }
     if case .unnamed = source { return self === other }
@@ -175,8 +183,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// A PNG's size from its header, if `data` is a PNG.
   static func pngSize(_ data: Data) -> CGSize? {
     let bytes = [UInt8](data.prefix(24))
-    guard bytes.count == 24, bytes[0 ..< 8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
-    func word(_ at: Int) -> Int { bytes[at ..< at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+    func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     return CGSize(width: word(16), height: word(20))
   }
 }
