@@ -21,6 +21,20 @@ open class UIBarItem: NSObject {
   open var tag = 0
   /// The identifier UI tests use.
   open var accessibilityIdentifier: String?
+  /// Whether VoiceOver treats the item as an element.
+  open var isAccessibilityElement = true
+  /// The label VoiceOver reads; the title unless set.
+  open var accessibilityLabel: String? {
+    get { accessibilityLabelStorage ?? title }
+    set { accessibilityLabelStorage = newValue }
+  }
+  private var accessibilityLabelStorage: String?
+  /// The hint VoiceOver reads after the label.
+  open var accessibilityHint: String?
+  /// The value VoiceOver reads.
+  open var accessibilityValue: String?
+  /// The item's traits.
+  open var accessibilityTraits: UIAccessibilityTraits = .button
 }
 
 /// A tab bar item.

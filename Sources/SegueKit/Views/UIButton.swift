@@ -114,4 +114,8 @@ open class UIButton: UIControl {
 
   /// The background image for the current state. Mirrors UIKit's `currentBackgroundImage`.
   open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  override var isAccessibilityElementByDefault: Bool { true }
+  override var accessibilityLabelByDefault: String? { currentTitle }
+  override var accessibilityTraitsByDefault: UIAccessibilityTraits { .button }
 }

@@ -65,4 +65,8 @@ open class UILabel: UIView {
   open var shadowColor: UIColor?
   /// The shadow offset of the text; `(0, -1)` by default.
   open var shadowOffset = CGSize(width: 0, height: -1)
+
+  override var isAccessibilityElementByDefault: Bool { true }
+  override var accessibilityLabelByDefault: String? { text }
+  override var accessibilityTraitsByDefault: UIAccessibilityTraits { .staticText }
 }

@@ -51,7 +51,7 @@ extension UIView {
   public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 }
 
-/// A view's visual state, allocated on first write so that views that never set it stay one word larger.
+/// A view's visual and accessibility state, allocated on first write so that views that never set it stay one word larger.
 ///
 /// Not in UIKit (UIKit keeps this state in the view and its layer).
 @MainActor
@@ -70,4 +70,14 @@ final class UIViewVisualState {
   var autoresizingMask: UIView.AutoresizingMask = []
   var autoresizesSubviews = true
   var needsLayout = false
+  var isAccessibilityElement: Bool?
+  var accessibilityLabel: String?
+  var accessibilityHint: String?
+  var accessibilityValue: String?
+  var accessibilityTraits: UIAccessibilityTraits?
+  var accessibilityElementsHidden = false
+  var accessibilityViewIsModal = false
+  var shouldGroupAccessibilityChildren = false
+  var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+  var accessibilityElements: [Any]?
 }

@@ -378,43 +378,83 @@ open class UIView: UIResponder {
   /// controllers are).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-  // MARK: Coordinates
+  // MARK: Accessibility
 
-  /// `point` in the receiver's coordinates converted to `view`'s (the window's when `nil`), using frames.
-  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-    let origin = originInWindow
-    let target = view?.originInWindow ?? .zero
-    return CGPoint(x: point.x + origin.x - target.x, y: point.y + origin.y - target.y)
+  /// Whether VoiceOver treats the view as an element; `false` for plain views, `true` for labels and buttons.
+  open var isAccessibilityElement: Bool {
+    get { visualStorage?.isAccessibilityElement ?? isAccessibilityElementByDefault }
+    set { visual.isAccessibilityElement = newValue }
   }
 
-  /// `point` in `view`'s coordinates (the window's when `nil`) converted to the receiver's.
-  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-    if let view { return view.convert(point, to: self) }
-    let origin = originInWindow
-    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+  /// The label VoiceOver reads; a label's text and a button's title unless set.
+  open var accessibilityLabel: String? {
+    get { visualStorage?.accessibilityLabel ?? accessibilityLabelByDefault }
+    set { visual.accessibilityLabel = newValue }
   }
 
-  /// `rect` in the receiver's coordinates converted to `view`'s (the window's when `nil`).
-  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  /// The hint VoiceOver reads after the label.
+  open var accessibilityHint: String? {
+    get { visualStorage?.accessibilityHint }
+    set { visual.accessibilityHint = newValue }
   }
 
-  /// `rect` in `view`'s coordinates (the window's when `nil`) converted to the receiver's.
-  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  /// The value VoiceOver reads.
+  open var accessibilityValue: String? {
+    get { visualStorage?.accessibilityValue }
+    set { visual.accessibilityValue = newValue }
   }
 
-  /// The receiver's origin in its window's (or topmost superview's) coordinates.
-  private var originInWindow: CGPoint {
-    var origin = CGPoint.zero
-    var view: UIView? = self
-    while let current = view, current.windowIfSelf == nil {
-      origin.x += current.frame.origin.x
-      origin.y += current.frame.origin.y
-      view = current.superviewStorage
-    }
-    return origin
+  /// The element's traits; `.staticText` for labels and `.button` for buttons unless set.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { visualStorage?.accessibilityTraits ?? accessibilityTraitsByDefault }
+    set { visual.accessibilityTraits = newValue }
   }
+
+  /// Whether the view's subtree is hidden from VoiceOver.
+  open var accessibilityElementsHidden: Bool {
+    get { visualStorage?.accessibilityElementsHidden ?? false }
+    set { visual.accessibilityElementsHidden = newValue }
+  }
+
+  /// Whether VoiceOver ignores the view's siblings.
+  open var accessibilityViewIsModal: Bool {
+    get { visualStorage?.accessibilityViewIsModal ?? false }
+    set { visual.accessibilityViewIsModal = newValue }
+  }
+
+  /// Whether VoiceOver reads the subviews as a group.
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { visualStorage?.shouldGroupAccessibilityChildren ?? false }
+    set { visual.shouldGroupAccessibilityChildren = newValue }
+  }
+
+  /// The actions VoiceOver offers on the element.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { visualStorage?.accessibilityCustomActions }
+    set { visual.accessibilityCustomActions = newValue }
+  }
+
+  /// The elements VoiceOver visits in the view, in order.
+  open var accessibilityElements: [Any]? {
+    get { visualStorage?.accessibilityElements }
+    set { visual.accessibilityElements = newValue }
+  }
+
+  /// Activates the element as a VoiceOver double tap does; `false` (not handled) by default.
+  open func accessibilityActivate() -> Bool { false }
+  /// Increments an adjustable element; does nothing by default.
+  open func accessibilityIncrement() {}
+  /// Decrements an adjustable element; does nothing by default.
+  open func accessibilityDecrement() {}
+  /// The number of accessibility elements in the view: those of ``accessibilityElements``.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+  /// The default of ``isAccessibilityElement`` for the view's class.
+  var isAccessibilityElementByDefault: Bool { false }
+  /// The default of ``accessibilityLabel`` for the view's class.
+  var accessibilityLabelByDefault: String? { nil }
+  /// The default of ``accessibilityTraits`` for the view's class.
+  var accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
 
   /// The first view in the subtree (the receiver included, depth first) with `identifier`.
   ///
