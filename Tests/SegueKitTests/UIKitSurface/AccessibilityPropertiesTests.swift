@@ -61,4 +61,14 @@ import Testing
     item.accessibilityLabel = "Save draft"
     #expect(item.accessibilityLabel == "Save draft")
   }
+
+  @Test func postedNotificationsAreRecorded() {
+    UIAccessibility.removePostedNotifications()
+    UIAccessibility.post(notification: .announcement, argument: "Saved")
+    UIAccessibility.post(notification: .screenChanged, argument: nil)
+    #expect(UIAccessibility.postedNotifications.map(\.notification) == [.announcement, .screenChanged])
+    #expect(UIAccessibility.postedNotifications.first?.argument as? String == "Saved")
+    #expect(!UIAccessibility.isVoiceOverRunning)
+    UIAccessibility.removePostedNotifications()
+  }
 }
