@@ -97,6 +97,12 @@ open class UIView: UIResponder {
     let tracksAppearance = ViewTreeAppearance.isActive
     if tracksAppearance, window != nil, !ViewTreeAppearance.parentsMatch(addingSubtree: view, to: self) { return }
     let oldWindow = tracksAppearance ? view.window : nil
+    let oldSuperview = view.superviewStorage
+    let movesToNewSuperview = oldSuperview !== self
+    if movesToNewSuperview {
+      view.willMove(toSuperview: self)
+      oldSuperview?.willRemoveSubview(view)
+    }
     if let old = view.superviewStorage {
       if let position = old.subviews.firstIndex(where: { $0 === view }) { old.subviews.remove(at: position) }
     }
@@ -108,6 +114,10 @@ open class UIView: UIResponder {
         ViewTreeAppearance.viewDidMove(view, from: oldWindow, to: newWindow)
       }
     }
+    if movesToNewSuperview {
+      view.didMoveToSuperview()
+      didAddSubview(view)
+    }
   }
 
   /// Removes the view from its superview.
@@ -115,12 +125,28 @@ open class UIView: UIResponder {
     guard !UIKitException.isUnwinding else { return }
     guard let old = superviewStorage else { return }
     let oldWindow = ViewTreeAppearance.isActive ? window : nil
+    willMove(toSuperview: nil)
+    old.willRemoveSubview(self)
     if let position = old.subviews.firstIndex(where: { $0 === self }) { old.subviews.remove(at: position) }
     superviewStorage = nil
     if oldWindow != nil {
       ViewTreeAppearance.viewDidMove(self, from: oldWindow, to: nil)
     }
+    didMoveToSuperview()
   }
+
+  /// Called before the view moves to a new superview (`nil` when it is removed). Mirrors UIKit's
+  /// `willMove(toSuperview:)`.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a new superview or was removed. Mirrors UIKit's `didMoveToSuperview()`.
+  open func didMoveToSuperview() {}
+
+  /// Called on the superview after `subview` was added. Mirrors UIKit's `didAddSubview(_:)`.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called on the superview before `subview` is removed. Mirrors UIKit's `willRemoveSubview(_:)`.
+  open func willRemoveSubview(_ subview: UIView) {}
 
   /// The receiver when it is a window (a virtual call instead of a dynamic cast on a hot path).
   var windowIfSelf: UIWindow? { nil }

@@ -16,17 +16,42 @@ private final class CountingView: UIView {
   }
 }
 
+/// A view that records the superview hooks, its own and its subviews', into a shared trace.
+@MainActor
+private final class HookView: UIView {
+  let name: String
+  let log: (String) -> Void
+
+  init(_ name: String, log: @escaping (String) -> Void) {
+    self.name = name
+    self.log = log
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) { fatalError("not used") }
+
+  private func label(_ view: UIView?) -> String { (view as? HookView)?.name ?? "nil" }
+
+  override func willMove(toSuperview newSuperview: UIView?) {
+    log("\(name).willMove(toSuperview: \(label(newSuperview)))")
+  }
+  override func didMoveToSuperview() { log("\(name).didMoveToSuperview \(label(superview))") }
+  override func didAddSubview(_ subview: UIView) { log("\(name).didAddSubview(\(label(subview)))") }
+  override func willRemoveSubview(_ subview: UIView) { log("\(name).willRemoveSubview(\(label(subview)))") }
+}
+
 /// A view backed by a gradient layer.
 @MainActor
 private final class GradientView: UIView {
   override class var layerClass: AnyClass { CAGradientLayer.self }
 }
 
-/// UIView's visual state, its layer and its layout passes, and the labels' and buttons' UIKit properties.
+/// UIView's visual state, its layer, its layout passes and superview hooks, and the labels' and buttons' UIKit properties.
 ///
 /// Source: Apple's documentation for `UIView` (`layer`, `layerClass`, `clipsToBounds`, `tintColor` — "inherits the
 /// tint color of its superview … the default is system blue", `setNeedsLayout()` and `layoutIfNeeded()`,
-/// `layoutMargins` defaults, `sizeThatFits(_:)`), `CALayer`'s documented defaults, `UILabel` and `UIButton`.
+/// `layoutMargins` defaults, `sizeThatFits(_:)`, `willMove(toSuperview:)`, `didMoveToSuperview()`,
+/// `didAddSubview(_:)`, `willRemoveSubview(_:)`), `CALayer`'s documented defaults, `UILabel` and `UIButton`.
 @MainActor
 @Suite struct ViewVisualStateTests {
   @Test func visualStateReadsBackWithUIKitsDefaults() {
@@ -144,5 +169,22 @@ private final class GradientView: UIView {
     #expect(tab.selectedImage == UIImage(named: "home.fill"))
     #expect(plain.selectedImage == home)
     #expect(button.image == UIImage(systemName: "gear"))
+  }
+
+  @Test func superviewHooksRunAroundEachMove() {
+    var trace: [String] = []
+    let log: (String) -> Void = { trace.append($0) }
+    let (a, b, child) = (HookView("a", log: log), HookView("b", log: log), HookView("child", log: log))
+    a.addSubview(child)
+    a.addSubview(child)  // Already there: reordered, no hooks.
+    b.addSubview(child)
+    child.removeFromSuperview()
+    #expect(
+      trace == [
+        "child.willMove(toSuperview: a)", "child.didMoveToSuperview a", "a.didAddSubview(child)",
+        "child.willMove(toSuperview: b)", "a.willRemoveSubview(child)", "child.didMoveToSuperview b",
+        "b.didAddSubview(child)",
+        "child.willMove(toSuperview: nil)", "b.willRemoveSubview(child)", "child.didMoveToSuperview nil",
+      ])
   }
 }
