@@ -29,7 +29,8 @@ struct SceneInstantiator {
       let made = instantiate(reference: reference, creator: creator, segue: segue)
       // [I] The tab bar item set on a reference (its place in a tab bar controller) is the one the tab shows.
       if let made, let item = controller.tabBarItem {
-        made.tabBarItem = UITabBarItem(title: item.title, image: item.image, tag: item.tag ?? 0)
+        let image = item.image.flatMap { UIImage(named: $0) }
+        made.tabBarItem = UITabBarItem(title: item.title, image: image, tag: item.tag ?? 0)
       }
       return made
     }

@@ -63,7 +63,8 @@ extension StoryboardCoder {
     if let system = object.tabBarSystemItem.map(UITabBarItem.SystemItem.init) {
       item = UITabBarItem(tabBarSystemItem: system, tag: object.tag ?? 0)
     } else {
-      item = UITabBarItem(title: object.title, image: object.image, tag: object.tag ?? 0)
+      let image = object.image.flatMap { UIImage(named: $0) }
+      item = UITabBarItem(title: object.title, image: image, tag: object.tag ?? 0)
     }
     item.badgeValue = object.badgeValue
     item.accessibilityIdentifier = object.accessibilityIdentifier
@@ -83,7 +84,7 @@ extension StoryboardCoder {
       item.title = object.title  // UIKit leaves a system item's title nil.
     } else {
       item = UIBarButtonItem(title: object.title, style: style, target: nil, action: nil)
-      item.imageName = object.image
+      item.image = object.image.flatMap { UIImage(named: $0) }
     }
     item.tag = object.tag ?? 0
     item.accessibilityIdentifier = object.accessibilityIdentifier

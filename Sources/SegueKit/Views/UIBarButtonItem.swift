@@ -43,10 +43,10 @@ open class UIBarButtonItem: UIBarItem {
     self.action = action
   }
 
-  /// Creates an item with an image name, style, target and action.
-  public init(image: String?, style: Style, target: Any?, action: Selector?) {
+  /// Creates an item with an image, style, target and action.
+  public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
     super.init()
-    self.imageName = image
+    self.image = image
     self.style = style
     self.target = TargetAction.object(target)
     self.action = action
@@ -58,6 +58,23 @@ open class UIBarButtonItem: UIBarItem {
     self.systemItem = systemItem
     self.target = TargetAction.object(target)
     self.action = action
+  }
+
+  /// Creates an item with portrait and landscape images, style, target and action.
+  public init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
+    super.init()
+    self.image = image
+    self.landscapeImagePhone = landscapeImagePhone
+    self.style = style
+    self.target = TargetAction.object(target)
+    self.action = action
+  }
+
+  /// Creates an item with an image that runs `primaryAction` when pressed (iOS 14+).
+  public init(image: UIImage?, primaryAction: UIAction?) {
+    super.init()
+    self.image = image
+    self.primaryAction = primaryAction
   }
 
   /// Creates an item that runs `primaryAction` when pressed.

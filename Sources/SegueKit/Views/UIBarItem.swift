@@ -2,19 +2,39 @@ public import Foundation
 
 /// An item shown in a bar: the base of bar button items and tab bar items.
 ///
-/// Mirrors UIKit's `UIBarItem`; images are not modelled (there is no rendering), only their names.
+/// Mirrors UIKit's `UIBarItem`; images are kept, not drawn.
 @MainActor
 open class UIBarItem: NSObject {
   /// The item's title.
   open var title: String?
-  /// The name of the item's image, if any.
-  open var imageName: String?
+  /// The item's image.
+  open var image: UIImage?
+  /// The image in landscape on iPhone.
+  open var landscapeImagePhone: UIImage?
+  /// The image for large-text accessibility.
+  open var largeContentSizeImage: UIImage?
+  /// The offset of the image.
+  open var imageInsets: UIEdgeInsets = .zero
   /// Whether the item is enabled.
   open var isEnabled = true
   /// An integer to identify the item.
   open var tag = 0
   /// The identifier UI tests use.
   open var accessibilityIdentifier: String?
+  /// Whether VoiceOver treats the item as an element.
+  open var isAccessibilityElement = true
+  /// The label VoiceOver reads; the title unless set.
+  open var accessibilityLabel: String? {
+    get { accessibilityLabelStorage ?? title }
+    set { accessibilityLabelStorage = newValue }
+  }
+  private var accessibilityLabelStorage: String?
+  /// The hint VoiceOver reads after the label.
+  open var accessibilityHint: String?
+  /// The value VoiceOver reads.
+  open var accessibilityValue: String?
+  /// The item's traits.
+  open var accessibilityTraits: UIAccessibilityTraits = .button
 }
 
 /// A tab bar item.
@@ -33,12 +53,27 @@ open class UITabBarItem: UIBarItem {
   /// The system item, if the item was created with one. Not a UIKit property (UIKit keeps it private).
   public private(set) var systemItem: SystemItem?
 
-  /// Creates an item with a title, an image name and a tag.
-  public init(title: String?, image: String?, tag: Int) {
+  /// The image shown when the item is selected (the ``UIBarItem/image`` when none is set).
+  open var selectedImage: UIImage? {
+    get { selectedImageStorage ?? image }
+    set { selectedImageStorage = newValue }
+  }
+  private var selectedImageStorage: UIImage?
+
+  /// Creates an item with a title, an image and a tag.
+  public init(title: String?, image: UIImage?, tag: Int) {
     super.init()
     self.title = title
-    self.imageName = image
+    self.image = image
     self.tag = tag
+  }
+
+  /// Creates an item with a title, an image and a selected image.
+  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    super.init()
+    self.title = title
+    self.image = image
+    self.selectedImageStorage = selectedImage
   }
 
   /// Creates a system item; its title and image are the system's (``UIBarItem/title`` stays `nil`).

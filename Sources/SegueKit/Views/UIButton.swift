@@ -1,12 +1,46 @@
-internal import Foundation
+public import Foundation
 
 /// A button.
 ///
-/// Mirrors UIKit's `UIButton`: a title per ``UIControl/State``; a state without its own title uses the
-/// `.normal` one, and ``currentTitle`` is the title for the control's current ``UIControl/state``.
+/// Mirrors UIKit's `UIButton`: a title, title colour, image and background image per ``UIControl/State``; a state
+/// without its own value uses the `.normal` one, and ``currentTitle`` (``currentImage`` …) is the value for the
+/// control's current ``UIControl/state``.
 @MainActor
 open class UIButton: UIControl {
+  /// The button's kind. Mirrors UIKit's `UIButton.ButtonType`; raw values are UIKit's.
+  public enum ButtonType: Int, Sendable, CaseIterable {
+    case custom = 0
+    case system = 1
+    case detailDisclosure = 2
+    case infoLight = 3
+    case infoDark = 4
+    case contactAdd = 5
+    case close = 7
+  }
+
   private var titles: [UIControl.State: String] = [:]
+  private var titleColors: [UIControl.State: UIColor] = [:]
+  private var images: [UIControl.State: UIImage] = [:]
+  private var backgroundImages: [UIControl.State: UIImage] = [:]
+  private var attributedTitles: [UIControl.State: NSAttributedString] = [:]
+  /// The button's kind.
+  public private(set) var buttonType: ButtonType = .custom
+  /// The label showing the title.
+  public private(set) lazy var titleLabel: UILabel? = UILabel()
+  /// The insets of the content. Mirrors UIKit's deprecated `contentEdgeInsets`.
+  open var contentEdgeInsets: UIEdgeInsets = .zero
+  /// The insets of the title. Mirrors UIKit's deprecated `titleEdgeInsets`.
+  open var titleEdgeInsets: UIEdgeInsets = .zero
+  /// The insets of the image. Mirrors UIKit's deprecated `imageEdgeInsets`.
+  open var imageEdgeInsets: UIEdgeInsets = .zero
+  /// Whether the image dims when highlighted.
+  open var adjustsImageWhenHighlighted = true
+
+  /// Creates a button of a kind. Mirrors UIKit's `init(type:)`.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+  }
 
   /// Creates a button with a primary action (iOS 14+).
   public convenience init(primaryAction: UIAction?) {
@@ -31,4 +65,57 @@ open class UIButton: UIControl {
 
   /// The title for the control's current ``UIControl/state``.
   open var currentTitle: String? { title(for: state) }
+
+  /// Sets the styled title for a state. Mirrors UIKit's `setAttributedTitle(_:for:)`.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    attributedTitles[state] = title
+  }
+
+  /// The styled title for a state, else the `.normal` one. Mirrors UIKit's `attributedTitle(for:)`.
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+    attributedTitles[state] ?? attributedTitles[.normal]
+  }
+
+  /// Sets the title colour for a state. Mirrors UIKit's `setTitleColor(_:for:)`.
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+    titleColors[state] = color
+  }
+
+  /// The title colour for a state, else the `.normal` one. Mirrors UIKit's `titleColor(for:)`.
+  open func titleColor(for state: UIControl.State) -> UIColor? {
+    titleColors[state] ?? titleColors[.normal]
+  }
+
+  /// The title colour for the current state. Mirrors UIKit's `currentTitleColor` (white when none is set).
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+
+  /// Sets the image for a state. Mirrors UIKit's `setImage(_:for:)`.
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {
+    images[state] = image
+  }
+
+  /// The image for a state, else the `.normal` one. Mirrors UIKit's `image(for:)`.
+  open func image(for state: UIControl.State) -> UIImage? {
+    images[state] ?? images[.normal]
+  }
+
+  /// The image for the current state. Mirrors UIKit's `currentImage`.
+  open var currentImage: UIImage? { image(for: state) }
+
+  /// Sets the background image for a state. Mirrors UIKit's `setBackgroundImage(_:for:)`.
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+    backgroundImages[state] = image
+  }
+
+  /// The background image for a state, else the `.normal` one. Mirrors UIKit's `backgroundImage(for:)`.
+  open func backgroundImage(for state: UIControl.State) -> UIImage? {
+    backgroundImages[state] ?? backgroundImages[.normal]
+  }
+
+  /// The background image for the current state. Mirrors UIKit's `currentBackgroundImage`.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  override var isAccessibilityElementByDefault: Bool { true }
+  override var accessibilityLabelByDefault: String? { currentTitle }
+  override var accessibilityTraitsByDefault: UIAccessibilityTraits { .button }
 }

@@ -41,6 +41,15 @@ open class UIView: UIResponder {
 
   /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
   @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController?
+  /// The visual state (layer, colours, margins …), allocated on first write so that plain views stay small.
+  var visualStorage: UIViewVisualState?
+  /// The visual state, allocated when first needed.
+  var visual: UIViewVisualState {
+    if let visualStorage { return visualStorage }
+    let made = UIViewVisualState()
+    visualStorage = made
+    return made
+  }
 
   public init(frame: CGRect) {
     self.frame = frame
@@ -88,6 +97,12 @@ open class UIView: UIResponder {
     let tracksAppearance = ViewTreeAppearance.isActive
     if tracksAppearance, window != nil, !ViewTreeAppearance.parentsMatch(addingSubtree: view, to: self) { return }
     let oldWindow = tracksAppearance ? view.window : nil
+    let oldSuperview = view.superviewStorage
+    let movesToNewSuperview = oldSuperview !== self
+    if movesToNewSuperview {
+      view.willMove(toSuperview: self)
+      oldSuperview?.willRemoveSubview(view)
+    }
     if let old = view.superviewStorage {
       if let position = old.subviews.firstIndex(where: { $0 === view }) { old.subviews.remove(at: position) }
     }
@@ -99,6 +114,10 @@ open class UIView: UIResponder {
         ViewTreeAppearance.viewDidMove(view, from: oldWindow, to: newWindow)
       }
     }
+    if movesToNewSuperview {
+      view.didMoveToSuperview()
+      didAddSubview(view)
+    }
   }
 
   /// Removes the view from its superview.
@@ -106,12 +125,28 @@ open class UIView: UIResponder {
     guard !UIKitException.isUnwinding else { return }
     guard let old = superviewStorage else { return }
     let oldWindow = ViewTreeAppearance.isActive ? window : nil
+    willMove(toSuperview: nil)
+    old.willRemoveSubview(self)
     if let position = old.subviews.firstIndex(where: { $0 === self }) { old.subviews.remove(at: position) }
     superviewStorage = nil
     if oldWindow != nil {
       ViewTreeAppearance.viewDidMove(self, from: oldWindow, to: nil)
     }
+    didMoveToSuperview()
   }
+
+  /// Called before the view moves to a new superview (`nil` when it is removed). Mirrors UIKit's
+  /// `willMove(toSuperview:)`.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a new superview or was removed. Mirrors UIKit's `didMoveToSuperview()`.
+  open func didMoveToSuperview() {}
+
+  /// Called on the superview after `subview` was added. Mirrors UIKit's `didAddSubview(_:)`.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called on the superview before `subview` is removed. Mirrors UIKit's `willRemoveSubview(_:)`.
+  open func willRemoveSubview(_ subview: UIView) {}
 
   /// The receiver when it is a window (a virtual call instead of a dynamic cast on a hot path).
   var windowIfSelf: UIWindow? { nil }
@@ -153,6 +188,299 @@ open class UIView: UIResponder {
     recognizers.removeAll { $0 === recognizer }
     if recognizer.view === self { recognizer.view = nil }
   }
+
+  // MARK: Visual state
+
+  /// The class of the layer the view creates. Mirrors UIKit's `layerClass`; override it to back the view with a
+  /// ``CAShapeLayer`` or ``CAGradientLayer``.
+  open class var layerClass: AnyClass { CALayer.self }
+
+  /// The layer behind the view, created on first access from ``layerClass`` with the view's frame.
+  ///
+  /// Mirrors UIKit's `layer`.
+  open var layer: CALayer {
+    if let layer = visualStorage?.layer { return layer }
+    let made = (type(of: self).layerClass as? CALayer.Type ?? CALayer.self).init()
+    made.frame = frame
+    made.backgroundColor = visualStorage?.backgroundColor?.cgColor
+    made.isOpaque = isOpaque
+    made.delegate = self
+    visual.layer = made
+    return made
+  }
+
+  /// The background colour; `nil` (transparent) by default. Setting it also sets the layer's.
+  open var backgroundColor: UIColor? {
+    get { visualStorage?.backgroundColor }
+    set {
+      guard newValue != nil || visualStorage != nil else { return }
+      visual.backgroundColor = newValue
+      visualStorage?.layer?.backgroundColor = newValue?.cgColor
+    }
+  }
+
+  /// The view's opacity, from 0 to 1.
+  open var alpha: CGFloat {
+    get { visualStorage?.alpha ?? 1 }
+    set { visual.alpha = newValue }
+  }
+
+  /// Whether the view is opaque; `true` by default.
+  open var isOpaque: Bool {
+    get { visualStorage?.isOpaque ?? true }
+    set { visual.isOpaque = newValue }
+  }
+
+  /// How the content is laid out in the bounds; `.scaleToFill` by default.
+  open var contentMode: ContentMode {
+    get { visualStorage?.contentMode ?? .scaleToFill }
+    set { visual.contentMode = newValue }
+  }
+
+  /// Whether subviews are clipped to the bounds: the layer's ``CALayer/masksToBounds``, as in UIKit.
+  open var clipsToBounds: Bool {
+    get { visualStorage?.layer?.masksToBounds ?? false }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// The tint colour: the one set on the view, else its superview's, else the system blue — as UIKit resolves it.
+  ///
+  /// Setting it calls ``tintColorDidChange()`` on the view and on the descendants that inherit it.
+  open var tintColor: UIColor! {
+    get {
+      var view: UIView? = self
+      while let current = view {
+        if let color = current.visualStorage?.tintColor { return color }
+        view = current.superviewStorage
+      }
+      return .systemBlue
+    }
+    set {
+      guard newValue != nil || visualStorage?.tintColor != nil else { return }
+      visual.tintColor = newValue
+      notifyTintColorDidChange()
+    }
+  }
+
+  private func notifyTintColorDidChange() {
+    tintColorDidChange()
+    for subview in subviews where subview.visualStorage?.tintColor == nil {
+      subview.notifyTintColorDidChange()
+    }
+  }
+
+  /// Called when the view's effective tint colour changes. Mirrors UIKit's `tintColorDidChange()`.
+  open func tintColorDidChange() {}
+
+  /// How the tint is adjusted (dimmed under a presented view); `.automatic` by default.
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get { visualStorage?.tintAdjustmentMode ?? .automatic }
+    set { visual.tintAdjustmentMode = newValue }
+  }
+
+  /// The centre of the frame. Mirrors UIKit's `center`; setting it moves the frame.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  /// The view's affine transform; kept, never applied to the frame.
+  open var transform: CGAffineTransform {
+    get { visualStorage?.transform ?? .identity }
+    set { visual.transform = newValue }
+  }
+
+  /// The margins for laying out content; 8 points on each side by default, as UIKit's.
+  open var layoutMargins: UIEdgeInsets {
+    get { visualStorage?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    set {
+      visual.layoutMargins = newValue
+      layoutMarginsDidChange()
+    }
+  }
+
+  /// The layout margins with leading and trailing edges (left-to-right layout). Mirrors UIKit's
+  /// `directionalLayoutMargins`.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let margins = layoutMargins
+      return NSDirectionalEdgeInsets(
+        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+    }
+    set {
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+    }
+  }
+
+  /// Whether the superview's margins also apply to the view; `false` by default.
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { visualStorage?.preservesSuperviewLayoutMargins ?? false }
+    set { visual.preservesSuperviewLayoutMargins = newValue }
+  }
+
+  /// Whether the margins are counted from the safe area; `true` by default.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { visualStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+    set { visual.insetsLayoutMarginsFromSafeArea = newValue }
+  }
+
+  /// Called when ``layoutMargins`` change. Mirrors UIKit's `layoutMarginsDidChange()`.
+  open func layoutMarginsDidChange() {}
+
+  /// The insets of the safe area: zero (no bars or notch cover a headless view).
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+
+  /// Called when ``safeAreaInsets`` change; never, as they stay zero. Mirrors UIKit's `safeAreaInsetsDidChange()`.
+  open func safeAreaInsetsDidChange() {}
+
+  /// How the view resizes with its superview; recorded, never applied.
+  open var autoresizingMask: AutoresizingMask {
+    get { visualStorage?.autoresizingMask ?? [] }
+    set { visual.autoresizingMask = newValue }
+  }
+
+  /// Whether subviews are resized with the view; `true` by default, recorded.
+  open var autoresizesSubviews: Bool {
+    get { visualStorage?.autoresizesSubviews ?? true }
+    set { visual.autoresizesSubviews = newValue }
+  }
+
+  // MARK: Layout and display
+
+  /// Lays out subviews; does nothing by default. Called by ``layoutIfNeeded()`` after ``setNeedsLayout()``.
+  open func layoutSubviews() {}
+
+  /// Marks the view as needing layout; the next ``layoutIfNeeded()`` calls ``layoutSubviews()`` once.
+  ///
+  /// Mirrors UIKit's `setNeedsLayout()`. UIKit also lays out at the next display refresh; here only
+  /// ``layoutIfNeeded()`` does.
+  open func setNeedsLayout() {
+    visual.needsLayout = true
+  }
+
+  /// Lays out now, synchronously: ``layoutSubviews()`` on the view and on each descendant marked with
+  /// ``setNeedsLayout()``, superviews first. Mirrors UIKit's `layoutIfNeeded()`.
+  open func layoutIfNeeded() {
+    if let state = visualStorage, state.needsLayout {
+      state.needsLayout = false
+      layoutSubviews()
+    }
+    for subview in subviews { subview.layoutIfNeeded() }
+  }
+
+  /// Marks the view as needing display; inert (nothing is drawn).
+  open func setNeedsDisplay() {}
+
+  /// Marks part of the view as needing display; inert.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  /// Draws the view's content; never called (nothing is drawn).
+  open func draw(_ rect: CGRect) {}
+
+  /// The size that fits `size`: the current size by default, as UIKit's.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(frame.size)
+  }
+
+  /// The view's natural size; ``UIView/noIntrinsicMetric`` in both dimensions by default.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells layout that ``intrinsicContentSize`` changed; inert (no layout solving).
+  open func invalidateIntrinsicContentSize() {}
+
+  /// Called after the view is loaded from a storyboard or nib. Mirrors UIKit's `awakeFromNib()`.
+  open func awakeFromNib() {}
+
+  /// Called by Interface Builder's live rendering; never called here. Mirrors UIKit's `prepareForInterfaceBuilder()`.
+  open func prepareForInterfaceBuilder() {}
+
+  /// Called when the traits change. Mirrors UIKit's `traitCollectionDidChange(_:)`; views are not notified yet (view
+  /// controllers are).
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: Accessibility
+
+  /// Whether VoiceOver treats the view as an element; `false` for plain views, `true` for labels and buttons.
+  open var isAccessibilityElement: Bool {
+    get { visualStorage?.isAccessibilityElement ?? isAccessibilityElementByDefault }
+    set { visual.isAccessibilityElement = newValue }
+  }
+
+  /// The label VoiceOver reads; a label's text and a button's title unless set.
+  open var accessibilityLabel: String? {
+    get { visualStorage?.accessibilityLabel ?? accessibilityLabelByDefault }
+    set { visual.accessibilityLabel = newValue }
+  }
+
+  /// The hint VoiceOver reads after the label.
+  open var accessibilityHint: String? {
+    get { visualStorage?.accessibilityHint }
+    set { visual.accessibilityHint = newValue }
+  }
+
+  /// The value VoiceOver reads.
+  open var accessibilityValue: String? {
+    get { visualStorage?.accessibilityValue }
+    set { visual.accessibilityValue = newValue }
+  }
+
+  /// The element's traits; `.staticText` for labels and `.button` for buttons unless set.
+  open var accessibilityTraits: UIAccessibilityTraits {
+    get { visualStorage?.accessibilityTraits ?? accessibilityTraitsByDefault }
+    set { visual.accessibilityTraits = newValue }
+  }
+
+  /// Whether the view's subtree is hidden from VoiceOver.
+  open var accessibilityElementsHidden: Bool {
+    get { visualStorage?.accessibilityElementsHidden ?? false }
+    set { visual.accessibilityElementsHidden = newValue }
+  }
+
+  /// Whether VoiceOver ignores the view's siblings.
+  open var accessibilityViewIsModal: Bool {
+    get { visualStorage?.accessibilityViewIsModal ?? false }
+    set { visual.accessibilityViewIsModal = newValue }
+  }
+
+  /// Whether VoiceOver reads the subviews as a group.
+  open var shouldGroupAccessibilityChildren: Bool {
+    get { visualStorage?.shouldGroupAccessibilityChildren ?? false }
+    set { visual.shouldGroupAccessibilityChildren = newValue }
+  }
+
+  /// The actions VoiceOver offers on the element.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+    get { visualStorage?.accessibilityCustomActions }
+    set { visual.accessibilityCustomActions = newValue }
+  }
+
+  /// The elements VoiceOver visits in the view, in order.
+  open var accessibilityElements: [Any]? {
+    get { visualStorage?.accessibilityElements }
+    set { visual.accessibilityElements = newValue }
+  }
+
+  /// Activates the element as a VoiceOver double tap does; `false` (not handled) by default.
+  open func accessibilityActivate() -> Bool { false }
+  /// Increments an adjustable element; does nothing by default.
+  open func accessibilityIncrement() {}
+  /// Decrements an adjustable element; does nothing by default.
+  open func accessibilityDecrement() {}
+  /// The number of accessibility elements in the view: those of ``accessibilityElements``.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+
+  /// The default of ``isAccessibilityElement`` for the view's class.
+  var isAccessibilityElementByDefault: Bool { false }
+  /// The default of ``accessibilityLabel`` for the view's class.
+  var accessibilityLabelByDefault: String? { nil }
+  /// The default of ``accessibilityTraits`` for the view's class.
+  var accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
 
   /// The first view in the subtree (the receiver included, depth first) with `identifier`.
   ///

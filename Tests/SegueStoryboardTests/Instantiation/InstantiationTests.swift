@@ -36,7 +36,7 @@ import Testing
     #expect(root.navigationItem.title == "List")
     #expect(root.navigationItem.rightBarButtonItem?.systemItem == .add)
     #expect(root.tabBarItem.title == "Home")
-    #expect(root.tabBarItem.imageName == "house")
+    #expect(root.tabBarItem.image == UIImage(named: "house"))
   }
 
   /// §8.1: a new instance on every call.

@@ -1,0 +1,58 @@
+internal import Foundation
+
+/// Reads colours from the asset catalogs (`*.xcassets`) below a bundle's folder.
+///
+/// Not in UIKit (UIKit reads compiled catalogs); the colour sets are found once per bundle and cached.
+enum AssetCatalog {
+  private nonisolated(unsafe) static var colorSetsByBundlePath: [String: [String: URL]] = [:]
+  private static let lock = NSLock()
+  private static let skippedExtensions: Set<String> = ["build", "swiftmodule", "product", "xctest", "dSYM", "o"]
+
+  /// The light-appearance components of the colour set `name`, or `nil` when there is none.
+  static func color(named name: String, in bundle: Bundle) -> (CGFloat, CGFloat, CGFloat, CGFloat)? {
+    guard let url = colorSets(in: bundle)[name],
+      let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let entries = json["colors"] as? [[String: Any]]
+    else { return nil }
+    let entry = entries.first { $0["appearances"] == nil } ?? entries.first
+    guard let color = entry?["color"] as? [String: Any], let parts = color["components"] as? [String: Any] else {
+      return nil
+    }
+    func value(_ key: String) -> CGFloat? { (parts[key] as? String).flatMap(component) }
+    let alpha = value("alpha") ?? 1
+    if let white = value("white") { return (white, white, white, alpha) }
+    return (value("red") ?? 0, value("green") ?? 0, value("blue") ?? 0, alpha)
+  }
+
+  /// A component as Xcode writes it: `"0.500"`, `"0x7F"` or `"127"` (8-bit).
+  static func component(_ text: String) -> CGFloat? {
+    if text.hasPrefix("0x") || text.hasPrefix("0X") {
+      return UInt8(text.dropFirst(2), radix: 16).map { CGFloat($0) / 255 }
+    }
+    if text.contains(".") { return Double(text).map { CGFloat($0) } }
+    return Int(text).map { CGFloat($0) / 255 }
+  }
+
+  private static func colorSets(in bundle: Bundle) -> [String: URL] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = colorSetsByBundlePath[bundle.bundlePath] { return known }
+    var found: [String: URL] = [:]
+    let root = URL(fileURLWithPath: bundle.bundlePath)
+    let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
+    while let url = walker?.nextObject() as? URL {
+      let kind = url.pathExtension
+      if kind == "colorset" {
+        let name = url.deletingPathExtension().lastPathComponent
+        if found[name] == nil { found[name] = url }
+      }
+      // Catalogs sit in source folders: skip build products and anything deep.
+      if kind == "colorset" || kind == "imageset" || skippedExtensions.contains(kind) || (walker?.level ?? 0) > 6 {
+        walker?.skipDescendants()
+      }
+    }
+    colorSetsByBundlePath[bundle.bundlePath] = found
+    return found
+  }
+}

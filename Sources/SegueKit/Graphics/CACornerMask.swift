@@ -1,0 +1,15 @@
+/// The corners a layer's corner radius rounds.
+///
+/// Mirrors QuartzCore's `CACornerMask`; raw values are Core Animation's.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}

@@ -1,0 +1,36 @@
+public import Foundation
+
+/// A description of a font.
+///
+/// Mirrors UIKit's `UIFontDescriptor`, minimally: it wraps the font it describes.
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+  /// The font described.
+  let font: UIFont
+
+  init(font: UIFont) {
+    self.font = font
+    super.init()
+  }
+
+  /// The descriptor of a text style's font. Mirrors UIKit's `preferredFontDescriptor(withTextStyle:)`.
+  open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+    UIFontDescriptor(font: .preferredFont(forTextStyle: style))
+  }
+
+  /// The descriptor of a text style's font for traits.
+  ///
+  /// Mirrors UIKit's `preferredFontDescriptor(withTextStyle:compatibleWith:)`.
+  open class func preferredFontDescriptor(
+    withTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFontDescriptor {
+    preferredFontDescriptor(withTextStyle: style)
+  }
+
+  /// The point size. Mirrors UIKit's `pointSize`.
+  open var pointSize: CGFloat { font.pointSize }
+
+  /// The descriptor at another size. Mirrors UIKit's `withSize(_:)`.
+  open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+    UIFontDescriptor(font: font.withSize(newPointSize))
+  }
+}

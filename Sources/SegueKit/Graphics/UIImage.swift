@@ -1,0 +1,190 @@
+public import Foundation
+
+/// An image: an asset or system symbol by name, a file, or data. Nothing is decoded or drawn.
+///
+/// Mirrors UIKit's `UIImage`. UIKit compares images by identity but caches named images, so on iOS
+/// `UIImage(named: "a") == UIImage(named: "a")` holds; here two images are equal when they come from the same source
+/// (the same asset name, symbol name, file or data) with the same rendering mode, tint and symbol configuration.
+open class UIImage: NSObject, @unchecked Sendable {
+  /// Where an image comes from. Not in UIKit.
+  public enum Source: Hashable, Sendable {
+    /// An asset-catalog image, by name.
+    case asset(String)
+    /// An SF Symbol, by name.
+    case system(String)
+    /// A file, by path.
+    case file(String)
+    /// Encoded image data.
+    case data(Data)
+    /// Anything else (drawn or made from a Core Graphics image).
+    case unnamed
+  }
+
+  /// Where the image comes from. Not in UIKit.
+  public let source: Source
+  /// How the image is drawn: as its pixels or as a template tinted by the tint colour.
+  public let renderingMode: RenderingMode
+  /// The symbol configuration, for a symbol image.
+  public let symbolConfiguration: SymbolConfiguration?
+  /// The colour a template image is drawn in, set by ``withTintColor(_:)``. Not a UIKit property.
+  public let tintColor: UIColor?
+  /// The image's size in points: read from PNG data or files, else zero (nothing is decoded).
+  public let size: CGSize
+  /// The scale factor of the image.
+  public let scale: CGFloat
+
+  init(
+    source: Source, renderingMode: RenderingMode = .automatic, symbolConfiguration: SymbolConfiguration? = nil,
+    tintColor: UIColor? = nil, size: CGSize = .zero, scale: CGFloat = 1
+  ) {
+    self.source = source
+    self.renderingMode = renderingMode
+    self.symbolConfiguration = symbolConfiguration
+    self.tintColor = tintColor
+    self.size = size
+    self.scale = scale
+    super.init()
+  }
+
+  /// An empty image.
+  public convenience override init() {
+    self.init(source: .unnamed)
+  }
+
+  /// The asset-catalog image `name` from the main bundle.
+  ///
+  /// Mirrors UIKit's `init(named:)`; the image carries the name (UIKit returns `nil` for a name the app's catalogs
+  /// lack, which cannot be known without them).
+  public convenience init?(named name: String) {
+    self.init(named: name, in: nil, compatibleWith: nil)
+  }
+
+  /// The asset-catalog image `name` from `bundle`. Mirrors UIKit's `init(named:in:compatibleWith:)`; see
+  /// ``init(named:)``.
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    guard !name.isEmpty else { return nil }
+    self.init(source: .asset(name))
+  }
+
+  /// The asset-catalog image `name` with a configuration. Mirrors UIKit's `init(named:in:with:)`.
+  public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+    guard !name.isEmpty else { return nil }
+    self.init(source: .asset(name), symbolConfiguration: configuration as? SymbolConfiguration)
+  }
+
+  /// The SF Symbol `name` (a template image). Mirrors UIKit's `init(systemName:)`.
+  public convenience init?(systemName name: String) {
+    self.init(systemName: name, withConfiguration: nil)
+  }
+
+  /// The SF Symbol `name` with a configuration. Mirrors UIKit's `init(systemName:withConfiguration:)`.
+  public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+    guard !name.isEmpty else { return nil }
+    self.init(
+      source: .system(name), renderingMode: .alwaysTemplate,
+      symbolConfiguration: configuration as? SymbolConfiguration)
+  }
+
+  /// The SF Symbol `name` for traits. Mirrors UIKit's `init(systemName:compatibleWith:)`.
+  public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+    self.init(systemName: name, withConfiguration: nil)
+  }
+
+  /// The image in the file at `path`, or `nil` when there is no such file. Mirrors UIKit's `init(contentsOfFile:)`.
+  public convenience init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.init(source: .file(path), size: Self.pngSize(data) ?? .zero)
+  }
+
+  /// An image from encoded data, or `nil` when the data is empty. Mirrors UIKit's `init(data:)`.
+  public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  /// An image from encoded data at a scale. Mirrors UIKit's `init(data:scale:)`.
+  public convenience init?(data: Data, scale: CGFloat) {
+    guard !data.isEmpty else { return nil }
+    let pixels = Self.pngSize(data) ?? .zero
+    let size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+    self.init(source: .data(data), size: size, scale: scale)
+  }
+
+  /// The image with another rendering mode. Mirrors UIKit's `withRenderingMode(_:)`.
+  open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    UIImage(
+      source: source, renderingMode: renderingMode, symbolConfiguration: symbolConfiguration, tintColor: tintColor,
+      size: size, scale: scale)
+  }
+
+  /// The image drawn in `color` (an always-original image in UIKit). Mirrors UIKit's `withTintColor(_:)`.
+  open func withTintColor(_ color: UIColor) -> UIImage {
+    withTintColor(color, renderingMode: .alwaysOriginal)
+  }
+
+  /// The image drawn in `color` with a rendering mode. Mirrors UIKit's `withTintColor(_:renderingMode:)`.
+  open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+    UIImage(
+      source: source, renderingMode: renderingMode, symbolConfiguration: symbolConfiguration, tintColor: color,
+      size: size, scale: scale)
+  }
+
+  /// The image with a configuration. Mirrors UIKit's `withConfiguration(_:)`.
+  open func withConfiguration(_ configuration: Configuration) -> UIImage {
+    UIImage(
+      source: source, renderingMode: renderingMode,
+      symbolConfiguration: (configuration as? SymbolConfiguration) ?? symbolConfiguration, tintColor: tintColor,
+      size: size, scale: scale)
+  }
+
+  /// The symbol image with a symbol configuration. Mirrors UIKit's `applyingSymbolConfiguration(_:)`.
+  open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+    withConfiguration(configuration)
+  }
+
+  /// Whether the image is an SF Symbol. Mirrors UIKit's `isSymbolImage`.
+  open var isSymbolImage: Bool {
+    if case .system = source { return true }
+    return false
+  }
+
+  /// The configuration of the image. Mirrors UIKit's `configuration`.
+  open var configuration: Configuration? { symbolConfiguration }
+
+  /// Draws the image at a point; inert (nothing is drawn). Mirrors UIKit's `draw(at:)`.
+  open func draw(at point: CGPoint) {}
+  /// Draws the image in a rectangle; inert. Mirrors UIKit's `draw(in:)`.
+  open func draw(in rect: CGRect) {}
+
+  /// The image resized for stretching; the same image here. Mirrors UIKit's `resizableImage(withCapInsets:)`.
+  open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIImage else { return false }
+    if case .unnamed = source { return self === other }
+    return source == other.source && renderingMode == other.renderingMode
+      && symbolConfiguration == other.symbolConfiguration && tintColor == other.tintColor
+  }
+
+  open override var hash: Int { source.hashValue }
+
+  /// The image as UIKit prints it, with its name.
+  open override var description: String {
+    let name: String
+    switch source {
+    case .asset(let value): name = "named(main: \(value))"
+    case .system(let value): name = "symbol(system: \(value))"
+    case .file(let path): name = "file(\(path))"
+    case .data(let data): name = "data(\(data.count) bytes)"
+    case .unnamed: name = "anonymous"
+    }
+    return "<UIImage:\(addressDescription(self)) \(name) {\(size.width), \(size.height)}>"
+  }
+
+  /// A PNG's size from its header, if `data` is a PNG.
+  static func pngSize(_ data: Data) -> CGSize? {
+    let bytes = [UInt8](data.prefix(24))
+    guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+    func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return CGSize(width: word(16), height: word(20))
+  }
+}
