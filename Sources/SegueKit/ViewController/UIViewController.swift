@@ -286,6 +286,24 @@ open class UIViewController: UIResponder {
     set { flags.set(.modalInPresentation, newValue) }
   }
 
+  // MARK: Editing
+
+  /// Whether the controller's view is in editing mode; set it through ``setEditing(_:animated:)``.
+  ///
+  /// Mirrors UIKit's `isEditing`.
+  open var isEditing: Bool {
+    get { flags.contains(.editing) }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Turns editing mode on or off; subclasses override it to update their views (`UITableViewController`
+  /// updates its table).
+  ///
+  /// Mirrors UIKit's `setEditing(_:animated:)`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    flags.set(.editing, editing)
+  }
+
   // MARK: Showing (implementations in UIViewController+Show.swift)
 
   /// Shows `vc` in a primary context: the nearest ancestor that overrides `show` handles it, else it is
@@ -517,4 +535,5 @@ struct Flags: OptionSet {
   static let loadingView = Flags(rawValue: 1 << 8)
   static let presentationTransitioning = Flags(rawValue: 1 << 9)
   static let appearanceAnimated = Flags(rawValue: 1 << 10)
+  static let editing = Flags(rawValue: 1 << 11)
 }

@@ -12,9 +12,18 @@ extension IndexPath {
   }
 
   /// The section (first index).
-  public var section: Int { self[0] }
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
   /// The table row (second index).
-  public var row: Int { self[1] }
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
   /// The collection item (second index).
-  public var item: Int { self[1] }
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
 }
