@@ -286,6 +286,31 @@ open class UIViewController: UIResponder {
     set { flags.set(.modalInPresentation, newValue) }
   }
 
+  // MARK: Toolbar
+
+  /// The items shown in the navigation controller's toolbar while the receiver is on top.
+  ///
+  /// Mirrors UIKit's `toolbarItems`.
+  open var toolbarItems: [UIBarButtonItem]? {
+    get { extraStorage?.toolbarItems }
+    set { extra.toolbarItems = newValue }
+  }
+
+  /// Sets ``toolbarItems``.
+  ///
+  /// Mirrors UIKit's `setToolbarItems(_:animated:)`.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
+  /// Whether the tab bar hides while the receiver is pushed on a navigation stack (kept, not laid out).
+  ///
+  /// Mirrors UIKit's `hidesBottomBarWhenPushed`.
+  open var hidesBottomBarWhenPushed: Bool {
+    get { extraStorage?.hidesBottomBarWhenPushed ?? false }
+    set { extra.hidesBottomBarWhenPushed = newValue }
+  }
+
   // MARK: Editing
 
   /// Whether the controller's view is in editing mode; set it through ``setEditing(_:animated:)``.
@@ -504,6 +529,8 @@ open class UIViewController: UIResponder {
 /// Rarely used per-controller state, allocated on first use to keep idle controllers small.
 @MainActor
 final class ExtraStorage {
+  var toolbarItems: [UIBarButtonItem]?
+  var hidesBottomBarWhenPushed = false
   var nibName: String?
   var nibBundle: Bundle?
   var preferredContentSize: CGSize = .zero
