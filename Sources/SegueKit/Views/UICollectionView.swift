@@ -43,6 +43,8 @@ open class UICollectionView: UIView {
   private var reuseQueue: [String: [UICollectionReusableView]] = [:]
   /// The segues of the storyboard's prototype cells, by reuse identifier.
   final var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
+  /// Makers of the storyboard's prototype cells (custom class, subviews, outlets), by reuse identifier.
+  final var prototypeFactories: [String: @MainActor () -> UICollectionViewCell] = [:]
   /// The layout.
   open var collectionViewLayout: UICollectionViewLayout {
     didSet { collectionViewLayout.collectionView = self }
@@ -167,7 +169,9 @@ open class UICollectionView: UIView {
       cell.prepareForReuse()
       return cell
     }
-    let cell = (registrations[identifier] ?? UICollectionViewCell.self).init(_dequeuedWithReuseIdentifier: identifier)
+    let cell =
+      registrations[identifier].map { $0.init(_dequeuedWithReuseIdentifier: identifier) }
+      ?? prototypeFactories[identifier]?() ?? UICollectionViewCell(frame: .zero)
     cell.reuseIdentifier = identifier
     return cell
   }

@@ -71,6 +71,8 @@ open class UITableView: UIView {
   private var updateDepth = 0
   /// The segues of the storyboard's prototype cells, by reuse identifier.
   final var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
+  /// Makers of the storyboard's prototype cells (custom class, subviews, outlets), by reuse identifier.
+  final var prototypeFactories: [String: @MainActor () -> UITableViewCell] = [:]
   /// A static table's cells, kept here because ``dataSource`` is weak.
   final var staticCellsDataSource: (any UITableViewDataSource)?
 
@@ -135,24 +137,33 @@ open class UITableView: UIView {
   }
 
   /// A cell for `identifier`: one from the reuse queue (after its `prepareForReuse()`), else a new one of the
-  /// registered class (a plain cell for a storyboard prototype).
+  /// registered class or the storyboard prototype; a plain cell when there is neither.
   ///
-  /// Mirrors UIKit's `dequeueReusableCell(withIdentifier:for:)`.
+  /// Mirrors UIKit's `dequeueReusableCell(withIdentifier:for:)`, except for an identifier with neither class nor
+  /// prototype, where UIKit raises `NSInternalInconsistencyException`.
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
     dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
 
-  /// A cell for `identifier` from the reuse queue or the registered class.
+  /// A cell for `identifier` from the reuse queue, the registered class or the storyboard prototype (a registered
+  /// class takes the place of a prototype, as in UIKit); `nil` when there is none of these.
   ///
-  /// Mirrors UIKit's `dequeueReusableCell(withIdentifier:)`; SegueKit does not know storyboard prototypes
-  /// without segues, so it makes a plain cell for any identifier rather than returning `nil`.
+  /// Mirrors UIKit's `dequeueReusableCell(withIdentifier:)`.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
     if let cell = reuseQueue[identifier]?.popLast() {
       cell.prepareForReuse()
       return cell
     }
-    let cellClass = registrations[identifier] ?? UITableViewCell.self
-    return cellClass.init(_dequeuedWithReuseIdentifier: identifier)
+    let cell: UITableViewCell
+    if let cellClass = registrations[identifier] {
+      cell = cellClass.init(_dequeuedWithReuseIdentifier: identifier)
+    } else if let factory = prototypeFactories[identifier] {
+      cell = factory()
+    } else {
+      return nil
+    }
+    cell.reuseIdentifierStorage = identifier
+    return cell
   }
 
   /// A header or footer view for `identifier` from the reuse queue or the registered class, else `nil`.

@@ -33,7 +33,9 @@ open class UITableViewCell: UIView {
   }
 
   /// The reuse identifier.
-  public let reuseIdentifier: String?
+  open var reuseIdentifier: String? { reuseIdentifierStorage }
+  /// Set at creation, or by the table for a storyboard prototype made through `init(coder:)`.
+  final var reuseIdentifierStorage: String?
   /// The style the cell was created with.
   public let cellStyle: CellStyle
   /// The main label.
@@ -69,7 +71,7 @@ open class UITableViewCell: UIView {
   /// Mirrors UIKit's designated (not `required`) `init(style:reuseIdentifier:)`: a subclass overrides it with
   /// `override init`, and a registered cell class is made through it.
   public init(style: CellStyle, reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
+    self.reuseIdentifierStorage = reuseIdentifier
     self.cellStyle = style
     super.init(frame: .zero)
   }
@@ -87,7 +89,7 @@ open class UITableViewCell: UIView {
   }
 
   public required init?(coder: NSCoder) {
-    self.reuseIdentifier = nil
+    self.reuseIdentifierStorage = nil
     self.cellStyle = .default
     super.init(coder: coder)
   }
