@@ -52,6 +52,10 @@ open class UITableViewCell: UIView {
   open var editingAccessoryType: AccessoryType = .none
   /// A custom accessory view, shown instead of ``accessoryType``.
   open var accessoryView: UIView?
+  /// A view behind the content.
+  open var backgroundView: UIView?
+  /// A view behind the content while the cell is selected.
+  open var selectedBackgroundView: UIView?
   /// How the cell looks when selected.
   open var selectionStyle: SelectionStyle = .default
   /// Whether the cell is selected.
