@@ -140,8 +140,9 @@ struct StoryboardViewLoader {
   private func prototypeFactory(_ prototype: StoryboardObject) -> @MainActor () -> UIView {
     let controller = controller
     let state = state
-    return { [weak controller] in
-      guard let controller else { return UIView() }
+    // Weak: the controller keeps the scene state, whose objects include the table that keeps this closure.
+    return { [weak controller, weak state] in
+      guard let controller, let state else { return UIView() }
       var loader = StoryboardViewLoader(controller: controller, state: state)
       let cell = loader.makeView(prototype)
       loader.connect(includingController: false)

@@ -34,7 +34,7 @@ final class MailListController: UITableViewController {
     StoryboardFixture.navigation("nav", root: "T")
       + """
       <scene sceneID="t"><objects>
-        <tableViewController title="Mail" id="T" customClass="MailListController" customModule="\(module)" \
+        <tableViewController title="Mail" storyboardIdentifier="T" id="T" customClass="MailListController" customModule="\(module)" \
       sceneMemberID="viewController">
           <tableView key="view" id="T-view">
             <prototypes>
@@ -77,5 +77,29 @@ final class MailListController: UITableViewController {
 
     list.tableView.simulateUserSelection(at: IndexPath(row: 1, section: 0))
     #expect(navigation.viewControllers.map(\.title) == ["Mail", "B"])
+  }
+
+  /// The prototype makers do not keep the scene alive: controller, table and cells go when released.
+  @Test func prototypeMakersDoNotRetainTheScene() throws {
+    Runtime.fresh()
+    StoryboardClassRegistry.register(MailListController.self, as: "\(Self.module).MailListController")
+    StoryboardClassRegistry.register(MailCell.self, as: "\(Self.module).MailCell")
+    weak var weakList: MailListController?
+    weak var weakTable: UITableView?
+    weak var weakCell: UITableViewCell?
+    try withExtendedLifetime(StoryboardFixture.storyboard(initial: "nav", Self.text)) { storyboard in
+      do {
+        let list = try #require(storyboard.instantiateViewController(withIdentifier: "T") as? MailListController)
+        list.loadViewIfNeeded()
+        weakList = list
+        weakTable = list.tableView
+        weakCell = list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
+        #expect(weakCell is MailCell)
+      }
+    }
+    MainQueue.drain()
+    #expect(weakList == nil)
+    #expect(weakTable == nil)
+    #expect(weakCell == nil)
   }
 }
