@@ -188,6 +188,30 @@ open class UIApplication: UIResponder {
   /// Mirrors UIKit's `registerForRemoteNotifications()`.
   open func registerForRemoteNotifications() {}
 
+  /// Starts receiving remote-control events (inert).
+  ///
+  /// Mirrors UIKit's `beginReceivingRemoteControlEvents()`.
+  open func beginReceivingRemoteControlEvents() {}
+
+  /// Stops receiving remote-control events (inert).
+  ///
+  /// Mirrors UIKit's `endReceivingRemoteControlEvents()`.
+  open func endReceivingRemoteControlEvents() {}
+
+  /// A key of the options passed to the delegate's `application(_:open:options:)`.
+  ///
+  /// Mirrors UIKit's `UIApplication.OpenURLOptionsKey`.
+  public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The bundle identifier of the app that asked to open the URL.
+    public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    /// The annotation the opening app passed.
+    public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+    /// Whether the file must be opened in place.
+    public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+  }
+
   /// Whether the app is registered for remote notifications (never, in SegueKit).
   open var isRegisteredForRemoteNotifications: Bool { false }
 
@@ -204,6 +228,9 @@ open class UIApplication: UIResponder {
   public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
   /// Sent when the app is about to terminate.
   public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+  /// Sent when the background refresh status changes.
+  public static let backgroundRefreshStatusDidChangeNotification = Notification.Name(
+    "UIApplicationBackgroundRefreshStatusDidChangeNotification")
   /// Sent when the app receives a memory warning.
   public static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
