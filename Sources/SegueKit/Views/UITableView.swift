@@ -40,6 +40,8 @@ open class UITableView: UIView {
   open var allowsMultipleSelection = false
   /// Whether rows can be selected while editing.
   open var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected while editing.
+  open var allowsMultipleSelectionDuringEditing = false
   /// Whether the table is in editing mode.
   open var isEditing = false
   /// The rows' height when the delegate does not give one.
@@ -66,6 +68,8 @@ open class UITableView: UIView {
   private var registrations: [String: UITableViewCell.Type] = [:]
   private var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
   private var shownCells: [IndexPath: UITableViewCell] = [:]
+  private var shownHeaders: [Int: UIView] = [:]
+  private var shownFooters: [Int: UIView] = [:]
   private var reuseQueue: [String: [UITableViewCell]] = [:]
   private var headerFooterReuseQueue: [String: [UITableViewHeaderFooterView]] = [:]
   private var updateDepth = 0
@@ -213,6 +217,43 @@ open class UITableView: UIView {
     (indexPathsForVisibleRows ?? []).compactMap { cellForRow(at: $0) }
   }
 
+  /// The row at a point: always `nil`, as SegueKit lays nothing out.
+  ///
+  /// Mirrors UIKit's `indexPathForRow(at:)`.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? { nil }
+
+  /// A row's rectangle: always `.zero`, as SegueKit lays nothing out.
+  ///
+  /// Mirrors UIKit's `rectForRow(at:)`.
+  open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
+
+  /// A section's header view: the delegate's, asked once and kept until a reload (`willDisplayHeaderView` runs
+  /// the first time).
+  ///
+  /// Mirrors UIKit's `headerView(forSection:)`.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    if let view = shownHeaders[section] { return view as? UITableViewHeaderFooterView }
+    guard section >= 0, section < numberOfSections,
+      let view = delegate?.tableView(self, viewForHeaderInSection: section)
+    else { return nil }
+    shownHeaders[section] = view
+    delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+    return view as? UITableViewHeaderFooterView
+  }
+
+  /// A section's footer view: the delegate's, asked once and kept until a reload.
+  ///
+  /// Mirrors UIKit's `footerView(forSection:)`.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    if let view = shownFooters[section] { return view as? UITableViewHeaderFooterView }
+    guard section >= 0, section < numberOfSections,
+      let view = delegate?.tableView(self, viewForFooterInSection: section)
+    else { return nil }
+    shownFooters[section] = view
+    delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+    return view as? UITableViewHeaderFooterView
+  }
+
   /// Scrolls to a row (inert).
   open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 
@@ -351,6 +392,12 @@ open class UITableView: UIView {
 
   private func recycleShownCells() {
     for path in shownCells.keys.sorted() { recycle(at: path) }
+    for view in Array(shownHeaders.values) + Array(shownFooters.values) {
+      guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier else { continue }
+      headerFooterReuseQueue[identifier, default: []].append(view)
+    }
+    shownHeaders = [:]
+    shownFooters = [:]
   }
 
   // MARK: User actions
