@@ -1,7 +1,7 @@
 import SegueKit
 
 /// Something on screen that a test can find and maybe tap: a button, a bar button item, the back button, a tab, a
-/// table row, a label or another view with an accessibility identifier.
+/// table row, an alert's action, a label or another view with an accessibility identifier.
 ///
 /// Not in UIKit (compare XCUITest's `XCUIElement`). Found by ``SegueApp``; the value describes the element, the
 /// driver keeps the object behind it.
@@ -14,6 +14,8 @@ public struct Element: Equatable, Sendable, CustomStringConvertible {
     case backButton = "back button"
     case tab
     case cell
+    /// An action of the alert or action sheet on screen.
+    case alertAction = "alert action"
     case label
     case view
   }

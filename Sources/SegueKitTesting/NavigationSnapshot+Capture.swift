@@ -32,6 +32,8 @@ extension ControllerSnapshot {
       managed = split.children
       content = .split(
         isCollapsed: split.isCollapsed, columns: split.shownColumnControllers.map(ControllerSnapshot.init(of:)))
+    case let alert as UIAlertController:
+      content = .alert(message: alert.message, actions: alert.actions.map { $0.title ?? "" })
     default:
       content = .plain
     }

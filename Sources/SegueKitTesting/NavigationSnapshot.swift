@@ -70,6 +70,8 @@ public struct ControllerSnapshot: Equatable, Sendable {
     case tabs(titles: [String], selectedIndex: Int?, selected: ControllerSnapshot?)
     /// A split view controller's shown columns (one when collapsed).
     case split(isCollapsed: Bool, columns: [ControllerSnapshot])
+    /// An alert or action sheet: its message and its actions' titles, in order.
+    case alert(message: String?, actions: [String])
   }
 
   /// The controller's class name, without its module.
@@ -109,6 +111,7 @@ public struct ControllerSnapshot: Equatable, Sendable {
     case .navigation(let stack): stack + embedded
     case .tabs(_, _, let selected): (selected.map { [$0] } ?? []) + embedded
     case .split(_, let columns): columns + embedded
+    case .alert: embedded
     }
   }
 
@@ -125,11 +128,14 @@ public struct ControllerSnapshot: Equatable, Sendable {
       line += " tabs=[\(items.joined(separator: ", "))]"
     case .split(let isCollapsed, _):
       line += isCollapsed ? " collapsed" : " expanded"
+    case .alert(let message, let actions):
+      if let message { line += " message='\(message)'" }
+      line += " actions=[\(actions.joined(separator: ", "))]"
     }
     lines.append(line)
     let inner = indent + "  "
     switch content {
-    case .plain:
+    case .plain, .alert:
       break
     case .navigation(let stack):
       for (index, controller) in stack.enumerated() {

@@ -82,6 +82,14 @@ struct Screen {
     for navigation in navigationControllers {
       handles += Self.barElements(of: navigation)
     }
+    if let alert = layer as? UIAlertController {
+      for action in alert.actions {
+        handles.append(
+          ElementHandle(
+            element: Element(kind: .alertAction, title: action.title, identifier: nil, isTappable: action.isEnabled),
+            tap: { alert.simulateTap(on: action) }))
+      }
+    }
     forEachShownView { view in
       handles += Self.elements(of: view)
     }
@@ -178,7 +186,8 @@ struct Screen {
       for row in 0..<dataSource.tableView(table, numberOfRowsInSection: section) {
         guard handles.count < rowLimit else { return handles }
         let indexPath = IndexPath(row: row, section: section)
-        let cell = dataSource.tableView(table, cellForRowAt: indexPath)
+        // The table's own cell for the row: the one `cellForRow(at:)` and `indexPath(for:)` know.
+        guard let cell = table.cellForRow(at: indexPath) else { continue }
         handles.append(
           ElementHandle(
             element: Element(

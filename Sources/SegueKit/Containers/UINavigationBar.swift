@@ -16,6 +16,18 @@ open class UINavigationBar: UIView {
     super.init(coder: coder)
   }
 
+  /// Whether the top item's title may show large (its `largeTitleDisplayMode` decides).
+  ///
+  /// Mirrors UIKit's `prefersLargeTitles`.
+  open var prefersLargeTitles = false
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// The attributes of the title's text.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The attributes of the large title's text.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  // TODO(values): `barTintColor`/`tintColor` (UIColor), `backIndicatorImage` (UIImage), `standardAppearance`.
+
   /// The navigation items, bottom to top.
   open var items: [UINavigationItem]? {
     navigationController?.viewControllers.map(\.navigationItem)

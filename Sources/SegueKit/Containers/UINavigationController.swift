@@ -194,6 +194,32 @@ open class UINavigationController: UIViewController {
     isNavigationBarHidden = hidden
   }
 
+  /// Whether a tap on the content hides and shows the bars (kept; SegueKit simulates no such tap).
+  open var hidesBarsOnTap = false
+  /// Whether a swipe hides and shows the bars (kept).
+  open var hidesBarsOnSwipe = false
+  /// Whether the bars hide while the keyboard is shown (kept).
+  open var hidesBarsWhenKeyboardAppears = false
+  /// Whether the bars hide in a vertically compact environment (kept).
+  open var hidesBarsWhenVerticallyCompact = false
+
+  /// Whether the toolbar is hidden (default: `true`, as in UIKit).
+  open var isToolbarHidden = true
+
+  /// Hides or shows the toolbar.
+  ///
+  /// Mirrors UIKit's `setToolbarHidden(_:animated:)`.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    isToolbarHidden = hidden
+  }
+
+  /// The toolbar; it shows the top controller's `toolbarItems`.
+  public private(set) lazy var toolbar: UIToolbar! = UIToolbar(navigationController: self)
+
+  /// The gesture recognizer of the edge swipe that pops the top controller (see
+  /// ``simulateInteractivePop(completing:)``).
+  public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+
   // MARK: Split view support (<doc:Containers#§7.3-Split-views>)
 
   open override func collapseSecondaryViewController(

@@ -56,12 +56,28 @@ struct StoryboardViewLoader {
           for subview in group.children { view.addSubview(makeView(subview)) }
         }
       case .prototypes:
-        if let table = view as? UITableView { table.prototypeSegueTemplates = prototypeSegueTemplates(child.children) }
+        if let table = view as? UITableView {
+          table.prototypeSegueTemplates = prototypeSegueTemplates(child.children)
+          for cell in child.children {
+            guard let identifier = cell.reuseIdentifier else { continue }
+            let make = prototypeFactory(cell)
+            table.prototypeFactories[identifier] = {
+              make() as? UITableViewCell ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+            }
+          }
+        }
       case .sections:
         if let table = view as? UITableView { installStaticCells(child, in: table) }
       case .cells:
         if let collection = view as? UICollectionView {
           collection.prototypeSegueTemplates = prototypeSegueTemplates(child.children)
+          for cell in child.children {
+            guard let identifier = cell.reuseIdentifier else { continue }
+            let make = prototypeFactory(cell)
+            collection.prototypeFactories[identifier] = {
+              make() as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+            }
+          }
         }
       default:
         break
@@ -108,10 +124,34 @@ struct StoryboardViewLoader {
   private func configured(_ view: UIView, _ object: StoryboardObject) -> UIView {
     if let label = view as? UILabel { label.text = object.text }
     if let button = view as? UIButton { button.setTitle(object.title, for: .normal) }
+    if let cell = view as? UITableViewCell {
+      cell.reuseIdentifierStorage = object.reuseIdentifier
+      if let labelID = object.textLabelID { cell.textLabel?.text = object.object(withID: labelID)?.text }
+    }
+    if let cell = view as? UICollectionViewCell { cell.reuseIdentifier = object.reuseIdentifier }
     return view
   }
 
   // MARK: - Cells
+
+  /// Makes a new cell from a prototype each time it is called, as UIKit instantiates a prototype's nib for each
+  /// dequeued cell: its custom class, its subviews, its outlets and actions (the controller's own outlets are not
+  /// connected again).
+  private func prototypeFactory(_ prototype: StoryboardObject) -> @MainActor () -> UIView {
+    let controller = controller
+    let state = state
+    // Weak: the controller keeps the scene state, whose objects include the table that keeps this closure.
+    return { [weak controller, weak state] in
+      guard let controller, let state else { return UIView() }
+      var loader = StoryboardViewLoader(controller: controller, state: state)
+      let cell = loader.makeView(prototype)
+      loader.connect(includingController: false)
+      // The prototype's segues stay with the table, found by reuse identifier (see `CellSegueTemplates`).
+      (cell as? UITableViewCell)?.segueTemplates = CellSegueTemplates()
+      (cell as? UICollectionViewCell)?.segueTemplates = CellSegueTemplates()
+      return cell
+    }
+  }
 
   /// The segue templates of a table's or collection view's prototype cells, by reuse identifier.
   private func prototypeSegueTemplates(_ cells: [StoryboardObject]) -> [String: CellSegueTemplates] {
@@ -186,7 +226,7 @@ struct StoryboardViewLoader {
     }
   }
 
-  private func connect() {
+  private func connect(includingController: Bool = true) {
     for (owner, connections) in pendingConnections {
       for connection in connections {
         switch connection.kind {
@@ -207,6 +247,7 @@ struct StoryboardViewLoader {
         }
       }
     }
+    guard includingController else { return }
     for connection in state.controller.connections where connection.kind == .outlet {
       guard let property = connection.property, connection.outletProperty != .view else { continue }
       let value = connection.destination.flatMap { state.objects[$0] }
@@ -227,7 +268,8 @@ struct StoryboardViewLoader {
     case (let collection as UICollectionView, .delegate?):
       if let delegate = value as? any UICollectionViewDelegate { collection.delegate = delegate }
     default:
-      break
+      // A custom view's own outlet (a prototype cell's label …), through its connection table.
+      if let property = connection.property { _ = ConnectionDispatch.connectOutlet(property, of: owner, to: value) }
     }
   }
 

@@ -2,49 +2,173 @@ public import Foundation
 
 /// A view controller whose view is a table view, its data source and delegate.
 ///
-/// Mirrors UIKit's `UITableViewController` as far as navigation needs it: storyboards make one for a
-/// `tableViewController` scene, with the scene's static cells or prototypes. Subclasses override the data
-/// source methods as on iOS. Unlike UIKit's, it is not the table's delegate: without Objective-C dispatch a
-/// subclass's `tableView(_:didSelectRowAt:)` could not be reached through an inherited conformance.
+/// Mirrors UIKit's `UITableViewController`: storyboards make one for a `tableViewController` scene, with the
+/// scene's static cells or prototypes. It declares every data-source and delegate method as an `open` method with
+/// UIKit's default behaviour, so a subclass overrides them with `override func` as on iOS and the table reaches
+/// the override (the conformance's witness is the class method, dispatched dynamically). For a static table the
+/// default data-source methods answer with the storyboard's cells, as UIKit's do, so a subclass can call `super`.
 @MainActor
-open class UITableViewController: UIViewController, UITableViewDataSource {
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+  /// The table's style when the controller makes its own table.
+  private let tableStyle: UITableView.Style
+
+  /// Whether the table's selected rows are deselected when the view is about to appear (default: `true`).
+  ///
+  /// Mirrors UIKit's `clearsSelectionOnViewWillAppear`: UIKit deselects in `viewWillAppear(_:)` (Apple's
+  /// documentation of the property), so a subclass that overrides it must call `super`.
+  open var clearsSelectionOnViewWillAppear = true
+
+  /// Creates a controller whose table has `style`.
+  ///
+  /// Mirrors UIKit's designated `init(style:)`.
+  public init(style: UITableView.Style) {
+    self.tableStyle = style
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.tableStyle = .plain
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    self.tableStyle = .plain
+    super.init(coder: coder)
+  }
+
   /// The table view: the controller's view.
-  public var tableView: UITableView! {
+  open var tableView: UITableView! {
     get { view as? UITableView }
     set { view = newValue }
   }
 
   open override func loadView() {
     super.loadView()
-    guard !(viewIfLoaded is UITableView) else { return }
-    let table = UITableView()
-    table.dataSource = self
-    view = table
+    guard let table = viewIfLoaded as? UITableView else {
+      let table = UITableView(frame: .zero, style: tableStyle)
+      table.dataSource = self
+      table.delegate = self
+      view = table
+      return
+    }
+    // A storyboard table: the controller answers for it, with the static cells when it has some.
+    if table.dataSource == nil || table.staticCellsDataSource != nil { table.dataSource = self }
+    if table.delegate == nil { table.delegate = self }
   }
 
-  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+  /// Deselects the table's selected rows when ``clearsSelectionOnViewWillAppear`` is set.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let table = viewIfLoaded as? UITableView else { return }
+    for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
+  }
 
-  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  /// Sets the controller's and the table's editing state.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    (viewIfLoaded as? UITableView)?.setEditing(editing, animated: animated)
+  }
+
+  private func staticCells(_ tableView: UITableView) -> (any UITableViewDataSource)? {
+    tableView.staticCellsDataSource
+  }
+
+  // MARK: UITableViewDataSource
+
+  open func numberOfSections(in tableView: UITableView) -> Int {
+    staticCells(tableView)?.numberOfSections(in: tableView) ?? 1
+  }
+
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    staticCells(tableView)?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+  }
 
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    UITableViewCell(style: .default, reuseIdentifier: nil)
-  }
-}
-
-/// A view controller whose view is a collection view.
-///
-/// Mirrors UIKit's `UICollectionViewController` as far as navigation needs it.
-@MainActor
-open class UICollectionViewController: UIViewController {
-  /// The collection view: the controller's view.
-  public var collectionView: UICollectionView! {
-    get { view as? UICollectionView }
-    set { view = newValue }
+    staticCells(tableView)?.tableView(tableView, cellForRowAt: indexPath)
+      ?? UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
-  open override func loadView() {
-    super.loadView()
-    guard !(viewIfLoaded is UICollectionView) else { return }
-    view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+
+  open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
+    index
   }
+
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
+
+  // MARK: UITableViewDelegate
+
+  open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+  open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+  open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+  open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
+  open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+
+  open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.rowHeight
+  }
+
+  open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.estimatedRowHeight
+  }
+
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+    tableView.sectionHeaderHeight
+  }
+
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+
+  open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+  open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+  open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+  open func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+
+  open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+
+  open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+
+  open func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle { .delete }
+
+  open func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? { nil }
+
+  open func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  open func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? { nil }
+
+  open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
 }

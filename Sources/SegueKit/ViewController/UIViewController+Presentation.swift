@@ -130,6 +130,9 @@ extension UIViewController {
           + "incorrect safe area insets and a corrupt root presentation. Make sure \(self) is in the view controller "
           + "hierarchy before presenting from it. Will become a hard exception in a future release.")
     }
+    // An action sheet's popover needs an anchor in a regular width (UIKit raises from the popover's
+    // `presentationTransitionWillBegin`; SegueKit checks before anything changes).
+    if let alert = vc as? UIAlertController, !alert.checkPopoverAnchor(presenter: presenter) { return }
     // Step 15.
     if let existingPresenter = vc.parentModal {
       UIKitException.raise(

@@ -286,6 +286,49 @@ open class UIViewController: UIResponder {
     set { flags.set(.modalInPresentation, newValue) }
   }
 
+  // MARK: Toolbar
+
+  /// The items shown in the navigation controller's toolbar while the receiver is on top.
+  ///
+  /// Mirrors UIKit's `toolbarItems`.
+  open var toolbarItems: [UIBarButtonItem]? {
+    get { extraStorage?.toolbarItems }
+    set { extra.toolbarItems = newValue }
+  }
+
+  /// Sets ``toolbarItems``.
+  ///
+  /// Mirrors UIKit's `setToolbarItems(_:animated:)`.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
+  /// Whether the tab bar hides while the receiver is pushed on a navigation stack (kept, not laid out).
+  ///
+  /// Mirrors UIKit's `hidesBottomBarWhenPushed`.
+  open var hidesBottomBarWhenPushed: Bool {
+    get { extraStorage?.hidesBottomBarWhenPushed ?? false }
+    set { extra.hidesBottomBarWhenPushed = newValue }
+  }
+
+  // MARK: Editing
+
+  /// Whether the controller's view is in editing mode; set it through ``setEditing(_:animated:)``.
+  ///
+  /// Mirrors UIKit's `isEditing`.
+  open var isEditing: Bool {
+    get { flags.contains(.editing) }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Turns editing mode on or off; subclasses override it to update their views (`UITableViewController`
+  /// updates its table).
+  ///
+  /// Mirrors UIKit's `setEditing(_:animated:)`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    flags.set(.editing, editing)
+  }
+
   // MARK: Showing (implementations in UIViewController+Show.swift)
 
   /// Shows `vc` in a primary context: the nearest ancestor that overrides `show` handles it, else it is
@@ -486,6 +529,8 @@ open class UIViewController: UIResponder {
 /// Rarely used per-controller state, allocated on first use to keep idle controllers small.
 @MainActor
 final class ExtraStorage {
+  var toolbarItems: [UIBarButtonItem]?
+  var hidesBottomBarWhenPushed = false
   var nibName: String?
   var nibBundle: Bundle?
   var preferredContentSize: CGSize = .zero
@@ -517,4 +562,5 @@ struct Flags: OptionSet {
   static let loadingView = Flags(rawValue: 1 << 8)
   static let presentationTransitioning = Flags(rawValue: 1 << 9)
   static let appearanceAnimated = Flags(rawValue: 1 << 10)
+  static let editing = Flags(rawValue: 1 << 11)
 }

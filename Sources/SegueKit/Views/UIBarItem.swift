@@ -83,39 +83,3 @@ open class UITabBarItem: UIBarItem {
     self.tag = tag
   }
 }
-
-/// The item a view controller shows in a navigation bar.
-///
-/// Mirrors UIKit's `UINavigationItem`.
-@MainActor
-open class UINavigationItem: NSObject {
-  /// The title shown in the bar.
-  open var title: String?
-  /// The button shown on the left, replacing the back button unless ``leftItemsSupplementBackButton``.
-  open var leftBarButtonItem: UIBarButtonItem? {
-    get { leftBarButtonItems?.first }
-    set { leftBarButtonItems = newValue.map { [$0] } }
-  }
-  /// The button shown on the right.
-  open var rightBarButtonItem: UIBarButtonItem? {
-    get { rightBarButtonItems?.first }
-    set { rightBarButtonItems = newValue.map { [$0] } }
-  }
-  open var leftBarButtonItems: [UIBarButtonItem]?
-  open var rightBarButtonItems: [UIBarButtonItem]?
-  /// The item used as the back button when this item is below the top.
-  open var backBarButtonItem: UIBarButtonItem?
-  /// The title of the back button shown when this item is below the top.
-  open var backButtonTitle: String?
-  /// Whether the back button is hidden.
-  open var hidesBackButton = false
-  /// Whether the left items appear beside the back button.
-  open var leftItemsSupplementBackButton = false
-  /// A prompt shown above the title.
-  open var prompt: String?
-
-  public init(title: String) {
-    self.title = title
-    super.init()
-  }
-}

@@ -1,74 +1,138 @@
 public import Foundation
 
-/// The collection view's delegate (selection).
-///
-/// Mirrors UIKit's `UICollectionViewDelegate`; every method has UIKit's default behaviour.
-@MainActor
-public protocol UICollectionViewDelegate: AnyObject {
-  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
-  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-}
-
-extension UICollectionViewDelegate {
-  public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-    true
-  }
-  public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-  public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-}
-
-/// The collection view's data source (the parts needed to create cells).
-///
-/// Mirrors UIKit's `UICollectionViewDataSource`.
-@MainActor
-public protocol UICollectionViewDataSource: AnyObject {
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-  func numberOfSections(in collectionView: UICollectionView) -> Int
-}
-
-extension UICollectionViewDataSource {
-  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-}
-
-/// A layout object (kept for source compatibility; there is no layout).
-@MainActor
-open class UICollectionViewLayout: NSObject {}
-
 /// A collection of items with selection — no layout or drawing.
 ///
-/// Mirrors UIKit's `UICollectionView`; ``simulateUserSelection(at:)`` calls the delegate as a user tap does.
+/// Mirrors UIKit's `UICollectionView`. Every item counts as visible: ``cellForItem(at:)`` asks the data source
+/// once and returns the same cell until ``reloadData()``. ``simulateUserSelection(at:)`` calls the delegate as a
+/// user tap does.
+// TODO(controls): subclass UIScrollView as UIKit does once it exists.
 @MainActor
 open class UICollectionView: UIView {
+  /// The direction a layout's lines run in; raw values are UIKit's.
+  public enum ScrollDirection: Int, Sendable {
+    case vertical = 0, horizontal
+  }
+
+  /// Where to scroll an item (inert); mirrors UIKit's option set.
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// The kind of a section header.
+  ///
+  /// Mirrors UIKit's `UICollectionView.elementKindSectionHeader`.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of a section footer.
+  ///
+  /// Mirrors UIKit's `UICollectionView.elementKindSectionFooter`.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
   open weak var delegate: (any UICollectionViewDelegate)?
   /// The object that provides the cells.
   open weak var dataSource: (any UICollectionViewDataSource)?
   private var registrations: [String: UICollectionViewCell.Type] = [:]
+  private var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
+  private var shownCells: [IndexPath: UICollectionViewCell] = [:]
+  private var reuseQueue: [String: [UICollectionReusableView]] = [:]
   /// The segues of the storyboard's prototype cells, by reuse identifier.
   final var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
-  /// The layout given at creation.
-  public let collectionViewLayout: UICollectionViewLayout
+  /// Makers of the storyboard's prototype cells (custom class, subviews, outlets), by reuse identifier.
+  final var prototypeFactories: [String: @MainActor () -> UICollectionViewCell] = [:]
+  /// The layout.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet { collectionViewLayout.collectionView = self }
+  }
   /// Whether items can be selected.
   open var allowsSelection = true
   /// Whether several items can be selected at once.
   open var allowsMultipleSelection = false
   private var selected: [IndexPath] = []
 
+  /// Creates a collection view with a layout.
+  ///
+  /// Mirrors UIKit's designated `init(frame:collectionViewLayout:)`.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
     self.collectionViewLayout = layout
     super.init(frame: frame)
+    layout.collectionView = self
   }
 
-  public override init(frame: CGRect) {
-    self.collectionViewLayout = UICollectionViewLayout()
-    super.init(frame: frame)
+  /// Creates a collection view with a flow layout. Not a UIKit initializer (UIKit requires a layout).
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
   }
 
   public required init?(coder: NSCoder) {
-    self.collectionViewLayout = UICollectionViewLayout()
+    self.collectionViewLayout = UICollectionViewFlowLayout()
     super.init(coder: coder)
+    collectionViewLayout.collectionView = self
   }
+
+  /// Sets the layout (inert animation).
+  ///
+  /// Mirrors UIKit's `setCollectionViewLayout(_:animated:)`.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+  }
+
+  // MARK: Data
+
+  /// The number of sections, from the data source.
+  open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+  /// The number of items in `section`, from the data source.
+  open func numberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  /// Drops the cells shown and asks the data source again when items are next needed.
+  ///
+  /// Mirrors UIKit's `reloadData()`; the cells go back to the reuse queue.
+  open func reloadData() {
+    for path in shownCells.keys.sorted() {
+      guard let cell = shownCells.removeValue(forKey: path) else { continue }
+      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+      if let identifier = cell.reuseIdentifier { reuseQueue[identifier, default: []].append(cell) }
+    }
+  }
+
+  /// Runs `updates` as one group; `completion` runs with `true` when the main queue is drained.
+  ///
+  /// Mirrors UIKit's `performBatchUpdates(_:completion:)`; the shown cells are asked for again.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    updates?()
+    reloadData()
+    guard let completion else { return }
+    MainQueue.async { completion(true) }
+  }
+
+  /// Inserts items the data source now has.
+  open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Deletes items the data source no longer has.
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    selected.removeAll { indexPaths.contains($0) }
+    reloadData()
+  }
+  /// Reloads items.
+  open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+  /// Inserts sections.
+  open func insertSections(_ sections: IndexSet) { reloadData() }
+  /// Deletes sections.
+  open func deleteSections(_ sections: IndexSet) {
+    selected.removeAll { sections.contains($0.section) }
+    reloadData()
+  }
+  /// Reloads sections.
+  open func reloadSections(_ sections: IndexSet) { reloadData() }
+
+  // MARK: Cells
 
   /// Registers a cell class for a reuse identifier; `nil` removes the registration.
   ///
@@ -86,87 +150,129 @@ open class UICollectionView: UIView {
     registrations[identifier] = cellType
   }
 
-  /// A new cell of the registered class (there is no reuse without scrolling).
+  /// Registers a supplementary view class for a kind and reuse identifier.
+  ///
+  /// Mirrors UIKit's `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryRegistrations[elementKind + "\u{0}" + identifier] = viewClass as? UICollectionReusableView.Type
+  }
+
+  /// A cell from the reuse queue (after its `prepareForReuse()`), else a new one of the registered class.
+  ///
+  /// Mirrors UIKit's `dequeueReusableCell(withReuseIdentifier:for:)`.
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    let cell = (registrations[identifier] ?? UICollectionViewCell.self).init(_dequeuedWithReuseIdentifier: identifier)
+    if let cell = reuseQueue[identifier]?.popLast() as? UICollectionViewCell {
+      cell.prepareForReuse()
+      return cell
+    }
+    let cell =
+      registrations[identifier].map { $0.init(_dequeuedWithReuseIdentifier: identifier) }
+      ?? prototypeFactories[identifier]?() ?? UICollectionViewCell(frame: .zero)
     cell.reuseIdentifier = identifier
     return cell
   }
 
-  /// The cell the data source provides for `indexPath`.
-  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    dataSource?.collectionView(self, cellForItemAt: indexPath)
+  /// A supplementary view of the registered class (or a plain one).
+  ///
+  /// Mirrors UIKit's `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let viewClass = supplementaryRegistrations[elementKind + "\u{0}" + identifier] ?? UICollectionReusableView.self
+    let view = viewClass.init(_dequeuedWithReuseIdentifier: identifier)
+    view.reuseIdentifier = identifier
+    return view
   }
+
+  /// The cell shown at `indexPath`: the same one until a reload, made by the data source the first time.
+  ///
+  /// Mirrors UIKit's `cellForItem(at:)` with every item visible.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    if let cell = shownCells[indexPath] { return cell }
+    guard let dataSource else { return nil }
+    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+    shownCells[indexPath] = cell
+    cell.isSelected = selected.contains(indexPath)
+    delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    return cell
+  }
+
+  /// The index path of a shown cell.
+  ///
+  /// Mirrors UIKit's `indexPath(for:)`.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    shownCells.first { $0.value === cell }?.key
+  }
+
+  /// Every item's index path, in order.
+  open var indexPathsForVisibleItems: [IndexPath] {
+    guard dataSource != nil else { return [] }
+    var paths: [IndexPath] = []
+    for section in 0..<numberOfSections {
+      for item in 0..<numberOfItems(inSection: section) { paths.append(IndexPath(item: item, section: section)) }
+    }
+    return paths
+  }
+
+  /// Every item's cell, in order.
+  open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { cellForItem(at: $0) } }
+
+  /// Scrolls to an item (inert).
+  open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+  // MARK: Selection
 
   /// The selected items, or `nil` when none.
   open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected }
 
   /// Selects an item from code: no delegate calls.
-  open func selectItem(at indexPath: IndexPath?, animated: Bool) {
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard let indexPath else {
+      for old in selected { shownCells[old]?.isSelected = false }
       selected = []
       return
     }
-    if !allowsMultipleSelection { selected = [] }
+    if !allowsMultipleSelection {
+      for old in selected { shownCells[old]?.isSelected = false }
+      selected = []
+    }
     if !selected.contains(indexPath) { selected.append(indexPath) }
+    shownCells[indexPath]?.isSelected = true
   }
 
   /// Deselects an item from code: no delegate calls.
   open func deselectItem(at indexPath: IndexPath, animated: Bool) {
     selected.removeAll { $0 == indexPath }
+    shownCells[indexPath]?.isSelected = false
   }
 
-  /// Simulates the user tapping the item at `indexPath`: `shouldSelectItemAt`, the deselection of the previous
-  /// item, then `didSelectItemAt`. Not in UIKit.
+  /// Simulates the user tapping the item at `indexPath`: `shouldHighlightItemAt`, `shouldSelectItemAt`, the
+  /// deselection of the previous item, then `didSelectItemAt`, then the cell's selection segue. Not in UIKit.
   public func simulateUserSelection(at indexPath: IndexPath) {
     guard allowsSelection, isUserInteractionEnabled else { return }
+    guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+    if allowsMultipleSelection, selected.contains(indexPath) {
+      guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+      deselectItem(at: indexPath, animated: true)
+      delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      return
+    }
     guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
     if !allowsMultipleSelection {
       for old in selected where old != indexPath {
-        selected.removeAll { $0 == old }
+        deselectItem(at: old, animated: true)
         delegate?.collectionView(self, didDeselectItemAt: old)
       }
     }
     if !selected.contains(indexPath) { selected.append(indexPath) }
+    let cell = cellForItem(at: indexPath)
+    cell?.isSelected = true
     delegate?.collectionView(self, didSelectItemAt: indexPath)
     // The selection segue fires after `didSelectItemAt` [I].
-    let cell = cellForItem(at: indexPath)
     segueTemplates(of: cell)?.selection?.perform(sender: cell)
-  }
-}
-
-/// A collection cell.
-@MainActor
-open class UICollectionViewCell: UIView {
-  /// Whether the cell is selected.
-  open var isSelected = false
-  /// The identifier the cell was dequeued with.
-  public internal(set) var reuseIdentifier: String?
-  /// The segues the cell fires itself (a storyboard cell made outside a collection view's prototypes).
-  final var segueTemplates = CellSegueTemplates()
-
-  /// Creates a cell.
-  ///
-  /// Mirrors UIKit's designated (not `required`) `init(frame:)`: a subclass overrides it with `override init`,
-  /// and a registered cell class is made through it.
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-  }
-
-  /// Makes a cell of the receiving class for
-  /// ``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)``, through the class's `init(frame: .zero)`.
-  ///
-  /// Not in UIKit, which reaches `init(frame:)` through the Objective-C runtime. A subclass inherits this
-  /// initializer when it overrides (or inherits) every designated initializer, as cells written for UIKit do.
-  /// One that declares only `init?(coder:)` or an initializer of its own does not, and the compiler asks for
-  /// this one: override `init(frame:)` too (calling `super`), which UIKit accepts as well.
-  public required convenience init(_dequeuedWithReuseIdentifier reuseIdentifier: String?) {
-    self.init(frame: .zero)
-  }
-
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
   }
 }

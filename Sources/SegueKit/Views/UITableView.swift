@@ -1,67 +1,121 @@
 public import Foundation
 
-/// The table view's data source (the parts needed to create cells).
+/// A table: sections, rows, cells, selection and editing — no scrolling or drawing.
 ///
-/// Mirrors UIKit's `UITableViewDataSource`.
-@MainActor
-public protocol UITableViewDataSource: AnyObject {
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-  func numberOfSections(in tableView: UITableView) -> Int
-}
-
-extension UITableViewDataSource {
-  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
-}
-
-/// The table view's delegate (selection).
-///
-/// Mirrors UIKit's `UITableViewDelegate`; every method has UIKit's default behaviour.
-@MainActor
-public protocol UITableViewDelegate: AnyObject {
-  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
-  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
-}
-
-extension UITableViewDelegate {
-  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-  public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
-  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
-  public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-}
-
-/// A table: rows, cells and selection — no scrolling or drawing.
-///
-/// Mirrors UIKit's `UITableView`. ``simulateUserSelection(at:)`` calls the delegate exactly as a user tap does;
+/// Mirrors UIKit's `UITableView`. Every row counts as visible: ``cellForRow(at:)`` asks the data source once
+/// and returns the same cell until ``reloadData()`` or an update puts the cells back in the reuse queue.
+/// ``simulateUserSelection(at:)`` calls the delegate exactly as a user tap does;
 /// `selectRow(at:animated:scrollPosition:)` from code calls no delegate method, as in UIKit.
+// TODO(controls): subclass UIScrollView as UIKit does once it exists.
 @MainActor
 open class UITableView: UIView {
-  /// Where to scroll a selected row (kept for compatibility).
-  public enum ScrollPosition: Int, Sendable {
-    case none, top, middle, bottom
+  /// A table's style; raw values are UIKit's.
+  public enum Style: Int, Sendable {
+    case plain = 0, grouped, insetGrouped
   }
 
+  /// Where to scroll a row (inert: there is no scrolling); raw values are UIKit's.
+  public enum ScrollPosition: Int, Sendable {
+    case none = 0, top, middle, bottom
+  }
+
+  /// The animation of a row update (inert); raw values are UIKit's.
+  public enum RowAnimation: Int, Sendable {
+    case fade = 0, right, left, top, bottom, none, middle
+    case automatic = 100
+  }
+
+  /// A height that the table works out from the cell's content.
+  ///
+  /// Mirrors UIKit's `UITableView.automaticDimension`.
+  public static let automaticDimension: CGFloat = -1
+
+  /// The table's style.
+  public let style: Style
   open weak var dataSource: (any UITableViewDataSource)?
   open weak var delegate: (any UITableViewDelegate)?
   /// Whether rows can be selected.
   open var allowsSelection = true
   /// Whether several rows can be selected at once.
   open var allowsMultipleSelection = false
+  /// Whether rows can be selected while editing.
+  open var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected while editing.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Whether the table is in editing mode.
+  open var isEditing = false
+  /// The rows' height when the delegate does not give one.
+  open var rowHeight: CGFloat = UITableView.automaticDimension
+  /// The rows' estimated height.
+  open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+  /// The section headers' height when the delegate does not give one.
+  open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  /// The section footers' height when the delegate does not give one.
+  open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+  /// The section headers' estimated height.
+  open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+  /// The section footers' estimated height.
+  open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+  /// The separators' style.
+  open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  /// The view above the first section.
+  open var tableHeaderView: UIView?
+  /// The view below the last section.
+  open var tableFooterView: UIView?
+  /// The view behind the rows.
+  open var backgroundView: UIView?
   private var selected: [IndexPath] = []
   private var registrations: [String: UITableViewCell.Type] = [:]
+  private var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+  private var shownCells: [IndexPath: UITableViewCell] = [:]
+  private var shownHeaders: [Int: UIView] = [:]
+  private var shownFooters: [Int: UIView] = [:]
+  private var reuseQueue: [String: [UITableViewCell]] = [:]
+  private var headerFooterReuseQueue: [String: [UITableViewHeaderFooterView]] = [:]
+  private var updateDepth = 0
   /// The segues of the storyboard's prototype cells, by reuse identifier.
   final var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
+  /// Makers of the storyboard's prototype cells (custom class, subviews, outlets), by reuse identifier.
+  final var prototypeFactories: [String: @MainActor () -> UITableViewCell] = [:]
   /// A static table's cells, kept here because ``dataSource`` is weak.
   final var staticCellsDataSource: (any UITableViewDataSource)?
 
-  /// The selected row (the first when several are selected).
-  open var indexPathForSelectedRow: IndexPath? { selected.first }
-  /// The selected rows, or `nil` when none.
-  open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
+  /// Creates a table with a style.
+  ///
+  /// Mirrors UIKit's designated `init(frame:style:)`.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  /// Creates a plain table.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  public required init?(coder: NSCoder) {
+    self.style = .plain
+    super.init(coder: coder)
+  }
+
+  // MARK: Data
+
+  /// The number of sections, from the data source.
+  open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+  /// The number of rows in `section`, from the data source.
+  open func numberOfRows(inSection section: Int) -> Int {
+    dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+  }
+
+  /// Drops the cells shown and asks the data source again when rows are next needed.
+  ///
+  /// Mirrors UIKit's `reloadData()`; the cells go back to the reuse queue.
+  open func reloadData() {
+    recycleShownCells()
+  }
+
+  // MARK: Cells
 
   /// Registers a cell class for a reuse identifier; `nil` removes the registration.
   ///
@@ -79,52 +133,308 @@ open class UITableView: UIView {
     registrations[identifier] = cellType
   }
 
-  /// A new cell of the registered class (there is no reuse without scrolling).
-  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-    let cellClass = registrations[identifier] ?? UITableViewCell.self
-    return cellClass.init(_dequeuedWithReuseIdentifier: identifier)
+  /// Registers a header or footer view class for a reuse identifier.
+  ///
+  /// Mirrors UIKit's `register(_:forHeaderFooterViewReuseIdentifier:)`.
+  open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterRegistrations[identifier] = aClass as? UITableViewHeaderFooterView.Type
   }
 
-  /// The cell the data source provides for `indexPath`.
-  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    dataSource?.tableView(self, cellForRowAt: indexPath)
+  /// A cell for `identifier`: one from the reuse queue (after its `prepareForReuse()`), else a new one of the
+  /// registered class or the storyboard prototype; a plain cell when there is neither.
+  ///
+  /// Mirrors UIKit's `dequeueReusableCell(withIdentifier:for:)`, except for an identifier with neither class nor
+  /// prototype, where UIKit raises `NSInternalInconsistencyException`.
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
   }
+
+  /// A cell for `identifier` from the reuse queue, the registered class or the storyboard prototype (a registered
+  /// class takes the place of a prototype, as in UIKit); `nil` when there is none of these.
+  ///
+  /// Mirrors UIKit's `dequeueReusableCell(withIdentifier:)`.
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    if let cell = reuseQueue[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    let cell: UITableViewCell
+    if let cellClass = registrations[identifier] {
+      cell = cellClass.init(_dequeuedWithReuseIdentifier: identifier)
+    } else if let factory = prototypeFactories[identifier] {
+      cell = factory()
+    } else {
+      return nil
+    }
+    cell.reuseIdentifierStorage = identifier
+    return cell
+  }
+
+  /// A header or footer view for `identifier` from the reuse queue or the registered class, else `nil`.
+  ///
+  /// Mirrors UIKit's `dequeueReusableHeaderFooterView(withIdentifier:)`.
+  open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+    if let view = headerFooterReuseQueue[identifier]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    return headerFooterRegistrations[identifier]?.init(_dequeuedWithReuseIdentifier: identifier)
+  }
+
+  /// The cell shown at `indexPath`: the same one until a reload, made by the data source the first time (the
+  /// delegate's `willDisplay` then runs); `nil` for a row that does not exist.
+  ///
+  /// Mirrors UIKit's `cellForRow(at:)` with every row visible.
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    if let cell = shownCells[indexPath] { return cell }
+    guard let dataSource, hasRow(at: indexPath) else { return nil }
+    let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    shownCells[indexPath] = cell
+    cell.isSelected = selected.contains(indexPath)
+    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    return cell
+  }
+
+  /// The index path of a shown cell.
+  ///
+  /// Mirrors UIKit's `indexPath(for:)`.
+  open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    shownCells.first { $0.value === cell }?.key
+  }
+
+  /// Every row's index path, in order.
+  open var indexPathsForVisibleRows: [IndexPath]? {
+    guard dataSource != nil else { return [] }
+    var paths: [IndexPath] = []
+    for section in 0..<numberOfSections {
+      for row in 0..<numberOfRows(inSection: section) { paths.append(IndexPath(row: row, section: section)) }
+    }
+    return paths
+  }
+
+  /// Every row's cell, in order.
+  open var visibleCells: [UITableViewCell] {
+    (indexPathsForVisibleRows ?? []).compactMap { cellForRow(at: $0) }
+  }
+
+  /// The row at a point: always `nil`, as SegueKit lays nothing out.
+  ///
+  /// Mirrors UIKit's `indexPathForRow(at:)`.
+  open func indexPathForRow(at point: CGPoint) -> IndexPath? { nil }
+
+  /// A row's rectangle: always `.zero`, as SegueKit lays nothing out.
+  ///
+  /// Mirrors UIKit's `rectForRow(at:)`.
+  open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
+
+  /// A section's header view: the delegate's, asked once and kept until a reload (`willDisplayHeaderView` runs
+  /// the first time).
+  ///
+  /// Mirrors UIKit's `headerView(forSection:)`.
+  open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    if let view = shownHeaders[section] { return view as? UITableViewHeaderFooterView }
+    guard section >= 0, section < numberOfSections,
+      let view = delegate?.tableView(self, viewForHeaderInSection: section)
+    else { return nil }
+    shownHeaders[section] = view
+    delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+    return view as? UITableViewHeaderFooterView
+  }
+
+  /// A section's footer view: the delegate's, asked once and kept until a reload.
+  ///
+  /// Mirrors UIKit's `footerView(forSection:)`.
+  open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    if let view = shownFooters[section] { return view as? UITableViewHeaderFooterView }
+    guard section >= 0, section < numberOfSections,
+      let view = delegate?.tableView(self, viewForFooterInSection: section)
+    else { return nil }
+    shownFooters[section] = view
+    delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+    return view as? UITableViewHeaderFooterView
+  }
+
+  /// Scrolls to a row (inert).
+  open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+  // MARK: Selection
+
+  /// The selected row (the first when several are selected).
+  open var indexPathForSelectedRow: IndexPath? { selected.first }
+  /// The selected rows, or `nil` when none.
+  open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
 
   /// Selects a row from code: no delegate calls.
   open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard let indexPath else {
+      for old in selected { shownCells[old]?.setSelected(false, animated: animated) }
       selected = []
       return
     }
-    if !allowsMultipleSelection { selected = [] }
+    if !allowsMultipleSelection {
+      for old in selected where old != indexPath { shownCells[old]?.setSelected(false, animated: animated) }
+      selected = []
+    }
     if !selected.contains(indexPath) { selected.append(indexPath) }
+    shownCells[indexPath]?.setSelected(true, animated: animated)
   }
 
   /// Deselects a row from code: no delegate calls.
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {
     selected.removeAll { $0 == indexPath }
+    shownCells[indexPath]?.setSelected(false, animated: animated)
   }
 
-  /// Simulates the user tapping the row at `indexPath`: `willSelectRowAt` (which may redirect or cancel), the
-  /// deselection of the previous row (`willDeselectRowAt`/`didDeselectRowAt`), then `didSelectRowAt`.
+  // MARK: Editing
+
+  /// Sets ``isEditing`` and the shown cells' editing state.
+  ///
+  /// Mirrors UIKit's `setEditing(_:animated:)`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+    for cell in shownCells.values { cell.setEditing(editing, animated: animated) }
+  }
+
+  // MARK: Updates
+
+  /// Inserts rows the data source now has.
+  ///
+  /// Mirrors UIKit's `insertRows(at:with:)`; the shown cells are asked for again.
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    for path in indexPaths.sorted() {
+      selected = selected.map { $0.section == path.section && $0.row >= path.row ? [$0.section, $0.row + 1] : $0 }
+    }
+    recycleShownCells()
+  }
+
+  /// Deletes rows the data source no longer has.
+  ///
+  /// Mirrors UIKit's `deleteRows(at:with:)`.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    selected.removeAll { indexPaths.contains($0) }
+    for path in indexPaths.sorted().reversed() {
+      selected = selected.map { $0.section == path.section && $0.row > path.row ? [$0.section, $0.row - 1] : $0 }
+    }
+    recycleShownCells()
+  }
+
+  /// Reloads rows: their cells are asked for again.
+  ///
+  /// Mirrors UIKit's `reloadRows(at:with:)`.
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    for path in indexPaths { recycle(at: path) }
+  }
+
+  /// Moves a row.
+  ///
+  /// Mirrors UIKit's `moveRow(at:to:)`.
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    recycleShownCells()
+  }
+
+  /// Inserts sections the data source now has.
+  ///
+  /// Mirrors UIKit's `insertSections(_:with:)`.
+  open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    for section in sections.sorted() {
+      selected = selected.map { $0.section >= section ? [$0.section + 1, $0.row] : $0 }
+    }
+    recycleShownCells()
+  }
+
+  /// Deletes sections the data source no longer has.
+  ///
+  /// Mirrors UIKit's `deleteSections(_:with:)`.
+  open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    selected.removeAll { sections.contains($0.section) }
+    for section in sections.sorted().reversed() {
+      selected = selected.map { $0.section > section ? [$0.section - 1, $0.row] : $0 }
+    }
+    recycleShownCells()
+  }
+
+  /// Reloads sections: their cells are asked for again.
+  ///
+  /// Mirrors UIKit's `reloadSections(_:with:)`.
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    for path in shownCells.keys where sections.contains(path.section) { recycle(at: path) }
+  }
+
+  /// Begins a group of updates.
+  ///
+  /// Mirrors UIKit's `beginUpdates()`.
+  open func beginUpdates() { updateDepth += 1 }
+
+  /// Ends a group of updates.
+  ///
+  /// Mirrors UIKit's `endUpdates()`.
+  open func endUpdates() { updateDepth = max(0, updateDepth - 1) }
+
+  /// Runs `updates` as one group; `completion` runs with `true` when the main queue is drained (the animations'
+  /// end).
+  ///
+  /// Mirrors UIKit's `performBatchUpdates(_:completion:)`.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    beginUpdates()
+    updates?()
+    endUpdates()
+    guard let completion else { return }
+    MainQueue.async { completion(true) }
+  }
+
+  private func recycle(at indexPath: IndexPath) {
+    guard let cell = shownCells.removeValue(forKey: indexPath) else { return }
+    delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    if let identifier = cell.reuseIdentifier, staticCellsDataSource == nil {
+      reuseQueue[identifier, default: []].append(cell)
+    }
+  }
+
+  private func recycleShownCells() {
+    for path in shownCells.keys.sorted() { recycle(at: path) }
+    for view in Array(shownHeaders.values) + Array(shownFooters.values) {
+      guard let view = view as? UITableViewHeaderFooterView, let identifier = view.reuseIdentifier else { continue }
+      headerFooterReuseQueue[identifier, default: []].append(view)
+    }
+    shownHeaders = [:]
+    shownFooters = [:]
+  }
+
+  // MARK: User actions
+
+  /// Simulates the user tapping the row at `indexPath`: `shouldHighlightRowAt`, `willSelectRowAt` (which may
+  /// redirect or cancel), the deselection of the previous row (`willDeselectRowAt`/`didDeselectRowAt`), then
+  /// `didSelectRowAt`, then the cell's selection segue. Tapping a selected row of a multiple-selection table
+  /// deselects it.
   ///
   /// Not in UIKit.
   public func simulateUserSelection(at indexPath: IndexPath) {
-    guard allowsSelection, isUserInteractionEnabled, hasRow(at: indexPath) else { return }
+    guard allowsSelection || (isEditing && allowsSelectionDuringEditing), isUserInteractionEnabled,
+      hasRow(at: indexPath)
+    else { return }
+    guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+    if allowsMultipleSelection, selected.contains(indexPath) {
+      let deselect = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+      guard let deselect else { return }
+      deselectRow(at: deselect, animated: true)
+      delegate?.tableView(self, didDeselectRowAt: deselect)
+      return
+    }
     let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
     guard let target else { return }
     if !allowsMultipleSelection {
       for old in selected where old != target {
         let deselect = delegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old
         guard let deselect else { continue }
-        selected.removeAll { $0 == deselect }
+        deselectRow(at: deselect, animated: true)
         delegate?.tableView(self, didDeselectRowAt: deselect)
       }
     }
     if !selected.contains(target) { selected.append(target) }
+    let cell = cellForRow(at: target)
+    cell?.setSelected(true, animated: true)
     delegate?.tableView(self, didSelectRowAt: target)
     // The selection segue fires after `didSelectRowAt` [I].
-    let cell = cellForRow(at: target)
     segueTemplates(of: cell)?.selection?.perform(sender: cell)
   }
 
@@ -135,60 +445,14 @@ open class UITableView: UIView {
     let cell = cellForRow(at: indexPath)
     segueTemplates(of: cell)?.accessoryAction?.perform(sender: cell)
   }
-}
 
-/// A table cell.
-///
-/// Mirrors UIKit's `UITableViewCell`.
-@MainActor
-open class UITableViewCell: UIView {
-  /// Cell styles.
-  public enum CellStyle: Int, Sendable {
-    case `default`, value1, value2, subtitle
-  }
-
-  /// Accessory types.
-  public enum AccessoryType: Int, Sendable {
-    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
-  }
-
-  /// The reuse identifier.
-  public let reuseIdentifier: String?
-  /// The main label.
-  public let textLabel: UILabel? = UILabel()
-  /// The secondary label.
-  public let detailTextLabel: UILabel? = UILabel()
-  /// The accessory.
-  open var accessoryType: AccessoryType = .none
-  /// Whether the cell is selected.
-  open var isSelected = false
-  /// A storyboard static cell's segues.
-  final var segueTemplates = CellSegueTemplates()
-
-  /// Creates a cell with a style and a reuse identifier.
+  /// Simulates the user swiping the row to delete it and confirming: the data source's
+  /// `tableView(_:commit:forRowAt:)` with `.delete`, when it allows editing the row.
   ///
-  /// Mirrors UIKit's designated (not `required`) `init(style:reuseIdentifier:)`: a subclass overrides it with
-  /// `override init`, and a registered cell class is made through it.
-  public init(style: CellStyle, reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
-    super.init(frame: .zero)
-  }
-
-  /// Makes a cell of the receiving class for ``UITableView/dequeueReusableCell(withIdentifier:for:)``, through
-  /// the class's `init(style: .default, reuseIdentifier:)`.
-  ///
-  /// Not in UIKit, which reaches `init(style:reuseIdentifier:)` through the Objective-C runtime. A subclass
-  /// inherits this initializer when it overrides (or inherits) every designated initializer, as cells written
-  /// for UIKit do. One that declares only `init?(coder:)` or an initializer of its own does not, and the
-  /// compiler asks for this one: override `init(style:reuseIdentifier:)` too (calling `super`), which UIKit
-  /// accepts as well and which a registered cell class needs there anyway.
-  public required convenience init(_dequeuedWithReuseIdentifier reuseIdentifier: String?) {
-    self.init(style: .default, reuseIdentifier: reuseIdentifier)
-  }
-
-  public required init?(coder: NSCoder) {
-    self.reuseIdentifier = nil
-    super.init(coder: coder)
+  /// Not in UIKit.
+  public func simulateSwipeToDelete(at indexPath: IndexPath) {
+    guard let dataSource, hasRow(at: indexPath), dataSource.tableView(self, canEditRowAt: indexPath) else { return }
+    dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
   }
 }
 

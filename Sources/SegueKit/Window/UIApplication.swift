@@ -1,4 +1,4 @@
-internal import Foundation
+public import Foundation
 
 /// The app's delegate.
 ///
@@ -76,6 +76,164 @@ open class UIApplication: UIResponder {
     windowRefs.removeAll { $0.window === window }
     if keyWindowStorage === window { keyWindowStorage = nil }
   }
+
+  // MARK: State
+
+  /// The app's run state; raw values are UIKit's.
+  ///
+  /// Mirrors UIKit's `UIApplication.State`.
+  public enum State: Int, Sendable {
+    case active = 0, inactive, background
+  }
+
+  /// The app's run state: active once a window is visible (SegueKit does not model backgrounding).
+  open var applicationState: State { keyWindowStorage == nil ? .inactive : .active }
+  /// The number on the app's icon.
+  open var applicationIconBadgeNumber = 0
+  /// Whether the screen may not dim and lock.
+  open var isIdleTimerDisabled = false
+  /// Whether the status bar's network activity indicator is shown (deprecated in UIKit).
+  open var isNetworkActivityIndicatorVisible = false
+
+  /// The connected scenes: the launched scene, if the app launched with one.
+  open var connectedScenes: Set<UIScene> {
+    LaunchState.scene.map { [$0] } ?? []
+  }
+
+  // MARK: Opening URLs
+
+  /// The URL that opens the app's page in Settings.
+  ///
+  /// Mirrors UIKit's `UIApplication.openSettingsURLString`.
+  public static let openSettingsURLString = "app-settings:"
+
+  /// Options for ``open(_:options:completionHandler:)``.
+  ///
+  /// Mirrors UIKit's `UIApplication.OpenExternalURLOptionsKey`.
+  public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Open only a universal link that an installed app handles.
+    public static let universalLinksOnly = OpenExternalURLOptionsKey(
+      rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
+
+  /// The URLs the app asked the system to open, in order.
+  ///
+  /// Not in UIKit: what a test reads back after ``open(_:options:completionHandler:)``.
+  public private(set) var openedURLs: [URL] = []
+
+  /// The URL schemes ``canOpenURL(_:)`` and ``open(_:options:completionHandler:)`` treat as handled.
+  ///
+  /// Not in UIKit (there, installed apps decide); defaults to the schemes iOS itself handles.
+  public var simulatedOpenableSchemes: Set<String> = [
+    "http", "https", "mailto", "tel", "sms", "facetime", "maps",
+    "app-settings",
+  ]
+
+  /// Whether some app handles `url`'s scheme (see ``simulatedOpenableSchemes``).
+  ///
+  /// Mirrors UIKit's `canOpenURL(_:)`.
+  open func canOpenURL(_ url: URL) -> Bool {
+    url.scheme.map { simulatedOpenableSchemes.contains($0.lowercased()) } ?? false
+  }
+
+  /// Asks the system to open `url`: a handled URL is recorded in ``openedURLs``; `completion` runs with whether it
+  /// was opened when the main queue is drained.
+  ///
+  /// Mirrors UIKit's `open(_:options:completionHandler:)`.
+  open func open(
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+    completionHandler completion: (@MainActor (Bool) -> Void)? = nil
+  ) {
+    let opened = canOpenURL(url)
+    if opened { openedURLs.append(url) }
+    guard let completion else { return }
+    MainQueue.async { completion(opened) }
+  }
+
+  /// Forgets the URLs opened so far. Not in UIKit.
+  public func clearOpenedURLs() {
+    openedURLs = []
+  }
+
+  // MARK: Background tasks and notifications (inert)
+
+  /// Starts a background task (inert: SegueKit never suspends the app).
+  ///
+  /// Mirrors UIKit's `beginBackgroundTask(expirationHandler:)`.
+  open func beginBackgroundTask(expirationHandler handler: (@MainActor () -> Void)? = nil)
+    -> UIBackgroundTaskIdentifier
+  {
+    beginBackgroundTask(withName: nil, expirationHandler: handler)
+  }
+
+  /// Starts a named background task (inert).
+  ///
+  /// Mirrors UIKit's `beginBackgroundTask(withName:expirationHandler:)`.
+  open func beginBackgroundTask(withName taskName: String?, expirationHandler handler: (@MainActor () -> Void)? = nil)
+    -> UIBackgroundTaskIdentifier
+  {
+    nextBackgroundTask += 1
+    return UIBackgroundTaskIdentifier(rawValue: nextBackgroundTask)
+  }
+
+  /// Ends a background task (inert).
+  ///
+  /// Mirrors UIKit's `endBackgroundTask(_:)`.
+  open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) {}
+
+  /// Registers for remote notifications (inert).
+  ///
+  /// Mirrors UIKit's `registerForRemoteNotifications()`.
+  open func registerForRemoteNotifications() {}
+
+  /// Starts receiving remote-control events (inert).
+  ///
+  /// Mirrors UIKit's `beginReceivingRemoteControlEvents()`.
+  open func beginReceivingRemoteControlEvents() {}
+
+  /// Stops receiving remote-control events (inert).
+  ///
+  /// Mirrors UIKit's `endReceivingRemoteControlEvents()`.
+  open func endReceivingRemoteControlEvents() {}
+
+  /// A key of the options passed to the delegate's `application(_:open:options:)`.
+  ///
+  /// Mirrors UIKit's `UIApplication.OpenURLOptionsKey`.
+  public struct OpenURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The bundle identifier of the app that asked to open the URL.
+    public static let sourceApplication = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsSourceApplicationKey")
+    /// The annotation the opening app passed.
+    public static let annotation = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsAnnotationKey")
+    /// Whether the file must be opened in place.
+    public static let openInPlace = OpenURLOptionsKey(rawValue: "UIApplicationOpenURLOptionsOpenInPlaceKey")
+  }
+
+  /// Whether the app is registered for remote notifications (never, in SegueKit).
+  open var isRegisteredForRemoteNotifications: Bool { false }
+
+  private var nextBackgroundTask = 0
+
+  /// Sent when the app moves to the background.
+  public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+  /// Sent when the app is about to move to the foreground.
+  public static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  /// Sent when the app becomes active.
+  public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+  /// Sent when the app is about to become inactive.
+  public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+  /// Sent when the app is about to terminate.
+  public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+  /// Sent when the background refresh status changes.
+  public static let backgroundRefreshStatusDidChangeNotification = Notification.Name(
+    "UIApplicationBackgroundRefreshStatusDidChangeNotification")
+  /// Sent when the app receives a memory warning.
+  public static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
 
   /// Sends a memory warning to the delegate and every view controller in every window.
   ///

@@ -23,11 +23,12 @@ import Testing
   }
 
   /// A collection controller with two prototype items.
-  final class TracedCollectionViewController: UICollectionViewController, UICollectionViewDataSource {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+  final class TracedCollectionViewController: UICollectionViewController {
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
-    {
+    override func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
       let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
       cell.accessibilityIdentifier = "item \(indexPath.item)"
       return cell

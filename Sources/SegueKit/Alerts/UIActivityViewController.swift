@@ -1,0 +1,54 @@
+public import Foundation
+
+/// The share sheet: a presented controller offering activities for items.
+///
+/// Mirrors UIKit's `UIActivityViewController`. It is a popover (a sheet in compact widths);
+/// ``simulateCompletion(activityType:completed:returnedItems:)`` ends it as the user choosing an activity or
+/// cancelling does: the controller is dismissed and ``completionWithItemsHandler`` runs.
+@MainActor
+open class UIActivityViewController: UIViewController {
+  /// The handler run when the sheet ends: the activity chosen (`nil` when cancelled), whether it completed, items
+  /// it returned and an error.
+  ///
+  /// Mirrors UIKit's `UIActivityViewController.CompletionWithItemsHandler`.
+  public typealias CompletionWithItemsHandler =
+    @MainActor (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) ->
+    Void
+
+  /// The items to share.
+  public let activityItems: [Any]
+  /// The app's own activities.
+  public let applicationActivities: [UIActivity]?
+  /// Activities not to offer.
+  open var excludedActivityTypes: [UIActivity.ActivityType]?
+  /// Runs when the sheet ends.
+  open var completionWithItemsHandler: CompletionWithItemsHandler?
+
+  /// Creates a share sheet.
+  ///
+  /// Mirrors UIKit's `init(activityItems:applicationActivities:)`.
+  public init(activityItems: [Any], applicationActivities: [UIActivity]?) {
+    self.activityItems = activityItems
+    self.applicationActivities = applicationActivities
+    super.init(nibName: nil, bundle: nil)
+    modalPresentationStyle = .popover
+  }
+
+  public required init?(coder: NSCoder) {
+    self.activityItems = []
+    self.applicationActivities = nil
+    super.init(coder: coder)
+  }
+
+  /// Simulates the user choosing `activityType` (or cancelling, with `nil`): the sheet is dismissed and
+  /// ``completionWithItemsHandler`` runs when the dismissal completes.
+  ///
+  /// Not in UIKit.
+  public func simulateCompletion(
+    activityType: UIActivity.ActivityType?, completed: Bool, returnedItems: [Any]? = nil
+  ) {
+    guard presentingViewController != nil else { return }
+    let handler = completionWithItemsHandler
+    dismiss(animated: true) { handler?(activityType, completed, returnedItems, nil) }
+  }
+}

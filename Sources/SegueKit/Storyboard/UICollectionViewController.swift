@@ -1,0 +1,116 @@
+public import Foundation
+
+/// A view controller whose view is a collection view, its data source and delegate.
+///
+/// Mirrors UIKit's `UICollectionViewController`: it declares every data-source and delegate method as an `open`
+/// method with UIKit's default behaviour, so a subclass overrides them with `override func` and the collection view
+/// reaches the override.
+@MainActor
+open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+  private let initialLayout: UICollectionViewLayout?
+
+  /// Whether the selected items are deselected when the view is about to appear (default: `true`).
+  ///
+  /// Mirrors UIKit's `clearsSelectionOnViewWillAppear`.
+  open var clearsSelectionOnViewWillAppear = true
+
+  /// Creates a controller whose collection view uses `layout`.
+  ///
+  /// Mirrors UIKit's designated `init(collectionViewLayout:)`.
+  public init(collectionViewLayout layout: UICollectionViewLayout) {
+    self.initialLayout = layout
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    self.initialLayout = nil
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    self.initialLayout = nil
+    super.init(coder: coder)
+  }
+
+  /// The collection view: the controller's view.
+  open var collectionView: UICollectionView! {
+    get { view as? UICollectionView }
+    set { view = newValue }
+  }
+
+  /// The collection view's layout.
+  open var collectionViewLayout: UICollectionViewLayout {
+    collectionView?.collectionViewLayout ?? initialLayout ?? UICollectionViewFlowLayout()
+  }
+
+  open override func loadView() {
+    super.loadView()
+    guard let collection = viewIfLoaded as? UICollectionView else {
+      let collection = UICollectionView(
+        frame: .zero, collectionViewLayout: initialLayout ?? UICollectionViewFlowLayout())
+      collection.dataSource = self
+      collection.delegate = self
+      view = collection
+      return
+    }
+    if collection.dataSource == nil { collection.dataSource = self }
+    if collection.delegate == nil { collection.delegate = self }
+  }
+
+  /// Deselects the selected items when ``clearsSelectionOnViewWillAppear`` is set.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    guard clearsSelectionOnViewWillAppear, let collection = viewIfLoaded as? UICollectionView else { return }
+    for indexPath in collection.indexPathsForSelectedItems ?? [] {
+      collection.deselectItem(at: indexPath, animated: animated)
+    }
+  }
+
+  // MARK: UICollectionViewDataSource
+
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    UICollectionViewCell(frame: .zero)
+  }
+
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
+
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+
+  // MARK: UICollectionViewDelegate
+
+  open func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+
+  open func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+
+  open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
+    true
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+  open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+
+  open func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+}

@@ -1,0 +1,15 @@
+public import Foundation
+
+/// The object that positions a collection view's items (SegueKit lays nothing out).
+///
+/// Mirrors UIKit's `UICollectionViewLayout`.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+  /// The collection view the layout belongs to.
+  open internal(set) weak var collectionView: UICollectionView?
+
+  /// Invalidates the layout (inert).
+  ///
+  /// Mirrors UIKit's `invalidateLayout()`.
+  open func invalidateLayout() {}
+}

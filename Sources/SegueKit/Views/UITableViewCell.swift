@@ -1,0 +1,134 @@
+public import Foundation
+
+/// A table cell.
+///
+/// Mirrors UIKit's `UITableViewCell`: its labels, accessory, selection state and reuse.
+@MainActor
+open class UITableViewCell: UIView {
+  /// Cell styles; raw values are UIKit's.
+  public enum CellStyle: Int, Sendable {
+    case `default` = 0, value1, value2, subtitle
+  }
+
+  /// Accessory types; raw values are UIKit's.
+  public enum AccessoryType: Int, Sendable {
+    case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+  }
+
+  /// How a selected cell looks; raw values are UIKit's.
+  public enum SelectionStyle: Int, Sendable {
+    case none = 0, blue, gray
+    /// UIKit's default.
+    public static let `default` = SelectionStyle.blue
+  }
+
+  /// The editing control a row shows; raw values are UIKit's.
+  public enum EditingStyle: Int, Sendable {
+    case none = 0, delete, insert
+  }
+
+  /// The separator style of a table; raw values are UIKit's.
+  public enum SeparatorStyle: Int, Sendable {
+    case none = 0, singleLine, singleLineEtched
+  }
+
+  /// The reuse identifier.
+  open var reuseIdentifier: String? { reuseIdentifierStorage }
+  /// Set at creation, or by the table for a storyboard prototype made through `init(coder:)`.
+  final var reuseIdentifierStorage: String?
+  /// The style the cell was created with.
+  public let cellStyle: CellStyle
+  /// The main label.
+  open var textLabel: UILabel? { labels.text }
+  /// The secondary label (UIKit has none for `.default` cells; SegueKit always has one, as storyboard
+  /// prototypes are made with the default style).
+  open var detailTextLabel: UILabel? { labels.detail }
+  // TODO(controls): `imageView: UIImageView?` once UIImageView exists.
+  /// The view to add custom subviews to.
+  open var contentView: UIView { labels.content }
+  /// The accessory.
+  open var accessoryType: AccessoryType = .none
+  /// The accessory while editing.
+  open var editingAccessoryType: AccessoryType = .none
+  /// A custom accessory view, shown instead of ``accessoryType``.
+  open var accessoryView: UIView?
+  /// A view behind the content.
+  open var backgroundView: UIView?
+  /// A view behind the content while the cell is selected.
+  open var selectedBackgroundView: UIView?
+  /// How the cell looks when selected.
+  open var selectionStyle: SelectionStyle = .default
+  /// Whether the cell is selected.
+  open var isSelected = false
+  /// Whether the cell is highlighted.
+  open var isHighlighted = false
+  /// Whether the cell is in editing mode.
+  open var isEditing = false
+  /// The indentation level of the content.
+  open var indentationLevel = 0
+  /// A storyboard static cell's segues.
+  final var segueTemplates = CellSegueTemplates()
+  private lazy var labels = Labels()
+
+  /// Creates a cell with a style and a reuse identifier.
+  ///
+  /// Mirrors UIKit's designated (not `required`) `init(style:reuseIdentifier:)`: a subclass overrides it with
+  /// `override init`, and a registered cell class is made through it.
+  public init(style: CellStyle, reuseIdentifier: String?) {
+    self.reuseIdentifierStorage = reuseIdentifier
+    self.cellStyle = style
+    super.init(frame: .zero)
+  }
+
+  /// Makes a cell of the receiving class for ``UITableView/dequeueReusableCell(withIdentifier:for:)``, through
+  /// the class's `init(style: .default, reuseIdentifier:)`.
+  ///
+  /// Not in UIKit, which reaches `init(style:reuseIdentifier:)` through the Objective-C runtime. A subclass
+  /// inherits this initializer when it overrides (or inherits) every designated initializer, as cells written
+  /// for UIKit do. One that declares only `init?(coder:)` or an initializer of its own does not, and the
+  /// compiler asks for this one: override `init(style:reuseIdentifier:)` too (calling `super`), which UIKit
+  /// accepts as well and which a registered cell class needs there anyway.
+  public required convenience init(_dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
+  }
+
+  public required init?(coder: NSCoder) {
+    self.reuseIdentifierStorage = nil
+    self.cellStyle = .default
+    super.init(coder: coder)
+  }
+
+  /// Sets ``isSelected``.
+  ///
+  /// Mirrors UIKit's `setSelected(_:animated:)`, which subclasses override to restyle a selected cell.
+  open func setSelected(_ selected: Bool, animated: Bool) {
+    isSelected = selected
+  }
+
+  /// Sets ``isHighlighted``.
+  ///
+  /// Mirrors UIKit's `setHighlighted(_:animated:)`.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    isHighlighted = highlighted
+  }
+
+  /// Sets ``isEditing``.
+  ///
+  /// Mirrors UIKit's `setEditing(_:animated:)`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+  }
+
+  /// Called when the table view hands the cell out again from its reuse queue; subclasses reset their content.
+  ///
+  /// Mirrors UIKit's `prepareForReuse()`.
+  open func prepareForReuse() {}
+
+  /// The cell's labels and content view, made on first use.
+  @MainActor
+  private final class Labels {
+    let text = UILabel()
+    let detail = UILabel()
+    let content = UIView()
+  }
+}

@@ -1,0 +1,44 @@
+public import Foundation
+
+/// A reusable view for a table section's header or footer.
+///
+/// Mirrors UIKit's `UITableViewHeaderFooterView`.
+@MainActor
+open class UITableViewHeaderFooterView: UIView {
+  /// The reuse identifier.
+  public let reuseIdentifier: String?
+  /// The view to add custom subviews to.
+  public let contentView = UIView()
+  /// The main label.
+  public let textLabel: UILabel? = UILabel()
+  /// The secondary label.
+  public let detailTextLabel: UILabel? = UILabel()
+  /// A background view.
+  open var backgroundView: UIView?
+
+  /// Creates a header or footer view.
+  ///
+  /// Mirrors UIKit's designated `init(reuseIdentifier:)`.
+  public init(reuseIdentifier: String?) {
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: .zero)
+  }
+
+  /// Makes a view of the receiving class for ``UITableView/dequeueReusableHeaderFooterView(withIdentifier:)``.
+  ///
+  /// Not in UIKit (which uses the Objective-C runtime); a subclass that overrides `init(reuseIdentifier:)`
+  /// inherits it.
+  public required convenience init(_dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+    self.init(reuseIdentifier: reuseIdentifier)
+  }
+
+  public required init?(coder: NSCoder) {
+    self.reuseIdentifier = nil
+    super.init(coder: coder)
+  }
+
+  /// Called when the table view hands the view out again.
+  ///
+  /// Mirrors UIKit's `prepareForReuse()`.
+  open func prepareForReuse() {}
+}
