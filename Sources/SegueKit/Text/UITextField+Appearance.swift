@@ -4,31 +4,31 @@ extension UITextField {
   ///
   /// Mirrors UIKit's `UITextField.font`; recorded, not drawn.
   public var font: UIFont? {
-    get { appearance["font"] }
-    set { appearance["font"] = newValue }
+    get { appearanceValues["font"] }
+    set { appearanceValues["font"] = newValue }
   }
 
   /// The colour of the text.
   ///
   /// Mirrors UIKit's `UITextField.textColor`; recorded, not drawn.
   public var textColor: UIColor? {
-    get { appearance["textColor"] }
-    set { appearance["textColor"] = newValue }
+    get { appearanceValues["textColor"] }
+    set { appearanceValues["textColor"] = newValue }
   }
 
   /// The image drawn behind an enabled field.
   ///
   /// Mirrors UIKit's `UITextField.background`.
   public var background: UIImage? {
-    get { appearance["background"] }
-    set { appearance["background"] = newValue }
+    get { appearanceValues["background"] }
+    set { appearanceValues["background"] = newValue }
   }
 
   /// The image drawn behind a disabled field.
   ///
   /// Mirrors UIKit's `UITextField.disabledBackground`.
   public var disabledBackground: UIImage? {
-    get { appearance["disabledBackground"] }
-    set { appearance["disabledBackground"] = newValue }
+    get { appearanceValues["disabledBackground"] }
+    set { appearanceValues["disabledBackground"] = newValue }
   }
 }

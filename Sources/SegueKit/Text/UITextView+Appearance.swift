@@ -4,15 +4,15 @@ extension UITextView {
   ///
   /// Mirrors UIKit's `UITextView.font`; recorded, not drawn.
   public var font: UIFont? {
-    get { appearance["font"] }
-    set { appearance["font"] = newValue }
+    get { appearanceValues["font"] }
+    set { appearanceValues["font"] = newValue }
   }
 
   /// The colour of the text.
   ///
   /// Mirrors UIKit's `UITextView.textColor`; recorded, not drawn.
   public var textColor: UIColor? {
-    get { appearance["textColor"] }
-    set { appearance["textColor"] = newValue }
+    get { appearanceValues["textColor"] }
+    set { appearanceValues["textColor"] = newValue }
   }
 }

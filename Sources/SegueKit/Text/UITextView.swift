@@ -16,7 +16,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   private var textStorage = ""
   /// The colours and fonts of the `+Appearance` properties.
-  var appearance = AppearanceValues()
+  var appearanceValues = AppearanceValues()
   /// The text; reads back `""` after `nil` is set.
   open var text: String! {
     get { textStorage }
@@ -126,7 +126,8 @@ open class UITextView: UIScrollView, UITextInputTraits {
       let location = (textStorage as NSString).length
       let replacement = String(character)
       let range = NSRange(location: location, length: 0)
-      if let delegate = textDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
+      if let delegate = textDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement)
+      {
         continue
       }
       textStorage += replacement

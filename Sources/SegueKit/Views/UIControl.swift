@@ -98,7 +98,7 @@ open class UIControl: UIView {
 
   private var registrations: [(events: Event, pair: TargetAction)] = []
   /// The colours, images and fonts of the subclasses' `+Appearance` properties.
-  var appearance = AppearanceValues()
+  var appearanceValues = AppearanceValues()
   /// Whether the control is enabled.
   open var isEnabled = true
   /// Whether the control is selected.
