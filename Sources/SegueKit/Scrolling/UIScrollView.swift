@@ -142,6 +142,12 @@ open class UIScrollView: UIView {
     super.init(coder: coder)
   }
 
+  /// The guide of the scrollable content; the same object on every call.
+  open var contentLayoutGuide: UILayoutGuide { systemGuide("UIScrollViewContentLayoutGuide") }
+
+  /// The guide of the scroll view's frame; the same object on every call.
+  open var frameLayoutGuide: UILayoutGuide { systemGuide("UIScrollViewFrameLayoutGuide") }
+
   /// Sets the content offset; when animated and the offset changes, then tells the delegate
   /// `scrollViewDidEndScrollingAnimation(_:)` (the animation has no duration here).
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
