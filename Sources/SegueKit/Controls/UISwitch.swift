@@ -42,7 +42,10 @@ open class UISwitch: UIControl {
   ///
   /// Not in UIKit.
   public func simulateToggle() {
-    guard isEnabled, !isHidden, isUserInteractionEnabled else { return }
+    simulateTap()
+  }
+
+  override func performUserTap() {
     isOn.toggle()
     sendActions(for: .valueChanged)
   }

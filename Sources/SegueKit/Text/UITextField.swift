@@ -159,6 +159,11 @@ open class UITextField: UIControl, UITextInputTraits {
     sendActions(for: .editingDidEnd)
   }
 
+  /// A tap begins editing.
+  override func performUserTap() {
+    becomeFirstResponder()
+  }
+
   /// Types `string` as the keyboard would, one character at a time: each asks the delegate's
   /// `textField(_:shouldChangeCharactersIn:replacementString:)`, then (when allowed) is appended, posts
   /// ``textDidChangeNotification`` and sends `.editingChanged`. Begins editing first if needed.

@@ -219,12 +219,18 @@ open class UIControl: UIView {
     registrations.contains { !$0.events.isDisjoint(with: controlEvents) }
   }
 
-  /// Simulates the user tapping the control: nothing when disabled or hidden, else `touchUpInside` (and
-  /// `primaryActionTriggered`).
+  /// Simulates the user tapping the control: nothing when disabled or hidden, else what a tap on this kind of
+  /// control does (a button sends `touchUpInside` and `primaryActionTriggered`, a switch flips, a text field begins
+  /// editing).
   ///
   /// Not in UIKit.
   public func simulateTap() {
     guard isEnabled, !isHidden, isUserInteractionEnabled else { return }
+    performUserTap()
+  }
+
+  /// What a user's tap does to this kind of control; the checks are done.
+  func performUserTap() {
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }
 }
