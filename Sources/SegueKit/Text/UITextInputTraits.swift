@@ -15,6 +15,31 @@ public protocol UITextInputTraits: AnyObject {
   var isSecureTextEntry: Bool { get set }
 }
 
+/// UIKit's traits are optional: a conforming type that does not declare one gets the default, and setting it does
+/// nothing.
+extension UITextInputTraits {
+  public var keyboardType: UIKeyboardType {
+    get { .default }
+    set {}
+  }
+  public var returnKeyType: UIReturnKeyType {
+    get { .default }
+    set {}
+  }
+  public var autocapitalizationType: UITextAutocapitalizationType {
+    get { .sentences }
+    set {}
+  }
+  public var autocorrectionType: UITextAutocorrectionType {
+    get { .default }
+    set {}
+  }
+  public var isSecureTextEntry: Bool {
+    get { false }
+    set {}
+  }
+}
+
 /// The kind of keyboard shown for a text input.
 ///
 /// Mirrors UIKit's `UIKeyboardType`, with its raw values.
