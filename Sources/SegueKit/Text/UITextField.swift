@@ -36,11 +36,13 @@ open class UITextField: UIControl, UITextInputTraits {
   }
 
   /// Posted when editing begins.
-  public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextFieldTextDidBeginEditingNotification")
   /// Posted when the text changes by the user.
-  public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+  nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
   /// Posted when editing ends.
-  public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextFieldTextDidEndEditingNotification")
 
   private var textStorage = ""
   /// The text; reads back `""` after `nil` is set, as UIKit's does.

@@ -8,11 +8,13 @@ public import Foundation
 @MainActor
 open class UITextView: UIScrollView, UITextInputTraits {
   /// Posted when editing begins.
-  public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
   /// Posted when the user changes the text.
-  public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+  nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
   /// Posted when editing ends.
-  public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
 
   private var textStorage = ""
   /// The colours and fonts of the `+Appearance` properties.

@@ -36,7 +36,11 @@ open class UIResponder: NSObject {
     if current === self { return true }
     guard canBecomeFirstResponder else { return false }
     if let current {
-      guard current.canResignFirstResponder, current.resignFirstResponder() else { return false }
+      guard current.canResignFirstResponder else { return false }
+      FirstResponders.isSwitching = true
+      let resigned = current.resignFirstResponder()
+      FirstResponders.isSwitching = false
+      guard resigned else { return false }
     }
     FirstResponders.set(self, in: window)
     return true

@@ -101,4 +101,38 @@ import Testing
     #expect(!field.becomeFirstResponder())
     #expect(!field.isFirstResponder)
   }
+
+  @Test func theKeyboardShowsForTextInputAndStaysBetweenFields() {
+    let (window, first, recorder) = fieldInWindow()
+    let second = UITextField()
+    let plain = PlainResponder()
+    window.addSubview(second)
+    window.addSubview(plain)
+    let names: [Notification.Name] = [
+      UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+      UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
+    ]
+    let tokens = names.map { name in
+      NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
+        let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+        let text = "\(name.rawValue.dropFirst(10)) \(end.map { "\($0.minY)" } ?? "?")"
+        MainActor.assumeIsolated { recorder.log.append(text) }
+      }
+    }
+    defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+    first.becomeFirstResponder()
+    second.becomeFirstResponder()
+    plain.becomeFirstResponder()
+    let height = window.bounds.height
+    #expect(
+      recorder.log == [
+        "shouldBegin", "WillShowNotification \(height - 336)", "DidShowNotification \(height - 336)", "didBegin",
+        "editingDidBegin", "shouldEnd", "didEnd", "editingDidEnd", "WillHideNotification \(height)",
+        "DidHideNotification \(height)",
+      ])
+  }
+
+  final class PlainResponder: UIView {
+    override var canBecomeFirstResponder: Bool { true }
+  }
 }
