@@ -11,6 +11,11 @@ open class UIRefreshControl: UIControl {
   /// The title shown under the spinner.
   open var attributedTitle: NSAttributedString?
 
+  /// A refresh control, not refreshing.
+  public init() {
+    super.init(frame: .zero)
+  }
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
   }

@@ -55,6 +55,24 @@ import Testing
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   }
 
+  final class Refresher: UIRefreshControl {
+    override init() {
+      super.init()
+      attributedTitle = NSAttributedString(string: "Pull to refresh")
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+  }
+
+  final class Row: UIStackView {
+    override init(arrangedSubviews views: [UIView]) {
+      super.init(arrangedSubviews: views)
+      spacing = 4
+    }
+
+    required init(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+  }
+
   final class Pager: UIScrollView, UIScrollViewDelegate {
     var pages: [Int] = []
     override init(frame: CGRect) {
@@ -85,5 +103,7 @@ import Testing
     #expect(tabs.selectedSegmentIndex == 0)
     #expect(field.isEditing)
     #expect(pager.pages == [2])
+    #expect(Refresher().attributedTitle?.string == "Pull to refresh")
+    #expect(Row(arrangedSubviews: [UIView()]).arrangedSubviews.count == 1)
   }
 }
