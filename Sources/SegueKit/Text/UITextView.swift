@@ -55,6 +55,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
     get { customInputAccessoryView }
     set { customInputAccessoryView = newValue }
   }
+  /// How the text lines up; `.natural` by default.
+  open var textAlignment: NSTextAlignment = .natural
+  /// Whether the font follows the user's preferred content size.
+  open var adjustsFontForContentSizeCategory = false
   /// The keyboard shown.
   open var keyboardType: UIKeyboardType = .default
   /// The return key's title.
