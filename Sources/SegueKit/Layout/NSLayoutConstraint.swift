@@ -76,6 +76,8 @@ open class NSLayoutConstraint: NSObject {
   open var shouldBeArchived = false
   /// The view whose ``UIView/constraints`` holds the active constraint.
   weak var container: UIView?
+  /// Whether the constraint was made with a second item (which, held weakly, may since have gone).
+  private let hasSecondItem: Bool
 
   /// A constraint `item.attribute relatedBy toItem.attribute × multiplier + constant`.
   ///
@@ -88,6 +90,7 @@ open class NSLayoutConstraint: NSObject {
     firstAttribute = attr1
     self.relation = relation
     secondItem = view2.map { $0 as AnyObject }
+    hasSecondItem = view2 != nil
     secondAttribute = attr2
     self.multiplier = multiplier
     constant = c
@@ -95,9 +98,18 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// Whether the constraint is active; setting it adds it to or removes it from the common ancestor's
-  /// ``UIView/constraints``.
+  /// ``UIView/constraints``. A constraint whose item has left the container's subtree (removed from its superview,
+  /// as UIKit removes the constraints that refer to a removed view) is no longer active.
   open var isActive: Bool {
-    get { container != nil }
+    get {
+      guard let container else { return false }
+      guard belongs(to: container) else {
+        container.layoutState.constraints.removeAll { $0 === self }
+        self.container = nil
+        return false
+      }
+      return true
+    }
     set { newValue ? activate() : deactivate() }
   }
 
@@ -151,6 +163,14 @@ open class NSLayoutConstraint: NSObject {
     guard let container else { return }
     container.layoutState.constraints.removeAll { $0 === self }
     self.container = nil
+  }
+
+  /// Whether both items are still in `container`'s subtree (and the second item, if any, still exists).
+  func belongs(to container: UIView) -> Bool {
+    guard let first = Self.view(of: firstItem), first.isDescendant(of: container) else { return false }
+    guard hasSecondItem else { return true }
+    guard let second = Self.view(of: secondItem) else { return false }
+    return second.isDescendant(of: container)
   }
 
   /// The view an item lays out in: the view itself, or a layout guide's owning view.

@@ -52,7 +52,17 @@ extension UIView {
   /// The active constraints held by the view (those whose items' nearest common ancestor it is).
   ///
   /// Mirrors UIKit's `constraints`.
-  public var constraints: [NSLayoutConstraint] { LayoutState.existing(for: self)?.constraints ?? [] }
+  /// Constraints that refer to a view no longer in the receiver's subtree are dropped, as UIKit drops them when
+  /// that view is removed from its superview.
+  public var constraints: [NSLayoutConstraint] {
+    guard let state = LayoutState.existing(for: self) else { return [] }
+    state.constraints.removeAll { constraint in
+      guard !constraint.belongs(to: self) else { return false }
+      constraint.container = nil
+      return true
+    }
+    return state.constraints
+  }
 
   /// Adds `constraint` to the view's constraints and activates it.
   ///

@@ -94,4 +94,20 @@ import Testing
     #expect(raised.map(\.name) == [.generic])
     #expect(raised.first?.reason.contains("because they have no common ancestor") == true)
   }
+
+  @Test func removingAViewDropsTheConstraintsThatReferToIt() {
+    let root = UIView()
+    let banner = UIView()
+    let label = UIView()
+    root.addSubview(banner)
+    root.addSubview(label)
+    let below = label.topAnchor.constraint(equalTo: banner.bottomAnchor)
+    let height = banner.heightAnchor.constraint(equalToConstant: 44)
+    let width = label.widthAnchor.constraint(equalTo: root.widthAnchor)
+    NSLayoutConstraint.activate([below, height, width])
+    banner.removeFromSuperview()
+    #expect(root.constraints == [width])
+    #expect([below.isActive, height.isActive, width.isActive] == [false, true, true])
+    #expect(banner.constraints == [height])
+  }
 }
