@@ -50,7 +50,7 @@ struct StoryboardViewLoader {
     for child in object.children {
       switch child.kind {
       case .subviews:
-        for subview in child.children { view.addSubview(makeView(subview)) }
+        for subview in child.children { Self.add(makeView(subview), to: view) }
       case .tableViewCellContentView, .collectionViewCellContentView:
         for group in child.children where group.kind == .subviews {
           for subview in group.children { view.addSubview(makeView(subview)) }
@@ -100,14 +100,15 @@ struct StoryboardViewLoader {
       cell.reuseIdentifier = object.reuseIdentifier
       return cell
     case .textField, .switch, .slider, .stepper, .segmentedControl, .datePicker, .pageControl:
-      return UIControl()
-    default: return UIView()
+      return Self.storyboardControl(object) ?? UIControl()
+    default: return Self.storyboardControl(object) ?? UIView()
     }
   }
 
   private func configured(_ view: UIView, _ object: StoryboardObject) -> UIView {
     if let label = view as? UILabel { label.text = object.text }
     if let button = view as? UIButton { button.setTitle(object.title, for: .normal) }
+    Self.configureControl(view, object)
     return view
   }
 
