@@ -50,7 +50,7 @@ struct StoryboardViewLoader {
     for child in object.children {
       switch child.kind {
       case .subviews:
-        for subview in child.children { view.addSubview(makeView(subview)) }
+        for subview in child.children { Self.add(makeView(subview), to: view) }
       case .tableViewCellContentView, .collectionViewCellContentView:
         for group in child.children where group.kind == .subviews {
           for subview in group.children { view.addSubview(makeView(subview)) }
@@ -116,8 +116,8 @@ struct StoryboardViewLoader {
       cell.reuseIdentifier = object.reuseIdentifier
       return cell
     case .textField, .switch, .slider, .stepper, .segmentedControl, .datePicker, .pageControl:
-      return UIControl()
-    default: return UIView()
+      return Self.storyboardControl(object) ?? UIControl()
+    default: return Self.storyboardControl(object) ?? UIView()
     }
   }
 
@@ -129,6 +129,7 @@ struct StoryboardViewLoader {
       if let labelID = object.textLabelID { cell.textLabel?.text = object.object(withID: labelID)?.text }
     }
     if let cell = view as? UICollectionViewCell { cell.reuseIdentifier = object.reuseIdentifier }
+    Self.configureControl(view, object)
     return view
   }
 

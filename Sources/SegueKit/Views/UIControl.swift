@@ -6,20 +6,76 @@ internal import Foundation
 /// ``sendActions(for:)`` exactly as a user interaction would.
 @MainActor
 open class UIControl: UIView {
-  /// Control events.
+  /// Control events, with UIKit's raw values.
+  ///
+  /// Mirrors UIKit's `UIControl.Event`.
   public struct Event: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch-down event in the control.
     public static let touchDown = Event(rawValue: 1 << 0)
+    /// A repeated touch-down event (a tap count above one).
     public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// A finger dragged within the control.
     public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A finger dragged outside the control.
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A finger dragged into the control.
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A finger dragged out of the control.
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// A touch lifted inside the control.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A touch lifted outside the control.
     public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// A touch cancelled by the system.
     public static let touchCancel = Event(rawValue: 1 << 8)
+    /// The control's value changed (switch, slider, segmented control, stepper, picker, refresh control).
     public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The control's primary action (a button tap, the return key in a text field).
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// The control's menu action triggered.
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    /// Editing began in a text field.
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// The text in a text field changed.
     public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended in a text field.
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// The return key ended editing in a text field.
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// All touch events.
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    /// All editing events.
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    /// Events the app may use.
+    public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    /// Events reserved for the framework.
+    public static let systemReserved = Event(rawValue: 0xF000_0000)
+    /// All events.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+  }
+
+  /// How content is placed horizontally in the control.
+  ///
+  /// Mirrors UIKit's `UIControl.ContentHorizontalAlignment`.
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center = 0
+    case left = 1
+    case right = 2
+    case fill = 3
+    case leading = 4
+    case trailing = 5
+  }
+
+  /// How content is placed vertically in the control.
+  ///
+  /// Mirrors UIKit's `UIControl.ContentVerticalAlignment`.
+  public enum ContentVerticalAlignment: Int, Sendable {
+    case center = 0
+    case top = 1
+    case bottom = 2
+    case fill = 3
   }
 
   /// Control states; UIKit's values.
@@ -41,12 +97,30 @@ open class UIControl: UIView {
   }
 
   private var registrations: [(events: Event, pair: TargetAction)] = []
+  /// The colours, images and fonts of the subclasses' `+Appearance` properties.
+  var appearanceValues = AppearanceValues()
   /// Whether the control is enabled.
   open var isEnabled = true
   /// Whether the control is selected.
   open var isSelected = false
   /// Whether the control is highlighted.
   open var isHighlighted = false
+  /// How content is placed horizontally; `.center` by default, as in UIKit.
+  open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+  /// How content is placed vertically; `.center` by default, as in UIKit.
+  open var contentVerticalAlignment: ContentVerticalAlignment = .center
+  /// The horizontal alignment with `.leading`/`.trailing` resolved for a left-to-right layout.
+  open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    switch contentHorizontalAlignment {
+    case .leading: .left
+    case .trailing: .right
+    default: contentHorizontalAlignment
+    }
+  }
+  /// Whether a touch is being tracked; always `false` here (touches are simulated whole).
+  open var isTracking: Bool { false }
+  /// Whether the tracked touch is inside the control; always `false` here.
+  open var isTouchInside: Bool { false }
 
   /// The control's state, computed from ``isHighlighted``, ``isEnabled`` and ``isSelected`` as in UIKit.
   open var state: State {
@@ -80,6 +154,51 @@ open class UIControl: UIView {
     registrations.append((controlEvents, TargetAction(action: action)))
   }
 
+  /// Removes a closure action from `controlEvents`.
+  ///
+  /// Mirrors UIKit's `removeAction(_:for:)`.
+  open func removeAction(_ action: UIAction, for controlEvents: Event) {
+    registrations.removeAll { $0.events.isSubset(of: controlEvents) && $0.pair.action === action }
+  }
+
+  /// The distinct targets of the control's target-action pairs (a `nil` target appears as `NSNull`).
+  ///
+  /// Mirrors UIKit's `allTargets`.
+  open var allTargets: Set<AnyHashable> {
+    var targets: Set<AnyHashable> = []
+    for registration in registrations where registration.pair.action == nil {
+      if let target = registration.pair.target as? NSObject {
+        targets.insert(AnyHashable(target))
+      } else if let target = registration.pair.target {
+        targets.insert(AnyHashable(ObjectIdentifier(target)))
+      } else {
+        targets.insert(AnyHashable(NSNull()))
+      }
+    }
+    return targets
+  }
+
+  /// The union of the events the control has actions for.
+  ///
+  /// Mirrors UIKit's `allControlEvents`.
+  open var allControlEvents: Event {
+    registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+  }
+
+  /// The selector names `target` has for `controlEvent`, or `nil` when it has none.
+  ///
+  /// Mirrors UIKit's `actions(forTarget:forControlEvent:)`.
+  open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+    let object = TargetAction.object(target)
+    let names = registrations.compactMap { registration -> String? in
+      guard !registration.events.isDisjoint(with: controlEvent), let selector = registration.pair.selector,
+        registration.pair.target === object
+      else { return nil }
+      return "\(selector)"
+    }
+    return names.isEmpty ? nil : names
+  }
+
   /// Sends the actions registered for `controlEvents`, in registration order.
   open func sendActions(for controlEvents: Event) {
     let matching = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }
@@ -88,12 +207,30 @@ open class UIControl: UIView {
     }
   }
 
-  /// Simulates the user tapping the control: nothing when disabled or hidden, else `touchUpInside` (and
-  /// `primaryActionTriggered`).
+  /// Sends `action` to `target` (or along the responder chain when `target` is `nil`).
+  ///
+  /// Mirrors UIKit's `sendAction(_:to:for:)` without its `UIEvent` argument. Not in UIKit in this form.
+  public func sendAction(_ action: Selector, to target: Any?) {
+    TargetAction(target: TargetAction.object(target), selector: action).send(sender: self, origin: self)
+  }
+
+  /// Whether the control has any action registered for one of `controlEvents`.
+  func hasActions(for controlEvents: Event) -> Bool {
+    registrations.contains { !$0.events.isDisjoint(with: controlEvents) }
+  }
+
+  /// Simulates the user tapping the control: nothing when disabled or hidden, else what a tap on this kind of
+  /// control does (a button sends `touchUpInside` and `primaryActionTriggered`, a switch flips, a text field begins
+  /// editing).
   ///
   /// Not in UIKit.
   public func simulateTap() {
     guard isEnabled, !isHidden, isUserInteractionEnabled else { return }
+    performUserTap()
+  }
+
+  /// What a user's tap does to this kind of control; the checks are done.
+  func performUserTap() {
     sendActions(for: [.touchUpInside, .primaryActionTriggered])
   }
 }

@@ -1,0 +1,50 @@
+/// A view's Auto Layout state, kept beside the view so that `UIView` itself gains no stored property: its active
+/// constraints, its layout guides, its content priorities and `translatesAutoresizingMaskIntoConstraints`.
+///
+/// Not in UIKit. Created the first time a view's layout state is written; entries of deallocated views are dropped
+/// as the table grows.
+@MainActor
+final class LayoutState {
+  weak var view: UIView?
+  var constraints: [NSLayoutConstraint] = []
+  var translatesAutoresizingMaskIntoConstraints = true
+  var contentHugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+  var layoutGuides: [UILayoutGuide] = []
+  var systemGuides: [String: UILayoutGuide] = [:]
+  var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  var preservesSuperviewLayoutMargins = false
+  var insetsLayoutMarginsFromSafeArea = true
+  var autoresizingMask: UIView.AutoresizingMask = []
+  var autoresizesSubviews = true
+
+  init(view: UIView) {
+    self.view = view
+  }
+
+  private static var table: [ObjectIdentifier: LayoutState] = [:]
+  private static var pruneThreshold = 64
+
+  /// The state of `view`, if it has one.
+  static func existing(for view: UIView) -> LayoutState? {
+    guard let state = table[ObjectIdentifier(view)], state.view === view else { return nil }
+    return state
+  }
+
+  /// The state of `view`, created if needed.
+  static func state(for view: UIView) -> LayoutState {
+    if let state = existing(for: view) { return state }
+    if table.count >= pruneThreshold {
+      table = table.filter { $0.value.view != nil }
+      pruneThreshold = max(64, table.count * 2)
+    }
+    let state = LayoutState(view: view)
+    table[ObjectIdentifier(view)] = state
+    return state
+  }
+}
+
+extension UIView {
+  /// The view's layout state, created on first use.
+  var layoutState: LayoutState { LayoutState.state(for: self) }
+}

@@ -1,0 +1,10 @@
+/// How text lines up within its container.
+///
+/// Mirrors UIKit's `NSTextAlignment`, with its iOS raw values.
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}

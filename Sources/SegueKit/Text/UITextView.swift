@@ -1,0 +1,157 @@
+public import Foundation
+
+/// A scrollable, multi-line text view, editable or not.
+///
+/// Mirrors UIKit's `UITextView`: editing begins with ``becomeFirstResponder()`` (when ``isEditable``; the delegate is
+/// asked, then told), each typed character asks `textView(_:shouldChangeTextIn:replacementText:)` and tells
+/// `textViewDidChange(_:)`, and editing ends with ``resignFirstResponder()``. Setting ``text`` in code tells nothing.
+@MainActor
+open class UITextView: UIScrollView, UITextInputTraits {
+  /// Posted when editing begins.
+  nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+    "UITextViewTextDidBeginEditingNotification")
+  /// Posted when the user changes the text.
+  nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+  /// Posted when editing ends.
+  nonisolated public static let textDidEndEditingNotification = Notification.Name(
+    "UITextViewTextDidEndEditingNotification")
+
+  private var textStorage = ""
+  /// The colours and fonts of the `+Appearance` properties.
+  var appearanceValues = AppearanceValues()
+  /// The text; reads back `""` after `nil` is set.
+  open var text: String! {
+    get { textStorage }
+    set { textStorage = newValue ?? "" }
+  }
+  /// The text as an attributed string (no attributes are kept).
+  open var attributedText: NSAttributedString! {
+    get { NSAttributedString(string: textStorage) }
+    set { textStorage = newValue?.string ?? "" }
+  }
+  /// Whether the user can edit the text.
+  open var isEditable = true
+  /// Whether the user can select the text.
+  open var isSelectable = true
+  /// Whether the user can change text attributes.
+  open var allowsEditingTextAttributes = false
+  /// The kinds of data turned into links.
+  open var dataDetectorTypes: UIDataDetectorTypes = []
+  /// The inset of the text container; UIKit's default is 8 points at top and bottom.
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// The selected range.
+  open var selectedRange = NSRange(location: 0, length: 0)
+  /// Whether beginning to edit clears the text.
+  open var clearsOnInsertion = false
+  private var customInputView: UIView?
+  private var customInputAccessoryView: UIView?
+  /// The view shown instead of the keyboard.
+  open override var inputView: UIView? {
+    get { customInputView }
+    set { customInputView = newValue }
+  }
+  /// The view shown above the keyboard.
+  open override var inputAccessoryView: UIView? {
+    get { customInputAccessoryView }
+    set { customInputAccessoryView = newValue }
+  }
+  /// How the text lines up; `.natural` by default.
+  open var textAlignment: NSTextAlignment = .natural
+  /// Whether the font follows the user's preferred content size.
+  open var adjustsFontForContentSizeCategory = false
+  /// The keyboard shown.
+  open var keyboardType: UIKeyboardType = .default
+  /// The return key's title.
+  open var returnKeyType: UIReturnKeyType = .default
+  /// How typed text is capitalized.
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// Whether autocorrection is on.
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// Whether spell checking is on.
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// The keyboard's appearance.
+  open var keyboardAppearance: UIKeyboardAppearance = .default
+  /// Whether typed text is hidden.
+  open var isSecureTextEntry = false
+  /// The content's meaning, for AutoFill.
+  open var textContentType: UITextContentType! = nil
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  private var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+  /// An editable or selectable text view can become first responder.
+  open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+  /// Begins editing (for an editable view): asks `textViewShouldBeginEditing(_:)`, becomes first responder, then
+  /// calls `textViewDidBeginEditing(_:)` and posts ``textDidBeginEditingNotification``.
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard canBecomeFirstResponder, firstResponderWindow != nil else { return false }
+    if isEditable, let delegate = textDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
+    guard super.becomeFirstResponder() else { return false }
+    if isEditable {
+      textDelegate?.textViewDidBeginEditing(self)
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
+    return true
+  }
+
+  /// Ends editing: asks `textViewShouldEndEditing(_:)` (which may refuse), resigns, then calls
+  /// `textViewDidEndEditing(_:)` and posts ``textDidEndEditingNotification``.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    if isEditable, let delegate = textDelegate, !delegate.textViewShouldEndEditing(self) { return false }
+    finishEditing()
+    return true
+  }
+
+  private func finishEditing() {
+    _ = super.resignFirstResponder()
+    guard isEditable else { return }
+    textDelegate?.textViewDidEndEditing(self)
+    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+  }
+
+  /// Types `string` as the keyboard would, one character at a time (a newline is typed like any character, as the
+  /// return key does in a text view): each asks `textView(_:shouldChangeTextIn:replacementText:)`, then (when
+  /// allowed) is appended and tells `textViewDidChange(_:)`. Begins editing first if needed.
+  ///
+  /// Not in UIKit.
+  public func simulateTyping(_ string: String) {
+    guard isEditable, isFirstResponder || becomeFirstResponder() else { return }
+    for character in string {
+      let location = (textStorage as NSString).length
+      let replacement = String(character)
+      let range = NSRange(location: location, length: 0)
+      if let delegate = textDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement)
+      {
+        continue
+      }
+      textStorage += replacement
+      selectedRange = NSRange(location: (textStorage as NSString).length, length: 0)
+      textDelegate?.textViewDidChangeSelection(self)
+      textDelegate?.textViewDidChange(self)
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+  }
+
+  /// Scrolls so that `range` is visible; nothing to do without layout.
+  open func scrollRangeToVisible(_ range: NSRange) {}
+}
+
+extension UITextView: UIEditingSession {
+  func endEditingSession(forced: Bool) {
+    guard isFirstResponder else { return }
+    if !forced, isEditable, let delegate = textDelegate, !delegate.textViewShouldEndEditing(self) { return }
+    finishEditing()
+  }
+}
