@@ -12,11 +12,6 @@ final class LayoutState {
   var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
   var layoutGuides: [UILayoutGuide] = []
   var systemGuides: [String: UILayoutGuide] = [:]
-  var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-  var preservesSuperviewLayoutMargins = false
-  var insetsLayoutMarginsFromSafeArea = true
-  var autoresizingMask: UIView.AutoresizingMask = []
-  var autoresizesSubviews = true
 
   init(view: UIView) {
     self.view = view

@@ -5,9 +5,8 @@ public import Foundation
 /// Mirrors UIKit's `UICollectionView`. Every item counts as visible: ``cellForItem(at:)`` asks the data source
 /// once and returns the same cell until ``reloadData()``. ``simulateUserSelection(at:)`` calls the delegate as a
 /// user tap does.
-// TODO(controls): subclass UIScrollView as UIKit does once it exists.
 @MainActor
-open class UICollectionView: UIView {
+open class UICollectionView: UIScrollView {
   /// The direction a layout's lines run in; raw values are UIKit's.
   public enum ScrollDirection: Int, Sendable {
     case vertical = 0, horizontal
@@ -34,7 +33,8 @@ open class UICollectionView: UIView {
   /// Mirrors UIKit's `UICollectionView.elementKindSectionFooter`.
   public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
-  open weak var delegate: (any UICollectionViewDelegate)?
+  /// The delegate as a collection view's delegate (see `UITableView`'s `tableDelegate` for why it is cast).
+  var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
   /// The object that provides the cells.
   open weak var dataSource: (any UICollectionViewDataSource)?
   private var registrations: [String: UICollectionViewCell.Type] = [:]
@@ -98,7 +98,7 @@ open class UICollectionView: UIView {
   open func reloadData() {
     for path in shownCells.keys.sorted() {
       guard let cell = shownCells.removeValue(forKey: path) else { continue }
-      delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+      collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
       if let identifier = cell.reuseIdentifier { reuseQueue[identifier, default: []].append(cell) }
     }
   }
@@ -197,7 +197,7 @@ open class UICollectionView: UIView {
     let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
     shownCells[indexPath] = cell
     cell.isSelected = selected.contains(indexPath)
-    delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     return cell
   }
 
@@ -254,24 +254,24 @@ open class UICollectionView: UIView {
   /// deselection of the previous item, then `didSelectItemAt`, then the cell's selection segue. Not in UIKit.
   public func simulateUserSelection(at indexPath: IndexPath) {
     guard allowsSelection, isUserInteractionEnabled else { return }
-    guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+    guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
     if allowsMultipleSelection, selected.contains(indexPath) {
-      guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+      guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
       deselectItem(at: indexPath, animated: true)
-      delegate?.collectionView(self, didDeselectItemAt: indexPath)
+      collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
       return
     }
-    guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+    guard collectionDelegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
     if !allowsMultipleSelection {
       for old in selected where old != indexPath {
         deselectItem(at: old, animated: true)
-        delegate?.collectionView(self, didDeselectItemAt: old)
+        collectionDelegate?.collectionView(self, didDeselectItemAt: old)
       }
     }
     if !selected.contains(indexPath) { selected.append(indexPath) }
     let cell = cellForItem(at: indexPath)
     cell?.isSelected = true
-    delegate?.collectionView(self, didSelectItemAt: indexPath)
+    collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     // The selection segue fires after `didSelectItemAt` [I].
     segueTemplates(of: cell)?.selection?.perform(sender: cell)
   }

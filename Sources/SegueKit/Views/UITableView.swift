@@ -6,9 +6,8 @@ public import Foundation
 /// and returns the same cell until ``reloadData()`` or an update puts the cells back in the reuse queue.
 /// ``simulateUserSelection(at:)`` calls the delegate exactly as a user tap does;
 /// `selectRow(at:animated:scrollPosition:)` from code calls no delegate method, as in UIKit.
-// TODO(controls): subclass UIScrollView as UIKit does once it exists.
 @MainActor
-open class UITableView: UIView {
+open class UITableView: UIScrollView {
   /// A table's style; raw values are UIKit's.
   public enum Style: Int, Sendable {
     case plain = 0, grouped, insetGrouped
@@ -33,7 +32,9 @@ open class UITableView: UIView {
   /// The table's style.
   public let style: Style
   open weak var dataSource: (any UITableViewDataSource)?
-  open weak var delegate: (any UITableViewDelegate)?
+  /// The delegate as a table's delegate. UIKit's Objective-C narrows `delegate` to `UITableViewDelegate`; Swift
+  /// cannot narrow a stored property in a subclass, so `delegate` keeps the scroll view's type and is read here.
+  var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
   /// Whether rows can be selected.
   open var allowsSelection = true
   /// Whether several rows can be selected at once.
@@ -191,7 +192,7 @@ open class UITableView: UIView {
     let cell = dataSource.tableView(self, cellForRowAt: indexPath)
     shownCells[indexPath] = cell
     cell.isSelected = selected.contains(indexPath)
-    delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     return cell
   }
 
@@ -234,10 +235,10 @@ open class UITableView: UIView {
   open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     if let view = shownHeaders[section] { return view as? UITableViewHeaderFooterView }
     guard section >= 0, section < numberOfSections,
-      let view = delegate?.tableView(self, viewForHeaderInSection: section)
+      let view = tableDelegate?.tableView(self, viewForHeaderInSection: section)
     else { return nil }
     shownHeaders[section] = view
-    delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+    tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
     return view as? UITableViewHeaderFooterView
   }
 
@@ -247,10 +248,10 @@ open class UITableView: UIView {
   open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
     if let view = shownFooters[section] { return view as? UITableViewHeaderFooterView }
     guard section >= 0, section < numberOfSections,
-      let view = delegate?.tableView(self, viewForFooterInSection: section)
+      let view = tableDelegate?.tableView(self, viewForFooterInSection: section)
     else { return nil }
     shownFooters[section] = view
-    delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+    tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
     return view as? UITableViewHeaderFooterView
   }
 
@@ -384,7 +385,7 @@ open class UITableView: UIView {
 
   private func recycle(at indexPath: IndexPath) {
     guard let cell = shownCells.removeValue(forKey: indexPath) else { return }
-    delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     if let identifier = cell.reuseIdentifier, staticCellsDataSource == nil {
       reuseQueue[identifier, default: []].append(cell)
     }
@@ -412,28 +413,28 @@ open class UITableView: UIView {
     guard allowsSelection || (isEditing && allowsSelectionDuringEditing), isUserInteractionEnabled,
       hasRow(at: indexPath)
     else { return }
-    guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+    guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
     if allowsMultipleSelection, selected.contains(indexPath) {
-      let deselect = delegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
+      let deselect = tableDelegate.map { $0.tableView(self, willDeselectRowAt: indexPath) } ?? indexPath
       guard let deselect else { return }
       deselectRow(at: deselect, animated: true)
-      delegate?.tableView(self, didDeselectRowAt: deselect)
+      tableDelegate?.tableView(self, didDeselectRowAt: deselect)
       return
     }
-    let target = delegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
+    let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: indexPath) } ?? indexPath
     guard let target else { return }
     if !allowsMultipleSelection {
       for old in selected where old != target {
-        let deselect = delegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old
+        let deselect = tableDelegate.map { $0.tableView(self, willDeselectRowAt: old) } ?? old
         guard let deselect else { continue }
         deselectRow(at: deselect, animated: true)
-        delegate?.tableView(self, didDeselectRowAt: deselect)
+        tableDelegate?.tableView(self, didDeselectRowAt: deselect)
       }
     }
     if !selected.contains(target) { selected.append(target) }
     let cell = cellForRow(at: target)
     cell?.setSelected(true, animated: true)
-    delegate?.tableView(self, didSelectRowAt: target)
+    tableDelegate?.tableView(self, didSelectRowAt: target)
     // The selection segue fires after `didSelectRowAt` [I].
     segueTemplates(of: cell)?.selection?.perform(sender: cell)
   }
@@ -441,7 +442,7 @@ open class UITableView: UIView {
   /// Simulates the user tapping the detail (accessory) button of a row. Not in UIKit.
   public func simulateAccessoryButtonTap(at indexPath: IndexPath) {
     guard hasRow(at: indexPath) else { return }
-    delegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     let cell = cellForRow(at: indexPath)
     segueTemplates(of: cell)?.accessoryAction?.perform(sender: cell)
   }

@@ -6,9 +6,8 @@ public import Foundation
 /// behaviour in a protocol extension: a conforming class that implements `tableView(_:didSelectRowAt:)` is called
 /// through the protocol when the user selects a row. Heights default to the table's own (`rowHeight`,
 /// `sectionHeaderHeight` …), as when UIKit's delegate does not implement them.
-// TODO(controls): refine `UIScrollViewDelegate` as UIKit does once UIScrollView exists.
 @MainActor
-public protocol UITableViewDelegate: AnyObject {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The row to select instead of `indexPath`, or `nil` to select none (default: `indexPath`).
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
   /// The row was selected by the user.
