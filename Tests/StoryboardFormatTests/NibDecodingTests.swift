@@ -161,6 +161,54 @@ import Testing
     #expect(action.connection.location.file == "Profile.xib")
   }
 
+  @Test func aSmallXibDecodesToExactlyThisValue() {
+    let text = """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+          <objects>
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                  <connections>
+                      <outlet property="view" destination="V" id="o"/>
+                  </connections>
+              </placeholder>
+              <view id="V">
+                  <connections>
+                      <action selector="go:" destination="-1" eventType="touchUpInside" id="a"/>
+                  </connections>
+              </view>
+          </objects>
+      </document>
+      """
+    func at(_ line: Int, _ column: Int) -> StoryboardFormat.SourceLocation {
+      StoryboardFormat.SourceLocation(file: "Tiny.xib", line: line, column: column)
+    }
+    func attributes(_ pairs: KeyValuePairs<String, String>) -> Attributes {
+      Attributes(pairs.map { Attributes.Attribute(name: $0.key, value: $0.value) })
+    }
+    let expected = NibDocument(
+      path: "Tiny.xib",
+      attributes: attributes(["type": "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "version": "3.0"]),
+      objects: [
+        StoryboardObject(
+          element: "placeholder",
+          attributes: attributes(["placeholderIdentifier": "IBFilesOwner", "id": "-1", "customClass": "Owner"]),
+          connections: [
+            Connection(
+              kind: .outlet, attributes: attributes(["property": "view", "destination": "V", "id": "o"]),
+              location: at(5, 17))
+          ], location: at(3, 9)),
+        StoryboardObject(
+          element: "view", attributes: attributes(["id": "V"]),
+          connections: [
+            Connection(
+              kind: .action,
+              attributes: attributes([
+                "selector": "go:", "destination": "-1", "eventType": "touchUpInside", "id": "a",
+              ]), location: at(10, 17))
+          ], location: at(8, 9)),
+      ])
+    #expect(NibFixture.decode(text, path: "Tiny.xib") == expected)
+  }
+
   @Test func anOwnerWithoutClassIsAPlainObject() {
     let nib = NibFixture.decode(
       NibFixture.xib(
