@@ -5,7 +5,7 @@ import StoryboardFormat
 
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print what storyboards hold: scenes, controllers, segues and diagnostics.",
+    abstract: "Print what storyboards and xibs hold: scenes, controllers, segues, nib objects and diagnostics.",
     discussion: "Exit status: 0 when there are no errors, 1 when a diagnostic is an error, 2 on a usage error."
   )
 
@@ -13,7 +13,7 @@ struct Inspect: ParsableCommand {
     case text, json
   }
 
-  @Argument(help: "Storyboard files, or folders to search for them.")
+  @Argument(help: "Storyboard and xib files, or folders to search for them.")
   var paths: [String]
 
   @Option(help: "Output format: text or json.")
@@ -30,14 +30,16 @@ struct Inspect: ParsableCommand {
       }
     switch format {
     case .text:
-      print(InspectTextRenderer.render(requested, extraDiagnostics: extra), terminator: "")
+      print(InspectTextRenderer.render(requested, nibs: set.nibs, extraDiagnostics: extra), terminator: "")
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(InspectReport(documents: requested, extraDiagnostics: extra))
+      let data = try encoder.encode(InspectReport(documents: requested, nibs: set.nibs, extraDiagnostics: extra))
       print(String(decoding: data, as: UTF8.self))
     }
-    let hasErrors = (requested.flatMap(\.diagnostics) + extra).contains { $0.severity == .error }
+    let hasErrors = (requested.flatMap(\.diagnostics) + set.nibs.flatMap(\.diagnostics) + extra).contains {
+      $0.severity == .error
+    }
     if hasErrors { throw ExitCode(1) }
   }
 }

@@ -116,8 +116,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.standardOutput == """
-        .:1:1: error: No .storyboard files in '.'; give the app's folder or the storyboard files themselves \
-        [no-storyboards]
+        .:1:1: error: No .storyboard or .xib files in '.'; give the app's folder or the storyboard files \
+        themselves [no-storyboards]
         Linted 0 storyboards: 1 error, 0 warnings, 0 notes
 
         """)

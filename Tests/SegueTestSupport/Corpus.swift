@@ -24,6 +24,29 @@ public enum Corpus {
   public static let subset = packageRoot.appendingPathComponent("Tests/Fixtures/Corpus")
   public static let subsetStoryboards = subset.appendingPathComponent("storyboards")
   public static let subsetEdge = subset.appendingPathComponent("storyboards-edge")
+  /// Real xibs in the subset (`nibs/MANIFEST.tsv`).
+  public static let subsetNibs = subset.appendingPathComponent("nibs")
+
+  /// Every `.xib` file below `folder`, at any depth, sorted by path.
+  public static func xibs(below folder: URL) -> [URL] {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+      return []
+    }
+    var found: [URL] = []
+    for case let url as URL in enumerator where url.pathExtension == "xib" { found.append(url) }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  /// Connection counts per element found by a deliberately simple pass: every `<outlet `, `<outletCollection ` and
+  /// `<action ` tag in the text.
+  public static func simpleConnectionCounts(_ text: String) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for element in ["outlet", "outletCollection", "action"] {
+      let found = text.components(separatedBy: "<\(element) ").count - 1
+      if found > 0 { counts[element] = found }
+    }
+    return counts
+  }
 
   /// The `.storyboard` files of `folder`, sorted by name.
   public static func files(in folder: URL) -> [URL] {

@@ -85,4 +85,31 @@ import Testing
     let emitted = try Self.emittedKeys(GraphJSON.encode(graph)) { sections[$0] ?? "unknown object at '\($0)'" }
     #expect(emitted == (try Self.documentedKeys("graph-json.md")))
   }
+
+  /// The nib sections of `Documentation/inspect-json.md` (the storyboard ones predate this check).
+  @Test func inspectJSONPageListsExactlyTheNibEncodersKeys() throws {
+    let nib = NibDecoder.decode(
+      Array(
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" \
+        targetRuntime="iOS.CocoaTouch">
+          <dependencies><plugIn identifier="p" version="1"/></dependencies>
+          <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner" customModule="App"/>
+            <tableViewCell id="C" customClass="Cell" customModule="App" reuseIdentifier="R">
+              <connections><action selector="go:" destination="-1" id="a"/></connections>
+            </tableViewCell>
+          </objects>
+        </document>
+        """.utf8), path: "App/Cell.xib")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = String(decoding: try encoder.encode(InspectReport(documents: [], nibs: [nib])), as: UTF8.self)
+    let sections: [String: String] = [
+      "nibs[]": "Nib", "nibs[].objects[]": "Nib object", "nibs[].connections[]": "Nib connection",
+    ]
+    let emitted = try Self.emittedKeys(json) { sections[$0] ?? "other" }.filter { $0.key != "other" }
+    let documented = try Self.documentedKeys("inspect-json.md").filter { Set(sections.values).contains($0.key) }
+    #expect(emitted == documented)
+  }
 }

@@ -73,7 +73,7 @@ import Testing
       """, path: "Cell.xib")
     #expect(
       document.diagnosticLines == [
-        "Cell.xib:2:1: error: The document type is 'com.apple.InterfaceBuilder3.CocoaTouch.XIB' (a xib); only storyboards are decoded [not-a-storyboard]"
+        "Cell.xib:2:1: error: The document type is 'com.apple.InterfaceBuilder3.CocoaTouch.XIB' (a xib; decode it with NibDecoder); only storyboards are decoded [not-a-storyboard]"
       ])
     #expect(document.scenes == [])
     #expect(document.toolsVersion == "23504")

@@ -7,11 +7,16 @@ public import StoryboardFormat
 public struct InspectReport: Sendable, Codable, Equatable {
   public var schemaVersion = 1
   public var files: [File]
+  /// The `.xib` files, decoded as nibs; absent when there are none.
+  public var nibs: [NibEntry]?
   public var diagnostics: [DiagnosticEntry]
 
-  public init(documents: [StoryboardDocument], extraDiagnostics: [Diagnostic] = []) {
+  /// The report on `documents` and `nibs`, with the diagnostics of both and then `extraDiagnostics`.
+  public init(documents: [StoryboardDocument], nibs: [NibDocument] = [], extraDiagnostics: [Diagnostic] = []) {
     files = documents.map(File.init)
-    diagnostics = (documents.flatMap(\.diagnostics) + extraDiagnostics).map(DiagnosticEntry.init)
+    self.nibs = nibs.isEmpty ? nil : nibs.map(NibEntry.init)
+    diagnostics = (documents.flatMap(\.diagnostics) + nibs.flatMap(\.diagnostics) + extraDiagnostics).map(
+      DiagnosticEntry.init)
   }
 
   public struct File: Sendable, Codable, Equatable {

@@ -2,7 +2,10 @@ public import StoryboardFormat
 
 /// Renders decoded storyboards as the human-readable text of `segue inspect`.
 public enum InspectTextRenderer {
-  public static func render(_ documents: [StoryboardDocument], extraDiagnostics: [Diagnostic] = []) -> String {
+  /// The text for `documents` and then `nibs`, each file's diagnostics and `extraDiagnostics`, and a summary.
+  public static func render(
+    _ documents: [StoryboardDocument], nibs: [NibDocument] = [], extraDiagnostics: [Diagnostic] = []
+  ) -> String {
     var output = ""
     for document in documents {
       output += header(document)
@@ -11,21 +14,27 @@ public enum InspectTextRenderer {
       }
       output += "\n"
     }
-    let diagnostics = documents.flatMap(\.diagnostics) + extraDiagnostics
+    for nib in nibs {
+      output += NibTextRenderer.render(nib) + "\n"
+    }
+    let diagnostics = documents.flatMap(\.diagnostics) + nibs.flatMap(\.diagnostics) + extraDiagnostics
     for diagnostic in diagnostics {
       output += diagnostic.description + "\n"
     }
-    return output + summary(documents, diagnostics) + "\n"
+    return output + summary(documents, nibs: nibs, diagnostics) + "\n"
   }
 
-  /// One closing line: what was read and how many problems, by severity.
-  public static func summary(_ documents: [StoryboardDocument], _ diagnostics: [Diagnostic]) -> String {
+  /// One closing line: what was read (nibs only when there are some) and how many problems, by severity.
+  public static func summary(
+    _ documents: [StoryboardDocument], nibs: [NibDocument] = [], _ diagnostics: [Diagnostic]
+  ) -> String {
     func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
     let scenes = documents.reduce(0) { $0 + $1.scenes.count }
     let segues = documents.reduce(0) { $0 + $1.segues.count }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.filter { $0.severity == .warning }.count
-    return "\(count(documents.count, "storyboard")), \(count(scenes, "scene")), \(count(segues, "segue")): "
+    let read = "\(count(documents.count, "storyboard")), \(count(scenes, "scene")), \(count(segues, "segue"))"
+    return read + (nibs.isEmpty ? "" : ", \(count(nibs.count, "nib"))") + ": "
       + "\(count(errors, "error")), \(count(warnings, "warning"))"
   }
 
@@ -75,7 +84,7 @@ public enum InspectTextRenderer {
     return text
   }
 
-  private static func qualified(_ name: String, _ module: String?) -> String {
+  static func qualified(_ name: String, _ module: String?) -> String {
     module.map { "\($0).\(name)" } ?? name
   }
 }

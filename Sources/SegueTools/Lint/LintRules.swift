@@ -82,7 +82,16 @@ public enum LintRules {
     decoder(.emptyFile, .error, "The file is empty.", "Nothing could be decoded."),
     decoder(
       .notAStoryboard, .error, "The file is not a storyboard (a xib, or not Interface Builder XML).",
-      "Only storyboards are decoded."),
+      "Files named .storyboard are decoded as storyboards; .xib files are decoded as nibs."),
+    decoder(
+      .notANib, .error, "A .xib file is not a xib (a storyboard, or not Interface Builder XML).",
+      "Files named .xib are decoded as nibs; rename a storyboard saved under a .xib name."),
+    decoder(
+      .nibWithoutObjects, .warning, "A xib has no top-level objects element.",
+      "Xcode always writes '<objects>'; the nib creates nothing and has no File's Owner."),
+    decoder(
+      .danglingConnectionDestination, .error, "A xib's outlet or action points at an object the file lacks.",
+      "Loading the nib would fail to connect it; usually left by a hand edit or a merge."),
     decoder(
       .mergeConflict, .error, "The file contains merge-conflict markers.",
       "Both sides of the conflict are loaded; resolve the conflict."),

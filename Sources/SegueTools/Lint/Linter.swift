@@ -43,6 +43,8 @@ public enum Linter {
         ? !excludedPaths.contains(diagnostic.location.file) : includedPaths.contains(diagnostic.location.file)
     }
     found += set.referenceDiagnostics().filter { includedPaths.contains($0.location.file) }
+    // Xibs are decoded, not linted: their decoder diagnostics (broken XML, dangling outlets) are reported as is.
+    found += set.nibs.filter { !configuration.isExcluded($0.path) }.flatMap(\.diagnostics)
     found += sources.unreadableFiles.map { path in
       Diagnostic(
         severity: .error, code: DiagnosticCode.unreadableFile.rawValue,

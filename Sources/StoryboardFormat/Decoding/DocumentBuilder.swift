@@ -1,12 +1,12 @@
 /// Turns the raw XML tree of one file into a ``StoryboardDocument``, reporting what does not fit.
 struct DocumentBuilder {
-  private let path: String
+  let path: String
   private let bytes: UnsafeBufferPointer<UInt8>
   private let lines: LineIndex
-  private var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
   /// Where each object id was first seen (line and column), to report duplicates (left by merges)
   /// and check references.
-  private var objectPositions: [String: (line: Int32, column: Int32)] = [:]
+  var objectPositions: [String: (line: Int32, column: Int32)] = [:]
 
   init(path: String, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex) {
     self.path = path
@@ -15,32 +15,12 @@ struct DocumentBuilder {
   }
 
   mutating func build() -> StoryboardDocument {
-    guard !bytes.isEmpty else {
-      report(.error, .emptyFile, "The file is empty", atOffset: 0)
-      return StoryboardDocument(path: path, diagnostics: diagnostics)
-    }
-    var scanner = XMLScanner(bytes: bytes, lines: lines, path: path)
-    var roots = scanner.scan()
-    diagnostics += scanner.problems
-    guard !roots.isEmpty else {
-      if !scanner.refused { report(.error, .notAStoryboard, "The file has no XML root element", atOffset: 0) }
-      return StoryboardDocument(path: path, diagnostics: diagnostics)
-    }
-    for extra in roots.dropFirst() {
-      report(.error, .xmlSyntax, "Second root element '<\(extra.element)>' is ignored", at: extra.location)
-    }
-    var root = roots.removeFirst()
-    roots = []
-    guard root.element == XML.document else {
-      report(
-        .error, .notAStoryboard,
-        "The root element is '<\(root.element)>', not '<document>': this is not a storyboard",
-        at: root.location)
+    guard var root = documentRoot(notThisKind: .notAStoryboard, noun: "storyboard") else {
       return StoryboardDocument(path: path, diagnostics: diagnostics)
     }
     var document = StoryboardDocument(path: path, attributes: root.attributes)
     if let type = document.type, !type.contains("Storyboard") {
-      let what = type.contains("XIB") ? "a xib" : "not a storyboard"
+      let what = type.contains("XIB") ? "a xib; decode it with NibDecoder" : "not a storyboard"
       report(
         .error, .notAStoryboard, "The document type is '\(type)' (\(what)); only storyboards are decoded",
         at: root.location)
@@ -67,25 +47,56 @@ struct DocumentBuilder {
       }
     }
     validate(document)
-    reportCopiedLocation()
-    document.diagnostics = diagnostics.sorted {
-      ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
-    }
+    reportCopiedLocation(noun: "storyboard")
+    document.diagnostics = sortedDiagnostics
     return document
   }
 
-  /// Copies of storyboards that a folder scan picks up but no app builds from.
-  private mutating func reportCopiedLocation() {
+  /// The diagnostics so far, by position in the file.
+  var sortedDiagnostics: [Diagnostic] {
+    diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+  }
+
+  /// Scans the file and returns its `<document>` root element, or `nil` after reporting, under `code`, why there
+  /// is none; a second root element is reported and ignored.
+  mutating func documentRoot(notThisKind code: DiagnosticCode, noun: String) -> StoryboardObject? {
+    guard !bytes.isEmpty else {
+      report(.error, .emptyFile, "The file is empty", atOffset: 0)
+      return nil
+    }
+    var scanner = XMLScanner(bytes: bytes, lines: lines, path: path)
+    var roots = scanner.scan()
+    diagnostics += scanner.problems
+    guard !roots.isEmpty else {
+      if !scanner.refused { report(.error, code, "The file has no XML root element", atOffset: 0) }
+      return nil
+    }
+    for extra in roots.dropFirst() {
+      report(.error, .xmlSyntax, "Second root element '<\(extra.element)>' is ignored", at: extra.location)
+    }
+    let root = roots.removeFirst()
+    roots = []
+    guard root.element == XML.document else {
+      report(
+        .error, code, "The root element is '<\(root.element)>', not '<document>': this is not a \(noun)",
+        at: root.location)
+      return nil
+    }
+    return root
+  }
+
+  /// Copies of storyboards and xibs that a folder scan picks up but no app builds from.
+  mutating func reportCopiedLocation(noun: String) {
     if path.utf8.contains(subsequence: ".storyboardc".utf8) {
       report(
         .warning, .compiledStoryboardCopy,
-        "This file lies inside a compiled '.storyboardc' folder; it is a build product, not a source storyboard",
+        "This file lies inside a compiled '.storyboardc' folder; it is a build product, not a source \(noun)",
         atOffset: 0)
     }
     if path.utf8.contains(subsequence: ".xcloc".utf8) {
       report(
         .warning, .localizationExportCopy,
-        "This file lies inside an exported '.xcloc' localization bundle; it is a copy, not a source storyboard",
+        "This file lies inside an exported '.xcloc' localization bundle; it is a copy, not a source \(noun)",
         atOffset: 0)
     }
   }
@@ -296,7 +307,7 @@ struct DocumentBuilder {
     }
   }
 
-  private mutating func register(id: String, at location: SourceLocation) {
+  mutating func register(id: String, at location: SourceLocation) {
     if let first = objectPositions[id] {
       report(
         .error, .duplicateObjectId,

@@ -3,7 +3,7 @@ public import Foundation
 /// Reads `.storyboard` files into ``StoryboardDocument`` values.
 ///
 /// Decoding never stops at the first problem and never traps: malformed XML, merge-conflict
-/// markers, a xib instead of a storyboard, unknown elements or kinds each become a ``Diagnostic``
+/// markers, a xib instead of a storyboard (``NibDecoder`` reads those), unknown elements or kinds each become a ``Diagnostic``
 /// with file:line:column, and everything else still loads. Entities are never expanded beyond
 /// XML's five predefined ones and character references; a file that declares entities is refused.
 ///
@@ -34,11 +34,19 @@ public enum StoryboardDecoder {
   }
 
   static func decode(buffer: UnsafeBufferPointer<UInt8>, path: String) -> StoryboardDocument {
+    withBuilder(buffer: buffer, path: path) { $0.build() }
+  }
+
+  /// Runs `build` on a builder over the file's bytes, with merge-conflict marker lines blanked out and reported
+  /// (so both sides of a conflict load); shared by storyboards and nibs.
+  static func withBuilder<Document>(
+    buffer: UnsafeBufferPointer<UInt8>, path: String, _ build: (inout DocumentBuilder) -> Document
+  ) -> Document {
     let lines = LineIndex(buffer)
     let conflicts = ConflictMarkers.find(in: buffer, lines: lines)
     guard !conflicts.isEmpty else {
       var builder = DocumentBuilder(path: path, bytes: buffer, lines: lines)
-      return builder.build()
+      return build(&builder)
     }
     var patched = Array(buffer)
     for conflict in conflicts {
@@ -52,7 +60,7 @@ public enum StoryboardDecoder {
           "Unresolved merge conflict marker '\(conflict.marker)'; both sides of the conflict are loaded",
           atOffset: conflict.range.lowerBound)
       }
-      return builder.build()
+      return build(&builder)
     }
   }
 }

@@ -2,6 +2,7 @@
 /// raw values. Tools key their rules on them (`segue lint --explain CODE`).
 public enum DiagnosticCode: String, CaseIterable, Sendable {
   case compiledStoryboardCopy = "compiled-storyboard-copy"
+  case danglingConnectionDestination = "dangling-connection-destination"
   case danglingInitialViewController = "dangling-initial-view-controller"
   case danglingSegueDestination = "dangling-segue-destination"
   case duplicateObjectId = "duplicate-object-id"
@@ -9,7 +10,9 @@ public enum DiagnosticCode: String, CaseIterable, Sendable {
   case emptyFile = "empty-file"
   case localizationExportCopy = "localization-export-copy"
   case mergeConflict = "merge-conflict"
+  case nibWithoutObjects = "nib-without-objects"
   case noStoryboards = "no-storyboards"
+  case notANib = "not-a-nib"
   case notAStoryboard = "not-a-storyboard"
   case referenceCycle = "reference-cycle"
   case referenceMissingIdentifier = "reference-missing-identifier"

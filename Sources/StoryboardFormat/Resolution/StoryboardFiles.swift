@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds `.storyboard` files below a path, in a stable order.
+/// Finds `.storyboard` and `.xib` files below a path, in a stable order.
 ///
 /// Hidden folders and compiled `.storyboardc` bundles are skipped. Symbolic links to folders are followed once
 /// (a link back to a folder already walked is not entered again, so link loops end). A path or folder that
@@ -31,19 +31,27 @@ enum StoryboardFiles {
         var entryIsDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: entryPath, isDirectory: &entryIsDirectory) else {
           // A dangling link named like a storyboard is reported when it fails to load.
-          if entry.hasSuffix(".storyboard") { found.append(entryRelative) }
+          if isInterfaceBuilderFile(entry) { found.append(entryRelative) }
           continue
         }
         if entryIsDirectory.boolValue {
           if entry.hasPrefix(".") || entry.hasSuffix(".storyboardc") { continue }
           if visited.insert(FilePaths.canonical(entryPath)).inserted { pending.append(entryRelative) }
-        } else if entry.hasSuffix(".storyboard") {
+        } else if isInterfaceBuilderFile(entry) {
           found.append(entryRelative)
         }
       }
     }
     return found.sorted().map { FilePaths.join(path, $0) }
   }
+
+  /// Whether a file name is a storyboard's or a xib's.
+  static func isInterfaceBuilderFile(_ name: String) -> Bool {
+    name.hasSuffix(".storyboard") || isNib(name)
+  }
+
+  /// Whether a file name is a xib's, decoded as a nib rather than a storyboard.
+  static func isNib(_ name: String) -> Bool { name.hasSuffix(".xib") }
 
   static func unreadable(_ path: String, _ message: String) -> Diagnostic {
     Diagnostic(

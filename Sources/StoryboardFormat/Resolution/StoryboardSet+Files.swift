@@ -1,5 +1,5 @@
 extension StoryboardSet {
-  /// The `.storyboard` files ``load(paths:progress:)`` reads for `paths`, in the same order, without
+  /// The `.storyboard` and `.xib` files ``load(paths:progress:)`` reads for `paths`, in the same order, without
   /// reading them (to count them, or to fingerprint them before deciding to load).
   public static func files(at paths: [String]) -> [String] {
     var ignored: [Diagnostic] = []

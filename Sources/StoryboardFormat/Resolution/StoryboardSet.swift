@@ -9,6 +9,10 @@ import Foundation
 /// storyboard, and `Base.lproj` wins. A name found twice in one app is reported.
 public struct StoryboardSet: Sendable {
   public private(set) var documents: [StoryboardDocument]
+  /// The `.xib` files found, decoded as nibs, each once, in load order. Nibs take no part in storyboard
+  /// references.
+  public private(set) var nibs: [NibDocument] = []
+  private var nibPaths: Set<String> = []
   /// Problems of the set itself: unreadable files, storyboard names found twice in one app.
   public private(set) var diagnostics: [Diagnostic] = []
   /// The documents loaded from the paths given to ``load(paths:progress:)`` (not the siblings loaded for references),
@@ -31,9 +35,9 @@ public struct StoryboardSet: Sendable {
   }
 
   /// Loads every `.storyboard` file named or found below the given paths (compiled `.storyboardc`
-  /// folders and hidden folders are skipped), in path order; `progress` hears of each file before it is read. A
-  /// file named twice (overlapping folders, `.` and `./`, a symbolic link) is loaded once; a path with no storyboard
-  /// at all is an error.
+  /// folders and hidden folders are skipped), in path order, and every `.xib` file into ``nibs``; `progress` hears
+  /// of each file before it is read. A file named twice (overlapping folders, `.` and `./`, a symbolic link) is
+  /// loaded once; a path with no storyboard and no xib at all is an error.
   public static func load(paths: [String], progress: (_ file: String) -> Void = { _ in }) -> StoryboardSet {
     var set = StoryboardSet(documents: [])
     var requested: Set<Int> = []
@@ -41,7 +45,9 @@ public struct StoryboardSet: Sendable {
       let found = StoryboardFiles.find(at: path, diagnostics: &set.diagnostics)
       for file in found {
         progress(file)
-        if let index = set.load(file: file), !requested.contains(index) {
+        if StoryboardFiles.isNib(file) {
+          set.loadNib(file: file)
+        } else if let index = set.load(file: file), !requested.contains(index) {
           requested.insert(index)
           set.requestedIndices.append(index)
         }
@@ -50,7 +56,8 @@ public struct StoryboardSet: Sendable {
         set.diagnostics.append(
           Diagnostic(
             severity: .error, code: DiagnosticCode.noStoryboards.rawValue,
-            message: "No .storyboard files in '\(path)'; give the app's folder or the storyboard files themselves",
+            message: "No .storyboard or .xib files in '\(path)'; give the app's folder or the storyboard files "
+              + "themselves",
             location: SourceLocation(file: path, line: 1, column: 1)))
       }
     }
@@ -132,6 +139,21 @@ public struct StoryboardSet: Sendable {
     }
     add(StoryboardDecoder.decode(data, path: file))
     return documents.count - 1
+  }
+
+  /// Decodes one `.xib` file into ``nibs`` unless it is loaded already.
+  private mutating func loadNib(file: String) {
+    let canonical = FilePaths.canonical(file)
+    guard nibPaths.insert(canonical).inserted else { return }
+    if isSpecialFile(canonical) {
+      diagnostics.append(StoryboardFiles.unreadable(file, "'\(file)' is not a regular file"))
+      return
+    }
+    guard let data = FileManager.default.contents(atPath: file) else {
+      diagnostics.append(StoryboardFiles.unreadable(file, "Cannot read '\(file)'"))
+      return
+    }
+    nibs.append(NibDecoder.decode(data, path: file))
   }
 
   private mutating func add(_ document: StoryboardDocument) {
