@@ -4,7 +4,7 @@ import SegueKit
 ///
 /// Not in UIKit. After each step the session prints the navigation state and any new UIKit log messages; `trace`
 /// prints the life-cycle events since the previous `trace`.
-@MainActor
+@preconcurrency @MainActor
 public final class DriverSession {
   /// The app the commands drive.
   public let app: SegueApp

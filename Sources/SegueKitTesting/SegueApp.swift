@@ -14,7 +14,7 @@ public import SegueKit
 /// try app.tap("Buy")
 /// #expect(app.snapshot.presentationChain.map(\.controller.name) == ["UINavigationController"])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class SegueApp {
   /// The window the app runs in; key and visible.
   public let window: UIWindow

@@ -3,7 +3,7 @@ public import Foundation
 /// A service a share sheet offers.
 ///
 /// Mirrors UIKit's `UIActivity` (subclasses override its properties).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivity: NSObject {
   /// An activity's identifier.
   ///

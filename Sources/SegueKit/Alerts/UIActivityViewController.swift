@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UIActivityViewController`. It is a popover (a sheet in compact widths);
 /// ``simulateCompletion(activityType:completed:returnedItems:)`` ends it as the user choosing an activity or
 /// cancelling does: the controller is dismissed and ``completionWithItemsHandler`` runs.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
   /// The handler run when the sheet ends: the activity chosen (`nil` when cancelled), whether it completed, items
   /// it returned and an error.

@@ -3,7 +3,7 @@ public import Foundation
 /// A button of an alert or action sheet and what it does when tapped.
 ///
 /// Mirrors UIKit's `UIAlertAction`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
   /// How an action looks; raw values are UIKit's.
   ///

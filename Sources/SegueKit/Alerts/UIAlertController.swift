@@ -10,7 +10,7 @@ import Foundation
 /// (``isModalInPresentation`` is always `true`). ``simulateTap(on:)`` taps an action: the alert is dismissed and
 /// then the action's handler runs [I: UIKit runs the handler once the dismissal is under way; a handler that
 /// presents another controller works there, which needs the alert gone].
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
   /// The two kinds of alert controller; raw values are UIKit's.
   ///
@@ -55,7 +55,34 @@ open class UIAlertController: UIViewController {
     actions.append(action)
   }
 
-  // TODO(controls): `addTextField(configurationHandler:)` and `textFields: [UITextField]?` once UITextField exists.
+  /// The text fields added with ``addTextField(configurationHandler:)``, in order; `nil` when there are none.
+  ///
+  /// Mirrors UIKit's `textFields`.
+  open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+  private var fields: [UITextField] = []
+
+  /// Adds a text field to an alert, which `configurationHandler` sets up; the field is in the alert's view, so a
+  /// test can type into it. An action sheet takes none: UIKit raises `NSInternalInconsistencyException`.
+  ///
+  /// Mirrors UIKit's `addTextField(configurationHandler:)`.
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    guard !UIKitException.isUnwinding else { return }
+    guard style == .alert else {
+      UIKitException.raise(
+        .internalInconsistency,
+        "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+      return
+    }
+    let field = UITextField()
+    fields.append(field)
+    if isViewLoaded { view.addSubview(field) }
+    configurationHandler?(field)
+  }
+
+  open override func viewDidLoad() {
+    super.viewDidLoad()
+    for field in fields where field.superview == nil { view.addSubview(field) }
+  }
 
   /// Always `true`: an alert or action sheet is never dismissed by a swipe.
   open override var isModalInPresentation: Bool {

@@ -6,7 +6,7 @@ import Foundation
 /// `UINavigationController`: Swift cannot give the inherited `delegate` property UIKit's type
 /// (`UIImagePickerControllerDelegate & UINavigationControllerDelegate`). ``simulatePick(_:)`` and
 /// ``simulateCancel()`` stand for the user's choice.
-@MainActor
+@preconcurrency @MainActor
 open class UIImagePickerController: UIViewController {
   /// Where the picker takes media from; raw values are UIKit's.
   public enum SourceType: Int, Sendable {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Mirrors UIKit's `UIImagePickerControllerDelegate`. When the delegate does not implement a method, the picker
 /// dismisses itself, as UIKit's does (Apple's documentation of `imagePickerControllerDidCancel(_:)`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIImagePickerControllerDelegate: AnyObject {
   /// The user picked media.
   func imagePickerController(

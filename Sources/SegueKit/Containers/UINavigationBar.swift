@@ -3,7 +3,7 @@ public import Foundation
 /// The bar at the top of a navigation controller.
 ///
 /// Mirrors UIKit's `UINavigationBar` as far as navigation needs: its items mirror the stack's navigation items.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   private weak var navigationController: UINavigationController?
 
@@ -26,7 +26,12 @@ open class UINavigationBar: UIView {
   open var titleTextAttributes: [NSAttributedString.Key: Any]?
   /// The attributes of the large title's text.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
-  // TODO(values): `barTintColor`/`tintColor` (UIColor), `backIndicatorImage` (UIImage), `standardAppearance`.
+  /// The bar's background tint.
+  open var barTintColor: UIColor?
+  /// The image of the back button's chevron.
+  open var backIndicatorImage: UIImage?
+  /// The mask of the back button's chevron during transitions.
+  open var backIndicatorTransitionMaskImage: UIImage?
 
   /// The navigation items, bottom to top.
   open var items: [UINavigationItem]? {

@@ -6,7 +6,7 @@ public import Foundation
 /// each call and the return values are UIKit's; the visual transition — view loading, appearance callbacks,
 /// `didMove(toParent:)` and the delegate's `didShow` — runs when the main queue is drained, at most one at a
 /// time, folding intermediate changes into the final state.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// The duration of an animated push or pop, in seconds of virtual time.
   public static let transitionDuration: TimeInterval = 0.35
@@ -55,9 +55,13 @@ open class UINavigationController: UIViewController {
     definesPresentationContext = true
   }
 
-  isolated deinit {
-    for controller in pendingOut where controller.parentStorage === self {
-      controller.parentStorage = nil
+  // Not `isolated deinit`, which a `@preconcurrency` class may not declare; SegueKit releases views and
+  // controllers on the main actor only.
+  deinit {
+    MainActor.assumeIsolated {
+      for controller in pendingOut where controller.parentStorage === self {
+        controller.parentStorage = nil
+      }
     }
   }
 

@@ -1,7 +1,7 @@
 /// The navigation controller's delegate.
 ///
 /// Mirrors UIKit's `UINavigationControllerDelegate` (the show callbacks); methods have empty defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
   /// Called before the navigation controller shows `viewController` (also for the root on first appearance).
   func navigationController(

@@ -3,7 +3,7 @@ import Foundation
 /// The item a view controller shows in a navigation bar.
 ///
 /// Mirrors UIKit's `UINavigationItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// The title shown in the bar.
   open var title: String?

@@ -3,7 +3,7 @@ public import Foundation
 /// The page view controller's data source: the pages before and after a page.
 ///
 /// Mirrors UIKit's `UIPageViewControllerDataSource`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
   func pageViewController(
     _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
@@ -16,7 +16,7 @@ public protocol UIPageViewControllerDataSource: AnyObject {
 /// The page view controller's delegate, told about gesture-driven page turns.
 ///
 /// Mirrors UIKit's `UIPageViewControllerDelegate`; methods have empty defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
   func pageViewController(
     _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
@@ -40,7 +40,7 @@ extension UIPageViewControllerDelegate {
 /// Mirrors UIKit's `UIPageViewController` (one page; no two-page spine). Page turns by the user are simulated with
 /// ``simulateSwipe(forward:completing:)``; appearance orders follow <doc:LifeCycle#§6.3-Callback-order> for the scroll
 /// and page-curl styles.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
   /// How pages turn.
   public enum TransitionStyle: Int, Sendable {

@@ -6,7 +6,7 @@ public import Foundation
 /// Mirrors UIKit's `UISplitViewController`, classic style (`init()`, `viewControllers`) and column style
 /// (`init(style:)`, `setViewController(_:for:)`). Collapse and expand follow the split's horizontal size class and
 /// run the delegate calls of <doc:Containers#§7.3-Split-views> when its traits change or it first appears.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
   /// The interface style.
   public enum Style: Int, Sendable {

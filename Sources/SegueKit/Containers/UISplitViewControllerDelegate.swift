@@ -2,7 +2,7 @@
 ///
 /// Mirrors UIKit's `UISplitViewControllerDelegate`. Every method has a default that behaves like an
 /// unimplemented method (for example `collapseSecondary` returns `false`, so the primary collapses it).
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
   func splitViewController(
     _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,

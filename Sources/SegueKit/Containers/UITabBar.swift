@@ -3,7 +3,7 @@ public import Foundation
 /// The bar of a tab bar controller.
 ///
 /// Mirrors UIKit's `UITabBar` as far as navigation needs: items and the selected item; user taps are simulated.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
   private weak var tabBarController: UITabBarController?
 

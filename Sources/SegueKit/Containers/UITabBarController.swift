@@ -6,7 +6,7 @@ internal import Foundation
 /// the order `new.wA, old.wD, old.dD, new.dA`) runs when the main queue is drained. The delegate hears only about
 /// user taps, simulated with ``UITabBar/simulateTap(on:)``. Tabs that do not fit in the bar (more than five when
 /// horizontally compact) are reached through ``moreNavigationController``.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
   /// The delegate told about user taps.
   open weak var delegate: (any UITabBarControllerDelegate)?

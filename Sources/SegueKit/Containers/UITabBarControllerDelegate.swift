@@ -1,7 +1,7 @@
 /// The tab bar controller's delegate, told about **user** taps only (<doc:Containers#§7.2-Tab-bars>).
 ///
 /// Mirrors UIKit's `UITabBarControllerDelegate`; methods have defaults (`shouldSelect` returns `true`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
   /// Whether the tapped tab may be selected.
   func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -3,7 +3,7 @@ public import Foundation
 /// The bar at the bottom of a navigation controller, or one made in code.
 ///
 /// Mirrors UIKit's `UIToolbar`: a navigation controller's toolbar shows its top controller's `toolbarItems`.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
   private weak var navigationController: UINavigationController?
   private var ownItems: [UIBarButtonItem]?

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIActivityIndicatorView`: with ``hidesWhenStopped`` (the default) it is hidden while stopped,
 /// shown while animating.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The spinner's size and colour scheme.
   ///

@@ -14,7 +14,7 @@ public enum UIDatePickerStyle: Int, Sendable {
 ///
 /// Mirrors UIKit's `UIDatePicker`: ``date`` is kept within ``minimumDate``…``maximumDate``; setting it in code sends
 /// nothing; a user's pick (``simulatePick(_:)``) changes it and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
   /// What the picker chooses.
   ///

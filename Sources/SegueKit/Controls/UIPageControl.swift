@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIPageControl`: ``currentPage`` stays within the pages; a user's tap on a dot
 /// (``simulateSelectPage(_:)``) changes it and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
   /// The number of pages (dots); `0` by default.
   open var numberOfPages = 0 {

@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UIPickerView`: ``selectRow(_:inComponent:animated:)`` in code does not tell the delegate; a
 /// user's pick (``simulatePick(row:inComponent:)``) selects the row and calls
 /// `pickerView(_:didSelectRow:inComponent:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
   /// The data source, held weakly.
   open weak var dataSource: (any UIPickerViewDataSource)?

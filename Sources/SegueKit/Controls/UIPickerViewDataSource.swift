@@ -1,7 +1,7 @@
 /// The object that tells a picker view how many components and rows it has.
 ///
 /// Mirrors UIKit's `UIPickerViewDataSource` (both methods required).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: AnyObject {
   /// The number of components (wheels).
   func numberOfComponents(in pickerView: UIPickerView) -> Int

@@ -3,7 +3,7 @@ public import Foundation
 /// The object that gives a picker view its rows' titles or views and is told of the user's choices.
 ///
 /// Mirrors UIKit's `UIPickerViewDelegate`; every method is optional (defaults below).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: AnyObject {
   /// The width of `component`.
   func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat

@@ -3,7 +3,7 @@ public import Foundation
 /// A bar that shows how far a task has got.
 ///
 /// Mirrors UIKit's `UIProgressView`: ``progress`` is clamped to 0…1.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
   /// The bar's look.
   ///

@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UISegmentedControl`: ``selectedSegmentIndex`` set in code sends nothing; a user's choice
 /// (``simulateSelectSegment(_:)``) of another, enabled segment selects it and sends `.valueChanged` (a momentary
 /// control selects the segment only while its actions run).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
   /// The index meaning no segment is selected (`-1`).
   public static let noSegment = -1

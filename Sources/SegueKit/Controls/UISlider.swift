@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UISlider`: the value is clamped to ``minimumValue``…``maximumValue``; setting it in code sends
 /// nothing; a user's move (``simulateSlide(to:)``) sends `.touchDown`, `.valueChanged` and `.touchUpInside`.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   private var storedValue: Float = 0
   /// The value, clamped to the range; `0` by default.

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIStepper`: the value is clamped to the range; the user's taps (``simulateIncrement()``,
 /// ``simulateDecrement()``) step it by ``stepValue``, wrapping when ``wraps`` is on, and send `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
   private var storedValue: Double = 0
   /// The value, clamped to the range; `0` by default.

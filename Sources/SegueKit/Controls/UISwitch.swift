@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UISwitch`: ``setOn(_:animated:)`` and ``isOn`` in code send nothing; a user's flip
 /// (``simulateToggle()``) changes the value and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
   /// The switch's look.
   ///

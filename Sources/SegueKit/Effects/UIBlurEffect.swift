@@ -1,7 +1,7 @@
 /// A blur of the content behind a visual-effect view.
 ///
 /// Mirrors UIKit's `UIBlurEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
   /// The blur's material.
   ///

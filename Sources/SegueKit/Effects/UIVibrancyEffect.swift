@@ -15,7 +15,7 @@ public enum UIVibrancyEffectStyle: Int, Sendable {
 /// A vibrancy effect for content placed over a blur.
 ///
 /// Mirrors UIKit's `UIVibrancyEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIVibrancyEffect: UIVisualEffect {
   /// The blur the vibrancy is for.
   ///

@@ -3,7 +3,7 @@ public import Foundation
 /// A view that applies a visual effect to what is behind it; content goes in its ``contentView``.
 ///
 /// Mirrors UIKit's `UIVisualEffectView`; the effect is recorded, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
   /// The effect, or `nil` for none.
   open var effect: UIVisualEffect?

@@ -3,7 +3,7 @@ public import Foundation
 /// A scene of the app: one instance of its user interface.
 ///
 /// Mirrors UIKit's `UIScene` as far as launching needs it.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
   /// The session the scene belongs to.
   public let session: UISceneSession
@@ -23,14 +23,14 @@ open class UIScene: UIResponder {
 }
 
 /// A scene that shows windows. Mirrors UIKit's `UIWindowScene`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
   /// The scene's windows.
   public internal(set) var windows: [UIWindow] = []
 }
 
 /// A scene's persistent session. Mirrors UIKit's `UISceneSession`.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneSession: NSObject {
   /// The session's role, such as `UIWindowSceneSessionRoleApplication`.
   public let role: UISceneSession.Role
@@ -53,7 +53,7 @@ public final class UISceneSession: NSObject {
 }
 
 /// A scene configuration from the Info.plist scene manifest. Mirrors UIKit's `UISceneConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 public final class UISceneConfiguration: NSObject {
   /// The configuration's name (`UISceneConfigurationName`).
   public let name: String?
@@ -72,7 +72,7 @@ public final class UISceneConfiguration: NSObject {
 }
 
 /// The scene's delegate. Mirrors UIKit's `UISceneDelegate`; every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
@@ -89,7 +89,7 @@ extension UISceneDelegate {
 }
 
 /// A window scene's delegate, which owns the scene's window. Mirrors UIKit's `UIWindowSceneDelegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
   var window: UIWindow? { get set }
 }

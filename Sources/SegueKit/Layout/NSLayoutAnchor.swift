@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `NSLayoutAnchor`; its subclasses ``NSLayoutXAxisAnchor``, ``NSLayoutYAxisAnchor`` and
 /// ``NSLayoutDimension`` keep horizontal, vertical and size anchors apart at compile time, as in UIKit. The
 /// constraints made are inactive until activated.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or layout guide.
   weak var item: AnyObject?

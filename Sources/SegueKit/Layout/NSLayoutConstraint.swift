@@ -6,7 +6,7 @@ public import Foundation
 /// Mirrors UIKit's `NSLayoutConstraint`. Activating a constraint adds it to the ``UIView/constraints`` of the
 /// nearest common ancestor of its items (raising UIKit's exception when they have none); deactivating removes it.
 /// No frames are computed.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   /// A layout attribute.
   ///

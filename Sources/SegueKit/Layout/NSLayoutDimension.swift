@@ -3,7 +3,7 @@ public import Foundation
 /// A size anchor: width or height, which can also equal a constant or a multiple of another dimension.
 ///
 /// Mirrors UIKit's `NSLayoutDimension`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
   /// A constraint `self == c`.
   open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -3,7 +3,7 @@ public import Foundation
 /// A horizontal anchor: leading, trailing, left, right or center X.
 ///
 /// Mirrors UIKit's `NSLayoutXAxisAnchor`; system spacing is UIKit's standard 8 points.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
   /// A constraint placing `self` the system spacing × `multiplier` after `anchor`.
   open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)

@@ -3,7 +3,7 @@ public import Foundation
 /// A vertical anchor: top, bottom, center Y or a baseline.
 ///
 /// Mirrors UIKit's `NSLayoutYAxisAnchor`; system spacing is UIKit's standard 8 points.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
   /// A constraint placing `self` the system spacing × `multiplier` below `anchor`.
   open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)

@@ -3,7 +3,7 @@ public import Foundation
 /// A rectangle in a view's layout that constraints can use without a view.
 ///
 /// Mirrors UIKit's `UILayoutGuide`; ``layoutFrame`` stays `.zero` (nothing is solved).
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
   /// The view the guide belongs to.
   open internal(set) weak var owningView: UIView?

@@ -4,7 +4,7 @@
 ///
 /// Mirrors UIKit's protocol. Swift has no optional protocol requirements on Linux, so every method has a default
 /// that behaves as if the method were not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// The style to adapt to for `traitCollection`; `.none` means "don't adapt".
   func adaptivePresentationStyle(

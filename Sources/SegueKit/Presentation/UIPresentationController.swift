@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIPresentationController`. A view controller's ``UIViewController/presentationController``
 /// exists before it is presented, so a delegate can be set first, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
   // Back-references are unowned(unsafe) (cleared by the controllers' deinit and on dismissal) rather than weak:
   // weak references move an object's reference counts to a side table, which makes every retain slow.
@@ -162,7 +162,7 @@ open class UIPresentationController: NSObject {
 }
 
 /// The presentation controller of a popover (<doc:Presentation#§4.2-Styles>).
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
   /// The view the popover points at.
   open weak var sourceView: UIView?
@@ -180,7 +180,7 @@ open class UIPopoverPresentationController: UIPresentationController {
 }
 
 /// The presentation controller of a page or form sheet.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
   /// Whether the sheet shows a grabber.
   open var prefersGrabberVisible = false

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors the parts of UIKit's protocol that do not need animation: `animate(alongsideTransition:completion:)`
 /// runs the animation block at once and the completion when the transition finishes (main queue).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: AnyObject {
   /// Whether the transition is animated.
   var isAnimated: Bool { get }
@@ -19,7 +19,7 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
 }
 
 /// The context passed to transition-coordinator blocks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   var isCancelled: Bool { get }

@@ -2,7 +2,7 @@
 ///
 /// Not in UIKit: on iOS these messages go to the unified log; here they are kept so tests can read them
 /// and, when ``echoesToStandardError`` is set, printed as well.
-@MainActor
+@preconcurrency @MainActor
 public enum Console {
   /// Every message logged since the last ``clear()``, oldest first.
   public private(set) static var messages: [String] = []

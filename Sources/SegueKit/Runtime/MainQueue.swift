@@ -11,7 +11,7 @@ public import Foundation
 /// nav.pushViewController(detail, animated: true)   // the stack changes now
 /// MainQueue.drain()                                 // viewDidLoad, appearance callbacks, didMove now
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public enum MainQueue {
   private struct Timed {
     var due: TimeInterval

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIRefreshControl`: ``beginRefreshing()`` and ``endRefreshing()`` in code send no event; a
 /// user's pull (``UIScrollView/simulatePullToRefresh()``) starts refreshing and sends `.valueChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
   /// Whether a refresh is in progress.
   open private(set) var isRefreshing = false

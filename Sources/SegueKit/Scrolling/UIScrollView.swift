@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UIScrollView`, without scrolling physics: the offset, insets and flags read back what was set;
 /// every change of ``contentOffset`` tells the delegate's `scrollViewDidScroll(_:)`, as UIKit does, and
 /// ``simulateDrag(to:)`` plays a user's drag through the delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How the keyboard is dismissed when the user drags.
   ///

@@ -3,7 +3,7 @@ public import Foundation
 /// The object a scroll view tells when it scrolls, is dragged, decelerates and zooms.
 ///
 /// Mirrors UIKit's `UIScrollViewDelegate`; every method is optional (defaults below).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed (by the user or in code).
   func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Mirrors UIKit's `UISearchBar`: setting ``text`` from code calls no delegate method; ``simulateTyping(_:)`` and
 /// ``simulateSearchButtonTap()`` call the delegate as the user's typing and Search key do.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
   /// The search text.
   open var text: String?

@@ -3,7 +3,7 @@ import Foundation
 /// The object told about a search bar's editing and buttons.
 ///
 /// Mirrors UIKit's `UISearchBarDelegate`; every method has UIKit's default behaviour.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
   /// Whether editing may begin (default: `true`).
   func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

@@ -5,7 +5,7 @@ import Foundation
 /// Mirrors UIKit's `UISearchController` as far as its state and callbacks go: typing in ``searchBar`` (see
 /// ``UISearchBar/simulateTyping(_:)``) makes it active and asks ``searchResultsUpdater`` to update; it is not
 /// presented over the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
   /// The controller that shows the results (`nil`: the searched controller shows them itself).
   public let searchResultsController: UIViewController?

@@ -3,7 +3,7 @@ import Foundation
 /// The object told when a search controller becomes active or inactive.
 ///
 /// Mirrors UIKit's `UISearchControllerDelegate`; every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
   /// The search is about to become active.
   func willPresentSearchController(_ searchController: UISearchController)

@@ -2,7 +2,7 @@
 ///
 /// Mirrors UIKit's `UIStoryboardPopoverSegue` (deprecated in iOS 9); SegueKit presents the destination with
 /// the `.popover` style instead of a `UIPopoverController`.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardPopoverSegue: UIStoryboardSegue {}
 
 /// Perform handlers of the deprecated kinds that need more than one call (<doc:Segues#§1.2-Kinds>,

@@ -6,7 +6,7 @@ import StoryboardFormat
 /// The Swift runtime is asked first (`Module.Class`, the module being `customModule`, or for
 /// `customModuleProvider="target"` the module the app registered as its target); classes that the runtime
 /// cannot see (nested, generic, or in an unnamed module) can be registered explicitly.
-@MainActor
+@preconcurrency @MainActor
 public enum StoryboardClassRegistry {
   private static var registered: [String: AnyClass] = [:]
   /// The module `customModuleProvider="target"` classes live in, when it is not the `customModule` hint.

@@ -5,7 +5,7 @@ import StoryboardFormat
 ///
 /// Mirrors the `UINibDecoder` UIKit passes. SegueKit decodes nothing through `NSCoder`'s keyed API;
 /// `UIViewController.init?(coder:)` reads the scene from here and applies it (title, items, styles).
-@MainActor
+@preconcurrency @MainActor
 public final class StoryboardCoder: NSCoder {
   let storyboard: UIStoryboard
   let controller: Controller

@@ -17,7 +17,7 @@ public import Foundation
 ///
 /// Names are the Objective-C selectors the storyboard stores (`buy:`, `unwindToProductList:`); `segue inspect`
 /// prints them, and `segue gen` can write the table.
-@MainActor
+@preconcurrency @MainActor
 public struct StoryboardConnections<Owner: AnyObject> {
   typealias Outlet = @MainActor (Owner, AnyObject?) -> Void
   typealias Action = @MainActor (Owner, Any?) -> Void
@@ -91,7 +91,7 @@ public struct StoryboardConnections<Owner: AnyObject> {
 /// subclasses declares the table as `class var storyboardConnections: StoryboardConnections<Base>` and a
 /// subclass overrides it, adding its own entries to `super.storyboardConnections`; the table of the object's
 /// dynamic class is used.
-@MainActor
+@preconcurrency @MainActor
 public protocol StoryboardConnectable: AnyObject {
   /// The class the table's closures receive: the conforming class.
   associatedtype ConnectionOwner: AnyObject = Self

@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UICollectionViewController`: it declares every data-source and delegate method as an `open`
 /// method with UIKit's default behaviour, so a subclass overrides them with `override func` and the collection view
 /// reaches the override.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
   private let initialLayout: UICollectionViewLayout?
 

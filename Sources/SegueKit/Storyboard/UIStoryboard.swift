@@ -11,7 +11,7 @@ import StoryboardFormat
 /// let storyboard = UIStoryboard(name: "Main", bundle: Bundle(path: "MyApp"))
 /// let root = storyboard.instantiateInitialViewController()
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
   let library: StoryboardLibrary
   let document: StoryboardDocument

@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UIStoryboardSegue`: built-in kinds hand `prepare(for:sender:)` a plain
 /// `UIStoryboardSegue` whose perform handler does the transition; a custom segue subclass overrides
 /// ``perform()``. Subclasses are found by the storyboard's `customClass` like view controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
   /// The segue's identifier, if the storyboard gives it one.
   public let identifier: String?
@@ -13,7 +13,7 @@ open class UIStoryboardSegue: NSObject {
   public let source: UIViewController
   /// The view controller the segue leads to.
   public let destination: UIViewController
-  var performHandler: (@MainActor () -> Void)?
+  var performHandler: (() -> Void)?
 
   /// Creates a segue; storyboards call this initializer for custom segue classes.
   ///
@@ -40,7 +40,7 @@ open class UIStoryboardSegue: NSObject {
   /// Creates a segue that runs `performHandler` when performed.
   public convenience init(
     identifier: String?, source: UIViewController, destination: UIViewController,
-    performHandler: @escaping @MainActor () -> Void
+    performHandler: @escaping () -> Void
   ) {
     self.init(identifier: identifier, source: source, destination: destination)
     self.performHandler = performHandler
@@ -64,7 +64,7 @@ open class UIStoryboardSegue: NSObject {
 /// What an unwind segue's destination search knows: where it starts and what it looks for.
 ///
 /// Mirrors UIKit's `UIStoryboardUnwindSegueSource` (<doc:Segues#§5.3-Unwind-search>).
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboardUnwindSegueSource: NSObject {
   /// The view controller the unwind starts from.
   public let source: UIViewController

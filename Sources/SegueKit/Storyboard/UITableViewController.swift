@@ -7,7 +7,7 @@ public import Foundation
 /// UIKit's default behaviour, so a subclass overrides them with `override func` as on iOS and the table reaches
 /// the override (the conformance's witness is the class method, dispatched dynamically). For a static table the
 /// default data-source methods answer with the storyboard's cells, as UIKit's do, so a subclass can call `super`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// The table's style when the controller makes its own table.
   private let tableStyle: UITableView.Style
@@ -40,6 +40,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   open var tableView: UITableView! {
     get { view as? UITableView }
     set { view = newValue }
+  }
+
+  /// The table's refresh control.
+  ///
+  /// Mirrors UIKit's `UITableViewController.refreshControl`, which is the table view's.
+  open var refreshControl: UIRefreshControl? {
+    get { tableView?.refreshControl }
+    set { tableView?.refreshControl = newValue }
   }
 
   open override func loadView() {

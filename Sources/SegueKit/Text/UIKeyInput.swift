@@ -1,7 +1,7 @@
 /// A responder that takes text from the keyboard without being a text field: insert, delete, has text.
 ///
 /// Mirrors UIKit's `UIKeyInput`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
   /// Whether there is text to delete.
   var hasText: Bool { get }

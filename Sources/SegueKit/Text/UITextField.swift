@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UITextField`. Editing begins with ``becomeFirstResponder()`` (the delegate is asked, then told,
 /// then `.editingDidBegin` is sent) and ends with ``resignFirstResponder()`` (asked, told, `.editingDidEnd`); typing
 /// goes through ``simulateTyping(_:)`` and the return key through ``simulateReturnKey()``, as a user's keyboard does.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInputTraits {
   /// The field's border.
   ///

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UITextFieldDelegate`; every method is optional (defaults below), and
 /// `textFieldDidEndEditing(_:reason:)` calls `textFieldDidEndEditing(_:)` unless implemented, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
   /// Whether editing may begin; `true` by default.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

@@ -1,7 +1,7 @@
 /// The keyboard and text-handling traits of a text input: keyboard type, return key, capitalization, correction.
 ///
 /// Mirrors UIKit's `UITextInputTraits`; SegueKit records the values (there is no keyboard).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: AnyObject {
   /// The keyboard shown for the input.
   var keyboardType: UIKeyboardType { get set }

@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UITextView`: editing begins with ``becomeFirstResponder()`` (when ``isEditable``; the delegate is
 /// asked, then told), each typed character asks `textView(_:shouldChangeTextIn:replacementText:)` and tells
 /// `textViewDidChange(_:)`, and editing ends with ``resignFirstResponder()``. Setting ``text`` in code tells nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInputTraits {
   /// Posted when editing begins.
   nonisolated public static let textDidBeginEditingNotification = Notification.Name(

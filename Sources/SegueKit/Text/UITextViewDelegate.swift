@@ -3,7 +3,7 @@ public import Foundation
 /// The object a text view asks whether editing may begin, change and end, and tells when it did.
 ///
 /// Mirrors UIKit's `UITextViewDelegate` (which refines `UIScrollViewDelegate`); every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
   /// Whether editing may begin; `true` by default.
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

@@ -92,7 +92,7 @@ extension UIViewController {
 
   func transitionImplementation(
     from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
-    animations: (@MainActor () -> Void)?, completion: (@MainActor (Bool) -> Void)?
+    animations: (() -> Void)?, completion: ((Bool) -> Void)?
   ) {
     guard fromViewController.parentStorage === self, toViewController.parentStorage === self else {
       UIKitException.raise(

@@ -1,7 +1,7 @@
 /// Modal dismissal (<doc:Presentation#§4.7-Dismissing>) and interactive (swipe) dismissal
 /// (<doc:Presentation#§4.8-Swipe-to-dismiss>).
 extension UIViewController {
-  func dismissImplementation(animated: Bool, completion: (@MainActor () -> Void)?) {
+  func dismissImplementation(animated: Bool, completion: (() -> Void)?) {
     // Step 1: the receiver dismisses what it (or an ancestor) presents, else its own presentation.
     let target: UIViewController
     if let presented = presentedViewController, let owner = presented.parentModal {
@@ -50,7 +50,7 @@ extension UIViewController {
 
   /// Runs the dismissal of `chain` (bottom first, all presented above the receiver).
   private func runDismissalTransition(
-    chain: [UIViewController], animated: Bool, completion: (@MainActor () -> Void)?
+    chain: [UIViewController], animated: Bool, completion: (() -> Void)?
   ) {
     let bottom = chain[0]
     let top = chain[chain.count - 1]

@@ -68,7 +68,7 @@ extension UIViewController {
   // MARK: present
 
   func presentImplementation(
-    _ vc: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?
+    _ vc: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
     // Step 4 (nil controller) cannot happen: the Swift signature is non-optional, as in UIKit.
     let controller = vc.presentationController!
@@ -214,7 +214,7 @@ extension UIViewController {
   }
 
   private func runPresentationTransition(
-    presenter: UIViewController, animated: Bool, completion: (@MainActor () -> Void)?
+    presenter: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
     let controller = presentationControllerStorage!
     loadViewIfNeeded()

@@ -12,7 +12,7 @@ public import Foundation
 ///   override func viewDidLoad() { super.viewDidLoad(); title = "Profile" }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   // MARK: Storage (kept small: an idle controller without a view stays well under 2 KB)
 
@@ -72,18 +72,22 @@ open class UIViewController: UIResponder {
     (coder as? StoryboardCoder)?.decode(into: self)
   }
 
-  isolated deinit {
-    for child in childList where child.parentStorage === self {
-      child.parentStorage = nil
+  // Not `isolated deinit`, which a `@preconcurrency` class may not declare; SegueKit releases views and
+  // controllers on the main actor only.
+  deinit {
+    MainActor.assumeIsolated {
+      for child in childList where child.parentStorage === self {
+        child.parentStorage = nil
+      }
+      if let presented = childModal, presented.parentModal === self {
+        presented.parentModal = nil
+        presented.presentationControllerStorage?.presentingStorage = nil
+      }
+      if let view = viewStorage, view.owningViewController === self {
+        view.owningViewController = nil
+      }
+      presentationControllerStorage?.presentedStorage = nil
     }
-    if let presented = childModal, presented.parentModal === self {
-      presented.parentModal = nil
-      presented.presentationControllerStorage?.presentingStorage = nil
-    }
-    if let view = viewStorage, view.owningViewController === self {
-      view.owningViewController = nil
-    }
-    presentationControllerStorage?.presentedStorage = nil
   }
 
   /// Creates a view controller with no nib.
@@ -222,8 +226,7 @@ open class UIViewController: UIResponder {
   /// Mirrors UIKit; `animations` run at once and `completion(true)` runs when the main queue is drained.
   open func transition(
     from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
-    options: UIView.AnimationOptions = [], animations: (@MainActor () -> Void)?,
-    completion: (@MainActor (Bool) -> Void)? = nil
+    options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
     guard !UIKitException.isUnwinding else { return }
     transitionImplementation(
@@ -240,7 +243,7 @@ open class UIViewController: UIResponder {
   /// Mirrors UIKit: `presentedViewController`/`presentingViewController` change inside the call; view loading,
   /// appearance callbacks and `completion` run when the main queue is drained.
   open func present(
-    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
   ) {
     guard !UIKitException.isUnwinding else { return }
     presentImplementation(viewControllerToPresent, animated: flag, completion: completion)
@@ -250,7 +253,7 @@ open class UIViewController: UIResponder {
   /// presents nothing (<doc:Presentation#§4.7-Dismissing>).
   ///
   /// Mirrors UIKit; `completion` runs after the dismissed controller's `viewDidDisappear`.
-  open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     guard !UIKitException.isUnwinding else { return }
     dismissImplementation(animated: flag, completion: completion)
   }

@@ -3,7 +3,7 @@
 /// Not in UIKit. On iOS, `addTarget(_:action:for:)` sends `action` to `target` through the Objective-C runtime; on
 /// Linux SegueKit calls ``perform(action:sender:)`` on the target instead (a storyboard-generated or hand-written
 /// dispatch table maps selector names to methods). A `nil` target searches the responder chain.
-@MainActor
+@preconcurrency @MainActor
 public protocol SelectorActionTarget: AnyObject {
   /// Performs `action` (e.g. `buttonTapped:`) with `sender`; returns whether the target handles it.
   @discardableResult
@@ -13,7 +13,7 @@ public protocol SelectorActionTarget: AnyObject {
 /// A closure-based action, as used by `UIControl.addAction(_:for:)` and `UIBarButtonItem(primaryAction:)`.
 ///
 /// Mirrors UIKit's `UIAction` (iOS 14+).
-@MainActor
+@preconcurrency @MainActor
 open class UIAction {
   /// The action's title.
   public let title: String

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIAccessibility` namespace. Every setting reads as off (no assistive technology runs
 /// headlessly); posted notifications are recorded in ``postedNotifications`` for tests.
-@MainActor
+@preconcurrency @MainActor
 public enum UIAccessibility {
   /// A notification for VoiceOver. Mirrors UIKit's `UIAccessibility.Notification`; raw values are UIKit's.
   public struct Notification: RawRepresentable, Hashable, Sendable {

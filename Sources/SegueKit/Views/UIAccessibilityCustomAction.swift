@@ -3,7 +3,7 @@ public import Foundation
 /// An extra action VoiceOver offers on an element.
 ///
 /// Mirrors UIKit's `UIAccessibilityCustomAction`; ``perform()`` (not in UIKit) runs it as VoiceOver would.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
   /// The action's name, read by VoiceOver.
   open var name: String

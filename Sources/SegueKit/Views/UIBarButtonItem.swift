@@ -3,7 +3,7 @@ internal import Foundation
 /// A button in a navigation bar or toolbar.
 ///
 /// Mirrors UIKit's `UIBarButtonItem`; a press is simulated with ``simulateTap()``.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// The item's style.
   public enum Style: Int, Sendable {

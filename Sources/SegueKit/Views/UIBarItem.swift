@@ -3,7 +3,7 @@ public import Foundation
 /// An item shown in a bar: the base of bar button items and tab bar items.
 ///
 /// Mirrors UIKit's `UIBarItem`; images are kept, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
   /// The item's title.
   open var title: String?
@@ -40,7 +40,7 @@ open class UIBarItem: NSObject {
 /// A tab bar item.
 ///
 /// Mirrors UIKit's `UITabBarItem`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
   /// The system-provided items; raw values are UIKit's.
   public enum SystemItem: Int, Sendable, CaseIterable {

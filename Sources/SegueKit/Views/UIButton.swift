@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UIButton`: a title, title colour, image and background image per ``UIControl/State``; a state
 /// without its own value uses the `.normal` one, and ``currentTitle`` (``currentImage`` …) is the value for the
 /// control's current ``UIControl/state``.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
   /// The button's kind. Mirrors UIKit's `UIButton.ButtonType`; raw values are UIKit's.
   public enum ButtonType: Int, Sendable, CaseIterable {

@@ -3,7 +3,7 @@ public import Foundation
 /// A view a collection view reuses: the base of its cells and supplementary views.
 ///
 /// Mirrors UIKit's `UICollectionReusableView`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with.
   open internal(set) var reuseIdentifier: String?

@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UICollectionView`. Every item counts as visible: ``cellForItem(at:)`` asks the data source
 /// once and returns the same cell until ``reloadData()``. ``simulateUserSelection(at:)`` calls the delegate as a
 /// user tap does.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// The direction a layout's lines run in; raw values are UIKit's.
   public enum ScrollDirection: Int, Sendable {

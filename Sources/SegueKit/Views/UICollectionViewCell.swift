@@ -3,7 +3,7 @@ public import Foundation
 /// A collection cell.
 ///
 /// Mirrors UIKit's `UICollectionViewCell`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// Whether the cell is selected.
   open var isSelected = false

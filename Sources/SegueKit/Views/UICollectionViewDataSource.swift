@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UICollectionViewDataSource`; UIKit's optional methods are requirements with UIKit's default
 /// behaviour in a protocol extension.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of items in `section`.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

@@ -3,7 +3,7 @@ public import Foundation
 /// The object that manages a collection view's selection, highlighting and display.
 ///
 /// Mirrors UIKit's `UICollectionViewDelegate`; every method has UIKit's default behaviour.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether the item highlights when touched; `false` also prevents selecting it (default: `true`).
   func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

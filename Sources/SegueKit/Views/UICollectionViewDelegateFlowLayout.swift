@@ -4,14 +4,18 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UICollectionViewDelegateFlowLayout`; the defaults are the layout's own values. SegueKit lays
 /// nothing out, so these are asked only by code that asks them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The item's size (default: the flow layout's `itemSize`).
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize
-  // TODO(values): `collectionView(_:layout:insetForSectionAt:) -> UIEdgeInsets` once UIEdgeInsets exists.
+  /// The margins around the section's items (default: the flow layout's `sectionInset`).
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets
   /// The spacing between lines (default: the flow layout's `minimumLineSpacing`).
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
@@ -39,6 +43,10 @@ extension UICollectionViewDelegateFlowLayout {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero }
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets { (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero }
   public func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int

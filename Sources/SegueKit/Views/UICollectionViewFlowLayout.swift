@@ -3,7 +3,7 @@ public import Foundation
 /// A line-based layout's settings, kept as set (SegueKit lays nothing out).
 ///
 /// Mirrors UIKit's `UICollectionViewFlowLayout`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The direction lines run in; raw values are UIKit's `UICollectionView.ScrollDirection`.
   open var scrollDirection: UICollectionView.ScrollDirection = .vertical
@@ -19,7 +19,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var headerReferenceSize = CGSize.zero
   /// The footers' size.
   open var footerReferenceSize = CGSize.zero
-  // TODO(values): `sectionInset: UIEdgeInsets` once UIEdgeInsets exists.
+  /// The margins around each section's items.
+  open var sectionInset = UIEdgeInsets.zero
 
   /// A size that makes the layout size items from their content.
   ///

@@ -3,7 +3,7 @@ public import Foundation
 /// The object that positions a collection view's items (SegueKit lays nothing out).
 ///
 /// Mirrors UIKit's `UICollectionViewLayout`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
   /// The collection view the layout belongs to.
   open internal(set) weak var collectionView: UICollectionView?

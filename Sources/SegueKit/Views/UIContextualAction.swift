@@ -3,7 +3,7 @@ public import Foundation
 /// An action shown when the user swipes a table row.
 ///
 /// Mirrors UIKit's `UIContextualAction`. ``simulateTap(in:)`` runs the handler as a tap does.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
   /// The action's style.
   ///
@@ -25,7 +25,14 @@ open class UIContextualAction: NSObject {
   open var title: String?
   /// Runs when the user taps the action.
   public let handler: Handler
-  // TODO(values): `image: UIImage?` and `backgroundColor: UIColor!`.
+  /// The action's image.
+  open var image: UIImage?
+  /// The action's background colour; `nil` reads back as the style's colour (red for destructive, grey otherwise).
+  open var backgroundColor: UIColor! {
+    get { customBackgroundColor ?? (style == .destructive ? .systemRed : .systemGray) }
+    set { customBackgroundColor = newValue }
+  }
+  private var customBackgroundColor: UIColor?
 
   /// Creates an action.
   public init(style: Style, title: String?, handler: @escaping Handler) {

@@ -4,7 +4,7 @@ internal import Foundation
 ///
 /// Mirrors UIKit's `UIControl`: target-action pairs and `UIAction`s per event, dispatched by
 /// ``sendActions(for:)`` exactly as a user interaction would.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// Control events, with UIKit's raw values.
   ///

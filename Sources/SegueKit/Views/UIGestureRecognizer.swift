@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIGestureRecognizer`; recognition is simulated with ``simulateRecognition()``. Targets
 /// receive selector actions through ``SelectorActionTarget``.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
   /// The states a recognizer goes through.
   public enum State: Int, Sendable {
@@ -53,7 +53,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// A tap recognizer.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// The number of taps required.
   open var numberOfTapsRequired = 1

@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UIImageView`: user interaction is off by default; ``isHighlighted`` picks
 /// ``highlightedImage``. Images are recorded, not drawn. The images' type is `UIImage` (not "values"-owned here:
 /// the designated initializers need it).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
   /// The image shown.
   open var image: UIImage?

@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UILabel`: its text, font, colour and line settings are kept and read back (nothing is drawn or
 /// measured). Setting ``attributedText`` sets ``text`` to its string, and setting ``text`` replaces the attributed
 /// text with a plain one, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
   /// The label's text.
   open var text: String? {

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIResponder`; the responder chain follows UIKit's rules (a view's next responder is its
 /// view controller or superview, a view controller's is its view's superview or its parent).
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   public override init() {
     super.init()

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIStackView`: adding an arranged subview also adds it as a subview; removing it from the
 /// arranged subviews keeps it a subview; removing it from the stack view also removes it from the arranged ones.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
   /// How the arranged views share the stack's length.
   ///

@@ -3,7 +3,7 @@ public import Foundation
 /// The swipe actions of a table row's edge.
 ///
 /// Mirrors UIKit's `UISwipeActionsConfiguration`.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
   /// The actions, from the edge inwards.
   open private(set) var actions: [UIContextualAction]

@@ -6,7 +6,7 @@ public import Foundation
 /// and returns the same cell until ``reloadData()`` or an update puts the cells back in the reuse queue.
 /// ``simulateUserSelection(at:)`` calls the delegate exactly as a user tap does;
 /// `selectRow(at:animated:scrollPosition:)` from code calls no delegate method, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
   /// A table's style; raw values are UIKit's.
   public enum Style: Int, Sendable {

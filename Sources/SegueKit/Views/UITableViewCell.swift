@@ -3,7 +3,7 @@ public import Foundation
 /// A table cell.
 ///
 /// Mirrors UIKit's `UITableViewCell`: its labels, accessory, selection state and reuse.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
   /// Cell styles; raw values are UIKit's.
   public enum CellStyle: Int, Sendable {
@@ -43,7 +43,8 @@ open class UITableViewCell: UIView {
   /// The secondary label (UIKit has none for `.default` cells; SegueKit always has one, as storyboard
   /// prototypes are made with the default style).
   open var detailTextLabel: UILabel? { labels.detail }
-  // TODO(controls): `imageView: UIImageView?` once UIImageView exists.
+  /// The image at the cell's leading edge.
+  open var imageView: UIImageView? { labels.image }
   /// The view to add custom subviews to.
   open var contentView: UIView { labels.content }
   /// The accessory.
@@ -129,6 +130,7 @@ open class UITableViewCell: UIView {
   private final class Labels {
     let text = UILabel()
     let detail = UILabel()
+    let image = UIImageView()
     let content = UIView()
   }
 }

@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UITableViewDataSource`. UIKit's optional methods are requirements with UIKit's default
 /// behaviour in a protocol extension, so a conforming class that implements one is called through the protocol
 /// (dynamic dispatch), and one that does not gets the default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
   /// The number of rows in `section`.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

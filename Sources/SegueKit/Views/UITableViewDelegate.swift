@@ -6,7 +6,7 @@ public import Foundation
 /// behaviour in a protocol extension: a conforming class that implements `tableView(_:didSelectRowAt:)` is called
 /// through the protocol when the user selects a row. Heights default to the table's own (`rowHeight`,
 /// `sectionHeaderHeight` …), as when UIKit's delegate does not implement them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// The row to select instead of `indexPath`, or `nil` to select none (default: `indexPath`).
   func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?

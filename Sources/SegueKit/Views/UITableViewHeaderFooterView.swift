@@ -3,7 +3,7 @@ public import Foundation
 /// A reusable view for a table section's header or footer.
 ///
 /// Mirrors UIKit's `UITableViewHeaderFooterView`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// The reuse identifier.
   public let reuseIdentifier: String?

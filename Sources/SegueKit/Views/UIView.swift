@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIView`. Moving a view that belongs to a view controller into or out of a window runs that
 /// view controller's appearance callbacks, as UIKit does for views added by app code.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   /// The view's frame; kept but never computed (there is no layout).
   open var frame: CGRect
@@ -60,9 +60,13 @@ open class UIView: UIResponder {
     self.init(frame: .zero)
   }
 
-  isolated deinit {
-    for subview in subviews where subview.superviewStorage === self {
-      subview.superviewStorage = nil
+  // Not `isolated deinit`, which a `@preconcurrency` class may not declare; SegueKit releases views and
+  // controllers on the main actor only.
+  deinit {
+    MainActor.assumeIsolated {
+      for subview in subviews where subview.superviewStorage === self {
+        subview.superviewStorage = nil
+      }
     }
   }
 

@@ -3,7 +3,7 @@ public import Foundation
 /// The app's delegate.
 ///
 /// Mirrors UIKit's `UIApplicationDelegate` (the parts used for navigation); methods have defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
   /// The app's main window (apps without scenes).
   var window: UIWindow? { get set }
@@ -47,7 +47,7 @@ extension UIApplicationDelegate {
 /// The app object: its delegate and its windows.
 ///
 /// Mirrors UIKit's `UIApplication`. The main queue that UIKit's run loop would drain is ``MainQueue``.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// The app's single instance.
   public static let shared = UIApplication()

@@ -3,7 +3,7 @@ public import Foundation
 /// The device the app runs on, from the key window's simulated device.
 ///
 /// Mirrors UIKit's `UIDevice`.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
   /// The current device.
   ///

@@ -4,7 +4,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIScreen` (deprecated `main` included, which real apps still use). The values follow the
 /// key window's ``UIWindow/device`` and ``UIWindow/orientation`` (a standard iPhone in portrait without a window).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
   /// The main screen.
   ///

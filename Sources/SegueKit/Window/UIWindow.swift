@@ -5,7 +5,7 @@ public import Foundation
 /// Mirrors UIKit's `UIWindow`. There is no screen: a window simulates a device and an orientation (not in
 /// UIKit), which give its trait collection (<doc:Adaptivity#§9.1-Size-classes>); changing them re-runs adaptation as
 /// UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   static let defaultTraitCollection = DevicePreset.iPhone.traitCollection(for: .portrait)
 

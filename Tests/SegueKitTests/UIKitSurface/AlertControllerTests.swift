@@ -94,6 +94,27 @@ import Testing
     #expect(alert.actions.count == 1)
   }
 
+  /// An alert's text fields are configured as added and live in its view, so they can be typed into; an action
+  /// sheet takes none (UIKit's `NSInternalInconsistencyException`, its text as in UIKit crash reports).
+  @Test func alertsTakeTextFieldsAndActionSheetsRaise() {
+    let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+    #expect(alert.textFields == nil)
+    alert.addTextField { $0.placeholder = "Name" }
+    alert.addTextField { $0.isSecureTextEntry = true }
+    #expect(alert.textFields?.map(\.placeholder) == ["Name", nil])
+    #expect(alert.textFields?.map(\.isSecureTextEntry) == [false, true])
+    #expect(alert.view.subviews.compactMap { $0 as? UITextField } == alert.textFields ?? [])
+    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    let exceptions = UIKitException.capture { sheet.addTextField() }
+    #expect(
+      exceptions == [
+        UIKitException(
+          name: .internalInconsistency,
+          reason: "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+      ])
+    #expect(sheet.textFields == nil)
+  }
+
   @Test func anActionSheetOnIPadNeedsAnAnchor() {
     let trace = Trace()
     let root = TracedViewController("Root", trace)

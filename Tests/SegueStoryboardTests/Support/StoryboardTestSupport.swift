@@ -73,7 +73,7 @@ final class TracedNavigationController: UINavigationController {
     return super.popToViewController(viewController, animated: animated)
   }
 
-  override func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+  override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
     Trace.shared.log("\(title ?? "Nav").dismiss(animated: \(flag))")
     super.dismiss(animated: flag, completion: completion)
   }
