@@ -12,6 +12,8 @@ struct CompilerError: Equatable {
     case segueKit
     /// Foundation API that Apple's Foundation has and Linux's does not.
     case foundation
+    /// Swift that only the Objective-C runtime allows (an override in an extension): `segue port`'s to rewrite.
+    case port
     /// A framework that does not exist on Linux (third-party, or Apple's other than UIKit and Foundation).
     case otherFramework
     /// None of these could be told from the message and the line: a follow-on error, or the app's own.
@@ -44,6 +46,11 @@ struct CompilerError: Equatable {
     if message.hasPrefix("no such module") { return .otherFramework }
     if message.contains("has moved to the FoundationNetworking module") { return .foundation }
     if message.contains("main actor-isolated") { return .segueKit }
+    if message.contains("is declared in extension of") && message.contains("cannot be overridden")
+      || message.hasPrefix("overriding non-@objc declarations from extensions is not supported")
+    {
+      return .port
+    }
     if let module = message.firstMatch(of: /(?:^|in )module '(\w+)'/)?.1 {
       return standIns.contains(String(module)) ? .otherFramework : .segueKit
     }
@@ -64,11 +71,13 @@ struct CompilerError: Equatable {
       if missing.first?.isUppercase == true {
         return missing.hasPrefix("NS") ? .foundation : .otherFramework
       }
-      // A lowercase name: a member inherited from the enclosing class's superclass, or a free function.
+      // A lowercase name: a member inherited from the enclosing class's superclass, or a free function (`os_log`
+      // is the os framework's).
+      if missing.hasPrefix("os_") { return .otherFramework }
       if let root = enclosingClassRoot(source: source, superclasses: superclasses) {
         return Self.isUIKitName(Substring(root)) ? .segueKit : .otherFramework
       }
-      return missing.hasPrefix("os_") ? .otherFramework : .unattributed
+      return .unattributed
     }
     if let type = message.firstMatch(of: /^value of type '(\w+)' has no member/)?.1 {
       var root = String(type)
