@@ -24,13 +24,7 @@ public enum NibDecoder {
 
   /// Reads and decodes a xib file; throws only when the file cannot be read.
   public static func decode(contentsOf url: URL) throws(StoryboardError) -> NibDocument {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw StoryboardError(.unreadable(path: url.path, reason: error.localizedDescription))
-    }
-    return decode(data, path: url.path)
+    decode(try StoryboardDecoder.contents(of: url), path: url.path)
   }
 
   static func decode(buffer: UnsafeBufferPointer<UInt8>, path: String) -> NibDocument {

@@ -24,13 +24,16 @@ public enum StoryboardDecoder {
 
   /// Reads and decodes a storyboard file; throws only when the file cannot be read.
   public static func decode(contentsOf url: URL) throws(StoryboardError) -> StoryboardDocument {
-    let data: Data
+    decode(try StoryboardDecoder.contents(of: url), path: url.path)
+  }
+
+  /// The bytes of a storyboard or xib file, or ``StoryboardError`` saying why they cannot be read.
+  static func contents(of url: URL) throws(StoryboardError) -> Data {
     do {
-      data = try Data(contentsOf: url)
+      return try Data(contentsOf: url)
     } catch {
       throw StoryboardError(.unreadable(path: url.path, reason: error.localizedDescription))
     }
-    return decode(data, path: url.path)
   }
 
   static func decode(buffer: UnsafeBufferPointer<UInt8>, path: String) -> StoryboardDocument {
