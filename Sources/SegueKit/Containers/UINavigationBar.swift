@@ -53,6 +53,8 @@ open class UINavigationBar: UIView {
   open var prefersLargeTitles = false
   /// Whether the bar is translucent.
   open var isTranslucent = true
+  /// The bar's style; recorded, not drawn. Mirrors UIKit's `barStyle`.
+  open var barStyle: UIBarStyle = .default
   /// The attributes of the title's text.
   open var titleTextAttributes: [NSAttributedString.Key: Any]?
   /// The attributes of the large title's text.

@@ -42,6 +42,26 @@ open class UIWindow: UIView {
   /// The window's z-order level; recorded (windows are not composited). Mirrors UIKit's `windowLevel`.
   open var windowLevel: UIWindow.Level = .normal
 
+  /// The scene the window belongs to; setting another moves the window to that scene's `windows`.
+  ///
+  /// Mirrors UIKit's `windowScene` (held weakly, as in UIKit).
+  open var windowScene: UIWindowScene? {
+    get { windowSceneStorage }
+    set {
+      guard newValue !== windowSceneStorage else { return }
+      windowSceneStorage?.windows.removeAll { $0 === self }
+      windowSceneStorage = newValue
+      newValue?.windows.append(self)
+    }
+  }
+  private weak var windowSceneStorage: UIWindowScene?
+
+  /// The screen showing the window: the one simulated screen. Mirrors UIKit's `screen`.
+  open var screen: UIScreen {
+    get { UIScreen.main }
+    set {}  // [I] there is one screen; UIKit moves the window to `newValue`.
+  }
+
   /// Whether this window is the application's key window.
   public var isKeyWindow: Bool { UIApplication.shared.keyWindowStorage === self }
 

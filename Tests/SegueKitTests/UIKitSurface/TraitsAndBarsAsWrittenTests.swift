@@ -95,6 +95,10 @@ private final class LayoutTracingController: UIViewController {
     window.windowLevel = .alert + 1
     #expect(window.windowLevel.rawValue == 2001)
     #expect(UIWindow.Level.statusBar - 1 == UIWindow.Level(rawValue: 999))
+    #expect(window.windowScene == nil && window.screen === UIScreen.main)
+    let bar = UINavigationBar(frame: .zero)
+    bar.barStyle = .black
+    #expect(bar.barStyle == .black && UIBarStyle.black.rawValue == 1)
   }
 
   @Test func separatorInsetsAreRecorded() {
