@@ -12,8 +12,39 @@ open class UINavigationBar: UIView {
     super.init(frame: .zero)
   }
 
+  /// A bar outside any navigation controller.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+  }
+
+  /// The appearance at standard height; recorded, not drawn. Mirrors UIKit's `standardAppearance`.
+  open lazy var standardAppearance = UINavigationBarAppearance()
+  /// The appearance at compact height (`nil` uses the standard one). Mirrors UIKit's `compactAppearance`.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The appearance when scrolled to the edge (`nil` uses a transparent standard one).
+  ///
+  /// Mirrors UIKit's `scrollEdgeAppearance`.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The compact-height appearance when scrolled to the edge. Mirrors UIKit's `compactScrollEdgeAppearance`.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+  /// The hairline image below the bar; recorded, not drawn. Mirrors UIKit's `shadowImage`.
+  open var shadowImage: UIImage?
+  private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+  /// Sets the background image for `barMetrics`; recorded, not drawn.
+  ///
+  /// Mirrors UIKit's `setBackgroundImage(_:for:)`.
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    backgroundImages[barMetrics] = backgroundImage
+  }
+
+  /// The background image set for `barMetrics`. Mirrors UIKit's `backgroundImage(for:)`.
+  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[barMetrics]
   }
 
   /// Whether the top item's title may show large (its `largeTitleDisplayMode` decides).
@@ -22,6 +53,8 @@ open class UINavigationBar: UIView {
   open var prefersLargeTitles = false
   /// Whether the bar is translucent.
   open var isTranslucent = true
+  /// The bar's style; recorded, not drawn. Mirrors UIKit's `barStyle`.
+  open var barStyle: UIBarStyle = .default
   /// The attributes of the title's text.
   open var titleTextAttributes: [NSAttributedString.Key: Any]?
   /// The attributes of the large title's text.

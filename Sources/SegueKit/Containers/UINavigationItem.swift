@@ -39,6 +39,16 @@ open class UINavigationItem: NSObject {
   open var hidesSearchBarWhenScrolling = true
   /// The back button's display mode.
   open var backButtonDisplayMode: BackButtonDisplayMode = .default
+  /// The bar's appearance at standard height while this item is on top (`nil` uses the bar's).
+  ///
+  /// Mirrors UIKit's `UINavigationItem.standardAppearance`; recorded, not drawn.
+  open var standardAppearance: UINavigationBarAppearance?
+  /// The bar's compact-height appearance while this item is on top. Mirrors UIKit's `compactAppearance`.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The bar's appearance scrolled to the edge while this item is on top. Mirrors UIKit's `scrollEdgeAppearance`.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The bar's compact appearance scrolled to the edge. Mirrors UIKit's `compactScrollEdgeAppearance`.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
 
   /// When a navigation item's title is large; raw values are UIKit's.
   ///

@@ -12,6 +12,11 @@ open class UITabBar: UIView {
     super.init(frame: .zero)
   }
 
+  /// A bar outside any tab bar controller.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }

@@ -105,6 +105,6 @@ extension UIWindow {
   /// Creates a window for `windowScene`. Mirrors UIKit's `init(windowScene:)`.
   public convenience init(windowScene: UIWindowScene, device: DevicePreset = .iPhone) {
     self.init(device: device)
-    windowScene.windows.append(self)
+    self.windowScene = windowScene
   }
 }

@@ -13,8 +13,8 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
   /// Runs `animation` now and `completion` after the transition.
   @discardableResult
   func animate(
-    alongsideTransition animation: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
 }
 
@@ -24,25 +24,60 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   var isCancelled: Bool { get }
   var transitionDuration: TimeInterval { get }
+  /// The controller leaving (`.from`) or arriving (`.to`); `nil` for a trait or size change.
+  ///
+  /// Mirrors UIKit's `viewController(forKey:)`.
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+}
+
+/// Which controller of a transition to ask a context for.
+///
+/// Mirrors UIKit's `UITransitionContextViewControllerKey`, with its raw values.
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// The controller visible at the start of the transition.
+  public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+  /// The controller visible at the end of the transition.
+  public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
 
 /// SegueKit's coordinator: blocks run on the main queue.
 @MainActor
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+  /// The coordinators of the presentations under way, by presented and presenting controller.
+  static var inFlight: [ObjectIdentifier: TransitionCoordinator] = [:]
   let isAnimated: Bool
   let transitionDuration: TimeInterval
   var isCancelled = false
-  private var completions: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
-  init(animated: Bool, duration: TimeInterval) {
+  private weak var fromController: UIViewController?
+  private weak var toController: UIViewController?
+
+  init(animated: Bool, duration: TimeInterval, from: UIViewController? = nil, to: UIViewController? = nil) {
     self.isAnimated = animated
     self.transitionDuration = duration
+    self.fromController = from
+    self.toController = to
+  }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    switch key {
+    case .from: fromController
+    case .to: toController
+    default: nil
+    }
   }
 
   @discardableResult
   func animate(
-    alongsideTransition animation: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
     animation?(self)
     if let completion { completions.append(completion) }

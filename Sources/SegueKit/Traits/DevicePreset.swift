@@ -48,10 +48,11 @@ public struct DevicePreset: Sendable, Equatable, CustomStringConvertible {
     orientation.isLandscape ? landscapeSize : portraitSize
   }
 
-  /// The trait collection of a full-screen app in `orientation`.
+  /// The trait collection of a full-screen app in `orientation`, in light mode at the default text size.
   public func traitCollection(for orientation: UIInterfaceOrientation) -> UITraitCollection {
     let classes = orientation.isLandscape ? landscape : portrait
-    return UITraitCollection(horizontal: classes.0, vertical: classes.1, idiom: idiom, scale: scale)
+    return UITraitCollection(
+      horizontal: classes.0, vertical: classes.1, idiom: idiom, scale: scale, style: .light, contentSize: .large)
   }
 
   public var description: String { name }

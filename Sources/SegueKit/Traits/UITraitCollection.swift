@@ -14,15 +14,25 @@ public enum UIUserInterfaceIdiom: Int, Sendable, CaseIterable {
   case pad = 1
 }
 
-/// The traits of an environment: size classes, idiom and scale.
+/// The traits of an environment: size classes, idiom, scale, interface style and content size category.
 ///
-/// Mirrors UIKit's `UITraitCollection` for the traits that drive navigation (size classes and idiom); it is an
-/// immutable value object, as in UIKit.
+/// Mirrors UIKit's `UITraitCollection` for the traits that drive navigation (size classes and idiom) and the
+/// appearance traits apps read (`userInterfaceStyle`, `preferredContentSizeCategory`); it is an immutable value
+/// object, as in UIKit.
 public final class UITraitCollection: Equatable, Sendable, CustomStringConvertible {
   public let horizontalSizeClass: UIUserInterfaceSizeClass
   public let verticalSizeClass: UIUserInterfaceSizeClass
   public let userInterfaceIdiom: UIUserInterfaceIdiom
   public let displayScale: CGFloat
+  /// Light or dark appearance. Mirrors UIKit's `userInterfaceStyle`.
+  public let userInterfaceStyle: UIUserInterfaceStyle
+  /// The user's preferred text size. Mirrors UIKit's `preferredContentSizeCategory`.
+  public let preferredContentSizeCategory: UIContentSizeCategory
+
+  /// The traits of the code running now: set while UIKit calls out to a view or controller, otherwise the main
+  /// window's. Mirrors UIKit's `UITraitCollection.current`; SegueKit never sets it itself, so it reads back what the
+  /// app last set, initially a light iPhone's traits.
+  @MainActor public static var current: UITraitCollection = UIWindow.defaultTraitCollection
 
   /// An empty trait collection (every trait unspecified).
   public convenience init() {
@@ -45,29 +55,75 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     self.init(horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, scale: displayScale)
   }
 
+  /// A collection with only `userInterfaceStyle` specified. Mirrors UIKit's `init(userInterfaceStyle:)`.
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(
+      horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, scale: 0, style: userInterfaceStyle)
+  }
+
+  /// A collection with only the content size category specified.
+  /// Mirrors UIKit's `init(preferredContentSizeCategory:)`.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(
+      horizontal: .unspecified, vertical: .unspecified, idiom: .unspecified, scale: 0,
+      contentSize: preferredContentSizeCategory)
+  }
+
+  /// `traitCollection`'s value when the receiver is the current collection: the block runs once, at once.
+  /// Mirrors UIKit's `performAsCurrent(_:)`.
+  @MainActor public func performAsCurrent(_ actions: () -> Void) {
+    let saved = UITraitCollection.current
+    UITraitCollection.current = self
+    actions()
+    UITraitCollection.current = saved
+  }
+
+  /// Whether `traitCollection`'s colours would differ from the receiver's: its style differs.
+  /// Mirrors UIKit's `hasDifferentColorAppearance(comparedTo:)`.
+  public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+    userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+  }
+
   /// Combines collections; later collections' specified traits win, as in UIKit.
   public convenience init(traitsFrom collections: [UITraitCollection]) {
     var horizontal = UIUserInterfaceSizeClass.unspecified
     var vertical = UIUserInterfaceSizeClass.unspecified
     var idiom = UIUserInterfaceIdiom.unspecified
     var scale: CGFloat = 0
+    var style = UIUserInterfaceStyle.unspecified
+    var contentSize = UIContentSizeCategory.unspecified
     for collection in collections {
       if collection.horizontalSizeClass != .unspecified { horizontal = collection.horizontalSizeClass }
       if collection.verticalSizeClass != .unspecified { vertical = collection.verticalSizeClass }
       if collection.userInterfaceIdiom != .unspecified { idiom = collection.userInterfaceIdiom }
       if collection.displayScale != 0 { scale = collection.displayScale }
+      if collection.userInterfaceStyle != .unspecified { style = collection.userInterfaceStyle }
+      if collection.preferredContentSizeCategory != .unspecified {
+        contentSize = collection.preferredContentSizeCategory
+      }
     }
-    self.init(horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale)
+    self.init(
+      horizontal: horizontal, vertical: vertical, idiom: idiom, scale: scale, style: style, contentSize: contentSize)
   }
 
   init(
     horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom,
-    scale: CGFloat
+    scale: CGFloat, style: UIUserInterfaceStyle = .unspecified, contentSize: UIContentSizeCategory = .unspecified
   ) {
     self.horizontalSizeClass = horizontal
     self.verticalSizeClass = vertical
     self.userInterfaceIdiom = idiom
     self.displayScale = scale
+    self.userInterfaceStyle = style
+    self.preferredContentSizeCategory = contentSize
+  }
+
+  /// The receiver with `style` as its interface style (unchanged when `style` is unspecified).
+  func withStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+    guard style != .unspecified, style != userInterfaceStyle else { return self }
+    return UITraitCollection(
+      horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom, scale: displayScale,
+      style: style, contentSize: preferredContentSizeCategory)
   }
 
   /// Whether every trait specified in `trait` has the same value in the receiver.
@@ -77,12 +133,20 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     if trait.verticalSizeClass != .unspecified && trait.verticalSizeClass != verticalSizeClass { return false }
     if trait.userInterfaceIdiom != .unspecified && trait.userInterfaceIdiom != userInterfaceIdiom { return false }
     if trait.displayScale != 0 && trait.displayScale != displayScale { return false }
+    if trait.userInterfaceStyle != .unspecified && trait.userInterfaceStyle != userInterfaceStyle { return false }
+    if trait.preferredContentSizeCategory != .unspecified
+      && trait.preferredContentSizeCategory != preferredContentSizeCategory
+    {
+      return false
+    }
     return true
   }
 
   public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
     lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
       && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom && lhs.displayScale == rhs.displayScale
+      && lhs.userInterfaceStyle == rhs.userInterfaceStyle
+      && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
   }
 
   public var description: String {

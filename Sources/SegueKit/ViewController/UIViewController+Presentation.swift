@@ -220,7 +220,7 @@ extension UIViewController {
     loadViewIfNeeded()
     let adapted = controller.adaptedStyle
     let coordinator = TransitionCoordinator(
-      animated: animated, duration: animated ? Self.modalTransitionDuration : 0)
+      animated: animated, duration: animated ? Self.modalTransitionDuration : 0, from: presenter, to: self)
     controller.delegate?.presentationController(
       controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
     let context = presenter
@@ -240,9 +240,13 @@ extension UIViewController {
     ViewTreeAppearance.suppressed {
       controller.hostView?.addSubview(view)
     }
+    TransitionCoordinator.inFlight[ObjectIdentifier(self)] = coordinator
+    TransitionCoordinator.inFlight[ObjectIdentifier(presenter)] = coordinator
     if removes { context.beginAppearance(false, animated: animated) }
     beginAppearance(true, animated: animated)
     MainQueue.perform(after: coordinator.transitionDuration) {
+      TransitionCoordinator.inFlight[ObjectIdentifier(self)] = nil
+      TransitionCoordinator.inFlight[ObjectIdentifier(presenter)] = nil
       self.finishAppearanceTransition(appearing: true)
       if self.viewStorage?.window == nil, self.appearState == .appeared {
         // [I] the container showing the presentation went off screen meanwhile (e.g. a tab switch).

@@ -3,6 +3,39 @@ extension UIViewController {
   /// The controller's traits: its window's, as overridden by each ancestor for its child; a presented controller
   /// inherits from its presenter.
   public var traitCollection: UITraitCollection {
+    inheritedTraits.withStyle(extraStorage?.overrideUserInterfaceStyle ?? .unspecified)
+  }
+
+  /// The interface style the controller, its view and its children use regardless of their environment;
+  /// `.unspecified` inherits. Setting it tells the controllers whose traits change (`traitCollectionDidChange(_:)`).
+  ///
+  /// Mirrors UIKit's `overrideUserInterfaceStyle`.
+  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { extraStorage?.overrideUserInterfaceStyle ?? .unspecified }
+    set {
+      guard newValue != overrideUserInterfaceStyle else { return }
+      let window = topOfParentChain.rootWindow
+      let before = window.map { $0.snapshotTraits() } ?? []
+      extra.overrideUserInterfaceStyle = newValue
+      window?.applyTraitChange(previous: before, coordinator: TransitionCoordinator(animated: false, duration: 0))
+    }
+  }
+
+  /// The coordinator of the presentation under way that the receiver or an ancestor is presenting or being
+  /// presented in, else `nil`.
+  ///
+  /// Mirrors UIKit's `transitionCoordinator`; here only presentations report one (pushes and tab switches do not).
+  public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let coordinator = TransitionCoordinator.inFlight[ObjectIdentifier(current)] { return coordinator }
+      controller = current.parentStorage
+    }
+    return nil
+  }
+
+  /// The traits from the environment, before the controller's own style override.
+  private var inheritedTraits: UITraitCollection {
     if let parent = parentStorage {
       let inherited = parent.traitCollection
       guard let override = parent.extraStorage?.overrideTraits[ObjectIdentifier(self)] else { return inherited }

@@ -417,6 +417,16 @@ open class UIViewController: UIResponder {
     unwindImplementation(towards: subsequentVC)
   }
 
+  /// Called just before the controller's view lays out its subviews (from its `layoutIfNeeded()` here).
+  ///
+  /// Mirrors UIKit's `viewWillLayoutSubviews()`; the default does nothing.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called just after the controller's view laid out its subviews.
+  ///
+  /// Mirrors UIKit's `viewDidLayoutSubviews()`; the default does nothing.
+  open func viewDidLayoutSubviews() {}
+
   // MARK: Traits (implementations in UIViewController+Traits.swift)
 
   /// Called after the controller's trait collection changed.
@@ -540,6 +550,7 @@ final class ExtraStorage {
   var restorationIdentifier: String?
   var overrideTraits: [ObjectIdentifier: UITraitCollection] = [:]
   var lastTraitCollection: UITraitCollection?
+  var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   var pendingDidMoveParent: [UIViewController] = []
 }
 

@@ -29,6 +29,8 @@ open class UIBarButtonItem: UIBarItem {
   public private(set) var systemItem: SystemItem?
   /// A custom view shown instead of a button.
   open var customView: UIView?
+  /// The item's tint; recorded, not drawn. Mirrors UIKit's `UIBarButtonItem.tintColor`.
+  open var tintColor: UIColor?
 
   public override init() {
     super.init()

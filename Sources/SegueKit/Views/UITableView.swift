@@ -59,6 +59,12 @@ open class UITableView: UIScrollView {
   open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
   /// The separators' style.
   open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+  /// The default insets of cells' separators; inert (nothing is drawn).
+  ///
+  /// Mirrors UIKit's `separatorInset`, which defaults to the system's leading margin (16 points here).
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// The separators' colour; inert. Mirrors UIKit's `separatorColor`.
+  open var separatorColor: UIColor? = .separator
   /// The view above the first section.
   open var tableHeaderView: UIView?
   /// The view below the last section.

@@ -67,6 +67,14 @@ open class UITableViewCell: UIView {
   open var isEditing = false
   /// The indentation level of the content.
   open var indentationLevel = 0
+  /// The width of one indentation level. Mirrors UIKit's `indentationWidth` (10 points by default).
+  open var indentationWidth: CGFloat = 10
+  /// Whether the cell indents its background in editing mode. Mirrors UIKit's `shouldIndentWhileEditing`.
+  open var shouldIndentWhileEditing = true
+  /// The insets of the cell's separator line; inert (nothing is drawn).
+  ///
+  /// Mirrors UIKit's `separatorInset`, which defaults to the system's leading margin (16 points here).
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
   /// A storyboard static cell's segues.
   final var segueTemplates = CellSegueTemplates()
   private lazy var labels = Labels()

@@ -80,4 +80,5 @@ final class UIViewVisualState {
   var shouldGroupAccessibilityChildren = false
   var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   var accessibilityElements: [Any]?
+  var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 }

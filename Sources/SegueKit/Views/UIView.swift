@@ -368,7 +368,10 @@ open class UIView: UIResponder {
   open func layoutIfNeeded() {
     if let state = visualStorage, state.needsLayout {
       state.needsLayout = false
+      // As in UIKit, a controller's root view brackets its layout with the controller's layout callbacks.
+      owningViewController?.viewWillLayoutSubviews()
       layoutSubviews()
+      owningViewController?.viewDidLayoutSubviews()
     }
     for subview in subviews { subview.layoutIfNeeded() }
   }
@@ -407,6 +410,34 @@ open class UIView: UIResponder {
   /// Called when the traits change. Mirrors UIKit's `traitCollectionDidChange(_:)`; views are not notified yet (view
   /// controllers are).
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// The view's traits: its view controller's for a root view, else its superview's (a window's at the top, a
+  /// light iPhone's when detached), in the view's `overrideUserInterfaceStyle` when one is set.
+  ///
+  /// Mirrors UIKit's `traitCollection` (`UITraitEnvironment`).
+  open var traitCollection: UITraitCollection {
+    let inherited =
+      owningViewController?.traitCollection ?? superviewStorage?.traitCollection ?? UIWindow.defaultTraitCollection
+    return inherited.withStyle(visualStorage?.overrideUserInterfaceStyle ?? .unspecified)
+  }
+
+  /// The interface style the view and its subviews use regardless of their environment; `.unspecified` inherits.
+  ///
+  /// Mirrors UIKit's `overrideUserInterfaceStyle`. Set on a window, the window's view controllers are told of the
+  /// new traits (`traitCollectionDidChange(_:)`) as in UIKit; views are not notified.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { visualStorage?.overrideUserInterfaceStyle ?? .unspecified }
+    set {
+      guard newValue != overrideUserInterfaceStyle else { return }
+      guard let window = windowIfSelf else {
+        visual.overrideUserInterfaceStyle = newValue
+        return
+      }
+      let before = window.snapshotTraits()
+      visual.overrideUserInterfaceStyle = newValue
+      window.applyTraitChange(previous: before, coordinator: TransitionCoordinator(animated: false, duration: 0))
+    }
+  }
 
   // MARK: Accessibility
 

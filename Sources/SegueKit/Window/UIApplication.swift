@@ -92,6 +92,8 @@ open class UIApplication: UIResponder {
   open var applicationIconBadgeNumber = 0
   /// Whether the screen may not dim and lock.
   open var isIdleTimerDisabled = false
+  /// Storage of ``simulatedBackgroundRefreshStatus``.
+  var backgroundRefreshStatusStorage = UIBackgroundRefreshStatus.available
   /// Whether the status bar's network activity indicator is shown (deprecated in UIKit).
   open var isNetworkActivityIndicatorVisible = false
 

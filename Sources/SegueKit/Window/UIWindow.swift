@@ -29,9 +29,37 @@ open class UIWindow: UIView {
   }
   private var rootStorage: UIViewController?
 
-  /// The window's traits, from its device and orientation.
-  open var traitCollection: UITraitCollection {
-    device.traitCollection(for: orientation)
+  /// The window's traits, from its device and orientation, in its `overrideUserInterfaceStyle` when one is set.
+  open override var traitCollection: UITraitCollection {
+    traits(device: device, orientation: orientation)
+  }
+
+  /// The traits the window has on `device` in `orientation`.
+  func traits(device: DevicePreset, orientation: UIInterfaceOrientation) -> UITraitCollection {
+    device.traitCollection(for: orientation).withStyle(visualStorage?.overrideUserInterfaceStyle ?? .unspecified)
+  }
+
+  /// The window's z-order level; recorded (windows are not composited). Mirrors UIKit's `windowLevel`.
+  open var windowLevel: UIWindow.Level = .normal
+
+  /// The scene the window belongs to; setting another moves the window to that scene's `windows`.
+  ///
+  /// Mirrors UIKit's `windowScene` (held weakly, as in UIKit).
+  open var windowScene: UIWindowScene? {
+    get { windowSceneStorage }
+    set {
+      guard newValue !== windowSceneStorage else { return }
+      windowSceneStorage?.windows.removeAll { $0 === self }
+      windowSceneStorage = newValue
+      newValue?.windows.append(self)
+    }
+  }
+  private weak var windowSceneStorage: UIWindowScene?
+
+  /// The screen showing the window: the one simulated screen. Mirrors UIKit's `screen`.
+  open var screen: UIScreen {
+    get { UIScreen.main }
+    set {}  // [I] there is one screen; UIKit moves the window to `newValue`.
   }
 
   /// Whether this window is the application's key window.
@@ -130,7 +158,7 @@ open class UIWindow: UIView {
   /// A new device or orientation: the window takes the new size; the root hears `willTransition(to:with:)` for
   /// new traits, then `viewWillTransition(to:with:)` for a new size [I for the order], then traits apply.
   private func environmentChanged(from oldDevice: DevicePreset, _ oldOrientation: UIInterfaceOrientation) {
-    let previous = oldDevice.traitCollection(for: oldOrientation)
+    let previous = traits(device: oldDevice, orientation: oldOrientation)
     let newSize = device.size(for: orientation)
     let sizeChanged = newSize != frame.size
     frame.size = newSize
@@ -168,6 +196,11 @@ open class UIWindow: UIView {
 extension UIViewController {
   /// The traits the receiver would have if its window had `windowTraits`.
   func traits(assumingWindowTraits windowTraits: UITraitCollection) -> UITraitCollection {
+    inheritedTraits(assumingWindowTraits: windowTraits).withStyle(
+      extraStorage?.overrideUserInterfaceStyle ?? .unspecified)
+  }
+
+  private func inheritedTraits(assumingWindowTraits windowTraits: UITraitCollection) -> UITraitCollection {
     if let parent = parentStorage {
       let inherited = parent.traits(assumingWindowTraits: windowTraits)
       guard let override = parent.extraStorage?.overrideTraits[ObjectIdentifier(self)] else { return inherited }
