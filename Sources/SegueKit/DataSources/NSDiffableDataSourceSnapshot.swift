@@ -80,7 +80,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// Appends items to a section (the last when `nil`).
   ///
   /// Mirrors UIKit's `appendItems(_:toSection:)`.
-  public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+  ) {
     let index = sectionIdentifier.flatMap(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1)
     guard let index else { preconditionFailure("There are currently no sections in the data source.") }
     sections[index].items.append(contentsOf: identifiers)
@@ -89,7 +91,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// Inserts items before an item.
   ///
   /// Mirrors UIKit's `insertItems(_:beforeItem:)`.
-  public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType) {
+  public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
+  {
     insert(identifiers, at: beforeIdentifier, offset: 0)
   }
 
