@@ -133,4 +133,18 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   ///
   /// Mirrors UIKit's `tableView(_:canMoveRowAt:)`.
   open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+  /// Commits an insertion or deletion the user asked for; nothing unless overridden.
+  ///
+  /// Mirrors UIKit's `tableView(_:commit:forRowAt:)`.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+
+  /// Moves a row's data; nothing unless overridden.
+  ///
+  /// Mirrors UIKit's `tableView(_:moveRowAt:to:)`.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+  ) {}
 }
