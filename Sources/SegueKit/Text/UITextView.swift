@@ -39,6 +39,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open var dataDetectorTypes: UIDataDetectorTypes = []
   /// The inset of the text container; UIKit's default is 8 points at top and bottom.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// The attributes links are drawn with (inert for drawing; read back as set).
+  ///
+  /// Mirrors UIKit's `linkTextAttributes`.
+  open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
   /// The selected range.
   open var selectedRange = NSRange(location: 0, length: 0)
   /// Whether beginning to edit clears the text.

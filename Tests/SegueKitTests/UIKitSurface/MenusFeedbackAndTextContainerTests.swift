@@ -63,6 +63,8 @@ private final class HtmlTextView: UITextView {
     #expect(plain.textContainer === plain.textContainer)
     let html = HtmlTextView(frame: .zero, textContainer: nil)
     #expect(html.textContainer.lineFragmentPadding == 0)
+    html.linkTextAttributes = [NSAttributedString.Key.foregroundColor: UIColor.red]
+    #expect(Array(html.linkTextAttributes.keys) == [.foregroundColor])
     let policy = LinkPolicy()
     html.delegate = policy
     let range = NSRange(location: 0, length: 4)
