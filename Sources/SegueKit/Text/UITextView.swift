@@ -39,6 +39,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open var dataDetectorTypes: UIDataDetectorTypes = []
   /// The inset of the text container; UIKit's default is 8 points at top and bottom.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// The attributes links are drawn with (inert for drawing; read back as set).
+  ///
+  /// Mirrors UIKit's `linkTextAttributes`.
+  open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
   /// The selected range.
   open var selectedRange = NSRange(location: 0, length: 0)
   /// Whether beginning to edit clears the text.
@@ -78,6 +82,36 @@ open class UITextView: UIScrollView, UITextInputTraits {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// A text view laying its text out in `textContainer` (a new one when `nil`).
+  ///
+  /// Mirrors UIKit's designated `init(frame:textContainer:)`.
+  public init(frame: CGRect, textContainer: NSTextContainer?) {
+    storedTextContainer = textContainer
+    super.init(frame: frame)
+  }
+
+  private var storedTextContainer: NSTextContainer?
+
+  /// The container the text is laid out in; made on first use (UIKit's tracks the view's width).
+  ///
+  /// Mirrors UIKit's `textContainer`.
+  open var textContainer: NSTextContainer {
+    if let storedTextContainer { return storedTextContainer }
+    let container = NSTextContainer(size: CGSize(width: bounds.width, height: .greatestFiniteMagnitude))
+    container.widthTracksTextView = true
+    storedTextContainer = container
+    return container
+  }
+
+  /// Not in UIKit: asks the delegate whether tapping the link `url` in `characterRange` may open it, as a tap on
+  /// a link does (`textView(_:shouldInteractWith:in:interaction:)`); `true` without a delegate.
+  @discardableResult
+  public func simulateLinkInteraction(
+    with url: URL, in characterRange: NSRange, interaction: UITextItemInteraction = .invokeDefaultAction
+  ) -> Bool {
+    textDelegate?.textView(self, shouldInteractWith: url, in: characterRange, interaction: interaction) ?? true
   }
 
   public required init?(coder: NSCoder) {

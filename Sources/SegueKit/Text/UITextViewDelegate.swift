@@ -19,6 +19,11 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
   func textViewDidChange(_ textView: UITextView)
   /// The selection changed.
   func textViewDidChangeSelection(_ textView: UITextView)
+  /// Whether the link `URL` in `characterRange` may be opened; `true` by default.
+  func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -31,4 +36,8 @@ extension UITextViewDelegate {
   { true }
   public func textViewDidChange(_ textView: UITextView) {}
   public func textViewDidChangeSelection(_ textView: UITextView) {}
+  public func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool { true }
 }

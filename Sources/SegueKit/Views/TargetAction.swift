@@ -10,26 +10,6 @@ public protocol SelectorActionTarget: AnyObject {
   func perform(action: Selector, sender: Any?) -> Bool
 }
 
-/// A closure-based action, as used by `UIControl.addAction(_:for:)` and `UIBarButtonItem(primaryAction:)`.
-///
-/// Mirrors UIKit's `UIAction` (iOS 14+).
-@preconcurrency @MainActor
-open class UIAction {
-  /// The action's title.
-  public let title: String
-  /// The action's identifier.
-  public let identifier: String
-  let handler: @MainActor (UIAction) -> Void
-  /// The object that sent the action while its handler runs.
-  public internal(set) weak var sender: AnyObject?
-
-  public init(title: String = "", identifier: String? = nil, handler: @escaping @MainActor (UIAction) -> Void) {
-    self.title = title
-    self.identifier = identifier ?? title
-    self.handler = handler
-  }
-}
-
 /// A target-action pair or a closure action; the target is held weakly, as in UIKit.
 @MainActor
 struct TargetAction {

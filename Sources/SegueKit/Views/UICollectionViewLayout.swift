@@ -12,4 +12,14 @@ open class UICollectionViewLayout: NSObject {
   ///
   /// Mirrors UIKit's `invalidateLayout()`.
   open func invalidateLayout() {}
+
+  /// Not in UIKit: the decoration view classes registered, by element kind.
+  public private(set) var decorationViewClasses: [String: AnyClass] = [:]
+
+  /// Registers a class for the decoration views of a kind.
+  ///
+  /// Mirrors UIKit's `register(_:forDecorationViewOfKind:)`.
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    decorationViewClasses[elementKind] = viewClass
+  }
 }

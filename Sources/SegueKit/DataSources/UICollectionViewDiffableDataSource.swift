@@ -1,0 +1,132 @@
+public import Foundation
+
+/// A collection view's data source that shows a snapshot of identifiers, making cells with a cell provider.
+///
+/// Mirrors UIKit's `UICollectionViewDiffableDataSource`. Making it sets itself as the collection view's
+/// `dataSource` (held weakly, as in UIKit); `apply(_:animatingDifferences:completion:)` reloads the view.
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+  UICollectionViewDataSource
+where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+  /// Makes the cell for an item.
+  ///
+  /// Mirrors UIKit's `CellProvider`.
+  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+  /// Makes a supplementary view.
+  ///
+  /// Mirrors UIKit's `SupplementaryViewProvider`.
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+  private weak var collectionView: UICollectionView?
+  private let cellProvider: CellProvider
+  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+
+  /// Makes supplementary views (headers, footers).
+  ///
+  /// Mirrors UIKit's `supplementaryViewProvider`.
+  open var supplementaryViewProvider: SupplementaryViewProvider?
+
+  /// A data source for `collectionView`, which it becomes the data source of.
+  ///
+  /// Mirrors UIKit's `init(collectionView:cellProvider:)`.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    super.init()
+    collectionView.dataSource = self
+  }
+
+  /// A copy of the snapshot shown.
+  ///
+  /// Mirrors UIKit's `snapshot()`.
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+
+  /// Shows `snapshot`, then calls `completion` (after the animation's drain when animating).
+  ///
+  /// Mirrors UIKit's `apply(_:animatingDifferences:completion:)`.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    current = snapshot.applied
+    collectionView?.reloadData()
+    guard let completion else { return }
+    if animatingDifferences && UIView.areAnimationsEnabled {
+      MainQueue.async { completion() }
+    } else {
+      completion()
+    }
+  }
+
+  /// Shows `snapshot` by reloading the view, without diffing.
+  ///
+  /// Mirrors UIKit's `applySnapshotUsingReloadData(_:completion:)`.
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    completion: (() -> Void)? = nil
+  ) {
+    apply(snapshot, animatingDifferences: false, completion: completion)
+  }
+
+  /// The item at an index path.
+  ///
+  /// Mirrors UIKit's `itemIdentifier(for:)`.
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    current.itemIdentifier(at: indexPath)
+  }
+
+  /// The index path of an item.
+  ///
+  /// Mirrors UIKit's `indexPath(for:)`.
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+    current.indexPath(of: itemIdentifier)
+  }
+
+  /// The section at an index.
+  ///
+  /// Mirrors UIKit's `sectionIdentifier(for:)`.
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    let sections = current.sectionIdentifiers
+    return sections.indices.contains(index) ? sections[index] : nil
+  }
+
+  /// The index of a section.
+  ///
+  /// Mirrors UIKit's `index(for:)`.
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+    current.indexOfSection(sectionIdentifier)
+  }
+
+  /// The number of sections in the snapshot.
+  ///
+  /// Mirrors UIKit's `numberOfSections(in:)`.
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+
+  /// The number of items in a section of the snapshot.
+  ///
+  /// Mirrors UIKit's `collectionView(_:numberOfItemsInSection:)`.
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    sectionIdentifier(for: section).map(current.numberOfItems(inSection:)) ?? 0
+  }
+
+  /// The cell the cell provider makes for the item.
+  ///
+  /// Mirrors UIKit's `collectionView(_:cellForItemAt:)`; UIKit raises when the provider returns `nil`.
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+      preconditionFailure("UICollectionViewDiffableDataSource: no cell for \(indexPath)")
+    }
+    return cell
+  }
+
+  /// The view the supplementary view provider makes.
+  ///
+  /// Mirrors UIKit's `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView()
+  }
+}
