@@ -66,6 +66,8 @@ struct BenchmarkBaseline: Codable {
   func write(to path: String) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try (encoder.encode(self) + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+    let url = URL(fileURLWithPath: path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try (encoder.encode(self) + Data("\n".utf8)).write(to: url, options: .atomic)
   }
 }

@@ -40,6 +40,8 @@ open class UIPresentationController: NSObject {
   /// Where the covered controller's view was among its superview's subviews before it was removed.
   var removedViewIndex = 0
   var presentedViewIsRemovingPresenter = false
+  /// The coordinator of the presentation transition under way, else `nil` (`transitionCoordinator`).
+  var inFlightCoordinator: TransitionCoordinator?
   /// Whether the presented view goes into the window (else into the container the presenter is shown in).
   var hostIsWindow = true
 

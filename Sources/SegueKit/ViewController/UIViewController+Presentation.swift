@@ -240,13 +240,11 @@ extension UIViewController {
     ViewTreeAppearance.suppressed {
       controller.hostView?.addSubview(view)
     }
-    TransitionCoordinator.inFlight[ObjectIdentifier(self)] = coordinator
-    TransitionCoordinator.inFlight[ObjectIdentifier(presenter)] = coordinator
+    controller.inFlightCoordinator = coordinator
     if removes { context.beginAppearance(false, animated: animated) }
     beginAppearance(true, animated: animated)
     MainQueue.perform(after: coordinator.transitionDuration) {
-      TransitionCoordinator.inFlight[ObjectIdentifier(self)] = nil
-      TransitionCoordinator.inFlight[ObjectIdentifier(presenter)] = nil
+      controller.inFlightCoordinator = nil
       self.finishAppearanceTransition(appearing: true)
       if self.viewStorage?.window == nil, self.appearState == .appeared {
         // [I] the container showing the presentation went off screen meanwhile (e.g. a tab switch).

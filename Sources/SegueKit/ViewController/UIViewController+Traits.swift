@@ -28,7 +28,12 @@ extension UIViewController {
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     var controller: UIViewController? = self
     while let current = controller {
-      if let coordinator = TransitionCoordinator.inFlight[ObjectIdentifier(current)] { return coordinator }
+      // Being presented, or presenting: the presentation controller of the transition holds its coordinator.
+      if let coordinator = current.presentationControllerStorage?.inFlightCoordinator
+        ?? current.presentedViewController?.presentationControllerStorage?.inFlightCoordinator
+      {
+        return coordinator
+      }
       controller = current.parentStorage
     }
     return nil
