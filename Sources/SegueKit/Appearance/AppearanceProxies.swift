@@ -20,7 +20,8 @@ enum AppearanceProxies {
 }
 
 extension UINavigationBar {
-  /// The shared appearance proxy of navigation bars; see ``AppearanceProxies`` for what setting it does.
+  /// The shared appearance proxy of navigation bars: values set on it are kept and read back, and applied to no
+  /// other instance (UIKit replays them on instances as they appear).
   ///
   /// Mirrors UIKit's `UIAppearance.appearance()`, returning the base class rather than `Self`.
   public static func appearance() -> UINavigationBar {
@@ -38,7 +39,8 @@ extension UINavigationBar {
 }
 
 extension UITabBar {
-  /// The shared appearance proxy of tab bars; see ``AppearanceProxies`` for what setting it does.
+  /// The shared appearance proxy of tab bars: values set on it are kept and read back, and applied to no
+  /// other instance (UIKit replays them on instances as they appear).
   ///
   /// Mirrors UIKit's `UIAppearance.appearance()`, returning the base class rather than `Self`.
   public static func appearance() -> UITabBar {
@@ -47,7 +49,8 @@ extension UITabBar {
 }
 
 extension UIBarButtonItem {
-  /// The shared appearance proxy of bar button items; see ``AppearanceProxies`` for what setting it does.
+  /// The shared appearance proxy of bar button items: values set on it are kept and read back, and applied to no
+  /// other instance (UIKit replays them on instances as they appear).
   ///
   /// Mirrors UIKit's `UIAppearance.appearance()`, returning the base class rather than `Self`.
   public static func appearance() -> UIBarButtonItem {
@@ -65,7 +68,8 @@ extension UIBarButtonItem {
 }
 
 extension UISwitch {
-  /// The shared appearance proxy of switches; see ``AppearanceProxies`` for what setting it does.
+  /// The shared appearance proxy of switches: values set on it are kept and read back, and applied to no
+  /// other instance (UIKit replays them on instances as they appear).
   ///
   /// Mirrors UIKit's `UIAppearance.appearance()`, returning the base class rather than `Self`.
   public static func appearance() -> UISwitch {
@@ -74,7 +78,8 @@ extension UISwitch {
 }
 
 extension UIImageView {
-  /// The shared appearance proxy of image views; see ``AppearanceProxies`` for what setting it does.
+  /// The shared appearance proxy of image views: values set on it are kept and read back, and applied to no
+  /// other instance (UIKit replays them on instances as they appear).
   ///
   /// Mirrors UIKit's `UIAppearance.appearance()`, returning the base class rather than `Self`.
   public static func appearance() -> UIImageView {
