@@ -330,6 +330,38 @@ open class UIViewController: UIResponder {
   /// Mirrors UIKit's `setEditing(_:animated:)`.
   open func setEditing(_ editing: Bool, animated: Bool) {
     flags.set(.editing, editing)
+    if let item = extraStorage?.editButtonItem { Self.configureEditButton(item, editing: editing) }
+  }
+
+  /// A bar button item that toggles editing: "Edit", and "Done" in the `.done` style while editing; the same item
+  /// on every call.
+  ///
+  /// Mirrors UIKit's `editButtonItem`: tapping it calls ``setEditing(_:animated:)`` with `!isEditing`, animated,
+  /// and the base `setEditing` updates its title.
+  open var editButtonItem: UIBarButtonItem {
+    if let item = extraStorage?.editButtonItem { return item }
+    let item = UIBarButtonItem(
+      title: "Edit",
+      primaryAction: UIAction { [weak self] _ in
+        guard let self else { return }
+        self.setEditing(!self.isEditing, animated: true)
+      })
+    extra.editButtonItem = item
+    Self.configureEditButton(item, editing: isEditing)
+    return item
+  }
+
+  private static func configureEditButton(_ item: UIBarButtonItem, editing: Bool) {
+    item.title = editing ? "Done" : "Edit"
+    item.style = editing ? .done : .plain
+  }
+
+  /// Insets added to the safe area of the controller's view; kept, not applied (there is no layout).
+  ///
+  /// Mirrors UIKit's `additionalSafeAreaInsets`.
+  open var additionalSafeAreaInsets: UIEdgeInsets {
+    get { extraStorage?.additionalSafeAreaInsets ?? .zero }
+    set { extra.additionalSafeAreaInsets = newValue }
   }
 
   // MARK: Showing (implementations in UIViewController+Show.swift)
@@ -552,6 +584,8 @@ final class ExtraStorage {
   var lastTraitCollection: UITraitCollection?
   var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   var pendingDidMoveParent: [UIViewController] = []
+  var editButtonItem: UIBarButtonItem?
+  var additionalSafeAreaInsets = UIEdgeInsets.zero
 }
 
 /// UIKit's private `_appearState`.

@@ -46,7 +46,8 @@ struct CompilerError: Equatable {
     if message.hasPrefix("no such module") { return .otherFramework }
     if message.contains("has moved to the FoundationNetworking module") { return .foundation }
     if message.contains("main actor-isolated") { return .segueKit }
-    if message.contains("is declared in extension of") && message.contains("cannot be overridden")
+    if message.contains("cannot be overridden from extension")
+      || message.contains("is declared in extension of") && message.contains("cannot be overridden")
       || message.hasPrefix("overriding non-@objc declarations from extensions is not supported")
     {
       return .port

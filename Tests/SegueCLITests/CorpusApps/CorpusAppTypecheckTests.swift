@@ -25,12 +25,12 @@ struct CorpusAppTypecheckTests {
     "HWS1": .init(files: 3, viewControllers: 2, cleanViewControllers: 2, errors: [0, 0, 0, 0, 0]),
     "HWS2": .init(files: 2, viewControllers: 1, cleanViewControllers: 1, errors: [0, 0, 0, 0, 0]),
     "HWS7": .init(files: 5, viewControllers: 2, cleanViewControllers: 1, errors: [0, 0, 0, 2, 1]),
-    "SwipeMail": .init(files: 5, viewControllers: 2, cleanViewControllers: 0, errors: [14, 0, 0, 42, 42]),
+    "SwipeMail": .init(files: 5, viewControllers: 2, cleanViewControllers: 0, errors: [12, 0, 0, 42, 42]),
     "SideMenuEx": .init(files: 4, viewControllers: 3, cleanViewControllers: 1, errors: [5, 0, 0, 22, 1]),
     "SwiftMessagesDemo": .init(files: 8, viewControllers: 4, cleanViewControllers: 0, errors: [7, 0, 0, 71, 72]),
     "SwiftRadio": .init(files: 33, viewControllers: 7, cleanViewControllers: 4, errors: [13, 4, 0, 71, 49]),
     "OpenHAB": .init(files: 82, viewControllers: 5, cleanViewControllers: 1, errors: [50, 54, 0, 965, 552]),
-    "CWA": .init(files: 233, viewControllers: 29, cleanViewControllers: 4, errors: [107, 11, 5, 490, 689]),
+    "CWA": .init(files: 233, viewControllers: 29, cleanViewControllers: 4, errors: [74, 11, 37, 490, 686]),
   ]
 
   @Test(arguments: [
