@@ -225,3 +225,23 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     return copy
   }
 }
+
+// What the table and collection view diffable data sources share.
+extension NSDiffableDataSourceSnapshot {
+  /// The section at `index`, or `nil` past the end.
+  func sectionIdentifier(at index: Int) -> SectionIdentifierType? {
+    let sections = sectionIdentifiers
+    return sections.indices.contains(index) ? sections[index] : nil
+  }
+
+  /// Runs an `apply`'s `completion` once the snapshot shows: after the next drain when animated, else at once.
+  @MainActor
+  func complete(animated: Bool, _ completion: (() -> Void)?) {
+    guard let completion else { return }
+    if animated && UIView.areAnimationsEnabled {
+      MainQueue.async { completion() }
+    } else {
+      completion()
+    }
+  }
+}

@@ -50,12 +50,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   ) {
     current = snapshot.applied
     collectionView?.reloadData()
-    guard let completion else { return }
-    if animatingDifferences && UIView.areAnimationsEnabled {
-      MainQueue.async { completion() }
-    } else {
-      completion()
-    }
+    current.complete(animated: animatingDifferences, completion)
   }
 
   /// Shows `snapshot` by reloading the view, without diffing.
@@ -86,8 +81,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   ///
   /// Mirrors UIKit's `sectionIdentifier(for:)`.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    let sections = current.sectionIdentifiers
-    return sections.indices.contains(index) ? sections[index] : nil
+    current.sectionIdentifier(at: index)
   }
 
   /// The index of a section.

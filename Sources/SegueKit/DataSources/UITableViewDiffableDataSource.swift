@@ -45,12 +45,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   ) {
     current = snapshot.applied
     tableView?.reloadData()
-    guard let completion else { return }
-    if animatingDifferences && UIView.areAnimationsEnabled {
-      MainQueue.async { completion() }
-    } else {
-      completion()
-    }
+    current.complete(animated: animatingDifferences, completion)
   }
 
   /// Shows `snapshot` by reloading the table, without diffing.
@@ -81,8 +76,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   ///
   /// Mirrors UIKit's `sectionIdentifier(for:)`.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    let sections = current.sectionIdentifiers
-    return sections.indices.contains(index) ? sections[index] : nil
+    current.sectionIdentifier(at: index)
   }
 
   /// The index of a section.

@@ -106,14 +106,12 @@ extension UIView {
   }
 
   /// Runs `animations` at once and `completion(true)` after `duration` seconds of virtual time.
+  ///
+  /// Mirrors UIKit's `animate(withDuration:animations:completion:)`.
   public static func animate(
-    withDuration duration: TimeInterval, animations: @escaping @MainActor () -> Void,
-    completion: (@MainActor (Bool) -> Void)? = nil
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
-    if let completion {
-      MainQueue.async(after: duration) { completion(true) }
-    }
+    animate(withDuration: duration, delay: 0, animations: animations, completion: completion)
   }
 }
 
