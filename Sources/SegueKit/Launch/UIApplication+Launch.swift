@@ -24,6 +24,7 @@ extension UIApplication {
   ) -> UIWindow? {
     let application = UIApplication.shared
     let info = AppInfo(bundle: bundle)
+    AppBundle.launched = bundle
     LaunchState.retained = (appDelegate, sceneDelegate)
     application.delegate = appDelegate
     if let mainStoryboard = info.mainStoryboardFile, info.sceneStoryboardFile == nil {

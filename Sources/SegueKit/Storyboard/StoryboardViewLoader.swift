@@ -39,19 +39,15 @@ struct StoryboardViewLoader {
   // MARK: - Views
 
   private mutating func makeView(_ object: StoryboardObject) -> UIView {
-    let view = instantiateView(object)
+    let view = Self.instantiateView(object)
     if let id = object.id { state.objects[id] = view }
-    view.tag = object.tag ?? 0
-    view.accessibilityIdentifier = object.accessibilityIdentifier
-    view.isHidden = object.isHidden
-    if !object.isUserInteractionEnabled { view.isUserInteractionEnabled = false }
     if !object.connections.isEmpty { pendingConnections.append((view, object.connections)) }
     wireTriggers(of: object, to: view)
     for child in object.children {
       switch child.kind {
       case .subviews:
         for subview in child.children { Self.add(makeView(subview), to: view) }
-      case .tableViewCellContentView, .collectionViewCellContentView:
+      case _ where Self.isCellContentView(child):
         for group in child.children where group.kind == .subviews {
           for subview in group.children { view.addSubview(makeView(subview)) }
         }
@@ -86,7 +82,18 @@ struct StoryboardViewLoader {
     return view
   }
 
-  private func instantiateView(_ object: StoryboardObject) -> UIView {
+  /// A new view of `object`'s class (a custom class through `init?(coder:)`), configured from its attributes; its
+  /// subviews and connections are the caller's.
+  static func instantiateView(_ object: StoryboardObject) -> UIView {
+    let view = bareView(object)
+    view.tag = object.tag ?? 0
+    view.accessibilityIdentifier = object.accessibilityIdentifier
+    view.isHidden = object.isHidden
+    if !object.isUserInteractionEnabled { view.isUserInteractionEnabled = false }
+    return view
+  }
+
+  private static func bareView(_ object: StoryboardObject) -> UIView {
     if let name = object.customClass {
       let found: AnyClass? = StoryboardClassRegistry.lookup(
         className: name, module: object.customModule, moduleProvider: object.moduleProvider)
@@ -121,7 +128,7 @@ struct StoryboardViewLoader {
     }
   }
 
-  private func configured(_ view: UIView, _ object: StoryboardObject) -> UIView {
+  private static func configured(_ view: UIView, _ object: StoryboardObject) -> UIView {
     if let label = view as? UILabel { label.text = object.text }
     if let button = view as? UIButton { button.setTitle(object.title, for: .normal) }
     if let cell = view as? UITableViewCell {
@@ -134,6 +141,13 @@ struct StoryboardViewLoader {
   }
 
   // MARK: - Cells
+
+  /// A cell's content view: `<tableViewCellContentView>`, `<collectionViewCellContentView>`, or the
+  /// `<view key="contentView">` newer Xcodes write for collection view cells.
+  static func isCellContentView(_ child: StoryboardObject) -> Bool {
+    child.kind == .tableViewCellContentView || child.kind == .collectionViewCellContentView
+      || child.key == "contentView"
+  }
 
   /// Makes a new cell from a prototype each time it is called, as UIKit instantiates a prototype's nib for each
   /// dequeued cell: its custom class, its subviews, its outlets and actions (the controller's own outlets are not
@@ -236,7 +250,7 @@ struct StoryboardViewLoader {
           let event = connection.controlEvent.map(UIControl.Event.init) ?? .touchUpInside
           control.addTarget(target(of: connection), action: Selector(selector), for: event)
         case .outlet:
-          connectViewOutlet(connection, of: owner)
+          Self.connectViewOutlet(connection, of: owner, to: target(of: connection))
         case .outletCollection where connection.outletProperty == .gestureRecognizers:
           if let view = owner as? UIView,
             let recognizer = connection.destination.flatMap({ state.objects[$0] }) as? UIGestureRecognizer
@@ -256,9 +270,9 @@ struct StoryboardViewLoader {
     }
   }
 
-  /// A table or collection view's `dataSource` and `delegate` outlets (static tables keep their cells).
-  private func connectViewOutlet(_ connection: Connection, of owner: AnyObject) {
-    let value = target(of: connection)
+  /// An outlet of a view: a table or collection view's `dataSource` and `delegate` (static tables keep their
+  /// cells), or a custom view's own outlet through its connection table.
+  static func connectViewOutlet(_ connection: Connection, of owner: AnyObject, to value: AnyObject?) {
     switch (owner, connection.outletProperty) {
     case (let table as UITableView, .dataSource?):
       if table.dataSource == nil, let source = value as? any UITableViewDataSource { table.dataSource = source }

@@ -24,12 +24,13 @@ open class UIStoryboard: NSObject {
     super.init()
   }
 
-  /// Opens the storyboard `name` (without extension) of `bundle` (the main bundle when `nil`).
+  /// Opens the storyboard `name` (without extension) of `bundle` (the main bundle when `nil`; once an app folder is
+  /// launched, `nil` and `Bundle.main` stand for that folder).
   ///
   /// Mirrors UIKit: a missing storyboard raises `NSInvalidArgumentException` "Could not find a storyboard
   /// named '…' in bundle …". After a captured exception the storyboard is empty.
   public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-    let bundle = storyboardBundleOrNil ?? Bundle.main
+    let bundle = AppBundle.resolve(storyboardBundleOrNil)
     let library = StoryboardLibrary.library(for: bundle.bundlePath)
     if let document = library.document(named: name) {
       Self.checkValid(document)

@@ -37,8 +37,8 @@ open class UICollectionView: UIScrollView {
   var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
   /// The object that provides the cells.
   open weak var dataSource: (any UICollectionViewDataSource)?
-  private var registrations: [String: UICollectionViewCell.Type] = [:]
-  private var supplementaryRegistrations: [String: UICollectionReusableView.Type] = [:]
+  private var registrations: [String: ReuseRegistration<UICollectionViewCell>] = [:]
+  private var supplementaryRegistrations: [String: ReuseRegistration<UICollectionReusableView>] = [:]
   private var shownCells: [IndexPath: UICollectionViewCell] = [:]
   private var reuseQueue: [String: [UICollectionReusableView]] = [:]
   /// The segues of the storyboard's prototype cells, by reuse identifier.
@@ -147,7 +147,16 @@ open class UICollectionView: UIScrollView {
       UIKitException.raise(.invalidArgument, "must pass a class of kind UICollectionViewCell")
       return
     }
-    registrations[identifier] = cellType
+    registrations[identifier] = .viewClass(cellType)
+  }
+
+  /// Registers a nib whose one top-level object is the cell for a reuse identifier (replacing a registered class);
+  /// `nil` removes the registration.
+  ///
+  /// Mirrors UIKit's `register(_:forCellWithReuseIdentifier:)`; see
+  /// ``UITableView/register(_:forCellReuseIdentifier:)-(UINib?,_)`` for what a dequeued cell is.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    registrations[identifier] = nib.map { .nib($0) }
   }
 
   /// Registers a supplementary view class for a kind and reuse identifier.
@@ -156,7 +165,17 @@ open class UICollectionView: UIScrollView {
   open func register(
     _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
   ) {
-    supplementaryRegistrations[elementKind + "\u{0}" + identifier] = viewClass as? UICollectionReusableView.Type
+    supplementaryRegistrations[elementKind + "\u{0}" + identifier] =
+      (viewClass as? UICollectionReusableView.Type).map { .viewClass($0) }
+  }
+
+  /// Registers a nib whose one top-level object is the supplementary view for a kind and reuse identifier.
+  ///
+  /// Mirrors UIKit's `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) {
+    supplementaryRegistrations[kind + "\u{0}" + identifier] = nib.map { .nib($0) }
   }
 
   /// A cell from the reuse queue (after its `prepareForReuse()`), else a new one of the registered class.
@@ -169,9 +188,10 @@ open class UICollectionView: UIScrollView {
       cell.prepareForReuse()
       return cell
     }
-    let cell =
-      registrations[identifier].map { $0.init(_dequeuedWithReuseIdentifier: identifier) }
-      ?? prototypeFactories[identifier]?() ?? UICollectionViewCell(frame: .zero)
+    let registered = registrations[identifier]?.makeView(
+      identifier: identifier, kindName: "UICollectionReusableView", mismatch: "view reuse identifier",
+      { $0.init(_dequeuedWithReuseIdentifier: identifier) })
+    let cell = registered ?? prototypeFactories[identifier]?() ?? UICollectionViewCell(frame: .zero)
     cell.reuseIdentifier = identifier
     return cell
   }
@@ -182,8 +202,12 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    let viewClass = supplementaryRegistrations[elementKind + "\u{0}" + identifier] ?? UICollectionReusableView.self
-    let view = viewClass.init(_dequeuedWithReuseIdentifier: identifier)
+    let registration =
+      supplementaryRegistrations[elementKind + "\u{0}" + identifier] ?? .viewClass(UICollectionReusableView.self)
+    let view =
+      registration.makeView(
+        identifier: identifier, kindName: "UICollectionReusableView", mismatch: "view reuse identifier",
+        { $0.init(_dequeuedWithReuseIdentifier: identifier) }) ?? UICollectionReusableView(frame: .zero)
     view.reuseIdentifier = identifier
     return view
   }

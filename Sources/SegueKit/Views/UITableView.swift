@@ -72,8 +72,8 @@ open class UITableView: UIScrollView {
   /// The view behind the rows.
   open var backgroundView: UIView?
   private var selected: [IndexPath] = []
-  private var registrations: [String: UITableViewCell.Type] = [:]
-  private var headerFooterRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+  private var registrations: [String: ReuseRegistration<UITableViewCell>] = [:]
+  private var headerFooterRegistrations: [String: ReuseRegistration<UITableViewHeaderFooterView>] = [:]
   private var shownCells: [IndexPath: UITableViewCell] = [:]
   private var shownHeaders: [Int: UIView] = [:]
   private var shownFooters: [Int: UIView] = [:]
@@ -137,14 +137,31 @@ open class UITableView: UIScrollView {
       UIKitException.raise(.invalidArgument, "must pass a class of kind UITableViewCell")
       return
     }
-    registrations[identifier] = cellType
+    registrations[identifier] = .viewClass(cellType)
+  }
+
+  /// Registers a nib whose one top-level object is the cell for a reuse identifier (replacing a registered class);
+  /// `nil` removes the registration.
+  ///
+  /// Mirrors UIKit's `register(_:forCellReuseIdentifier:)`. Dequeued cells are new instances of the nib, with their
+  /// custom class, subviews and outlets; a nib with other top-level objects, or whose cell has another reuse
+  /// identifier, raises UIKit's exception when a cell is dequeued.
+  open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+    registrations[identifier] = nib.map { .nib($0) }
   }
 
   /// Registers a header or footer view class for a reuse identifier.
   ///
   /// Mirrors UIKit's `register(_:forHeaderFooterViewReuseIdentifier:)`.
   open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    headerFooterRegistrations[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    headerFooterRegistrations[identifier] = (aClass as? UITableViewHeaderFooterView.Type).map { .viewClass($0) }
+  }
+
+  /// Registers a nib whose one top-level object is the header or footer view for a reuse identifier.
+  ///
+  /// Mirrors UIKit's `register(_:forHeaderFooterViewReuseIdentifier:)`.
+  open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterRegistrations[identifier] = nib.map { .nib($0) }
   }
 
   /// A cell for `identifier`: one from the reuse queue (after its `prepareForReuse()`), else a new one of the
@@ -166,8 +183,13 @@ open class UITableView: UIScrollView {
       return cell
     }
     let cell: UITableViewCell
-    if let cellClass = registrations[identifier] {
-      cell = cellClass.init(_dequeuedWithReuseIdentifier: identifier)
+    if let registration = registrations[identifier] {
+      guard
+        let made = registration.makeView(
+          identifier: identifier, kindName: "UITableViewCell", mismatch: "cell reuse indentifier",
+          { $0.init(_dequeuedWithReuseIdentifier: identifier) })
+      else { return nil }
+      cell = made
     } else if let factory = prototypeFactories[identifier] {
       cell = factory()
     } else {
@@ -185,7 +207,12 @@ open class UITableView: UIScrollView {
       view.prepareForReuse()
       return view
     }
-    return headerFooterRegistrations[identifier]?.init(_dequeuedWithReuseIdentifier: identifier)
+    // [I] The header/footer texts follow the cells' (UIKit's own are not verified).
+    let view = headerFooterRegistrations[identifier]?.makeView(
+      identifier: identifier, kindName: "UITableViewHeaderFooterView", mismatch: "view reuse identifier",
+      { $0.init(_dequeuedWithReuseIdentifier: identifier) })
+    view?.reuseIdentifierStorage = identifier
+    return view
   }
 
   /// The cell shown at `indexPath`: the same one until a reload, made by the data source the first time (the

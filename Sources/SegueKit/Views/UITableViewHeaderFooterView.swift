@@ -6,7 +6,9 @@ public import Foundation
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
   /// The reuse identifier.
-  public let reuseIdentifier: String?
+  open var reuseIdentifier: String? { reuseIdentifierStorage }
+  /// Set at creation, or by the table for a view made from a nib.
+  final var reuseIdentifierStorage: String?
   /// The view to add custom subviews to.
   public let contentView = UIView()
   /// The main label.
@@ -20,7 +22,7 @@ open class UITableViewHeaderFooterView: UIView {
   ///
   /// Mirrors UIKit's designated `init(reuseIdentifier:)`.
   public init(reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
+    self.reuseIdentifierStorage = reuseIdentifier
     super.init(frame: .zero)
   }
 
@@ -33,7 +35,6 @@ open class UITableViewHeaderFooterView: UIView {
   }
 
   public required init?(coder: NSCoder) {
-    self.reuseIdentifier = nil
     super.init(coder: coder)
   }
 

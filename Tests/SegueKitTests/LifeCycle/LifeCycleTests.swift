@@ -330,24 +330,4 @@ extension LifeCycleTests {
       ])
     #expect(controller.isViewLoaded)
   }
-
-  // §6.1: a nib UIKit would load (by name, or named after the class without "Controller") cannot be loaded by
-  // SegueKit: the console says so and the view is empty; a class without a nib gets an empty view silently.
-  @Test(.tags(.spec6_1)) func existingNibsAreReported() throws {
-    final class ProfileViewController: UIViewController {}
-    freshRuntime()
-    let bundle = try bundle(withNibs: ["Card.xib", "ProfileView~iphone.nib"])
-    let named = UIViewController(nibName: "Card", bundle: bundle)
-    named.loadViewIfNeeded()
-    let byClass = ProfileViewController(nibName: nil, bundle: bundle)
-    byClass.loadViewIfNeeded()
-    let plain = UIViewController(nibName: nil, bundle: bundle)
-    plain.loadViewIfNeeded()
-    #expect(
-      Console.messages == [
-        "SegueKit does not load nib files: \(named) gets an empty view instead of nib 'Card'.",
-        "SegueKit does not load nib files: \(byClass) gets an empty view instead of nib 'ProfileView'.",
-      ])
-    #expect(named.view.subviews.isEmpty && byClass.isViewLoaded && plain.isViewLoaded)
-  }
 }

@@ -52,7 +52,8 @@ private final class ActionLog: SelectorActionTarget {
     let cellClass: AnyClass? = CodeTableCell.self
     table.register(cellClass, forCellReuseIdentifier: "Row")
     let registered = table.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
-    table.register(nil, forCellReuseIdentifier: "Row")
+    // A bare `nil` is ambiguous between the class and nib overloads, in UIKit too.
+    table.register(nil as AnyClass?, forCellReuseIdentifier: "Row")
     let unregistered = table.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
     let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
     collection.register(CodeCollectionCell.self as AnyClass, forCellWithReuseIdentifier: "Item")
