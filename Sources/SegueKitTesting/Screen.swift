@@ -191,12 +191,28 @@ struct Screen {
         handles.append(
           ElementHandle(
             element: Element(
-              kind: .cell, title: cell.textLabel?.text, identifier: cell.accessibilityIdentifier,
-              isTappable: table.allowsSelection),
+              kind: .cell, title: cell.textLabel?.text ?? firstLabelText(in: cell),
+              identifier: cell.accessibilityIdentifier, isTappable: table.allowsSelection),
             tap: { table.simulateUserSelection(at: indexPath) }))
+        handles += controls(in: cell)
       }
     }
     return handles
+  }
+
+  /// A custom cell's title: the text of its first label (a storyboard prototype's or a nib cell's own labels).
+  private static func firstLabelText(in view: UIView) -> String? {
+    for subview in view.subviews where !subview.isHidden {
+      if let text = (subview as? UILabel)?.text ?? firstLabelText(in: subview) { return text }
+    }
+    return nil
+  }
+
+  /// The buttons and other controls inside a cell, tappable like any other.
+  private static func controls(in view: UIView) -> [ElementHandle] {
+    view.subviews.filter { !$0.isHidden }.flatMap { subview in
+      subview is UIControl ? elements(of: subview) : controls(in: subview)
+    }
   }
 }
 
