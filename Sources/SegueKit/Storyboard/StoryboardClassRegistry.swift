@@ -30,6 +30,8 @@ public enum StoryboardClassRegistry {
     if moduleProvider == .target, let target = targetModule { candidates.append("\(target).\(className)") }
     if let module { candidates.append("\(module).\(className)") }
     candidates.append(className)
+    // A UIKit class named as a custom class (`UITableViewHeaderFooterView`, `UIControl`) is SegueKit's own.
+    if module == nil, className.hasPrefix("UI") { candidates.append("SegueKit.\(className)") }
     for candidate in candidates {
       if let type = registered[candidate] { return type }
       if candidate.contains("."), let type = _typeByName(candidate) as? AnyClass { return type }

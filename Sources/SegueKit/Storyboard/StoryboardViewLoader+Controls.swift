@@ -24,6 +24,7 @@ extension StoryboardViewLoader {
     case "activityIndicatorView": view = UIActivityIndicatorView(frame: .zero)
     case "progressView": view = UIProgressView(frame: .zero)
     case "visualEffectView": view = UIVisualEffectView(effect: nil)
+    case "collectionReusableView": view = UICollectionReusableView(frame: .zero)
     default: return nil
     }
     configureControl(view, object)
@@ -32,6 +33,7 @@ extension StoryboardViewLoader {
 
   /// Applies the element's attributes to `view` (also to an instance of an app's subclass).
   static func configureControl(_ view: UIView, _ object: StoryboardObject) {
+    if let reusable = view as? UICollectionReusableView { reusable.reuseIdentifier = object.reuseIdentifier }
     let attributes = object.attributes
     func flag(_ name: String) -> Bool? { attributes[name].map { $0 == "YES" } }
     func number(_ name: String) -> Double? { attributes[name].flatMap(Double.init) }

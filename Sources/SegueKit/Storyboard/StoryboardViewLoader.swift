@@ -135,7 +135,6 @@ struct StoryboardViewLoader {
       cell.reuseIdentifierStorage = object.reuseIdentifier
       if let labelID = object.textLabelID { cell.textLabel?.text = object.object(withID: labelID)?.text }
     }
-    if let cell = view as? UICollectionViewCell { cell.reuseIdentifier = object.reuseIdentifier }
     Self.configureControl(view, object)
     return view
   }
