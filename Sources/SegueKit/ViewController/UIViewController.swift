@@ -57,7 +57,7 @@ open class UIViewController: UIResponder {
   /// Creates a view controller with an optional nib; without a nib, ``UIViewController/loadView()`` creates an empty
   /// view.
   ///
-  /// Mirrors UIKit's designated initializer. SegueKit does not load nib files (see ``UIViewController/loadView()``).
+  /// Mirrors UIKit's designated initializer; the view loads from the nib (<doc:Nibs>).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init()
     if nibNameOrNil != nil || nibBundleOrNil != nil {
@@ -142,13 +142,12 @@ open class UIViewController: UIResponder {
 
   // MARK: View life cycle (overridable; implementations in UIViewController+View.swift)
 
-  /// Creates the controller's view. The default creates an empty `UIView`; override to build your own view and
-  /// assign it to ``UIViewController/view`` without calling `super`.
+  /// Creates the controller's view; override to build your own view and assign it to ``UIViewController/view``
+  /// without calling `super`.
   ///
-  /// Mirrors UIKit's `loadView()`: a storyboard scene's view is built from the storyboard. SegueKit does not load
-  /// nib files: a missing nib named by ``UIViewController/nibName`` raises UIKit's exception, an existing one (or one
-  /// named after the
-  /// class) is reported on the ``Console`` and replaced by an empty view.
+  /// Mirrors UIKit's `loadView()`: a storyboard scene's view is built from the storyboard; otherwise the nib named
+  /// by ``UIViewController/nibName``, or named after the class, is loaded with the controller as File's Owner
+  /// (<doc:Nibs>); without a nib the view is an empty `UIView`.
   open func loadView() {
     if StoryboardViewLoader.loadView(of: self) { return }
     loadViewWithoutStoryboard()
