@@ -1,4 +1,4 @@
-// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|runtime|storyboard|hostile|all] [CORPUS_DIR]`,
+// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|runtime|storyboard|nib|hostile|all] [CORPUS]`,
 // and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
 import Foundation
 
@@ -15,6 +15,9 @@ case "runtime":
   await MainActor.run { runRuntimeBenchmarks() }
 case "storyboard":
   await MainActor.run { runStoryboardBenchmarks(corpus: corpus) }
+case "nib":
+  let apps = arguments.dropFirst().first ?? "../shared/corpus/apps"
+  if await !MainActor.run(body: { runNibBenchmarks(apps: apps) }) { exit(1) }
 case "hostile":
   if !runHostileBenchmarks() { exit(1) }
 case "check":
@@ -52,7 +55,9 @@ case "all":
   runDecodeBenchmarks(corpus: corpus)
   await MainActor.run { runRuntimeBenchmarks() }
   await MainActor.run { runStoryboardBenchmarks(corpus: corpus) }
+  _ = await MainActor.run { runNibBenchmarks(apps: "../shared/corpus/apps") }
 default:
-  print("usage: SegueBenchmarks [decode|runtime|storyboard|hostile|all] [CORPUS_DIR] | check|record [BASELINE_FILE]")
+  print(
+    "usage: SegueBenchmarks [decode|runtime|storyboard|nib|hostile|all] [CORPUS_DIR] | check|record [BASELINE_FILE]")
   exit(2)
 }

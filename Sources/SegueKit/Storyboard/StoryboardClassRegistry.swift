@@ -8,9 +8,13 @@ import StoryboardFormat
 /// cannot see (nested, generic, or in an unnamed module) can be registered explicitly.
 @preconcurrency @MainActor
 public enum StoryboardClassRegistry {
-  private static var registered: [String: AnyClass] = [:]
+  private static var registered: [String: AnyClass] = [:] {
+    didSet { answers = [:] }
+  }
   /// The module `customModuleProvider="target"` classes live in, when it is not the `customModule` hint.
-  public static var targetModule: String?
+  public static var targetModule: String? {
+    didSet { answers = [:] }
+  }
 
   /// Registers `type` under `name` (`Class` or `Module.Class`).
   ///
@@ -26,6 +30,24 @@ public enum StoryboardClassRegistry {
   /// The class for a storyboard's `customClass`, or `nil` (UIKit then logs "Unknown class … in Interface
   /// Builder file." and uses the element's own class).
   static func lookup(className: String, module: String?, moduleProvider: ModuleProvider?) -> AnyClass? {
+    // Kept: a nib or prototype cell is instantiated again for every dequeued cell, and the runtime's lookup (a
+    // failing one above all) costs microseconds each time.
+    let question = Question(className: className, module: module, fromTarget: moduleProvider == .target)
+    if let answer = answers[question] { return answer }
+    let answer: AnyClass? = findClass(className: className, module: module, moduleProvider: moduleProvider)
+    answers[question] = .some(answer)
+    return answer
+  }
+
+  private struct Question: Hashable {
+    let className: String
+    let module: String?
+    let fromTarget: Bool
+  }
+
+  private static var answers: [Question: AnyClass?] = [:]
+
+  private static func findClass(className: String, module: String?, moduleProvider: ModuleProvider?) -> AnyClass? {
     var candidates: [String] = []
     if moduleProvider == .target, let target = targetModule { candidates.append("\(target).\(className)") }
     if let module { candidates.append("\(module).\(className)") }
