@@ -10,6 +10,8 @@ struct StoryboardViewLoader {
   let controller: UIViewController
   let state: StoryboardSceneState
   private var pendingConnections: [(owner: AnyObject, connections: [Connection])] = []
+  /// Every view made, in order: they get `awakeFromNib` once connected, as the views of the scene's view nib do.
+  private var madeViews: [UIView] = []
   private var embedTemplates: [UIStoryboardSegueTemplate] = []
 
   init(controller: UIViewController, state: StoryboardSceneState) {
@@ -25,6 +27,7 @@ struct StoryboardViewLoader {
     controller.view = view
     loader.attachLooseObjects()
     loader.connect()
+    loader.awakeViews()
     guard !loader.embedTemplates.isEmpty else { return true }
     _ = SceneCycleGuard.entering(state.controller, of: state.storyboard.document, .embedding) {
       for template in loader.embedTemplates {
@@ -40,6 +43,7 @@ struct StoryboardViewLoader {
 
   private mutating func makeView(_ object: StoryboardObject) -> UIView {
     let view = Self.instantiateView(object)
+    madeViews.append(view)
     if let id = object.id { state.objects[id] = view }
     if !object.connections.isEmpty { pendingConnections.append((view, object.connections)) }
     wireTriggers(of: object, to: view)
@@ -160,6 +164,7 @@ struct StoryboardViewLoader {
       var loader = StoryboardViewLoader(controller: controller, state: state)
       let cell = loader.makeView(prototype)
       loader.connect(includingController: false)
+      loader.awakeViews()
       // The prototype's segues stay with the table, found by reuse identifier (see `CellSegueTemplates`).
       (cell as? UITableViewCell)?.segueTemplates = CellSegueTemplates()
       (cell as? UICollectionViewCell)?.segueTemplates = CellSegueTemplates()
@@ -238,6 +243,10 @@ struct StoryboardViewLoader {
         }
       }
     }
+  }
+
+  private func awakeViews() {
+    for view in madeViews { view.awakeFromNib() }
   }
 
   private func connect(includingController: Bool = true) {

@@ -30,6 +30,11 @@ final class DualTableCell: UITableViewCell {
     super.init(coder: coder)
     Trace.shared.log("DualTableCell.init(coder:)")
   }
+
+  override func awakeFromNib() {
+    super.awakeFromNib()
+    Trace.shared.log("DualTableCell.awakeFromNib")
+  }
 }
 
 /// A collection cell made in code.
@@ -111,6 +116,8 @@ final class RootNavigationController: UINavigationController {
     #expect(Trace.shared.take() == ["CodeCollectionCell.init(frame:)"])
   }
 
+  // A prototype cell is a nib of its own: each new cell gets `awakeFromNib` once its outlets are connected (Apple's
+  // "The Nib Object Life Cycle").
   @Test func aStoryboardCellSubclassIsStillMadeThroughInitCoder() throws {
     Runtime.fresh()
     let storyboard = StoryboardFixture.storyboard(initial: "A", Self.storyboardText)
@@ -118,7 +125,10 @@ final class RootNavigationController: UINavigationController {
     let table = try #require(a.view.descendant(withAccessibilityIdentifier: "table") as? UITableView)
     let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
     #expect(cell is DualTableCell)
-    #expect(Trace.shared.take() == ["A.init(coder:)", "A.awakeFromNib", "DualTableCell.init(coder:)", "A.viewDidLoad"])
+    #expect(
+      Trace.shared.take() == [
+        "A.init(coder:)", "A.awakeFromNib", "DualTableCell.init(coder:)", "DualTableCell.awakeFromNib", "A.viewDidLoad",
+      ])
   }
 
   @Test func aStoryboardSegueSubclassIsMadeThroughItsInitOverride() throws {
