@@ -170,6 +170,8 @@ struct Screen {
       ]
     case let table as UITableView:
       return rows(of: table)
+    case let collection as UICollectionView:
+      return items(of: collection)
     default:
       guard identifier != nil, view.owningController == nil else { return [] }
       return [ElementHandle(element: Element(kind: .view, title: nil, identifier: identifier, isTappable: false))]
@@ -194,6 +196,26 @@ struct Screen {
               kind: .cell, title: cell.textLabel?.text ?? firstLabelText(in: cell),
               identifier: cell.accessibilityIdentifier, isTappable: table.allowsSelection),
             tap: { table.simulateUserSelection(at: indexPath) }))
+        handles += controls(in: cell)
+      }
+    }
+    return handles
+  }
+
+  private static func items(of collection: UICollectionView) -> [ElementHandle] {
+    guard collection.dataSource != nil else { return [] }
+    var handles: [ElementHandle] = []
+    for section in 0..<collection.numberOfSections {
+      for item in 0..<collection.numberOfItems(inSection: section) {
+        guard handles.count < rowLimit else { return handles }
+        let indexPath = IndexPath(item: item, section: section)
+        guard let cell = collection.cellForItem(at: indexPath) else { continue }
+        handles.append(
+          ElementHandle(
+            element: Element(
+              kind: .cell, title: firstLabelText(in: cell), identifier: cell.accessibilityIdentifier,
+              isTappable: collection.allowsSelection),
+            tap: { collection.simulateUserSelection(at: indexPath) }))
         handles += controls(in: cell)
       }
     }

@@ -75,6 +75,22 @@ import Testing
     #expect(app.consoleMessages == [])
   }
 
+  @Test func collectionCellsFromNibsAreListedAndSelected() throws {
+    let folder = try Self.appFolder()
+    defer { folder.remove() }
+    let app = try SegueApp.launch(appFolder: folder.url)
+    let board = TileBoardController()
+    try app.step { StationsController.shown?.navigationController?.pushViewController(board, animated: false) }
+    #expect(
+      app.elements.map(\.description) == [
+        "back button 'Swift Radio'", "cell 'Tile 0'", "cell 'Tile 1'", "button 'Info'", "cell 'Tile 2'",
+      ])
+    try app.tap("Tile 1")
+    #expect(board.selected == [IndexPath(item: 1, section: 0)])
+    try app.tap("Info")
+    #expect(board.infoTaps == 1)
+  }
+
   /// An app folder: Info.plist, a storyboard whose navigation controller's root is `StationsController`, and the
   /// corpus xibs under the names the apps load them by.
   static func appFolder() throws -> TemporaryFolder {
@@ -112,8 +128,35 @@ import Testing
       try folder.write("Views/\(name).xib", xib)
     }
     try folder.write("Views/StationCell.xib", stationCellXib)
+    try folder.write("Views/TileCell.xib", tileCellXib)
     return folder
   }
+
+  static let tileCellXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+    targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <collectionViewCell id="til" customClass="TileCell" customModule="SegueKitTestingTests">
+                <view key="contentView">
+                    <subviews>
+                        <label text="Tile" id="lbl"/>
+                        <button id="inf"><state key="normal" title="Info"/>
+                            <connections>
+                                <action selector="infoTapped:" destination="til" eventType="touchUpInside" id="a1"/>
+                            </connections>
+                        </button>
+                    </subviews>
+                </view>
+                <connections>
+                    <outlet property="titleLabel" destination="lbl" id="o1"/>
+                    <outlet property="infoButton" destination="inf" id="o2"/>
+                </connections>
+            </collectionViewCell>
+        </objects>
+    </document>
+    """
 
   static let stationCellXib = """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -131,6 +174,47 @@ import Testing
         </objects>
     </document>
     """
+}
+
+/// A grid of nib cells; the second has an info button whose action goes to the cell's owner-less target.
+final class TileBoardController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+  var selected: [IndexPath] = []
+  var infoTaps = 0
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+    grid.register(UINib(nibName: "TileCell", bundle: nil), forCellWithReuseIdentifier: "Tile")
+    grid.dataSource = self
+    grid.delegate = self
+    view.addSubview(grid)
+  }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tile", for: indexPath)
+    guard let tile = cell as? TileCell else { return cell }
+    tile.titleLabel?.text = "Tile \(indexPath.item)"
+    tile.infoButton?.isHidden = indexPath.item != 1
+    tile.onInfo = { [weak self] in self?.infoTaps += 1 }
+    return tile
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    selected.append(indexPath)
+  }
+}
+
+final class TileCell: UICollectionViewCell, StoryboardConnectable {
+  var titleLabel: UILabel?
+  var infoButton: UIButton?
+  var onInfo: (() -> Void)?
+
+  static let storyboardConnections = StoryboardConnections<TileCell>()
+    .outlet("titleLabel") { cell, label in cell.titleLabel = label as? UILabel }
+    .outlet("infoButton") { cell, button in cell.infoButton = button as? UIButton }
+    .action("infoTapped:") { cell, _ in cell.onInfo?() }
 }
 
 /// Swift Radio's list as the app builds it: a table made in code, the empty state from `NothingFoundCell.xib` and
