@@ -5,11 +5,6 @@ import Testing
 
 /// "Never crashes", beyond the fixtures: random truncations and mutations of real files.
 @Suite struct FuzzTests {
-  static let fragments: [[UInt8]] = [
-    "<", ">", "</", "/>", "\"", "&", "&amp;", "&#x", "<!--", "]]>", "<!DOCTYPE x [", "=", "<segue ", "<<<<<<< HEAD\n",
-    "\u{0}", "\u{FF}",
-  ].map { Array($0.utf8) }
-
   /// Corpus files when present (a spread of sizes and platforms), otherwise the test fixtures.
   static func inputs() throws -> [(name: String, bytes: [UInt8])] {
     if Corpus.isAvailable {
@@ -19,23 +14,6 @@ import Testing
       }
     }
     return [("triggers", Array(SegueDecodingTests.triggers.utf8)), ("viewTree", Array(Fixture.storyboard("").utf8))]
-  }
-
-  static func mutate(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
-    var bytes = bytes
-    for _ in 0..<Int.random(in: 1...8, using: &random) where !bytes.isEmpty {
-      let at = Int.random(in: 0..<bytes.count, using: &random)
-      switch Int.random(in: 0..<5, using: &random) {
-      case 0: bytes[at] = UInt8.random(in: 0...255, using: &random)
-      case 1: bytes.insert(contentsOf: fragments.randomElement(using: &random)!, at: at)
-      case 2: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...64, using: &random)))
-      case 3:
-        let end = min(bytes.count, at + Int.random(in: 1...256, using: &random))
-        bytes.insert(contentsOf: bytes[at..<end], at: Int.random(in: 0...bytes.count, using: &random))
-      default: bytes[at] = bytes[Int.random(in: 0..<bytes.count, using: &random)]
-      }
-    }
-    return bytes
   }
 
   /// Every diagnostic must point inside the file it is about.
@@ -70,7 +48,7 @@ import Testing
     var decoded = 0
     for (name, bytes) in try Self.inputs() {
       for round in 0..<12 {
-        let mutated = Self.mutate(bytes, using: &random)
+        let mutated = XMLMutation.mutate(bytes, using: &random)
         let document = StoryboardDecoder.decode(mutated, path: name)
         let lineCount = mutated.count { $0 == UInt8(ascii: "\n") } + 1
         if !Self.positionsAreInside(document, lineCount: lineCount) { failures.append("\(name) round \(round)") }
@@ -119,7 +97,7 @@ import Testing
     var decoded = 0
     for (name, bytes) in try Self.inputs() {
       for round in 0..<12 {
-        let mutated = FuzzTests.mutate(bytes, using: &random)
+        let mutated = XMLMutation.mutate(bytes, using: &random)
         let nib = NibDecoder.decode(mutated, path: name)
         let lineCount = mutated.count { $0 == UInt8(ascii: "\n") } + 1
         if !Self.positionsAreInside(nib, lineCount: lineCount) { failures.append("\(name) round \(round)") }
