@@ -34,7 +34,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "StoryboardFormat", swiftSettings: settings),
-    .target(name: "SegueKit", dependencies: ["StoryboardFormat"], swiftSettings: settings),
+    // The deterministic engine both runtimes share: the main queue and virtual clock, the console, exception capture.
+    .target(name: "EngineCore", swiftSettings: settings),
+    .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
     .target(
       name: "SegueTools",
       dependencies: ["StoryboardFormat", .product(name: "Yams", package: "Yams")],

@@ -342,7 +342,7 @@ open class UINavigationController: UIViewController {
 }
 
 extension UINavigationController: QueuedTask {
-  func runQueuedTask() {
+  @usableFromInline package func runQueuedTask() {
     transitionScheduled = false
     runTransition()
   }

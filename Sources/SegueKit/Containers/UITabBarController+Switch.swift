@@ -80,7 +80,7 @@ extension UITabBarController {
 }
 
 extension UITabBarController: QueuedTask {
-  func runQueuedTask() {
+  @usableFromInline package func runQueuedTask() {
     switchScheduled = false
     runSwitch()
   }

@@ -27,46 +27,32 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
     "*** Terminating app due to uncaught exception '\(name.rawValue)', reason: '\(reason)'"
   }
 
-  @MainActor private static var captureStack: [[UIKitException]] = []
-
   /// Runs `body`, recording instead of raising every UIKit exception raised inside it; returns them in order.
   ///
   /// Not in UIKit. The method that raised returns early without mutating the hierarchy, so the runtime stays
   /// consistent and the test can go on.
   @MainActor
   public static func capture(_ body: () throws -> Void) rethrows -> [UIKitException] {
-    let outerIsUnwinding = isUnwinding
-    isUnwinding = false
-    captureStack.append([])
-    defer { isUnwinding = outerIsUnwinding }
-    do {
-      try body()
-    } catch {
-      captureStack.removeLast()
-      throw error
-    }
-    return captureStack.removeLast()
+    try Channel.capture(body)
   }
 
   /// Whether a ``capture(_:)`` scope is active.
-  @MainActor public static var isCapturing: Bool { !captureStack.isEmpty }
+  @MainActor public static var isCapturing: Bool { Channel.isCapturing }
 
   /// Whether the innermost capture has recorded an exception: UIKit would be unwinding the rest of its body, so
   /// SegueKit's entry points return at once (with `nil` or a placeholder where they must return something).
-  @MainActor @exclusivity(unchecked) private(set) static var isUnwinding = false
+  @MainActor static var isUnwinding: Bool { Channel.isUnwinding }
 
   /// Raises the exception: records it inside ``capture(_:)``, otherwise prints UIKit's crash line and traps.
   @MainActor
   static func raise(_ name: NSExceptionName, _ reason: String) {
-    guard !isUnwinding else { return }
-    let exception = UIKitException(name: name, reason: reason)
-    if captureStack.isEmpty {
-      var stream = StandardError()
-      print(exception.description, to: &stream)
-      fatalError(exception.description)
-    }
-    captureStack[captureStack.count - 1].append(exception)
-    isUnwinding = true
+    Channel.raise(UIKitException(name: name, reason: reason))
+  }
+
+  @MainActor
+  private enum Channel: ExceptionChannel {
+    @exclusivity(unchecked) static var isUnwinding = false
+    static var captureStack: [[UIKitException]] = []
   }
 }
 

@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Mirrors UIKit's `UIViewController`, headlessly: relationship changes (children, presentations) happen
 /// inside the call; view loading for transitions, appearance callbacks and completions run when the main
-/// queue is drained (``MainQueue/drain()``).
+/// queue is drained (`MainQueue.drain()`).
 ///
 /// ```swift
 /// final class ProfileViewController: UIViewController {

@@ -46,7 +46,7 @@ extension UIApplicationDelegate {
 
 /// The app object: its delegate and its windows.
 ///
-/// Mirrors UIKit's `UIApplication`. The main queue that UIKit's run loop would drain is ``MainQueue``.
+/// Mirrors UIKit's `UIApplication`. The main queue that UIKit's run loop would drain is `MainQueue`.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
   /// The app's single instance.

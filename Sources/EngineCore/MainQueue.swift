@@ -2,8 +2,8 @@ public import Foundation
 
 /// The app's deferred main queue and its virtual clock.
 ///
-/// Not in UIKit: on iOS the run loop turns by itself; here work that UIKit defers to a later run-loop turn
-/// (view loading for transitions, appearance callbacks, transition completion, completion handlers) is
+/// Not in UIKit (nor Android): on iOS the run loop turns by itself; here work that UIKit defers to a later run-loop
+/// turn (view loading for transitions, appearance callbacks, transition completion, completion handlers) is
 /// queued and runs only when ``drain()`` is called. Animations take virtual time, which only moves while
 /// draining (or through ``advance(by:)``), so the same input always yields the same trace.
 ///
@@ -13,37 +13,39 @@ public import Foundation
 /// ```
 @preconcurrency @MainActor
 public enum MainQueue {
-  private struct Timed {
+  @usableFromInline struct Timed {
     var due: TimeInterval
     var sequence: Int
     var work: @MainActor () -> Void
   }
 
-  private enum Work {
+  @usableFromInline enum Work {
     case closure(@MainActor () -> Void)
     case task(any QueuedTask)
   }
 
   // Hot storage is exempt from dynamic exclusivity checks: it is main-actor isolated and never accessed
   // re-entrantly while being modified (a measured 1.6x on the push+pop benchmark).
-  @exclusivity(unchecked) private static var ready: [Work] = []
-  @exclusivity(unchecked) private static var readyHead = 0
-  @exclusivity(unchecked) private static var timed: [Timed] = []
+  // `@usableFromInline` for the `@inlinable` enqueueing below: the runtimes enqueue on every transition step, and a
+  // call into this module for each cost about 5% on the push+pop and tab-switch benchmarks.
+  @exclusivity(unchecked) @usableFromInline static var ready: [Work] = []
+  @exclusivity(unchecked) @usableFromInline static var readyHead = 0
+  @exclusivity(unchecked) @usableFromInline static var timed: [Timed] = []
   private static var sequence = 0
 
   /// The virtual clock in seconds since the process started the runtime. It only moves while draining.
   public private(set) static var now: TimeInterval = 0
 
   /// Whether no work is queued (neither ready nor timed).
-  public static var isEmpty: Bool { readyHead == ready.count && timed.isEmpty }
+  @inlinable public static var isEmpty: Bool { readyHead == ready.count && timed.isEmpty }
 
   /// Enqueues work to run on a later drain, like `DispatchQueue.main.async`.
-  public static func async(_ work: @escaping @MainActor () -> Void) {
+  @inlinable public static func async(_ work: @escaping @MainActor () -> Void) {
     ready.append(.closure(work))
   }
 
   /// Enqueues an object's deferred work without allocating a closure (containers' transitions).
-  static func enqueue(_ task: any QueuedTask) {
+  @inlinable package static func enqueue(_ task: any QueuedTask) {
     ready.append(.task(task))
   }
 
@@ -59,7 +61,7 @@ public enum MainQueue {
   }
 
   /// Runs `work` now when `delay` is zero (the rest of a non-animated transition), else after `delay`.
-  static func perform(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+  @inlinable package static func perform(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
     if delay <= 0 {
       work()
     } else {
@@ -138,7 +140,7 @@ public enum MainQueue {
 }
 
 /// An object whose deferred work the main queue runs (the queue keeps it alive until then).
-@MainActor
-protocol QueuedTask: AnyObject {
+@MainActor @usableFromInline
+package protocol QueuedTask: AnyObject {
   func runQueuedTask()
 }

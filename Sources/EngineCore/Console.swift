@@ -1,4 +1,5 @@
-/// The console that receives UIKit's log-only messages.
+/// The console that receives the platform's log-only messages (UIKit's "… whose view is not in the window
+/// hierarchy" and the like).
 ///
 /// Not in UIKit: on iOS these messages go to the unified log; here they are kept so tests can read them
 /// and, when ``echoesToStandardError`` is set, printed as well.
@@ -10,7 +11,7 @@ public enum Console {
   /// Whether messages are also written to standard error. Defaults to `false`.
   public static var echoesToStandardError = false
 
-  /// Logs a message with UIKit's exact text.
+  /// Logs a message with the platform's exact text.
   public static func log(_ message: String) {
     messages.append(message)
     if echoesToStandardError {
