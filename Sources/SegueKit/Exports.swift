@@ -1,6 +1,5 @@
-// `import UIKit` makes Foundation's names (`URL`, `IndexPath`, `CGRect`, `DispatchQueue` …) visible; so does
-// `import SegueKit`, so that view controllers written for UIKit compile with only the import swapped.
-@_exported public import Foundation
-
-// The engine both runtimes share: `MainQueue`, `Console` and the exception channel behind `UIKitException`.
+// The engine both runtimes share (`MainQueue`, `Console`, the exception channel behind `UIKitException`), and
+// Foundation: `import UIKit` makes Foundation's names (`URL`, `IndexPath`, `CGRect`, `DispatchQueue` …) visible; so
+// does `import SegueKit`, so that view controllers written for UIKit compile with only the import swapped.
 @_exported public import EngineCore
+@_exported public import Foundation
