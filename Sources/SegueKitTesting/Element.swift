@@ -86,3 +86,23 @@ extension UIBarButtonItem.SystemItem {
     }
   }
 }
+
+/// The names UIKit shows for system tab bar items (English).
+extension UITabBarItem.SystemItem {
+  var title: String {
+    switch self {
+    case .more: "More"
+    case .favorites: "Favorites"
+    case .featured: "Featured"
+    case .topRated: "Top Rated"
+    case .recents: "Recents"
+    case .contacts: "Contacts"
+    case .history: "History"
+    case .bookmarks: "Bookmarks"
+    case .search: "Search"
+    case .downloads: "Downloads"
+    case .mostRecent: "Most Recent"
+    case .mostViewed: "Most Viewed"
+    }
+  }
+}

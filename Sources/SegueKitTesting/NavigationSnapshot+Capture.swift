@@ -25,7 +25,7 @@ extension ControllerSnapshot {
       managed = tabs.children + tabList
       let selected = tabs.selectedViewController
       content = .tabs(
-        titles: tabList.map { $0.tabBarItem.title ?? $0.title ?? $0.className },
+        titles: tabList.map { $0.tabBarItem.title ?? $0.tabBarItem.systemItem?.title ?? $0.title ?? $0.className },
         selectedIndex: tabList.firstIndex { $0 === selected },
         selected: tabs.shownTab.map(ControllerSnapshot.init(of:)))
     case let split as UISplitViewController:

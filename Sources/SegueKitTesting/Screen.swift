@@ -96,7 +96,8 @@ struct Screen {
     if let tabs = controllers.first(where: { $0 is UITabBarController }) as? UITabBarController {
       let tabBar = tabs.tabBar
       for item in tabBar.items ?? [] {
-        let title = item.title ?? tabs.controller(forBarItem: item)?.title
+        // A system item shows UIKit's name for it (its `title` is `nil`, as in UIKit).
+        let title = item.title ?? item.systemItem?.title ?? tabs.controller(forBarItem: item)?.title
         handles.append(
           ElementHandle(
             element: Element(

@@ -58,9 +58,12 @@ extension UIApplication {
     sceneDelegate: (any UIWindowSceneDelegate)?, device: DevicePreset
   ) -> UIWindow? {
     let application = UIApplication.shared
+    // Filled from the manifest entry of the same name by its initializer, as a delegate's configuration is.
     let manifest = UISceneConfiguration(name: info.sceneConfigurationName, sessionRole: .windowApplication)
-    manifest.delegateClassName = info.sceneDelegateClassName
-    if let name = info.sceneStoryboardFile { manifest.storyboard = UIStoryboard(name: name, bundle: bundle) }
+    if info.sceneConfigurationName == nil {
+      manifest.delegateClassName = info.sceneDelegateClassName
+      if let name = info.sceneStoryboardFile { manifest.storyboard = UIStoryboard(name: name, bundle: bundle) }
+    }
     let session = UISceneSession(role: .windowApplication, configuration: manifest)
     let options = UIScene.ConnectionOptions()
     let configuration =
@@ -120,11 +123,17 @@ enum LaunchState {
 
 /// The launch keys of an app's `Info.plist`.
 struct AppInfo {
+  /// One entry of the scene manifest's `UISceneConfigurations`.
+  struct SceneConfiguration {
+    var name: String?
+    var delegateClassName: String?
+    var storyboardFile: String?
+  }
+
   var mainStoryboardFile: String?
   var hasSceneManifest = false
-  var sceneConfigurationName: String?
-  var sceneDelegateClassName: String?
-  var sceneStoryboardFile: String?
+  /// The scene manifest's configurations by session role (`UIWindowSceneSessionRoleApplication` …).
+  var sceneConfigurations: [String: [SceneConfiguration]] = [:]
 
   init(bundle: Bundle) {
     let url = URL(fileURLWithPath: bundle.bundlePath).appendingPathComponent("Info.plist")
@@ -134,10 +143,22 @@ struct AppInfo {
     mainStoryboardFile = plist["UIMainStoryboardFile"] as? String
     guard let manifest = plist["UIApplicationSceneManifest"] as? [String: Any] else { return }
     hasSceneManifest = true
-    let configurations = manifest["UISceneConfigurations"] as? [String: Any]
-    let application = (configurations?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]])?.first
-    sceneConfigurationName = application?["UISceneConfigurationName"] as? String
-    sceneDelegateClassName = application?["UISceneDelegateClassName"] as? String
-    sceneStoryboardFile = application?["UISceneStoryboardFile"] as? String
+    let configurations = manifest["UISceneConfigurations"] as? [String: Any] ?? [:]
+    for (role, entries) in configurations {
+      sceneConfigurations[role] = (entries as? [[String: Any]] ?? []).map {
+        SceneConfiguration(
+          name: $0["UISceneConfigurationName"] as? String,
+          delegateClassName: $0["UISceneDelegateClassName"] as? String,
+          storyboardFile: $0["UISceneStoryboardFile"] as? String)
+      }
+    }
   }
+
+  /// The first application-window configuration, the one UIKit connects at launch without a delegate's choice.
+  var applicationScene: SceneConfiguration? {
+    sceneConfigurations[UISceneSession.Role.windowApplication.rawValue]?.first
+  }
+  var sceneConfigurationName: String? { applicationScene?.name }
+  var sceneDelegateClassName: String? { applicationScene?.delegateClassName }
+  var sceneStoryboardFile: String? { applicationScene?.storyboardFile }
 }

@@ -61,13 +61,31 @@ public final class UISceneConfiguration: NSObject {
   public let role: UISceneSession.Role
   /// The storyboard loaded into the scene's window (`UISceneStoryboardFile`).
   public var storyboard: UIStoryboard?
-  /// The scene delegate's class name (`UISceneDelegateClassName`), as written in the manifest.
+  /// The scene delegate's class name (`UISceneDelegateClassName`), as written in the manifest. Not in UIKit.
   public var delegateClassName: String?
+  /// The scene delegate's class, when set by the app or found from ``delegateClassName``. Mirrors UIKit's
+  /// `delegateClass` (SegueKit does not create the delegate from it: pass the delegate to the launch).
+  public var delegateClass: AnyClass?
+  /// The scene's class. Mirrors UIKit's `sceneClass`; SegueKit's scenes are `UIWindowScene`s.
+  public var sceneClass: AnyClass?
 
+  /// A configuration filled from the app's `Info.plist` entry with this name and role, if there is one: its
+  /// storyboard and delegate class.
+  ///
+  /// Mirrors UIKit's `init(name:sessionRole:)`, which "loads its details from the app's Info.plist file" (Apple's
+  /// documentation of the initializer); the app is the one launched last (`UIApplication.launch(bundle:…)`).
   public init(name: String?, sessionRole: UISceneSession.Role) {
     self.name = name
     self.role = sessionRole
     super.init()
+    guard let name, let bundle = AppBundle.launched,
+      let entry = AppInfo(bundle: bundle).sceneConfigurations[sessionRole.rawValue]?.first(where: { $0.name == name })
+    else { return }
+    delegateClassName = entry.delegateClassName
+    delegateClass = entry.delegateClassName.flatMap {
+      StoryboardClassRegistry.lookup(className: $0, module: nil, moduleProvider: nil)
+    }
+    if let file = entry.storyboardFile { storyboard = UIStoryboard(name: file, bundle: bundle) }
   }
 }
 

@@ -274,7 +274,9 @@ struct StoryboardViewLoader {
     for connection in state.controller.connections where connection.kind == .outlet {
       guard let property = connection.property, connection.outletProperty != .view else { continue }
       let value = connection.destination.flatMap { state.objects[$0] }
-      _ = ConnectionDispatch.connectOutlet(property, of: controller, to: value)
+      if !ConnectionDispatch.connectOutlet(property, of: controller, to: value) {
+        MissingConnections.outlet(property, of: controller, objectID: connection.destination)
+      }
     }
   }
 
@@ -292,7 +294,9 @@ struct StoryboardViewLoader {
       if let delegate = value as? any UICollectionViewDelegate { collection.delegate = delegate }
     default:
       // A custom view's own outlet (a prototype cell's label …), through its connection table.
-      if let property = connection.property { _ = ConnectionDispatch.connectOutlet(property, of: owner, to: value) }
+      if let property = connection.property, !ConnectionDispatch.connectOutlet(property, of: owner, to: value) {
+        MissingConnections.outlet(property, of: owner, objectID: connection.destination)
+      }
     }
   }
 

@@ -46,7 +46,9 @@ struct TargetAction {
     }
     guard let selector else { return }
     if let target {
-      _ = sendSelectorAction(selector, to: target, sender: sender)
+      if !sendSelectorAction(selector, to: target, sender: sender) {
+        MissingConnections.action("\(selector)", to: target)
+      }
       return
     }
     var responder = origin

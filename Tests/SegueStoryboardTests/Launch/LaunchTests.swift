@@ -103,6 +103,33 @@ import Testing
     #expect(Trace.shared.take() == ["A.viewDidAppear(false)"])
   }
 
+  /// An app delegate choosing its configuration, as Xcode's scene template does, gets the manifest's storyboard:
+  /// `UISceneConfiguration(name:sessionRole:)` loads the entry of that name from the Info.plist (Apple's
+  /// documentation of the initializer). An unknown name is an empty configuration.
+  @Test(.tags(.spec8_3)) func aConfigurationMadeByNameReadsTheInfoPlist() throws {
+    final class ChoosingDelegate: UIApplicationDelegate {
+      var chosen: [UISceneConfiguration] = []
+      func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+      ) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(
+          name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        chosen = [configuration, UISceneConfiguration(name: "CarPlay", sessionRole: connectingSceneSession.role)]
+        return configuration
+      }
+    }
+    Runtime.fresh()
+    let bundle = try Self.app(plist: Self.sceneManifest)
+    let delegate = ChoosingDelegate()
+    let window = try #require(
+      UIApplication.launch(bundle: bundle, appDelegate: delegate, sceneDelegate: SceneDelegate()))
+    #expect(window.rootViewController?.title == "A")
+    #expect(delegate.chosen.map(\.delegateClassName) == ["$(PRODUCT_MODULE_NAME).SceneDelegate", nil])
+    #expect(delegate.chosen.map { $0.storyboard != nil } == [true, false])
+    _ = Trace.shared.take()
+  }
+
   /// Appendix A: a main storyboard without an entry point logs and leaves a window without a root.
   @Test(.tags(.spec8_3)) func missingEntryPointIsLogged() throws {
     Runtime.fresh()
