@@ -22,7 +22,8 @@ public enum Linter {
     let sources: SourceIndex
     if discoverSources || !sourceRoots.isEmpty {
       sources = SourceIndex.discover(
-        forStoryboards: discoverSources ? requested.map(\.path) : [], extraRoots: sourceRoots, givenPaths: paths)
+        forStoryboards: discoverSources ? requested.map(\.path) + set.nibs.map(\.path) : [], extraRoots: sourceRoots,
+        givenPaths: paths)
     } else {
       sources = SourceIndex()
     }
@@ -43,15 +44,16 @@ public enum Linter {
         ? !excludedPaths.contains(diagnostic.location.file) : includedPaths.contains(diagnostic.location.file)
     }
     found += set.referenceDiagnostics().filter { includedPaths.contains($0.location.file) }
-    // Xibs are decoded, not linted: their decoder diagnostics (broken XML, dangling outlets) are reported as is.
-    found += set.nibs.filter { !configuration.isExcluded($0.path) }.flatMap(\.diagnostics)
+    // Xibs: their decoder diagnostics (broken XML, dangling outlets) as is, then the nib rules below.
+    let nibs = set.nibs.filter { !configuration.isExcluded($0.path) }
+    found += nibs.flatMap(\.diagnostics)
     found += sources.unreadableFiles.map { path in
       Diagnostic(
         severity: .error, code: DiagnosticCode.unreadableFile.rawValue,
         message: "Source file '\(path)' could not be read; the classes and actions it declares are not known",
         location: SourceLocation(file: path, line: 1, column: 1))
     }
-    let context = LintContext(set: set, documents: included, sources: sources)
+    let context = LintContext(set: set, documents: included, sources: sources, nibs: nibs)
     for rule in LintRules.lintRules where configuration.isEnabled(rule.id) {
       found += rule.check?(context) ?? []
     }
