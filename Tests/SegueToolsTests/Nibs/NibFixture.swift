@@ -16,7 +16,8 @@ enum NibFixture {
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" \
       targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
           <objects>
-              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(ownerClass)\(connections)
+              <placeholder placeholderIdentifier="IBFilesOwner" id="-1" \
+      userLabel="File's Owner"\(ownerClass)\(connections)
               <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
               \(objects.joined(separator: "\n        "))
           </objects>

@@ -202,7 +202,8 @@ import Testing
     #expect(
       N.lint(["Cell.xib": N.xib(N.cell("c", reuseIdentifier: "item"), N.view("v"))]) == [
         "Cell.xib:6:9: warning: 'Cell.xib' holds a cell and other top-level objects (tableViewCell (c), view (v)); "
-          + "registered for cells, UIKit raises \"invalid nib registered for identifier (…) - nib must contain exactly "
+          + "registered for cells, UIKit raises \"invalid nib registered for identifier (…) - nib must contain "
+          + "exactly "
           + "one top level object which must be a UITableViewCell instance\" [cell-nib-top-level-objects]",
         "Linted 0 storyboards: 0 errors, 1 warning, 0 notes",
       ])

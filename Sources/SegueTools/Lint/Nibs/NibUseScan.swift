@@ -27,10 +27,20 @@ struct NibUseScan {
     /(?:\b([A-Z][A-Za-z0-9_]*)|\b(?:super|self)\.init)\s*\(\s*nibName\s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?)/
     .wordBoundaryKind(.simple)
   nonisolated(unsafe) private static let swiftRegister =
-    /\bregister\(\s*(?:UINib\(\s*nibName\s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?)(?:[^()]|\([^()]*\))*\)|([A-Za-z_][A-Za-z0-9_.]*))\s*,\s*for(CellReuseIdentifier|CellWithReuseIdentifier|HeaderFooterViewReuseIdentifier|SupplementaryViewOfKind)\s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?)(?:\s*,\s*withReuseIdentifier\s*:\s*([^,()]*))?/
+    #/
+      \bregister\(\s*
+        (?: UINib\(\s*nibName\s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?) (?:[^()]|\([^()]*\))*\)
+          | ([A-Za-z_][A-Za-z0-9_.]*) )
+        \s*,\s*for(CellReuseIdentifier|CellWithReuseIdentifier|HeaderFooterViewReuseIdentifier|SupplementaryViewOfKind)
+        \s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?)
+        (?:\s*,\s*withReuseIdentifier\s*:\s*([^,()]*))?
+    /#
     .wordBoundaryKind(.simple)
   nonisolated(unsafe) private static let swiftNibVariable =
-    /\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*UINib\??\s*)?=\s*UINib\(\s*nibName\s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?)/
+    #/
+      \b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::\s*UINib\??\s*)?=
+      \s*UINib\(\s*nibName\s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?)
+    /#
     .wordBoundaryKind(.simple)
   nonisolated(unsafe) private static let swiftRegisterHelper =
     /\bregister\(\s*[A-Za-z]+\s*:\s*((?:[^()]|\([^()]*\))*)\)/.wordBoundaryKind(.simple)
@@ -47,9 +57,17 @@ struct NibUseScan {
     .wordBoundaryKind(.simple)
 
   nonisolated(unsafe) private static let objcInit =
-    /\[\s*(?:\[\s*([A-Za-z_][A-Za-z0-9_]*)\s+alloc\s*\]|super|self)\s+initWithNibName\s*:\s*(@"[^"]*"|NSStringFromClass\(\s*\[\s*[A-Za-z_][A-Za-z0-9_]*\s+class\s*\]\s*\)|nil)/
+    #/
+      \[\s*(?:\[\s*([A-Za-z_][A-Za-z0-9_]*)\s+alloc\s*\]|super|self)\s+initWithNibName\s*:
+      \s*(@"[^"]*"|NSStringFromClass\(\s*\[\s*[A-Za-z_][A-Za-z0-9_]*\s+class\s*\]\s*\)|nil)
+    /#
   nonisolated(unsafe) private static let objcRegister =
-    /registerNib\s*:\s*\[\s*UINib\s+nibWithNibName\s*:\s*(@"[^"]*"|NSStringFromClass\(\s*\[\s*[A-Za-z_][A-Za-z0-9_]*\s+class\s*\]\s*\))\s+bundle\s*:[^\]]*\]\s+for(CellReuseIdentifier|CellWithReuseIdentifier|HeaderFooterViewReuseIdentifier|SupplementaryViewOfKind)\s*:\s*([^\s\]]+)(?:\s+withReuseIdentifier\s*:\s*([^\s\]]+))?/
+    #/
+      registerNib\s*:\s*\[\s*UINib\s+nibWithNibName\s*:
+        \s*(@"[^"]*"|NSStringFromClass\(\s*\[\s*[A-Za-z_][A-Za-z0-9_]*\s+class\s*\]\s*\))\s+bundle\s*:[^\]]*\]
+      \s+for(CellReuseIdentifier|CellWithReuseIdentifier|HeaderFooterViewReuseIdentifier|SupplementaryViewOfKind)
+      \s*:\s*([^\s\]]+)(?:\s+withReuseIdentifier\s*:\s*([^\s\]]+))?
+    /#
   nonisolated(unsafe) private static let objcLoad =
     /loadNibNamed\s*:\s*(@"[^"]*"|NSStringFromClass\(\s*\[\s*[A-Za-z_][A-Za-z0-9_]*\s+class\s*\]\s*\))/
   nonisolated(unsafe) private static let objcCreated =

@@ -9,7 +9,7 @@ struct NibUses {
     /// Where the sources name the nib; `nil` when UIKit finds it by the controller's class name.
     var location: SourceLocation?
 
-    /// `'ProfileViewController' (at Profile.swift:12:5)` or `… (by UIKit's default name, created without a nib name)`.
+    /// `'ProfileViewController' (at Profile.swift:12:5)`, or by UIKit's default nib name.
     var described: String {
       if let location { return "'\(className)' (at \(location))" }
       return "'\(className)' (by UIKit's default nib name: it is created without a nib name)"

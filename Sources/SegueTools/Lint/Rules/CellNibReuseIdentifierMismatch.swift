@@ -35,7 +35,8 @@ enum CellNibReuseIdentifierMismatch {
         findings.append(
           LintChecks.finding(
             .cellNibReuseIdentifierMismatch,
-            "The cell of '\(NibChecks.fileName(nib))' has reuse identifier '\(inNib)', but \(NibChecks.listed([registration])) "
+            "The cell of '\(NibChecks.fileName(nib))' has reuse identifier '\(inNib)', but "
+              + "\(NibChecks.listed([registration])) "
               + "registers the nib as '\(registered)'; \(raised)",
             at: cells[0].location, object: cells[0].id))
       }

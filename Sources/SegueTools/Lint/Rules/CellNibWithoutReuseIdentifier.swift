@@ -10,7 +10,8 @@ extension LintRule {
       without one the table or collection view never reuses it and loads the nib again for every row. A nib \
       registered with register(_:forCellReuseIdentifier:) (or the collection view's forms) is fine: UIKit gives \
       the cell the identifier it was registered under; so is a nib named after a type the sources hand to a \
-      register helper of their own ('register(cellTypes: [ProfileCell.self])'). With sources (see unwind-action-not-implemented), the rule \
+      register helper of their own ('register(cellTypes: [ProfileCell.self])'). With sources (see \
+      unwind-action-not-implemented), the rule \
       is quiet for a nib the sources register, a warning for a nib they instantiate directly, and a note when \
       they show neither (the nib may be registered under a name built at run time); without sources, a note. \
       Set the identifier in the cell's Attributes inspector.

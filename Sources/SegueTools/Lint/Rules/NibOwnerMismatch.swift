@@ -11,7 +11,8 @@ extension LintRule {
       controller may not have ("setValue:forUndefinedKey:]: this class is not key value coding-compliant") and \
       misses the ones it has. The rule needs the Swift or Objective-C sources (see \
       unwind-action-not-implemented). A controller loads a nib when the sources name it: \
-      'X(nibName: "Y", bundle: …)', 'super.init(nibName: "Y", …)' in class X, '[[X alloc] initWithNibName:@"Y" …]' \
+      'X(nibName: "Y", bundle: …)', 'super.init(nibName: "Y", …)' in class X, \
+      '[[X alloc] initWithNibName:@"Y" …]' \
       (a literal, String(describing: Y.self) or NSStringFromClass([Y class])); and by UIKit's default name when \
       code creates X without a nib name ('X()', 'super.init(nibName: nil, …)', '[[X alloc] init]', '[X new]') and \
       X overrides no loadView(): 'FooViewController' loads 'FooView.xib', else 'FooViewController.xib' \
