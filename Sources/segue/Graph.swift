@@ -8,6 +8,9 @@ struct Graph: ParsableCommand {
     abstract: "Draw an app's flow across its storyboards: scenes, segues, relationships, unwinds and references.",
     discussion: """
       Storyboards named by references are loaded from beside the given ones. Output is deterministic.
+      With Swift or Objective-C sources (found beside the storyboards' Xcode project or package, or given with \
+      --sources), xibs are drawn too: the views of view controllers created in code (named in \
+      'init(nibName:bundle:)' or found by UIKit's default nib name) and the cell nibs scenes register.
       Errors (unreadable or broken files, references that do not resolve) are printed on standard error.
       Exit status: 0 on success; 1 when there are errors (the graph of the rest is still printed), or SVG is \
       asked for and Graphviz is missing or fails; 2 on a usage error.
@@ -24,6 +27,14 @@ struct Graph: ParsableCommand {
   @Option(help: "Output format: dot, mermaid, json or svg (svg runs Graphviz 'dot').")
   var format: Format = .dot
 
+  @Option(
+    help: ArgumentHelp(
+      "A folder of Swift or Objective-C sources that tie xibs to the flow (repeatable).", valueName: "folder"))
+  var sources: [String] = []
+
+  @Flag(help: "Do not look for sources beside the storyboards' Xcode project or package.")
+  var noSourceDiscovery = false
+
   func run() throws {
     var set = StoryboardSet.load(paths: paths)
     set.loadReferencedSiblings()
@@ -32,7 +43,11 @@ struct Graph: ParsableCommand {
     for error in errors {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
     }
-    let graph = FlowGraph(set: set)
+    let discovered = noSourceDiscovery ? [] : set.requested.map(\.path) + set.nibs.map(\.path)
+    let index =
+      discovered.isEmpty && sources.isEmpty
+      ? SourceIndex() : SourceIndex.discover(forStoryboards: discovered, extraRoots: sources, givenPaths: paths)
+    let graph = FlowGraph(set: set, sources: index)
     let output: String
     switch format {
     case .dot: output = DotRenderer.render(graph)

@@ -35,7 +35,7 @@ public struct NibReference: Sendable, Hashable {
   public var location: SourceLocation
 
   /// The `register` call a registration comes from.
-  public enum RegisteredView: String, Sendable, Hashable {
+  public enum RegisteredView: String, Sendable, Hashable, Codable {
     /// `UITableView.register(_:forCellReuseIdentifier:)`.
     case tableViewCell
     /// `UICollectionView.register(_:forCellWithReuseIdentifier:)`.
