@@ -28,5 +28,21 @@ extension FlowGraph {
     public var registeredAs: NibReference.RegisteredView?
     /// Cells: the reuse identifier the nib is registered under, when the sources spell it out.
     public var reuseIdentifier: String?
+
+    /// Makes a nib entry; ``FlowGraph/init(set:sources:)`` finds them.
+    public init(
+      id: String, name: String, path: String, role: Role, className: String, loadedAt: String?, usedBy: [String],
+      registeredAs: NibReference.RegisteredView?, reuseIdentifier: String?
+    ) {
+      self.id = id
+      self.name = name
+      self.path = path
+      self.role = role
+      self.className = className
+      self.loadedAt = loadedAt
+      self.usedBy = usedBy
+      self.registeredAs = registeredAs
+      self.reuseIdentifier = reuseIdentifier
+    }
   }
 }
