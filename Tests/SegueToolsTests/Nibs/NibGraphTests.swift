@@ -69,7 +69,8 @@ import Testing
             style=dashed;
             color=gray60;
             "xib:Profile/ProfileViewController" [label="ProfileViewController\\nProfile.xib", shape=box];
-            "xib:SettingsView/SettingsViewController" [label="SettingsViewController\\nSettingsView.xib\\n(by default name)", shape=box];
+            "xib:SettingsView/SettingsViewController" \
+        [label="SettingsViewController\\nSettingsView.xib\\n(by default name)", shape=box];
             "xib:ItemCell" [label="ItemCell.xib", shape=note];
           }
           "Main/a" -> "xib:ItemCell" [label="cells \\"item\\"", style=dotted, arrowhead=vee, color=gray50];
