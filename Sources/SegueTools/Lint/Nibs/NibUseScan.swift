@@ -113,7 +113,7 @@ struct NibUseScan {
         }
       }
     }
-    if text.contains(".self") {
+    if text.contains("register("), text.contains(".self") {
       // `let cellTypes = [A.self, B.self]` then `register(cellTypes: cellTypes)`.
       var arrays: [String: Substring] = [:]
       for match in text.matches(of: Self.swiftTypeArray) { arrays[String(match.output.1)] = match.output.2 }

@@ -15,8 +15,11 @@ struct SourceLines {
       if byte == UInt8(ascii: "\n") { starts.append(offset) }
     }
     self.starts = starts
-    trimmed = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    trimmed = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+      let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 13 }
+      guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) })
+      else { return "" }
+      return String(Substring(line[first...last]))
     }
   }
 
