@@ -21,7 +21,7 @@ struct Graph: ParsableCommand {
     case dot, mermaid, json, svg
   }
 
-  @Argument(help: "Storyboard files, or folders to search for them.")
+  @Argument(help: "Storyboard and xib files, or folders to search for them.")
   var paths: [String]
 
   @Option(help: "Output format: dot, mermaid, json or svg (svg runs Graphviz 'dot').")

@@ -5,13 +5,14 @@ import StoryboardFormat
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Check storyboards for broken or surprising navigation.",
+    abstract: "Check storyboards and xibs for broken or surprising navigation and loading.",
     discussion: """
       Each storyboard uses the nearest .segue-lint.yml in its folder or above (a deeper one is layered on the \
       ones above it), or the one --config names: it re-levels rules (error, warning, note, off, on), per path too, \
       excludes paths and suppresses single findings by object id. An object whose Interface Builder label \
       contains 'segue-lint:disable=RULE' is not reported for RULE. 'segue lint --list-rules' lists the rules; \
-      'segue lint --explain RULE' explains one.
+      'segue lint --explain RULE' explains one. Xibs are checked where loading them can fail: the File's Owner \
+      against the view controller that loads the nib, its view outlet, outlets against the sources, and cell nibs.
       Results are cached in $XDG_CACHE_HOME/segue/lint (else the user cache folder) by the content of every \
       file a run reads.
       Exit status: 0 when there are no errors (no warnings either with --strict), 1 otherwise, 2 on a usage, \
@@ -27,7 +28,7 @@ struct Lint: ParsableCommand {
     case auto, always, never
   }
 
-  @Argument(help: "Storyboard files, or folders to search for them.")
+  @Argument(help: "Storyboard and xib files, or folders to search for them.")
   var paths: [String] = []
 
   @Option(help: "Output format: xcode, json, sarif or github.")
