@@ -12,6 +12,11 @@ import Testing
       final class ProfileViewController: UIViewController {
         @IBOutlet weak var nameLabel: UILabel!
         private(set) var count = 0
+        let template = \"\"\"
+          { "unbalanced": [
+          \"\"\"
+        @IBOutlet
+        weak var avatar: UIImageView!
         enum Mode { case a }
         init() {
           super.init(nibName: "Profile", bundle: nil)
@@ -36,25 +41,25 @@ import Testing
       index.nibReferences == [
         NibReference(
           nibName: "Profile", use: .viewController, className: "ProfileViewController",
-          location: SourceLocation(file: "App/Profile.swift", line: 6, column: 5)),
+          location: SourceLocation(file: "App/Profile.swift", line: 11, column: 5)),
         NibReference(
           nibName: "Settings", use: .viewController, className: "SettingsViewController",
-          location: SourceLocation(file: "App/Profile.swift", line: 16, column: 20)),
+          location: SourceLocation(file: "App/Profile.swift", line: 21, column: 20)),
         NibReference(
           nibName: "ProfileCell", use: .registration, className: "ProfileViewController", registeredAs: .tableViewCell,
-          reuseIdentifier: "profile", location: SourceLocation(file: "App/Profile.swift", line: 10, column: 15)),
+          reuseIdentifier: "profile", location: SourceLocation(file: "App/Profile.swift", line: 15, column: 15)),
         NibReference(
           nibName: "Header", use: .registration, className: "ProfileViewController",
           registeredAs: .supplementaryView, reuseIdentifier: "header",
-          location: SourceLocation(file: "App/Profile.swift", line: 13, column: 20)),
+          location: SourceLocation(file: "App/Profile.swift", line: 18, column: 20)),
         NibReference(
           nibName: "Banner", use: .instantiation, className: "ProfileViewController",
-          location: SourceLocation(file: "App/Profile.swift", line: 14, column: 16)),
+          location: SourceLocation(file: "App/Profile.swift", line: 19, column: 16)),
         NibReference(
           nibName: "ProfileViewController", use: .instantiation, className: "ProfileViewController",
-          location: SourceLocation(file: "App/Profile.swift", line: 15, column: 17)),
+          location: SourceLocation(file: "App/Profile.swift", line: 20, column: 17)),
       ])
-    #expect(index.properties == ["ProfileViewController": ["nameLabel", "count"]])
+    #expect(index.properties == ["ProfileViewController": ["nameLabel", "count", "template", "avatar"]])
     #expect(index.createdWithoutNib == ["AboutViewController"])
     #expect(index.loadViewOverrides == ["AboutViewController"])
   }
@@ -67,6 +72,8 @@ import Testing
         IBOutlet UIView *footer;
       }
       @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+      @property (nonatomic,
+                 strong) IBOutlet UIButton *doneButton;
       @end
       @implementation ListController
       - (instancetype)init {
@@ -82,12 +89,12 @@ import Testing
       index.nibReferences == [
         NibReference(
           nibName: "List", use: .viewController, className: "ListController",
-          location: SourceLocation(file: "List.m", line: 8, column: 10)),
+          location: SourceLocation(file: "List.m", line: 10, column: 10)),
         NibReference(
           nibName: "ItemCell", use: .registration, className: "ListController", registeredAs: .tableViewCell,
-          reuseIdentifier: "item", location: SourceLocation(file: "List.m", line: 11, column: 19)),
+          reuseIdentifier: "item", location: SourceLocation(file: "List.m", line: 13, column: 19)),
       ])
-    #expect(index.properties == ["ListController": ["footer", "titleLabel"]])
+    #expect(index.properties == ["ListController": ["footer", "titleLabel", "doneButton"]])
     #expect(index.createdWithoutNib == ["DetailController"])
   }
 }

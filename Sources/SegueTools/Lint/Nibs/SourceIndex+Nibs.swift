@@ -1,3 +1,4 @@
+import Foundation
 import StoryboardFormat
 
 /// What lint reads from sources about nibs: the nibs code names (``NibReference``), the properties classes declare,
@@ -20,8 +21,17 @@ extension SourceIndex {
     var stack: [(name: String, depth: Int, opened: Bool)] = []
     var depth = 0
     var classAtLine: [String?] = []
+    var inMultilineString = false
     for line in lines.trimmed {
-      let balance = Self.braceBalance(line)
+      // Braces inside a multi-line string literal are text: such lines count for nothing.
+      let quotes = line.components(separatedBy: "\"\"\"").count - 1
+      let wasInString = inMultilineString
+      if quotes % 2 == 1 { inMultilineString.toggle() }
+      if wasInString {
+        classAtLine.append(stack.last?.name)
+        continue
+      }
+      let balance = Self.braceBalance(inMultilineString ? line.components(separatedBy: "\"\"\"")[0] : line)
       if !line.hasPrefix("//"), let (_, name, _) = Self.swiftTypeDeclaration(line) {
         // A type opened and closed on one line (`enum Mode { case a }`) holds no member of the outer type.
         if !(line.contains("{") && balance <= 0) { stack.append((name, depth, false)) }
@@ -41,6 +51,7 @@ extension SourceIndex {
   private mutating func objectiveCMembers(_ lines: SourceLines) -> [String?] {
     var current: String?
     var classAtLine: [String?] = []
+    var pending = ""
     for line in lines.trimmed {
       for keyword in ["@implementation ", "@interface "] where line.hasPrefix(keyword) {
         let name = line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -48,12 +59,16 @@ extension SourceIndex {
       }
       if line.hasPrefix("@end") { current = nil }
       classAtLine.append(current)
-      guard let current, line.hasPrefix("@property") || line.contains("IBOutlet ") else { continue }
-      let declaration = line.prefix { $0 != ";" }
-      let name = declaration.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      if !name.isEmpty, declaration.contains(";") || line.contains(";") {
-        properties[current, default: []].insert(String(name.reversed()))
+      // A declaration may span lines (`@property (nonatomic,` then `weak) IBOutlet UILabel *title;`).
+      guard let current, !pending.isEmpty || line.hasPrefix("@property") || line.contains("IBOutlet ") else {
+        continue
       }
+      pending += " " + line
+      guard pending.contains(";") else { continue }
+      let declaration = pending.prefix { $0 != ";" }
+      pending = ""
+      let name = declaration.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty { properties[current, default: []].insert(String(name.reversed())) }
     }
     return classAtLine
   }
