@@ -48,7 +48,7 @@ enum RuleFixtures {
       .folder(["Cell.xib": N.xib(N.cell("c"))]),
       .folder(["Cell.xib": N.xib(N.cell("c", reuseIdentifier: "item"))])
     ),
-    "nib-outlet-without-property": (
+    "outlet-without-property": (
       .folder(NibRuleTests.cellWithOutlet("titleLabel", declared: "nameLabel")),
       .folder(NibRuleTests.cellWithOutlet("titleLabel", declared: "titleLabel"))
     ),

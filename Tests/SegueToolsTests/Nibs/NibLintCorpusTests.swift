@@ -16,14 +16,20 @@ struct NibLintCorpusTests {
     }
   }
 
-  /// Findings in xibs by rule, for every app, with the sources found beside it or without any.
+  /// The rules of issue 13, point 6.
+  static let nibRules: Set<String> = [
+    "nib-owner-mismatch", "nib-view-outlet-not-set", "outlet-without-property", "cell-nib-without-reuse-identifier",
+    "cell-nib-top-level-objects", "cell-nib-reuse-identifier-mismatch",
+  ]
+
+  /// Findings of the nib rules by rule, for every app, with the sources found beside it or without any.
   private static func counts(discoverSources: Bool) -> (byRule: [String: Int], lines: [String]) {
     var counts: [String: Int] = [:]
     var lines: [String] = []
     for app in appFolders {
       let report = Linter.lint(
         paths: [app.path], configuration: LintConfiguration(), discoverSources: discoverSources)
-      for diagnostic in report.diagnostics where diagnostic.location.file.hasSuffix(".xib") {
+      for diagnostic in report.diagnostics where nibRules.contains(diagnostic.code) {
         counts[diagnostic.code, default: 0] += 1
         lines.append(diagnostic.description.replacingOccurrences(of: Corpus.apps.path + "/", with: ""))
       }
@@ -36,15 +42,18 @@ struct NibLintCorpusTests {
     #expect(Self.appFolders.map(\.lastPathComponent).count == 9)
   }
 
-  /// With sources, the one finding is true: openHAB's NewImageTableViewCell.xib is neither registered nor loaded
-  /// (the class is used by a storyboard prototype cell) and its cell has no reuse identifier. CWA's four cell nibs
+  /// With sources, every finding is true. openHAB's NewImageTableViewCell.xib is neither registered nor loaded (the
+  /// class is used by a storyboard prototype cell) and its cell has no reuse identifier; CWA's four cell nibs
   /// without an identifier are registered (three with `String(describing:)`, one through its own
-  /// `register(cellTypes:)` helper), which gives their cells the registered identifier.
-  @Test func withSourcesOnlyTheUnusedCellNibIsReported() {
+  /// `register(cellTypes:)` helper), which gives their cells the registered identifier. CWA's old Main.storyboard
+  /// keeps a scene of `ExposureDetectionViewController` with eight outlets the class no longer declares (its
+  /// outlets are now `closeButton`, `headerView` …); the other 193 storyboard outlets of the apps' own classes and
+  /// every xib outlet are found.
+  @Test func withSourcesTheUnusedCellNibAndStaleOutletsAreReported() {
     let found = Self.counts(discoverSources: true)
-    #expect(found.byRule == ["cell-nib-without-reuse-identifier": 1])
+    #expect(found.byRule == ["cell-nib-without-reuse-identifier": 1, "outlet-without-property": 8])
     #expect(
-      found.lines == [
+      found.lines.filter { $0.hasSuffix("[cell-nib-without-reuse-identifier]") } == [
         "OpenHAB/openHAB/NewImageTableViewCell.xib:15:9: note: The tableViewCell 'NewImageTableViewCell' of "
           + "'NewImageTableViewCell.xib' has no reuse identifier, and the sources show no registration of it; unless "
           + "the nib is registered (which gives the cell the registered identifier), its cells are never reused "
@@ -54,6 +63,27 @@ struct NibLintCorpusTests {
 
   @Test func withoutSourcesTheCellNibsWithoutIdentifierAreNotes() {
     #expect(Self.counts(discoverSources: false).byRule == ["cell-nib-without-reuse-identifier": 5])
+  }
+
+  @Test func staleOutletsAreTheEightOfTheOldExposureDetectionScene() {
+    let lines = Self.counts(discoverSources: true).lines.filter { $0.hasSuffix("[outlet-without-property]") }
+    let properties = [
+      "activityIndicator", "contactTitleLabel", "infoTextView", "infoTitleLabel", "lastContactLabel",
+      "lastSyncLabel", "nextSyncLabel", "syncButton",
+    ]
+    let main = "CWA/src/xcode/ENA/ENA/Resources/Storyboards/Main.storyboard"
+    let expected: [String] = properties.enumerated().map { "\(main):\(320 + $0.offset):25 \($0.element)" }
+    let found: [String] = lines.map { line in
+      let place = line.split(separator: ":").prefix(3).joined(separator: ":")
+      return "\(place) \(line.split(separator: "'")[1])"
+    }
+    #expect(found == expected)
+    let last: String =
+      "\(main):327:25: error: Outlet 'syncButton' of 'ExposureDetectionViewController' names no property of "
+      + "'ExposureDetectionViewController' or its superclasses ('DynamicTableViewController'); loading the scene "
+      + "raises \"setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key "
+      + "syncButton.\" (object '6cp-KD-x7G') [outlet-without-property]"
+    #expect(lines.last == last)
   }
 
   /// CWA's scenes register eleven of its nibs as cells and header views; no app creates a nib-backed controller.

@@ -142,8 +142,28 @@ import Testing
       N.lint(Self.cellWithOutlet("titleLabel", declared: "nameLabel")) == [
         "Cell.xib:6:190: error: Outlet 'titleLabel' of 'ProfileCell' names no property of 'ProfileCell'; loading the "
           + "nib raises \"setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key "
-          + "titleLabel.\" [nib-outlet-without-property]",
+          + "titleLabel.\" [outlet-without-property]",
         "Linted 0 storyboards: 1 error, 0 warnings, 0 notes",
+      ])
+  }
+
+  @Test func storyboardOutletToAMissingPropertyIsAnErrorToo() {
+    let files = [
+      "Main.storyboard": Fixture.storyboard(
+        initial: "a",
+        Fixture.scene(
+          Fixture.controller(
+            "viewController", "a",
+            "customClass=\"HomeViewController\" customModule=\"App\" customModuleProvider=\"target\"",
+            segues: N.outlet("titleLabel", to: "a", id: "o1") + N.outlet("view", to: "a", id: "o2")))),
+      "Home.swift": "class HomeViewController: UIViewController {\n    @IBOutlet var headerLabel: UILabel!\n}\n",
+    ]
+    #expect(
+      N.lint(files) == [
+        "Main.storyboard:6:166: error: Outlet 'titleLabel' of 'HomeViewController' names no property of "
+          + "'HomeViewController'; loading the scene raises \"setValue:forUndefinedKey:]: this class is not key value "
+          + "coding-compliant for the key titleLabel.\" [outlet-without-property]",
+        "Linted 1 storyboard: 1 error, 0 warnings, 0 notes",
       ])
   }
 

@@ -1,13 +1,14 @@
 import StoryboardFormat
 
 extension LintRule {
-  /// The `nib-outlet-without-property` rule.
-  static let nibOutletWithoutProperty = LintRule(
-    id: "nib-outlet-without-property", severity: .error,
-    summary: "A nib's outlet names a property its class does not declare.",
+  /// The `outlet-without-property` rule.
+  static let outletWithoutProperty = LintRule(
+    id: "outlet-without-property", severity: .error,
+    summary: "An outlet of a xib or storyboard names a property its class does not declare.",
     explanation: """
-      Loading a nib sets each outlet with setValue(_:forKey:) on the object that holds it (the File's Owner or \
-      an object of the nib); when the class has no such property, UIKit raises NSUnknownKeyException \
+      Loading a nib (a xib, or a storyboard scene, which is compiled into nibs) sets each outlet with \
+      setValue(_:forKey:) on the object that holds it (a xib's File's Owner, a scene's controller, or any object \
+      with a custom class); when the class has no such property, UIKit raises NSUnknownKeyException \
       "[<X> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key name." — \
       usually an outlet renamed or deleted in code but not in Interface Builder. The rule needs the Swift or \
       Objective-C sources (see unwind-action-not-implemented) and checks an outlet only when the holder's \
@@ -16,35 +17,51 @@ extension LintRule {
       superclasses and their extensions. Properties UIKit classes offer as outlets (view, delegate, dataSource, \
       textLabel …) are accepted when the chain ends at a UIKit class. Classes from frameworks whose sources are \
       not scanned are not checked.
-      """, origin: .lint, check: NibOutletWithoutProperty.check)
+      """, origin: .lint, check: OutletWithoutProperty.check)
 }
 
-/// The nib-outlet-without-property rule: outlets to properties the sources do not declare.
-enum NibOutletWithoutProperty {
+/// The outlet-without-property rule: outlets of xibs and storyboards to properties the sources do not declare.
+enum OutletWithoutProperty {
   static func check(_ context: LintContext) -> [Diagnostic] {
     guard !context.sources.isEmpty else { return [] }
     var findings: [Diagnostic] = []
     for nib in context.nibs {
       let ownerID = nib.filesOwner?.id
-      var classes: [String: String] = [:]
       for object in nib.objects {
-        object.forEachObject { inner in
-          if let id = inner.id, let name = inner.customClass { classes[id] = classes[id] ?? name }
+        object.forEachObject { holder in
+          let what = holder.id != nil && holder.id == ownerID ? "File's Owner" : nil
+          findings += check(holder, what: what, loading: "the nib", context.sources)
         }
       }
-      for connection in nib.connections where [.outlet, .outletCollection].contains(connection.kind) {
-        guard let sourceID = connection.sourceID, let className = classes[sourceID],
-          let property = connection.connection.property,
-          let missing = missingProperty(property, of: className, context.sources)
-        else { continue }
-        let holder = sourceID == ownerID ? "File's Owner '\(className)'" : "'\(className)'"
-        findings.append(
-          LintChecks.finding(
-            .nibOutletWithoutProperty,
-            "Outlet '\(property)' of \(holder) names no property of \(missing); loading the nib raises "
-              + "\"setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).\"",
-            at: connection.connection.location, object: connection.connection.id))
+    }
+    for document in context.documents {
+      for scene in document.scenes {
+        var objects = scene.objects
+        if let controller = scene.controller { objects.append(controller.object) }
+        for object in objects {
+          object.forEachObject { findings += check($0, what: nil, loading: "the scene", context.sources) }
+        }
       }
+    }
+    return findings
+  }
+
+  /// The outlets `holder` holds that name no property of its custom class.
+  private static func check(
+    _ holder: StoryboardObject, what: String?, loading: String, _ sources: SourceIndex
+  ) -> [Diagnostic] {
+    guard let className = holder.customClass, !holder.connections.isEmpty else { return [] }
+    var findings: [Diagnostic] = []
+    for connection in holder.connections where [.outlet, .outletCollection].contains(connection.kind) {
+      guard let property = connection.property, let missing = missingProperty(property, of: className, sources)
+      else { continue }
+      let name = what.map { "\($0) '\(className)'" } ?? "'\(className)'"
+      findings.append(
+        LintChecks.finding(
+          .outletWithoutProperty,
+          "Outlet '\(property)' of \(name) names no property of \(missing); loading \(loading) raises "
+            + "\"setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).\"",
+          at: connection.location, object: connection.id))
     }
     return findings
   }
