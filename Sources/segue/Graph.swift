@@ -27,13 +27,7 @@ struct Graph: ParsableCommand {
   @Option(help: "Output format: dot, mermaid, json or svg (svg runs Graphviz 'dot').")
   var format: Format = .dot
 
-  @Option(
-    help: ArgumentHelp(
-      "A folder of Swift or Objective-C sources that tie xibs to the flow (repeatable).", valueName: "folder"))
-  var sources: [String] = []
-
-  @Flag(help: "Do not look for sources beside the storyboards' Xcode project or package.")
-  var noSourceDiscovery = false
+  @OptionGroup var sources: SourceOptions
 
   func run() throws {
     var set = StoryboardSet.load(paths: paths)
@@ -43,11 +37,7 @@ struct Graph: ParsableCommand {
     for error in errors {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
     }
-    let discovered = noSourceDiscovery ? [] : set.requested.map(\.path) + set.nibs.map(\.path)
-    let index =
-      discovered.isEmpty && sources.isEmpty
-      ? SourceIndex() : SourceIndex.discover(forStoryboards: discovered, extraRoots: sources, givenPaths: paths)
-    let graph = FlowGraph(set: set, sources: index)
+    let graph = FlowGraph(set: set, sources: sources.index(for: set, paths: paths))
     let output: String
     switch format {
     case .dot: output = DotRenderer.render(graph)

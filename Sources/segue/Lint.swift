@@ -45,13 +45,7 @@ struct Lint: ParsableCommand {
   @Flag(help: "List every rule with its default level and exit.")
   var listRules = false
 
-  @Option(
-    help: ArgumentHelp(
-      "A folder of Swift or Objective-C sources for the rules that look up classes (repeatable).", valueName: "folder"))
-  var sources: [String] = []
-
-  @Flag(help: "Do not look for sources beside the storyboards' Xcode project or package.")
-  var noSourceDiscovery = false
+  @OptionGroup var sources: SourceOptions
 
   @Option(help: "Colour in xcode output: auto (only on a terminal, not with NO_COLOR set), always or never.")
   var color: Colour = .auto
@@ -83,12 +77,6 @@ struct Lint: ParsableCommand {
     if explain == nil, !listRules, paths.isEmpty {
       throw ValidationError("Give at least one storyboard or folder to lint.")
     }
-    for folder in sources {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-        throw ValidationError("--sources: no folder at '\(folder)'.")
-      }
-    }
   }
 
   func run() throws {
@@ -108,8 +96,8 @@ struct Lint: ParsableCommand {
     var options = LintRun.Options(
       paths: paths, build: LintCache.buildIdentity(version: SegueCommand.configuration.version))
     options.configurationFile = config
-    options.sourceRoots = sources
-    options.discoverSources = !noSourceDiscovery
+    options.sourceRoots = sources.folders
+    options.discoverSources = !sources.noSourceDiscovery
     options.baseline = baseline
     options.writeBaseline = writeBaseline
     options.strict = strict
