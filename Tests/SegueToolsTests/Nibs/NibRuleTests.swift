@@ -229,6 +229,29 @@ import Testing
       ])
   }
 
+  @Test func cellNibLoadedDirectlyMayHoldSeveralObjects() {
+    let files = [
+      "Cells.xib": N.xib(N.cell("c", reuseIdentifier: "plain"), N.cell("d", reuseIdentifier: "detail")),
+      "List.swift": """
+      class ListViewController: UITableViewController {
+          func detailCell() -> UITableViewCell {
+              Bundle.main.loadNibNamed("Cells", owner: nil)![1] as! UITableViewCell
+          }
+      }
+      """,
+    ]
+    #expect(N.lint(files) == ["Linted 0 storyboards: 0 errors, 0 warnings, 0 notes"])
+  }
+
+  @Test func controllerNamedNibIsJudgedByTheSourcesWhenTheyDeclareTheClass() {
+    // The sources show no code creating DetailViewController: UIKit never loads the nib by its name.
+    let files = [
+      "DetailViewController.xib": N.xib(owner: "DetailViewController", N.view("v")),
+      "Detail.swift": "class DetailViewController: UIViewController {}\n",
+    ]
+    #expect(N.lint(files) == ["Linted 0 storyboards: 0 errors, 0 warnings, 0 notes"])
+  }
+
   @Test func registeringUnderAnotherIdentifierIsAnError() {
     #expect(
       N.lint(Self.registeredCell(reuseIdentifier: "item", registeredAs: "row")) == [

@@ -67,8 +67,16 @@ struct NibUses {
     return isViewController(chain) && !chain.contains { sources.loadViewOverrides.contains($0) }
   }
 
-  /// True when a class chain reaches a UIKit or AppKit view controller class.
+  /// True when a class chain reaches a UIKit view controller class (not a presentation or fetched-results
+  /// controller, which load no view).
   static func isViewController(_ chain: [String]) -> Bool {
-    chain.contains { UnresolvedCustomClass.hasSystemPrefix($0) && $0.hasSuffix("Controller") }
+    chain.contains { name in
+      UnresolvedCustomClass.hasSystemPrefix(name)
+        && (name.hasSuffix("ViewController") || uikitContainers.contains(name))
+    }
   }
+
+  private static let uikitContainers: Set<String> = [
+    "UINavigationController", "UITabBarController", "UISearchController", "UIAlertController",
+  ]
 }

@@ -13,7 +13,8 @@ extension LintRule {
       views) when the cell is dequeued. The File's Owner and First Responder placeholders do not count; a \
       gesture recognizer or a second view at the top level does. The rule reports a nib the sources register \
       (see unwind-action-not-implemented) whose top level is not one such object, as an error; and a nib with a \
-      top-level cell and other top-level objects that the sources do not show registered, as a warning. Move the \
+      top-level cell and other top-level objects that the sources do not show registered or loaded directly \
+      (code that loads the nib itself may pick the cell among several objects), as a warning. Move the \
       extra objects inside the cell, or into their own nib.
       """, origin: .lint, check: CellNibTopLevelObjects.check)
 }
@@ -43,7 +44,8 @@ enum CellNibTopLevelObjects {
             "'\(NibChecks.fileName(nib))' is registered for reuse by \(NibChecks.listed(registrations)), but its top "
               + "level holds \(describe(objects.count)): \(listed.isEmpty ? "none" : listed)\(text)",
             at: location, object: objects.first?.id))
-      } else if objects.count > 1, !NibChecks.cells(nib).isEmpty {
+      } else if objects.count > 1, !NibChecks.cells(nib).isEmpty, context.nibUses.instantiations[nib.path] == nil {
+        // Code that loads the nib itself may take the cell it wants from several objects.
         findings.append(
           LintChecks.finding(
             .cellNibTopLevelObjects,

@@ -10,9 +10,8 @@ extension LintRule {
       outlet; without it, it raises NSInternalInconsistencyException "-[UIViewController \
       _loadViewFromNibNamed:bundle:] loaded the "Y" nib but the view outlet was not set." The rule reports a nib \
       that the sources show a view controller loading (see nib-owner-mismatch for how loads are found), and, \
-      without that evidence, a nib named after its File's Owner class when that class is a view controller \
-      (its name ends in 'ViewController', or its superclasses in the sources reach a UIKit view controller) — \
-      the nib UIKit's default-name rule gives that controller. Connect the File's Owner's view outlet to the \
+      when the sources do not declare the File's Owner class, a nib named after that class when its name ends \
+      in 'ViewController' — the nib UIKit's default-name rule gives that controller. Connect the File's Owner's view outlet to the \
       nib's root view.
       """, origin: .lint, check: NibViewOutletNotSet.check)
 }
@@ -32,7 +31,11 @@ enum NibViewOutletNotSet {
             "View controller \(load.described) loads '\(NibChecks.fileName(nib))' as its view, but the File's "
               + "Owner's 'view' outlet is not connected; \(uikit)",
             at: NibChecks.location(nib), object: nib.filesOwner?.id))
-      } else if let ownerClass = nib.ownerClass, isNamedForController(nib, ownerClass, context.sources) {
+      } else if let ownerClass = nib.ownerClass, context.sources.classes[ownerClass] == nil,
+        isNamedForController(nib, ownerClass)
+      {
+        // Without the class's sources, the name is the evidence; with them, the loads found above are.
+
         findings.append(
           LintChecks.finding(
             .nibViewOutletNotSet,
@@ -44,9 +47,8 @@ enum NibViewOutletNotSet {
     return findings
   }
 
-  /// The nib has one of UIKit's default names for its owner class, and that class is a view controller.
-  private static func isNamedForController(_ nib: NibDocument, _ ownerClass: String, _ sources: SourceIndex) -> Bool {
-    guard NibUses.defaultNibNames(ownerClass).contains(nib.name) else { return false }
-    return ownerClass.hasSuffix("ViewController") || NibUses.isViewController(sources.classChain(ownerClass))
+  /// The nib has one of UIKit's default names for its owner class, which is named as a view controller.
+  private static func isNamedForController(_ nib: NibDocument, _ ownerClass: String) -> Bool {
+    ownerClass.hasSuffix("ViewController") && NibUses.defaultNibNames(ownerClass).contains(nib.name)
   }
 }
