@@ -11,8 +11,8 @@ extension LintRule {
       _loadViewFromNibNamed:bundle:] loaded the "Y" nib but the view outlet was not set." The rule reports a nib \
       that the sources show a view controller loading (see nib-owner-mismatch for how loads are found), and, \
       when the sources do not declare the File's Owner class, a nib named after that class when its name ends \
-      in 'ViewController' — the nib UIKit's default-name rule gives that controller. Connect the File's Owner's view outlet to the \
-      nib's root view.
+      in 'ViewController' — the nib UIKit's default-name rule gives that controller. Connect the File's Owner's \
+      view outlet to the nib's root view.
       """, origin: .lint, check: NibViewOutletNotSet.check)
 }
 
