@@ -36,6 +36,10 @@ enum RuleFixtures {
   }
 
   static let cases: [String: (positive: Input, negative: Input)] = [
+    "action-without-method": (
+      .folder(NibRuleTests.buttonAction("purchase:")),
+      .folder(NibRuleTests.buttonAction("buy:"))
+    ),
     "cell-nib-reuse-identifier-mismatch": (
       .folder(NibRuleTests.registeredCell(reuseIdentifier: "item", registeredAs: "row")),
       .folder(NibRuleTests.registeredCell(reuseIdentifier: "item", registeredAs: "item"))

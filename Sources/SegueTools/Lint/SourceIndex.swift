@@ -27,6 +27,9 @@ public struct SourceIndex: Sendable, Equatable {
   /// Class → the names of the properties it declares (Swift `var`/`let` members, Objective-C `@property` and
   /// `IBOutlet` instance variables), for the outlets of nibs.
   public var properties: [String: Set<String>] = [:]
+  /// Class → the names its methods start with (Swift `func` members and `@objc(…)` names, Objective-C selectors'
+  /// first parts), for the actions of nibs and storyboards.
+  public var methods: [String: Set<String>] = [:]
   /// Every place the sources name a nib: controllers created with one, registrations, instantiations.
   public var nibReferences: [NibReference] = []
   /// View controller classes code creates without a nib name (`X()`, `super.init(nibName: nil, …)`,

@@ -18,7 +18,8 @@ struct NibLintCorpusTests {
 
   /// The rules of issue 13, point 6.
   static let nibRules: Set<String> = [
-    "nib-owner-mismatch", "nib-view-outlet-not-set", "outlet-without-property", "cell-nib-without-reuse-identifier",
+    "action-without-method", "nib-owner-mismatch", "nib-view-outlet-not-set", "outlet-without-property",
+    "cell-nib-without-reuse-identifier",
     "cell-nib-top-level-objects", "cell-nib-reuse-identifier-mismatch",
   ]
 
@@ -47,11 +48,15 @@ struct NibLintCorpusTests {
   /// without an identifier are registered (three with `String(describing:)`, one through its own
   /// `register(cellTypes:)` helper), which gives their cells the registered identifier. CWA's old Main.storyboard
   /// keeps a scene of `ExposureDetectionViewController` with eight outlets the class no longer declares (its
-  /// outlets are now `closeButton`, `headerView` …); the other 193 storyboard outlets of the apps' own classes and
-  /// every xib outlet are found.
+  /// outlets are now `closeButton`, `headerView` …) and a Sync button whose `refresh:` it no longer implements;
+  /// the other 193 storyboard outlets and 97 xib outlets held by the apps' own classes are found, and the 60 other
+  /// actions sent to them match a method.
   @Test func withSourcesTheUnusedCellNibAndStaleOutletsAreReported() {
     let found = Self.counts(discoverSources: true)
-    #expect(found.byRule == ["cell-nib-without-reuse-identifier": 1, "outlet-without-property": 8])
+    #expect(
+      found.byRule == [
+        "action-without-method": 1, "cell-nib-without-reuse-identifier": 1, "outlet-without-property": 8,
+      ])
     #expect(
       found.lines.filter { $0.hasSuffix("[cell-nib-without-reuse-identifier]") } == [
         "OpenHAB/openHAB/NewImageTableViewCell.xib:15:9: note: The tableViewCell 'NewImageTableViewCell' of "
@@ -59,6 +64,16 @@ struct NibLintCorpusTests {
           + "the nib is registered (which gives the cell the registered identifier), its cells are never reused "
           + "(object 'KGk-i7-Jjw') [cell-nib-without-reuse-identifier]"
       ])
+  }
+
+  @Test func theStaleSyncButtonSendsAnActionTheControllerLacks() {
+    let lines = Self.counts(discoverSources: true).lines.filter { $0.hasSuffix("[action-without-method]") }
+    let expected: String =
+      "CWA/src/xcode/ENA/ENA/Resources/Storyboards/Main.storyboard:227:69: error: Action 'refresh:' of the button "
+      + "'Sync' is sent to 'ExposureDetectionViewController', but no method of 'ExposureDetectionViewController' or "
+      + "its superclasses ('DynamicTableViewController') matches it; the app stops with \"unrecognized selector sent "
+      + "to instance\" when it is sent (object 'E1f-qy-wrg') [action-without-method]"
+    #expect(lines == [expected])
   }
 
   @Test func withoutSourcesTheCellNibsWithoutIdentifierAreNotes() {

@@ -57,6 +57,41 @@ import Testing
     ]
   }
 
+  /// `Buy.xib` whose button sends `action` to its File's Owner `BuyViewController`, and that class's Swift.
+  static func buttonAction(_ action: String) -> [String: String] {
+    let button =
+      "<button id=\"b\"><state key=\"normal\" title=\"Buy\"/><connections>"
+      + "<action selector=\"\(action)\" destination=\"-1\" eventType=\"touchUpInside\" id=\"a1\"/></connections></button>"
+    return [
+      "Buy.xib": N.xib(
+        owner: "BuyViewController", ownerConnections: N.outlet("view", to: "v", id: "o1"),
+        "<view id=\"v\"><subviews>\(button)</subviews></view>"),
+      "Buy.swift": """
+      class BuyViewController: UIViewController {
+          @IBAction func buy(_ sender: UIButton) {}
+          @IBAction func cancel(sender: Any) {}
+          @objc(restoreWithCompletion:)
+          func restore() {}
+      }
+      """,
+    ]
+  }
+
+  @Test func actionToAMissingMethodIsAnError() {
+    #expect(
+      N.lint(Self.buttonAction("purchase:")) == [
+        "Buy.xib:6:93: error: Action 'purchase:' of the button 'Buy' is sent to 'BuyViewController', but no method "
+          + "of 'BuyViewController' matches it; the app stops with \"unrecognized selector sent to instance\" when it "
+          + "is sent [action-without-method]",
+        "Linted 0 storyboards: 1 error, 0 warnings, 0 notes",
+      ])
+  }
+
+  @Test(arguments: ["buy:", "cancelWithSender:", "restoreWithCompletion:", "copy:"])
+  func actionsMatchSwiftSelectors(_ selector: String) {
+    #expect(N.lint(Self.buttonAction(selector)) == ["Linted 0 storyboards: 0 errors, 0 warnings, 0 notes"])
+  }
+
   @Test func ownerOfAnotherClassIsAWarning() {
     #expect(
       N.lint(Self.controllerNib(owner: "OtherViewController")) == [

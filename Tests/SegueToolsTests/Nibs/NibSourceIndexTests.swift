@@ -60,6 +60,7 @@ import Testing
           location: SourceLocation(file: "App/Profile.swift", line: 20, column: 17)),
       ])
     #expect(index.properties == ["ProfileViewController": ["nameLabel", "count", "template", "avatar"]])
+    #expect(index.methods == ["ProfileViewController": ["setUp"], "AboutViewController": ["loadView"]])
     #expect(index.createdWithoutNib == ["AboutViewController"])
     #expect(index.loadViewOverrides == ["AboutViewController"])
   }
@@ -95,6 +96,7 @@ import Testing
           reuseIdentifier: "item", location: SourceLocation(file: "List.m", line: 13, column: 19)),
       ])
     #expect(index.properties == ["ListController": ["footer", "titleLabel", "doneButton"]])
+    #expect(index.methods == ["ListController": ["init", "viewDidLoad"]])
     #expect(index.createdWithoutNib == ["DetailController"])
   }
 }

@@ -35,8 +35,12 @@ extension SourceIndex {
       if !line.hasPrefix("//"), let (_, name, _) = Self.swiftTypeDeclaration(line) {
         // A type opened and closed on one line (`enum Mode { case a }`) holds no member of the outer type.
         if !(line.contains("{") && balance <= 0) { stack.append((name, depth, false)) }
-      } else if let top = stack.last, top.opened, depth == top.depth + 1, let name = Self.swiftPropertyName(line) {
-        properties[top.name, default: []].insert(name)
+      } else if let top = stack.last, top.opened, depth == top.depth + 1 {
+        if let name = Self.swiftPropertyName(line) {
+          properties[top.name, default: []].insert(name)
+        } else {
+          methods[top.name, default: []].formUnion(Self.swiftMethodNames(line))
+        }
       }
       classAtLine.append(stack.last?.name)
       depth += balance
@@ -59,6 +63,7 @@ extension SourceIndex {
       }
       if line.hasPrefix("@end") { current = nil }
       classAtLine.append(current)
+      if let current, let name = Self.objectiveCMethodName(line) { methods[current, default: []].insert(name) }
       // A declaration may span lines (`@property (nonatomic,` then `weak) IBOutlet UILabel *title;`).
       guard let current, !pending.isEmpty || line.hasPrefix("@property") || line.contains("IBOutlet ") else {
         continue
@@ -84,6 +89,33 @@ extension SourceIndex {
       !name.isEmpty
     else { return nil }
     return String(name)
+  }
+
+  /// `@IBAction func buy(_ sender: Any)` → `buy`; an `@objc(buyNow:)` on the line adds `buyNow`: the names an
+  /// action's selector can start with.
+  static func swiftMethodNames(_ line: String) -> [String] {
+    var names: [String] = []
+    if let range = line.range(of: "@objc(") {
+      let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty { names.append(String(name)) }
+    }
+    if let range = line.range(of: "func ") {
+      let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty { names.append(String(name)) }
+    }
+    return names
+  }
+
+  /// `- (IBAction)buy:(id)sender` → `buy`: the first part of an Objective-C method's selector.
+  static func objectiveCMethodName(_ line: String) -> String? {
+    guard line.hasPrefix("-") || line.hasPrefix("+") else { return nil }
+    var rest = line.dropFirst().drop { $0 == " " }
+    if rest.hasPrefix("(") {
+      guard let close = rest.firstIndex(of: ")") else { return nil }
+      rest = rest[rest.index(after: close)...].drop { $0 == " " }
+    }
+    let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return name.isEmpty ? nil : String(name)
   }
 
   private static let propertyModifiers: Set<String> = [

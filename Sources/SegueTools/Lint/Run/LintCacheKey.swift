@@ -94,6 +94,7 @@ extension SourceIndex {
     lines += properties.sorted { $0.key < $1.key }.map {
       "properties \($0.key) \($0.value.sorted().joined(separator: " "))"
     }
+    lines += methods.sorted { $0.key < $1.key }.map { "methods \($0.key) \($0.value.sorted().joined(separator: " "))" }
     lines += nibReferences.map {
       "nib \($0.nibName) \($0.use.rawValue) \($0.className ?? "") \($0.reuseIdentifier ?? "") \($0.location)"
     }
