@@ -61,7 +61,8 @@ import Testing
   static func buttonAction(_ action: String) -> [String: String] {
     let button =
       "<button id=\"b\"><state key=\"normal\" title=\"Buy\"/><connections>"
-      + "<action selector=\"\(action)\" destination=\"-1\" eventType=\"touchUpInside\" id=\"a1\"/></connections></button>"
+      + "<action selector=\"\(action)\" destination=\"-1\" eventType=\"touchUpInside\" id=\"a1\"/>"
+      + "</connections></button>"
     return [
       "Buy.xib": N.xib(
         owner: "BuyViewController", ownerConnections: N.outlet("view", to: "v", id: "o1"),
