@@ -14,7 +14,9 @@ extension FlowGraph {
     public var id: String
     /// The nib's name, as `UINib(nibName:bundle:)` takes it.
     public var name: String
+    /// The `.xib` file, as given or found below a given folder.
     public var path: String
+    /// A controller's view, or cells.
     public var role: Role
     /// The view controller's class (``Role-swift.enum/controllerView``), or the class of the nib's first top-level
     /// cell or view (``Role-swift.enum/cells``).

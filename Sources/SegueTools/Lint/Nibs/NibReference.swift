@@ -24,6 +24,7 @@ public struct NibReference: Sendable, Hashable {
 
   /// The nib's name, as `UINib(nibName:bundle:)` takes it.
   public var nibName: String
+  /// What the code does with the nib.
   public var use: Use
   /// For ``Use-swift.enum/viewController``, the controller's class; otherwise the class whose code names the nib.
   public var className: String?
