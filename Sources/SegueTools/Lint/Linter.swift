@@ -77,7 +77,8 @@ public enum Linter {
         < ($1.location.file, $1.location.line, $1.location.column, $1.code, $1.message)
     }
     return LintReport(
-      files: included.map(\.path).sorted(), excluded: excludedPaths.count, suppressed: suppressed,
+      files: (included.map(\.path) + nibs.map(\.path)).sorted(),
+      excluded: excludedPaths.count + set.nibs.count - nibs.count, suppressed: suppressed,
       diagnostics: diagnostics)
   }
 }

@@ -84,13 +84,13 @@ import Testing
         "Buy.xib:6:93: error: Action 'purchase:' of the button 'Buy' is sent to 'BuyViewController', but no method "
           + "of 'BuyViewController' matches it; the app stops with \"unrecognized selector sent to instance\" when it "
           + "is sent [action-without-method]",
-        "Linted 0 storyboards: 1 error, 0 warnings, 0 notes",
+        "Linted 1 xib: 1 error, 0 warnings, 0 notes",
       ])
   }
 
   @Test(arguments: ["buy:", "cancelWithSender:", "restoreWithCompletion:", "copy:"])
   func actionsMatchSwiftSelectors(_ selector: String) {
-    #expect(N.lint(Self.buttonAction(selector)) == ["Linted 0 storyboards: 0 errors, 0 warnings, 0 notes"])
+    #expect(N.lint(Self.buttonAction(selector)) == ["Linted 1 xib: 0 errors, 0 warnings, 0 notes"])
   }
 
   @Test func ownerOfAnotherClassIsAWarning() {
@@ -100,7 +100,7 @@ import Testing
           + "'ProfileViewController' (at ProfileViewController.swift:3:9) loads it as its view; UIKit sets the owner's "
           + "outlets on the 'ProfileViewController' by key (set the File's Owner's class to 'ProfileViewController') "
           + "[nib-owner-mismatch]",
-        "Linted 0 storyboards: 0 errors, 1 warning, 0 notes",
+        "Linted 1 xib: 0 errors, 1 warning, 0 notes",
       ])
   }
 
@@ -109,7 +109,7 @@ import Testing
     files["ProfileViewController.swift"] = files["ProfileViewController.swift"]?.replacingOccurrences(
       of: "ProfileViewController: UIViewController", with: "ProfileViewController: BaseViewController")
     files["Base.swift"] = "class BaseViewController: UIViewController {}"
-    #expect(N.lint(files) == ["Linted 0 storyboards: 0 errors, 0 warnings, 0 notes"])
+    #expect(N.lint(files) == ["Linted 1 xib: 0 errors, 0 warnings, 0 notes"])
   }
 
   @Test func defaultNibNameRuleFindsTheNibWithoutController() {
@@ -134,7 +134,7 @@ import Testing
           + "created without a nib name) loads 'SettingsView.xib' as its view, but the File's Owner's 'view' outlet is "
           + "not connected; UIKit raises \"loaded the \"SettingsView\" nib but the view outlet was not set.\" "
           + "[nib-view-outlet-not-set]",
-        "Linted 0 storyboards: 1 error, 1 warning, 0 notes",
+        "Linted 2 xibs: 1 error, 1 warning, 0 notes",
       ])
   }
 
@@ -148,7 +148,7 @@ import Testing
       func open() { present(SettingsViewController(), animated: true) }
       """,
     ]
-    #expect(N.lint(files) == ["Linted 0 storyboards: 0 errors, 0 warnings, 0 notes"])
+    #expect(N.lint(files) == ["Linted 1 xib: 0 errors, 0 warnings, 0 notes"])
   }
 
   @Test func missingViewOutletIsAnError() {
@@ -157,7 +157,7 @@ import Testing
         "Profile.xib:4:9: error: View controller 'ProfileViewController' (at ProfileViewController.swift:3:9) loads "
           + "'Profile.xib' as its view, but the File's Owner's 'view' outlet is not connected; UIKit raises \"loaded "
           + "the \"Profile\" nib but the view outlet was not set.\" [nib-view-outlet-not-set]",
-        "Linted 0 storyboards: 1 error, 0 warnings, 0 notes",
+        "Linted 1 xib: 1 error, 0 warnings, 0 notes",
       ])
   }
 
@@ -169,7 +169,7 @@ import Testing
           + "'DetailViewController' (its File's Owner) by its class name, but the File's Owner's 'view' outlet is not "
           + "connected; UIKit raises \"loaded the \"DetailViewController\" nib but the view outlet was not set.\" "
           + "[nib-view-outlet-not-set]",
-        "Linted 0 storyboards: 1 error, 0 warnings, 0 notes",
+        "Linted 1 xib: 1 error, 0 warnings, 0 notes",
       ])
   }
 
@@ -179,7 +179,7 @@ import Testing
         "Cell.xib:6:190: error: Outlet 'titleLabel' of 'ProfileCell' names no property of 'ProfileCell'; loading the "
           + "nib raises \"setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key "
           + "titleLabel.\" [outlet-without-property]",
-        "Linted 0 storyboards: 1 error, 0 warnings, 0 notes",
+        "Linted 1 xib: 1 error, 0 warnings, 0 notes",
       ])
   }
 
@@ -207,7 +207,7 @@ import Testing
     var files = Self.cellWithOutlet("textLabel", declared: "nameLabel")
     files["Other.xib"] = N.xib(
       N.view("v", customClass: "FrameworkView", outlets: N.outlet("anything", to: "v", id: "o2")))
-    #expect(N.lint(files) == ["Linted 0 storyboards: 0 errors, 0 warnings, 0 notes"])
+    #expect(N.lint(files) == ["Linted 2 xibs: 0 errors, 0 warnings, 0 notes"])
   }
 
   @Test func cellWithoutReuseIdentifierIsANoteWithoutSourcesAndAWarningWhenLoadedDirectly() {
@@ -216,7 +216,7 @@ import Testing
         "Cell.xib:6:9: note: The tableViewCell of 'Cell.xib' has no reuse identifier, and no sources "
           + "were given; unless the nib is registered (which gives the cell the registered identifier), its cells are "
           + "never reused [cell-nib-without-reuse-identifier]",
-        "Linted 0 storyboards: 0 errors, 0 warnings, 1 note",
+        "Linted 1 xib: 0 errors, 0 warnings, 1 note",
       ])
     let loaded = [
       "Cell.xib": N.xib(N.cell("c", customClass: "ItemCell")),
@@ -233,14 +233,14 @@ import Testing
         "Cell.xib:6:9: warning: The tableViewCell 'ItemCell' of 'Cell.xib' has no reuse identifier, and 'ItemCell' "
           + "(at ItemCell.swift:3:21) loads the nib directly without registering it, so its cells are never reused "
           + "[cell-nib-without-reuse-identifier]",
-        "Linted 0 storyboards: 0 errors, 1 warning, 0 notes",
+        "Linted 1 xib: 0 errors, 1 warning, 0 notes",
       ])
   }
 
   @Test func registeredCellNeedsNoReuseIdentifier() {
     var files = Self.registeredCell(reuseIdentifier: "", registeredAs: "item")
     files["ItemCell.xib"] = N.xib(N.cell("c"))
-    #expect(N.lint(files) == ["Linted 0 storyboards: 0 errors, 0 warnings, 0 notes"])
+    #expect(N.lint(files) == ["Linted 1 xib: 0 errors, 0 warnings, 0 notes"])
   }
 
   @Test func registeredNibWithTwoTopLevelObjectsIsAnError() {
@@ -250,7 +250,7 @@ import Testing
           + "ListViewController.swift:3:19), but its top level holds 2 objects: tableViewCell (c), view (v); UIKit "
           + "raises \"invalid nib registered for identifier (item) - nib must contain exactly one top level object "
           + "which must be a UITableViewCell instance\" [cell-nib-top-level-objects]",
-        "Linted 0 storyboards: 1 error, 0 warnings, 0 notes",
+        "Linted 1 xib: 1 error, 0 warnings, 0 notes",
       ])
   }
 
@@ -261,7 +261,7 @@ import Testing
           + "registered for cells, UIKit raises \"invalid nib registered for identifier (…) - nib must contain "
           + "exactly "
           + "one top level object which must be a UITableViewCell instance\" [cell-nib-top-level-objects]",
-        "Linted 0 storyboards: 0 errors, 1 warning, 0 notes",
+        "Linted 1 xib: 0 errors, 1 warning, 0 notes",
       ])
   }
 
@@ -276,7 +276,7 @@ import Testing
       }
       """,
     ]
-    #expect(N.lint(files) == ["Linted 0 storyboards: 0 errors, 0 warnings, 0 notes"])
+    #expect(N.lint(files) == ["Linted 1 xib: 0 errors, 0 warnings, 0 notes"])
   }
 
   @Test func controllerNamedNibIsJudgedByTheSourcesWhenTheyDeclareTheClass() {
@@ -285,7 +285,7 @@ import Testing
       "DetailViewController.xib": N.xib(owner: "DetailViewController", N.view("v")),
       "Detail.swift": "class DetailViewController: UIViewController {}\n",
     ]
-    #expect(N.lint(files) == ["Linted 0 storyboards: 0 errors, 0 warnings, 0 notes"])
+    #expect(N.lint(files) == ["Linted 1 xib: 0 errors, 0 warnings, 0 notes"])
   }
 
   @Test func registeringUnderAnotherIdentifierIsAnError() {
@@ -295,7 +295,7 @@ import Testing
           + "(at ListViewController.swift:3:19) registers the nib as 'row'; UIKit raises \"cell reuse indentifier in "
           + "nib (item) does not match the identifier used to register the nib (row)\" "
           + "[cell-nib-reuse-identifier-mismatch]",
-        "Linted 0 storyboards: 1 error, 0 warnings, 0 notes",
+        "Linted 1 xib: 1 error, 0 warnings, 0 notes",
       ])
   }
 }
