@@ -100,3 +100,18 @@ import Testing
     #expect(index.createdWithoutNib == ["DetailController"])
   }
 }
+
+/// The nib patterns on hostile sources: unclosed calls and brackets over long runs finish and find nothing.
+@Suite struct NibSourceIndexHostileInputTests {
+  @Test func unclosedCallsAndArraysFinishWithoutFindings() {
+    let run = String(repeating: "Cell.self, x ", count: 5_000)
+    var index = SourceIndex()
+    index.add(
+      "class A: UIViewController {\n  let cells = [\(run)\n  func f() { register(cellTypes: cells\n"
+        + "tableView.register(UINib(nibName: \"Cell\" \(run)\n"
+        + "UINib(nibName: \"Cell\", bundle: nil \(run)\n",
+      language: .swift, path: "A.swift")
+    #expect(index.nibReferences == [])
+    #expect(index.properties == ["A": ["cells"]])
+  }
+}

@@ -29,7 +29,7 @@ struct NibUseScan {
   nonisolated(unsafe) private static let swiftRegister =
     #/
       \bregister\(\s*
-        (?: UINib\(\s*nibName\s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?) (?:[^()]|\([^()]*\))*\)
+        (?: UINib\(\s*nibName\s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?) (?:,(?:[^()]|\([^()]*\))*)?\)
           | ([A-Za-z_][A-Za-z0-9_.]*) )
         \s*,\s*for(CellReuseIdentifier|CellWithReuseIdentifier|HeaderFooterViewReuseIdentifier|SupplementaryViewOfKind)
         \s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?)
@@ -46,11 +46,11 @@ struct NibUseScan {
     /\bregister\(\s*[A-Za-z]+\s*:\s*((?:[^()]|\([^()]*\))*)\)/.wordBoundaryKind(.simple)
   nonisolated(unsafe) private static let swiftTypeArgument = /([A-Z][A-Za-z0-9_]*)\.self/
   nonisolated(unsafe) private static let swiftTypeArray =
-    /\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=\n]*)?=\s*\[([^\[\]]*\.self[^\[\]]*)\]/.wordBoundaryKind(.simple)
+    /\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=\n]*)?=\s*\[([^\[\]]*)\]/.wordBoundaryKind(.simple)
   nonisolated(unsafe) private static let swiftLoad = /\bloadNibNamed\(\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?)/
     .wordBoundaryKind(.simple)
   nonisolated(unsafe) private static let swiftInstantiate =
-    /UINib\(\s*nibName\s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?)(?:[^()]|\([^()]*\))*\)\s*\.instantiate\(/
+    /UINib\(\s*nibName\s*:\s*([^,()]*(?:\((?:[^()]|\([^()]*\))*\))?)(?:,(?:[^()]|\([^()]*\))*)?\)\s*\.instantiate\(/
   nonisolated(unsafe) private static let swiftCreated = /\b([A-Z][A-Za-z0-9_]*Controller)\(\s*\)/.wordBoundaryKind(
     .simple)
   nonisolated(unsafe) private static let swiftLoadView = /\boverride\s+(?:[a-z]+\s+)*func\s+loadView\(\s*\)/
@@ -116,7 +116,9 @@ struct NibUseScan {
     if text.contains("register("), text.contains(".self") {
       // `let cellTypes = [A.self, B.self]` then `register(cellTypes: cellTypes)`.
       var arrays: [String: Substring] = [:]
-      for match in text.matches(of: Self.swiftTypeArray) { arrays[String(match.output.1)] = match.output.2 }
+      for match in text.matches(of: Self.swiftTypeArray) where match.output.2.contains(".self") {
+        arrays[String(match.output.1)] = match.output.2
+      }
       for match in text.matches(of: Self.swiftRegisterHelper) {
         let current = currentClass(at: match.range.lowerBound)
         let argument = match.output.1.trimmingCharacters(in: .whitespacesAndNewlines)
