@@ -112,7 +112,7 @@ import Testing
     #expect(N.lint(files) == ["Linted 1 xib: 0 errors, 0 warnings, 0 notes"])
   }
 
-  @Test func defaultNibNameRuleFindsTheNibWithoutController() {
+  @Test(.tags(.spec6_1)) func defaultNibNameRuleFindsTheNibWithoutController() {
     // UIKit tries "SettingsView" before "SettingsViewController" (UIViewController.nibName).
     let files = [
       "SettingsView.xib": N.xib(owner: "SettingsView", N.view("v")),
@@ -138,7 +138,7 @@ import Testing
       ])
   }
 
-  @Test func controllerThatOverridesLoadViewGetsNoDefaultNib() {
+  @Test(.tags(.spec6_1)) func controllerThatOverridesLoadViewGetsNoDefaultNib() {
     let files = [
       "SettingsView.xib": N.xib(owner: "SettingsView", N.view("v")),
       "Settings.swift": """
@@ -151,7 +151,7 @@ import Testing
     #expect(N.lint(files) == ["Linted 1 xib: 0 errors, 0 warnings, 0 notes"])
   }
 
-  @Test func missingViewOutletIsAnError() {
+  @Test(.tags(.spec6_1, .appendixA)) func missingViewOutletIsAnError() {
     #expect(
       N.lint(Self.controllerNib(owner: "ProfileViewController", viewOutlet: false)) == [
         "Profile.xib:4:9: error: View controller 'ProfileViewController' (at ProfileViewController.swift:3:9) loads "
