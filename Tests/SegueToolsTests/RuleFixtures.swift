@@ -56,6 +56,10 @@ enum RuleFixtures {
       .folder(NibRuleTests.cellWithOutlet("titleLabel", declared: "nameLabel")),
       .folder(NibRuleTests.cellWithOutlet("titleLabel", declared: "titleLabel"))
     ),
+    "nib-not-found": (
+      .folder(NibRuleTests.registersNib("ItemCel")),
+      .folder(NibRuleTests.registersNib("ItemCell"))
+    ),
     "nib-owner-mismatch": (
       .folder(NibRuleTests.controllerNib(owner: "OtherViewController")),
       .folder(NibRuleTests.controllerNib(owner: "ProfileViewController"))

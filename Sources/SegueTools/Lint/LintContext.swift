@@ -24,8 +24,15 @@ struct LintContext {
   let nibs: [NibDocument]
   /// Who loads, registers and instantiates each nib, from the sources (empty without sources).
   let nibUses: NibUses
+  /// The folders searched for storyboards and xibs (the paths given, standardized); empty for documents linted
+  /// from memory.
+  let searchedFolders: [String]
 
-  init(set: StoryboardSet, documents: [StoryboardDocument], sources: SourceIndex, nibs: [NibDocument] = []) {
+  init(
+    set: StoryboardSet, documents: [StoryboardDocument], sources: SourceIndex, nibs: [NibDocument] = [],
+    searchedFolders: [String] = []
+  ) {
+    self.searchedFolders = searchedFolders
     self.set = set
     self.documents = documents
     self.sources = sources

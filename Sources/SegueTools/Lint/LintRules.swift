@@ -29,6 +29,7 @@ public enum LintRules {
     .duplicateStoryboardIdentifier,
     .mainStoryboardWithoutInitial,
     .manualSegueWithoutIdentifier,
+    .nibNotFound,
     .nibOwnerMismatch,
     .nibViewOutletNotSet,
     .outletWithoutProperty,

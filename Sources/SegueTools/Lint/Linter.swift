@@ -1,3 +1,4 @@
+import Foundation
 public import StoryboardFormat
 
 /// Runs the lint rules over storyboards and applies a configuration.
@@ -27,13 +28,22 @@ public enum Linter {
     } else {
       sources = SourceIndex()
     }
-    return lint(set: set, reporting: requested, configuration: configuration, sources: sources)
+    let folders = paths.map { path in
+      var isFolder: ObjCBool = false
+      let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+      return FileManager.default.fileExists(atPath: standard, isDirectory: &isFolder) && isFolder.boolValue
+        ? standard : FilePaths.folder(of: standard)
+    }
+    return lint(
+      set: set, reporting: requested, configuration: configuration, sources: sources, searchedFolders: folders)
   }
 
   /// Lints `reporting` (documents of `set`); every document of the set counts for references and flow.
+  /// `searchedFolders` are the folders the set's files were found in: a nib the sources name inside them but that
+  /// none of the set's xibs is, is missing (see the nib-not-found rule).
   public static func lint(
     set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration,
-    sources: SourceIndex = SourceIndex()
+    sources: SourceIndex = SourceIndex(), searchedFolders: [String] = []
   ) -> LintReport {
     let included = reporting.filter { !configuration.isExcluded($0.path) }
     let includedPaths = Set(included.map(\.path))
@@ -53,7 +63,8 @@ public enum Linter {
         message: "Source file '\(path)' could not be read; the classes and actions it declares are not known",
         location: SourceLocation(file: path, line: 1, column: 1))
     }
-    let context = LintContext(set: set, documents: included, sources: sources, nibs: nibs)
+    let context = LintContext(
+      set: set, documents: included, sources: sources, nibs: nibs, searchedFolders: searchedFolders)
     for rule in LintRules.lintRules where configuration.isEnabled(rule.id) {
       found += rule.check?(context) ?? []
     }

@@ -18,7 +18,8 @@ struct NibLintCorpusTests {
 
   /// The rules of issue 13, point 6.
   static let nibRules: Set<String> = [
-    "action-without-method", "nib-owner-mismatch", "nib-view-outlet-not-set", "outlet-without-property",
+    "action-without-method", "nib-not-found", "nib-owner-mismatch", "nib-view-outlet-not-set",
+    "outlet-without-property",
     "cell-nib-without-reuse-identifier",
     "cell-nib-top-level-objects", "cell-nib-reuse-identifier-mismatch",
   ]
@@ -55,7 +56,8 @@ struct NibLintCorpusTests {
     let found = Self.counts(discoverSources: true)
     #expect(
       found.byRule == [
-        "action-without-method": 1, "cell-nib-without-reuse-identifier": 1, "outlet-without-property": 8,
+        "action-without-method": 1, "cell-nib-without-reuse-identifier": 1, "nib-not-found": 1,
+        "outlet-without-property": 8,
       ])
     #expect(
       found.lines.filter { $0.hasSuffix("[cell-nib-without-reuse-identifier]") } == [
@@ -73,6 +75,18 @@ struct NibLintCorpusTests {
       + "'Sync' is sent to 'ExposureDetectionViewController', but no method of 'ExposureDetectionViewController' or "
       + "its superclasses ('DynamicTableViewController') matches it; the app stops with \"unrecognized selector sent "
       + "to instance\" when it is sent (object 'E1f-qy-wrg') [action-without-method]"
+    #expect(lines == [expected])
+  }
+
+  /// `ExposureSubmissionStepCell.stepNib` names a nib no xib of CWA provides; the static is never used, so the
+  /// warning points at dead code that would raise if it ran.
+  @Test func theStepCellRowNibIsMissing() {
+    let lines = Self.counts(discoverSources: true).lines.filter { $0.hasSuffix("[nib-not-found]") }
+    let expected: String =
+      "CWA/src/xcode/ENA/ENA/Source/Views/ExposureSubmission/ExposureSubmissionStepCell.swift:24:46: warning: "
+      + "'ExposureSubmissionStepCell' loads nib 'ExposureSubmissionStepCellRow', but no "
+      + "'ExposureSubmissionStepCellRow.xib' is in the folders linted; UIKit raises \"Could not load NIB in bundle: "
+      + "'…' with name 'ExposureSubmissionStepCellRow'\" when it loads it [nib-not-found]"
     #expect(lines == [expected])
   }
 

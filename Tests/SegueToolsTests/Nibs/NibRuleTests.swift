@@ -93,6 +93,37 @@ import Testing
     #expect(N.lint(Self.buttonAction(selector)) == ["Linted 1 xib: 0 errors, 0 warnings, 0 notes"])
   }
 
+  /// `ListViewController.swift` registering nib `name` from `bundle`, beside `ItemCell.xib`.
+  static func registersNib(_ name: String, bundle: String = "nil") -> [String: String] {
+    [
+      "ItemCell.xib": N.xib(N.cell("c", reuseIdentifier: "item")),
+      "ListViewController.swift": """
+      final class ListViewController: UITableViewController {
+          override func viewDidLoad() {
+              tableView.register(UINib(nibName: "\(name)", bundle: \(bundle)), forCellReuseIdentifier: "item")
+          }
+      }
+      """,
+    ]
+  }
+
+  @Test func nibMissingFromTheFoldersLintedIsAWarning() {
+    #expect(
+      N.lint(Self.registersNib("ItemCel")) == [
+        "ListViewController.swift:3:19: warning: 'ListViewController' registers nib 'ItemCel' for reuse, but no "
+          + "'ItemCel.xib' is in the folders linted; UIKit raises \"Could not load NIB in bundle: '…' with name "
+          + "'ItemCel'\" when it loads it [nib-not-found]",
+        "Linted 1 xib: 0 errors, 1 warning, 0 notes",
+      ])
+  }
+
+  @Test func nibOfAnotherBundleIsNotLookedFor() {
+    #expect(
+      N.lint(Self.registersNib("KitCell", bundle: "Bundle(for: KitView.self)")) == [
+        "Linted 1 xib: 0 errors, 0 warnings, 0 notes"
+      ])
+  }
+
   @Test func ownerOfAnotherClassIsAWarning() {
     #expect(
       N.lint(Self.controllerNib(owner: "OtherViewController")) == [

@@ -47,7 +47,8 @@ import Testing
           location: SourceLocation(file: "App/Profile.swift", line: 21, column: 20)),
         NibReference(
           nibName: "ProfileCell", use: .registration, className: "ProfileViewController", registeredAs: .tableViewCell,
-          reuseIdentifier: "profile", location: SourceLocation(file: "App/Profile.swift", line: 15, column: 15)),
+          reuseIdentifier: "profile", inMainBundle: false,
+          location: SourceLocation(file: "App/Profile.swift", line: 15, column: 15)),
         NibReference(
           nibName: "Header", use: .registration, className: "ProfileViewController",
           registeredAs: .supplementaryView, reuseIdentifier: "header",

@@ -34,6 +34,9 @@ public struct NibReference: Sendable, Hashable {
   public var reuseIdentifier: String?
   /// Where the nib is named in the sources.
   public var location: SourceLocation
+  /// Whether the nib is looked up in the app's main bundle (`bundle: nil`, `.main`, `Bundle.main.loadNibNamed`),
+  /// not a framework's or package's.
+  public var inMainBundle: Bool
 
   /// The `register` call a registration comes from.
   public enum RegisteredView: String, Sendable, Hashable, Codable {
@@ -60,13 +63,14 @@ public struct NibReference: Sendable, Hashable {
   /// Makes a reference; ``SourceIndex`` finds them in sources.
   public init(
     nibName: String, use: Use, className: String?, registeredAs: RegisteredView? = nil, reuseIdentifier: String? = nil,
-    location: SourceLocation
+    inMainBundle: Bool = true, location: SourceLocation
   ) {
     self.nibName = nibName
     self.use = use
     self.className = className
     self.registeredAs = registeredAs
     self.reuseIdentifier = reuseIdentifier
+    self.inMainBundle = inMainBundle
     self.location = location
   }
 }

@@ -85,32 +85,54 @@ struct NibUseScan {
         if argument.trimmingCharacters(in: .whitespaces) == "nil" {
           if let className { createdWithoutNib.insert(className) }
         } else if let name = nibName(argument, current: current) {
-          add(name, .viewController, className, at: match.range.lowerBound)
+          add(
+            name, .viewController, className, main: bundleIsMain(after: argument.endIndex),
+            at: match.range.lowerBound)
         }
       }
-      var variables: [String: String] = [:]
+      var variables: [String: (name: String, main: Bool, at: String.Index, current: String?)] = [:]
       for match in text.matches(of: Self.swiftNibVariable) {
         let current = currentClass(at: match.range.lowerBound)
-        if let name = nibName(match.output.2, current: current) { variables[String(match.output.1)] = name }
+        if let name = nibName(match.output.2, current: current) {
+          variables[String(match.output.1)] = (
+            name, bundleIsMain(after: match.output.2.endIndex), match.output.2.startIndex, current
+          )
+        }
       }
+      var registered: Set<String> = []
       for match in text.matches(of: Self.swiftRegister) {
         let current = currentClass(at: match.range.lowerBound)
-        let name =
-          match.output.1.flatMap { nibName($0, current: current) }
-          ?? match.output.2.flatMap {
-            variables[String($0)]
-          }
-        guard let name else { continue }
+        let named: (name: String, main: Bool)?
+        if let argument = match.output.1, let name = nibName(argument, current: current) {
+          named = (name, bundleIsMain(after: argument.endIndex))
+        } else if let variable = match.output.2.flatMap({ variables[String($0)] }) {
+          registered.insert(String(match.output.2 ?? ""))
+          named = (variable.name, variable.main)
+        } else {
+          named = nil
+        }
+        guard let named else { continue }
         let identifier = match.output.3 == "SupplementaryViewOfKind" ? match.output.5 : match.output.4
         add(
-          name, .registration, current, as: .init(selectorPart: match.output.3),
-          identifier: identifier.flatMap(literal), at: match.range.lowerBound)
+          named.name, .registration, current, as: .init(selectorPart: match.output.3),
+          identifier: identifier.flatMap(literal), main: named.main, at: match.range.lowerBound)
       }
       for match in text.matches(of: Self.swiftInstantiate) {
         let current = currentClass(at: match.range.lowerBound)
         if let name = nibName(match.output.1, current: current) {
-          add(name, .instantiation, current, at: match.range.lowerBound)
+          add(
+            name, .instantiation, current, main: bundleIsMain(after: match.output.1.endIndex),
+            at: match.range.lowerBound)
         }
+      }
+      // A nib kept in a variable and not registered here is loaded by code: `nib.instantiate(withOwner:)`.
+      for (name, variable) in variables.sorted(by: { $0.value.at < $1.value.at }) where !registered.contains(name) {
+        // `let view = UINib(nibName: "Y", bundle: nil).instantiate(…)` is already an instantiation.
+        let line = lines.position(of: variable.at).line
+        guard !references.contains(where: { $0.nibName == variable.name && $0.location.line == line }) else {
+          continue
+        }
+        add(variable.name, .instantiation, variable.current, main: variable.main, at: variable.at)
       }
     }
     if text.contains("register("), text.contains(".self") {
@@ -131,7 +153,9 @@ struct NibUseScan {
       for match in text.matches(of: Self.swiftLoad) {
         let current = currentClass(at: match.range.lowerBound)
         if let name = nibName(match.output.1, current: current) {
-          add(name, .instantiation, current, at: match.range.lowerBound)
+          add(
+            name, .instantiation, current, main: receiverIsMainBundle(before: match.range.lowerBound),
+            at: match.range.lowerBound)
         }
       }
     }
@@ -153,7 +177,9 @@ struct NibUseScan {
         if match.output.2 == "nil" {
           if let className { createdWithoutNib.insert(className) }
         } else if let name = nibName(match.output.2, current: current) {
-          add(name, .viewController, className, at: match.range.lowerBound)
+          add(
+            name, .viewController, className, main: bundleIsMain(after: match.output.2.endIndex),
+            at: match.range.lowerBound)
         }
       }
       for match in text.matches(of: Self.objcRegister) {
@@ -162,14 +188,17 @@ struct NibUseScan {
         let identifier = match.output.2 == "SupplementaryViewOfKind" ? match.output.4 : match.output.3
         add(
           name, .registration, current, as: .init(selectorPart: match.output.2),
-          identifier: identifier.flatMap(literal), at: match.range.lowerBound)
+          identifier: identifier.flatMap(literal), main: bundleIsMain(after: match.output.1.endIndex),
+          at: match.range.lowerBound)
       }
     }
     if text.contains("loadNibNamed") {
       for match in text.matches(of: Self.objcLoad) {
         let current = currentClass(at: match.range.lowerBound)
         if let name = nibName(match.output.1, current: current) {
-          add(name, .instantiation, current, at: match.range.lowerBound)
+          add(
+            name, .instantiation, current, main: receiverIsMainBundle(before: match.range.lowerBound),
+            at: match.range.lowerBound)
         }
       }
     }
@@ -185,14 +214,53 @@ struct NibUseScan {
 
   private mutating func add(
     _ name: String, _ use: NibReference.Use, _ className: String?, as registered: NibReference.RegisteredView? = nil,
-    identifier: String? = nil, at index: String.Index
+    identifier: String? = nil, main: Bool = true, at index: String.Index
   ) {
     let (line, column) = lines.position(of: index)
     references.append(
       NibReference(
         nibName: name, use: use, className: className, registeredAs: registered, reuseIdentifier: identifier,
+        inMainBundle: main,
         location: SourceLocation(file: path, line: line, column: column)))
   }
+
+  /// Whether the `bundle:` argument that follows `index` in the same call is the main bundle (`nil`, `.main`,
+  /// `Bundle.main`, `[NSBundle mainBundle]`); a call without one counts as the main bundle.
+  private func bundleIsMain(after index: String.Index) -> Bool {
+    let rest = text[index...].prefix(400)
+    var depth = 0
+    var position = rest.startIndex
+    while position < rest.endIndex {
+      let character = rest[position]
+      if character == "(" || character == "[" {
+        depth += 1
+      } else if character == ")" || character == "]" {
+        if depth == 0 { return true }
+        depth -= 1
+      } else if depth == 0, rest[position...].hasPrefix("bundle") {
+        let afterLabel = rest[position...].dropFirst("bundle".count).drop { $0 == " " }
+        guard afterLabel.first == ":" else {
+          position = rest.index(after: position)
+          continue
+        }
+        let value = afterLabel.dropFirst().drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+        return Self.mainBundleSpellings.contains { value.hasPrefix($0) }
+      }
+      position = rest.index(after: position)
+    }
+    return true
+  }
+
+  /// Whether `loadNibNamed` at `index` is sent to the main bundle (`Bundle.main.loadNibNamed`,
+  /// `[[NSBundle mainBundle] loadNibNamed:`).
+  private func receiverIsMainBundle(before index: String.Index) -> Bool {
+    let before = text[..<index].suffix(40).filter { $0 != " " && $0 != "\n" && $0 != "\t" }
+    return before.hasSuffix("Bundle.main.") || before.hasSuffix("NSBundlemainBundle]")
+  }
+
+  private static let mainBundleSpellings = [
+    "nil", ".main", "Bundle.main", "[NSBundle mainBundle]", "NSBundle.mainBundle",
+  ]
 
   private func currentClass(at index: String.Index) -> String? {
     let line = lines.position(of: index).line

@@ -96,7 +96,8 @@ extension SourceIndex {
     }
     lines += methods.sorted { $0.key < $1.key }.map { "methods \($0.key) \($0.value.sorted().joined(separator: " "))" }
     lines += nibReferences.map {
-      "nib \($0.nibName) \($0.use.rawValue) \($0.className ?? "") \($0.reuseIdentifier ?? "") \($0.location)"
+      "nib \($0.nibName) \($0.use.rawValue) \($0.className ?? "") \($0.reuseIdentifier ?? "") \($0.inMainBundle) "
+        + "\($0.location)"
     }
     lines += createdWithoutNib.sorted().map { "created \($0)" }
     lines += loadViewOverrides.sorted().map { "loadView \($0)" }
