@@ -24,7 +24,8 @@ extension FlowGraph {
     /// Where the sources name the nib (`Profile.swift:12:9`), or `nil` when UIKit finds it by the controller's
     /// class name (a controller created without a nib name).
     public var loadedAt: String?
-    /// Cells: the ids of the scenes and nib-backed controllers (``id``) whose class registers the nib.
+    /// The ids of the scenes and nib-backed controllers (``id``) whose class registers the nib (cells) or whose
+    /// code creates the controller (a controller's view).
     public var usedBy: [String]
     /// Cells: the `register` call, when the sources name the nib in one (not through a helper of their own).
     public var registeredAs: NibReference.RegisteredView?

@@ -44,8 +44,10 @@ enum GraphLabels {
     return lines
   }
 
-  /// `cells "item"`, `header/footer`, `supplementary view`: the edge from a registering scene to a nib.
+  /// `cells "item"`, `header/footer`, `supplementary view`: the edge from a registering scene to a nib; `code` from
+  /// a scene whose code creates a nib-backed controller.
   static func nibEdgeLabel(_ nib: FlowGraph.Nib) -> String {
+    guard nib.role == .cells else { return "code" }
     let kind =
       switch nib.registeredAs {
       case .headerFooterView: "header/footer"

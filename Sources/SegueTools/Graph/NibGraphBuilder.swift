@@ -22,6 +22,11 @@ enum NibGraphBuilder {
     var users: [String: [String]] = [:]
     for node in nodes where node.role == .scene { users[node.className, default: []].append(node.id) }
     for controller in result { users[controller.className, default: []].append(controller.id) }
+    // A nib-backed controller is entered from the scenes and controllers whose code creates it.
+    for index in result.indices {
+      let creators = (sources.creators[result[index].className] ?? []).subtracting([result[index].className])
+      result[index].usedBy = creators.sorted().flatMap { users[$0] ?? [] }
+    }
     for nib in nibs {
       let registrations = (uses.registrations[nib.path] ?? []) + (uses.helperRegistrations[nib.path] ?? [])
       var usedBy: [String] = []

@@ -35,6 +35,9 @@ public struct SourceIndex: Sendable, Equatable {
   /// View controller classes code creates without a nib name (`X()`, `super.init(nibName: nil, …)`,
   /// `[[X alloc] init]`, `[X new]`), which UIKit gives a nib by its default-name rule.
   public var createdWithoutNib: Set<String> = []
+  /// View controller class → the classes whose code creates it (`X()`, `X(nibName:bundle:)`, `[[X alloc] init…]`,
+  /// `[X new]`), for the graph's nib-backed controllers.
+  public var creators: [String: Set<String>] = [:]
   /// Classes that override `loadView()`, which UIKit then never gives a nib.
   public var loadViewOverrides: Set<String> = []
 

@@ -73,6 +73,9 @@ import Testing
         [label="SettingsViewController\\nSettingsView.xib\\n(by default name)", shape=box];
             "xib:ItemCell" [label="ItemCell.xib", shape=note];
           }
+          "Main/a" -> "xib:Profile/ProfileViewController" [label="code", style=dotted, arrowhead=vee, color=gray50];
+          "Main/a" -> "xib:SettingsView/SettingsViewController" \
+        [label="code", style=dotted, arrowhead=vee, color=gray50];
           "Main/a" -> "xib:ItemCell" [label="cells \\"item\\"", style=dotted, arrowhead=vee, color=gray50];
         }
 
@@ -91,6 +94,8 @@ import Testing
             xib_SettingsView_SettingsViewController["SettingsViewController<br/>SettingsView.xib<br/>(by default name)"]
             xib_ItemCell[/"ItemCell.xib"/]
           end
+          Main_a -.->|"code"| xib_Profile_ProfileViewController
+          Main_a -.->|"code"| xib_SettingsView_SettingsViewController
           Main_a -.->|"cells #quot;item#quot;"| xib_ItemCell
           classDef initial stroke-width:3px
           class Main_a initial
@@ -105,11 +110,12 @@ import Testing
       report.nibs == [
         FlowGraph.Nib(
           id: "xib:Profile/ProfileViewController", name: "Profile", path: "Profile.xib", role: .controllerView,
-          className: "ProfileViewController", loadedAt: "List.swift:6:14", usedBy: [], registeredAs: nil,
+          className: "ProfileViewController", loadedAt: "List.swift:6:14", usedBy: ["Main/a"], registeredAs: nil,
           reuseIdentifier: nil),
         FlowGraph.Nib(
           id: "xib:SettingsView/SettingsViewController", name: "SettingsView", path: "SettingsView.xib",
-          role: .controllerView, className: "SettingsViewController", loadedAt: nil, usedBy: [], registeredAs: nil,
+          role: .controllerView, className: "SettingsViewController", loadedAt: nil, usedBy: ["Main/a"],
+          registeredAs: nil,
           reuseIdentifier: nil),
         FlowGraph.Nib(
           id: "xib:ItemCell", name: "ItemCell", path: "ItemCell.xib", role: .cells, className: "ItemCell",

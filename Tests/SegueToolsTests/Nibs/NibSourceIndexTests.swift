@@ -64,6 +64,10 @@ import Testing
     #expect(index.methods == ["ProfileViewController": ["setUp"], "AboutViewController": ["loadView"]])
     #expect(index.createdWithoutNib == ["AboutViewController"])
     #expect(index.loadViewOverrides == ["AboutViewController"])
+    #expect(
+      index.creators == [
+        "SettingsViewController": ["ProfileViewController"], "AboutViewController": ["ProfileViewController"],
+      ])
   }
 
   @Test func findsObjectiveCNibReferencesAndProperties() {
@@ -99,6 +103,7 @@ import Testing
     #expect(index.properties == ["ListController": ["footer", "titleLabel", "doneButton"]])
     #expect(index.methods == ["ListController": ["init", "viewDidLoad"]])
     #expect(index.createdWithoutNib == ["DetailController"])
+    #expect(index.creators == ["DetailController": ["ListController"]])
   }
 }
 

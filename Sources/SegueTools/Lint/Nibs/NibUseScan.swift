@@ -12,6 +12,8 @@ struct NibUseScan {
   let path: String
   var references: [NibReference] = []
   var createdWithoutNib: Set<String> = []
+  /// View controller class → the classes whose code creates it.
+  var creators: [String: Set<String>] = [:]
   var loadViewOverrides: Set<String> = []
 
   init(text: String, lines: SourceLines, classAtLine: [String?], path: String) {
@@ -81,6 +83,7 @@ struct NibUseScan {
         let current = currentClass(at: match.range.lowerBound)
         let className = match.output.1.map(String.init) ?? current
         guard className != "UINib" else { continue }
+        if let named = match.output.1, let current { creators[String(named), default: []].insert(current) }
         let argument = match.output.2
         if argument.trimmingCharacters(in: .whitespaces) == "nil" {
           if let className { createdWithoutNib.insert(className) }
@@ -160,7 +163,12 @@ struct NibUseScan {
       }
     }
     if text.contains("Controller(") {
-      for match in text.matches(of: Self.swiftCreated) { createdWithoutNib.insert(String(match.output.1)) }
+      for match in text.matches(of: Self.swiftCreated) {
+        createdWithoutNib.insert(String(match.output.1))
+        if let current = currentClass(at: match.range.lowerBound) {
+          creators[String(match.output.1), default: []].insert(current)
+        }
+      }
     }
     if text.contains("loadView") {
       for match in text.matches(of: Self.swiftLoadView) {
@@ -174,6 +182,7 @@ struct NibUseScan {
       for match in text.matches(of: Self.objcInit) {
         let current = currentClass(at: match.range.lowerBound)
         let className = match.output.1.map(String.init) ?? current
+        if let allocated = match.output.1, let current { creators[String(allocated), default: []].insert(current) }
         if match.output.2 == "nil" {
           if let className { createdWithoutNib.insert(className) }
         } else if let name = nibName(match.output.2, current: current) {
@@ -203,7 +212,12 @@ struct NibUseScan {
       }
     }
     for match in text.matches(of: Self.objcCreated) {
-      if let name = match.output.1 ?? match.output.2 { createdWithoutNib.insert(String(name)) }
+      if let name = match.output.1 ?? match.output.2 {
+        createdWithoutNib.insert(String(name))
+        if let current = currentClass(at: match.range.lowerBound) {
+          creators[String(name), default: []].insert(current)
+        }
+      }
     }
     if text.contains("loadView") {
       for match in text.matches(of: Self.objcLoadView) {

@@ -12,6 +12,7 @@ extension SourceIndex {
     if language == .swift { scan.swift() } else { scan.objectiveC() }
     nibReferences += scan.references
     createdWithoutNib.formUnion(scan.createdWithoutNib)
+    creators.merge(scan.creators) { $0.union($1) }
     loadViewOverrides.formUnion(scan.loadViewOverrides)
   }
 

@@ -100,6 +100,9 @@ extension SourceIndex {
         + "\($0.location)"
     }
     lines += createdWithoutNib.sorted().map { "created \($0)" }
+    lines += creators.sorted { $0.key < $1.key }.map {
+      "creators \($0.key) \($0.value.sorted().joined(separator: " "))"
+    }
     lines += loadViewOverrides.sorted().map { "loadView \($0)" }
     lines += dependencyManifests.map { "dependencies \($0)" }
     lines += unreadableFiles.sorted().map { "unreadable \($0)" }
