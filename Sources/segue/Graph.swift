@@ -8,6 +8,9 @@ struct Graph: ParsableCommand {
     abstract: "Draw an app's flow across its storyboards: scenes, segues, relationships, unwinds and references.",
     discussion: """
       Storyboards named by references are loaded from beside the given ones. Output is deterministic.
+      With Swift or Objective-C sources (found beside the storyboards' Xcode project or package, or given with \
+      --sources), xibs are drawn too: the views of view controllers created in code (named in \
+      'init(nibName:bundle:)' or found by UIKit's default nib name) and the cell nibs scenes register.
       Errors (unreadable or broken files, references that do not resolve) are printed on standard error.
       Exit status: 0 on success; 1 when there are errors (the graph of the rest is still printed), or SVG is \
       asked for and Graphviz is missing or fails; 2 on a usage error.
@@ -18,11 +21,13 @@ struct Graph: ParsableCommand {
     case dot, mermaid, json, svg
   }
 
-  @Argument(help: "Storyboard files, or folders to search for them.")
+  @Argument(help: "Storyboard and xib files, or folders to search for them.")
   var paths: [String]
 
   @Option(help: "Output format: dot, mermaid, json or svg (svg runs Graphviz 'dot').")
   var format: Format = .dot
+
+  @OptionGroup var sources: SourceOptions
 
   func run() throws {
     var set = StoryboardSet.load(paths: paths)
@@ -32,7 +37,7 @@ struct Graph: ParsableCommand {
     for error in errors {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
     }
-    let graph = FlowGraph(set: set)
+    let graph = FlowGraph(set: set, sources: sources.index(for: set, paths: paths))
     let output: String
     switch format {
     case .dot: output = DotRenderer.render(graph)

@@ -5,13 +5,14 @@ import StoryboardFormat
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Check storyboards for broken or surprising navigation.",
+    abstract: "Check storyboards and xibs for broken or surprising navigation and loading.",
     discussion: """
       Each storyboard uses the nearest .segue-lint.yml in its folder or above (a deeper one is layered on the \
       ones above it), or the one --config names: it re-levels rules (error, warning, note, off, on), per path too, \
       excludes paths and suppresses single findings by object id. An object whose Interface Builder label \
       contains 'segue-lint:disable=RULE' is not reported for RULE. 'segue lint --list-rules' lists the rules; \
-      'segue lint --explain RULE' explains one.
+      'segue lint --explain RULE' explains one. Xibs are checked where loading them can fail: the File's Owner \
+      against the view controller that loads the nib, its view outlet, outlets against the sources, and cell nibs.
       Results are cached in $XDG_CACHE_HOME/segue/lint (else the user cache folder) by the content of every \
       file a run reads.
       Exit status: 0 when there are no errors (no warnings either with --strict), 1 otherwise, 2 on a usage, \
@@ -27,7 +28,7 @@ struct Lint: ParsableCommand {
     case auto, always, never
   }
 
-  @Argument(help: "Storyboard files, or folders to search for them.")
+  @Argument(help: "Storyboard and xib files, or folders to search for them.")
   var paths: [String] = []
 
   @Option(help: "Output format: xcode, json, sarif or github.")
@@ -44,13 +45,7 @@ struct Lint: ParsableCommand {
   @Flag(help: "List every rule with its default level and exit.")
   var listRules = false
 
-  @Option(
-    help: ArgumentHelp(
-      "A folder of Swift or Objective-C sources for the rules that look up classes (repeatable).", valueName: "folder"))
-  var sources: [String] = []
-
-  @Flag(help: "Do not look for sources beside the storyboards' Xcode project or package.")
-  var noSourceDiscovery = false
+  @OptionGroup var sources: SourceOptions
 
   @Option(help: "Colour in xcode output: auto (only on a terminal, not with NO_COLOR set), always or never.")
   var color: Colour = .auto
@@ -82,12 +77,6 @@ struct Lint: ParsableCommand {
     if explain == nil, !listRules, paths.isEmpty {
       throw ValidationError("Give at least one storyboard or folder to lint.")
     }
-    for folder in sources {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-        throw ValidationError("--sources: no folder at '\(folder)'.")
-      }
-    }
   }
 
   func run() throws {
@@ -107,8 +96,8 @@ struct Lint: ParsableCommand {
     var options = LintRun.Options(
       paths: paths, build: LintCache.buildIdentity(version: SegueCommand.configuration.version))
     options.configurationFile = config
-    options.sourceRoots = sources
-    options.discoverSources = !noSourceDiscovery
+    options.sourceRoots = sources.folders
+    options.discoverSources = !sources.noSourceDiscovery
     options.baseline = baseline
     options.writeBaseline = writeBaseline
     options.strict = strict

@@ -81,7 +81,7 @@ import Testing
   @Test func lintAndGraphTakeFoldersWithXibsWithoutErrors() throws {
     let lint = try SegueProcess.run(["lint", Self.nibs, "--color", "never"])
     #expect(lint.status == 0)
-    #expect(lint.standardOutput == "Linted 0 storyboards: 0 errors, 0 warnings, 0 notes\n")
+    #expect(lint.standardOutput == "Linted 3 xibs: 0 errors, 0 warnings, 0 notes\n")
     let graph = try SegueProcess.run(["graph", Self.nibs])
     #expect(graph.status == 0)
   }
@@ -102,7 +102,7 @@ import Testing
     #expect(lint.status == 1)
     #expect(
       lint.standardOutput == line.replacingOccurrences(of: " (object 'o1')", with: "")
-        + "Linted 0 storyboards: 1 error, 0 warnings, 0 notes\n")
+        + "Linted 1 xib: 1 error, 0 warnings, 0 notes\n")
   }
 
   static let ownedNib = """

@@ -76,11 +76,16 @@ import Testing
       storyboards: [
         FlowGraph.Storyboard(name: "Main", path: "App/Main.storyboard", platform: .iOS, initialNode: "Main/a")
       ], nodes: [node],
-      edges: [edge], resolvedReferences: ["Main/r": "Settings/s"])
+      edges: [edge], resolvedReferences: ["Main/r": "Settings/s"],
+      nibs: [
+        FlowGraph.Nib(
+          id: "xib:Cell", name: "Cell", path: "App/Cell.xib", role: .cells, className: "Cell", loadedAt: "A.swift:1:1",
+          usedBy: ["Main/a"], registeredAs: .tableViewCell, reuseIdentifier: "cell")
+      ])
     let sections: [String: String] = [
       "": "Document", "storyboards[]": "Storyboard", "nodes[]": "Node", "nodes[].reference": "ReferenceTarget",
       "edges[]": "Edge",
-      "references[]": "Reference",
+      "references[]": "Reference", "nibs[]": "Nib",
     ]
     let emitted = try Self.emittedKeys(GraphJSON.encode(graph)) { sections[$0] ?? "unknown object at '\($0)'" }
     #expect(emitted == (try Self.documentedKeys("graph-json.md")))

@@ -5,17 +5,22 @@ import StoryboardFormat
 /// For each lint rule, a storyboard that must produce it and a near miss that must not.
 enum RuleFixtures {
   typealias F = Fixture
+  typealias N = NibFixture
 
   /// A storyboard linted in memory, or written into a folder beside an Info.plist that names it main.
   enum Input {
     case memory(String)
     case main(String)
+    /// Files (xibs, Swift sources) by relative path, linted from a folder.
+    case folder([String: String])
 
     /// The codes of the findings a lint of this input produces.
     func codes() throws -> Set<String> {
       switch self {
       case .memory(let text):
         return Set(F.report([("Flow", text)]).diagnostics.map(\.code))
+      case .folder(let files):
+        return try NibFixture.codes(files)
       case .main(let text):
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-rule-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -31,6 +36,38 @@ enum RuleFixtures {
   }
 
   static let cases: [String: (positive: Input, negative: Input)] = [
+    "action-without-method": (
+      .folder(NibRuleTests.buttonAction("purchase:")),
+      .folder(NibRuleTests.buttonAction("buy:"))
+    ),
+    "cell-nib-reuse-identifier-mismatch": (
+      .folder(NibRuleTests.registeredCell(reuseIdentifier: "item", registeredAs: "row")),
+      .folder(NibRuleTests.registeredCell(reuseIdentifier: "item", registeredAs: "item"))
+    ),
+    "cell-nib-top-level-objects": (
+      .folder(["Cell.xib": N.xib(N.cell("c"), N.view("v"))]),
+      .folder(["Cell.xib": N.xib(N.cell("c"))])
+    ),
+    "cell-nib-without-reuse-identifier": (
+      .folder(["Cell.xib": N.xib(N.cell("c"))]),
+      .folder(["Cell.xib": N.xib(N.cell("c", reuseIdentifier: "item"))])
+    ),
+    "outlet-without-property": (
+      .folder(NibRuleTests.cellWithOutlet("titleLabel", declared: "nameLabel")),
+      .folder(NibRuleTests.cellWithOutlet("titleLabel", declared: "titleLabel"))
+    ),
+    "nib-not-found": (
+      .folder(NibRuleTests.registersNib("ItemCel")),
+      .folder(NibRuleTests.registersNib("ItemCell"))
+    ),
+    "nib-owner-mismatch": (
+      .folder(NibRuleTests.controllerNib(owner: "OtherViewController")),
+      .folder(NibRuleTests.controllerNib(owner: "ProfileViewController"))
+    ),
+    "nib-view-outlet-not-set": (
+      .folder(NibRuleTests.controllerNib(owner: "ProfileViewController", viewOutlet: false)),
+      .folder(NibRuleTests.controllerNib(owner: "ProfileViewController"))
+    ),
     "containment-cycle": (
       .memory(F.storyboard(initial: "n", F.scene(F.navigation("n", root: "n")))),
       .memory(

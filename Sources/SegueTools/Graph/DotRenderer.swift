@@ -18,8 +18,24 @@ public enum DotRenderer {
       }
       out += "  }\n"
     }
+    if !graph.nibs.isEmpty {
+      out += "  subgraph cluster_xibs {\n    label=\"xibs\";\n    style=dashed;\n    color=gray60;\n"
+      for nib in graph.nibs {
+        let shape = nib.role == .cells ? "note" : "box"
+        out +=
+          "    \(quote(nib.id)) [label=\(quote(GraphLabels.nibLines(nib).joined(separator: "\n"))), shape=\(shape)];\n"
+      }
+      out += "  }\n"
+    }
     for edge in graph.edges {
       out += "  \(quote(edge.from)) -> \(quote(edge.to)) [\(attributes(edge))];\n"
+    }
+    for nib in graph.nibs {
+      for user in nib.usedBy {
+        out +=
+          "  \(quote(user)) -> \(quote(nib.id)) [label=\(quote(GraphLabels.nibEdgeLabel(nib))), style=dotted, "
+          + "arrowhead=vee, color=gray50];\n"
+      }
     }
     return out + "}\n"
   }

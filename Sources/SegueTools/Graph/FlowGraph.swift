@@ -19,6 +19,8 @@ public struct FlowGraph: Sendable, Equatable {
   /// Resolved storyboard references: the reference's own id (`Storyboard/placeholderID`) → the
   /// node it stands for. Edges already point at the target; this keeps where they went through.
   public var resolvedReferences: [String: String]
+  /// Xibs tied to the flow through the sources: controllers' views and cells (empty without sources).
+  public var nibs: [Nib]
 
   /// One storyboard of the graph.
   public struct Storyboard: Sendable, Hashable, Codable {
@@ -80,11 +82,15 @@ public struct FlowGraph: Sendable, Equatable {
     public var column: Int
   }
 
-  public init(storyboards: [Storyboard], nodes: [Node], edges: [Edge], resolvedReferences: [String: String] = [:]) {
+  public init(
+    storyboards: [Storyboard], nodes: [Node], edges: [Edge], resolvedReferences: [String: String] = [:],
+    nibs: [Nib] = []
+  ) {
     self.storyboards = storyboards
     self.nodes = nodes
     self.edges = edges
     self.resolvedReferences = resolvedReferences
+    self.nibs = nibs
   }
 
   public func node(_ id: String) -> Node? {
@@ -96,5 +102,11 @@ extension FlowGraph {
   /// Builds the graph of every document in the set (siblings loaded for references included).
   public init(set: StoryboardSet) {
     self = FlowGraphBuilder(set: set).build()
+  }
+
+  /// Builds the graph of every document in the set, with the xibs that `sources` tie to it (``nibs``).
+  public init(set: StoryboardSet, sources: SourceIndex) {
+    self = FlowGraphBuilder(set: set).build()
+    nibs = NibGraphBuilder.nibs(set: set, sources: sources, nodes: nodes)
   }
 }

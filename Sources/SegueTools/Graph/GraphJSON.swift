@@ -16,8 +16,9 @@ public enum GraphSummary {
     let scenes = graph.nodes.filter { $0.role == .scene }.count
     let unresolved = graph.nodes.filter { $0.role == .unresolvedReference }.count
     let cross = graph.edges.filter(\.crossesStoryboards).count
+    let nibs = graph.nibs.isEmpty ? "" : ", \(count(graph.nibs.count, "xib"))"
     return
       "\(count(graph.storyboards.count, "storyboard")), \(count(scenes, "scene")), \(count(graph.edges.count, "edge")) "
-      + "(\(cross) across storyboards), \(count(unresolved, "unresolved reference"))"
+      + "(\(cross) across storyboards), \(count(unresolved, "unresolved reference"))\(nibs)"
   }
 }

@@ -35,4 +35,25 @@ enum GraphLabels {
       return head + separator + edge.trigger
     }
   }
+
+  /// A xib's lines: its class (unless the nib is named after it), its file, and `(by default name)` for a controller
+  /// that UIKit's default-name rule gives the nib.
+  static func nibLines(_ nib: FlowGraph.Nib) -> [String] {
+    var lines = nib.className == nib.name ? ["\(nib.name).xib"] : [nib.className, "\(nib.name).xib"]
+    if nib.role == .controllerView, nib.loadedAt == nil { lines.append("(by default name)") }
+    return lines
+  }
+
+  /// `cells "item"`, `header/footer`, `supplementary view`: the edge from a registering scene to a nib; `code` from
+  /// a scene whose code creates a nib-backed controller.
+  static func nibEdgeLabel(_ nib: FlowGraph.Nib) -> String {
+    guard nib.role == .cells else { return "code" }
+    let kind =
+      switch nib.registeredAs {
+      case .headerFooterView: "header/footer"
+      case .supplementaryView: "supplementary view"
+      case .tableViewCell, .collectionViewCell, nil: "cells"
+      }
+    return kind + (nib.reuseIdentifier.map { " \"\($0)\"" } ?? "")
+  }
 }

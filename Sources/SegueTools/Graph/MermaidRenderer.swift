@@ -5,7 +5,7 @@ import StoryboardFormat
 /// thick arrows, embeds and unwinds dotted, unresolved references as hexagons.
 public enum MermaidRenderer {
   public static func render(_ graph: FlowGraph) -> String {
-    let ids = mermaidIDs(graph.nodes.map(\.id))
+    let ids = mermaidIDs(graph.nodes.map(\.id) + graph.nibs.map(\.id))
     var out = "flowchart LR\n"
     let byStoryboard = Dictionary(grouping: graph.nodes, by: \.storyboard)
     for (index, storyboard) in graph.storyboards.enumerated() {
@@ -16,9 +16,22 @@ public enum MermaidRenderer {
       }
       out += "  end\n"
     }
+    if !graph.nibs.isEmpty {
+      out += "  subgraph xibs[\"xibs\"]\n"
+      for nib in graph.nibs {
+        let label = quote(GraphLabels.nibLines(nib).joined(separator: "<br/>"))
+        out += "    \(ids[nib.id] ?? nib.id)" + (nib.role == .cells ? "[/\(label)/]" : "[\(label)]") + "\n"
+      }
+      out += "  end\n"
+    }
     for edge in graph.edges {
       let label = quote(GraphLabels.edgeLabel(edge, separator: "<br/>"))
       out += "  \(ids[edge.from] ?? edge.from) \(arrow(edge))|\(label)| \(ids[edge.to] ?? edge.to)\n"
+    }
+    for nib in graph.nibs {
+      for user in nib.usedBy {
+        out += "  \(ids[user] ?? user) -.->|\(quote(GraphLabels.nibEdgeLabel(nib)))| \(ids[nib.id] ?? nib.id)\n"
+      }
     }
     let initial = graph.nodes.filter(\.isInitial).compactMap { ids[$0.id] }
     let unresolved = graph.nodes.filter { $0.role == .unresolvedReference }.compactMap { ids[$0.id] }

@@ -20,11 +20,24 @@ struct LintContext {
   let reachable: Set<String>
   let placements: [String: Set<Placement>]
   let reportedPaths: Set<String>
+  /// The xibs to report on (not excluded).
+  let nibs: [NibDocument]
+  /// Who loads, registers and instantiates each nib, from the sources (empty without sources).
+  let nibUses: NibUses
+  /// The folders searched for storyboards and xibs (the paths given, standardized); empty for documents linted
+  /// from memory.
+  let searchedFolders: [String]
 
-  init(set: StoryboardSet, documents: [StoryboardDocument], sources: SourceIndex) {
+  init(
+    set: StoryboardSet, documents: [StoryboardDocument], sources: SourceIndex, nibs: [NibDocument] = [],
+    searchedFolders: [String] = []
+  ) {
+    self.searchedFolders = searchedFolders
     self.set = set
     self.documents = documents
     self.sources = sources
+    self.nibs = nibs
+    nibUses = NibUses(nibs: set.nibs, sources: sources)
     reportedPaths = Set(documents.map(\.path))
     builder = FlowGraphBuilder(set: set)
     graph = builder.build()

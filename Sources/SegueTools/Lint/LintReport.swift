@@ -2,6 +2,7 @@ public import StoryboardFormat
 
 /// The outcome of a lint run: the files checked and the findings, in file and position order.
 public struct LintReport: Sendable, Equatable, Codable {
+  /// The storyboards and xibs linted, sorted.
   public var files: [String]
   /// How many loaded files the configuration excluded.
   public var excluded: Int
@@ -23,8 +24,8 @@ public struct LintReport: Sendable, Equatable, Codable {
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-  /// `Linted 3 storyboards: 1 error, 2 warnings, 0 notes`, with how many files were excluded and how
-  /// many findings were suppressed or in the baseline, if any:
+  /// `Linted 3 storyboards: 1 error, 2 warnings, 0 notes` (`… and 2 xibs` when xibs were linted), with how many
+  /// files were excluded and how many findings were suppressed or in the baseline, if any:
   /// `Linted 3 storyboards (1 excluded, 2 suppressed, 4 in the baseline): …`.
   public var summary: String {
     func plural(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
@@ -33,7 +34,12 @@ public struct LintReport: Sendable, Equatable, Codable {
       baselined > 0 ? "\(baselined) in the baseline" : nil,
     ].compactMap { $0 }
     let leftText = left.isEmpty ? "" : " (\(left.joined(separator: ", ")))"
-    return "Linted \(plural(files.count, "storyboard"))\(leftText): \(plural(count(.error), "error")), "
+    // Xibs are named only when there are some: `Linted 2 storyboards and 3 xibs`, `Linted 3 xibs`.
+    let xibs = files.filter { $0.hasSuffix(".xib") }.count
+    let storyboards = plural(files.count - xibs, "storyboard")
+    let linted =
+      xibs == 0 ? storyboards : files.count == xibs ? plural(xibs, "xib") : "\(storyboards) and \(plural(xibs, "xib"))"
+    return "Linted \(linted)\(leftText): \(plural(count(.error), "error")), "
       + "\(plural(count(.warning), "warning")), \(plural(count(.note), "note"))"
   }
 

@@ -19,12 +19,20 @@ public enum LintRules {
   /// The registry: every rule `segue lint` checks, each defined in its own file under `Rules/`.
   /// It drives both the checks the linter runs and the catalogue (`--list-rules`, `--explain`, SARIF).
   static let lintRules: [LintRule] = [
+    .actionWithoutMethod,
+    .cellNibReuseIdentifierMismatch,
+    .cellNibTopLevelObjects,
+    .cellNibWithoutReuseIdentifier,
     .containmentCycle,
     .customSegueWithoutClass,
     .duplicateSegueIdentifier,
     .duplicateStoryboardIdentifier,
     .mainStoryboardWithoutInitial,
     .manualSegueWithoutIdentifier,
+    .nibNotFound,
+    .nibOwnerMismatch,
+    .nibViewOutletNotSet,
+    .outletWithoutProperty,
     .popoverWithoutAnchor,
     .pushOutsideNavigation,
     .showDetailOutsideSplit,

@@ -1,3 +1,4 @@
+import Foundation
 public import StoryboardFormat
 
 /// Runs the lint rules over storyboards and applies a configuration.
@@ -22,17 +23,27 @@ public enum Linter {
     let sources: SourceIndex
     if discoverSources || !sourceRoots.isEmpty {
       sources = SourceIndex.discover(
-        forStoryboards: discoverSources ? requested.map(\.path) : [], extraRoots: sourceRoots, givenPaths: paths)
+        forStoryboards: discoverSources ? requested.map(\.path) + set.nibs.map(\.path) : [], extraRoots: sourceRoots,
+        givenPaths: paths)
     } else {
       sources = SourceIndex()
     }
-    return lint(set: set, reporting: requested, configuration: configuration, sources: sources)
+    let folders = paths.map { path in
+      var isFolder: ObjCBool = false
+      let standard = URL(fileURLWithPath: path).standardizedFileURL.path
+      return FileManager.default.fileExists(atPath: standard, isDirectory: &isFolder) && isFolder.boolValue
+        ? standard : FilePaths.folder(of: standard)
+    }
+    return lint(
+      set: set, reporting: requested, configuration: configuration, sources: sources, searchedFolders: folders)
   }
 
   /// Lints `reporting` (documents of `set`); every document of the set counts for references and flow.
+  /// `searchedFolders` are the folders the set's files were found in: a nib the sources name inside them but that
+  /// none of the set's xibs is, is missing (see the nib-not-found rule).
   public static func lint(
     set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration,
-    sources: SourceIndex = SourceIndex()
+    sources: SourceIndex = SourceIndex(), searchedFolders: [String] = []
   ) -> LintReport {
     let included = reporting.filter { !configuration.isExcluded($0.path) }
     let includedPaths = Set(included.map(\.path))
@@ -43,15 +54,17 @@ public enum Linter {
         ? !excludedPaths.contains(diagnostic.location.file) : includedPaths.contains(diagnostic.location.file)
     }
     found += set.referenceDiagnostics().filter { includedPaths.contains($0.location.file) }
-    // Xibs are decoded, not linted: their decoder diagnostics (broken XML, dangling outlets) are reported as is.
-    found += set.nibs.filter { !configuration.isExcluded($0.path) }.flatMap(\.diagnostics)
+    // Xibs: their decoder diagnostics (broken XML, dangling outlets) as is, then the nib rules below.
+    let nibs = set.nibs.filter { !configuration.isExcluded($0.path) }
+    found += nibs.flatMap(\.diagnostics)
     found += sources.unreadableFiles.map { path in
       Diagnostic(
         severity: .error, code: DiagnosticCode.unreadableFile.rawValue,
         message: "Source file '\(path)' could not be read; the classes and actions it declares are not known",
         location: SourceLocation(file: path, line: 1, column: 1))
     }
-    let context = LintContext(set: set, documents: included, sources: sources)
+    let context = LintContext(
+      set: set, documents: included, sources: sources, nibs: nibs, searchedFolders: searchedFolders)
     for rule in LintRules.lintRules where configuration.isEnabled(rule.id) {
       found += rule.check?(context) ?? []
     }
@@ -75,7 +88,8 @@ public enum Linter {
         < ($1.location.file, $1.location.line, $1.location.column, $1.code, $1.message)
     }
     return LintReport(
-      files: included.map(\.path).sorted(), excluded: excludedPaths.count, suppressed: suppressed,
+      files: (included.map(\.path) + nibs.map(\.path)).sorted(),
+      excluded: excludedPaths.count + set.nibs.count - nibs.count, suppressed: suppressed,
       diagnostics: diagnostics)
   }
 }

@@ -24,6 +24,22 @@ public struct SourceIndex: Sendable, Equatable {
   /// Source files found but not readable (permissions, a dangling link): their declarations are missing, so the
   /// linter reports each one instead of letting the rules that use sources report what it declares as absent.
   public var unreadableFiles: [String] = []
+  /// Class → the names of the properties it declares (Swift `var`/`let` members, Objective-C `@property` and
+  /// `IBOutlet` instance variables), for the outlets of nibs.
+  public var properties: [String: Set<String>] = [:]
+  /// Class → the names its methods start with (Swift `func` members and `@objc(…)` names, Objective-C selectors'
+  /// first parts), for the actions of nibs and storyboards.
+  public var methods: [String: Set<String>] = [:]
+  /// Every place the sources name a nib: controllers created with one, registrations, instantiations.
+  public var nibReferences: [NibReference] = []
+  /// View controller classes code creates without a nib name (`X()`, `super.init(nibName: nil, …)`,
+  /// `[[X alloc] init]`, `[X new]`), which UIKit gives a nib by its default-name rule.
+  public var createdWithoutNib: Set<String> = []
+  /// View controller class → the classes whose code creates it (`X()`, `X(nibName:bundle:)`, `[[X alloc] init…]`,
+  /// `[X new]`), for the graph's nib-backed controllers.
+  public var creators: [String: Set<String>] = [:]
+  /// Classes that override `loadView()`, which UIKit then never gives a nib.
+  public var loadViewOverrides: Set<String> = []
 
   public enum Language: String, Sendable, Equatable {
     case swift, objectiveC
@@ -162,15 +178,16 @@ public struct SourceIndex: Sendable, Equatable {
       count += 1
       // Decoded leniently: a Latin-1 Objective-C header still yields its class names.
       if let data = FileManager.default.contents(atPath: FilePaths.join(root, entry)) {
-        add(String(decoding: data, as: UTF8.self), language: language)
+        add(String(decoding: data, as: UTF8.self), language: language, path: FilePaths.join(root, entry))
       } else {
         unreadableFiles.append(FilePaths.join(root, entry))
       }
     }
   }
 
-  /// Adds the declarations of one source file.
-  public mutating func add(_ text: String, language: Language) {
+  /// Adds the declarations of one source file; `path` is where its nib uses are reported.
+  public mutating func add(_ text: String, language: Language, path: String = "") {
+    addNibUses(text, language: language, path: path)
     var current: String?
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
       let line = rawLine.trimmingCharacters(in: .whitespaces)

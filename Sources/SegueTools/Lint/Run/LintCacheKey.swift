@@ -91,6 +91,19 @@ extension SourceIndex {
       "unwind \($0.key) \($0.value.sorted().joined(separator: " "))"
     }
     lines += objcNames.sorted().map { "objc \($0)" }
+    lines += properties.sorted { $0.key < $1.key }.map {
+      "properties \($0.key) \($0.value.sorted().joined(separator: " "))"
+    }
+    lines += methods.sorted { $0.key < $1.key }.map { "methods \($0.key) \($0.value.sorted().joined(separator: " "))" }
+    lines += nibReferences.map {
+      "nib \($0.nibName) \($0.use.rawValue) \($0.className ?? "") \($0.reuseIdentifier ?? "") \($0.inMainBundle) "
+        + "\($0.location)"
+    }
+    lines += createdWithoutNib.sorted().map { "created \($0)" }
+    lines += creators.sorted { $0.key < $1.key }.map {
+      "creators \($0.key) \($0.value.sorted().joined(separator: " "))"
+    }
+    lines += loadViewOverrides.sorted().map { "loadView \($0)" }
     lines += dependencyManifests.map { "dependencies \($0)" }
     lines += unreadableFiles.sorted().map { "unreadable \($0)" }
     return lines.joined(separator: "\n")

@@ -118,7 +118,7 @@ public enum LintRun {
     let sources =
       options.discoverSources || !options.sourceRoots.isEmpty
       ? SourceIndex.discover(
-        forStoryboards: options.discoverSources ? files.filter { !$0.hasSuffix(".xib") } : [],
+        forStoryboards: options.discoverSources ? files : [],
         extraRoots: options.sourceRoots, givenPaths: options.paths)
       : SourceIndex()
     var digests = FileDigests(folder: folder)
