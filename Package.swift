@@ -19,6 +19,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
+    .library(name: "AndroidFormat", targets: ["AndroidFormat"]),
     .library(name: "SegueKit", targets: ["SegueKit"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
@@ -34,16 +35,19 @@ let package = Package(
   ],
   targets: [
     .target(name: "StoryboardFormat", swiftSettings: settings),
+    // Android's manifests, on StoryboardFormat's XML reader and diagnostics (its `package` API, not its public one).
+    .target(name: "AndroidFormat", dependencies: ["StoryboardFormat"], swiftSettings: settings),
     .target(name: "SegueKit", dependencies: ["StoryboardFormat"], swiftSettings: settings),
     .target(
       name: "SegueTools",
-      dependencies: ["StoryboardFormat", .product(name: "Yams", package: "Yams")],
+      dependencies: ["StoryboardFormat", "AndroidFormat", .product(name: "Yams", package: "Yams")],
       swiftSettings: settings
     ),
     .executableTarget(
       name: "segue",
       dependencies: [
         "StoryboardFormat",
+        "AndroidFormat",
         "SegueTools",
         "SegueKit",
         "SegueKitTesting",
@@ -62,6 +66,9 @@ let package = Package(
     // What several test targets share (spec-section tags, a trace, a seeded generator, the corpus's folders); only
     // test targets depend on it, so `swift run segue demo` never builds it.
     .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport", swiftSettings: settings),
+    .testTarget(
+      name: "AndroidFormatTests", dependencies: ["AndroidFormat", "StoryboardFormat", "SegueTestSupport"],
+      swiftSettings: settings),
     .testTarget(
       name: "StoryboardFormatTests",
       dependencies: ["StoryboardFormat", "SegueTestSupport"],
