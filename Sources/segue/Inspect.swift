@@ -1,3 +1,4 @@
+import AndroidFormat
 import ArgumentParser
 import Foundation
 import SegueTools
@@ -5,7 +6,9 @@ import StoryboardFormat
 
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print what storyboards and xibs hold: scenes, controllers, segues, nib objects and diagnostics.",
+    abstract:
+      "Print what storyboards, xibs and Android manifests hold: scenes, controllers, segues, nib objects, "
+      + "activities and diagnostics.",
     discussion: "Exit status: 0 when there are no errors, 1 when a diagnostic is an error, 2 on a usage error."
   )
 
@@ -13,13 +16,31 @@ struct Inspect: ParsableCommand {
     case text, json
   }
 
-  @Argument(help: "Storyboard and xib files, or folders to search for them.")
+  @Argument(help: "Storyboard and xib files, or folders to search for them; .xml files are read as Android manifests.")
   var paths: [String]
 
   @Option(help: "Output format: text or json.")
   var format: Format = .text
 
+  func validate() throws {
+    if format == .json, paths.contains(where: ManifestPaths.isManifest) {
+      throw ValidationError("--format json does not cover Android manifests yet; use the text format for them.")
+    }
+  }
+
   func run() throws {
+    let (storyboardPaths, manifestPaths) = ManifestPaths.split(paths)
+    let manifests = manifestPaths.map(ManifestPaths.load)
+    if !manifests.isEmpty {
+      if !storyboardPaths.isEmpty { try inspectStoryboards(storyboardPaths) }
+      print(ManifestTextRenderer.render(manifests), terminator: "")
+      if manifests.contains(where: \.hasErrors) { throw ExitCode(1) }
+      return
+    }
+    try inspectStoryboards(storyboardPaths)
+  }
+
+  private func inspectStoryboards(_ paths: [String]) throws {
     var set = StoryboardSet.load(paths: paths)
     set.loadReferencedSiblings()
     let requested = set.requested

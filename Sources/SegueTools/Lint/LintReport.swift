@@ -23,7 +23,8 @@ public struct LintReport: Sendable, Equatable, Codable {
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-  /// `Linted 3 storyboards: 1 error, 2 warnings, 0 notes`, with how many files were excluded and how
+  /// `Linted 3 storyboards: 1 error, 2 warnings, 0 notes` (`Linted 0 storyboards and 1 manifest: …` when Android
+  /// manifests were linted), with how many files were excluded and how
   /// many findings were suppressed or in the baseline, if any:
   /// `Linted 3 storyboards (1 excluded, 2 suppressed, 4 in the baseline): …`.
   public var summary: String {
@@ -33,7 +34,10 @@ public struct LintReport: Sendable, Equatable, Codable {
       baselined > 0 ? "\(baselined) in the baseline" : nil,
     ].compactMap { $0 }
     let leftText = left.isEmpty ? "" : " (\(left.joined(separator: ", ")))"
-    return "Linted \(plural(files.count, "storyboard"))\(leftText): \(plural(count(.error), "error")), "
+    let manifests = files.count { $0.hasSuffix(".xml") }
+    let linted =
+      plural(files.count - manifests, "storyboard") + (manifests > 0 ? " and \(plural(manifests, "manifest"))" : "")
+    return "Linted \(linted)\(leftText): \(plural(count(.error), "error")), "
       + "\(plural(count(.warning), "warning")), \(plural(count(.note), "note"))"
   }
 

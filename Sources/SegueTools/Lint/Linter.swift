@@ -1,3 +1,4 @@
+public import AndroidFormat
 public import StoryboardFormat
 
 /// Runs the lint rules over storyboards and applies a configuration.
@@ -10,13 +11,15 @@ public import StoryboardFormat
 /// Linting never stops at a bad file: unreadable or broken files become diagnostics and the rest
 /// is checked.
 public enum Linter {
-  /// Loads the storyboards at `paths` (and the siblings their references name), finds sources for
-  /// the rules that use them, and lints the files given (not the siblings).
+  /// Loads the storyboards at `paths` (and the siblings their references name) and the Android manifests among
+  /// them (``ManifestPaths``), finds sources for the rules that use them, and lints the files given (not the
+  /// siblings).
   public static func lint(
     paths: [String], configuration: LintConfiguration, sourceRoots: [String] = [], discoverSources: Bool = true,
     progress: (_ file: String) -> Void = { _ in }
   ) -> LintReport {
-    var set = StoryboardSet.load(paths: paths, progress: progress)
+    let (storyboardPaths, manifestPaths) = ManifestPaths.split(paths)
+    var set = StoryboardSet.load(paths: storyboardPaths, progress: progress)
     set.loadReferencedSiblings()
     let requested = set.requested
     let sources: SourceIndex
@@ -26,17 +29,24 @@ public enum Linter {
     } else {
       sources = SourceIndex()
     }
-    return lint(set: set, reporting: requested, configuration: configuration, sources: sources)
+    let manifests = manifestPaths.map { path in
+      progress(path)
+      return ManifestPaths.load(path)
+    }
+    return lint(set: set, reporting: requested, configuration: configuration, sources: sources, manifests: manifests)
   }
 
-  /// Lints `reporting` (documents of `set`); every document of the set counts for references and flow.
+  /// Lints `reporting` (documents of `set`) and `manifests`; every document of the set counts for references and
+  /// flow.
   public static func lint(
     set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration,
-    sources: SourceIndex = SourceIndex()
+    sources: SourceIndex = SourceIndex(), manifests: [AndroidManifest] = []
   ) -> LintReport {
     let included = reporting.filter { !configuration.isExcluded($0.path) }
     let includedPaths = Set(included.map(\.path))
-    let excludedPaths = Set(reporting.map(\.path)).subtracting(includedPaths)
+    let includedManifests = manifests.filter { !configuration.isExcluded($0.path) }
+    let excludedPaths = Set(reporting.map(\.path) + manifests.map(\.path))
+      .subtracting(includedPaths.union(includedManifests.map(\.path)))
     var found = included.flatMap(\.diagnostics)
     found += set.diagnostics.filter { diagnostic in
       [DiagnosticCode.unreadableFile.rawValue, DiagnosticCode.noStoryboards.rawValue].contains(diagnostic.code)
@@ -52,8 +62,10 @@ public enum Linter {
         location: SourceLocation(file: path, line: 1, column: 1))
     }
     let context = LintContext(set: set, documents: included, sources: sources)
+    found += includedManifests.flatMap(\.diagnostics)
     for rule in LintRules.lintRules where configuration.isEnabled(rule.id) {
       found += rule.check?(context) ?? []
+      if let check = rule.manifestCheck { found += includedManifests.flatMap(check) }
     }
     var diagnostics: [Diagnostic] = []
     let markers = UserLabelMarkers(documents: included)
@@ -75,7 +87,8 @@ public enum Linter {
         < ($1.location.file, $1.location.line, $1.location.column, $1.code, $1.message)
     }
     return LintReport(
-      files: included.map(\.path).sorted(), excluded: excludedPaths.count, suppressed: suppressed,
+      files: (included.map(\.path) + includedManifests.map(\.path)).sorted(), excluded: excludedPaths.count,
+      suppressed: suppressed,
       diagnostics: diagnostics)
   }
 }

@@ -118,7 +118,8 @@ public enum LintRun {
     let sources =
       options.discoverSources || !options.sourceRoots.isEmpty
       ? SourceIndex.discover(
-        forStoryboards: options.discoverSources ? files.filter { !$0.hasSuffix(".xib") } : [],
+        forStoryboards: options.discoverSources
+          ? files.filter { !$0.hasSuffix(".xib") && !ManifestPaths.isManifest($0) } : [],
         extraRoots: options.sourceRoots, givenPaths: options.paths)
       : SourceIndex()
     var digests = FileDigests(folder: folder)

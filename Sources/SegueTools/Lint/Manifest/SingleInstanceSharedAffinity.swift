@@ -1,0 +1,35 @@
+import AndroidFormat
+import StoryboardFormat
+
+extension LintRule {
+  /// The `single-instance-shared-affinity` rule.
+  static let singleInstanceSharedAffinity = LintRule(
+    id: "single-instance-shared-affinity", severity: .warning,
+    summary: "A singleInstance activity shares its task affinity with other activities.",
+    explanation: """
+      A singleInstance activity is always alone in its task, and whatever it starts goes to another task. When \
+      other activities have the same task affinity (by default every activity's is the package name), Android \
+      keeps two tasks of one affinity: recents and Back then jump between them in ways users do not expect. \
+      Fix: give the singleInstance activity its own android:taskAffinity (as AOSP's MultiWindowPlayground \
+      sample does), or use singleTask.
+      """, origin: .lint, check: nil, manifestCheck: SingleInstanceSharedAffinity.check)
+}
+
+enum SingleInstanceSharedAffinity {
+  static func check(_ manifest: AndroidManifest) -> [Diagnostic] {
+    let activities = manifest.activities.filter { !$0.isAlias }
+    return activities.filter { $0.launchMode == .singleInstance }.compactMap { single in
+      let affinity = manifest.taskAffinity(of: single)
+      guard let affinity, !affinity.isEmpty else { return nil }
+      let siblings = activities.filter { other in
+        other.className != single.className && manifest.taskAffinity(of: other) == affinity
+      }
+      guard !siblings.isEmpty else { return nil }
+      let shown = siblings.prefix(3).map { ManifestChecks.name($0, in: manifest) }.joined(separator: ", ")
+      let more = siblings.count > 3 ? " and \(siblings.count - 3) more" : ""
+      return LintRule.singleInstanceSharedAffinity.finding(
+        "Activity \(ManifestChecks.name(single, in: manifest)) is singleInstance but shares its task affinity "
+          + "'\(affinity)' with \(shown)\(more)", at: single.location, object: nil)
+    }
+  }
+}
