@@ -87,7 +87,9 @@ let package = Package(
       dependencies: ["SegueKitTesting", "Shop", "SegueTestSupport"],
       swiftSettings: settings
     ),
-    .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueTestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "SegueToolsTests", dependencies: ["SegueTools", "AndroidFormat", "SegueTestSupport"],
+      swiftSettings: settings),
     .testTarget(name: "SegueCLITests", dependencies: ["SegueTestSupport"], swiftSettings: settings),
     .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["segue"]),
     .plugin(

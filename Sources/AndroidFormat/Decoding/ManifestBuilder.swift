@@ -15,12 +15,17 @@ struct ManifestBuilder {
 
   mutating func build(_ bytes: [UInt8]) -> AndroidManifest {
     var manifest = AndroidManifest(path: path)
-    defer { manifest.diagnostics = sortedDiagnostics }
+    read(bytes, into: &manifest)
+    manifest.diagnostics = sortedDiagnostics
+    return manifest
+  }
+
+  private mutating func read(_ bytes: [UInt8], into manifest: inout AndroidManifest) {
     guard !bytes.isEmpty else {
       report(
         .error, DiagnosticCode.emptyFile.rawValue, "The file is empty",
         at: SourceLocation(file: path, line: 1, column: 1))
-      return manifest
+      return
     }
     let tree = XMLTree.read(bytes, path: path)
     diagnostics += tree.diagnostics
@@ -30,7 +35,7 @@ struct ManifestBuilder {
           .error, ManifestDiagnosticCode.notAManifest.rawValue, "The file has no XML root element",
           at: SourceLocation(file: path, line: 1, column: 1))
       }
-      return manifest
+      return
     }
     for extra in tree.roots.dropFirst() {
       report(
@@ -41,10 +46,9 @@ struct ManifestBuilder {
       report(
         .error, ManifestDiagnosticCode.notAManifest.rawValue,
         "The root element is '<\(root.element)>', not '<manifest>': this is not an Android manifest", at: root.location)
-      return manifest
+      return
     }
     readManifest(root, into: &manifest)
-    return manifest
   }
 
   private mutating func readManifest(_ root: StoryboardObject, into manifest: inout AndroidManifest) {

@@ -15,8 +15,9 @@ public enum WindowStyle: String, Sendable, Hashable, CaseIterable, Codable {
   /// A floating window over the activity below, which is paused, not stopped.
   case dialog
 
-  /// The style a theme's name suggests [I]: a name segment starting with `Dialog` (or `Alert`) is a dialog;
-  /// `Translucent`, `Transparent` or `NoDisplay` is translucent; anything else is opaque.
+  /// The style a theme's name suggests [I]: a name segment starting with `Dialog` (or `Alert`) is a dialog, except
+  /// `DialogWhenLarge`, which is full-screen on phones; `Translucent`, `Transparent` or `NoDisplay` is translucent;
+  /// anything else is opaque.
   ///
   /// `@android:style/Theme.NoDisplay` sets `windowIsTranslucent` in AOSP's `themes.xml` (frameworks/base,
   /// core/res/res/values/themes.xml); `Theme.Wallpaper` shows the wallpaper through an opaque-flagged window and
@@ -24,7 +25,7 @@ public enum WindowStyle: String, Sendable, Hashable, CaseIterable, Codable {
   public init(themeName: String) {
     let name = themeName.split(separator: "/").last.map(String.init) ?? themeName
     let segments = name.split(whereSeparator: { $0 == "." || $0 == "_" }).map { $0.lowercased() }
-    if segments.contains(where: { $0.hasPrefix("dialog") || $0.hasPrefix("alert") }) {
+    if segments.contains(where: { ($0.hasPrefix("dialog") && $0 != "dialogwhenlarge") || $0.hasPrefix("alert") }) {
       self = .dialog
     } else if segments.contains(where: { segment in
       ["translucent", "transparent", "nodisplay"].contains { segment.hasPrefix($0) }
