@@ -19,10 +19,11 @@ public enum ManifestPaths {
     (paths.filter { !isManifest($0) }, paths.filter(isManifest))
   }
 
-  /// The manifest at `path`; one that cannot be read is an empty manifest with an `unreadable-file` error.
+  /// The manifest at `path`, named in diagnostics as given; one that cannot be read is an empty manifest with an
+  /// `unreadable-file` error.
   public static func load(_ path: String) -> AndroidManifest {
     do {
-      return try ManifestDecoder.decode(contentsOf: URL(fileURLWithPath: path))
+      return ManifestDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: path)), path: path)
     } catch {
       let location = SourceLocation(file: path, line: 1, column: 1)
       let diagnostic = Diagnostic(

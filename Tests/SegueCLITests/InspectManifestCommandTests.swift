@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// `segue inspect` and `segue lint` on Android manifests (issue 14, point 9): a `.xml` file is read as a manifest.
+@Suite struct InspectManifestCommandTests {
+  static let shop = "Tests/Fixtures/Android/Shop/AndroidManifest.xml"
+  static let broken = "Tests/Fixtures/Android/Broken.xml"
+
+  @Test func inspectShowsTheApplicationActivitiesAndFilters() throws {
+    let result = try SegueProcess.run(["inspect", Self.shop])
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    #expect(
+      result.standardOutput == """
+        \(Self.shop): package com.example.shop, minSdk 24, targetSdk 34, 4 activities, 1 alias, 1 launcher
+          application com.example.shop.ShopApplication theme=@style/Theme.Shop
+          activity com.example.shop.MainActivity exported configChanges=orientation|screenSize
+            filter action MAIN, category LAUNCHER [launcher]
+            nav-graph @navigation/main
+          activity com.example.shop.ItemActivity exported launchMode=singleTop parent=com.example.shop.MainActivity
+            filter action VIEW, category DEFAULT, BROWSABLE, data scheme=https host=shop.example.com pathPrefix=/items
+          activity com.example.shop.CartActivity taskAffinity="" theme=@style/Theme.AppCompat.Dialog (dialog [I]) \
+        noHistory
+          activity com.example.shop.CallActivity launchMode=singleInstance \
+        theme=@android:style/Theme.Translucent.NoTitleBar (translucent [I]) excludeFromRecents
+          activity-alias com.example.shop.Start -> com.example.shop.MainActivity exported
+            meta-data com.example.ENTRY=alias
+
+        1 manifest, 4 activities, 1 alias, 1 launcher: 0 errors, 0 warnings
+
+        """)
+  }
+
+  @Test func inspectReportsProblemsWithPositionsAndFails() throws {
+    let result = try SegueProcess.run(["inspect", Self.broken])
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput == """
+        \(Self.broken): package com.example.broken, 2 activities, 0 aliases, 1 launcher
+          application
+          activity com.example.broken.Main exported
+            filter action MAIN, category LAUNCHER [launcher]
+          activity com.example.broken.Second
+
+        \(Self.broken):4:9: error: Unknown launch mode 'singletop'; it is kept as written. Did you mean 'singleTop'? \
+        [unknown-launch-mode]
+        \(Self.broken):10:9: error: Element 'activity' is not closed before '</application>'; it is closed there \
+        [xml-mismatched-tag]
+        1 manifest, 2 activities, 0 aliases, 1 launcher: 2 errors, 0 warnings
+
+        """)
+  }
+
+  @Test func jsonForManifestsIsAUsageError() throws {
+    let result = try SegueProcess.run(["inspect", "--format", "json", Self.shop])
+    #expect(result.status == 2)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: --format json does not cover Android manifests yet; use the text format for them.\n"))
+  }
+
+  @Test func lintRunsTheManifestRules() throws {
+    let result = try SegueProcess.run(["lint", "--no-cache", "--color", "never", Self.shop, Self.broken])
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput == """
+        \(Self.broken):4:9: error: Unknown launch mode 'singletop'; it is kept as written. Did you mean 'singleTop'? \
+        [unknown-launch-mode]
+        \(Self.broken):10:9: error: Element 'activity' is not closed before '</application>'; it is closed there \
+        [xml-mismatched-tag]
+        \(Self.shop):40:9: warning: Activity '.CallActivity' is singleInstance but shares its task affinity \
+        'com.example.shop' with '.MainActivity', '.ItemActivity' [single-instance-shared-affinity]
+        \(Self.shop):45:9: warning: Activity alias '.Start' is exported with no intent filter and no permission; any \
+        app can start it by class name [exported-without-filter-or-permission]
+        Linted 0 storyboards and 2 manifests: 2 errors, 2 warnings, 0 notes
+
+        """)
+  }
+
+  @Test func lintExplainsAManifestRule() throws {
+    let result = try SegueProcess.run(["lint", "--explain", "multiple-launcher-activities"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.hasPrefix(
+        "multiple-launcher-activities (lint rule, default: warning)\n"
+          + "Several activities of an Android manifest have a MAIN + LAUNCHER intent filter.\n"))
+  }
+
+  @Test func anXMLFileThatIsNotAManifestIsAnError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-xml-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("<resources>\n  <string name=\"app\">Shop</string>\n</resources>\n".utf8)
+      .write(to: folder.appendingPathComponent("strings.xml"))
+    let result = try SegueProcess.run(["inspect", "strings.xml", "missing.xml"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput == """
+        strings.xml: package ?, 0 activities, 0 aliases, 0 launchers
+
+        missing.xml: package ?, 0 activities, 0 aliases, 0 launchers
+
+        strings.xml:1:1: error: The root element is '<resources>', not '<manifest>': this is not an Android manifest \
+        [not-a-manifest]
+        missing.xml:1:1: error: Cannot read the file 'missing.xml' [unreadable-file]
+        2 manifests, 0 activities, 0 aliases, 0 launchers: 2 errors, 0 warnings
+
+        """)
+  }
+}
