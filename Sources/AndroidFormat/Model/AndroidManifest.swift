@@ -1,7 +1,7 @@
 public import StoryboardFormat
 
 /// A decoded `AndroidManifest.xml`: the package, the SDK levels, the application and its activities, with every
-/// element and attribute kept and the problems found as ``StoryboardFormat/Diagnostic``s with file:line:column.
+/// element and attribute kept and the problems found as `Diagnostic`s (StoryboardFormat's) with file:line:column.
 ///
 /// ```swift
 /// let manifest = try ManifestDecoder.decode(contentsOf: URL(fileURLWithPath: "AndroidManifest.xml"))

@@ -1,5 +1,5 @@
 /// The kinds of problem the manifest decoder reports beyond the XML reader's (`xml-syntax`, `merge-conflict` …,
-/// which are ``StoryboardFormat/DiagnosticCode``s): a ``StoryboardFormat/Diagnostic``'s `code` is one of these raw
+/// which are StoryboardFormat's `DiagnosticCode`s): a `Diagnostic`'s `code` is one of these raw
 /// values or one of those.
 public enum ManifestDiagnosticCode: String, CaseIterable, Sendable {
   /// An activity or alias with no `android:name`, or an alias with no `android:targetActivity`.

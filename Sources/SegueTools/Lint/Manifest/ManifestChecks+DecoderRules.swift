@@ -2,7 +2,7 @@ import AndroidFormat
 import StoryboardFormat
 
 extension ManifestChecks {
-  /// The manifest decoder's own codes (``AndroidFormat/ManifestDiagnosticCode``), which lint shows as they come.
+  /// The manifest decoder's own codes (`ManifestDiagnosticCode`), which lint shows as they come.
   static let decoderRules: [LintRule] = [
     decoder(
       .componentWithoutName, .error, "A component, alias target, action or category has no android:name.",
