@@ -24,6 +24,13 @@ struct Graph: ParsableCommand {
   @Option(help: "Output format: dot, mermaid, json or svg (svg runs Graphviz 'dot').")
   var format: Format = .dot
 
+  func validate() throws {
+    if let manifest = paths.first(where: ManifestPaths.isManifest) {
+      throw ValidationError(
+        "'\(manifest)' is an Android manifest; segue graph draws storyboards only (inspect and lint read manifests).")
+    }
+  }
+
   func run() throws {
     var set = StoryboardSet.load(paths: paths)
     set.loadReferencedSiblings()

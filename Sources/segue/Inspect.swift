@@ -30,17 +30,19 @@ struct Inspect: ParsableCommand {
 
   func run() throws {
     let (storyboardPaths, manifestPaths) = ManifestPaths.split(paths)
-    let manifests = manifestPaths.map(ManifestPaths.load)
-    if !manifests.isEmpty {
-      if !storyboardPaths.isEmpty { try inspectStoryboards(storyboardPaths) }
+    var hasErrors = false
+    if !storyboardPaths.isEmpty || manifestPaths.isEmpty { hasErrors = try inspectStoryboards(storyboardPaths) }
+    if !manifestPaths.isEmpty {
+      let manifests = manifestPaths.map(ManifestPaths.load)
+      if !storyboardPaths.isEmpty, format == .text { print() }
       print(ManifestTextRenderer.render(manifests), terminator: "")
-      if manifests.contains(where: \.hasErrors) { throw ExitCode(1) }
-      return
+      hasErrors = hasErrors || manifests.contains(where: \.hasErrors)
     }
-    try inspectStoryboards(storyboardPaths)
+    if hasErrors { throw ExitCode(1) }
   }
 
-  private func inspectStoryboards(_ paths: [String]) throws {
+  /// Prints the storyboards and xibs at `paths`; true when a diagnostic is an error.
+  private func inspectStoryboards(_ paths: [String]) throws -> Bool {
     var set = StoryboardSet.load(paths: paths)
     set.loadReferencedSiblings()
     let requested = set.requested
@@ -58,9 +60,8 @@ struct Inspect: ParsableCommand {
       let data = try encoder.encode(InspectReport(documents: requested, nibs: set.nibs, extraDiagnostics: extra))
       print(String(decoding: data, as: UTF8.self))
     }
-    let hasErrors = (requested.flatMap(\.diagnostics) + set.nibs.flatMap(\.diagnostics) + extra).contains {
+    return (requested.flatMap(\.diagnostics) + set.nibs.flatMap(\.diagnostics) + extra).contains {
       $0.severity == .error
     }
-    if hasErrors { throw ExitCode(1) }
   }
 }

@@ -73,7 +73,7 @@ import Testing
         'com.example.shop' with '.MainActivity', '.ItemActivity' [single-instance-shared-affinity]
         \(Self.shop):45:9: warning: Activity alias '.Start' is exported with no intent filter and no permission; any \
         app can start it by class name [exported-without-filter-or-permission]
-        Linted 0 storyboards and 2 manifests: 2 errors, 2 warnings, 0 notes
+        Linted 2 manifests: 2 errors, 2 warnings, 0 notes
 
         """)
   }
@@ -107,5 +107,45 @@ import Testing
         2 manifests, 0 activities, 0 aliases, 0 launchers: 2 errors, 0 warnings
 
         """)
+  }
+
+  @Test func storyboardsAndManifestsAreInspectedTogether() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-mixed-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("<document>".utf8).write(to: folder.appendingPathComponent("Main.storyboard"))
+    try Data(
+      """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="p.q">
+        <application><activity android:name=".Main"/></application>
+      </manifest>
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("AndroidManifest.xml"))
+    let result = try SegueProcess.run(["inspect", "Main.storyboard", "AndroidManifest.xml"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput == """
+        Main.storyboard: unknown (unknown runtime), toolsVersion ?, 0 scenes, 0 segues
+
+        Main.storyboard:1:1: error: Element 'document' is not closed before the end of the file [xml-unclosed]
+        1 storyboard, 0 scenes, 0 segues: 1 error, 0 warnings
+
+        AndroidManifest.xml: package p.q, 1 activity, 0 aliases, 0 launchers
+          application
+          activity p.q.Main
+
+        1 manifest, 1 activity, 0 aliases, 0 launchers: 0 errors, 0 warnings
+
+        """)
+  }
+
+  @Test func graphRefusesAManifest() throws {
+    let result = try SegueProcess.run(["graph", Self.shop])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: '\(Self.shop)' is an Android manifest; segue graph draws storyboards only (inspect and lint read "
+          + "manifests).\n"))
   }
 }

@@ -52,6 +52,14 @@ import Testing
       ],
       "<application>\n  <activity android:name=\".Main\" android:exported=\"true\">\(launcher)</activity>\n</application>"
     ),
+    "launcher-not-exported": (
+      "<application>\n  <activity android:name=\".Main\" android:exported=\"false\">\(launcher)</activity>\n</application>",
+      [
+        "AndroidManifest.xml:4:3: warning: Activity '.Main' has a MAIN + LAUNCHER intent filter but is not exported; "
+          + "the launcher cannot start it [launcher-not-exported]"
+      ],
+      "<application>\n  <activity android:name=\".Main\" android:exported=\"true\">\(launcher)</activity>\n</application>"
+    ),
     "exported-without-filter-or-permission": (
       """
       <application>

@@ -23,8 +23,8 @@ public struct LintReport: Sendable, Equatable, Codable {
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-  /// `Linted 3 storyboards: 1 error, 2 warnings, 0 notes` (`Linted 0 storyboards and 1 manifest: …` when Android
-  /// manifests were linted), with how many files were excluded and how
+  /// `Linted 3 storyboards: 1 error, 2 warnings, 0 notes` (`Linted 3 storyboards and 1 manifest: …` when Android
+  /// manifests were linted too), with how many files were excluded and how
   /// many findings were suppressed or in the baseline, if any:
   /// `Linted 3 storyboards (1 excluded, 2 suppressed, 4 in the baseline): …`.
   public var summary: String {
@@ -35,8 +35,11 @@ public struct LintReport: Sendable, Equatable, Codable {
     ].compactMap { $0 }
     let leftText = left.isEmpty ? "" : " (\(left.joined(separator: ", ")))"
     let manifests = files.count { $0.hasSuffix(".xml") }
-    let linted =
-      plural(files.count - manifests, "storyboard") + (manifests > 0 ? " and \(plural(manifests, "manifest"))" : "")
+    let storyboards = files.count - manifests
+    let linted = [
+      storyboards > 0 || manifests == 0 ? plural(storyboards, "storyboard") : nil,
+      manifests > 0 ? plural(manifests, "manifest") : nil,
+    ].compactMap { $0 }.joined(separator: " and ")
     return "Linted \(linted)\(leftText): \(plural(count(.error), "error")), "
       + "\(plural(count(.warning), "warning")), \(plural(count(.note), "note"))"
   }

@@ -11,7 +11,7 @@ enum ManifestChecks {
 
   /// The rules that check manifests, for the registry.
   static let rules: [LintRule] = [
-    .noLauncherActivity, .multipleLauncherActivities, .exportedWithoutFilterOrPermission, .exportedNotExplicit,
-    .singleInstanceSharedAffinity, .undeclaredParentActivity,
+    .noLauncherActivity, .multipleLauncherActivities, .launcherNotExported, .exportedWithoutFilterOrPermission,
+    .exportedNotExplicit, .singleInstanceSharedAffinity, .undeclaredParentActivity,
   ]
 }
