@@ -6,9 +6,7 @@ import StoryboardFormat
 
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract:
-      "Print what storyboards, xibs and Android manifests hold: scenes, controllers, segues, nib objects, "
-      + "activities and diagnostics.",
+    abstract: "Print what storyboards, xibs and Android manifests hold, with their diagnostics.",
     discussion: "Exit status: 0 when there are no errors, 1 when a diagnostic is an error, 2 on a usage error."
   )
 

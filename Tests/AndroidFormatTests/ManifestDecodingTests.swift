@@ -135,6 +135,10 @@ import Testing
     #expect(alias.isAlias)
     #expect(alias.targetActivity == "com.example.shop.MainActivity")
     #expect(alias.exported == true)
+    #expect(manifest.target(of: alias)?.className == "com.example.shop.MainActivity")
+    #expect(manifest.target(of: alias)?.launchMode == .singleTask)
+    let main = try #require(manifest.activity(named: ".MainActivity"))
+    #expect(manifest.target(of: main) == main)
   }
 
   @Test(.tags(.android4_1)) func classNamesResolveAsAndroidBuildsThem() {

@@ -132,8 +132,8 @@ import Testing
       """)
     #expect(
       descriptions(text) == [
-        "AndroidManifest.xml:4:5: error: Alias '.Early' targets 'com.example.Main', which no '<activity>' before it "
-          + "declares [alias-target-missing]",
+        "AndroidManifest.xml:4:5: error: <activity-alias> target activity 'com.example.Main' not found in manifest; "
+          + "Android looks only at the activities declared before the alias [alias-target-missing]",
         "AndroidManifest.xml:6:5: error: '<activity>' has no 'android:name'; Android refuses the manifest "
           + "[component-without-name]",
         "AndroidManifest.xml:7:5: error: '<activity-alias>' '.NoTarget' has no 'android:targetActivity' "

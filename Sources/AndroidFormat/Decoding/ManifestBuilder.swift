@@ -109,12 +109,14 @@ struct ManifestBuilder {
       switch child.element {
       case "activity", "activity-alias":
         let activity = activity(child, in: childScope)
+        // PackageParser.parseActivityAlias searches the activities parsed so far, and fails with this text.
         if let target = activity.targetActivity,
           !application.activities.contains(where: { !$0.isAlias && $0.className == target })
         {
           report(
             .error, ManifestDiagnosticCode.aliasTargetMissing.rawValue,
-            "Alias '\(activity.name)' targets '\(target)', which no '<activity>' before it declares",
+            "<activity-alias> target activity '\(target)' not found in manifest; Android looks only at the "
+              + "activities declared before the alias",
             at: child.location)
         }
         application.activities.append(activity)

@@ -57,6 +57,16 @@ public struct AndroidManifest: Sendable, Hashable {
     return activities.first { $0.className == resolved }
   }
 
+  /// The activity an alias starts: the first `<activity>` named by its ``ManifestActivity/targetActivity``; an
+  /// activity itself when it is not an alias; `nil` for an alias whose target is not declared.
+  ///
+  /// Android copies the target's launch mode, task affinity, theme, `configChanges`, screen orientation and flags
+  /// into the alias (`PackageParser.parseActivityAlias`), so a runtime reads those from the target.
+  public func target(of activity: ManifestActivity) -> ManifestActivity? {
+    guard activity.isAlias else { return activity }
+    return activities.first { !$0.isAlias && $0.className == activity.targetActivity }
+  }
+
   /// The target API level (``UsesSDK/targetLevel``); `nil` when the manifest does not say (Gradle sets it).
   public var targetLevel: Int? { usesSDK?.targetLevel }
 
