@@ -103,7 +103,7 @@ import Testing
 
         strings.xml:1:1: error: The root element is '<resources>', not '<manifest>': this is not an Android manifest \
         [not-a-manifest]
-        missing.xml:1:1: error: Cannot read the file 'missing.xml' [unreadable-file]
+        missing.xml:1:1: error: Cannot read 'missing.xml' [unreadable-file]
         2 manifests, 0 activities, 0 aliases, 0 launchers: 2 errors, 0 warnings
 
         """)
@@ -147,5 +147,20 @@ import Testing
       result.standardError.hasPrefix(
         "Error: '\(Self.shop)' is an Android manifest; segue graph draws storyboards only (inspect and lint read "
           + "manifests).\n"))
+  }
+
+  @Test func aPipeNamedLikeAManifestIsNotRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fifo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("AndroidManifest.xml").path, 0o600) == 0)
+    let result = try SegueProcess.run(["lint", "AndroidManifest.xml"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardOutput == """
+        AndroidManifest.xml:1:1: error: 'AndroidManifest.xml' is not a regular file [unreadable-file]
+        Linted 1 manifest: 1 error, 0 warnings, 0 notes
+
+        """)
   }
 }

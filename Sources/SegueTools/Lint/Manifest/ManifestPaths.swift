@@ -19,17 +19,17 @@ public enum ManifestPaths {
     (paths.filter { !isManifest($0) }, paths.filter(isManifest))
   }
 
-  /// The manifest at `path`, named in diagnostics as given; one that cannot be read is an empty manifest with an
-  /// `unreadable-file` error.
+  /// The manifest at `path`, named in diagnostics as given; one that cannot be read (or is a pipe or device, which
+  /// reading could block on) is an empty manifest with an `unreadable-file` error.
   public static func load(_ path: String) -> AndroidManifest {
-    do {
-      return ManifestDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: path)), path: path)
-    } catch {
-      let location = SourceLocation(file: path, line: 1, column: 1)
+    func unreadable(_ message: String) -> AndroidManifest {
       let diagnostic = Diagnostic(
-        severity: .error, code: DiagnosticCode.unreadableFile.rawValue, message: "Cannot read the file '\(path)'",
-        location: location)
+        severity: .error, code: DiagnosticCode.unreadableFile.rawValue, message: message,
+        location: SourceLocation(file: path, line: 1, column: 1))
       return AndroidManifest(path: path, diagnostics: [diagnostic])
     }
+    if isSpecialFile(path) { return unreadable("'\(path)' is not a regular file") }
+    guard let data = FileManager.default.contents(atPath: path) else { return unreadable("Cannot read '\(path)'") }
+    return ManifestDecoder.decode(data, path: path)
   }
 }
