@@ -20,46 +20,38 @@ struct Inspect: ParsableCommand {
   @Option(help: "Output format: text or json.")
   var format: Format = .text
 
-  func validate() throws {
-    if format == .json, paths.contains(where: ManifestPaths.isManifest) {
-      throw ValidationError("--format json does not cover Android manifests yet; use the text format for them.")
-    }
-  }
-
   func run() throws {
     let (storyboardPaths, manifestPaths) = ManifestPaths.split(paths)
-    var hasErrors = false
-    if !storyboardPaths.isEmpty || manifestPaths.isEmpty { hasErrors = try inspectStoryboards(storyboardPaths) }
-    if !manifestPaths.isEmpty {
-      let manifests = manifestPaths.map(ManifestPaths.load)
-      if !storyboardPaths.isEmpty, format == .text { print() }
-      print(ManifestTextRenderer.render(manifests), terminator: "")
-      hasErrors = hasErrors || manifests.contains(where: \.hasErrors)
+    let manifests = manifestPaths.map(ManifestPaths.load)
+    var set = StoryboardSet(documents: [])
+    if !storyboardPaths.isEmpty || manifests.isEmpty {
+      set = StoryboardSet.load(paths: storyboardPaths)
+      set.loadReferencedSiblings()
     }
-    if hasErrors { throw ExitCode(1) }
-  }
-
-  /// Prints the storyboards and xibs at `paths`; true when a diagnostic is an error.
-  private func inspectStoryboards(_ paths: [String]) throws -> Bool {
-    var set = StoryboardSet.load(paths: paths)
-    set.loadReferencedSiblings()
     let requested = set.requested
     let extra =
       set.diagnostics
       + set.referenceDiagnostics().filter { diagnostic in
         requested.contains { $0.path == diagnostic.location.file }
       }
+    let storyboardsShown = !storyboardPaths.isEmpty || manifests.isEmpty
     switch format {
     case .text:
-      print(InspectTextRenderer.render(requested, nibs: set.nibs, extraDiagnostics: extra), terminator: "")
+      if storyboardsShown {
+        print(InspectTextRenderer.render(requested, nibs: set.nibs, extraDiagnostics: extra), terminator: "")
+      }
+      if !manifests.isEmpty {
+        if storyboardsShown { print() }
+        print(ManifestTextRenderer.render(manifests), terminator: "")
+      }
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(InspectReport(documents: requested, nibs: set.nibs, extraDiagnostics: extra))
-      print(String(decoding: data, as: UTF8.self))
+      let report = InspectReport(documents: requested, nibs: set.nibs, manifests: manifests, extraDiagnostics: extra)
+      print(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
-    return (requested.flatMap(\.diagnostics) + set.nibs.flatMap(\.diagnostics) + extra).contains {
-      $0.severity == .error
-    }
+    let diagnostics =
+      requested.flatMap(\.diagnostics) + set.nibs.flatMap(\.diagnostics) + extra + manifests.flatMap(\.diagnostics)
+    if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
   }
 }

@@ -51,13 +51,33 @@ import Testing
         """)
   }
 
-  @Test func jsonForManifestsIsAUsageError() throws {
+  @Test func jsonListsManifestsBesideStoryboards() throws {
     let result = try SegueProcess.run(["inspect", "--format", "json", Self.shop])
-    #expect(result.status == 2)
-    #expect(result.standardOutput == "")
+    #expect(result.status == 0)
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect((report["files"] as? [Any])?.isEmpty == true)
+    #expect((report["diagnostics"] as? [Any])?.isEmpty == true)
+    let manifest = try #require((report["manifests"] as? [[String: Any]])?.first)
+    #expect(manifest["launchers"] as? [String] == ["com.example.shop.MainActivity"])
+    let activities = try #require(manifest["activities"] as? [[String: Any]])
+    let summary = activities.map { activity in
+      ["element", "className", "launchMode", "windowStyle", "taskAffinity"].map { activity[$0] as? String ?? "-" }
+        .joined(separator: " ")
+    }
     #expect(
-      result.standardError.hasPrefix(
-        "Error: --format json does not cover Android manifests yet; use the text format for them.\n"))
+      summary == [
+        "activity com.example.shop.MainActivity standard opaque com.example.shop",
+        "activity com.example.shop.ItemActivity singleTop opaque com.example.shop",
+        "activity com.example.shop.CartActivity standard dialog ",
+        "activity com.example.shop.CallActivity singleInstance translucent com.example.shop",
+        "activity-alias com.example.shop.Start standard opaque com.example.shop",
+      ])
+    let filter = try #require((activities[1]["intentFilters"] as? [[String: Any]])?.first)
+    #expect(
+      filter["data"] as? [[String: String]] == [
+        ["android:scheme": "https", "android:host": "shop.example.com", "android:pathPrefix": "/items"]
+      ])
   }
 
   @Test func lintRunsTheManifestRules() throws {
