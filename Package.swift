@@ -58,7 +58,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "SegueBenchmarks",
-      dependencies: ["StoryboardFormat", "SegueKit", "SegueTools"],
+      dependencies: ["StoryboardFormat", "AndroidFormat", "SegueKit", "SegueTools"],
       path: "Benchmarks",
       exclude: ["Baselines"],
       swiftSettings: settings

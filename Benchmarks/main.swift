@@ -1,5 +1,5 @@
-// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|runtime|storyboard|hostile|all] [CORPUS_DIR]`,
-// and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
+// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|runtime|storyboard|hostile|all]
+// [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -9,6 +9,8 @@ let corpus = arguments.dropFirst().first ?? "../shared/corpus/storyboards"
 switch suite {
 case "decode":
   runDecodeBenchmarks(corpus: corpus)
+case "manifests":
+  runManifestBenchmarks(corpus: arguments.dropFirst().first ?? "../shared/corpus/android")
 case "decode-peak":
   measureDecodePeakMemory(file: corpus)
 case "runtime":
@@ -53,6 +55,8 @@ case "all":
   await MainActor.run { runRuntimeBenchmarks() }
   await MainActor.run { runStoryboardBenchmarks(corpus: corpus) }
 default:
-  print("usage: SegueBenchmarks [decode|runtime|storyboard|hostile|all] [CORPUS_DIR] | check|record [BASELINE_FILE]")
+  print(
+    "usage: SegueBenchmarks [decode|manifests|runtime|storyboard|hostile|all] [CORPUS_DIR] | check|record [BASELINE_FILE]"
+  )
   exit(2)
 }

@@ -157,4 +157,26 @@ import Testing
       ])
     #expect(LintRules.rule("unknown-launch-mode")?.origin == .decoder)
   }
+
+  /// A hostile manifest (every activity singleInstance in one affinity, with a parent and an alias) lints in
+  /// linear time: four times the activities cost about four times as much, not sixteen.
+  @Test func lintTimeGrowsLinearly() {
+    func seconds(_ count: Int) -> (Double, Int) {
+      let body = (0..<count).map { index in
+        """
+        <activity android:name=".A\(index)" android:launchMode="singleInstance" android:parentActivityName=".A0"/>
+        <activity-alias android:name=".B\(index)" android:targetActivity=".A\(index)"/>
+        """
+      }
+      let start = ContinuousClock.now
+      let findings = Self.findings("<application>\n" + body.joined(separator: "\n") + "\n</application>")
+      let elapsed = ContinuousClock.now - start
+      return (Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds), findings.count)
+    }
+    let (small, smallFindings) = seconds(1_000)
+    let (large, largeFindings) = seconds(4_000)
+    print("linting 1,000 singleInstance activities: \(small) s, 4,000: \(large) s")
+    #expect(smallFindings == 1_001 && largeFindings == 4_001)
+    #expect(large < small * 8)
+  }
 }

@@ -2,9 +2,9 @@ import StoryboardFormat
 
 extension ManifestBuilder {
   /// An `<activity>` or `<activity-alias>` with its intent filters and meta-data.
-  mutating func activity(_ node: StoryboardObject, in scope: NamespaceScope) -> ManifestActivity {
+  mutating func activity(_ node: StoryboardObject, in parent: NamespaceScope) -> ManifestActivity {
     let isAlias = node.element == "activity-alias"
-    let android = androidAttributes(of: node, in: scope)
+    let (scope, android) = read(node, in: parent)
     let name = android["name"] ?? ""
     if name.isEmpty {
       report(
@@ -42,38 +42,37 @@ extension ManifestBuilder {
     activity.parentActivityName = android["parentActivityName"].map { className($0, at: node.location) }
     activity.permission = android["permission"]
     for child in node.children {
-      let childScope = scope.entering(child.attributes)
       switch child.element {
       case "intent-filter":
-        activity.intentFilters.append(intentFilter(child, in: childScope))
+        activity.intentFilters.append(intentFilter(child, in: scope))
       case "meta-data":
-        activity.metaData.append(metaDataElement(child, in: childScope))
+        activity.metaData.append(metaDataElement(child, in: scope))
       case "nav-graph":
-        if let value = androidAttributes(of: child, in: childScope)["value"] { activity.navigationGraphs.append(value) }
+        if let value = read(child, in: scope).android["value"] { activity.navigationGraphs.append(value) }
         activity.extras.append(kept(child))
       default:
-        activity.extras.append(other(child, in: childScope, parent: node, known: ManifestVocabulary.activityChildren))
+        activity.extras.append(other(child, in: scope, parent: node, known: ManifestVocabulary.activityChildren))
       }
     }
     return activity
   }
 
-  mutating func metaDataElement(_ node: StoryboardObject, in scope: NamespaceScope) -> MetaData {
-    let android = androidAttributes(of: node, in: scope)
+  mutating func metaDataElement(_ node: StoryboardObject, in parent: NamespaceScope) -> MetaData {
+    let android = read(node, in: parent).android
     return MetaData(
       name: android["name"], value: android["value"], resource: android["resource"], attributes: node.attributes,
       location: node.location)
   }
 
-  private mutating func intentFilter(_ node: StoryboardObject, in scope: NamespaceScope) -> IntentFilter {
+  private mutating func intentFilter(_ node: StoryboardObject, in parent: NamespaceScope) -> IntentFilter {
     var filter = IntentFilter(location: node.location)
     filter.attributes = node.attributes
-    filter.priority = androidAttributes(of: node, in: scope)["priority"]
+    let (scope, android) = read(node, in: parent)
+    filter.priority = android["priority"]
     for child in node.children {
-      let childScope = scope.entering(child.attributes)
       switch child.element {
       case "action", "category":
-        let name = androidAttributes(of: child, in: childScope)["name"]
+        let name = read(child, in: scope).android["name"]
         guard let name else {
           report(
             .warning, ManifestDiagnosticCode.componentWithoutName.rawValue,
@@ -83,17 +82,16 @@ extension ManifestBuilder {
         }
         if child.element == "action" { filter.actions.append(name) } else { filter.categories.append(name) }
       case "data":
-        filter.data.append(data(child, in: childScope))
+        filter.data.append(data(child, in: scope))
       default:
-        filter.extras.append(
-          other(child, in: childScope, parent: node, known: ManifestVocabulary.intentFilterChildren))
+        filter.extras.append(other(child, in: scope, parent: node, known: ManifestVocabulary.intentFilterChildren))
       }
     }
     return filter
   }
 
-  private mutating func data(_ node: StoryboardObject, in scope: NamespaceScope) -> IntentFilterData {
-    let android = androidAttributes(of: node, in: scope)
+  private mutating func data(_ node: StoryboardObject, in parent: NamespaceScope) -> IntentFilterData {
+    let android = read(node, in: parent).android
     var data = IntentFilterData(location: node.location)
     data.scheme = android["scheme"]
     data.host = android["host"]

@@ -52,7 +52,7 @@ struct ManifestBuilder {
   }
 
   private mutating func readManifest(_ root: StoryboardObject, into manifest: inout AndroidManifest) {
-    let scope = NamespaceScope().entering(root.attributes)
+    let (scope, android) = read(root, in: NamespaceScope())
     manifest.androidPrefix = scope.prefix(for: AndroidManifest.androidNamespace)
     if manifest.androidPrefix == nil {
       report(
@@ -61,7 +61,7 @@ struct ManifestBuilder {
           + "cannot be read", at: root.location)
     }
     manifest.attributes = root.attributes
-    manifest.androidAttributes = androidAttributes(of: root, in: scope)
+    manifest.androidAttributes = android
     package = root.attributes["package"] ?? namespace
     manifest.package = package
     if package == nil {
@@ -71,60 +71,57 @@ struct ManifestBuilder {
         at: root.location)
     }
     for child in root.children {
-      let childScope = scope.entering(child.attributes)
       switch child.element {
       case "application" where manifest.application == nil:
-        manifest.application = application(child, in: childScope)
+        manifest.application = application(child, in: scope)
       case "uses-sdk" where manifest.usesSDK == nil:
-        manifest.usesSDK = usesSDK(child, in: childScope)
+        manifest.usesSDK = usesSDK(child, in: scope)
       case "application", "uses-sdk":
         report(
           .warning, ManifestDiagnosticCode.duplicateElement.rawValue,
           "A second '<\(child.element)>' is kept but not read; Android reads the first", at: child.location)
         manifest.extras.append(kept(child))
       default:
-        manifest.extras.append(other(child, in: childScope, parent: root, known: ManifestVocabulary.manifestChildren))
+        manifest.extras.append(other(child, in: scope, parent: root, known: ManifestVocabulary.manifestChildren))
       }
     }
   }
 
-  private mutating func usesSDK(_ node: StoryboardObject, in scope: NamespaceScope) -> UsesSDK {
-    let android = androidAttributes(of: node, in: scope)
+  private mutating func usesSDK(_ node: StoryboardObject, in parent: NamespaceScope) -> UsesSDK {
+    let android = read(node, in: parent).android
     return UsesSDK(
       minSdkVersion: android["minSdkVersion"], targetSdkVersion: android["targetSdkVersion"],
       maxSdkVersion: android["maxSdkVersion"], attributes: node.attributes, location: node.location)
   }
 
-  private mutating func application(_ node: StoryboardObject, in scope: NamespaceScope) -> ManifestApplication {
+  private mutating func application(_ node: StoryboardObject, in parent: NamespaceScope) -> ManifestApplication {
     var application = ManifestApplication(location: node.location)
-    let android = androidAttributes(of: node, in: scope)
+    let (scope, android) = read(node, in: parent)
     application.androidAttributes = android
     application.attributes = node.attributes
     application.name = android["name"]
     application.className = android["name"].map { className($0, at: node.location) }
     application.theme = android["theme"]
     application.taskAffinity = android["taskAffinity"]
+    var declared: Set<String> = []  // Activities (not aliases) so far, so that each alias is checked in constant time.
     for child in node.children {
-      let childScope = scope.entering(child.attributes)
       switch child.element {
       case "activity", "activity-alias":
-        let activity = activity(child, in: childScope)
+        let activity = activity(child, in: scope)
         // PackageParser.parseActivityAlias searches the activities parsed so far, and fails with this text.
-        if let target = activity.targetActivity,
-          !application.activities.contains(where: { !$0.isAlias && $0.className == target })
-        {
+        if let target = activity.targetActivity, !declared.contains(target) {
           report(
             .error, ManifestDiagnosticCode.aliasTargetMissing.rawValue,
             "<activity-alias> target activity '\(target)' not found in manifest; Android looks only at the "
               + "activities declared before the alias",
             at: child.location)
         }
+        if !activity.isAlias { declared.insert(activity.className) }
         application.activities.append(activity)
       case "meta-data":
-        application.metaData.append(metaDataElement(child, in: childScope))
+        application.metaData.append(metaDataElement(child, in: scope))
       default:
-        application.extras.append(
-          other(child, in: childScope, parent: node, known: ManifestVocabulary.applicationChildren))
+        application.extras.append(other(child, in: scope, parent: node, known: ManifestVocabulary.applicationChildren))
       }
     }
     return application
@@ -132,11 +129,11 @@ struct ManifestBuilder {
 
   /// A child with no field in the model, kept whole; reported when Android does not define it there.
   mutating func other(
-    _ node: StoryboardObject, in scope: NamespaceScope, parent: StoryboardObject, known: Set<String>
+    _ node: StoryboardObject, in parentScope: NamespaceScope, parent: StoryboardObject, known: Set<String>
   ) -> ManifestElement {
-    if let colon = node.element.firstIndex(of: ":") {
+    if let colon = node.element.utf8.firstIndex(of: UInt8(ascii: ":")) {
       let prefix = node.element[..<colon]
-      if scope.uri(of: prefix) == nil {
+      if parentScope.entering(node.attributes.all).uri(of: prefix) == nil {
         report(
           .warning, ManifestDiagnosticCode.unboundPrefix.rawValue,
           "Prefix '\(prefix)' of element '<\(node.element)>' is not bound to a namespace; the element is kept as is",
@@ -159,12 +156,17 @@ struct ManifestBuilder {
       location: node.location)
   }
 
-  /// The attributes of `node` in Android's namespace by local name; reports unknown ones and unbound prefixes.
-  mutating func androidAttributes(of node: StoryboardObject, in scope: NamespaceScope) -> [String: String] {
+  /// The scope inside `node` and its attributes in Android's namespace by local name, from one pass over its
+  /// attributes; reports unknown ones and unbound prefixes.
+  mutating func read(_ node: StoryboardObject, in parent: NamespaceScope) -> (
+    scope: NamespaceScope, android: [String: String]
+  ) {
+    let attributes = node.attributes.all
+    let scope = parent.entering(attributes)
     let known = ManifestVocabulary.androidAttributes[node.element]
     var android: [String: String] = [:]
-    for attribute in node.attributes where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
-      guard let colon = attribute.name.firstIndex(of: ":") else {
+    for attribute in attributes where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
+      guard let colon = attribute.name.utf8.firstIndex(of: UInt8(ascii: ":")) else {
         reportPlain(attribute.name, on: node, known: known)
         continue
       }
@@ -187,7 +189,7 @@ struct ManifestBuilder {
         continue  // Another tool's namespace (`tools:`, `dist:`): kept in `attributes`, not Android's to read.
       }
     }
-    return android
+    return (scope, android)
   }
 
   private mutating func reportPlain(_ name: String, on node: StoryboardObject, known: Set<String>?) {
@@ -201,8 +203,8 @@ struct ManifestBuilder {
   /// `name` resolved against the package; a name Android refuses is reported with Android's text.
   mutating func className(_ name: String, at location: SourceLocation) -> String {
     let resolved = ComponentName.resolve(name, package: package)
-    if let first = resolved.unicodeScalars.first, !resolved.contains("${"), package != nil,
-      !(first >= "a" && first <= "z")
+    if let first = resolved.utf8.first, !(first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")), package != nil,
+      !ManifestVocabulary.hasPlaceholder(resolved)
     {
       report(
         .error, ManifestDiagnosticCode.badClassName.rawValue,

@@ -104,6 +104,17 @@ enum ManifestVocabulary {
   /// Whether a value is resolved later (a resource or theme reference, or a build placeholder), so it cannot be
   /// checked here and is kept as written.
   static func isDeferred(_ value: String) -> Bool {
-    value.hasPrefix("@") || value.hasPrefix("?") || value.contains("${")
+    value.hasPrefix("@") || value.hasPrefix("?") || hasPlaceholder(value)
+  }
+
+  /// Whether `value` holds a build placeholder (`${applicationId}`); a byte scan, since `String.contains` of a
+  /// string goes through the string-processing machinery and cost a tenth of decoding.
+  static func hasPlaceholder(_ value: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in value.utf8 {
+      if previous == UInt8(ascii: "$"), byte == UInt8(ascii: "{") { return true }
+      previous = byte
+    }
+    return false
   }
 }

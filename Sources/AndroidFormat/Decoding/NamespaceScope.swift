@@ -5,8 +5,8 @@ struct NamespaceScope {
   /// `xml` is bound by definition (XML Namespaces 1.0, §3).
   private var uris: [String: String] = ["xml": "http://www.w3.org/XML/1998/namespace"]
 
-  /// The scope inside `element`, whose declarations shadow this one's.
-  func entering(_ attributes: Attributes) -> NamespaceScope {
+  /// The scope inside an element with `attributes`, whose declarations shadow this one's.
+  func entering(_ attributes: [Attributes.Attribute]) -> NamespaceScope {
     var scope = self
     for attribute in attributes where attribute.name.hasPrefix("xmlns:") {
       scope.uris[String(attribute.name.dropFirst(6))] = attribute.value

@@ -14,7 +14,7 @@ public enum ComponentName {
   public static func resolve(_ name: String, package: String?) -> String {
     guard let package, !package.isEmpty else { return name }
     if name.hasPrefix(".") { return package + name }
-    if !name.contains(".") { return package + "." + name }
+    if !name.utf8.contains(UInt8(ascii: ".")) { return package + "." + name }
     return name
   }
 

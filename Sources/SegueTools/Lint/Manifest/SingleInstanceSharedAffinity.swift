@@ -18,15 +18,23 @@ extension LintRule {
 enum SingleInstanceSharedAffinity {
   static func check(_ manifest: AndroidManifest) -> [Diagnostic] {
     let activities = manifest.activities.filter { !$0.isAlias }
+    // Counted once by affinity (and by class within it), so that many singleInstance activities stay linear.
+    var members: [String: [ManifestActivity]] = [:]
+    var count: [String: Int] = [:]
+    var sameClass: [String: Int] = [:]
+    for activity in activities {
+      let affinity = manifest.taskAffinity(of: activity) ?? ""
+      count[affinity, default: 0] += 1
+      sameClass[affinity + "\u{0}" + activity.className, default: 0] += 1
+      if members[affinity, default: []].count < 4 { members[affinity, default: []].append(activity) }
+    }
     return activities.filter { $0.launchMode == .singleInstance }.compactMap { single in
-      let affinity = manifest.taskAffinity(of: single)
-      guard let affinity, !affinity.isEmpty else { return nil }
-      let siblings = activities.filter { other in
-        other.className != single.className && manifest.taskAffinity(of: other) == affinity
-      }
-      guard !siblings.isEmpty else { return nil }
-      let shown = siblings.prefix(3).map { ManifestChecks.name($0, in: manifest) }.joined(separator: ", ")
-      let more = siblings.count > 3 ? " and \(siblings.count - 3) more" : ""
+      guard let affinity = manifest.taskAffinity(of: single), !affinity.isEmpty else { return nil }
+      let siblings = (count[affinity] ?? 0) - (sameClass[affinity + "\u{0}" + single.className] ?? 0)
+      guard siblings > 0 else { return nil }
+      let shown = (members[affinity] ?? []).filter { $0.className != single.className }.prefix(3)
+        .map { ManifestChecks.name($0, in: manifest) }.joined(separator: ", ")
+      let more = siblings > 3 ? " and \(siblings - 3) more" : ""
       return LintRule.singleInstanceSharedAffinity.finding(
         "Activity \(ManifestChecks.name(single, in: manifest)) is singleInstance but shares its task affinity "
           + "'\(affinity)' with \(shown)\(more)", at: single.location, object: nil)

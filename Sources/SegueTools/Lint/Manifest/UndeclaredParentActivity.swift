@@ -15,10 +15,11 @@ extension LintRule {
 
 enum UndeclaredParentActivity {
   static func check(_ manifest: AndroidManifest) -> [Diagnostic] {
-    manifest.activities.compactMap { activity in
-      guard let parent = activity.parentActivityName, !parent.contains("${"),
-        manifest.activity(named: parent) == nil
-      else { return nil }
+    let declared = Set(manifest.activities.map(\.className))
+    return manifest.activities.compactMap { activity in
+      guard let parent = activity.parentActivityName, !parent.contains("${"), !declared.contains(parent) else {
+        return nil
+      }
       return LintRule.undeclaredParentActivity.finding(
         "Activity \(ManifestChecks.name(activity, in: manifest)) names parent '\(parent)', which the manifest does "
           + "not declare", at: activity.location, object: nil)
