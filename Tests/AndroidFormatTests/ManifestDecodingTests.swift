@@ -174,4 +174,33 @@ import Testing
     #expect(manifest.activities.map(\.className) == ["com.gradle.Main"])
     #expect(manifest.diagnostics == [])
   }
+
+  @Test(.tags(.android4_1)) func everyDataFieldAndSDKLevelIsRead() throws {
+    let text = F.manifest(
+      """
+        <uses-sdk android:minSdkVersion="21" android:maxSdkVersion="35"/>
+        <application>
+          <meta-data android:name="app.key" android:resource="@xml/config"/>
+          <activity android:name=".Links"><intent-filter>
+            <data android:scheme="content" android:host="h" android:port="8080" android:path="/p"
+                android:pathPattern="/p.*" android:pathSuffix=".png" android:pathAdvancedPattern="/[a-z]+"
+                android:mimeType="image/*" android:ssp="//h/p"/>
+          </intent-filter></activity>
+        </application>
+      """)
+    let manifest = F.decode(text)
+    #expect(manifest.diagnostics == [])
+    #expect(manifest.usesSDK?.minSdkVersion == "21")
+    #expect(manifest.usesSDK?.maxSdkVersion == "35")
+    #expect(manifest.targetLevel == 21)
+    #expect(
+      manifest.application?.metaData.map { [$0.name, $0.value, $0.resource] } == [["app.key", nil, "@xml/config"]])
+    let data = try #require(manifest.activities.first?.intentFilters.first?.data.first)
+    #expect(
+      [
+        data.scheme, data.host, data.port, data.path, data.pathPattern, data.pathSuffix, data.pathAdvancedPattern,
+        data.mimeType, data.pathPrefix,
+      ] == ["content", "h", "8080", "/p", "/p.*", ".png", "/[a-z]+", "image/*", nil])
+    #expect(data.attributes["android:ssp"] == "//h/p")
+  }
 }
