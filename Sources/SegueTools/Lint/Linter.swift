@@ -63,7 +63,7 @@ public enum Linter {
     }
     let context = LintContext(set: set, documents: included, sources: sources)
     found += includedManifests.flatMap(\.diagnostics)
-    for rule in LintRules.lintRules where configuration.isEnabled(rule.id) {
+    for rule in LintRules.checkedRules where configuration.isEnabled(rule.id) {
       found += rule.check?(context) ?? []
       if let check = rule.manifestCheck { found += includedManifests.flatMap(check) }
     }
