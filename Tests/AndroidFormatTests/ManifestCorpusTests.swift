@@ -6,17 +6,14 @@ import Testing
 
 /// Every manifest of `../shared/corpus/android` decodes with no error; activities and launchers agree with a
 /// simple independent pass and with the corpus's `MANIFEST.tsv`.
-@Suite struct ManifestCorpusTests {
+@Suite(.enabled(if: Corpus.androidIsAvailable, Comment(rawValue: Corpus.androidSkipMessage)))
+struct ManifestCorpusTests {
   /// The manifest rows of `MANIFEST.tsv` by file name.
   static let rows: [String: [String: String]] = Dictionary(
     Corpus.manifest(in: Corpus.android).compactMap { row in row["file"].map { ($0, row) } },
     uniquingKeysWith: { first, _ in first })
 
   @Test(.tags(.android4_1)) func everyManifestDecodesWithoutErrors() throws {
-    guard Corpus.androidIsAvailable else {
-      print(Corpus.androidSkipMessage)
-      return
-    }
     let files = Corpus.androidManifests()
     #expect(files.count == 15)
     var errors: [String] = []
@@ -35,10 +32,6 @@ import Testing
   }
 
   @Test(.tags(.android4_1)) func activityCountsMatchASimplePass() throws {
-    guard Corpus.androidIsAvailable else {
-      print(Corpus.androidSkipMessage)
-      return
-    }
     var mismatches: [String] = []
     for file in Corpus.androidManifests() {
       let text = try String(contentsOf: file, encoding: .utf8)
@@ -56,10 +49,6 @@ import Testing
   }
 
   @Test(.tags(.android4_1)) func launchersMatchTheCorpusListing() throws {
-    guard Corpus.androidIsAvailable else {
-      print(Corpus.androidSkipMessage)
-      return
-    }
     var mismatches: [String] = []
     var withLauncher = 0
     for file in Corpus.androidManifests() {
