@@ -21,20 +21,21 @@ struct Inspect: ParsableCommand {
   var format: Format = .text
 
   func run() throws {
-    let (storyboardPaths, manifestPaths) = ManifestPaths.split(paths)
-    let manifests = manifestPaths.map(ManifestPaths.load)
+    let split = ManifestPaths.split(paths)
+    let manifests = split.manifests.map(ManifestPaths.load)
     var set = StoryboardSet(documents: [])
-    if !storyboardPaths.isEmpty || manifests.isEmpty {
-      set = StoryboardSet.load(paths: storyboardPaths)
+    if !split.storyboards.isEmpty || manifests.isEmpty {
+      set = StoryboardSet.load(paths: split.storyboards)
       set.loadReferencedSiblings()
     }
     let requested = set.requested
     let extra =
-      set.diagnostics
+      set.diagnostics.filter { !split.excuses($0) }
       + set.referenceDiagnostics().filter { diagnostic in
         requested.contains { $0.path == diagnostic.location.file }
       }
-    let storyboardsShown = !storyboardPaths.isEmpty || manifests.isEmpty
+    // A folder that holds only Android manifests shows only them.
+    let storyboardsShown = manifests.isEmpty || !requested.isEmpty || !set.nibs.isEmpty || !extra.isEmpty
     switch format {
     case .text:
       if storyboardsShown {

@@ -183,4 +183,50 @@ import Testing
 
         """)
   }
+
+  /// A folder is searched for `AndroidManifest.xml` files too, outside hidden folders and Gradle's `build` output.
+  @Test func foldersAreSearchedForManifests() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-tree-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="p.q">
+        <application><activity android:name=".Main" android:launchMode="singleInstance"/>
+          <activity android:name=".Other"/></application>
+      </manifest>
+
+      """
+    for place in ["app/src/main", "app/build/intermediates/merged_manifests", ".idea"] {
+      let url = folder.appendingPathComponent(place)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url.appendingPathComponent("AndroidManifest.xml"))
+    }
+    let inspect = try SegueProcess.run(["inspect", "."], in: folder)
+    #expect(inspect.status == 0)
+    #expect(
+      inspect.standardOutput == """
+        ./app/src/main/AndroidManifest.xml: package p.q, 2 activities, 0 aliases, 0 launchers
+          application
+          activity p.q.Main launchMode=singleInstance
+          activity p.q.Other
+
+        1 manifest, 2 activities, 0 aliases, 0 launchers: 0 errors, 0 warnings
+
+        """)
+    let cache = ["--cache-path", "cache", "--color", "never"]
+    let first = try SegueProcess.run(["lint", "app"] + cache, in: folder)
+    #expect(
+      first.standardOutput == """
+        app/src/main/AndroidManifest.xml:2:3: warning: None of the 2 activities has a MAIN + LAUNCHER intent filter; \
+        the app has no launcher icon [no-launcher-activity]
+        app/src/main/AndroidManifest.xml:2:16: warning: Activity '.Main' is singleInstance but shares its task \
+        affinity 'p.q' with '.Other' [single-instance-shared-affinity]
+        Linted 1 manifest: 0 errors, 2 warnings, 0 notes
+
+        """)
+    // The cache knows the manifest found in the folder: a change to it is linted again.
+    try Data(text.replacingOccurrences(of: "singleInstance", with: "singleTask").utf8)
+      .write(to: folder.appendingPathComponent("app/src/main/AndroidManifest.xml"))
+    let second = try SegueProcess.run(["lint", "app"] + cache, in: folder)
+    #expect(second.standardOutput.hasSuffix("Linted 1 manifest: 0 errors, 1 warning, 0 notes\n"))
+  }
 }

@@ -18,8 +18,8 @@ public enum Linter {
     paths: [String], configuration: LintConfiguration, sourceRoots: [String] = [], discoverSources: Bool = true,
     progress: (_ file: String) -> Void = { _ in }
   ) -> LintReport {
-    let (storyboardPaths, manifestPaths) = ManifestPaths.split(paths)
-    var set = StoryboardSet.load(paths: storyboardPaths, progress: progress)
+    let split = ManifestPaths.split(paths)
+    var set = StoryboardSet.load(paths: split.storyboards, progress: progress)
     set.loadReferencedSiblings()
     let requested = set.requested
     let sources: SourceIndex
@@ -29,11 +29,13 @@ public enum Linter {
     } else {
       sources = SourceIndex()
     }
-    let manifests = manifestPaths.map { path in
+    let manifests = split.manifests.map { path in
       progress(path)
       return ManifestPaths.load(path)
     }
-    return lint(set: set, reporting: requested, configuration: configuration, sources: sources, manifests: manifests)
+    return lint(
+      set: set, reporting: requested, configuration: configuration, sources: sources, manifests: manifests,
+      excusing: split)
   }
 
   /// Lints `reporting` (documents of `set`) and `manifests`; every document of the set counts for references and
@@ -42,13 +44,23 @@ public enum Linter {
     set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration,
     sources: SourceIndex = SourceIndex(), manifests: [AndroidManifest] = []
   ) -> LintReport {
+    lint(
+      set: set, reporting: reporting, configuration: configuration, sources: sources, manifests: manifests,
+      excusing: nil)
+  }
+
+  /// The lint, leaving out the "no storyboards" errors of folders that hold the manifests `split` found.
+  static func lint(
+    set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration, sources: SourceIndex,
+    manifests: [AndroidManifest], excusing split: ManifestPaths.Split?
+  ) -> LintReport {
     let included = reporting.filter { !configuration.isExcluded($0.path) }
     let includedPaths = Set(included.map(\.path))
     let includedManifests = manifests.filter { !configuration.isExcluded($0.path) }
     let excludedPaths = Set(reporting.map(\.path) + manifests.map(\.path))
       .subtracting(includedPaths.union(includedManifests.map(\.path)))
     var found = included.flatMap(\.diagnostics)
-    found += set.diagnostics.filter { diagnostic in
+    found += set.diagnostics.filter { split?.excuses($0) != true }.filter { diagnostic in
       [DiagnosticCode.unreadableFile.rawValue, DiagnosticCode.noStoryboards.rawValue].contains(diagnostic.code)
         ? !excludedPaths.contains(diagnostic.location.file) : includedPaths.contains(diagnostic.location.file)
     }

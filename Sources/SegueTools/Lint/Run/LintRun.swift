@@ -67,7 +67,10 @@ public enum LintRun {
   public static func run(_ options: Options, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in })
     throws(Problem) -> Result
   {
-    let files = StoryboardSet.files(at: options.paths)
+    // Manifests found below folders are inputs too (named ones are already among the files).
+    let files =
+      StoryboardSet.files(at: options.paths)
+      + ManifestPaths.split(options.paths).manifests.filter { !options.paths.contains($0) }
     let configuration: LintConfiguration
     do {
       if let path = options.configurationFile {
