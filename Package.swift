@@ -19,6 +19,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
+    .library(name: "AndroidFormat", targets: ["AndroidFormat"]),
     .library(name: "SegueKit", targets: ["SegueKit"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
@@ -34,18 +35,21 @@ let package = Package(
   ],
   targets: [
     .target(name: "StoryboardFormat", swiftSettings: settings),
+    // Android's manifests, on StoryboardFormat's XML reader and diagnostics (its `package` API, not its public one).
+    .target(name: "AndroidFormat", dependencies: ["StoryboardFormat"], swiftSettings: settings),
     // The deterministic engine both runtimes share: the main queue and virtual clock, the console, exception capture.
     .target(name: "EngineCore", swiftSettings: settings),
     .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
     .target(
       name: "SegueTools",
-      dependencies: ["StoryboardFormat", .product(name: "Yams", package: "Yams")],
+      dependencies: ["StoryboardFormat", "AndroidFormat", .product(name: "Yams", package: "Yams")],
       swiftSettings: settings
     ),
     .executableTarget(
       name: "segue",
       dependencies: [
         "StoryboardFormat",
+        "AndroidFormat",
         "SegueTools",
         "SegueKit",
         "SegueKitTesting",
@@ -56,7 +60,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "SegueBenchmarks",
-      dependencies: ["StoryboardFormat", "SegueKit", "SegueTools"],
+      dependencies: ["StoryboardFormat", "AndroidFormat", "SegueKit", "SegueTools"],
       path: "Benchmarks",
       exclude: ["Baselines"],
       swiftSettings: settings
@@ -64,6 +68,9 @@ let package = Package(
     // What several test targets share (spec-section tags, a trace, a seeded generator, the corpus's folders); only
     // test targets depend on it, so `swift run segue demo` never builds it.
     .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport", swiftSettings: settings),
+    .testTarget(
+      name: "AndroidFormatTests", dependencies: ["AndroidFormat", "StoryboardFormat", "SegueTestSupport"],
+      swiftSettings: settings),
     .testTarget(
       name: "StoryboardFormatTests",
       dependencies: ["StoryboardFormat", "SegueTestSupport"],
@@ -82,7 +89,9 @@ let package = Package(
       dependencies: ["SegueKitTesting", "Shop", "SegueTestSupport"],
       swiftSettings: settings
     ),
-    .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueTestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "SegueToolsTests", dependencies: ["SegueTools", "AndroidFormat", "SegueTestSupport"],
+      swiftSettings: settings),
     .testTarget(name: "SegueCLITests", dependencies: ["SegueTestSupport"], swiftSettings: settings),
     .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["segue"]),
     .plugin(

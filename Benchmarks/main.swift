@@ -1,5 +1,5 @@
-// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|runtime|storyboard|nib|hostile|all] [CORPUS]`,
-// and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
+// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|runtime|storyboard|nib|hostile|all]
+// [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -9,6 +9,8 @@ let corpus = arguments.dropFirst().first ?? "../shared/corpus/storyboards"
 switch suite {
 case "decode":
   runDecodeBenchmarks(corpus: corpus)
+case "manifests":
+  runManifestBenchmarks(corpus: arguments.dropFirst().first ?? "../shared/corpus/android")
 case "decode-peak":
   measureDecodePeakMemory(file: corpus)
 case "runtime":
@@ -58,6 +60,7 @@ case "all":
   _ = await MainActor.run { runNibBenchmarks(apps: "../shared/corpus/apps") }
 default:
   print(
-    "usage: SegueBenchmarks [decode|runtime|storyboard|nib|hostile|all] [CORPUS_DIR] | check|record [BASELINE_FILE]")
+    "usage: SegueBenchmarks [decode|manifests|runtime|storyboard|nib|hostile|all] [CORPUS_DIR] "
+      + "| check|record [BASELINE_FILE]")
   exit(2)
 }

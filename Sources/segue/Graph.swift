@@ -29,6 +29,13 @@ struct Graph: ParsableCommand {
 
   @OptionGroup var sources: SourceOptions
 
+  func validate() throws {
+    if let manifest = paths.first(where: ManifestPaths.isManifest) {
+      throw ValidationError(
+        "'\(manifest)' is an Android manifest; segue graph draws storyboards only (inspect and lint read manifests).")
+    }
+  }
+
   func run() throws {
     var set = StoryboardSet.load(paths: paths)
     set.loadReferencedSiblings()

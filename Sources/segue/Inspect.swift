@@ -1,3 +1,4 @@
+import AndroidFormat
 import ArgumentParser
 import Foundation
 import SegueTools
@@ -5,7 +6,7 @@ import StoryboardFormat
 
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print what storyboards and xibs hold: scenes, controllers, segues, nib objects and diagnostics.",
+    abstract: "Print what storyboards, xibs and Android manifests hold, with their diagnostics.",
     discussion: "Exit status: 0 when there are no errors, 1 when a diagnostic is an error, 2 on a usage error."
   )
 
@@ -13,33 +14,45 @@ struct Inspect: ParsableCommand {
     case text, json
   }
 
-  @Argument(help: "Storyboard and xib files, or folders to search for them.")
+  @Argument(help: "Storyboard and xib files, or folders to search for them; .xml files are read as Android manifests.")
   var paths: [String]
 
   @Option(help: "Output format: text or json.")
   var format: Format = .text
 
   func run() throws {
-    var set = StoryboardSet.load(paths: paths)
-    set.loadReferencedSiblings()
+    let split = ManifestPaths.split(paths)
+    let manifests = split.manifests.map(ManifestPaths.load)
+    var set = StoryboardSet(documents: [])
+    if !split.storyboards.isEmpty || manifests.isEmpty {
+      set = StoryboardSet.load(paths: split.storyboards)
+      set.loadReferencedSiblings()
+    }
     let requested = set.requested
     let extra =
-      set.diagnostics
+      set.diagnostics.filter { !split.excuses($0) }
       + set.referenceDiagnostics().filter { diagnostic in
         requested.contains { $0.path == diagnostic.location.file }
       }
+    // A folder that holds only Android manifests shows only them.
+    let storyboardsShown = manifests.isEmpty || !requested.isEmpty || !set.nibs.isEmpty || !extra.isEmpty
     switch format {
     case .text:
-      print(InspectTextRenderer.render(requested, nibs: set.nibs, extraDiagnostics: extra), terminator: "")
+      if storyboardsShown {
+        print(InspectTextRenderer.render(requested, nibs: set.nibs, extraDiagnostics: extra), terminator: "")
+      }
+      if !manifests.isEmpty {
+        if storyboardsShown { print() }
+        print(ManifestTextRenderer.render(manifests), terminator: "")
+      }
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(InspectReport(documents: requested, nibs: set.nibs, extraDiagnostics: extra))
-      print(String(decoding: data, as: UTF8.self))
+      let report = InspectReport(documents: requested, nibs: set.nibs, manifests: manifests, extraDiagnostics: extra)
+      print(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
-    let hasErrors = (requested.flatMap(\.diagnostics) + set.nibs.flatMap(\.diagnostics) + extra).contains {
-      $0.severity == .error
-    }
-    if hasErrors { throw ExitCode(1) }
+    let diagnostics =
+      requested.flatMap(\.diagnostics) + set.nibs.flatMap(\.diagnostics) + extra + manifests.flatMap(\.diagnostics)
+    if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
   }
 }

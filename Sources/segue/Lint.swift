@@ -5,7 +5,7 @@ import StoryboardFormat
 
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Check storyboards and xibs for broken or surprising navigation and loading.",
+    abstract: "Check storyboards, xibs and Android manifests for broken or surprising navigation and loading.",
     discussion: """
       Each storyboard uses the nearest .segue-lint.yml in its folder or above (a deeper one is layered on the \
       ones above it), or the one --config names: it re-levels rules (error, warning, note, off, on), per path too, \
@@ -28,7 +28,7 @@ struct Lint: ParsableCommand {
     case auto, always, never
   }
 
-  @Argument(help: "Storyboard and xib files, or folders to search for them.")
+  @Argument(help: "Storyboard and xib files, or folders to search for them; .xml files are read as Android manifests.")
   var paths: [String] = []
 
   @Option(help: "Output format: xcode, json, sarif or github.")

@@ -7,7 +7,8 @@ import Testing
     let result = try SegueProcess.run(["--help"])
     #expect(result.status == 0)
     #expect(result.standardOutput.hasPrefix("OVERVIEW: Read, check and run Xcode storyboards headlessly.\n"))
-    #expect(result.standardOutput.contains("  inspect                 Print what storyboards and xibs hold"))
+    #expect(
+      result.standardOutput.contains("  inspect                 Print what storyboards, xibs and Android manifests"))
   }
 
   @Test func textOutputOfTheExampleApp() throws {

@@ -1,3 +1,4 @@
+import AndroidFormat
 import Foundation
 import StoryboardFormat
 import Testing
@@ -112,6 +113,36 @@ import Testing
     let json = String(decoding: try encoder.encode(InspectReport(documents: [], nibs: [nib])), as: UTF8.self)
     let sections: [String: String] = [
       "nibs[]": "Nib", "nibs[].objects[]": "Nib object", "nibs[].connections[]": "Nib connection",
+    ]
+    let emitted = try Self.emittedKeys(json) { sections[$0] ?? "other" }.filter { $0.key != "other" }
+    let documented = try Self.documentedKeys("inspect-json.md").filter { Set(sections.values).contains($0.key) }
+    #expect(emitted == documented)
+  }
+
+  /// The manifest sections of `Documentation/inspect-json.md`, on a manifest that fills every optional field.
+  @Test func inspectJSONPageListsExactlyTheManifestEncodersKeys() throws {
+    let manifest = ManifestDecoder.decode(
+      Array(
+        """
+        <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="p.q">
+          <uses-sdk android:minSdkVersion="24" android:targetSdkVersion="34"/>
+          <application android:name=".App" android:theme="@style/T" android:taskAffinity="p.q.a">
+            <activity android:name=".Main" android:parentActivityName=".Main" android:screenOrientation="portrait"
+                android:documentLaunchMode="always" android:permission="p.q.P">
+              <intent-filter android:priority="1"><action android:name="a"/><data android:scheme="s"/></intent-filter>
+              <meta-data android:name="n" android:value="v" android:resource="@xml/r"/>
+            </activity>
+            <activity-alias android:name=".Alias" android:targetActivity=".Main"/>
+          </application>
+        </manifest>
+        """.utf8), path: "AndroidManifest.xml")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = String(decoding: try encoder.encode(InspectReport(documents: [], manifests: [manifest])), as: UTF8.self)
+    let sections: [String: String] = [
+      "manifests[]": "Manifest", "manifests[].application": "Manifest application",
+      "manifests[].activities[]": "Manifest activity", "manifests[].activities[].intentFilters[]": "Intent filter",
+      "manifests[].activities[].metaData[]": "Meta-data",
     ]
     let emitted = try Self.emittedKeys(json) { sections[$0] ?? "other" }.filter { $0.key != "other" }
     let documented = try Self.documentedKeys("inspect-json.md").filter { Set(sections.values).contains($0.key) }

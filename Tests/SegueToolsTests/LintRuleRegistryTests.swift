@@ -1,3 +1,4 @@
+import AndroidFormat
 import Foundation
 import SegueTools
 import StoryboardFormat
@@ -17,14 +18,17 @@ import Testing
   }
 
   /// Every code the decoder and the reference resolver can report has its rule, and every decoder rule is one of
-  /// those codes: a code added to `DiagnosticCode` without a rule, or a rule for a code that was renamed, fails here.
+  /// those codes: a code added to `DiagnosticCode` (or the manifest decoder's `ManifestDiagnosticCode`) without a
+  /// rule, or a rule for a code that was renamed, fails here.
   @Test func decoderRulesAreExactlyTheDecodersCodes() {
     let decoderIDs = LintRules.all.filter { $0.origin == .decoder }.map(\.id)
-    #expect(decoderIDs.sorted() == DiagnosticCode.allCases.map(\.rawValue).sorted())
+    let codes = DiagnosticCode.allCases.map(\.rawValue) + ManifestDiagnosticCode.allCases.map(\.rawValue)
+    #expect(decoderIDs.sorted() == codes.sorted())
   }
 
   @Test func everyLintRuleHasAPositiveAndANegativeFixture() throws {
-    let lintIDs = LintRules.all.filter { $0.origin == .lint }.map(\.id)
+    // Manifest rules have their own fixtures (`ManifestRuleTests`).
+    let lintIDs = LintRules.all.filter { $0.origin == .lint && !$0.checksManifests }.map(\.id)
     #expect(Set(RuleFixtures.cases.keys) == Set(lintIDs))
     for (id, fixture) in RuleFixtures.cases.sorted(by: { $0.key < $1.key }) {
       #expect(try fixture.positive.codes().contains(id), "the positive fixture of '\(id)' does not produce it")

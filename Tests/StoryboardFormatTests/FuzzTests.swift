@@ -16,6 +16,10 @@ import Testing
     return [("triggers", Array(SegueDecodingTests.triggers.utf8)), ("viewTree", Array(Fixture.storyboard("").utf8))]
   }
 
+  static func mutate(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
+    Mutation.mutate(bytes, fragments: Mutation.storyboardMarkup, using: &random)
+  }
+
   /// Every diagnostic must point inside the file it is about.
   static func positionsAreInside(_ document: StoryboardDocument, lineCount: Int) -> Bool {
     document.diagnostics.allSatisfy {
@@ -48,7 +52,7 @@ import Testing
     var decoded = 0
     for (name, bytes) in try Self.inputs() {
       for round in 0..<12 {
-        let mutated = XMLMutation.mutate(bytes, using: &random)
+        let mutated = Self.mutate(bytes, using: &random)
         let document = StoryboardDecoder.decode(mutated, path: name)
         let lineCount = mutated.count { $0 == UInt8(ascii: "\n") } + 1
         if !Self.positionsAreInside(document, lineCount: lineCount) { failures.append("\(name) round \(round)") }
@@ -97,7 +101,7 @@ import Testing
     var decoded = 0
     for (name, bytes) in try Self.inputs() {
       for round in 0..<12 {
-        let mutated = XMLMutation.mutate(bytes, using: &random)
+        let mutated = FuzzTests.mutate(bytes, using: &random)
         let nib = NibDecoder.decode(mutated, path: name)
         let lineCount = mutated.count { $0 == UInt8(ascii: "\n") } + 1
         if !Self.positionsAreInside(nib, lineCount: lineCount) { failures.append("\(name) round \(round)") }

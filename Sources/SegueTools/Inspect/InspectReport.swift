@@ -1,3 +1,4 @@
+public import AndroidFormat
 public import StoryboardFormat
 
 /// The `segue inspect --format json` schema, version 1: what a decoded storyboard holds.
@@ -9,14 +10,22 @@ public struct InspectReport: Sendable, Codable, Equatable {
   public var files: [File]
   /// The `.xib` files, decoded as nibs; absent when there are none.
   public var nibs: [NibEntry]?
+  /// The Android manifests; absent when there are none.
+  public var manifests: [ManifestEntry]?
   public var diagnostics: [DiagnosticEntry]
 
-  /// The report on `documents` and `nibs`, with the diagnostics of both and then `extraDiagnostics`.
-  public init(documents: [StoryboardDocument], nibs: [NibDocument] = [], extraDiagnostics: [Diagnostic] = []) {
+  /// The report on `documents`, `nibs` and Android `manifests`, with the diagnostics of each and then
+  /// `extraDiagnostics`.
+  public init(
+    documents: [StoryboardDocument], nibs: [NibDocument] = [], manifests: [AndroidManifest] = [],
+    extraDiagnostics: [Diagnostic] = []
+  ) {
     files = documents.map(File.init)
     self.nibs = nibs.isEmpty ? nil : nibs.map(NibEntry.init)
-    diagnostics = (documents.flatMap(\.diagnostics) + nibs.flatMap(\.diagnostics) + extraDiagnostics).map(
-      DiagnosticEntry.init)
+    self.manifests = manifests.isEmpty ? nil : manifests.map(ManifestEntry.init)
+    diagnostics =
+      (documents.flatMap(\.diagnostics) + nibs.flatMap(\.diagnostics) + manifests.flatMap(\.diagnostics)
+      + extraDiagnostics).map(DiagnosticEntry.init)
   }
 
   public struct File: Sendable, Codable, Equatable {

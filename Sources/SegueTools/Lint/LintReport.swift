@@ -24,8 +24,9 @@ public struct LintReport: Sendable, Equatable, Codable {
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-  /// `Linted 3 storyboards: 1 error, 2 warnings, 0 notes` (`… and 2 xibs` when xibs were linted), with how many
-  /// files were excluded and how many findings were suppressed or in the baseline, if any:
+  /// `Linted 3 storyboards: 1 error, 2 warnings, 0 notes` (`Linted 2 storyboards and 3 xibs`, `Linted 3 xibs`, `Linted 3
+  /// storyboards and 1 manifest` when xibs or Android manifests were linted), with how many files were excluded and
+  /// how many findings were suppressed or in the baseline, if any:
   /// `Linted 3 storyboards (1 excluded, 2 suppressed, 4 in the baseline): …`.
   public var summary: String {
     func plural(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
@@ -34,11 +35,16 @@ public struct LintReport: Sendable, Equatable, Codable {
       baselined > 0 ? "\(baselined) in the baseline" : nil,
     ].compactMap { $0 }
     let leftText = left.isEmpty ? "" : " (\(left.joined(separator: ", ")))"
-    // Xibs are named only when there are some: `Linted 2 storyboards and 3 xibs`, `Linted 3 xibs`.
-    let xibs = files.filter { $0.hasSuffix(".xib") }.count
-    let storyboards = plural(files.count - xibs, "storyboard")
-    let linted =
-      xibs == 0 ? storyboards : files.count == xibs ? plural(xibs, "xib") : "\(storyboards) and \(plural(xibs, "xib"))"
+    // Xibs and manifests are named only when there are some: `Linted 2 storyboards, 3 xibs and 1 manifest`.
+    let xibs = files.count { $0.hasSuffix(".xib") }
+    let manifests = files.count { $0.hasSuffix(".xml") }
+    let storyboards = files.count - xibs - manifests
+    let kinds = [
+      storyboards > 0 || xibs + manifests == 0 ? plural(storyboards, "storyboard") : nil,
+      xibs > 0 ? plural(xibs, "xib") : nil,
+      manifests > 0 ? plural(manifests, "manifest") : nil,
+    ].compactMap { $0 }
+    let linted = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + kinds.last! : kinds[0]
     return "Linted \(linted)\(leftText): \(plural(count(.error), "error")), "
       + "\(plural(count(.warning), "warning")), \(plural(count(.note), "note"))"
   }

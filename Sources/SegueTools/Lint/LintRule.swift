@@ -1,3 +1,4 @@
+import AndroidFormat
 public import StoryboardFormat
 
 /// A lint rule: a stable id, a default severity, a one-line summary and an explanation.
@@ -22,6 +23,11 @@ public struct LintRule: Sendable {
   public var origin: Origin
   /// What the rule finds in the documents being reported on; `nil` for a decoder diagnostic.
   let check: (@Sendable (LintContext) -> [Diagnostic])?
+  /// What the rule finds in one Android manifest; `nil` for a storyboard rule or a decoder diagnostic.
+  let manifestCheck: (@Sendable (AndroidManifest) -> [Diagnostic])?
+
+  /// Whether the rule checks Android manifests rather than storyboards.
+  public var checksManifests: Bool { manifestCheck != nil }
 
   public init(id: String, severity: Diagnostic.Severity, summary: String, explanation: String, origin: Origin) {
     self.init(id: id, severity: severity, summary: summary, explanation: explanation, origin: origin, check: nil)
@@ -29,7 +35,8 @@ public struct LintRule: Sendable {
 
   init(
     id: String, severity: Diagnostic.Severity, summary: String, explanation: String, origin: Origin,
-    check: (@Sendable (LintContext) -> [Diagnostic])?
+    check: (@Sendable (LintContext) -> [Diagnostic])?,
+    manifestCheck: (@Sendable (AndroidManifest) -> [Diagnostic])? = nil
   ) {
     self.id = id
     self.severity = severity
@@ -37,6 +44,7 @@ public struct LintRule: Sendable {
     self.explanation = explanation
     self.origin = origin
     self.check = check
+    self.manifestCheck = manifestCheck
   }
 
   /// A finding of this rule at its default severity, or at `severity` when the check chooses another.

@@ -7,7 +7,11 @@ public enum LintRules {
   private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// Lint rules first, then decoder diagnostics, each group by id.
-  public static let all: [LintRule] = lintRules.sorted { $0.id < $1.id } + decoderRules.sorted { $0.id < $1.id }
+  public static let all: [LintRule] =
+    checkedRules.sorted { $0.id < $1.id } + (decoderRules + ManifestChecks.decoderRules).sorted { $0.id < $1.id }
+
+  /// Every rule a lint run checks: the storyboard rules, then the Android manifest rules (under `Manifest/`).
+  static let checkedRules: [LintRule] = lintRules + ManifestChecks.rules
 
   /// A rule for a decoder code this catalogue does not list yet (a newer decoder): shown as it comes.
   static func fallback(for code: String) -> LintRule {

@@ -1,3 +1,4 @@
+public import AndroidFormat
 import Foundation
 public import StoryboardFormat
 
@@ -11,13 +12,15 @@ public import StoryboardFormat
 /// Linting never stops at a bad file: unreadable or broken files become diagnostics and the rest
 /// is checked.
 public enum Linter {
-  /// Loads the storyboards at `paths` (and the siblings their references name), finds sources for
-  /// the rules that use them, and lints the files given (not the siblings).
+  /// Loads the storyboards at `paths` (and the siblings their references name) and the Android manifests among
+  /// them (``ManifestPaths``), finds sources for the rules that use them, and lints the files given (not the
+  /// siblings).
   public static func lint(
     paths: [String], configuration: LintConfiguration, sourceRoots: [String] = [], discoverSources: Bool = true,
     progress: (_ file: String) -> Void = { _ in }
   ) -> LintReport {
-    var set = StoryboardSet.load(paths: paths, progress: progress)
+    let split = ManifestPaths.split(paths)
+    var set = StoryboardSet.load(paths: split.storyboards, progress: progress)
     set.loadReferencedSiblings()
     let requested = set.requested
     let sources: SourceIndex
@@ -34,22 +37,39 @@ public enum Linter {
       return FileManager.default.fileExists(atPath: standard, isDirectory: &isFolder) && isFolder.boolValue
         ? standard : FilePaths.folder(of: standard)
     }
+    let manifests = split.manifests.map { path in
+      progress(path)
+      return ManifestPaths.load(path)
+    }
     return lint(
-      set: set, reporting: requested, configuration: configuration, sources: sources, searchedFolders: folders)
+      set: set, reporting: requested, configuration: configuration, sources: sources, manifests: manifests,
+      searchedFolders: folders, excusing: split)
   }
 
-  /// Lints `reporting` (documents of `set`); every document of the set counts for references and flow.
-  /// `searchedFolders` are the folders the set's files were found in: a nib the sources name inside them but that
-  /// none of the set's xibs is, is missing (see the nib-not-found rule).
+  /// Lints `reporting` (documents of `set`) and `manifests`; every document of the set counts for references and
+  /// flow. `searchedFolders` are the folders the set's files were found in: a nib the sources name inside them but
+  /// that none of the set's xibs is, is missing (see the nib-not-found rule).
   public static func lint(
     set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration,
-    sources: SourceIndex = SourceIndex(), searchedFolders: [String] = []
+    sources: SourceIndex = SourceIndex(), manifests: [AndroidManifest] = [], searchedFolders: [String] = []
+  ) -> LintReport {
+    lint(
+      set: set, reporting: reporting, configuration: configuration, sources: sources, manifests: manifests,
+      searchedFolders: searchedFolders, excusing: nil)
+  }
+
+  /// The lint, leaving out the "no storyboards" errors of folders that hold the manifests `split` found.
+  static func lint(
+    set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration, sources: SourceIndex,
+    manifests: [AndroidManifest], searchedFolders: [String], excusing split: ManifestPaths.Split?
   ) -> LintReport {
     let included = reporting.filter { !configuration.isExcluded($0.path) }
     let includedPaths = Set(included.map(\.path))
-    let excludedPaths = Set(reporting.map(\.path)).subtracting(includedPaths)
+    let includedManifests = manifests.filter { !configuration.isExcluded($0.path) }
+    let excludedPaths = Set(reporting.map(\.path) + manifests.map(\.path))
+      .subtracting(includedPaths.union(includedManifests.map(\.path)))
     var found = included.flatMap(\.diagnostics)
-    found += set.diagnostics.filter { diagnostic in
+    found += set.diagnostics.filter { split?.excuses($0) != true }.filter { diagnostic in
       [DiagnosticCode.unreadableFile.rawValue, DiagnosticCode.noStoryboards.rawValue].contains(diagnostic.code)
         ? !excludedPaths.contains(diagnostic.location.file) : includedPaths.contains(diagnostic.location.file)
     }
@@ -65,8 +85,10 @@ public enum Linter {
     }
     let context = LintContext(
       set: set, documents: included, sources: sources, nibs: nibs, searchedFolders: searchedFolders)
-    for rule in LintRules.lintRules where configuration.isEnabled(rule.id) {
+    found += includedManifests.flatMap(\.diagnostics)
+    for rule in LintRules.checkedRules where configuration.isEnabled(rule.id) {
       found += rule.check?(context) ?? []
+      if let check = rule.manifestCheck { found += includedManifests.flatMap(check) }
     }
     var diagnostics: [Diagnostic] = []
     let markers = UserLabelMarkers(documents: included)
@@ -88,7 +110,7 @@ public enum Linter {
         < ($1.location.file, $1.location.line, $1.location.column, $1.code, $1.message)
     }
     return LintReport(
-      files: (included.map(\.path) + nibs.map(\.path)).sorted(),
+      files: (included.map(\.path) + nibs.map(\.path) + includedManifests.map(\.path)).sorted(),
       excluded: excludedPaths.count + set.nibs.count - nibs.count, suppressed: suppressed,
       diagnostics: diagnostics)
   }

@@ -46,22 +46,11 @@ public enum StoryboardDecoder {
     buffer: UnsafeBufferPointer<UInt8>, path: String, _ build: (inout DocumentBuilder) -> Document
   ) -> Document {
     let lines = LineIndex(buffer)
-    let conflicts = ConflictMarkers.find(in: buffer, lines: lines)
-    guard !conflicts.isEmpty else {
-      var builder = DocumentBuilder(path: path, bytes: buffer, lines: lines)
-      return build(&builder)
-    }
-    var patched = Array(buffer)
-    for conflict in conflicts {
-      for index in conflict.range { patched[index] = UInt8(ascii: " ") }
-    }
-    return patched.withUnsafeBufferPointer { patchedBuffer in
-      var builder = DocumentBuilder(path: path, bytes: patchedBuffer, lines: lines)
+    return ConflictMarkers.withMarkersBlanked(in: buffer, lines: lines) { patched, conflicts in
+      var builder = DocumentBuilder(path: path, bytes: patched, lines: lines)
       for conflict in conflicts {
         builder.report(
-          .error, .mergeConflict,
-          "Unresolved merge conflict marker '\(conflict.marker)'; both sides of the conflict are loaded",
-          atOffset: conflict.range.lowerBound)
+          .error, .mergeConflict, ConflictMarkers.message(conflict.marker), atOffset: conflict.range.lowerBound)
       }
       return build(&builder)
     }

@@ -23,7 +23,7 @@ func bytesEqual(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UI
 
 /// Whether `path` names something other than a regular file (through links): a pipe, socket or device, which
 /// reading could block on forever. `false` when it does not exist (reading then fails and says so).
-func isSpecialFile(_ path: String) -> Bool {
+package func isSpecialFile(_ path: String) -> Bool {
   var status = stat()
   guard stat(path, &status) == 0 else { return false }
   return status.st_mode & S_IFMT != S_IFREG && status.st_mode & S_IFMT != S_IFDIR

@@ -1,4 +1,5 @@
-/// A problem found while decoding or resolving storyboards, with where it is and what it concerns.
+/// A problem found while decoding or resolving storyboards (or Android manifests, through AndroidFormat), with where
+/// it is and what it concerns.
 public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
   public enum Severity: String, Sendable, Hashable, Codable, Comparable {
     case note, warning, error

@@ -1,4 +1,4 @@
-/// A position in a storyboard file: the file's path, a 1-based line and a 1-based column.
+/// A position in a storyboard (or other XML) file: the file's path, a 1-based line and a 1-based column.
 public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
   public var file: String
   public var line: Int

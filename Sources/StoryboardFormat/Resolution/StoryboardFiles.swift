@@ -5,8 +5,20 @@ import Foundation
 /// Hidden folders and compiled `.storyboardc` bundles are skipped. Symbolic links to folders are followed once
 /// (a link back to a folder already walked is not entered again, so link loops end). A path or folder that
 /// cannot be read is an `unreadable-file` error, never skipped silently.
-enum StoryboardFiles {
+package enum StoryboardFiles {
   static func find(at path: String, diagnostics: inout [Diagnostic]) -> [String] {
+    find(at: path, diagnostics: &diagnostics, matching: isInterfaceBuilderFile) {
+      $0.hasPrefix(".") || $0.hasSuffix(".storyboardc")
+    }
+  }
+
+  /// The files below `path` whose names `matches` accepts (or `path` itself when it is a file), by the same walk:
+  /// folders whose names `skipsFolder` accepts are not entered, links are followed once, unreadable folders are
+  /// `unreadable-file` errors. For the package's other file kinds (Android manifests).
+  package static func find(
+    at path: String, diagnostics: inout [Diagnostic], matching matches: (String) -> Bool,
+    skippingFolders skipsFolder: (String) -> Bool
+  ) -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       diagnostics.append(unreadable(path, "No such file or folder '\(path)'"))
@@ -31,13 +43,13 @@ enum StoryboardFiles {
         var entryIsDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: entryPath, isDirectory: &entryIsDirectory) else {
           // A dangling link named like a storyboard is reported when it fails to load.
-          if isInterfaceBuilderFile(entry) { found.append(entryRelative) }
+          if matches(entry) { found.append(entryRelative) }
           continue
         }
         if entryIsDirectory.boolValue {
-          if entry.hasPrefix(".") || entry.hasSuffix(".storyboardc") { continue }
+          if skipsFolder(entry) { continue }
           if visited.insert(FilePaths.canonical(entryPath)).inserted { pending.append(entryRelative) }
-        } else if isInterfaceBuilderFile(entry) {
+        } else if matches(entry) {
           found.append(entryRelative)
         }
       }

@@ -21,4 +21,24 @@ enum ConflictMarkers {
     }
     return found
   }
+
+  /// The diagnostic message for a marker line.
+  static func message(_ marker: String) -> String {
+    "Unresolved merge conflict marker '\(marker)'; both sides of the conflict are loaded"
+  }
+
+  /// Runs `body` on `buffer` with its marker lines blanked out (the buffer itself when it has none) and the markers
+  /// found; line and column positions stay those of the original.
+  static func withMarkersBlanked<Result>(
+    in buffer: UnsafeBufferPointer<UInt8>, lines: LineIndex,
+    _ body: (UnsafeBufferPointer<UInt8>, [(range: Range<Int>, marker: String)]) -> Result
+  ) -> Result {
+    let conflicts = find(in: buffer, lines: lines)
+    guard !conflicts.isEmpty else { return body(buffer, []) }
+    var patched = Array(buffer)
+    for conflict in conflicts {
+      for index in conflict.range { patched[index] = UInt8(ascii: " ") }
+    }
+    return patched.withUnsafeBufferPointer { body($0, conflicts) }
+  }
 }

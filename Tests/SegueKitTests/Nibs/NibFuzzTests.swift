@@ -17,7 +17,8 @@ import Testing
     for url in inputs {
       let bytes = Array(try Data(contentsOf: url))
       for _ in 0..<10 {
-        let nib = UINib(data: Data(XMLMutation.mutate(bytes, using: &random)), bundle: nil)
+        let nib = UINib(
+          data: Data(Mutation.mutate(bytes, fragments: Mutation.storyboardMarkup, using: &random)), bundle: nil)
         let table = UITableView()
         table.register(nib, forCellReuseIdentifier: "Cell")
         _ = UIKitException.capture {

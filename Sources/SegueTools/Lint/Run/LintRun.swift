@@ -67,7 +67,10 @@ public enum LintRun {
   public static func run(_ options: Options, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in })
     throws(Problem) -> Result
   {
-    let files = StoryboardSet.files(at: options.paths)
+    // Manifests found below folders are inputs too (named ones are already among the files).
+    let files =
+      StoryboardSet.files(at: options.paths)
+      + ManifestPaths.split(options.paths).manifests.filter { !options.paths.contains($0) }
     let configuration: LintConfiguration
     do {
       if let path = options.configurationFile {
@@ -118,7 +121,7 @@ public enum LintRun {
     let sources =
       options.discoverSources || !options.sourceRoots.isEmpty
       ? SourceIndex.discover(
-        forStoryboards: options.discoverSources ? files : [],
+        forStoryboards: options.discoverSources ? files.filter { !ManifestPaths.isManifest($0) } : [],
         extraRoots: options.sourceRoots, givenPaths: options.paths)
       : SourceIndex()
     var digests = FileDigests(folder: folder)

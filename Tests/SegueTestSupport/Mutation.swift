@@ -1,12 +1,13 @@
-/// Random damage to an XML file for fuzz tests: bytes changed, markup fragments inserted, ranges cut or repeated.
-public enum XMLMutation {
-  static let fragments: [[UInt8]] = [
+/// Random damage to a file's bytes for the decoders' fuzz tests: changed, inserted, removed and copied runs.
+public enum Mutation {
+  /// Markup that storyboard and xib decoders must survive.
+  public static let storyboardMarkup: [[UInt8]] = [
     "<", ">", "</", "/>", "\"", "&", "&amp;", "&#x", "<!--", "]]>", "<!DOCTYPE x [", "=", "<segue ", "<<<<<<< HEAD\n",
     "\u{0}", "\u{FF}",
   ].map { Array($0.utf8) }
 
-  /// `bytes` with one to eight random mutations.
-  public static func mutate(_ bytes: [UInt8], using random: inout SplitMix64) -> [UInt8] {
+  /// `bytes` with one to eight random edits; inserted pieces come from `fragments` (markup a decoder must survive).
+  public static func mutate(_ bytes: [UInt8], fragments: [[UInt8]], using random: inout SplitMix64) -> [UInt8] {
     var bytes = bytes
     for _ in 0..<Int.random(in: 1...8, using: &random) where !bytes.isEmpty {
       let at = Int.random(in: 0..<bytes.count, using: &random)

@@ -1,0 +1,160 @@
+import StoryboardFormat
+
+extension ManifestBuilder {
+  /// An `<activity>` or `<activity-alias>` with its intent filters and meta-data.
+  mutating func activity(_ node: StoryboardObject, in parent: NamespaceScope) -> ManifestActivity {
+    let isAlias = node.element == "activity-alias"
+    let (scope, android) = read(node, in: parent)
+    let name = android["name"] ?? ""
+    if name.isEmpty {
+      report(
+        .error, ManifestDiagnosticCode.componentWithoutName.rawValue,
+        "'<\(node.element)>' has no 'android:name'; Android refuses the manifest", at: node.location)
+    }
+    var activity = ManifestActivity(
+      name: name, className: name.isEmpty ? "" : className(name, at: node.location), isAlias: isAlias,
+      location: node.location)
+    activity.androidAttributes = android
+    activity.attributes = node.attributes
+    if isAlias {
+      if let target = android["targetActivity"], !target.isEmpty {
+        activity.targetActivity = className(target, at: node.location)
+      } else {
+        report(
+          .error, ManifestDiagnosticCode.componentWithoutName.rawValue,
+          "'<activity-alias>' '\(name)' has no 'android:targetActivity'", at: node.location)
+      }
+    }
+    activity.launchMode = launchMode(android["launchMode"], at: node.location)
+    activity.taskAffinity = android["taskAffinity"]
+    activity.exported = bool("exported", android, at: node.location)
+    activity.theme = android["theme"]
+    activity.configChanges = configChanges(android["configChanges"], at: node.location)
+    activity.screenOrientation = checked(
+      android["screenOrientation"], "screenOrientation", among: ManifestVocabulary.screenOrientations,
+      code: .unknownScreenOrientation, at: node.location)
+    activity.noHistory = bool("noHistory", android, at: node.location)
+    activity.excludeFromRecents = bool("excludeFromRecents", android, at: node.location)
+    activity.enabled = bool("enabled", android, at: node.location)
+    activity.documentLaunchMode = checked(
+      android["documentLaunchMode"], "documentLaunchMode", among: ManifestVocabulary.documentLaunchModes,
+      code: .unknownDocumentLaunchMode, at: node.location)
+    activity.parentActivityName = android["parentActivityName"].map { className($0, at: node.location) }
+    activity.permission = android["permission"]
+    for child in node.children {
+      switch child.element {
+      case "intent-filter":
+        activity.intentFilters.append(intentFilter(child, in: scope))
+      case "meta-data":
+        activity.metaData.append(metaDataElement(child, in: scope))
+      case "nav-graph":
+        if let value = read(child, in: scope).android["value"] { activity.navigationGraphs.append(value) }
+        activity.extras.append(kept(child))
+      default:
+        activity.extras.append(other(child, in: scope, parent: node, known: ManifestVocabulary.activityChildren))
+      }
+    }
+    return activity
+  }
+
+  mutating func metaDataElement(_ node: StoryboardObject, in parent: NamespaceScope) -> MetaData {
+    let android = read(node, in: parent).android
+    return MetaData(
+      name: android["name"], value: android["value"], resource: android["resource"], attributes: node.attributes,
+      location: node.location)
+  }
+
+  private mutating func intentFilter(_ node: StoryboardObject, in parent: NamespaceScope) -> IntentFilter {
+    var filter = IntentFilter(location: node.location)
+    filter.attributes = node.attributes
+    let (scope, android) = read(node, in: parent)
+    filter.priority = android["priority"]
+    for child in node.children {
+      switch child.element {
+      case "action", "category":
+        let name = read(child, in: scope).android["name"]
+        guard let name else {
+          report(
+            .warning, ManifestDiagnosticCode.componentWithoutName.rawValue,
+            "'<\(child.element)>' has no 'android:name' and matches nothing", at: child.location)
+          filter.extras.append(kept(child))
+          continue
+        }
+        if child.element == "action" { filter.actions.append(name) } else { filter.categories.append(name) }
+      case "data":
+        filter.data.append(data(child, in: scope))
+      default:
+        filter.extras.append(other(child, in: scope, parent: node, known: ManifestVocabulary.intentFilterChildren))
+      }
+    }
+    return filter
+  }
+
+  private mutating func data(_ node: StoryboardObject, in parent: NamespaceScope) -> IntentFilterData {
+    let android = read(node, in: parent).android
+    var data = IntentFilterData(location: node.location)
+    data.scheme = android["scheme"]
+    data.host = android["host"]
+    data.port = android["port"]
+    data.path = android["path"]
+    data.pathPrefix = android["pathPrefix"]
+    data.pathPattern = android["pathPattern"]
+    data.pathSuffix = android["pathSuffix"]
+    data.pathAdvancedPattern = android["pathAdvancedPattern"]
+    data.mimeType = android["mimeType"]
+    data.attributes = node.attributes
+    return data
+  }
+
+  // MARK: - Values
+
+  private mutating func launchMode(_ value: String?, at location: SourceLocation) -> LaunchMode? {
+    guard let value, !ManifestVocabulary.isDeferred(value) else { return nil }
+    if let mode = LaunchMode(rawValue: value) { return mode }
+    let suggestion = Spelling.closest(to: value, among: LaunchMode.allCases.map(\.rawValue))
+    report(
+      .error, ManifestDiagnosticCode.unknownLaunchMode.rawValue,
+      "Unknown launch mode '\(value)'; it is kept as written.\(suggestion.map { " Did you mean '\($0)'?" } ?? "")",
+      at: location)
+    return nil
+  }
+
+  private mutating func configChanges(_ value: String?, at location: SourceLocation) -> [String] {
+    guard let value else { return [] }
+    let flags = value.split(separator: "|").map { String($0.filter { !$0.isWhitespace }) }
+    for flag in flags where !ManifestVocabulary.isDeferred(flag) && !ManifestVocabulary.configChanges.contains(flag) {
+      let suggestion = Spelling.closest(to: flag, among: ManifestVocabulary.configChanges)
+      report(
+        .error, ManifestDiagnosticCode.unknownConfigChange.rawValue,
+        "Unknown configChanges flag '\(flag)'.\(suggestion.map { " Did you mean '\($0)'?" } ?? "")", at: location)
+    }
+    return flags
+  }
+
+  private mutating func checked(
+    _ value: String?, _ attribute: String, among values: [String], code: ManifestDiagnosticCode,
+    at location: SourceLocation
+  ) -> String? {
+    guard let value, !ManifestVocabulary.isDeferred(value), !values.contains(value) else { return value }
+    let suggestion = Spelling.closest(to: value, among: values)
+    report(
+      .error, code.rawValue,
+      "Unknown \(attribute) '\(value)'; it is kept as written.\(suggestion.map { " Did you mean '\($0)'?" } ?? "")",
+      at: location)
+    return value
+  }
+
+  private mutating func bool(_ name: String, _ android: [String: String], at location: SourceLocation) -> Bool? {
+    switch android[name] {
+    case nil: return nil
+    case "true": return true
+    case "false": return false
+    case let value? where ManifestVocabulary.isDeferred(value): return nil
+    case let value?:
+      report(
+        .error, ManifestDiagnosticCode.invalidBoolean.rawValue,
+        "Attribute 'android:\(name)' is '\(value)', not 'true' or 'false'; it is kept as written", at: location)
+      return nil
+    }
+  }
+}

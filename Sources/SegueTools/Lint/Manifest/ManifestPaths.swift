@@ -1,0 +1,73 @@
+public import AndroidFormat
+import Foundation
+public import StoryboardFormat
+
+/// Which command-line paths are Android manifests, and reading them for `segue inspect` and `segue lint`.
+///
+/// A path that names a `.xml` file (not a folder) is read as a manifest: `AndroidManifest.xml`, or any name a
+/// project gives it (`AndroidManifest-test.xml`). A folder is searched for storyboards and xibs and for files named
+/// `AndroidManifest.xml`, skipping hidden folders and Gradle's `build` output folders, whose merged copies are not
+/// sources [I].
+public enum ManifestPaths {
+  /// Command-line paths sorted out: what is searched for storyboards, and the manifests named or found.
+  public struct Split: Sendable, Equatable {
+    /// The paths searched for storyboards and xibs: every path that does not name a `.xml` file.
+    public var storyboards: [String]
+    /// The manifests, named or found below a folder, each once, in the order given (found ones by path).
+    public var manifests: [String]
+    /// The folders of `storyboards` below which a manifest was found: a folder without storyboards is no error then.
+    public var foldersWithManifests: Set<String>
+
+    /// Whether `diagnostic` is the "no storyboards in this folder" error for a folder that holds manifests, which
+    /// is not an error.
+    public func excuses(_ diagnostic: Diagnostic) -> Bool {
+      diagnostic.code == DiagnosticCode.noStoryboards.rawValue
+        && foldersWithManifests.contains(diagnostic.location.file)
+    }
+  }
+
+  /// Whether `path` is read as an Android manifest.
+  public static func isManifest(_ path: String) -> Bool {
+    guard path.hasSuffix(".xml") else { return false }
+    var isFolder: ObjCBool = false
+    return !(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+  }
+
+  /// `paths` sorted out into what is searched for storyboards and the manifests named or found.
+  public static func split(_ paths: [String]) -> Split {
+    var split = Split(storyboards: [], manifests: [], foldersWithManifests: [])
+    var seen: Set<String> = []
+    for path in paths {
+      if isManifest(path) {
+        if seen.insert(FilePaths.canonical(path)).inserted { split.manifests.append(path) }
+        continue
+      }
+      split.storyboards.append(path)
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { continue }
+      var ignored: [Diagnostic] = []  // The storyboard walk of the same folder reports what cannot be read.
+      let found = StoryboardFiles.find(
+        at: path, diagnostics: &ignored, matching: { $0 == "AndroidManifest.xml" },
+        skippingFolders: { $0.hasPrefix(".") || $0 == "build" || $0.hasSuffix(".storyboardc") })
+      for manifest in found where seen.insert(FilePaths.canonical(manifest)).inserted {
+        split.manifests.append(manifest)
+        split.foldersWithManifests.insert(path)
+      }
+    }
+    return split
+  }
+
+  /// The manifest at `path`, named in diagnostics as given; one that cannot be read (or is a pipe or device, which
+  /// reading could block on) is an empty manifest with an `unreadable-file` error.
+  public static func load(_ path: String) -> AndroidManifest {
+    func unreadable(_ message: String) -> AndroidManifest {
+      let diagnostic = Diagnostic(
+        severity: .error, code: DiagnosticCode.unreadableFile.rawValue, message: message,
+        location: SourceLocation(file: path, line: 1, column: 1))
+      return AndroidManifest(path: path, diagnostics: [diagnostic])
+    }
+    if isSpecialFile(path) { return unreadable("'\(path)' is not a regular file") }
+    guard let data = FileManager.default.contents(atPath: path) else { return unreadable("Cannot read '\(path)'") }
+    return ManifestDecoder.decode(data, path: path)
+  }
+}
