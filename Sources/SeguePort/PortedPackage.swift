@@ -1,0 +1,148 @@
+public import Foundation
+import SegueTools
+
+/// Writes the SwiftPM package of a ported app: `Package.swift`, the rewritten Swift files and the generated ones in
+/// `Sources/NAME`, and the app's storyboards, xibs, `Info.plist` and `.strings` in `Sources/NAME/App`.
+///
+/// Re-running replaces `Package.swift` and `Sources/NAME` only; `Tests/` (the user's tests) is never touched.
+public struct PortedPackage {
+  public let options: PortOptions
+  /// The port of the Swift files.
+  public private(set) var port: SourcePort
+  /// The resources copied, by path below the app folder.
+  public private(set) var resources: [String] = []
+  /// Folders left out because their name ends in `Tests` (the app's own test targets).
+  public private(set) var skippedTestFolders: [String] = []
+  /// Files left out by `--exclude`.
+  public private(set) var excluded: [String] = []
+  /// The `Info.plist` the app launches from (its path below the source folders).
+  public private(set) var infoPlist: String?
+  /// Each read file's path below the target folder (below `App` for resources): its path below its source folder,
+  /// after that folder's name when there are several.
+  private var placement: [String: String] = [:]
+
+  static let resourceExtensions: Set<String> = ["storyboard", "xib", "strings", "stringsdict"]
+
+  /// Reads the sources and ports them; ``write()`` puts the package on disk.
+  public init(options: PortOptions) throws {
+    self.options = options
+    var sources: [String: String] = [:]
+    var resources: [String] = []
+    for folder in options.sources {
+      for relative in try Self.files(below: folder) {
+        let path = Self.join(folder, relative)
+        placement[path] =
+          options.sources.count == 1
+          ? relative : Self.join(URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent, relative)
+        let components = relative.split(separator: "/")
+        if let tests = components.dropLast().firstIndex(where: { $0.hasSuffix("Tests") }) {
+          let testFolder = Self.join(folder, components[...tests].joined(separator: "/"))
+          if !skippedTestFolders.contains(testFolder) { skippedTestFolders.append(testFolder) }
+          continue
+        }
+        if options.excludes.contains(where: { Self.matches($0, relative) }) {
+          excluded.append(path)
+          continue
+        }
+        let name = String(components.last ?? "")
+        let pathExtension = (name as NSString).pathExtension
+        if pathExtension == "swift" {
+          sources[path] = try String(contentsOfFile: path, encoding: .utf8)
+        } else if Self.resourceExtensions.contains(pathExtension) || name == "Info.plist" {
+          resources.append(path)
+        }
+      }
+    }
+    port = SourcePort(sources: sources)
+    self.resources = resources
+    infoPlist = Self.launchPlist(among: resources.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" })
+      .flatMap { placement[$0] }
+  }
+
+  /// The package's target folder: `DIR/Sources/NAME`.
+  public var targetFolder: URL {
+    options.output.appendingPathComponent("Sources").appendingPathComponent(options.targetName)
+  }
+
+  /// Writes the package, replacing a previous port's `Package.swift` and `Sources/NAME`.
+  public func write() throws {
+    let files = FileManager.default
+    try files.createDirectory(at: options.output, withIntermediateDirectories: true)
+    if files.fileExists(atPath: targetFolder.path) { try files.removeItem(at: targetFolder) }
+    try files.createDirectory(at: targetFolder, withIntermediateDirectories: true)
+    for (path, text) in port.files {
+      try write(text, to: targetFolder.appendingPathComponent(placement[path] ?? path))
+    }
+    if let connections = port.connections {
+      try write(connections, to: targetFolder.appendingPathComponent("SeguePortConnections.swift"))
+    }
+    for path in resources {
+      let destination = targetFolder.appendingPathComponent("App").appendingPathComponent(placement[path] ?? path)
+      try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try files.copyItem(atPath: path, toPath: destination.path)
+    }
+    try write(PortedApp.source(plist: infoPlist, classes: port.launchableClasses),
+      to: targetFolder.appendingPathComponent("PortedApp.swift"))
+    let tests = options.output.appendingPathComponent("Tests").appendingPathComponent(options.targetName + "Tests")
+    let manifest = PackageManifest(
+      name: options.targetName, segueKit: options.segueKit, hasResources: !resources.isEmpty,
+      hasTests: files.fileExists(atPath: tests.path))
+    try write(manifest.text, to: options.output.appendingPathComponent("Package.swift"))
+  }
+
+  private func write(_ text: String, to url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  // MARK: - Files
+
+  /// Every file below `folder`, relative to it, sorted; hidden files and folders are left out.
+  static func files(below folder: String) throws -> [String] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw PortError.usage("no such source folder '\(folder)'")
+    }
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    var found: [String] = []
+    while let relative = enumerator?.nextObject() as? String {
+      if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: join(folder, relative), isDirectory: &isFolder), !isFolder.boolValue {
+        found.append(relative)
+      }
+    }
+    return found.sorted()
+  }
+
+  static func join(_ folder: String, _ relative: String) -> String {
+    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+  }
+
+  /// An exclusion pattern with a `/` matches the whole relative path, one without matches any component.
+  static func matches(_ pattern: String, _ relative: String) -> Bool {
+    if pattern.contains("/") { return Glob.matches(pattern, relative) }
+    return relative.split(separator: "/").contains { Glob.matches(pattern, String($0)) }
+  }
+
+  /// The app's own `Info.plist`: the shallowest one naming a main storyboard or a scene manifest (extensions and
+  /// test bundles have their own), else the shallowest.
+  static func launchPlist(among plists: [String]) -> String? {
+    let sorted = plists.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+    return sorted.first { path in
+      let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      return text.contains("UIMainStoryboardFile") || text.contains("UIApplicationSceneManifest")
+    } ?? sorted.first
+  }
+}
+
+/// Why `segue port` could not start: a usage error (exit 2).
+public enum PortError: Error, CustomStringConvertible {
+  case usage(String)
+
+  public var description: String {
+    switch self {
+    case .usage(let message): "error: \(message)"
+    }
+  }
+}
