@@ -102,7 +102,7 @@ let package = Package(
       swiftSettings: settings
     ),
     .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueTestSupport"], swiftSettings: settings),
-    .testTarget(name: "SegueCLITests", dependencies: ["SegueTestSupport"], swiftSettings: settings),
+    .testTarget(name: "SegueCLITests", dependencies: ["SeguePort", "SegueTestSupport"], swiftSettings: settings),
     .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["segue"]),
     .plugin(
       name: "SegueLintPlugin",

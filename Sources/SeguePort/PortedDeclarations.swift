@@ -15,6 +15,8 @@ struct PortedType {
     var location: PortLocation
     /// The `private`/`fileprivate` modifiers to remove should a table call it.
     var privateModifiers: [Range<Int>]
+    /// The method returns something (the table's call discards it).
+    var returnsValue = false
 
     var selector: String { objcName ?? ObjCSelector.name(baseName: baseName, labels: labels) }
   }

@@ -20,6 +20,8 @@ final class SourceScanner: SyntaxVisitor {
   private(set) var importedModules: Set<String> = []
   /// The enclosing types' names, outermost first, and whether each is an extension.
   private var scopes: [(name: String, isExtension: Bool)] = []
+  /// The `private`/`fileprivate` modifiers of the enclosing extensions (their members are no more visible).
+  private var extensionModifiers: [[Range<Int>]] = []
 
   /// Modules that exist on Linux (or that the port provides).
   static let linuxModules: Set<String> = [
@@ -74,6 +76,11 @@ final class SourceScanner: SyntaxVisitor {
     scopes.isEmpty ? nil : scopes.map(\.name).joined(separator: ".")
   }
 
+  /// The innermost extension's `private`/`fileprivate`, when the member is directly in it.
+  private var enclosingExtensionModifiers: [Range<Int>] {
+    scopes.last?.isExtension == true ? extensionModifiers.last ?? [] : []
+  }
+
   /// The `private`/`fileprivate` modifiers (also `private(set)`) among `modifiers`, as removals.
   private func privateModifierRanges(_ modifiers: DeclModifierListSyntax) -> [Range<Int>] {
     modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map { removal(of: $0).range }
@@ -90,6 +97,11 @@ final class SourceScanner: SyntaxVisitor {
       record(.importUIKit, SourceEdit(range: start..<end, replacement: "SegueKit"))
     } else if !Self.linuxModules.contains(module) {
       missingFrameworks.append((module, location(node.path.positionAfterSkippingLeadingTrivia)))
+      if module == "os", node.path.count == 2, node.path.last?.name.text == "log" {
+        // `import os.log`: the submodule has no stand-in of its own; `os` holds `Logger` and `os_log`.
+        let start = node.path.positionAfterSkippingLeadingTrivia.utf8Offset
+        record(.importOSLog, SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "os"))
+      }
     }
     return .skipChildren
   }
@@ -119,10 +131,14 @@ final class SourceScanner: SyntaxVisitor {
     noteHandWrittenTable(in: node.memberBlock, inherited: inherited, of: &type, isClassBody: false)
     types.append(type)
     scopes.append((type.name, true))
+    extensionModifiers.append(privateModifierRanges(node.modifiers))
     return .visitChildren
   }
 
-  override func visitPost(_ node: ExtensionDeclSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    scopes.removeLast()
+    extensionModifiers.removeLast()
+  }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     types.append(PortedType(name: ((qualifiedScope.map { [$0] } ?? []) + [node.name.text]).joined(separator: ".")))
@@ -199,7 +215,8 @@ final class SourceScanner: SyntaxVisitor {
       role: role,
       isStatic: node.modifiers.contains { ["static", "class"].contains($0.name.text) },
       location: location(node.name.positionAfterSkippingLeadingTrivia),
-      privateModifiers: privateModifierRanges(node.modifiers))
+      privateModifiers: privateModifierRanges(node.modifiers) + enclosingExtensionModifiers,
+      returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false)
     var type = PortedType(name: scope)
     type.methods.append(method)
     types.append(type)
@@ -220,7 +237,7 @@ final class SourceScanner: SyntaxVisitor {
       type.outlets.append(
         PortedType.Outlet(
           name: name, type: declared, location: location(binding.positionAfterSkippingLeadingTrivia),
-          privateModifiers: privateModifierRanges(node.modifiers)))
+          privateModifiers: privateModifierRanges(node.modifiers) + enclosingExtensionModifiers))
     }
     types.append(type)
     return .visitChildren

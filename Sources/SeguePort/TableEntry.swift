@@ -24,7 +24,7 @@ enum TableEntry {
     let selector = "\"\(method.selector)\""
     switch method.role {
     case .unwind:
-      let call = self.call(method, ["segue"])
+      let call = discarding(method, ["segue"])
       return ".unwind(\(selector)) { owner, segue in \(statement(call, conditions: ownerCondition, orReturn: nil)) }"
     case .segueAction:
       let all = ["coder", "sender", "identifier"]
@@ -35,10 +35,10 @@ enum TableEntry {
     case .action, .plain:
       switch method.parameterTypes.count {
       case 0:
-        return ".action(\(selector)) { owner, _ in \(statement(call(method, []), conditions: ownerCondition, orReturn: nil)) }"
+        return ".action(\(selector)) { owner, _ in \(statement(discarding(method, []), conditions: ownerCondition, orReturn: nil)) }"
       case 1:
         let (conditions, argument) = sender(as: method.parameterTypes[0])
-        let body = statement(call(method, [argument]), conditions: ownerCondition + conditions, orReturn: nil)
+        let body = statement(discarding(method, [argument]), conditions: ownerCondition + conditions, orReturn: nil)
         return ".action(\(selector)) { owner, sender in \(body) }"
       default:
         return nil
@@ -64,6 +64,11 @@ enum TableEntry {
   static func call(_ method: PortedType.Method, _ arguments: [String]) -> String {
     let list = zip(method.labels, arguments).map { label, argument in label.map { "\($0): \(argument)" } ?? argument }
     return "owner.\(method.baseName)(\(list.joined(separator: ", ")))"
+  }
+
+  /// `call`, its result discarded when the method returns one.
+  static func discarding(_ method: PortedType.Method, _ arguments: [String]) -> String {
+    (method.returnsValue ? "_ = " : "") + call(method, arguments)
   }
 
   /// `call`, behind a `guard` of `conditions` when there are any.
