@@ -152,7 +152,8 @@ struct ConnectionTableGenerator {
   /// Adds `member` just before the class's closing brace, on the brace's line.
   private mutating func addMember(_ member: String, to type: PortedType) {
     guard let brace = type.closingBrace else { return }
-    edits.append((brace.file, SourceEdit(range: brace.offset..<brace.offset, replacement: "; \(member) "), .connectionsMember))
+    let text = (brace.needsSeparator ? "; " : "") + member + " "
+    edits.append((brace.file, SourceEdit(range: brace.offset..<brace.offset, replacement: text), .connectionsMember))
   }
 
   /// Removes `private`/`fileprivate` from the class and the members its table calls.

@@ -38,8 +38,9 @@ struct PortedType {
   var isPublic = false
   /// The class is `private` or `fileprivate`: these modifiers' ranges.
   var privateModifiers: [Range<Int>] = []
-  /// Where the class body's closing brace is (the file, and the brace's byte offset).
-  var closingBrace: (file: String, offset: Int)?
+  /// Where the class body's closing brace is (the file, and the brace's byte offset), and whether a member added
+  /// before it needs a `;` (the body has members, the last without one).
+  var closingBrace: (file: String, offset: Int, needsSeparator: Bool)?
   var location: PortLocation?
   /// The type conforms to `StoryboardConnectable` or declares `storyboardConnections` itself.
   var hasHandWrittenTable = false

@@ -29,7 +29,7 @@ public struct PortedPackage {
     var sources: [String: String] = [:]
     var resources: [String] = []
     for folder in options.sources {
-      for relative in try Self.files(below: folder) {
+      for relative in try Self.files(below: folder, skipping: options.output) {
         let path = Self.join(folder, relative)
         placement[path] =
           options.sources.count == 1
@@ -97,16 +97,22 @@ public struct PortedPackage {
 
   // MARK: - Files
 
-  /// Every file below `folder`, relative to it, sorted; hidden files and folders are left out.
-  static func files(below folder: String) throws -> [String] {
+  /// Every file below `folder`, relative to it, sorted; hidden files and folders are left out, and so is the
+  /// package being written when it lies inside the folder.
+  static func files(below folder: String, skipping output: URL) throws -> [String] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
       throw PortError.usage("no such source folder '\(folder)'")
     }
     let enumerator = FileManager.default.enumerator(atPath: folder)
+    let outputPath = output.standardizedFileURL.path
     var found: [String] = []
     while let relative = enumerator?.nextObject() as? String {
       if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+      if URL(fileURLWithPath: join(folder, relative)).standardizedFileURL.path == outputPath {
+        enumerator?.skipDescendants()
+        continue
+      }
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: join(folder, relative), isDirectory: &isFolder), !isFolder.boolValue {
         found.append(relative)

@@ -115,7 +115,11 @@ final class SourceScanner: SyntaxVisitor {
     type.isGeneric = node.genericParameterClause != nil || scopes.contains { $0.name.contains("<") }
     type.privateModifiers = privateModifierRanges(node.modifiers)
     type.isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
-    type.closingBrace = (file, node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let members = node.memberBlock.members
+    type.closingBrace = (
+      file, node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+      !members.isEmpty && members.last?.semicolon == nil
+    )
     type.location = location(node.name.positionAfterSkippingLeadingTrivia)
     noteHandWrittenTable(in: node.memberBlock, inherited: type.inherited, of: &type, isClassBody: true)
     types.append(type)
