@@ -17,6 +17,13 @@ struct PortedType {
     var privateModifiers: [Range<Int>]
     /// The method returns something (the table's call discards it).
     var returnsValue = false
+    /// Declared with `override`.
+    var isOverride = false
+    /// Declared in an extension rather than the type's body.
+    var isInExtension = false
+
+    /// `tableView(_:cellForRowAt:)`.
+    var swiftName: String { baseName + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
 
     var selector: String { objcName ?? ObjCSelector.name(baseName: baseName, labels: labels) }
   }

@@ -34,6 +34,7 @@ public struct SourcePort {
       missingFrameworks += scanner.missingFrameworks.map { ($0.module, $0.location.file, $0.location.line) }
     }
     var types = TypeIndex(fragments)
+    findings += types.overridesOfExtensionMembers()
     for use in selectorUses {
       switch types.resolve(use) {
       case .success(let selector):

@@ -220,7 +220,9 @@ final class SourceScanner: SyntaxVisitor {
       isStatic: node.modifiers.contains { ["static", "class"].contains($0.name.text) },
       location: location(node.name.positionAfterSkippingLeadingTrivia),
       privateModifiers: privateModifierRanges(node.modifiers) + enclosingExtensionModifiers,
-      returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false)
+      returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false,
+      isOverride: node.modifiers.contains { $0.name.text == "override" },
+      isInExtension: scopes.last?.isExtension == true)
     var type = PortedType(name: scope)
     type.methods.append(method)
     types.append(type)

@@ -104,6 +104,35 @@ struct TypeIndex {
         "'#selector(\(use.baseName))' is ambiguous: \(spelled); write the argument labels"))
   }
 
+  /// Overrides in a class body of methods that an app superclass declares in an extension: Linux's compiler refuses
+  /// them ("declared in extension … cannot be overridden"), as it does overrides written in extensions.
+  func overridesOfExtensionMembers() -> [PortFinding] {
+    var findings: [PortFinding] = []
+    for name in types.keys.sorted() {
+      guard let type = types[name], type.isClass else { continue }
+      for method in type.methods where method.isOverride && !method.isInExtension {
+        let ancestors = lineage(of: name).dropFirst()
+        guard
+          let owner = ancestors.first(where: { ancestor in
+            types[ancestor]?.methods.contains {
+              $0.baseName == method.baseName && $0.labels == method.labels && !$0.isOverride
+            } == true
+          }),
+          types[owner]?.methods.contains(where: {
+            $0.baseName == method.baseName && $0.labels == method.labels && $0.isInExtension && !$0.isOverride
+          }) == true
+        else { continue }
+        let place = method.location
+        findings.append(
+          PortFinding(
+            .error, file: place.file, line: place.line, column: place.column,
+            "'\(method.swiftName)' overrides a method that '\(owner)' declares in an extension, which Linux's "
+              + "compiler refuses; move that method into the body of '\(owner)'"))
+      }
+    }
+    return findings
+  }
+
   private func matches(_ use: SelectorUse, in type: String) -> [(type: String, method: PortedType.Method)] {
     (types[type]?.methods ?? []).filter { method in
       method.baseName == use.baseName && (use.labels == nil || use.labels == method.labels)
