@@ -97,12 +97,15 @@ struct ConnectionTableGenerator {
       let access = type.isPublic ? "public " : ""
       let hasSubtables = needing.contains { $0 != name && types.lineage(of: $0).dropFirst().contains(name) }
       let property = "SeguePortConnections.\(Self.propertyName(name))"
-      var table = "  static let \(Self.propertyName(name)): StoryboardConnections<\(owner)> = "
+      var table =
+        "  static let \(Self.propertyName(name)): StoryboardConnections<\(owner)> = "
         + "StoryboardConnections<\(owner)>()"
       for entry in entries(of: name, owner: owner) { table += "\n    " + entry }
-      if owner != name, let superclass = types.lineage(of: name).dropFirst().first(where: {
-        needing.contains($0) || types.types[$0]?.hasHandWrittenTable == true
-      }) {
+      if owner != name,
+        let superclass = types.lineage(of: name).dropFirst().first(where: {
+          needing.contains($0) || types.types[$0]?.hasHandWrittenTable == true
+        })
+      {
         table += "\n    .inheriting(\(superclass).storyboardConnections)"
       }
       tables.append(table)

@@ -30,7 +30,8 @@ public struct PortReport {
     }
     lines.append(
       "Resources: \(package.resources.count) files in Sources/\(name)/App"
-        + (package.infoPlist.map { "; the app launches from App/\($0) (PortedApp.appFolder)" } ?? "; no Info.plist found"))
+        + (package.infoPlist.map { "; the app launches from App/\($0) (PortedApp.appFolder)" }
+          ?? "; no Info.plist found"))
     if !package.skippedTestFolders.isEmpty {
       lines.append("Left out (the app's test targets): " + package.skippedTestFolders.joined(separator: ", "))
     }
@@ -41,7 +42,9 @@ public struct PortReport {
       lines.append(
         "Frameworks Linux does not have (keep that code out with --exclude or `#if canImport(Module)`, or put a "
           + "stand-in module beside the package):")
-      lines += port.missingFrameworks.map { "  \($0.file):\($0.line): import \($0.module)\(Self.advice[$0.module] ?? "")" }
+      lines += port.missingFrameworks.map {
+        "  \($0.file):\($0.line): import \($0.module)\(Self.advice[$0.module] ?? "")"
+      }
     }
     if !port.findings.isEmpty {
       lines.append("Findings:")

@@ -81,7 +81,8 @@ public struct PortedPackage {
       try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
       try files.copyItem(atPath: path, toPath: destination.path)
     }
-    try write(PortedApp.source(plist: infoPlist, classes: port.launchableClasses),
+    try write(
+      PortedApp.source(plist: infoPlist, classes: port.launchableClasses),
       to: targetFolder.appendingPathComponent("PortedApp.swift"))
     let tests = options.output.appendingPathComponent("Tests").appendingPathComponent(options.targetName + "Tests")
     let manifest = PackageManifest(

@@ -7,7 +7,9 @@ struct SourceEdit: Equatable {
   static func apply(_ edits: [SourceEdit], to text: String) -> String {
     var bytes = Array(text.utf8)
     var end = Int.max
-    for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound) })
+    for edit in edits.sorted(by: {
+      ($0.range.lowerBound, $0.range.upperBound) > ($1.range.lowerBound, $1.range.upperBound)
+    })
     where edit.range.upperBound <= end {
       bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
       end = edit.range.lowerBound

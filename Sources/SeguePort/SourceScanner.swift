@@ -100,7 +100,9 @@ final class SourceScanner: SyntaxVisitor {
       if module == "os", node.path.count == 2, node.path.last?.name.text == "log" {
         // `import os.log`: the submodule has no stand-in of its own; `os` holds `Logger` and `os_log`.
         let start = node.path.positionAfterSkippingLeadingTrivia.utf8Offset
-        record(.importOSLog, SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "os"))
+        record(
+          .importOSLog,
+          SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "os"))
       }
     }
     return .skipChildren
@@ -231,7 +233,9 @@ final class SourceScanner: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     noteOverrideInExtension(node.modifiers)
-    let isOutlet = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
+    let isOutlet = node.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+    }
     guard isOutlet, let scope = qualifiedScope else { return .visitChildren }
     var type = PortedType(name: scope)
     for binding in node.bindings {
@@ -309,7 +313,8 @@ final class SourceScanner: SyntaxVisitor {
     case "UIApplicationMain", "NSApplicationMain":
       record(.applicationMain, removal(of: node))
     case "main":
-      let inherited = declaration?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+      let inherited =
+        declaration?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
         .map(\.type.trimmedDescription) ?? []
       if inherited.contains("UIApplicationDelegate") || inherited.first == "UIResponder" {
         record(.applicationMain, removal(of: node))
@@ -344,7 +349,8 @@ final class SourceScanner: SyntaxVisitor {
       finding(.error, at: node, "'\(node.trimmedDescription)' names no method the port can read")
       return .skipChildren
     }
-    let labels = reference.argumentNames.map { names in names.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
+    let labels = reference.argumentNames.map { names in names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+    }
     selectors.append(
       SelectorUse(
         file: file,

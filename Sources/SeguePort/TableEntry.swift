@@ -35,7 +35,8 @@ enum TableEntry {
     case .action, .plain:
       switch method.parameterTypes.count {
       case 0:
-        return ".action(\(selector)) { owner, _ in \(statement(discarding(method, []), conditions: ownerCondition, orReturn: nil)) }"
+        return
+          ".action(\(selector)) { owner, _ in \(statement(discarding(method, []), conditions: ownerCondition, orReturn: nil)) }"
       case 1:
         let (conditions, argument) = sender(as: method.parameterTypes[0])
         let body = statement(discarding(method, [argument]), conditions: ownerCondition + conditions, orReturn: nil)
@@ -72,7 +73,8 @@ enum TableEntry {
   }
 
   /// `call`, behind a `guard` of `conditions` when there are any.
-  static func statement(_ call: String, conditions: [String], orReturn value: String?, returns: Bool = false) -> String {
+  static func statement(_ call: String, conditions: [String], orReturn value: String?, returns: Bool = false) -> String
+  {
     let body = returns ? "return \(call)" : call
     guard !conditions.isEmpty else { return body }
     return "guard \(conditions.joined(separator: ", ")) else { return\(value.map { " \($0)" } ?? "") }; \(body)"

@@ -97,7 +97,8 @@ struct TypeIndex {
           "'#selector(\(use.baseName))' names no method of the app and gives no argument labels; write them "
             + "('\(use.baseName)(_:)') or use Selector(\"…\")"))
     }
-    let spelled = candidates.map { "'\($0.type).\($0.method.baseName)' (\($0.method.selector))" }.joined(separator: ", ")
+    let spelled = candidates.map { "'\($0.type).\($0.method.baseName)' (\($0.method.selector))" }.joined(
+      separator: ", ")
     return .failure(
       PortFinding(
         .error, file: place.file, line: place.line, column: place.column,

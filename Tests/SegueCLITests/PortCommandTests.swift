@@ -8,19 +8,19 @@ import Testing
   /// its own (left out).
   static let app: [String: String] = [
     "Shop/ViewController.swift": """
-      import UIKit
+    import UIKit
 
-      class ViewController: UIViewController {
-        @IBOutlet weak var label: UILabel!
-        @IBAction func buy() {}
-      }
-      """,
+    class ViewController: UIViewController {
+      @IBOutlet weak var label: UILabel!
+      @IBAction func buy() {}
+    }
+    """,
     "Shop/AppDelegate.swift": """
-      import UIKit
+    import UIKit
 
-      @main
-      class AppDelegate: UIResponder, UIApplicationDelegate {}
-      """,
+    @main
+    class AppDelegate: UIResponder, UIApplicationDelegate {}
+    """,
     "Shop/Base.lproj/Main.storyboard": "<document/>\n",
     "Shop/Info.plist": "<plist><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>\n",
     "Shop/en.lproj/Localizable.strings": "\"Buy\" = \"Buy\";\n",
@@ -91,14 +91,14 @@ import Testing
   @Test func exitsOneWithFileLineAndColumnForWhatCannotBeRewritten() throws {
     let folder = try TemporaryFolder(files: [
       "Shop/List.swift": """
-        import UIKit
+      import UIKit
 
-        class ListController: UITableViewController {}
+      class ListController: UITableViewController {}
 
-        extension ListController {
-          override func viewDidLoad() {}
-        }
-        """
+      extension ListController {
+        override func viewDidLoad() {}
+      }
+      """
     ])
     defer { folder.remove() }
     let result = try Self.port(folder)

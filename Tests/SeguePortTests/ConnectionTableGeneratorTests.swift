@@ -8,38 +8,38 @@ import Testing
 @Suite struct ConnectionTableGeneratorTests {
   static let sources = [
     "Base.swift": """
-      import UIKit
+    import UIKit
 
-      class BaseController: UIViewController {
-        @IBOutlet weak var titleLabel: UILabel!
-      }
-      """,
+    class BaseController: UIViewController {
+      @IBOutlet weak var titleLabel: UILabel!
+    }
+    """,
     "Detail.swift": """
-      import UIKit
+    import UIKit
 
-      final class DetailController: BaseController {
-        @IBOutlet var imageView: UIImageView?
-        @IBAction func share(_ sender: Any?) {}
-        func helper() {} }
-      """,
+    final class DetailController: BaseController {
+      @IBOutlet var imageView: UIImageView?
+      @IBAction func share(_ sender: Any?) {}
+      func helper() {} }
+    """,
     "Manual.swift": """
-      import UIKit
+    import UIKit
 
-      class ManualController: UIViewController {
-        @IBOutlet weak var label: UILabel!
-      }
+    class ManualController: UIViewController {
+      @IBOutlet weak var label: UILabel!
+    }
 
-      extension ManualController: StoryboardConnectable {
-        static let storyboardConnections = StoryboardConnections<ManualController>()
-      }
-      """,
+    extension ManualController: StoryboardConnectable {
+      static let storyboardConnections = StoryboardConnections<ManualController>()
+    }
+    """,
     "Sealed.swift": """
-      import UIKit
+    import UIKit
 
-      class SealedSubclass: ManualController {
-        @IBAction func tap(_ sender: Any) {}
-      }
-      """,
+    class SealedSubclass: ManualController {
+      @IBAction func tap(_ sender: Any) {}
+    }
+    """,
   ]
 
   @Test func subclassOverridesOnTheClosingLineAndInheritsTheSuperclassTable() {
@@ -92,7 +92,8 @@ import Testing
   @Test func addsNoSeparatorToAnEmptyClassBody() {
     let sources = [
       "Base.swift": "class BaseController: UIViewController {\n  @IBOutlet weak var titleLabel: UILabel!\n}\n",
-      "Empty.swift": "class EmptyController: BaseController {}\nextension EmptyController {\n  @IBAction func close() {}\n}\n",
+      "Empty.swift":
+        "class EmptyController: BaseController {}\nextension EmptyController {\n  @IBAction func close() {}\n}\n",
     ]
     #expect(
       SourcePort(sources: sources).files["Empty.swift"] == """

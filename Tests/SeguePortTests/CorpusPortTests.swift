@@ -47,8 +47,9 @@ struct CorpusPortTests {
       files: port.files.count, rewrites: port.counts.values.reduce(0, +), tables: port.tableClasses.count,
       errors: port.findings.filter { $0.severity == .error }.count,
       notes: port.findings.filter { $0.severity == .note }.count)
-    print("\"\(app)\": Tally(files: \(tally.files), rewrites: \(tally.rewrites), tables: \(tally.tables), "
-      + "errors: \(tally.errors), notes: \(tally.notes)),")
+    print(
+      "\"\(app)\": Tally(files: \(tally.files), rewrites: \(tally.rewrites), tables: \(tally.tables), "
+        + "errors: \(tally.errors), notes: \(tally.notes)),")
     for finding in port.findings { print("  \(finding)") }
     #expect(tally == Self.expected[app])
   }

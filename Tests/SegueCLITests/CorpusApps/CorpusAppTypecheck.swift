@@ -65,7 +65,9 @@ struct CorpusAppTypecheck {
         "-typecheck", "-continue-building-after-errors", "-swift-version", "5", "-diagnostic-style", "llvm",
         "-module-name", "App", "-I", modules.path, "-I", work.url.appendingPathComponent("StandIns").path,
       ]
-        + checked.map { work.url.appendingPathComponent("Sources/" + $0.replacingOccurrences(of: "/", with: "__")).path })
+        + checked.map {
+          work.url.appendingPathComponent("Sources/" + $0.replacingOccurrences(of: "/", with: "__")).path
+        })
     let superclasses = CompilerError.superclasses(in: Array(sources.values))
     let lines = sources.mapValues { $0.split(separator: "\n", omittingEmptySubsequences: false) }
     var filesWithErrors: Set<String> = []
