@@ -14,6 +14,11 @@ let settings: [SwiftSetting] =
     .treatAllWarnings(as: .error),
   ]
 
+/// Whether the package has `segue port`'s targets. `.ci/sanitized-tests` sets `SEGUE_WITHOUT_PORT`: the port rewrites
+/// text, which the sanitizers have nothing to watch in, and swift-syntax would add about 1.5 minutes to each
+/// sanitized build (measured on CI's 2 cores under load).
+let withPort = Context.environment["SEGUE_WITHOUT_PORT"] == nil
+
 let package = Package(
   name: "SegueKit",
   platforms: [.macOS(.v14)],
@@ -23,16 +28,12 @@ let package = Package(
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
     .executable(name: "segue", targets: ["segue"]),
-    .executable(name: "segue-port", targets: ["segue-port"]),
     .plugin(name: "SegueGenPlugin", targets: ["SegueGenPlugin"]),
     .plugin(name: "SegueLintPlugin", targets: ["SegueLintPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-    // `segue port`'s parser. Only SeguePort and segue-port depend on it, so `swift build --product segue` (and
-    // `swift run segue demo`) never compiles it.
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     // `swift package generate-documentation`, for CI's documentation build; plugins build only when used.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -63,23 +64,6 @@ let package = Package(
       exclude: ["Baselines"],
       swiftSettings: settings
     ),
-    // `segue port`: the syntax-aware rewriter of an iOS app's sources, and the tool `segue port` runs. Kept apart
-    // from `segue` so that swift-syntax is built only by those who port an app (`swift build --product segue-port`).
-    .target(
-      name: "SeguePort",
-      dependencies: [
-        "SegueTools",
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftParser", package: "swift-syntax"),
-      ],
-      swiftSettings: settings
-    ),
-    .executableTarget(
-      name: "segue-port",
-      dependencies: ["SeguePort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-      swiftSettings: settings
-    ),
-    .testTarget(name: "SeguePortTests", dependencies: ["SeguePort", "SegueTestSupport"], swiftSettings: settings),
     // What several test targets share (spec-section tags, a trace, a seeded generator, the corpus's folders); only
     // test targets depend on it, so `swift run segue demo` never builds it.
     .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport", swiftSettings: settings),
@@ -102,7 +86,11 @@ let package = Package(
       swiftSettings: settings
     ),
     .testTarget(name: "SegueToolsTests", dependencies: ["SegueTools", "SegueTestSupport"], swiftSettings: settings),
-    .testTarget(name: "SegueCLITests", dependencies: ["SeguePort", "SegueTestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "SegueCLITests",
+      dependencies: ["SegueTestSupport"] + (withPort ? ["SeguePort"] : []),
+      swiftSettings: settings
+    ),
     .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["segue"]),
     .plugin(
       name: "SegueLintPlugin",
@@ -114,3 +102,29 @@ let package = Package(
     .testTarget(name: "SegueCommandTests", dependencies: ["segue"], swiftSettings: settings),
   ]
 )
+
+if withPort {
+  package.products.append(.executable(name: "segue-port", targets: ["segue-port"]))
+  // `segue port`'s parser. Only SeguePort and segue-port depend on it, so `swift build --product segue` (and
+  // `swift run segue demo`) never compiles it.
+  package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"))
+  package.targets += [
+    // `segue port`: the syntax-aware rewriter of an iOS app's sources, and the tool `segue port` runs. Kept apart
+    // from `segue` so that swift-syntax is built only by those who port an app (`swift build --product segue-port`).
+    .target(
+      name: "SeguePort",
+      dependencies: [
+        "SegueTools",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "segue-port",
+      dependencies: ["SeguePort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: settings
+    ),
+    .testTarget(name: "SeguePortTests", dependencies: ["SeguePort", "SegueTestSupport"], swiftSettings: settings),
+  ]
+}

@@ -93,7 +93,8 @@ public struct PortedPackage {
 
   private func write(_ text: String, to url: URL) throws {
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
+    // Not atomic: the folder is new, and an fsync per file would make most of the port's time.
+    try Data(text.utf8).write(to: url)
   }
 
   // MARK: - Files

@@ -3,7 +3,12 @@ import SegueTestSupport
 import Testing
 
 /// `segue port` (issue 12): the report, exit codes 0/1/2, and a re-run that replaces the generated parts only.
-@Suite struct PortCommandTests {
+/// The sanitized runs build without the port's tool (`SEGUE_WITHOUT_PORT`).
+@Suite(
+  .enabled(
+    if: ProcessInfo.processInfo.environment["SEGUE_WITHOUT_PORT"] == nil,
+    "SEGUE_WITHOUT_PORT is set: segue-port is not built in this run"))
+struct PortCommandTests {
   /// A tiny app: a controller with an outlet and an action, its storyboard and Info.plist, and a test target of
   /// its own (left out).
   static let app: [String: String] = [

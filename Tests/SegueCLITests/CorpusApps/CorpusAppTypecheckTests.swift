@@ -7,8 +7,8 @@ import Testing
 /// lacks. The table pins each app's figures, so a change in SegueKit's surface shows here as a change of the table
 /// (update it, and the per-app table in the changelog, with the new figures). The goal is no error owned by SegueKit.
 ///
-/// Skipped under the sanitizer runs (`SEGUE_SKIP_CORPUS_APPS`): it measures the surface, not the runtime, and its
-/// compiler runs would only slow the sanitized tests.
+/// Skipped under the sanitizer runs (`SEGUE_SKIP_CORPUS_APPS`, which also build without the port): it measures the
+/// surface, not the runtime, and its compiler runs would only slow the sanitized tests.
 @Suite(
   .enabled(if: Corpus.appsAreAvailable, Comment(rawValue: Corpus.appsSkipMessage)),
   .enabled(
