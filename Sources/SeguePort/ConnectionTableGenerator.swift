@@ -83,6 +83,7 @@ struct ConnectionTableGenerator {
       }
       needing.insert(name)
     }
+    notePlainTypesWithConnections()
     var tables: [String] = []
     var conformances: [String] = []
     for name in needing.sorted() {
@@ -145,6 +146,21 @@ struct ConnectionTableGenerator {
       \(conformances.joined(separator: "\n\n"))
 
       """
+  }
+
+  /// Outlets and actions declared in an extension of a class the app does not declare (`extension UIViewController`)
+  /// or in a struct or enum: no table can reach them, and the report says so once per type.
+  private mutating func notePlainTypesWithConnections() {
+    for name in types.types.keys.sorted() {
+      guard let type = types.types[name], !type.isClass, !type.hasHandWrittenTable else { continue }
+      let place = type.outlets.first?.location ?? type.methods.first { $0.role != .plain }?.location
+      guard let place else { continue }
+      findings.append(
+        PortFinding(
+          .note, file: place.file, line: place.line, column: place.column,
+          "'\(name)' is not a class of the app, so no generated table connects its outlets and actions; "
+            + "write a table in each subclass that needs them"))
+    }
   }
 
   /// `ofListViewController`, `ofOuter_Inner`.

@@ -105,4 +105,16 @@ import Testing
 
         """)
   }
+
+  @Test func saysWhenNoTableCanReachAnExtensionOfAUIKitClass() {
+    let port = SourcePort(sources: [
+      "Close.swift": "extension UIViewController {\n  @IBAction func close(_ sender: Any) {}\n}\n"
+    ])
+    #expect(port.connections == nil)
+    #expect(
+      port.findings.map(\.description) == [
+        "Close.swift:2:18: note: 'UIViewController' is not a class of the app, so no generated table connects its "
+          + "outlets and actions; write a table in each subclass that needs them"
+      ])
+  }
 }
