@@ -12,6 +12,8 @@ struct ConnectionTableGenerator {
   private(set) var edits: [(file: String, edit: SourceEdit, kind: RewriteKind)] = []
   private(set) var findings: [PortFinding] = []
   private(set) var tableClasses: [String] = []
+  /// The modifiers already removed (an extension's `private` serves all its members).
+  private var widened: Set<String> = []
 
   init(types: TypeIndex, modules: Set<String>) {
     self.types = types
@@ -36,8 +38,7 @@ struct ConnectionTableGenerator {
       } else {
         let place = method.location
         findings.append(
-          PortFinding(
-            .note, file: place.file, line: place.line, column: place.column,
+          PortFinding(.note, at: place,
             "'\(method.baseName)' takes \(method.parameterTypes.count) parameters; the generated table does not "
               + "call it (write its entry by hand)"))
       }
@@ -59,8 +60,7 @@ struct ConnectionTableGenerator {
         if let owner = type.overridableTableOwner { return .success(owner) }
         let place = types.types[name]?.location ?? PortLocation(file: "", line: 0, column: 0)
         return .failure(
-          PortFinding(
-            .error, file: place.file, line: place.line, column: place.column,
+          PortFinding(.error, at: place,
             "'\(name)' needs a connection table, but its superclass '\(ancestor)' has a hand-written one that a "
               + "subclass cannot extend; declare it as 'class var storyboardConnections' in the class body"))
       }
@@ -76,8 +76,7 @@ struct ConnectionTableGenerator {
       if type.isGeneric {
         let place = type.location ?? PortLocation(file: "", line: 0, column: 0)
         findings.append(
-          PortFinding(
-            .error, file: place.file, line: place.line, column: place.column,
+          PortFinding(.error, at: place,
             "'\(name)' is generic: the Swift runtime cannot name it for a storyboard; write its table by hand"))
         continue
       }
@@ -156,8 +155,7 @@ struct ConnectionTableGenerator {
       let place = type.outlets.first?.location ?? type.methods.first { $0.role != .plain }?.location
       guard let place else { continue }
       findings.append(
-        PortFinding(
-          .note, file: place.file, line: place.line, column: place.column,
+        PortFinding(.note, at: place,
           "'\(name)' is not a class of the app, so no generated table connects its outlets and actions; "
             + "write a table in each subclass that needs them"))
     }
@@ -177,20 +175,20 @@ struct ConnectionTableGenerator {
 
   /// Removes `private`/`fileprivate` from the class and the members its table calls.
   private mutating func widenAccess(of type: PortedType) {
-    guard let file = type.closingBrace?.file ?? type.location?.file else { return }
-    for range in type.privateModifiers {
-      edits.append((file, SourceEdit(range: range, replacement: ""), .accessWidened))
+    if let file = type.closingBrace?.file ?? type.location?.file {
+      for range in type.privateModifiers { removeModifier(range, in: file) }
     }
     for outlet in type.outlets {
-      for range in outlet.privateModifiers {
-        edits.append((outlet.location.file, SourceEdit(range: range, replacement: ""), .accessWidened))
-      }
+      for range in outlet.privateModifiers { removeModifier(range, in: outlet.location.file) }
     }
     let targets = types.selectorTargets[type.name] ?? []
     for method in type.methods where method.role != .plain || targets.contains(method.selector) {
-      for range in method.privateModifiers {
-        edits.append((method.location.file, SourceEdit(range: range, replacement: ""), .accessWidened))
-      }
+      for range in method.privateModifiers { removeModifier(range, in: method.location.file) }
     }
+  }
+
+  private mutating func removeModifier(_ range: Range<Int>, in file: String) {
+    guard widened.insert("\(file):\(range)").inserted else { return }
+    edits.append((file, SourceEdit(range: range, replacement: ""), .accessWidened))
   }
 }

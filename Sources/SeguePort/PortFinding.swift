@@ -21,6 +21,10 @@ public struct PortFinding: Error, Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  init(_ severity: Severity, at place: PortLocation, _ message: String) {
+    self.init(severity, file: place.file, line: place.line, column: place.column, message)
+  }
+
   /// `file:line:column: error: message`, as compilers print it.
   public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
 }

@@ -10,7 +10,7 @@ public struct PortReport {
   }
 
   /// 0 when everything was rewritten, 1 when something could not be (listed with file:line:column).
-  public var exitCode: Int32 { package.port.hasErrors ? 1 : 0 }
+  public var exitCode: Int32 { package.findings.contains { $0.severity == .error } ? 1 : 0 }
 
   public var text: String {
     let port = package.port
@@ -29,7 +29,7 @@ public struct PortReport {
           + port.tableClasses.joined(separator: ", "))
     }
     lines.append(
-      "Resources: \(package.resources.count) files in Sources/\(name)/App"
+      "Resources: \(package.resources.count - package.unreadable.count) files in Sources/\(name)/App"
         + (package.infoPlist.map { "; the app launches from App/\($0) (PortedApp.appFolder)" }
           ?? "; no Info.plist found"))
     if !package.skippedTestFolders.isEmpty {
@@ -46,11 +46,11 @@ public struct PortReport {
         "  \($0.file):\($0.line): import \($0.module)\(Self.advice[$0.module] ?? "")"
       }
     }
-    if !port.findings.isEmpty {
+    if !package.findings.isEmpty {
       lines.append("Findings:")
-      lines += port.findings.map { "  \($0)" }
+      lines += package.findings.map { "  \($0)" }
     }
-    let errors = port.findings.filter { $0.severity == .error }.count
+    let errors = package.findings.filter { $0.severity == .error }.count
     lines.append(
       errors == 0
         ? "Done: build it with `swift build --package-path \(package.options.output.path)`."

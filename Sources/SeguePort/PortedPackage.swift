@@ -15,6 +15,8 @@ public struct PortedPackage {
   public private(set) var skippedTestFolders: [String] = []
   /// Files left out by `--exclude`.
   public private(set) var excluded: [String] = []
+  /// Swift files that are not UTF-8: copied unchanged, and reported.
+  public private(set) var unreadable: [String] = []
   /// The `Info.plist` the app launches from (its path below the source folders).
   public private(set) var infoPlist: String?
   /// Each read file's path below the target folder (below `App` for resources): its path below its source folder,
@@ -47,16 +49,27 @@ public struct PortedPackage {
         let name = String(components.last ?? "")
         let pathExtension = (name as NSString).pathExtension
         if pathExtension == "swift" {
-          sources[path] = try String(contentsOfFile: path, encoding: .utf8)
+          let data = try Data(contentsOf: URL(fileURLWithPath: path))
+          if let text = String(data: data, encoding: .utf8) {
+            sources[path] = text
+          } else {
+            unreadable.append(path)
+          }
         } else if Self.resourceExtensions.contains(pathExtension) || name == "Info.plist" {
           resources.append(path)
         }
       }
     }
     port = SourcePort(sources: sources)
-    self.resources = resources
+    self.resources = resources + unreadable
     infoPlist = Self.launchPlist(among: resources.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" })
       .flatMap { placement[$0] }
+  }
+
+  /// What could not be rewritten and what the user should know: unreadable files, then the port's findings.
+  public var findings: [PortFinding] {
+    unreadable.map { PortFinding(.error, file: $0, line: 1, column: 1, "the file is not UTF-8; copied unchanged") }
+      + port.findings
   }
 
   /// The package's target folder: `DIR/Sources/NAME`.
@@ -77,7 +90,8 @@ public struct PortedPackage {
       try write(connections, to: targetFolder.appendingPathComponent("SeguePortConnections.swift"))
     }
     for path in resources {
-      let destination = targetFolder.appendingPathComponent("App").appendingPathComponent(placement[path] ?? path)
+      let folder = unreadable.contains(path) ? targetFolder : targetFolder.appendingPathComponent("App")
+      let destination = folder.appendingPathComponent(placement[path] ?? path)
       try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
       try files.copyItem(atPath: path, toPath: destination.path)
     }

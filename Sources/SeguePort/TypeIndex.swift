@@ -92,16 +92,14 @@ struct TypeIndex {
     let place = use.location
     if candidates.isEmpty {
       return .failure(
-        PortFinding(
-          .error, file: place.file, line: place.line, column: place.column,
+        PortFinding(.error, at: place,
           "'#selector(\(use.baseName))' names no method of the app and gives no argument labels; write them "
             + "('\(use.baseName)(_:)') or use Selector(\"…\")"))
     }
     let spelled = candidates.map { "'\($0.type).\($0.method.baseName)' (\($0.method.selector))" }.joined(
       separator: ", ")
     return .failure(
-      PortFinding(
-        .error, file: place.file, line: place.line, column: place.column,
+      PortFinding(.error, at: place,
         "'#selector(\(use.baseName))' is ambiguous: \(spelled); write the argument labels"))
   }
 
@@ -125,8 +123,7 @@ struct TypeIndex {
         else { continue }
         let place = method.location
         findings.append(
-          PortFinding(
-            .error, file: place.file, line: place.line, column: place.column,
+          PortFinding(.error, at: place,
             "'\(method.swiftName)' overrides a method that '\(owner)' declares in an extension, which Linux's "
               + "compiler refuses; move that method into the body of '\(owner)'"))
       }
