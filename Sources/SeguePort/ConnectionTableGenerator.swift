@@ -38,7 +38,8 @@ struct ConnectionTableGenerator {
       } else {
         let place = method.location
         findings.append(
-          PortFinding(.note, at: place,
+          PortFinding(
+            .note, at: place,
             "'\(method.baseName)' takes \(method.parameterTypes.count) parameters; the generated table does not "
               + "call it (write its entry by hand)"))
       }
@@ -60,7 +61,8 @@ struct ConnectionTableGenerator {
         if let owner = type.overridableTableOwner { return .success(owner) }
         let place = types.types[name]?.location ?? PortLocation(file: "", line: 0, column: 0)
         return .failure(
-          PortFinding(.error, at: place,
+          PortFinding(
+            .error, at: place,
             "'\(name)' needs a connection table, but its superclass '\(ancestor)' has a hand-written one that a "
               + "subclass cannot extend; declare it as 'class var storyboardConnections' in the class body"))
       }
@@ -76,7 +78,8 @@ struct ConnectionTableGenerator {
       if type.isGeneric {
         let place = type.location ?? PortLocation(file: "", line: 0, column: 0)
         findings.append(
-          PortFinding(.error, at: place,
+          PortFinding(
+            .error, at: place,
             "'\(name)' is generic: the Swift runtime cannot name it for a storyboard; write its table by hand"))
         continue
       }
@@ -155,7 +158,8 @@ struct ConnectionTableGenerator {
       let place = type.outlets.first?.location ?? type.methods.first { $0.role != .plain }?.location
       guard let place else { continue }
       findings.append(
-        PortFinding(.note, at: place,
+        PortFinding(
+          .note, at: place,
           "'\(name)' is not a class of the app, so no generated table connects its outlets and actions; "
             + "write a table in each subclass that needs them"))
     }

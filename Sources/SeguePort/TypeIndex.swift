@@ -92,14 +92,16 @@ struct TypeIndex {
     let place = use.location
     if candidates.isEmpty {
       return .failure(
-        PortFinding(.error, at: place,
+        PortFinding(
+          .error, at: place,
           "'#selector(\(use.baseName))' names no method of the app and gives no argument labels; write them "
             + "('\(use.baseName)(_:)') or use Selector(\"…\")"))
     }
     let spelled = candidates.map { "'\($0.type).\($0.method.baseName)' (\($0.method.selector))" }.joined(
       separator: ", ")
     return .failure(
-      PortFinding(.error, at: place,
+      PortFinding(
+        .error, at: place,
         "'#selector(\(use.baseName))' is ambiguous: \(spelled); write the argument labels"))
   }
 
@@ -123,7 +125,8 @@ struct TypeIndex {
         else { continue }
         let place = method.location
         findings.append(
-          PortFinding(.error, at: place,
+          PortFinding(
+            .error, at: place,
             "'\(method.swiftName)' overrides a method that '\(owner)' declares in an extension, which Linux's "
               + "compiler refuses; move that method into the body of '\(owner)'"))
       }
