@@ -14,13 +14,19 @@ public struct PortOptions: Sendable {
   /// Paths to leave out: a pattern with a `/` matches the path below its source folder, one without matches any
   /// single folder or file name (`Networking`, `*Tests.swift`).
   public var excludes: [String]
+  /// A folder of stand-in modules, one subfolder each (`Stubs/FRadioPlayer/*.swift`), for frameworks Linux lacks:
+  /// copied into the package as targets the app's target depends on.
+  public var stubs: String?
 
-  public init(sources: [String], output: URL, name: String?, segueKit: String, excludes: [String]) {
+  public init(
+    sources: [String], output: URL, name: String?, segueKit: String, excludes: [String], stubs: String? = nil
+  ) {
     self.sources = sources
     self.output = output
     self.name = name
     self.segueKit = segueKit
     self.excludes = excludes
+    self.stubs = stubs
   }
 
   /// The target name: `name`, else the first source folder's name made an identifier (`My App` → `MyApp`).

@@ -38,11 +38,15 @@ public struct PortReport {
     if !package.excluded.isEmpty {
       lines.append("Left out by --exclude: \(package.excluded.count) files")
     }
-    if !port.missingFrameworks.isEmpty {
+    if !package.stubModules.isEmpty {
+      lines.append("Stand-ins from --stubs (in Stubs/): " + package.stubModules.joined(separator: ", "))
+    }
+    let missing = port.missingFrameworks.filter { !package.stubModules.contains($0.module) }
+    if !missing.isEmpty {
       lines.append(
         "Frameworks Linux does not have (keep that code out with --exclude or `#if canImport(Module)`, or put a "
           + "stand-in module beside the package):")
-      lines += port.missingFrameworks.map {
+      lines += missing.map {
         "  \($0.file):\($0.line): import \($0.module)\(Self.advice[$0.module] ?? "")"
       }
     }

@@ -15,6 +15,8 @@ public struct PortedPackage {
   public private(set) var skippedTestFolders: [String] = []
   /// Files left out by `--exclude`.
   public private(set) var excluded: [String] = []
+  /// The stand-in modules of `--stubs`, by name.
+  public private(set) var stubModules: [String] = []
   /// Swift files that are not UTF-8: copied unchanged, and reported.
   public private(set) var unreadable: [String] = []
   /// The `Info.plist` the app launches from (its path below the source folders).
@@ -61,6 +63,18 @@ public struct PortedPackage {
       }
     }
     port = SourcePort(sources: sources)
+    if let stubs = options.stubs {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: stubs, isDirectory: &isFolder), isFolder.boolValue else {
+        throw PortError.usage("no such stubs folder '\(stubs)'")
+      }
+      stubModules = try FileManager.default.contentsOfDirectory(atPath: stubs).filter { name in
+        var isModule: ObjCBool = false
+        return !name.hasPrefix(".")
+          && FileManager.default.fileExists(atPath: Self.join(stubs, name), isDirectory: &isModule)
+          && isModule.boolValue
+      }.sorted()
+    }
     self.resources = resources + unreadable
     infoPlist = Self.launchPlist(among: resources.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" })
       .flatMap { placement[$0] }
@@ -98,10 +112,18 @@ public struct PortedPackage {
     try write(
       PortedApp.source(plist: infoPlist, classes: port.launchableClasses),
       to: targetFolder.appendingPathComponent("PortedApp.swift"))
+    let stubsFolder = options.output.appendingPathComponent("Stubs")
+    if files.fileExists(atPath: stubsFolder.path) { try files.removeItem(at: stubsFolder) }
+    if let stubs = options.stubs, !stubModules.isEmpty {
+      try files.createDirectory(at: stubsFolder, withIntermediateDirectories: true)
+      for module in stubModules {
+        try files.copyItem(atPath: Self.join(stubs, module), toPath: stubsFolder.appendingPathComponent(module).path)
+      }
+    }
     let tests = options.output.appendingPathComponent("Tests").appendingPathComponent(options.targetName + "Tests")
     let manifest = PackageManifest(
       name: options.targetName, segueKit: options.segueKit, hasResources: !resources.isEmpty,
-      hasTests: files.fileExists(atPath: tests.path))
+      hasTests: files.fileExists(atPath: tests.path), stubs: stubModules)
     try write(manifest.text, to: options.output.appendingPathComponent("Package.swift"))
   }
 

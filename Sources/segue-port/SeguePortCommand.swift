@@ -13,7 +13,7 @@ struct SeguePortCommand: ParsableCommand {
       Rewrites every .swift file below the source folders line for line (import UIKit becomes import SegueKit; \
       what Linux's compiler refuses without Objective-C is removed; #selector becomes its selector string), \
       generates the storyboard connection tables, and copies the storyboards, xibs, Info.plist and .strings. \
-      Re-running replaces Package.swift and Sources/NAME; DIR/Tests is never touched. Exit status: 0 when \
+      Re-running replaces Package.swift, Sources/NAME and Stubs; DIR/Tests is never touched. Exit status: 0 when \
       everything was rewritten, 1 when something could not be (listed with file:line:column), 2 on a usage error.
       """
   )
@@ -38,6 +38,11 @@ struct SeguePortCommand: ParsableCommand {
       "Paths to leave out: with a '/', matched against the path below the source folder; else any file or folder name.")
   var exclude: [String] = []
 
+  @Option(
+    name: .long,
+    help: "A folder of stand-in modules (one subfolder each) for frameworks Linux lacks, copied into the package.")
+  var stubs: String?
+
   static func main() {
     do {
       let command = try parseAsRoot() as? SeguePortCommand
@@ -61,7 +66,8 @@ struct SeguePortCommand: ParsableCommand {
     }
     let output = URL(fileURLWithPath: output)
     try Self.checkOutput(output)
-    let options = PortOptions(sources: sources, output: output, name: name, segueKit: segueKit, excludes: exclude)
+    let options = PortOptions(
+      sources: sources, output: output, name: name, segueKit: segueKit, excludes: exclude, stubs: stubs)
     let package = try PortedPackage(options: options)
     try package.write()
     let report = PortReport(package: package)

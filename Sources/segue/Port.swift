@@ -7,7 +7,8 @@ struct Port: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Turn an iOS app's sources into a SwiftPM package that builds and runs on Linux with SegueKit.",
     discussion: """
-      Usage: segue port SOURCE_DIR… --output DIR [--name NAME] [--seguekit PATH_OR_URL] [--exclude GLOB…]
+      Usage: segue port SOURCE_DIR… --output DIR [--name NAME] [--seguekit PATH_OR_URL] [--exclude GLOB…] \
+      [--stubs DIR]
       Runs the segue-port tool from beside segue (build it once with `swift build --product segue-port`; it \
       compiles swift-syntax). `segue port --help` prints its options. Exit status: 0 when everything was \
       rewritten, 1 when something could not be (listed with file:line:column), 2 on a usage error.

@@ -119,6 +119,29 @@ struct PortCommandTests {
       ])
   }
 
+  @Test func stubsBecomeTargetsAndLeaveTheMissingFrameworksList() throws {
+    let folder = try TemporaryFolder(files: [
+      "App/Player.swift": "import UIKit\nimport FRadioPlayer\nimport Kingfisher\n",
+      "Stubs/FRadioPlayer/FRadioPlayer.swift": "public final class FRadioPlayer {}\n",
+    ])
+    defer { folder.remove() }
+    let result = try SegueProcess.run([
+      "port", folder.path + "/App", "--output", folder.path + "/Out", "--seguekit", "/opt/SegueKit", "--stubs",
+      folder.path + "/Stubs",
+    ])
+    #expect(result.status == 0)
+    let lines = result.standardOutput.replacingOccurrences(of: folder.path, with: "TMP").split(separator: "\n")
+    #expect(
+      lines.filter { $0.contains("FRadioPlayer") || $0.contains("Kingfisher") } == [
+        "Stand-ins from --stubs (in Stubs/): FRadioPlayer",
+        "  TMP/App/Player.swift:3: import Kingfisher",
+      ])
+    let manifest = try String(contentsOfFile: folder.path + "/Out/Package.swift", encoding: .utf8)
+    #expect(manifest.contains(#"package: "SegueKit"), "FRadioPlayer"],"#))
+    #expect(manifest.contains(#"path: "Stubs/FRadioPlayer","#))
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/Out/Stubs/FRadioPlayer/FRadioPlayer.swift"))
+  }
+
   @Test(arguments: [
     (["port", "/no/such/app", "--output", "/tmp/segue-port-never"], "error: no such source folder '/no/such/app'\n"),
     (["port", "Examples/Shop"], "Error: Missing expected argument '--output <output>'\n"),
