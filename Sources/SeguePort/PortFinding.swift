@@ -6,13 +6,18 @@ public struct PortFinding: Error, Equatable, Sendable, CustomStringConvertible {
     case error, note
   }
 
+  /// Whether the port could not rewrite it, or only tells.
   public var severity: Severity
-  /// The file's path relative to its source folder's parent, as the report prints it.
+  /// The file's path: the source folder as given, then the path below it.
   public var file: String
+  /// The line, from 1.
   public var line: Int
+  /// The column (in UTF-8 bytes, as compilers count), from 1.
   public var column: Int
+  /// What is wrong, and what to do.
   public var message: String
 
+  /// A finding at `file:line:column`.
   public init(_ severity: Severity, file: String, line: Int, column: Int, _ message: String) {
     self.severity = severity
     self.file = file

@@ -18,6 +18,7 @@ public struct PortOptions: Sendable {
   /// copied into the package as targets the app's target depends on.
   public var stubs: String?
 
+  /// The options as `segue port` parsed them.
   public init(
     sources: [String], output: URL, name: String?, segueKit: String, excludes: [String], stubs: String? = nil
   ) {

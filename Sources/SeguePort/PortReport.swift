@@ -3,8 +3,10 @@ import Foundation
 /// The report `segue port` prints: files rewritten, each rewrite by kind and count, the connection tables, the
 /// imports of frameworks Linux lacks (file:line, and what to do), and what could not be rewritten.
 public struct PortReport {
+  /// The ported package the report is about.
   public let package: PortedPackage
 
+  /// The report of `package`.
   public init(package: PortedPackage) {
     self.package = package
   }
@@ -12,6 +14,7 @@ public struct PortReport {
   /// 0 when everything was rewritten, 1 when something could not be (listed with file:line:column).
   public var exitCode: Int32 { package.findings.contains { $0.severity == .error } ? 1 : 0 }
 
+  /// The report as printed, one line each, ending in a newline.
   public var text: String {
     let port = package.port
     let name = package.options.targetName

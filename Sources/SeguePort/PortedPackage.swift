@@ -6,6 +6,7 @@ import SegueTools
 ///
 /// Re-running replaces `Package.swift` and `Sources/NAME` only; `Tests/` (the user's tests) is never touched.
 public struct PortedPackage {
+  /// What the port was asked to do.
   public let options: PortOptions
   /// The port of the Swift files.
   public private(set) var port: SourcePort
@@ -177,16 +178,5 @@ public struct PortedPackage {
       let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
       return text.contains("UIMainStoryboardFile") || text.contains("UIApplicationSceneManifest")
     } ?? sorted.first
-  }
-}
-
-/// Why `segue port` could not start: a usage error (exit 2).
-public enum PortError: Error, CustomStringConvertible {
-  case usage(String)
-
-  public var description: String {
-    switch self {
-    case .usage(let message): "error: \(message)"
-    }
   }
 }

@@ -140,8 +140,3 @@ struct TypeIndex {
     }.map { (type, $0) }
   }
 }
-
-extension Collection {
-  /// The element when there is exactly one.
-  var onlyElement: Element? { count == 1 ? first : nil }
-}

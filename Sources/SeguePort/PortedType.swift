@@ -62,25 +62,3 @@ struct PortedType {
     return classes[first] != nil ? first : nil
   }
 }
-
-/// A place in a file being ported: the file (relative path) and its line and column.
-struct PortLocation: Equatable {
-  var file: String
-  var line: Int
-  var column: Int
-}
-
-/// A `#selector(…)` expression awaiting resolution, once every file's declarations are known.
-struct SelectorUse {
-  var file: String
-  var range: Range<Int>
-  var location: PortLocation
-  /// The type written before the name (`Cell` in `#selector(Cell.tap)`), or the enclosing type.
-  var typeName: String?
-  var enclosingType: String?
-  var baseName: String
-  /// The argument labels when written (`buy(_:)`), `nil` when only the base name is.
-  var labels: [String?]?
-  /// `getter:` or `setter:`, for a property's accessor.
-  var accessor: String?
-}
