@@ -96,7 +96,14 @@ public struct PortedPackage {
   public func write() throws {
     let files = FileManager.default
     try files.createDirectory(at: options.output, withIntermediateDirectories: true)
-    if files.fileExists(atPath: targetFolder.path) { try files.removeItem(at: targetFolder) }
+    // An earlier port's target, under this name or another one (`--name` changed): it has a generated PortedApp.swift.
+    let sources = options.output.appendingPathComponent("Sources")
+    for name in (try? files.contentsOfDirectory(atPath: sources.path)) ?? [] {
+      let folder = sources.appendingPathComponent(name)
+      if folder == targetFolder || files.fileExists(atPath: folder.appendingPathComponent("PortedApp.swift").path) {
+        try files.removeItem(at: folder)
+      }
+    }
     try files.createDirectory(at: targetFolder, withIntermediateDirectories: true)
     for (path, text) in port.files {
       try write(text, to: targetFolder.appendingPathComponent(placement[path] ?? path))

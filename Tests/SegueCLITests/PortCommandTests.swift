@@ -90,6 +90,9 @@ struct PortCommandTests {
     #expect(!FileManager.default.fileExists(atPath: folder.path + "/Out/Sources/Shop/Stale.swift"))
     let manifest = try String(contentsOfFile: folder.path + "/Out/Package.swift", encoding: .utf8)
     #expect(manifest.contains(#"name: "ShopTests","#))
+    // A new name replaces the earlier target rather than leaving it beside the new one.
+    #expect(try Self.port(folder, ["--exclude", "ShopTests", "--name", "Store"]).status == 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Out/Sources") == ["Store"])
     #expect(manifest.contains(#".package(path: "/opt/SegueKit")"#))
   }
 
