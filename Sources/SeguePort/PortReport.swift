@@ -60,7 +60,10 @@ public struct PortReport {
     let errors = package.findings.filter { $0.severity == .error }.count
     lines.append(
       errors == 0
-        ? "Done: build it with `swift build --package-path \(package.options.output.path)`."
+        ? (missing.isEmpty
+          ? "Done: build it with `swift build --package-path \(package.options.output.path)`."
+          : "Done: give the frameworks above stand-ins (--stubs) or leave their code out, then build it with "
+            + "`swift build --package-path \(package.options.output.path)`.")
         : "\(errors) \(errors == 1 ? "place" : "places") could not be rewritten (the errors above).")
     return lines.joined(separator: "\n") + "\n"
   }

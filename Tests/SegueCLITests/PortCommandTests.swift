@@ -139,6 +139,10 @@ struct PortCommandTests {
         "Stand-ins from --stubs (in Stubs/): FRadioPlayer",
         "  TMP/App/Player.swift:3: import Kingfisher",
       ])
+    #expect(
+      lines.last.map(String.init)
+        == "Done: give the frameworks above stand-ins (--stubs) or leave their code out, then build it with "
+        + "`swift build --package-path TMP/Out`.")
     let manifest = try String(contentsOfFile: folder.path + "/Out/Package.swift", encoding: .utf8)
     #expect(manifest.contains(#"package: "SegueKit"), "FRadioPlayer"],"#))
     #expect(manifest.contains(#"path: "Stubs/FRadioPlayer","#))
