@@ -14,6 +14,11 @@ let settings: [SwiftSetting] =
     .treatAllWarnings(as: .error),
   ]
 
+/// Whether the package has `segue port`'s targets. `.ci/sanitized-tests` sets `SEGUE_WITHOUT_PORT`: the port rewrites
+/// text, which the sanitizers have nothing to watch in, and swift-syntax would add about 1.5 minutes to each
+/// sanitized build (measured on CI's 2 cores under load).
+let withPort = Context.environment["SEGUE_WITHOUT_PORT"] == nil
+
 let package = Package(
   name: "SegueKit",
   platforms: [.macOS(.v14)],
@@ -92,7 +97,11 @@ let package = Package(
     .testTarget(
       name: "SegueToolsTests", dependencies: ["SegueTools", "AndroidFormat", "SegueTestSupport"],
       swiftSettings: settings),
-    .testTarget(name: "SegueCLITests", dependencies: ["SegueTestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "SegueCLITests",
+      dependencies: ["SegueTestSupport"] + (withPort ? ["SeguePort"] : []),
+      swiftSettings: settings
+    ),
     .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["segue"]),
     .plugin(
       name: "SegueLintPlugin",
@@ -104,3 +113,29 @@ let package = Package(
     .testTarget(name: "SegueCommandTests", dependencies: ["segue"], swiftSettings: settings),
   ]
 )
+
+if withPort {
+  package.products.append(.executable(name: "segue-port", targets: ["segue-port"]))
+  // `segue port`'s parser. Only SeguePort and segue-port depend on it, so `swift build --product segue` (and
+  // `swift run segue demo`) never compiles it.
+  package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"))
+  package.targets += [
+    // `segue port`: the syntax-aware rewriter of an iOS app's sources, and the tool `segue port` runs. Kept apart
+    // from `segue` so that swift-syntax is built only by those who port an app (`swift build --product segue-port`).
+    .target(
+      name: "SeguePort",
+      dependencies: [
+        "SegueTools",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
+      swiftSettings: settings
+    ),
+    .executableTarget(
+      name: "segue-port",
+      dependencies: ["SeguePort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+      swiftSettings: settings
+    ),
+    .testTarget(name: "SeguePortTests", dependencies: ["SeguePort", "SegueTestSupport"], swiftSettings: settings),
+  ]
+}

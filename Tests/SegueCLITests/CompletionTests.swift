@@ -15,7 +15,7 @@ import Testing
 
   @Test func theBashScriptCompletesEverySubcommand() throws {
     let subcommands = try Self.subcommands()
-    #expect(subcommands == ["inspect", "lint", "graph", "gen", "run", "demo"])
+    #expect(subcommands == ["inspect", "lint", "graph", "gen", "run", "demo", "port"])
     let script = try SegueProcess.run(["--generate-completion-script", "bash"])
     #expect(script.status == 0)
     #expect(script.standardError == "")

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Shell-style path patterns: `*` and `?` within one path component, `**` across components.
-enum Glob {
-  static func matches(_ pattern: String, _ path: String) -> Bool {
+package enum Glob {
+  package static func matches(_ pattern: String, _ path: String) -> Bool {
     match(Array(pattern.utf8)[...], Array(path.utf8)[...])
   }
 

@@ -1,9 +1,13 @@
 import Foundation
 import SegueTestSupport
 
-/// Type-checks one corpus app's Swift files against the built SegueKit, as issue 11 measures it: each file through
-/// ``MinimalPort``, an empty stand-in module for each framework Linux lacks, Swift 5 language mode (the apps'), and
-/// every error counted by whose gap it is.
+#if canImport(SeguePort)
+  import SeguePort
+#endif
+
+/// Type-checks one corpus app's Swift files against the built SegueKit, as issue 11 measures it: the files as
+/// `segue port` rewrites them (``SourcePort``, with its generated connection tables), an empty stand-in module for
+/// each framework Linux lacks, Swift 5 language mode (the apps'), and every error counted by whose gap it is.
 struct CorpusAppTypecheck {
   /// One app's figures: its files, its view-controller files and how many of those have no error, and the errors
   /// by owner.
@@ -45,7 +49,21 @@ struct CorpusAppTypecheck {
       let text = try String(contentsOfFile: appFolder.appendingPathComponent(file).path, encoding: .utf8)
       sources[file] = text
       imports.formUnion(MinimalPort.importedModules(text))
-      try work.write("Sources/" + file.replacingOccurrences(of: "/", with: "__"), MinimalPort.rewrite(text))
+    }
+    #if canImport(SeguePort)
+      let port = SourcePort(sources: sources)
+      let (rewritten, connections) = (port.files, port.connections)
+    #else
+      // Built without the port (`SEGUE_WITHOUT_PORT`, the sanitized runs), which also skip this test.
+      let (rewritten, connections): ([String: String], String?) = (sources, nil)
+    #endif
+    for (file, text) in rewritten {
+      try work.write("Sources/" + file.replacingOccurrences(of: "/", with: "__"), text)
+    }
+    var checked = files
+    if let connections {
+      try work.write("Sources/SeguePortConnections.swift", connections)
+      checked.append("SeguePortConnections.swift")
     }
     let standIns = imports.subtracting(MinimalPort.linuxModules)
     for module in standIns.sorted() {
@@ -56,7 +74,9 @@ struct CorpusAppTypecheck {
         "-typecheck", "-continue-building-after-errors", "-swift-version", "5", "-diagnostic-style", "llvm",
         "-module-name", "App", "-I", modules.path, "-I", work.url.appendingPathComponent("StandIns").path,
       ]
-        + files.map { work.url.appendingPathComponent("Sources/" + $0.replacingOccurrences(of: "/", with: "__")).path })
+        + checked.map {
+          work.url.appendingPathComponent("Sources/" + $0.replacingOccurrences(of: "/", with: "__")).path
+        })
     let superclasses = CompilerError.superclasses(in: Array(sources.values))
     let lines = sources.mapValues { $0.split(separator: "\n", omittingEmptySubsequences: false) }
     var filesWithErrors: Set<String> = []

@@ -2,13 +2,13 @@ import Foundation
 import SegueTestSupport
 import Testing
 
-/// Issue 11's measure: every corpus app's Swift files type-checked against the built SegueKit, with only what
-/// `segue port` will change (``MinimalPort``) and empty stand-ins for frameworks Linux lacks. The table pins each
-/// app's figures, so a change in SegueKit's surface shows here as a change of the table (update it, and the per-app
-/// table in the changelog, with the new figures). The goal is no error owned by SegueKit.
+/// Issue 11's measure: every corpus app's Swift files type-checked against the built SegueKit, as `segue port`
+/// rewrites them (``SourcePort``, with its generated connection tables), and empty stand-ins for frameworks Linux
+/// lacks. The table pins each app's figures, so a change in SegueKit's surface shows here as a change of the table
+/// (update it, and the per-app table in the changelog, with the new figures). The goal is no error owned by SegueKit.
 ///
-/// Skipped under the sanitizer runs (`SEGUE_SKIP_CORPUS_APPS`): it measures the surface, not the runtime, and its
-/// compiler runs would only slow the sanitized tests.
+/// Skipped under the sanitizer runs (`SEGUE_SKIP_CORPUS_APPS`, which also build without the port): it measures the
+/// surface, not the runtime, and its compiler runs would only slow the sanitized tests.
 @Suite(
   .enabled(if: Corpus.appsAreAvailable, Comment(rawValue: Corpus.appsSkipMessage)),
   .enabled(
@@ -25,12 +25,12 @@ struct CorpusAppTypecheckTests {
     "HWS1": .init(files: 3, viewControllers: 2, cleanViewControllers: 2, errors: [0, 0, 0, 0, 0]),
     "HWS2": .init(files: 2, viewControllers: 1, cleanViewControllers: 1, errors: [0, 0, 0, 0, 0]),
     "HWS7": .init(files: 5, viewControllers: 2, cleanViewControllers: 1, errors: [0, 0, 0, 2, 1]),
-    "SwipeMail": .init(files: 5, viewControllers: 2, cleanViewControllers: 0, errors: [12, 0, 0, 42, 42]),
+    "SwipeMail": .init(files: 5, viewControllers: 2, cleanViewControllers: 0, errors: [12, 0, 0, 44, 42]),
     "SideMenuEx": .init(files: 4, viewControllers: 3, cleanViewControllers: 1, errors: [5, 0, 0, 22, 1]),
-    "SwiftMessagesDemo": .init(files: 8, viewControllers: 4, cleanViewControllers: 0, errors: [7, 0, 0, 71, 72]),
+    "SwiftMessagesDemo": .init(files: 8, viewControllers: 4, cleanViewControllers: 0, errors: [7, 0, 0, 72, 72]),
     "SwiftRadio": .init(files: 33, viewControllers: 7, cleanViewControllers: 4, errors: [7, 4, 0, 71, 49]),
-    "OpenHAB": .init(files: 82, viewControllers: 5, cleanViewControllers: 1, errors: [50, 54, 0, 965, 552]),
-    "CWA": .init(files: 233, viewControllers: 29, cleanViewControllers: 8, errors: [39, 11, 37, 490, 685]),
+    "OpenHAB": .init(files: 82, viewControllers: 5, cleanViewControllers: 1, errors: [50, 54, 0, 968, 552]),
+    "CWA": .init(files: 233, viewControllers: 29, cleanViewControllers: 8, errors: [39, 11, 38, 490, 686]),
   ]
 
   @Test(arguments: [

@@ -1,31 +1,9 @@
 import Foundation
 
-/// What issue 11's corpus test changes in an app's Swift files before type-checking them against SegueKit: only
-/// what the Linux compiler refuses without Objective-C (`segue port`'s job, issue 12), line for line, so every error
-/// points at the app's own line.
-///
-/// `import UIKit` becomes `import SegueKit`; `@IBOutlet`, `@IBInspectable`, `@IBDesignable`, `@objc`, `@objcMembers`,
-/// `dynamic` and `@UIApplicationMain` are removed; `#selector(name)` becomes the string `"name"`; a zero-argument
-/// `@IBAction` loses its attribute.
+/// The frameworks of the corpus type-check: which exist on Linux, and which re-export UIKit on iOS (their empty
+/// stand-ins re-export SegueKit). The rewriting itself is `segue port`'s (``SourcePort``); this was its regex
+/// stand-in until the port existed.
 enum MinimalPort {
-  static func rewrite(_ source: String) -> String {
-    source.split(separator: "\n", omittingEmptySubsequences: false).map { rewriteLine(String($0)) }
-      .joined(separator: "\n")
-  }
-
-  static func rewriteLine(_ line: String) -> String {
-    var line = line
-    line.replace(/^(\s*)import\s+UIKit(\.[A-Za-z]+)?\s*$/) { "\($0.1)import SegueKit" }
-    line.replace(/^(\s*)import\s+os\.log\s*$/) { "\($0.1)import os" }
-    line.replace(/@(IBOutlet|IBInspectable|IBDesignable|UIApplicationMain|objcMembers)\b\s?/, with: "")
-    line.replace(/@objc(\([^)]*\))?\s?/, with: "")
-    line.replace(
-      /\bdynamic\s+(?=(var|func|let|open|public|internal|private|fileprivate|final|override|class)\b)/, with: "")
-    line.replace(/@IBAction\s+(?=(?:[a-z]+\s+)*func\s+\w+\s*\(\s*\))/, with: "")
-    line.replace(/#selector\(((?:[^()]|\([^()]*\))*)\)/) { "\"\($0.1)\"" }
-    return line
-  }
-
   /// Frameworks that exist on Linux; every other import gets an empty stand-in module.
   static let linuxModules: Set<String> = [
     "SegueKit", "Foundation", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Swift",

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The report `segue port` prints: files rewritten, each rewrite by kind and count, the connection tables, the
+/// imports of frameworks Linux lacks (file:line, and what to do), and what could not be rewritten.
+public struct PortReport {
+  /// The ported package the report is about.
+  public let package: PortedPackage
+
+  /// The report of `package`.
+  public init(package: PortedPackage) {
+    self.package = package
+  }
+
+  /// 0 when everything was rewritten, 1 when something could not be (listed with file:line:column).
+  public var exitCode: Int32 { package.findings.contains { $0.severity == .error } ? 1 : 0 }
+
+  /// The report as printed, one line each, ending in a newline.
+  public var text: String {
+    let port = package.port
+    let name = package.options.targetName
+    var lines = [
+      "Ported \(port.files.count) Swift files into \(package.options.output.path) (target \(name))."
+    ]
+    let counts = RewriteKind.allCases.compactMap { kind in port.counts[kind].map { (kind, $0) } }
+    if !counts.isEmpty {
+      lines.append("Rewrites:")
+      lines += counts.map { kind, count in "  \(count) × \(kind.rawValue)" }
+    }
+    if !port.tableClasses.isEmpty {
+      lines.append(
+        "Connection tables: \(port.tableClasses.count) classes, in Sources/\(name)/SeguePortConnections.swift: "
+          + port.tableClasses.joined(separator: ", "))
+    }
+    lines.append(
+      "Resources: \(package.resources.count - package.unreadable.count) files in Sources/\(name)/App"
+        + (package.infoPlist.map { "; the app launches from App/\($0) (PortedApp.appFolder)" }
+          ?? "; no Info.plist found"))
+    if !package.skippedTestFolders.isEmpty {
+      lines.append("Left out (the app's test targets): " + package.skippedTestFolders.joined(separator: ", "))
+    }
+    if !package.excluded.isEmpty {
+      lines.append("Left out by --exclude: \(package.excluded.count) files")
+    }
+    if !package.stubModules.isEmpty {
+      lines.append("Stand-ins from --stubs (in Stubs/): " + package.stubModules.joined(separator: ", "))
+    }
+    let missing = port.missingFrameworks.filter { !package.stubModules.contains($0.module) }
+    if !missing.isEmpty {
+      lines.append(
+        "Frameworks Linux does not have (keep that code out with --exclude or `#if canImport(Module)`, or put a "
+          + "stand-in module beside the package):")
+      lines += missing.map {
+        "  \($0.file):\($0.line): import \($0.module)\(Self.advice[$0.module] ?? "")"
+      }
+    }
+    if !package.findings.isEmpty {
+      lines.append("Findings:")
+      lines += package.findings.map { "  \($0)" }
+    }
+    let errors = package.findings.filter { $0.severity == .error }.count
+    lines.append(
+      errors == 0
+        ? (missing.isEmpty
+          ? "Done: build it with `swift build --package-path \(package.options.output.path)`."
+          : "Done: give the frameworks above stand-ins (--stubs) or leave their code out, then build it with "
+            + "`swift build --package-path \(package.options.output.path)`.")
+        : "\(errors) \(errors == 1 ? "place" : "places") could not be rewritten (the errors above).")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What to do about frameworks whose use is common in apps.
+  static let advice: [String: String] = [
+    "os": " (Logger, os_log: no os module on Linux yet; a stand-in that prints to the console is enough)",
+    "Combine": " (OpenCombine is a Linux package with the same API)",
+    "SwiftUI": " (no SwiftUI on Linux: keep SwiftUI views out of the port)",
+    "CoreData": " (no Core Data on Linux: hide the store behind a protocol)",
+  ]
+}

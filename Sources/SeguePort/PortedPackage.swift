@@ -1,0 +1,189 @@
+public import Foundation
+import SegueTools
+
+/// Writes the SwiftPM package of a ported app: `Package.swift`, the rewritten Swift files and the generated ones in
+/// `Sources/NAME`, and the app's storyboards, xibs, `Info.plist` and `.strings` in `Sources/NAME/App`.
+///
+/// Re-running replaces `Package.swift` and `Sources/NAME` only; `Tests/` (the user's tests) is never touched.
+public struct PortedPackage {
+  /// What the port was asked to do.
+  public let options: PortOptions
+  /// The port of the Swift files.
+  public private(set) var port: SourcePort
+  /// The resources copied, by path below the app folder.
+  public private(set) var resources: [String] = []
+  /// Folders left out because their name ends in `Tests` (the app's own test targets).
+  public private(set) var skippedTestFolders: [String] = []
+  /// Files left out by `--exclude`.
+  public private(set) var excluded: [String] = []
+  /// The stand-in modules of `--stubs`, by name.
+  public private(set) var stubModules: [String] = []
+  /// Swift files that are not UTF-8: copied unchanged, and reported.
+  public private(set) var unreadable: [String] = []
+  /// The `Info.plist` the app launches from (its path below the source folders).
+  public private(set) var infoPlist: String?
+  /// Each read file's path below the target folder (below `App` for resources): its path below its source folder,
+  /// after that folder's name when there are several.
+  private var placement: [String: String] = [:]
+
+  static let resourceExtensions: Set<String> = ["storyboard", "xib", "strings", "stringsdict"]
+
+  /// Reads the sources and ports them; ``write()`` puts the package on disk.
+  public init(options: PortOptions) throws {
+    self.options = options
+    var sources: [String: String] = [:]
+    var resources: [String] = []
+    for folder in options.sources {
+      for relative in try Self.files(below: folder, skipping: options.output) {
+        let path = Self.join(folder, relative)
+        placement[path] =
+          options.sources.count == 1
+          ? relative : Self.join(URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent, relative)
+        let components = relative.split(separator: "/")
+        if let tests = components.dropLast().firstIndex(where: { $0.hasSuffix("Tests") }) {
+          let testFolder = Self.join(folder, components[...tests].joined(separator: "/"))
+          if !skippedTestFolders.contains(testFolder) { skippedTestFolders.append(testFolder) }
+          continue
+        }
+        if options.excludes.contains(where: { Self.matches($0, relative) }) {
+          excluded.append(path)
+          continue
+        }
+        let name = String(components.last ?? "")
+        let pathExtension = (name as NSString).pathExtension
+        if pathExtension == "swift" {
+          let data = try Data(contentsOf: URL(fileURLWithPath: path))
+          if let text = String(data: data, encoding: .utf8) {
+            sources[path] = text
+          } else {
+            unreadable.append(path)
+          }
+        } else if Self.resourceExtensions.contains(pathExtension) || name == "Info.plist" {
+          resources.append(path)
+        }
+      }
+    }
+    port = SourcePort(sources: sources)
+    if let stubs = options.stubs {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: stubs, isDirectory: &isFolder), isFolder.boolValue else {
+        throw PortError.usage("no such stubs folder '\(stubs)'")
+      }
+      stubModules = try FileManager.default.contentsOfDirectory(atPath: stubs).filter { name in
+        var isModule: ObjCBool = false
+        return !name.hasPrefix(".")
+          && FileManager.default.fileExists(atPath: Self.join(stubs, name), isDirectory: &isModule)
+          && isModule.boolValue
+      }.sorted()
+    }
+    self.resources = resources + unreadable
+    infoPlist = Self.launchPlist(among: resources.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" })
+      .flatMap { placement[$0] }
+  }
+
+  /// What could not be rewritten and what the user should know: unreadable files, then the port's findings.
+  public var findings: [PortFinding] {
+    unreadable.map { PortFinding(.error, file: $0, line: 1, column: 1, "the file is not UTF-8; copied unchanged") }
+      + port.findings
+  }
+
+  /// The package's target folder: `DIR/Sources/NAME`.
+  public var targetFolder: URL {
+    options.output.appendingPathComponent("Sources").appendingPathComponent(options.targetName)
+  }
+
+  /// Writes the package, replacing a previous port's `Package.swift` and `Sources/NAME`.
+  public func write() throws {
+    let files = FileManager.default
+    try files.createDirectory(at: options.output, withIntermediateDirectories: true)
+    // An earlier port's target, under this name or another one (`--name` changed): it has a generated PortedApp.swift.
+    let sources = options.output.appendingPathComponent("Sources")
+    for name in (try? files.contentsOfDirectory(atPath: sources.path)) ?? [] {
+      let folder = sources.appendingPathComponent(name)
+      if folder == targetFolder || files.fileExists(atPath: folder.appendingPathComponent("PortedApp.swift").path) {
+        try files.removeItem(at: folder)
+      }
+    }
+    try files.createDirectory(at: targetFolder, withIntermediateDirectories: true)
+    for (path, text) in port.files {
+      try write(text, to: targetFolder.appendingPathComponent(placement[path] ?? path))
+    }
+    if let connections = port.connections {
+      try write(connections, to: targetFolder.appendingPathComponent("SeguePortConnections.swift"))
+    }
+    for path in resources {
+      let folder = unreadable.contains(path) ? targetFolder : targetFolder.appendingPathComponent("App")
+      let destination = folder.appendingPathComponent(placement[path] ?? path)
+      try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try files.copyItem(atPath: path, toPath: destination.path)
+    }
+    try write(
+      PortedApp.source(plist: infoPlist, classes: port.launchableClasses),
+      to: targetFolder.appendingPathComponent("PortedApp.swift"))
+    let stubsFolder = options.output.appendingPathComponent("Stubs")
+    if files.fileExists(atPath: stubsFolder.path) { try files.removeItem(at: stubsFolder) }
+    if let stubs = options.stubs, !stubModules.isEmpty {
+      try files.createDirectory(at: stubsFolder, withIntermediateDirectories: true)
+      for module in stubModules {
+        try files.copyItem(atPath: Self.join(stubs, module), toPath: stubsFolder.appendingPathComponent(module).path)
+      }
+    }
+    let tests = options.output.appendingPathComponent("Tests").appendingPathComponent(options.targetName + "Tests")
+    let manifest = PackageManifest(
+      name: options.targetName, segueKit: options.segueKit, hasResources: !resources.isEmpty,
+      hasTests: files.fileExists(atPath: tests.path), stubs: stubModules)
+    try write(manifest.text, to: options.output.appendingPathComponent("Package.swift"))
+  }
+
+  private func write(_ text: String, to url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    // Not atomic: the folder is new, and an fsync per file would make most of the port's time.
+    try Data(text.utf8).write(to: url)
+  }
+
+  // MARK: - Files
+
+  /// Every file below `folder`, relative to it, sorted; hidden files and folders are left out, and so is the
+  /// package being written when it lies inside the folder.
+  static func files(below folder: String, skipping output: URL) throws -> [String] {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      throw PortError.usage("no such source folder '\(folder)'")
+    }
+    let enumerator = FileManager.default.enumerator(atPath: folder)
+    let outputPath = output.standardizedFileURL.path
+    var found: [String] = []
+    while let relative = enumerator?.nextObject() as? String {
+      if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+      if URL(fileURLWithPath: join(folder, relative)).standardizedFileURL.path == outputPath {
+        enumerator?.skipDescendants()
+        continue
+      }
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: join(folder, relative), isDirectory: &isFolder), !isFolder.boolValue {
+        found.append(relative)
+      }
+    }
+    return found.sorted()
+  }
+
+  static func join(_ folder: String, _ relative: String) -> String {
+    folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
+  }
+
+  /// An exclusion pattern with a `/` matches the whole relative path, one without matches any component.
+  static func matches(_ pattern: String, _ relative: String) -> Bool {
+    if pattern.contains("/") { return Glob.matches(pattern, relative) }
+    return relative.split(separator: "/").contains { Glob.matches(pattern, String($0)) }
+  }
+
+  /// The app's own `Info.plist`: the shallowest one naming a main storyboard or a scene manifest (extensions and
+  /// test bundles have their own), else the shallowest.
+  static func launchPlist(among plists: [String]) -> String? {
+    let sorted = plists.sorted { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }
+    return sorted.first { path in
+      let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      return text.contains("UIMainStoryboardFile") || text.contains("UIApplicationSceneManifest")
+    } ?? sorted.first
+  }
+}

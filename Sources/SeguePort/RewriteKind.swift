@@ -1,0 +1,13 @@
+/// A kind of change `segue port` makes to an app's Swift files, counted in its report.
+public enum RewriteKind: String, CaseIterable, Sendable {
+  case importUIKit = "import UIKit (or QuartzCore, CoreGraphics) → import SegueKit"
+  case importOSLog = "import os.log → import os"
+  case outlet = "@IBOutlet removed (connected by the generated table)"
+  case zeroArgumentAction = "@IBAction removed from a method without one parameter (kept callable)"
+  case objc = "@objc removed"
+  case objcMembers = "@objcMembers removed"
+  case selector = "#selector(…) → its selector string"
+  case applicationMain = "@UIApplicationMain or @main removed from the app delegate"
+  case accessWidened = "private or fileprivate removed so the generated table can reach a member"
+  case connectionsMember = "storyboardConnections declared on a class's closing line (for inheritance)"
+}

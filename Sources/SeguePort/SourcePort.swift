@@ -1,0 +1,70 @@
+/// Ports an app's Swift files in memory: rewrites each file line for line, resolves every `#selector`, and writes
+/// the connection tables. ``PortedPackage`` puts the result on disk.
+public struct SourcePort {
+  /// The rewritten files, by the same relative paths as the input.
+  public private(set) var files: [String: String] = [:]
+  /// The generated file of connection tables (`SeguePortConnections.swift`), or `nil` when no class needs one.
+  public private(set) var connections: String?
+  /// How many of each rewrite were made.
+  public private(set) var counts: [RewriteKind: Int] = [:]
+  /// The classes given a generated table, sorted.
+  public private(set) var tableClasses: [String] = []
+  /// What could not be rewritten (errors) and what the user should know (notes), in file order.
+  public private(set) var findings: [PortFinding] = []
+  /// Each import of a framework that Linux lacks: the module and `file:line`.
+  public private(set) var missingFrameworks: [(module: String, file: String, line: Int)] = []
+
+  /// The classes the generated `PortedApp.registerClasses()` registers.
+  private(set) var registrable: [String] = []
+
+  /// Ports `sources` (relative path → text).
+  public init(sources: [String: String]) {
+    var edits: [String: [SourceEdit]] = [:]
+    var fragments: [PortedType] = []
+    var selectorUses: [SelectorUse] = []
+    var modules: Set<String> = []
+    for path in sources.keys.sorted() {
+      let scanner = SourceScanner(file: path, source: sources[path] ?? "")
+      edits[path] = scanner.edits
+      counts.merge(scanner.counts, uniquingKeysWith: +)
+      findings += scanner.findings
+      fragments += scanner.types
+      selectorUses += scanner.selectors
+      modules.formUnion(scanner.importedModules)
+      missingFrameworks += scanner.missingFrameworks.map { ($0.module, $0.location.file, $0.location.line) }
+    }
+    var types = TypeIndex(fragments)
+    findings += types.overridesOfExtensionMembers()
+    for use in selectorUses {
+      switch types.resolve(use) {
+      case .success(let selector):
+        edits[use.file, default: []].append(SourceEdit(range: use.range, replacement: "\"\(selector)\""))
+        counts[.selector, default: 0] += 1
+      case .failure(let finding):
+        findings.append(finding)
+      }
+    }
+    registrable = types.types.values.filter { $0.isClass && !$0.isGeneric && $0.privateModifiers.isEmpty }
+      .map(\.name).sorted()
+    var generator = ConnectionTableGenerator(types: types, modules: modules)
+    connections = generator.generate()
+    tableClasses = generator.tableClasses
+    findings += generator.findings
+    for (file, edit, kind) in generator.edits {
+      edits[file, default: []].append(edit)
+      counts[kind, default: 0] += 1
+    }
+    for (path, text) in sources {
+      files[path] = SourceEdit.apply(edits[path] ?? [], to: text)
+    }
+    findings.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+  }
+
+  /// Whether something could not be rewritten (the port then exits 1).
+  public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+}
+
+extension SourcePort {
+  /// The app's classes that storyboards can name: not generic, not nested in a function, sorted.
+  public var launchableClasses: [String] { registrable }
+}

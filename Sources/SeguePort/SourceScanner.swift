@@ -1,0 +1,363 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file with swift-syntax's parser and finds what `segue port` changes in it: the edits that need
+/// nothing but the file (imports, attributes the Linux compiler refuses), the `#selector`s to resolve later, the
+/// declarations the connection tables need, and what cannot be rewritten.
+///
+/// Edits replace exact byte ranges and never add or remove a line break, so every line keeps its number.
+final class SourceScanner: SyntaxVisitor {
+  let file: String
+  let converter: SourceLocationConverter
+  private(set) var edits: [SourceEdit] = []
+  private(set) var counts: [RewriteKind: Int] = [:]
+  private(set) var findings: [PortFinding] = []
+  private(set) var types: [PortedType] = []
+  private(set) var selectors: [SelectorUse] = []
+  /// Imports of frameworks that Linux lacks: the module and where.
+  private(set) var missingFrameworks: [(module: String, location: PortLocation)] = []
+  /// Every module the file imports (without `@testable` ones).
+  private(set) var importedModules: Set<String> = []
+  /// The enclosing types' names, outermost first, and whether each is an extension.
+  private var scopes: [(name: String, isExtension: Bool)] = []
+  /// The `private`/`fileprivate` modifiers of the enclosing extensions (their members are no more visible).
+  private var extensionModifiers: [[Range<Int>]] = []
+
+  /// Modules that exist on Linux (or that the port provides).
+  static let linuxModules: Set<String> = [
+    "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
+    "Swift", "XCTest", "Testing", "SegueKit", "SegueKitTesting", "_Concurrency",
+  ]
+  /// Modules whose API SegueKit provides: their imports become `import SegueKit`.
+  static let segueKitModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+
+  init(file: String, source: String) {
+    self.file = file
+    let tree = Parser.parse(source: source)
+    converter = SourceLocationConverter(fileName: file, tree: tree)
+    super.init(viewMode: .sourceAccurate)
+    walk(tree)
+    if tree.hasError {
+      findings.append(
+        PortFinding(.note, file: file, line: 1, column: 1, "the file has syntax errors; parts may be left as written"))
+    }
+  }
+
+  // MARK: - Places
+
+  func location(_ position: AbsolutePosition) -> PortLocation {
+    let place = converter.location(for: position)
+    return PortLocation(file: file, line: place.line, column: place.column)
+  }
+
+  private func finding(_ severity: PortFinding.Severity, at node: some SyntaxProtocol, _ message: String) {
+    let place = location(node.positionAfterSkippingLeadingTrivia)
+    findings.append(PortFinding(severity, file: file, line: place.line, column: place.column, message))
+  }
+
+  /// The node's text range, and its trailing spaces when nothing but spaces follow it on its line before the next
+  /// token (so `@objc func` becomes `func`, and a line holding only `@UIApplicationMain` becomes empty).
+  private func removal(of node: some SyntaxProtocol) -> SourceEdit {
+    let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    var end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    if node.trailingTrivia.allSatisfy({ if case .spaces = $0 { true } else if case .tabs = $0 { true } else { false } })
+    {
+      end = node.endPosition.utf8Offset
+    }
+    return SourceEdit(range: start..<end, replacement: "")
+  }
+
+  private func record(_ kind: RewriteKind, _ edit: SourceEdit) {
+    edits.append(edit)
+    counts[kind, default: 0] += 1
+  }
+
+  private var qualifiedScope: String? {
+    scopes.isEmpty ? nil : scopes.map(\.name).joined(separator: ".")
+  }
+
+  /// The innermost extension's `private`/`fileprivate`, when the member is directly in it.
+  private var enclosingExtensionModifiers: [Range<Int>] {
+    scopes.last?.isExtension == true ? extensionModifiers.last ?? [] : []
+  }
+
+  /// The `private`/`fileprivate` modifiers (also `private(set)`) among `modifiers`, as removals.
+  private func privateModifierRanges(_ modifiers: DeclModifierListSyntax) -> [Range<Int>] {
+    modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map { removal(of: $0).range }
+  }
+
+  // MARK: - Imports
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard let module = node.path.first?.name.text else { return .skipChildren }
+    if node.attributes.isEmpty { importedModules.insert(module) }
+    if Self.segueKitModules.contains(module) {
+      let start = (node.importKindSpecifier ?? node.path.first!.name).positionAfterSkippingLeadingTrivia.utf8Offset
+      let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
+      record(.importUIKit, SourceEdit(range: start..<end, replacement: "SegueKit"))
+    } else if !Self.linuxModules.contains(module) {
+      missingFrameworks.append((module, location(node.path.positionAfterSkippingLeadingTrivia)))
+      if module == "os", node.path.count == 2, node.path.last?.name.text == "log" {
+        // `import os.log`: the submodule has no stand-in of its own; `os` holds `Logger` and `os_log`.
+        let start = node.path.positionAfterSkippingLeadingTrivia.utf8Offset
+        record(
+          .importOSLog,
+          SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "os"))
+      }
+    }
+    return .skipChildren
+  }
+
+  // MARK: - Types
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    var type = PortedType(name: ((qualifiedScope.map { [$0] } ?? []) + [node.name.text]).joined(separator: "."))
+    type.isClass = true
+    type.inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    type.isGeneric = node.genericParameterClause != nil || scopes.contains { $0.name.contains("<") }
+    type.privateModifiers = privateModifierRanges(node.modifiers)
+    type.isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+    let members = node.memberBlock.members
+    type.closingBrace = (
+      file, node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+      !members.isEmpty && members.last?.semicolon == nil
+    )
+    type.location = location(node.name.positionAfterSkippingLeadingTrivia)
+    noteHandWrittenTable(in: node.memberBlock, inherited: type.inherited, of: &type, isClassBody: true)
+    types.append(type)
+    scopes.append((node.name.text, false))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    var type = PortedType(name: node.extendedType.trimmedDescription)
+    let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    noteHandWrittenTable(in: node.memberBlock, inherited: inherited, of: &type, isClassBody: false)
+    types.append(type)
+    scopes.append((type.name, true))
+    extensionModifiers.append(privateModifierRanges(node.modifiers))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    scopes.removeLast()
+    extensionModifiers.removeLast()
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append(PortedType(name: ((qualifiedScope.map { [$0] } ?? []) + [node.name.text]).joined(separator: ".")))
+    scopes.append((node.name.text, false))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    types.append(PortedType(name: ((qualifiedScope.map { [$0] } ?? []) + [node.name.text]).joined(separator: ".")))
+    scopes.append((node.name.text, false))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    scopes.append((node.name.text, false))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
+
+  /// Closures and functions hold no declarations the tables need, but local types would confuse the scope.
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    scopes.append(("(local)", false))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: CodeBlockSyntax) { scopes.removeLast() }
+
+  private func noteHandWrittenTable(
+    in members: MemberBlockSyntax, inherited: [String], of type: inout PortedType, isClassBody: Bool
+  ) {
+    if inherited.contains(where: { $0 == "StoryboardConnectable" || $0.hasSuffix(".StoryboardConnectable") }) {
+      type.hasHandWrittenTable = true
+    }
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        let binding = variable.bindings.first,
+        binding.pattern.trimmedDescription == "storyboardConnections"
+      else { continue }
+      type.hasHandWrittenTable = true
+      let isClassVar = variable.modifiers.contains { $0.name.text == "class" }
+      if isClassBody, isClassVar, let annotation = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
+        annotation.name.text == "StoryboardConnections",
+        let owner = annotation.genericArgumentClause?.arguments.first
+      {
+        type.overridableTableOwner = owner.argument.trimmedDescription
+      }
+    }
+  }
+
+  // MARK: - Members
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteOverrideInExtension(node.modifiers)
+    guard let scope = qualifiedScope, scopes.last?.name != "(local)" else { return .visitChildren }
+    let parameters = node.signature.parameterClause.parameters
+    let names = Set(node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription })
+    var role = PortedType.Method.Role.plain
+    if names.contains("IBAction") {
+      let type = parameters.first?.type.trimmedDescription.trimmingOptional ?? ""
+      role = parameters.count == 1 && type.hasSuffix("UIStoryboardSegue") ? .unwind : .action
+    } else if names.contains("IBSegueAction") {
+      role = .segueAction
+    }
+    let method = PortedType.Method(
+      baseName: node.name.text,
+      labels: parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text },
+      parameterTypes: parameters.map(\.type.trimmedDescription),
+      objcName: objcName(node.attributes),
+      role: role,
+      isStatic: node.modifiers.contains { ["static", "class"].contains($0.name.text) },
+      location: location(node.name.positionAfterSkippingLeadingTrivia),
+      privateModifiers: privateModifierRanges(node.modifiers) + enclosingExtensionModifiers,
+      returnsValue: node.signature.returnClause.map { !["Void", "()"].contains($0.type.trimmedDescription) } ?? false,
+      isOverride: node.modifiers.contains { $0.name.text == "override" },
+      isInExtension: scopes.last?.isExtension == true)
+    var type = PortedType(name: scope)
+    type.methods.append(method)
+    types.append(type)
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteOverrideInExtension(node.modifiers)
+    let isOutlet = node.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet"
+    }
+    guard isOutlet, let scope = qualifiedScope else { return .visitChildren }
+    var type = PortedType(name: scope)
+    for binding in node.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+      guard let declared = binding.typeAnnotation?.type.trimmedDescription else {
+        finding(.note, at: binding, "the outlet '\(name)' has no declared type; it is left out of the table")
+        continue
+      }
+      type.outlets.append(
+        PortedType.Outlet(
+          name: name, type: declared, location: location(binding.positionAfterSkippingLeadingTrivia),
+          privateModifiers: privateModifierRanges(node.modifiers) + enclosingExtensionModifiers))
+    }
+    types.append(type)
+    return .visitChildren
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteOverrideInExtension(node.modifiers)
+    return .visitChildren
+  }
+
+  override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+    noteOverrideInExtension(node.modifiers)
+    return .visitChildren
+  }
+
+  /// Linux refuses `override` in an extension ("declarations in extensions cannot override yet"); moving the
+  /// member into the class body would move lines, so the report names it.
+  private func noteOverrideInExtension(_ modifiers: DeclModifierListSyntax) {
+    guard scopes.last?.isExtension == true, let modifier = modifiers.first(where: { $0.name.text == "override" })
+    else { return }
+    finding(
+      .error, at: modifier,
+      "'override' in an extension: Linux's compiler refuses it (\"declarations in extensions cannot override "
+        + "yet\"); move the member into the class body")
+  }
+
+  override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+    if node.name.text == "optional" {
+      finding(
+        .error, at: node,
+        "an optional protocol requirement needs the Objective-C runtime; give it a default implementation in a "
+          + "protocol extension instead")
+    }
+    return .skipChildren
+  }
+
+  private func objcName(_ attributes: AttributeListSyntax) -> String? {
+    for case .attribute(let attribute) in attributes where attribute.attributeName.trimmedDescription == "objc" {
+      if let arguments = attribute.arguments?.trimmedDescription, !arguments.isEmpty {
+        return arguments.filter { !$0.isWhitespace }
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Attributes
+
+  override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+    let declaration = node.parent?.parent
+    switch node.attributeName.trimmedDescription {
+    case "IBOutlet":
+      record(.outlet, removal(of: node))
+    case "objc":
+      record(.objc, removal(of: node))
+    case "objcMembers":
+      record(.objcMembers, removal(of: node))
+    case "IBAction":
+      if let function = declaration?.as(FunctionDeclSyntax.self),
+        function.signature.parameterClause.parameters.count != 1
+      {
+        record(.zeroArgumentAction, removal(of: node))
+      }
+    case "UIApplicationMain", "NSApplicationMain":
+      record(.applicationMain, removal(of: node))
+    case "main":
+      let inherited =
+        declaration?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
+        .map(\.type.trimmedDescription) ?? []
+      if inherited.contains("UIApplicationDelegate") || inherited.first == "UIResponder" {
+        record(.applicationMain, removal(of: node))
+      }
+    default:
+      break
+    }
+    return .visitChildren
+  }
+
+  // MARK: - Selectors
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    guard node.macroName.text == "selector" else { return .visitChildren }
+    guard let argument = node.arguments.first, node.arguments.count == 1 else {
+      finding(.error, at: node, "a '#selector' with \(node.arguments.count) arguments cannot be read")
+      return .skipChildren
+    }
+    var expression = argument.expression
+    if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+      expression = first  // `#selector(Dog.say as (Dog) -> () -> Void)`
+    }
+    var typeName: String?
+    var reference: DeclReferenceExprSyntax?
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      reference = member.declName
+      if let base = member.base?.trimmedDescription, base != "self", base != "Self" { typeName = base }
+    } else {
+      reference = expression.as(DeclReferenceExprSyntax.self)
+    }
+    guard let reference else {
+      finding(.error, at: node, "'\(node.trimmedDescription)' names no method the port can read")
+      return .skipChildren
+    }
+    let labels = reference.argumentNames.map { names in names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+    }
+    selectors.append(
+      SelectorUse(
+        file: file,
+        range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+        location: location(node.positionAfterSkippingLeadingTrivia), typeName: typeName,
+        enclosingType: scopes.filter { $0.name != "(local)" }.map(\.name).joined(separator: ".").nilIfEmpty,
+        baseName: reference.baseName.text, labels: labels, accessor: argument.label?.text))
+    return .skipChildren
+  }
+}
