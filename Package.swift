@@ -139,3 +139,13 @@ if withPort {
     .testTarget(name: "SeguePortTests", dependencies: ["SeguePort", "SegueTestSupport"], swiftSettings: settings),
   ]
 }
+
+#if os(Linux)
+  // Apple's `os` logging (`Logger`, `os_log`, `OSLog`) for apps ported to Linux, where the module does not exist;
+  // on Apple's platforms the system's own `os` is used, so the target exists only here.
+  package.products.append(.library(name: "os", targets: ["os"]))
+  package.targets += [
+    .target(name: "os", swiftSettings: settings),
+    .testTarget(name: "OSLogTests", dependencies: ["os"], swiftSettings: settings),
+  ]
+#endif

@@ -10,6 +10,8 @@ struct PackageManifest {
   var hasTests: Bool
   /// Stand-in modules in `Stubs/`, each a target the app's target depends on.
   var stubs: [String] = []
+  /// Whether the sources import `os`: SegueKit's stand-in module is used on Linux, the system's elsewhere.
+  var usesOSLog = false
 
   /// Whether `segueKit` is a URL rather than a folder.
   var isURL: Bool { segueKit.contains("://") || segueKit.hasPrefix("git@") }
@@ -36,7 +38,11 @@ struct PackageManifest {
           ),
       """
     }.joined()
-    let stubDependencies = stubs.map { ", \(literal($0))" }.joined()
+    let osDependency =
+      usesOSLog
+      ? ",\n        .product(name: \"os\", package: \(literal(segueKitIdentity)), condition: .when(platforms: [.linux]))"
+      : ""
+    let stubDependencies = stubs.map { ", \(literal($0))" }.joined() + osDependency
     let tests =
       hasTests
       ? """

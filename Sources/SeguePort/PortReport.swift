@@ -70,7 +70,6 @@ public struct PortReport {
 
   /// What to do about frameworks whose use is common in apps.
   static let advice: [String: String] = [
-    "os": " (Logger, os_log: no os module on Linux yet; a stand-in that prints to the console is enough)",
     "Combine": " (OpenCombine is a Linux package with the same API)",
     "SwiftUI": " (no SwiftUI on Linux: keep SwiftUI views out of the port)",
     "CoreData": " (no Core Data on Linux: hide the store behind a protocol)",

@@ -131,7 +131,8 @@ public struct PortedPackage {
     let tests = options.output.appendingPathComponent("Tests").appendingPathComponent(options.targetName + "Tests")
     let manifest = PackageManifest(
       name: options.targetName, segueKit: options.segueKit, hasResources: !resources.isEmpty,
-      hasTests: files.fileExists(atPath: tests.path), stubs: stubModules)
+      hasTests: files.fileExists(atPath: tests.path), stubs: stubModules,
+      usesOSLog: port.importedModules.contains("os"))
     try write(manifest.text, to: options.output.appendingPathComponent("Package.swift"))
   }
 

@@ -13,6 +13,8 @@ public struct SourcePort {
   public private(set) var findings: [PortFinding] = []
   /// Each import of a framework that Linux lacks: the module and `file:line`.
   public private(set) var missingFrameworks: [(module: String, file: String, line: Int)] = []
+  /// Every module the sources import.
+  public private(set) var importedModules: Set<String> = []
 
   /// The classes the generated `PortedApp.registerClasses()` registers.
   private(set) var registrable: [String] = []
@@ -33,6 +35,7 @@ public struct SourcePort {
       modules.formUnion(scanner.importedModules)
       missingFrameworks += scanner.missingFrameworks.map { ($0.module, $0.location.file, $0.location.line) }
     }
+    importedModules = modules
     var types = TypeIndex(fragments)
     findings += types.overridesOfExtensionMembers()
     for use in selectorUses {

@@ -27,6 +27,8 @@ final class SourceScanner: SyntaxVisitor {
   static let linuxModules: Set<String> = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
     "Swift", "XCTest", "Testing", "SegueKit", "SegueKitTesting", "_Concurrency",
+    // Apple's logging: SegueKit's package has a stand-in `os` module on Linux (`Logger`, `os_log`, `OSLog`).
+    "os",
   ]
   /// Modules whose API SegueKit provides: their imports become `import SegueKit`.
   static let segueKitModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
@@ -95,15 +97,14 @@ final class SourceScanner: SyntaxVisitor {
       let start = (node.importKindSpecifier ?? node.path.first!.name).positionAfterSkippingLeadingTrivia.utf8Offset
       let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
       record(.importUIKit, SourceEdit(range: start..<end, replacement: "SegueKit"))
+    } else if module == "os", node.path.count == 2, node.path.last?.name.text == "log" {
+      // `import os.log`: the submodule has no stand-in of its own; `os` holds `Logger` and `os_log`.
+      let start = node.path.positionAfterSkippingLeadingTrivia.utf8Offset
+      record(
+        .importOSLog, SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "os")
+      )
     } else if !Self.linuxModules.contains(module) {
       missingFrameworks.append((module, location(node.path.positionAfterSkippingLeadingTrivia)))
-      if module == "os", node.path.count == 2, node.path.last?.name.text == "log" {
-        // `import os.log`: the submodule has no stand-in of its own; `os` holds `Logger` and `os_log`.
-        let start = node.path.positionAfterSkippingLeadingTrivia.utf8Offset
-        record(
-          .importOSLog,
-          SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "os"))
-      }
     }
     return .skipChildren
   }

@@ -72,7 +72,9 @@ import Testing
         .applicationMain: 1, .accessWidened: 2,
       ])
     #expect(port.findings == [])
-    #expect(port.missingFrameworks.map { "\($0.file):\($0.line): \($0.module)" } == ["List.swift:2: os"])
+    // `os` is provided (SegueKit's stand-in on Linux), so no framework is missing.
+    #expect(port.missingFrameworks.isEmpty)
+    #expect(port.importedModules.contains("os"))
   }
 
   @Test func writesTheTableWithTheStoryboardsSelectorSpelling() {
