@@ -25,6 +25,7 @@ let package = Package(
   products: [
     .library(name: "StoryboardFormat", targets: ["StoryboardFormat"]),
     .library(name: "AndroidFormat", targets: ["AndroidFormat"]),
+    .library(name: "OSLogCompat", targets: ["OSLogCompat"]),
     .library(name: "SegueKit", targets: ["SegueKit"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
@@ -42,6 +43,10 @@ let package = Package(
     .target(name: "StoryboardFormat", swiftSettings: settings),
     // Android's manifests, on StoryboardFormat's XML reader and diagnostics (its `package` API, not its public one).
     .target(name: "AndroidFormat", dependencies: ["StoryboardFormat"], swiftSettings: settings),
+    // Apple's `os` logging (`Logger`, `os_log`, `OSLog`) for ported apps, under a name of its own: a module named
+    // `os` would be picked up by every `#if canImport(os)` of the package's dependencies on Linux. `segue port`
+    // rewrites `import os` (and `os.log`, `OSLog`) to `import OSLogCompat`.
+    .target(name: "OSLogCompat", swiftSettings: settings),
     // The deterministic engine both runtimes share: the main queue and virtual clock, the console, exception capture.
     .target(name: "EngineCore", swiftSettings: settings),
     .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
@@ -111,6 +116,7 @@ let package = Package(
     ),
     // The command line's own logic (the prompt's line editor), through `@testable import segue`.
     .testTarget(name: "SegueCommandTests", dependencies: ["segue"], swiftSettings: settings),
+    .testTarget(name: "OSLogCompatTests", dependencies: ["OSLogCompat"], swiftSettings: settings),
   ]
 )
 
@@ -139,13 +145,3 @@ if withPort {
     .testTarget(name: "SeguePortTests", dependencies: ["SeguePort", "SegueTestSupport"], swiftSettings: settings),
   ]
 }
-
-#if os(Linux)
-  // Apple's `os` logging (`Logger`, `os_log`, `OSLog`) for apps ported to Linux, where the module does not exist;
-  // on Apple's platforms the system's own `os` is used, so the target exists only here.
-  package.products.append(.library(name: "os", targets: ["os"]))
-  package.targets += [
-    .target(name: "os", swiftSettings: settings),
-    .testTarget(name: "OSLogTests", dependencies: ["os"], swiftSettings: settings),
-  ]
-#endif

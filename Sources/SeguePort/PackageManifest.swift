@@ -10,7 +10,7 @@ struct PackageManifest {
   var hasTests: Bool
   /// Stand-in modules in `Stubs/`, each a target the app's target depends on.
   var stubs: [String] = []
-  /// Whether the sources import `os`: SegueKit's stand-in module is used on Linux, the system's elsewhere.
+  /// Whether the sources import Apple's logging (`os`, `OSLog`), rewritten to SegueKit's OSLogCompat.
   var usesOSLog = false
 
   /// Whether `segueKit` is a URL rather than a folder.
@@ -38,10 +38,7 @@ struct PackageManifest {
           ),
       """
     }.joined()
-    let osDependency =
-      usesOSLog
-      ? ",\n        .product(name: \"os\", package: \(literal(segueKitIdentity)), condition: .when(platforms: [.linux]))"
-      : ""
+    let osDependency = usesOSLog ? ", .product(name: \"OSLogCompat\", package: \(literal(segueKitIdentity)))" : ""
     let stubDependencies = stubs.map { ", \(literal($0))" }.joined() + osDependency
     let tests =
       hasTests

@@ -132,7 +132,7 @@ public struct PortedPackage {
     let manifest = PackageManifest(
       name: options.targetName, segueKit: options.segueKit, hasResources: !resources.isEmpty,
       hasTests: files.fileExists(atPath: tests.path), stubs: stubModules,
-      usesOSLog: port.importedModules.contains("os"))
+      usesOSLog: !port.importedModules.isDisjoint(with: SourceScanner.osLogModules))
     try write(manifest.text, to: options.output.appendingPathComponent("Package.swift"))
   }
 

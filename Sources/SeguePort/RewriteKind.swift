@@ -1,7 +1,7 @@
 /// A kind of change `segue port` makes to an app's Swift files, counted in its report.
 public enum RewriteKind: String, CaseIterable, Sendable {
   case importUIKit = "import UIKit (or QuartzCore, CoreGraphics) → import SegueKit"
-  case importOSLog = "import os.log → import os"
+  case importOSLog = "import os (or os.log, OSLog) → import OSLogCompat"
   case outlet = "@IBOutlet removed (connected by the generated table)"
   case zeroArgumentAction = "@IBAction removed from a method without one parameter (kept callable)"
   case objc = "@objc removed"

@@ -27,9 +27,11 @@ final class SourceScanner: SyntaxVisitor {
   static let linuxModules: Set<String> = [
     "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
     "Swift", "XCTest", "Testing", "SegueKit", "SegueKitTesting", "_Concurrency",
-    // Apple's logging: SegueKit's package has a stand-in `os` module on Linux (`Logger`, `os_log`, `OSLog`).
-    "os",
+    // Apple's logging, as SegueKit's OSLogCompat (`import os`, `os.log` and `OSLog` become `import OSLogCompat`).
+    "OSLogCompat",
   ]
+  /// Apple's logging modules: their imports become `import OSLogCompat`.
+  static let osLogModules: Set<String> = ["os", "OSLog"]
   /// Modules whose API SegueKit provides: their imports become `import SegueKit`.
   static let segueKitModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
 
@@ -97,12 +99,12 @@ final class SourceScanner: SyntaxVisitor {
       let start = (node.importKindSpecifier ?? node.path.first!.name).positionAfterSkippingLeadingTrivia.utf8Offset
       let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
       record(.importUIKit, SourceEdit(range: start..<end, replacement: "SegueKit"))
-    } else if module == "os", node.path.count == 2, node.path.last?.name.text == "log" {
-      // `import os.log`: the submodule has no stand-in of its own; `os` holds `Logger` and `os_log`.
+    } else if Self.osLogModules.contains(module) {
+      // Apple's logging (`import os`, `import os.log`, `import OSLog`): SegueKit's OSLogCompat has its API.
       let start = node.path.positionAfterSkippingLeadingTrivia.utf8Offset
       record(
-        .importOSLog, SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "os")
-      )
+        .importOSLog,
+        SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "OSLogCompat"))
     } else if !Self.linuxModules.contains(module) {
       missingFrameworks.append((module, location(node.path.positionAfterSkippingLeadingTrivia)))
     }

@@ -25,7 +25,7 @@ struct CorpusPortTests {
     "SwiftMessagesDemo": Tally(files: 8, rewrites: 39, tables: 6, errors: 0, notes: 0),
     "SwipeMail": Tally(files: 5, rewrites: 13, tables: 4, errors: 0, notes: 0),
     "SwiftRadio": Tally(files: 33, rewrites: 84, tables: 8, errors: 0, notes: 0),
-    "OpenHAB": Tally(files: 82, rewrites: 175, tables: 16, errors: 0, notes: 0),
+    "OpenHAB": Tally(files: 82, rewrites: 177, tables: 16, errors: 0, notes: 0),
     // 32 overrides Linux refuses (in extensions, or of members declared in extensions), 4 optional requirements.
     "CWA": Tally(files: 233, rewrites: 433, tables: 53, errors: 36, notes: 0),
   ]

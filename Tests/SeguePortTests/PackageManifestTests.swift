@@ -2,19 +2,18 @@ import Testing
 
 @testable import SeguePort
 
-/// The ported package's manifest: an app that imports `os` gets SegueKit's stand-in module on Linux only (on Apple's
-/// platforms the system's `os` is the one to use).
+/// The ported package's manifest: an app that imports Apple's logging depends on SegueKit's OSLogCompat.
 @Suite struct PackageManifestTests {
-  @Test func anAppThatLogsDependsOnTheOSStandInOnLinux() {
+  @Test func anAppThatLogsDependsOnOSLogCompat() {
     let manifest = PackageManifest(
       name: "Radio", segueKit: "/opt/SegueKit", hasResources: false, hasTests: false, usesOSLog: true)
     #expect(
       manifest.text.contains(
         """
-              dependencies: [.product(name: "SegueKit", package: "SegueKit"),
-                .product(name: "os", package: "SegueKit", condition: .when(platforms: [.linux]))],
+              dependencies: [.product(name: "SegueKit", package: "SegueKit"), .product(name: "OSLogCompat", \
+        package: "SegueKit")],
         """))
     let silent = PackageManifest(name: "Radio", segueKit: "/opt/SegueKit", hasResources: false, hasTests: false)
-    #expect(!silent.text.contains(#"name: "os""#))
+    #expect(!silent.text.contains("OSLogCompat"))
   }
 }

@@ -39,7 +39,7 @@ import Testing
     #expect(
       port.files["List.swift"] == """
         import SegueKit
-        import os
+        import OSLogCompat
         import SegueKit
 
         // The list. @objc in a comment stays.
@@ -72,7 +72,7 @@ import Testing
         .applicationMain: 1, .accessWidened: 2,
       ])
     #expect(port.findings == [])
-    // `os` is provided (SegueKit's stand-in on Linux), so no framework is missing.
+    // Apple's logging is provided (SegueKit's OSLogCompat), so no framework is missing.
     #expect(port.missingFrameworks.isEmpty)
     #expect(port.importedModules.contains("os"))
   }
@@ -88,8 +88,8 @@ import Testing
         // swiftlint:disable all
 
         import Foundation
+        import OSLogCompat
         import SegueKit
-        import os
 
         /// The storyboard connection tables of the app's classes: their outlets, actions, unwind actions and
         /// segue actions, which UIKit finds through the Objective-C runtime.

@@ -1,9 +1,9 @@
 import Foundation
+import OSLogCompat
 import Testing
-import os
 
-/// The `os` stand-in on the calls of the corpus apps (openHAB's `os_log` with `%{PUBLIC}@`, its `Logger`s).
-@Suite(.serialized) struct OSLogTests {
+/// Apple's `os` logging on the calls of the corpus apps (openHAB's `os_log` with `%{PUBLIC}@`, its `Logger`s).
+@Suite(.serialized) struct OSLogCompatTests {
   @Test func osLogFormatsWithoutPrivacyAnnotations() {
     LogOutput.echoesToStandardError = false
     LogOutput.clear()

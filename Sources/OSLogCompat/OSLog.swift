@@ -2,7 +2,8 @@ public import Foundation
 
 /// A log object: a subsystem and a category that messages are filed under.
 ///
-/// Mirrors Apple's `OSLog`, for apps ported to Linux, where the `os` module does not exist: messages logged with
+/// Mirrors Apple's `OSLog`, for apps ported to Linux, where the `os` module does not exist (`segue port` rewrites
+/// `import os` to `import OSLogCompat`): messages logged with
 /// ``os_log(_:dso:log:type:_:)`` or a ``Logger`` are written to standard error, one line each
 /// (`info org.openhab.app/viewcycle: OpenHABRootViewController viewDidLoad`), and kept in ``LogOutput``.
 public final class OSLog: NSObject, @unchecked Sendable {
