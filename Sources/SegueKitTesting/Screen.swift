@@ -154,7 +154,7 @@ struct Screen {
       let tappable = button.isEnabled && button.isUserInteractionEnabled
       return [
         ElementHandle(
-          element: Element(kind: .button, title: button.currentTitle, identifier: identifier, isTappable: tappable),
+          element: Element(kind: .button, title: title(of: button), identifier: identifier, isTappable: tappable),
           tap: { button.simulateTap() })
       ]
     case let control as UIControl:
@@ -221,6 +221,16 @@ struct Screen {
       }
     }
     return handles
+  }
+
+  /// What a button shows or says: its title, else its accessibility label, else the name of its image (as VoiceOver
+  /// reads an image-only button).
+  private static func title(of button: UIButton) -> String? {
+    if let title = button.currentTitle ?? button.accessibilityLabel { return title }
+    switch button.currentImage?.source {
+    case .asset(let name)?, .system(let name)?: return name
+    default: return nil
+    }
   }
 
   /// A custom cell's title: the text of its first label (a storyboard prototype's or a nib cell's own labels).

@@ -124,4 +124,27 @@ import Testing
             [0] Detail (UIViewController)
         """)
   }
+
+  /// An image-only button is found by what VoiceOver reads: its accessibility label, else its image's name.
+  @Test func imageOnlyButtonsAreFoundByTheirImage() throws {
+    final class Player: UIViewController {
+      var taps: [String] = []
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        for (image, label) in [("icon-hamburger", nil), ("play.fill", "Play")] {
+          let button = UIButton()
+          button.setImage(image.contains(".") ? UIImage(systemName: image) : UIImage(named: image), for: .normal)
+          button.accessibilityLabel = label
+          button.addAction(UIAction { [weak self] _ in self?.taps.append(image) }, for: .touchUpInside)
+          view.addSubview(button)
+        }
+      }
+    }
+    let player = Player()
+    let app = SegueApp(rootViewController: player)
+    #expect(app.elements.map(\.description) == ["button 'icon-hamburger'", "button 'Play'"])
+    try app.tap("icon-hamburger")
+    try app.tap("Play")
+    #expect(player.taps == ["icon-hamburger", "play.fill"])
+  }
 }
