@@ -47,6 +47,8 @@ final class NibLibrary {
   /// The nib UIKit loads for a controller of class `type` made without a nib name
   /// (<doc:LifeCycle#§6.1-Loading-the-view>): the class name without a trailing "Controller", else the class name.
   func classNibName(for type: UIViewController.Type) -> String? {
+    // Every controller made in code asks when its view loads: most bundles have no nibs, so no class name is made.
+    guard !sources.isEmpty || !compiledNames.isEmpty else { return nil }
     let className = String(describing: type)
     if className.hasSuffix("Controller"), contains(String(className.dropLast("Controller".count))) {
       return String(className.dropLast("Controller".count))
