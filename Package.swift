@@ -29,6 +29,8 @@ let package = Package(
     .library(name: "SegueKit", targets: ["SegueKit"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
+    .library(name: "AndroidControllers", targets: ["AndroidControllers"]),
+    .library(name: "AndroidControllersTesting", targets: ["AndroidControllersTesting"]),
     .executable(name: "segue", targets: ["segue"]),
     .plugin(name: "SegueGenPlugin", targets: ["SegueGenPlugin"]),
     .plugin(name: "SegueLintPlugin", targets: ["SegueLintPlugin"]),
@@ -50,6 +52,9 @@ let package = Package(
     // The deterministic engine both runtimes share: the main queue and virtual clock, the console, exception capture.
     .target(name: "EngineCore", swiftSettings: settings),
     .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
+    // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
+    .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
+    .target(name: "AndroidControllersTesting", dependencies: ["AndroidControllers"], swiftSettings: settings),
     .target(
       name: "SegueTools",
       dependencies: ["StoryboardFormat", "AndroidFormat", .product(name: "Yams", package: "Yams")],
@@ -116,6 +121,10 @@ let package = Package(
     ),
     // The command line's own logic (the prompt's line editor), through `@testable import segue`.
     .testTarget(name: "SegueCommandTests", dependencies: ["segue"], swiftSettings: settings),
+    .testTarget(
+      name: "AndroidControllersTests",
+      dependencies: ["AndroidControllers", "AndroidControllersTesting", "SegueTestSupport"],
+      swiftSettings: settings),
     .testTarget(name: "OSLogCompatTests", dependencies: ["OSLogCompat"], swiftSettings: settings),
   ]
 )

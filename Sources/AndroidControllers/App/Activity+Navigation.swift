@@ -1,0 +1,45 @@
+// Starting activities, finishing, results and tasks (spec §2, §3).
+extension Activity {
+  /// Android's `startActivityForResult(Intent, int)`: a negative request code expects no result.
+  public func startActivityForResult(_ intent: Intent, _ requestCode: Int32) {
+    startActivityForResult(intent, requestCode, nil)
+  }
+
+  /// Android's `startActivityForResult(Intent, int, Bundle)`.
+  public func startActivityForResult(_ intent: Intent, _ requestCode: Int32, _ options: Bundle?) {
+    guard !AndroidException.isUnwinding else { return }
+    guard let record, let device = record.device else {
+      AndroidException.raise(.nullPointer(method: "startActivityForResult"))
+      return
+    }
+    device.startActivity(intent, from: record, requestCode: requestCode)
+  }
+
+  /// Android's `setResult(int)`.
+  public func setResult(_ resultCode: Int32) {
+    setResult(resultCode, nil)
+  }
+
+  /// Android's `setResult(int, Intent)`.
+  public func setResult(_ resultCode: Int32, _ data: Intent?) {
+    self.resultCode = resultCode
+    resultData = data
+  }
+
+  /// Android's `moveTaskToBack(boolean nonRoot)`: the task goes behind the others (to the home screen when it was
+  /// in front); returns false when `nonRoot` is false and the activity is not the task's root.
+  @discardableResult
+  public func moveTaskToBack(_ nonRoot: Bool) -> Bool {
+    guard let record, let device = record.device, let task = record.task else { return false }
+    guard nonRoot || isTaskRoot else { return false }
+    device.moveTaskToBack(task)
+    return true
+  }
+
+  /// Android's `recreate()`: the activity is destroyed and a new instance made with its saved state, as for a
+  /// configuration change.
+  public func recreate() {
+    guard let record, let device = record.device else { return }
+    device.relaunch(record)
+  }
+}

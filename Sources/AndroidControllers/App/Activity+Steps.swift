@@ -1,0 +1,87 @@
+// One life-cycle step each, for the runtime: the callback, the state, and AndroidX's life-cycle events (upward events
+// after the callback, downward events before it, spec §1.9).
+extension Activity {
+  func performCreate(_ savedInstanceState: Bundle?) {
+    state = .created
+    perform("onCreate(\(savedInstanceState == nil ? "null" : "savedState"))") { onCreate(savedInstanceState) }
+    lifecycleEvent(.ON_CREATE)
+  }
+
+  func performRestart() {
+    perform("onRestart") { onRestart() }
+  }
+
+  func performStart() {
+    state = .started
+    perform("onStart") { onStart() }
+    lifecycleEvent(.ON_START)
+  }
+
+  func performRestoreInstanceState(_ savedInstanceState: Bundle) {
+    perform("onRestoreInstanceState") { onRestoreInstanceState(savedInstanceState) }
+  }
+
+  func performPostCreate(_ savedInstanceState: Bundle?) {
+    perform("onPostCreate(\(savedInstanceState == nil ? "null" : "savedState"))") {
+      onPostCreate(savedInstanceState)
+    }
+  }
+
+  func performResume() {
+    state = .resumed
+    perform("onResume") { onResume() }
+    lifecycleEvent(.ON_RESUME)
+    guard !isFinishing, !AndroidException.isUnwinding else { return }
+    perform("onPostResume") { onPostResume() }
+  }
+
+  func performTopResumedActivityChanged(_ isTop: Bool) {
+    perform("onTopResumedActivityChanged(\(isTop))", checksSuper: false) { onTopResumedActivityChanged(isTop) }
+  }
+
+  func performWindowFocusChanged(_ hasFocus: Bool) {
+    perform("onWindowFocusChanged(\(hasFocus))", checksSuper: false) { onWindowFocusChanged(hasFocus) }
+  }
+
+  func performUserLeaving() {
+    perform("onUserLeaveHint", checksSuper: false) { onUserLeaveHint() }
+  }
+
+  func performPause() {
+    lifecycleEvent(.ON_PAUSE)
+    state = .paused
+    perform("onPause") { onPause() }
+  }
+
+  func performStop() {
+    lifecycleEvent(.ON_STOP)
+    state = .stopped
+    perform("onStop") { onStop() }
+  }
+
+  func performSaveInstanceState(_ outState: Bundle) {
+    perform("onSaveInstanceState") { onSaveInstanceState(outState) }
+  }
+
+  func performDestroy() {
+    lifecycleEvent(.ON_DESTROY)
+    state = .destroyed
+    perform("onDestroy") { onDestroy() }
+  }
+
+  func performNewIntent(_ intent: Intent) {
+    perform("onNewIntent") { onNewIntent(intent) }
+  }
+
+  func performActivityResult(_ requestCode: Int32, _ resultCode: Int32, _ data: Intent?) {
+    perform("onActivityResult(\(requestCode), \(resultCode))") { onActivityResult(requestCode, resultCode, data) }
+  }
+
+  func performConfigurationChanged(_ newConfig: Configuration) {
+    perform("onConfigurationChanged") { onConfigurationChanged(newConfig) }
+  }
+
+  private func lifecycleEvent(_ event: Lifecycle.Event) {
+    (self as? ComponentActivity)?.lifecycle.handleLifecycleEvent(event)
+  }
+}

@@ -1,0 +1,173 @@
+/// One screen of an Android app, made and driven by the system from an `Intent`.
+///
+/// Mirrors `android.app.Activity`: override the life-cycle callbacks (each must call `super`, or the runtime throws
+/// Android's `SuperNotCalledException`), start other activities with ``startActivity(_:)``, go back with
+/// ``finish()``. Apps never make activities with `init`: the runtime instantiates the class an intent names (an
+/// activity made with `init` is not attached, and starting activities from it throws). Subclass
+/// `AppCompatActivity` (or `ComponentActivity`) for the AndroidX surface: `lifecycle`, `onBackPressedDispatcher`,
+/// `registerForActivityResult`, `supportFragmentManager`.
+@preconcurrency @MainActor
+open class Activity: Context, @MainActor CustomStringConvertible {
+  /// Where the instance is in its life cycle.
+  enum State: Int, Comparable {
+    case initialized, created, started, resumed, paused, stopped, destroyed
+
+    static func < (lhs: State, rhs: State) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Whether the activity is visible: started, resumed or paused.
+    var isVisible: Bool { self == .started || self == .resumed || self == .paused }
+  }
+
+  /// The system's record of this instance; `nil` for an activity the app made itself.
+  weak var record: ActivityRecord?
+  var state: State = .initialized
+  private var calledSuper = false
+  private var launchIntent: Intent?
+  /// Android's `mFinished`.
+  public internal(set) var isFinishing = false
+  /// Android's `isChangingConfigurations()`: true while the instance is torn down for a configuration change.
+  public internal(set) var isChangingConfigurations = false
+  /// A number per instance made on the device, for Java's `Object.toString()` (`com.example.Main@1`).
+  var instanceNumber = 0
+  var resultCode: Int32 = Activity.RESULT_CANCELED
+  var resultData: Intent?
+
+  /// `Activity.RESULT_OK`.
+  public static let RESULT_OK: Int32 = -1
+  /// `Activity.RESULT_CANCELED`: also what a caller gets when the activity returns nothing (Back).
+  public static let RESULT_CANCELED: Int32 = 0
+  /// `Activity.RESULT_FIRST_USER`.
+  public static let RESULT_FIRST_USER: Int32 = 1
+
+  /// Made by the runtime (through the class an intent names), never by app code.
+  public required override init() {}
+
+  // MARK: State
+
+  /// Android's `getIntent()`: the intent that started the activity (``setIntent(_:)`` replaces it).
+  public var intent: Intent {
+    get { launchIntent ?? Intent() }
+    set { launchIntent = newValue }
+  }
+
+  /// Android's `setIntent(Intent)`.
+  public func setIntent(_ newIntent: Intent) { launchIntent = newIntent }
+
+  /// The instance's state as a `Lifecycle.State` (for platform activities too, which have no `lifecycle`).
+  package var lifecycleState: Lifecycle.State {
+    switch state {
+    case .initialized: .INITIALIZED
+    case .created, .stopped: .CREATED
+    case .started, .paused: .STARTED
+    case .resumed: .RESUMED
+    case .destroyed: .DESTROYED
+    }
+  }
+
+  /// Android's `isDestroyed()`.
+  public var isDestroyed: Bool { state == .destroyed }
+
+  /// Android's `getComponentName()`.
+  public var componentName: ComponentName? { record?.component }
+
+  /// Android's `getTaskId()`, or -1 when not in a task.
+  public var taskId: Int32 { record?.task.map { Int32($0.id) } ?? -1 }
+
+  /// Android's `isTaskRoot()`.
+  public var isTaskRoot: Bool { record.map { $0.task?.records.first === $0 } ?? false }
+
+  /// Android's `getCallingActivity()`: the activity that started this one for a result.
+  public var callingActivity: ComponentName? { record?.resultTo?.component }
+
+  /// Android's `getTitle()`: the manifest label, else the class's simple name.
+  public var title: String {
+    get { customTitle ?? record?.label ?? String(describing: type(of: self)) }
+    set { customTitle = newValue }
+  }
+  private var customTitle: String?
+
+  /// Java's `Object.toString()`: the class name and an instance number (`com.example.MainActivity@1`).
+  public var description: String {
+    "\(componentName?.className ?? String(describing: type(of: self)))@\(String(instanceNumber, radix: 16))"
+  }
+
+  // MARK: Callbacks (spec §1.0)
+
+  /// Android's `onCreate(Bundle)`: `savedInstanceState` is non-null only when re-created.
+  open func onCreate(_ savedInstanceState: Bundle?) { calledSuper = true }
+  /// Android's `onRestart()`.
+  open func onRestart() { calledSuper = true }
+  /// Android's `onStart()`.
+  open func onStart() { calledSuper = true }
+  /// Android's `onRestoreInstanceState(Bundle)`: only on re-creation, between `onStart` and `onPostCreate`.
+  open func onRestoreInstanceState(_ savedInstanceState: Bundle) { calledSuper = true }
+  /// Android's `onPostCreate(Bundle)`.
+  open func onPostCreate(_ savedInstanceState: Bundle?) { calledSuper = true }
+  /// Android's `onResume()`.
+  open func onResume() { calledSuper = true }
+  /// Android's `onPostResume()`.
+  open func onPostResume() { calledSuper = true }
+  /// Android's `onTopResumedActivityChanged(boolean)` (API 29).
+  open func onTopResumedActivityChanged(_ isTopResumedActivity: Bool) {}
+  /// Android's `onWindowFocusChanged(boolean)`.
+  open func onWindowFocusChanged(_ hasFocus: Bool) {}
+  /// Android's `onUserLeaveHint()`: right before `onPause` when the user leaves (Home).
+  open func onUserLeaveHint() {}
+  /// Android's `onPause()`.
+  open func onPause() { calledSuper = true }
+  /// Android's `onStop()`.
+  open func onStop() { calledSuper = true }
+  /// Android's `onSaveInstanceState(Bundle)`: after `onStop` for apps targeting API 28+, before it otherwise.
+  open func onSaveInstanceState(_ outState: Bundle) { calledSuper = true }
+  /// Android's `onDestroy()`.
+  open func onDestroy() { calledSuper = true }
+  /// Android's `onNewIntent(Intent)`: never while resumed (the activity is paused first).
+  open func onNewIntent(_ intent: Intent) { calledSuper = true }
+  /// Android's `onActivityResult(int, int, Intent)`.
+  open func onActivityResult(_ requestCode: Int32, _ resultCode: Int32, _ data: Intent?) { calledSuper = true }
+  /// Android's `onConfigurationChanged(Configuration)`: only for changes the manifest's `configChanges` covers.
+  open func onConfigurationChanged(_ newConfig: Configuration) { calledSuper = true }
+
+  /// Android's `onBackPressed()`: finishes the activity, except that from API 31 the root activity of a launcher
+  /// task moves the task to the back instead (spec §1.3).
+  open func onBackPressed() {
+    guard let record, let device = record.device else { return finish() }
+    if device.sdkInt >= 31, isTaskRoot, record.isLauncherEntry {
+      _ = moveTaskToBack(false)
+    } else {
+      finish()
+    }
+  }
+
+  /// Android's `startActivity(Intent, Bundle)`: from an activity, into its task unless flags or launch modes say
+  /// otherwise.
+  open override func startActivity(_ intent: Intent, _ options: Bundle?) {
+    startActivityForResult(intent, -1, options)
+  }
+
+  /// Android's `finish()`: the activity leaves its task now; its teardown runs on the main queue, the activity
+  /// below comes back, with this one's result if it was started for one.
+  open func finish() {
+    guard !AndroidException.isUnwinding, !isFinishing else { return }
+    guard let record, let device = record.device else {
+      isFinishing = true
+      return
+    }
+    device.finish(record)
+  }
+
+  // MARK: Calls into the runtime
+
+  /// Runs one callback for the runtime: resets Android's `mCalled`, tells the observer, and throws
+  /// `SuperNotCalledException` when an overriding method did not call `super`.
+  func perform(_ name: String, checksSuper: Bool = true, _ callback: () -> Void) {
+    calledSuper = false
+    callback()
+    LifecycleObservation.notify(self, name)
+    if checksSuper, !calledSuper {
+      let component = componentName?.toShortString() ?? String(describing: type(of: self))
+      AndroidException.raise(
+        .superNotCalled("Activity \(component) did not call through to super.\(name.prefix { $0 != "(" })()"))
+    }
+  }
+}

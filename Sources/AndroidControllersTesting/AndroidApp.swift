@@ -1,0 +1,130 @@
+public import AndroidControllers
+public import AndroidFormat
+public import Foundation
+
+/// Drives an Android app headlessly, as a user would: tap its launcher icon, press Back and Home, rotate, let the
+/// system kill the process, come back; read the tasks and the life-cycle trace after each step.
+///
+/// Not in Android (the counterpart of SegueKit's `SegueApp`, and of Robolectric with a real task stack). Every step
+/// runs its action, drains the main queue (Android's main looper here) and captures Android exceptions: a step that
+/// throws one throws an ``AndroidAppError`` instead of stopping the process.
+///
+/// ```swift
+/// let app = try AndroidApp.launch(manifest: manifest, activities: [MainActivity.self, DetailActivity.self])
+/// try app.onActivity(MainActivity.self) { $0.startActivity(Intent($0, DetailActivity.self)) }
+/// try app.pressBack()
+/// ```
+@preconcurrency @MainActor
+public final class AndroidApp {
+  /// The device the app runs on.
+  public let device: AndroidDevice
+  private let recorder = LifecycleRecorder()
+  private var traceMark = 0
+
+  /// Installs the app on a new device and taps its launcher icon. The console is cleared first.
+  public static func launch(
+    manifest: AndroidManifest, activities: [Activity.Type], application: Application.Type = Application.self,
+    sdkInt: Int = 34, targetSdkVersion: Int? = nil, launcherIndex: Int = 0
+  ) throws -> AndroidApp {
+    let device = AndroidDevice(manifest: manifest, activities: activities, application: application, sdkInt: sdkInt)
+    if let targetSdkVersion { device.targetSdkVersion = targetSdkVersion }
+    let app = AndroidApp(device: device)
+    try app.step { try device.launch(launcherIndex: launcherIndex) }
+    return app
+  }
+
+  /// Installs the app whose `AndroidManifest.xml` is in `appFolder` (or is `appFolder` itself) and launches it.
+  public static func launch(
+    appFolder: URL, activities: [Activity.Type], application: Application.Type = Application.self,
+    sdkInt: Int = 34, targetSdkVersion: Int? = nil
+  ) throws -> AndroidApp {
+    let url = appFolder.pathExtension == "xml" ? appFolder : appFolder.appendingPathComponent("AndroidManifest.xml")
+    let manifest = try ManifestDecoder.decode(contentsOf: url)
+    return try launch(
+      manifest: manifest, activities: activities, application: application, sdkInt: sdkInt,
+      targetSdkVersion: targetSdkVersion)
+  }
+
+  /// Wraps a device; its next steps are recorded.
+  public init(device: AndroidDevice) {
+    MainQueue.drain()
+    Console.clear()
+    self.device = device
+  }
+
+  // MARK: State
+
+  /// Every life-cycle callback since launch, as `Class.callback` lines (`MainActivity.onCreate(null)`).
+  public var trace: [String] { recorder.events }
+
+  /// The callbacks since the last call (since launch the first time).
+  public func takeTrace() -> [String] {
+    defer { traceMark = recorder.events.count }
+    return Array(recorder.events[traceMark...])
+  }
+
+  /// The tasks and activities now.
+  public var snapshot: AndroidSnapshot { AndroidSnapshot(of: device) }
+
+  /// Android's log-only messages since launch (`Console.messages`), in logcat's `W/Tag: message` form.
+  public var consoleMessages: [String] { Console.messages }
+
+  /// The resumed activity on top, when the app is in front.
+  public var topActivity: Activity? { device.topActivity }
+
+  // MARK: Steps
+
+  /// Runs `body` with the top activity when it is of class `type` (Robolectric's `onActivity`), then drains.
+  public func onActivity<A: Activity>(_ type: A.Type, _ body: (A) -> Void) throws {
+    guard let activity = device.topActivity as? A else {
+      throw AndroidAppError.noSuchActivity(String(describing: type), top: device.topActivity.map { "\($0)" })
+    }
+    try step { body(activity) }
+  }
+
+  /// Presses Back.
+  public func pressBack() throws { try step { device.pressBack() } }
+  /// Presses Home.
+  public func pressHome() throws { try step { device.pressHome() } }
+  /// Taps the launcher icon again (brings the app's task back, or starts it).
+  public func relaunch(launcherIndex: Int = 0) throws { try step { try device.launch(launcherIndex: launcherIndex) } }
+  /// Turns the device a quarter (a configuration change).
+  public func rotate() throws { try step { device.rotate() } }
+  /// Changes the configuration.
+  public func setConfiguration(_ configuration: Configuration) throws {
+    try step { device.setConfiguration(configuration) }
+  }
+  /// Presses Home if needed and kills the app's process (spec §1.7); returns whether it was killed.
+  @discardableResult
+  public func killProcess() throws -> Bool {
+    try pressHome()
+    return device.killProcess()
+  }
+
+  /// Runs `action`, drains the main queue, and throws the first Android exception it raised.
+  public func step(_ action: () throws -> Void) throws {
+    var thrown: (any Error)?
+    let exceptions = AndroidException.capture {
+      do { try action() } catch { thrown = error }
+      MainQueue.drain()
+    }
+    if let thrown { throw thrown }
+    if let first = exceptions.first { throw AndroidAppError.exception(first) }
+  }
+}
+
+/// Why a step of ``AndroidApp`` failed. Not in Android.
+public enum AndroidAppError: Error, Equatable, CustomStringConvertible {
+  /// The step threw an Android exception (the device would have crashed the app).
+  case exception(AndroidException)
+  /// The top activity is not of the class a step asked for.
+  case noSuchActivity(String, top: String?)
+
+  public var description: String {
+    switch self {
+    case .exception(let exception):
+      "FATAL EXCEPTION: main\n\(exception)" + (exception.cause.map { "\nCaused by: \($0)" } ?? "")
+    case .noSuchActivity(let name, let top): "the top activity is \(top ?? "none"), not a \(name)"
+    }
+  }
+}
