@@ -42,19 +42,19 @@ extension AndroidDevice {
     let live = tasks.flatMap { $0.records.reversed() }
     func target(_ record: ActivityRecord) -> Target { desired[ObjectIdentifier(record)] ?? .destroyed }
 
+    // The leaving activity pauses first (and a resumed activity before it gets a new intent).
+    if let record = (live + finishingRecords).first(where: { record in
+      record.state == .resumed && (target(record) != .resumed || !record.pendingNewIntents.isEmpty)
+    }) {
+      pause(record, forNewIntent: target(record) == .resumed)
+      return true
+    }
     // Relaunches: `recreate()`, or a configuration the activity does not handle, before it is shown again.
     if let record = live.first(where: { record in
       record.activity != nil
         && (record.relaunchRequested || (target(record) != .stopped && record.configuration != configuration))
     }) {
       changeConfiguration(of: record)
-      return true
-    }
-    // The leaving activity pauses first (and a resumed activity before it gets a new intent).
-    if let record = (live + finishingRecords).first(where: { record in
-      record.state == .resumed && (target(record) != .resumed || !record.pendingNewIntents.isEmpty)
-    }) {
-      pause(record, forNewIntent: target(record) == .resumed)
       return true
     }
     if let top = live.first(where: { target($0) == .resumed }), top.state != .resumed || focused !== top {
@@ -258,6 +258,8 @@ extension AndroidDevice {
     }
     record.relaunchRequested = false
     activity.isChangingConfigurations = true
+    // The window goes with the instance: no focus change is delivered to it [I].
+    if focused === record { focused = nil }
     if activity.state == .resumed { pause(record, forNewIntent: false) }
     if activity.state.isVisible { stop(record, saving: true) }
     guard !AndroidException.isUnwinding else { return }
