@@ -49,6 +49,14 @@ extension AndroidDevice {
       pause(record, forNewIntent: target(record) == .resumed)
       return true
     }
+    // A result for a paused activity that is not coming back is delivered now (the immediate cancel of a result
+    // request that started a new task, spec §3.4).
+    if let record = live.first(where: { $0.state == .paused && !$0.pendingResults.isEmpty && target($0) != .resumed }
+    ) {
+      let result = record.pendingResults.removeFirst()
+      record.activity?.performActivityResult(result.requestCode, result.resultCode, result.data)
+      return true
+    }
     // Relaunches: `recreate()`, or a configuration the activity does not handle, before it is shown again.
     if let record = live.first(where: { record in
       record.activity != nil

@@ -2,15 +2,17 @@ import AndroidControllers
 import AndroidControllersTesting
 import AndroidFormat
 
-/// A small app's manifest: `.MainActivity` is the launcher; `extra` adds `<activity>` elements.
+/// A small app's manifest: `.MainActivity` (or `launcher`) is the launcher; `extra` adds `<activity>` elements.
 @MainActor
-func testManifest(_ extra: String = "", target: Int? = nil, package: String = "com.example.app") -> AndroidManifest {
+func testManifest(
+  _ extra: String = "", target: Int? = nil, package: String = "com.example.app", launcher: String = "MainActivity"
+) -> AndroidManifest {
   let usesSDK = target.map { "<uses-sdk android:targetSdkVersion=\"\($0)\"/>" } ?? ""
   let xml = """
     <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="\(package)">
       \(usesSDK)
       <application android:label="Test">
-        <activity android:name=".MainActivity" android:exported="true">
+        <activity android:name=".\(launcher)" android:exported="true">
           <intent-filter>
             <action android:name="android.intent.action.MAIN"/>
             <category android:name="android.intent.category.LAUNCHER"/>
