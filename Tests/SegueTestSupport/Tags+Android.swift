@@ -35,6 +35,16 @@ extension Tag {
   @Tag public static var android3_3: Self
   /// §3.4: results, legacy and the Activity Result API.
   @Tag public static var android3_4: Self
+  /// §5.1: fragment creation and arguments.
+  @Tag public static var android5_1: Self
+  /// §5.2: fragment transactions and commits.
+  @Tag public static var android5_2: Self
+  /// §5.3: the fragment back stack.
+  @Tag public static var android5_3: Self
+  /// §5.4: the fragment life cycle.
+  @Tag public static var android5_4: Self
+  /// §5.5: nested fragments.
+  @Tag public static var android5_5: Self
   /// §4.1: the manifest's elements and attributes.
   @Tag public static var android4_1: Self
   /// §4.2: the manifest's failure modes.

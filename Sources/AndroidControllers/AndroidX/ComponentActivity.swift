@@ -40,12 +40,6 @@ open class ComponentActivity: Activity, LifecycleOwner {
   }
 }
 
-/// AndroidX's `FragmentActivity`: a ``ComponentActivity`` that hosts fragments.
-@preconcurrency @MainActor
-open class FragmentActivity: ComponentActivity {
-  public required init() {}
-}
-
 /// AndroidX's `AppCompatActivity`, the base class apps' activities usually extend.
 @preconcurrency @MainActor
 open class AppCompatActivity: FragmentActivity {

@@ -1,0 +1,113 @@
+// The fragment's steps between AndroidX's states (`FragmentStateManager`): each runs the callback, checks that it
+// called `super`, tells the life-cycle observers (upward events after, downward events before) and drives the child
+// fragment manager (children go up after the parent's callback and down before it).
+extension Fragment {
+  func performAttach(_ context: Context) {
+    state = .attached
+    perform("onAttach") { onAttach(context) }
+  }
+
+  func performCreate() {
+    state = .created
+    perform("onCreate(\(savedFragmentState == nil ? "null" : "savedState"))") { onCreate(savedFragmentState) }
+    lifecycle.handleLifecycleEvent(.ON_CREATE)
+    if savedFragmentState?.containsKey(FragmentManager.savedStateKey) == true {
+      childFragmentManager.restoreIfNeeded(from: savedFragmentState)
+    }
+    childManagerIfAny?.dispatch(.created)
+  }
+
+  func performCreateView() {
+    state = .viewCreated
+    let container = manager?.container(for: containerId)
+    let created = onCreateView(LayoutInflater(), container, savedFragmentState)
+    LifecycleObservation.notify(self, "onCreateView")
+    if let created {
+      view = created
+      viewOwner = FragmentViewLifecycleOwner()
+      onViewCreated(created, savedFragmentState)
+      LifecycleObservation.notify(self, "onViewCreated")
+    }
+  }
+
+  func performActivityCreated() {
+    state = .activityCreated
+    perform("onViewStateRestored") { onViewStateRestored(savedFragmentState) }
+    viewOwner?.lifecycle.handleLifecycleEvent(.ON_CREATE)
+    childManagerIfAny?.dispatch(.activityCreated)
+  }
+
+  func performStart() {
+    state = .started
+    perform("onStart") { onStart() }
+    lifecycle.handleLifecycleEvent(.ON_START)
+    viewOwner?.lifecycle.handleLifecycleEvent(.ON_START)
+    childManagerIfAny?.dispatch(.started)
+  }
+
+  func performResume() {
+    state = .resumed
+    perform("onResume") { onResume() }
+    lifecycle.handleLifecycleEvent(.ON_RESUME)
+    viewOwner?.lifecycle.handleLifecycleEvent(.ON_RESUME)
+    childManagerIfAny?.dispatch(.resumed)
+  }
+
+  func performPause() {
+    childManagerIfAny?.dispatch(.started)
+    viewOwner?.lifecycle.handleLifecycleEvent(.ON_PAUSE)
+    lifecycle.handleLifecycleEvent(.ON_PAUSE)
+    state = .started
+    perform("onPause") { onPause() }
+  }
+
+  func performStop() {
+    childManagerIfAny?.dispatch(.activityCreated)
+    viewOwner?.lifecycle.handleLifecycleEvent(.ON_STOP)
+    lifecycle.handleLifecycleEvent(.ON_STOP)
+    state = .activityCreated
+    perform("onStop") { onStop() }
+  }
+
+  func performDestroyView() {
+    childManagerIfAny?.dispatch(.created)
+    viewOwner?.lifecycle.handleLifecycleEvent(.ON_DESTROY)
+    state = .created
+    perform("onDestroyView") { onDestroyView() }
+    view = nil
+    viewOwner = nil
+  }
+
+  func performDestroy() {
+    childManagerIfAny?.dispatch(.attached)
+    lifecycle.handleLifecycleEvent(.ON_DESTROY)
+    state = .attached
+    perform("onDestroy") { onDestroy() }
+  }
+
+  func performDetach() {
+    state = .initializing
+    perform("onDetach") { onDetach() }
+  }
+
+  /// The fragment's state for the host to save: its own `onSaveInstanceState` and its children's.
+  func performSaveInstanceState() -> Bundle {
+    let outState = Bundle()
+    onSaveInstanceState(outState)
+    LifecycleObservation.notify(self, "onSaveInstanceState")
+    if let children = childManagerIfAny?.saveAllState() { outState.putBundle(FragmentManager.savedStateKey, children) }
+    return outState
+  }
+
+  private func perform(_ name: String, _ callback: () -> Void) {
+    calledSuper = false
+    callback()
+    LifecycleObservation.notify(self, name)
+    if !calledSuper {
+      AndroidException.raise(
+        AndroidException(
+          "androidx.fragment.app.SuperNotCalledException",
+          "Fragment \(self) did not call through to super.\(name.prefix { $0 != "(" })()"))
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// Makes fragments from class names, when a fragment manager re-creates them and for ``FragmentTransaction``'s
+/// class-based `add`/`replace`.
+///
+/// Mirrors AndroidX's `FragmentFactory`; `instantiate` takes no `ClassLoader` (Swift has none). The default finds the
+/// class through the Swift runtime by its module-qualified name (what a fragment manager saves) and calls the
+/// no-argument `init`. Set a subclass on `supportFragmentManager.fragmentFactory` before `super.onCreate` to give
+/// fragments constructor arguments.
+@preconcurrency @MainActor
+open class FragmentFactory {
+  public init() {}
+
+  /// AndroidX's `instantiate(ClassLoader, String)`.
+  open func instantiate(_ className: String) -> Fragment {
+    guard let type = _typeByName(className) as? Fragment.Type else {
+      AndroidException.raise(
+        AndroidException(
+          "androidx.fragment.app.Fragment$InstantiationException",
+          "Unable to instantiate fragment \(className): make sure class name exists"))
+      return Fragment()
+    }
+    return type.init()
+  }
+
+  /// The name a fragment manager saves for `type`, which ``instantiate(_:)`` finds again.
+  static func className(of type: Fragment.Type) -> String { String(reflecting: type) }
+}
