@@ -96,6 +96,7 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
   public var childFragmentManager: FragmentManager {
     if let childManager { return childManager }
     let made = FragmentManager(parent: self)
+    made.hostState = state
     childManager = made
     return made
   }

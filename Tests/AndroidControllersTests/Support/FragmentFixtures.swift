@@ -31,6 +31,7 @@ let containerId: Int32 = 0x7f0a_0001
 /// An activity that adds `HomeFragment` to its container in `onCreate` unless it is being re-created.
 final class HostActivity: AppCompatActivity {
   static var commitInOnCreate = true
+  static var onStopHook: ((HostActivity) -> Void)?
 
   override func onCreate(_ savedInstanceState: Bundle?) {
     super.onCreate(savedInstanceState)
@@ -42,11 +43,17 @@ final class HostActivity: AppCompatActivity {
       supportFragmentManager.beginTransaction().add(containerId, home, "home").commit()
     }
   }
+
+  override func onStop() {
+    super.onStop()
+    Self.onStopHook?(self)
+  }
 }
 
 @MainActor
 func launchHost(commitInOnCreate: Bool = true) throws -> AndroidApp {
   HostActivity.commitInOnCreate = commitInOnCreate
+  HostActivity.onStopHook = nil
   return try AndroidApp.launch(
     manifest: testManifest(launcher: "HostActivity"), activities: [HostActivity.self, DetailActivity.self])
 }
