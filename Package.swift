@@ -54,7 +54,7 @@ let package = Package(
     .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
     // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
     .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
-    .target(name: "AndroidControllersTesting", dependencies: ["AndroidControllers"], swiftSettings: settings),
+    .target(name: "AndroidControllersTesting", dependencies: ["AndroidControllers", "AndroidFormat"], swiftSettings: settings),
     .target(
       name: "SegueTools",
       dependencies: ["StoryboardFormat", "AndroidFormat", .product(name: "Yams", package: "Yams")],

@@ -64,6 +64,9 @@ open class Activity: Context, @MainActor CustomStringConvertible {
     }
   }
 
+  /// The result set with `setResult` (`RESULT_CANCELED` and no data by default), as a caller would receive it.
+  package var finishedResult: ActivityResult { ActivityResult(resultCode, resultData) }
+
   /// Android's `isDestroyed()`.
   public var isDestroyed: Bool { state == .destroyed }
 

@@ -8,6 +8,10 @@ struct ActivityClassTable {
   private var bySimpleName: [String: Activity.Type] = [:]
 
   init(_ classes: [Activity.Type]) {
+    add(classes)
+  }
+
+  mutating func add(_ classes: [Activity.Type]) {
     for type in classes { bySimpleName[Self.simpleName(of: type)] = type }
   }
 

@@ -24,6 +24,8 @@ final class ActivityRecord {
   var finishing = false
   /// Set by `recreate()`: the instance is torn down and made again on the next step.
   var relaunchRequested = false
+  /// Set by a `recreate()` of a hidden activity: its new instance is made at once and stopped again.
+  var makesInstanceWhenHidden = false
 
   init(
     info: ManifestActivity, component: ComponentName, activityClass: Activity.Type, intent: Intent,

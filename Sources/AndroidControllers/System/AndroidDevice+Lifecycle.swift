@@ -20,7 +20,15 @@ extension AndroidDevice {
       isUpdating = false
       userIsLeaving = false
     }
-    while !AndroidException.isUnwinding, performNextStep() {}
+    var steps = 0
+    while !AndroidException.isUnwinding, performNextStep() {
+      steps += 1
+      // Each step moves one activity one stage; this many means an app that starts activities without end.
+      if steps == 100_000 {
+        Console.log("E/ActivityTaskManager: more than 100000 life-cycle steps in one turn of the main queue; stopped")
+        break
+      }
+    }
   }
 
   private func desiredStates() -> [ObjectIdentifier: Target] {
@@ -65,8 +73,15 @@ extension AndroidDevice {
       changeConfiguration(of: record)
       return true
     }
-    if let top = live.first(where: { target($0) == .resumed }), top.state != .resumed || focused !== top {
+    if let top = live.first(where: { target($0) == .resumed }),
+      top.state != .resumed || (focused !== top && takesFocus(top)) || (sdkInt >= 29 && topResumed !== top)
+    {
       bringUp(top, to: .resumed)
+      return true
+    }
+    if let record = live.first(where: { $0.activity == nil && $0.makesInstanceWhenHidden }) {
+      record.makesInstanceWhenHidden = false
+      launch(record, to: .visible)
       return true
     }
     if let record = live.first(where: { target($0) == .visible && !$0.state.isVisible }) {
@@ -187,11 +202,15 @@ extension AndroidDevice {
       topResumed = record
       activity.performTopResumedActivityChanged(true)
     }
-    if focused !== record {
+    if focused !== record, takesFocus(record) {
       if let previous = focused?.activity, previous.state != .destroyed { previous.performWindowFocusChanged(false) }
       focused = record
       activity.performWindowFocusChanged(true)
     }
+  }
+
+  private func takesFocus(_ record: ActivityRecord) -> Bool {
+    !unfocusableClasses.contains(ObjectIdentifier(record.activityClass))
   }
 
   private func loseFocus(_ record: ActivityRecord) {
@@ -205,7 +224,8 @@ extension AndroidDevice {
   /// (spec §1.2); nothing is saved for an activity that is finishing.
   private func stop(_ record: ActivityRecord, saving: Bool) {
     guard let activity = record.activity else { return }
-    loseFocus(record)
+    // Under an activity that takes no focus the window keeps it (androidx.test's empty activities).
+    if isHome || record.finishing || tasks.first?.top.map(takesFocus) ?? true { loseFocus(record) }
     if saving, targetSdkVersion < 28 { saveState(of: record) }
     activity.performStop()
     if saving, targetSdkVersion >= 28, !AndroidException.isUnwinding { saveState(of: record) }
@@ -264,6 +284,9 @@ extension AndroidDevice {
       activity.performConfigurationChanged(configuration)
       return
     }
+    // `recreate()` makes the new instance even when the activity is not visible; a configuration change waits
+    // until it is shown.
+    record.makesInstanceWhenHidden = record.relaunchRequested
     record.relaunchRequested = false
     activity.isChangingConfigurations = true
     // The window goes with the instance: no focus change is delivered to it [I].

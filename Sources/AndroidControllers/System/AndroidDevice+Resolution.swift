@@ -4,7 +4,7 @@ internal import AndroidFormat
 extension AndroidDevice {
   /// The manifest's class name for an activity class: the declared activity with the same simple name, else the
   /// class under the package.
-  func className(of type: Activity.Type) -> String {
+  package func className(of type: Activity.Type) -> String {
     let simple = ActivityClassTable.simpleName(of: type)
     let declared = manifest.activities.first { !$0.isAlias && $0.className.hasSuffix("." + simple) }
     return declared?.className ?? (packageName.isEmpty ? simple : "\(packageName).\(simple)")

@@ -15,7 +15,7 @@ public import AndroidFormat
 @preconcurrency @MainActor
 public final class AndroidDevice {
   /// The app's decoded manifest.
-  public let manifest: AndroidManifest
+  public private(set) var manifest: AndroidManifest
   /// `Build.VERSION.SDK_INT` of the simulated device. Defaults to 34; decides Android 12's Back on a launcher root.
   public var sdkInt: Int
   /// The app's target API level: the manifest's, else 34. Decides where `onSaveInstanceState` runs (spec §1.2) and
@@ -30,7 +30,8 @@ public final class AndroidDevice {
   public internal(set) var application: Application?
 
   let applicationClass: Application.Type
-  let classes: ActivityClassTable
+  var classes: ActivityClassTable
+  var unfocusableClasses: Set<ObjectIdentifier> = []
   /// The tasks, front first (the recents order).
   var tasks: [TaskRecord] = []
   /// Records taken out of their tasks whose instances have not been destroyed yet, in the order they went.
@@ -194,5 +195,23 @@ public enum AndroidDeviceError: Error, Equatable, CustomStringConvertible {
     case .noSuchLauncher(let index, let count):
       "launcher entry \(index) does not exist: the manifest declares \(count)"
     }
+  }
+}
+
+extension AndroidDevice {
+  /// Starts an activity from outside the app, as `adb shell am start` or a test runner's instrumentation does: in a
+  /// new task unless one of its affinity exists (the intent gets ``Intent/FLAG_ACTIVITY_NEW_TASK``).
+  public func startActivity(_ intent: Intent) {
+    startActivity(Intent(intent).addFlags(Intent.FLAG_ACTIVITY_NEW_TASK), from: nil, requestCode: -1)
+  }
+
+  /// Adds activities the system knows besides the manifest's, as a test library's merged manifest does
+  /// (androidx.test's empty activities).
+  /// `unfocusable` activities never take window focus: the one under them keeps it (androidx.test's empty
+  /// activities, whose covering Robolectric's ActivityScenarioTest expects to cause no focus change).
+  package func declare(_ activities: [ManifestActivity], classes extra: [Activity.Type], unfocusable: Bool) {
+    manifest.application?.activities += activities
+    classes.add(extra)
+    if unfocusable { unfocusableClasses.formUnion(extra.map(ObjectIdentifier.init)) }
   }
 }
