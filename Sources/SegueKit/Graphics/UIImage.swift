@@ -72,8 +72,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(source: .asset(name), symbolConfiguration: configuration as? SymbolConfiguration)
   }
 
-  /// The asset-catalog image `name`, for `#imageLiteral(resourceName: "name")` (through
-  /// ``_ImageLiteralType``).
+  /// The asset-catalog image `name`, for `#imageLiteral(resourceName: "name")` (through `_ImageLiteralType`).
   ///
   /// Mirrors UIKit's `init(imageLiteralResourceName:)`: like ``init(named:)``, but never `nil`.
   public required convenience init(imageLiteralResourceName name: String) {
