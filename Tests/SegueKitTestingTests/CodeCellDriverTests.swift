@@ -80,4 +80,31 @@ import Testing
     #expect(cell.titleLabel.superview?.superview === cell.contentView)
     #expect(item.subviews == [item.contentView])
   }
+
+  /// A cell configured with `UIListContentConfiguration` (iOS 14) shows the configuration's text, not its labels';
+  /// a cell with user interaction off cannot be tapped, as no touch reaches it in UIKit.
+  @Test func aListContentConfigurationsTextIsTheRowsTitle() throws {
+    final class Options: UITableViewController {
+      var selected: [Int] = []
+      override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = ["About Station", "Play in Music App"][indexPath.row]
+        cell.contentConfiguration = content
+        cell.isUserInteractionEnabled = indexPath.row == 0  // as Swift Radio's sheet turns off a row it cannot run
+        return cell
+      }
+      override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selected.append(indexPath.row)
+      }
+    }
+    let options = Options()
+    let app = SegueApp(rootViewController: options)
+
+    #expect(app.elements.map(\.description) == ["cell 'About Station'", "cell 'Play in Music App' (disabled)"])
+    try app.tap("About Station")
+    #expect(throws: SegueAppError.self) { try app.tap("Play in Music App") }
+    #expect(options.selected == [0])
+  }
 }

@@ -14,8 +14,10 @@ import Testing
 @Suite struct SwiftRadioFlowTests {
   /// The app launches through its scene delegate's coordinator to the loader, which reads `stations.json` from the
   /// main bundle on a background queue. With no stations, the list shows the nib's "Loading Stations..." cell;
-  /// pulling to refresh after stations arrive shows them; tapping one pushes Now Playing, which plays it.
-  @Test func nibCellThenStationToNowPlaying() async throws {
+  /// pulling to refresh after stations arrive shows them; tapping one pushes Now Playing, which plays it. Its menu
+  /// button presents the options sheet; "About Station" pushes the station's page from Main.storyboard (its
+  /// outlets filled) as the sheet goes; "Okay" pops back.
+  @Test func nibCellThenStationToNowPlayingAndItsPage() async throws {
     let stations = StationsFile()
     defer { stations.remove() }
     try stations.write(Self.noStations)
@@ -52,13 +54,7 @@ import Testing
     #expect(app.takeTrace().map(\.description) == [])
 
     try app.tap("Absolute Country Hits")
-    #expect(
-      app.snapshot.description == """
-        iPhone 16, portrait
-        UINavigationController
-          [0] StationsViewController
-          [1] Absolute Country Hits (NowPlayingViewController)
-        """)
+    #expect(app.snapshot.description == Self.nowPlaying)
     #expect(
       app.elements.map(\.description) == [
         "back button 'Back'", "label 'Absolute Country Hits'", "label 'The Music Starts Here'", "control (disabled)",
@@ -73,9 +69,55 @@ import Testing
       ])
     #expect(FRadioPlayer.shared.radioURL?.absoluteString == "http://strm112.1.fm/acountry_mobile_mp3")
     #expect(FRadioPlayer.shared.playbackState == .playing)
+
+    try app.tap("list.dash")
+    #expect(
+      app.snapshot.description == Self.nowPlaying + "\n  presents(formSheet) BottomSheetViewController")
+    #expect(
+      app.elements.map(\.description) == [
+        "cell 'About Station'", "cell 'Station Website'", "cell 'Play in Music App' (disabled)",
+        "cell 'Share Now Playing'",
+      ])
+    #expect(
+      app.takeTrace().map(\.description) == [
+        "BottomSheetViewController.viewDidLoad", "BottomSheetViewController.viewWillAppear(true)",
+        "BottomSheetViewController.viewIsAppearing(true)", "BottomSheetViewController.viewDidAppear(true)",
+      ])
+
+    try app.tap("About Station")
+    #expect(app.snapshot.description == Self.nowPlaying + "\n  [2] InfoDetailViewController")
+    #expect(
+      app.elements.map(\.description) == [
+        "back button 'Absolute Country Hits'", "label 'Absolute Country Hits'", "label 'The Music Starts Here'",
+        "button 'Okay'",
+      ])
+    #expect(
+      app.takeTrace().map(\.description) == [
+        "InfoDetailViewController.viewDidLoad", "Absolute Country Hits.viewWillDisappear(true)",
+        "InfoDetailViewController.viewWillAppear(true)", "InfoDetailViewController.viewIsAppearing(true)",
+        "BottomSheetViewController.viewWillDisappear(true)", "Absolute Country Hits.viewDidDisappear(true)",
+        "InfoDetailViewController.viewDidAppear(true)", "BottomSheetViewController.viewDidDisappear(true)",
+        "BottomSheetViewController.deinit",
+      ])
+
+    try app.tap("Okay")
+    #expect(app.snapshot.description == Self.nowPlaying)
+    #expect(
+      app.takeTrace().map(\.description) == [
+        "InfoDetailViewController.viewWillDisappear(true)", "Absolute Country Hits.viewWillAppear(true)",
+        "Absolute Country Hits.viewIsAppearing(true)", "InfoDetailViewController.viewDidDisappear(true)",
+        "Absolute Country Hits.viewDidAppear(true)", "InfoDetailViewController.deinit",
+      ])
     #expect(app.exceptions == [])
     #expect(app.consoleMessages == [])
   }
+
+  static let nowPlaying = """
+    iPhone 16, portrait
+    UINavigationController
+      [0] StationsViewController
+      [1] Absolute Country Hits (NowPlayingViewController)
+    """
 
   static func stations(title: String) -> String {
     """
