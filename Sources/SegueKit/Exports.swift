@@ -3,3 +3,8 @@
 // does `import SegueKit`, so that view controllers written for UIKit compile with only the import swapped.
 @_exported public import EngineCore
 @_exported public import Foundation
+// Linux's Foundation keeps `URLSession`, `URLRequest`, `URLCache` and `HTTPURLResponse` in FoundationNetworking;
+// `import UIKit` makes them visible on iOS, so `import SegueKit` does here.
+#if canImport(FoundationNetworking)
+  @_exported public import FoundationNetworking
+#endif

@@ -194,8 +194,9 @@ struct Screen {
         handles.append(
           ElementHandle(
             element: Element(
-              kind: .cell, title: cell.textLabel?.text ?? firstLabelText(in: cell),
-              identifier: cell.accessibilityIdentifier, isTappable: table.allowsSelection),
+              kind: .cell, title: listContentText(of: cell) ?? cell.textLabel?.text ?? firstLabelText(in: cell),
+              identifier: cell.accessibilityIdentifier,
+              isTappable: table.allowsSelection && cell.isUserInteractionEnabled),
             tap: { table.simulateUserSelection(at: indexPath) }))
         handles += controls(in: cell)
       }
@@ -215,7 +216,7 @@ struct Screen {
           ElementHandle(
             element: Element(
               kind: .cell, title: firstLabelText(in: cell), identifier: cell.accessibilityIdentifier,
-              isTappable: collection.allowsSelection),
+              isTappable: collection.allowsSelection && cell.isUserInteractionEnabled),
             tap: { collection.simulateUserSelection(at: indexPath) }))
         handles += controls(in: cell)
       }
@@ -231,6 +232,11 @@ struct Screen {
     case .asset(let name)?, .system(let name)?: return name
     default: return nil
     }
+  }
+
+  /// The text of a cell's list content configuration, which UIKit shows instead of the cell's own labels.
+  private static func listContentText(of cell: UITableViewCell) -> String? {
+    (cell.contentConfiguration as? UIListContentConfiguration)?.text
   }
 
   /// A custom cell's title: the text of its first label (a storyboard prototype's or a nib cell's own labels).

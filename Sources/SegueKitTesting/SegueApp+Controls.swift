@@ -153,7 +153,7 @@ extension SegueApp {
 
   /// Pulls the scroll view `identifier` (or the only one on screen with a refresh control) down to refresh.
   public func pullToRefresh(_ identifier: String? = nil) throws {
-    let scrollViews = try candidates(UIScrollView.self, identifier).filter { $0.refreshControl != nil }
+    let scrollViews = try candidates(UIScrollView.self, identifier).filter { $0.pulledRefreshControl != nil }
     guard let scrollView = scrollViews.first else {
       throw SegueAppError.element("no scroll view with a refresh control on screen")
     }

@@ -72,6 +72,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(source: .asset(name), symbolConfiguration: configuration as? SymbolConfiguration)
   }
 
+  /// The asset-catalog image `name`, for `#imageLiteral(resourceName: "name")` (through `_ImageLiteralType`).
+  ///
+  /// Mirrors UIKit's `init(imageLiteralResourceName:)`: like ``init(named:)``, but never `nil`.
+  public required convenience init(imageLiteralResourceName name: String) {
+    self.init(source: .asset(name))
+  }
+
   /// The SF Symbol `name` (a template image). Mirrors UIKit's `init(systemName:)`.
   public convenience init?(systemName name: String) {
     self.init(systemName: name, withConfiguration: nil)

@@ -181,13 +181,6 @@ open class UIPopoverPresentationController: UIPresentationController {
     presentedViewController: presentedViewController, presenting: presentingViewController)
 }
 
-/// The presentation controller of a page or form sheet.
-@preconcurrency @MainActor
-open class UISheetPresentationController: UIPresentationController {
-  /// Whether the sheet shows a grabber.
-  open var prefersGrabberVisible = false
-}
-
 /// The directions of a popover's arrow.
 public struct UIPopoverArrowDirection: OptionSet, Sendable {
   public let rawValue: UInt

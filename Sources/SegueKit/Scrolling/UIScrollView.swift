@@ -192,13 +192,22 @@ open class UIScrollView: UIView {
     delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
   }
 
-  /// Pulls the content down to refresh, as a user would: the refresh control (if any, enabled and not already
-  /// refreshing) starts refreshing and sends `.valueChanged`. Returns whether a refresh started.
+  /// The refresh control a pull reaches: ``refreshControl``, else one added as a subview, the way apps did it before
+  /// iOS 10 (`tableView.addSubview(refreshControl)`), which UIKit still honours. Not in UIKit.
+  public var pulledRefreshControl: UIRefreshControl? {
+    refreshControl ?? subviews.lazy.compactMap { $0 as? UIRefreshControl }.first
+  }
+
+  /// Pulls the content down to refresh, as a user would: the refresh control (``pulledRefreshControl``, if any,
+  /// enabled and not already refreshing) starts refreshing and sends `.valueChanged`. Returns whether a refresh
+  /// started.
   ///
   /// Not in UIKit.
   @discardableResult
   public func simulatePullToRefresh() -> Bool {
-    guard isScrollEnabled, let refreshControl, refreshControl.isEnabled, !refreshControl.isRefreshing else {
+    guard isScrollEnabled, let refreshControl = pulledRefreshControl, refreshControl.isEnabled,
+      !refreshControl.isRefreshing
+    else {
       return false
     }
     refreshControl.simulatePull()

@@ -9,8 +9,12 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var isSelected = false
   /// Whether the cell is highlighted.
   open var isHighlighted = false
-  /// The view to add custom subviews to.
-  open var contentView: UIView { content }
+  /// The view to add custom subviews to: a subview of the cell, as in UIKit, so what code adds to it is in the
+  /// cell's hierarchy (a storyboard or nib cell's content is in the cell's own hierarchy already).
+  open var contentView: UIView {
+    if content.superview == nil { insertSubview(content, at: 0) }
+    return content
+  }
   /// A view behind the content.
   open var backgroundView: UIView?
   /// A view behind the content while selected.

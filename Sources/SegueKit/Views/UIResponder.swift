@@ -84,6 +84,22 @@ open class UIResponder: NSObject {
     return nil
   }
 
+  /// The user activity the responder supports (Handoff, state restoration); `nil` by default.
+  ///
+  /// Mirrors UIKit's `userActivity`; nothing saves the activity here, so ``updateUserActivityState(_:)`` runs only
+  /// when the app calls it.
+  open var userActivity: NSUserActivity?
+
+  /// Writes the responder's state into `activity`; the default does nothing.
+  ///
+  /// Mirrors UIKit's `updateUserActivityState(_:)`, which subclasses override.
+  open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+  /// Restores the responder's state from `activity`; the default does nothing.
+  ///
+  /// Mirrors UIKit's `restoreUserActivityState(_:)`, which subclasses override.
+  open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
   /// Whether the receiver handles `action`; the default asks whether `target(forAction:)` would be the receiver.
   open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 

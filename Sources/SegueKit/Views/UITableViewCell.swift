@@ -45,8 +45,22 @@ open class UITableViewCell: UIView {
   open var detailTextLabel: UILabel? { labels.detail }
   /// The image at the cell's leading edge.
   open var imageView: UIImageView? { labels.image }
-  /// The view to add custom subviews to.
-  open var contentView: UIView { labels.content }
+  /// The view to add custom subviews to: a subview of the cell, as in UIKit, so what code adds to it is in the
+  /// cell's hierarchy (a storyboard or nib cell's content is in the cell's own hierarchy already).
+  open var contentView: UIView {
+    let content = labels.content
+    if content.superview == nil { insertSubview(content, at: 0) }
+    return content
+  }
+  /// The cell's content as a value (iOS 14); kept as set, while the labels above keep theirs.
+  ///
+  /// Mirrors UIKit's `contentConfiguration`, which UIKit turns into the content view; nothing is drawn here.
+  open var contentConfiguration: (any UIContentConfiguration)?
+  /// A list content configuration for the cell's style, with no values. Mirrors UIKit's
+  /// `defaultContentConfiguration()`.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    cellStyle == .subtitle ? .subtitleCell() : cellStyle == .value1 ? .valueCell() : .cell()
+  }
   /// The accessory.
   open var accessoryType: AccessoryType = .none
   /// The accessory while editing.

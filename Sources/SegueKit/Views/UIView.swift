@@ -385,6 +385,13 @@ open class UIView: UIResponder {
   /// Draws the view's content; never called (nothing is drawn).
   open func draw(_ rect: CGRect) {}
 
+  /// Draws the view and its subviews into the current image context; nothing is drawn here, and it returns `true`
+  /// as UIKit does for a complete snapshot.
+  ///
+  /// Mirrors UIKit's `drawHierarchy(in:afterScreenUpdates:)`, used inside ``UIGraphicsImageRenderer/image(actions:)``.
+  @discardableResult
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { true }
+
   /// The size that fits `size`: the current size by default, as UIKit's.
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 

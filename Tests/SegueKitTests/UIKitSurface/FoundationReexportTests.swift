@@ -34,4 +34,20 @@ private final class BadgeView: UIView {
     #expect(url?.lastPathComponent == "items")
     #expect(delivered == 7)
   }
+
+  /// Linux keeps `URLSession`, `URLRequest` and `URLCache` in FoundationNetworking; `import UIKit` shows them on iOS
+  /// (SwiftRadio's image cache and station loader use them), so `import SegueKit` shows them here.
+  @Test func networkingNamesAreVisibleThroughSegueKit() throws {
+    let url = try #require(URL(string: "https://example.com/stations.json"))
+    var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
+    request.httpMethod = "GET"
+    let configuration = URLSessionConfiguration.default
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    let session = URLSession(configuration: configuration)
+    defer { session.invalidateAndCancel() }
+
+    #expect(request.url == url)
+    #expect(session.configuration.requestCachePolicy == .reloadIgnoringLocalCacheData)
+    #expect(URLCache.shared.cachedResponse(for: request) == nil)
+  }
 }

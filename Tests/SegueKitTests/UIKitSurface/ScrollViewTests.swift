@@ -56,4 +56,19 @@ import Testing
     refresh.endRefreshing()
     #expect(!refresh.isRefreshing)
   }
+
+  /// Before iOS 10's `refreshControl`, apps added the control as a subview of the table (`tableView.addSubview(_:)`);
+  /// UIKit still runs it when the user pulls.
+  @Test func aRefreshControlAddedAsASubviewIsPulled() {
+    let table = UITableView()
+    let refresh = UIRefreshControl()
+    var events: [Bool] = []
+    refresh.addAction(UIAction { _ in events.append(refresh.isRefreshing) }, for: .valueChanged)
+    table.addSubview(refresh)
+
+    #expect(table.refreshControl == nil)
+    #expect(table.pulledRefreshControl === refresh)
+    #expect(table.simulatePullToRefresh())
+    #expect(events == [true])
+  }
 }

@@ -1,0 +1,58 @@
+public import Foundation
+
+/// Makes an image by running drawing code. Nothing is drawn here: the image has the renderer's size and no pixels.
+///
+/// Mirrors UIKit's `UIGraphicsImageRenderer`; apps use it to snapshot a view for sharing:
+///
+/// ```swift
+/// let image = UIGraphicsImageRenderer(size: view.bounds.size).image { _ in
+///   view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+/// }
+/// ```
+open class UIGraphicsImageRenderer: NSObject {
+  /// The area drawn, in points.
+  public let bounds: CGRect
+
+  /// A renderer for an image of `size` points. Mirrors UIKit's `init(size:)`.
+  public convenience init(size: CGSize) {
+    self.init(bounds: CGRect(origin: .zero, size: size))
+  }
+
+  /// A renderer for an image of `bounds`. Mirrors UIKit's `init(bounds:)`.
+  public init(bounds: CGRect) {
+    self.bounds = bounds
+    super.init()
+  }
+
+  /// Runs `actions` with a drawing context and returns the image, of the renderer's size.
+  ///
+  /// Mirrors UIKit's `image(actions:)`.
+  open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    let context = UIGraphicsImageRendererContext(size: bounds.size)
+    actions(context)
+    return context.currentImage
+  }
+
+  /// Runs `actions` and returns the image as PNG data: empty here, since nothing is encoded.
+  ///
+  /// Mirrors UIKit's `pngData(actions:)`.
+  open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    actions(UIGraphicsImageRendererContext(size: bounds.size))
+    return Data()
+  }
+}
+
+/// The context an image renderer's drawing code gets.
+///
+/// Mirrors UIKit's `UIGraphicsImageRendererContext`.
+open class UIGraphicsImageRendererContext: NSObject {
+  private let size: CGSize
+
+  init(size: CGSize) {
+    self.size = size
+    super.init()
+  }
+
+  /// The image drawn so far: an image of the renderer's size. Mirrors UIKit's `currentImage`.
+  open var currentImage: UIImage { UIImage(source: .unnamed, size: size) }
+}

@@ -1,0 +1,175 @@
+// The test a team writes for its own app after `segue port` (README, "Test your own app"): Swift Radio
+// (github.com/analogcode/Swift-Radio-Pro), whose stations list shows a cell from a nib (NothingFoundCell.xib,
+// registered with `tableView.register(UINib(nibName: "NothingFoundCell", bundle: nil), …)`) until stations load.
+// CI ports the corpus copy with the stand-ins of Tests/Fixtures/PortedApps/SwiftRadioStubs and the file
+// the corpus's commit lost (SwiftRadioRestored), and runs this test in it.
+import FRadioPlayer
+import Foundation
+import SegueKitTesting
+import Testing
+
+@testable import SwiftRadio
+
+@MainActor
+@Suite struct SwiftRadioFlowTests {
+  /// The app launches through its scene delegate's coordinator to the loader, which reads `stations.json` from the
+  /// main bundle on a background queue. With no stations, the list shows the nib's "Loading Stations..." cell;
+  /// pulling to refresh after stations arrive shows them; tapping one pushes Now Playing, which plays it. Its menu
+  /// button presents the options sheet; "About Station" pushes the station's page from Main.storyboard (its
+  /// outlets filled) as the sheet goes; "Okay" pops back.
+  @Test func nibCellThenStationToNowPlayingAndItsPage() async throws {
+    let stations = StationsFile()
+    defer { stations.remove() }
+    try stations.write(Self.noStations)
+    PortedApp.registerClasses()
+    let app = try SegueApp.launch(
+      appFolder: PortedApp.appFolder, appDelegate: AppDelegate(), sceneDelegate: SceneDelegate())
+    try await app.runMainQueue { (try? app.visible(StationsViewController.self)) != nil }
+    #expect(app.snapshot.description == Self.stations(title: "Swift Radio"))
+    #expect(
+      app.elements.map(\.description) == [
+        "cell 'Loading Stations...'", "control", "label 'Choose a station above to begin...'", "button (disabled)",
+      ])
+    #expect(
+      app.takeTrace().map(\.description) == [
+        "UINavigationController.viewDidLoad", "UINavigationController.viewWillAppear(false)",
+        "UINavigationController.viewIsAppearing(false)",
+        "UINavigationController(LoaderController).viewDidAppear(false)",
+        "LoaderController.viewDidLoad", "LoaderController.viewWillAppear(false)",
+        "LoaderController.viewIsAppearing(false)", "LoaderController.viewDidAppear(false)",
+        "StationsViewController.viewDidLoad", "LoaderController.viewWillDisappear(false)",
+        "Swift Radio.viewWillAppear(false)", "Swift Radio.viewIsAppearing(false)",
+        "LoaderController.viewDidDisappear(false)", "Swift Radio.viewDidAppear(false)", "LoaderController.deinit",
+      ])
+
+    try stations.write(Self.twoStations)
+    try app.pullToRefresh()
+    try await app.runMainQueue { StationsManager.shared.stations.count == 2 }
+    #expect(app.snapshot.description == Self.stations(title: "Swift Radio"))
+    #expect(
+      app.elements.map(\.description) == [
+        "cell 'Absolute Country Hits'", "cell 'AZ Rock Radio'", "control",
+        "label 'Choose a station above to begin...'", "button (disabled)",
+      ])
+    #expect(app.takeTrace().map(\.description) == [])
+
+    try app.tap("Absolute Country Hits")
+    #expect(app.snapshot.description == Self.nowPlaying)
+    #expect(
+      app.elements.map(\.description) == [
+        "back button 'Back'", "label 'Absolute Country Hits'", "label 'The Music Starts Here'", "control (disabled)",
+        "label 'LIVE'", "button 'backward'", "button 'pause'", "button 'stop'", "button 'forward'", "button 'logo'",
+        "button 'list.dash'",
+      ])
+    #expect(
+      app.takeTrace().map(\.description) == [
+        "Absolute Country Hits.viewDidLoad", "StationsViewController.viewWillDisappear(true)",
+        "Absolute Country Hits.viewWillAppear(true)", "Absolute Country Hits.viewIsAppearing(true)",
+        "StationsViewController.viewDidDisappear(true)", "Absolute Country Hits.viewDidAppear(true)",
+      ])
+    #expect(FRadioPlayer.shared.radioURL?.absoluteString == "http://strm112.1.fm/acountry_mobile_mp3")
+    #expect(FRadioPlayer.shared.playbackState == .playing)
+
+    try app.tap("list.dash")
+    #expect(
+      app.snapshot.description == Self.nowPlaying + "\n  presents(formSheet) BottomSheetViewController")
+    #expect(
+      app.elements.map(\.description) == [
+        "cell 'About Station'", "cell 'Station Website'", "cell 'Play in Music App' (disabled)",
+        "cell 'Share Now Playing'",
+      ])
+    #expect(
+      app.takeTrace().map(\.description) == [
+        "BottomSheetViewController.viewDidLoad", "BottomSheetViewController.viewWillAppear(true)",
+        "BottomSheetViewController.viewIsAppearing(true)", "BottomSheetViewController.viewDidAppear(true)",
+      ])
+
+    try app.tap("About Station")
+    #expect(app.snapshot.description == Self.nowPlaying + "\n  [2] InfoDetailViewController")
+    #expect(
+      app.elements.map(\.description) == [
+        "back button 'Absolute Country Hits'", "label 'Absolute Country Hits'", "label 'The Music Starts Here'",
+        "button 'Okay'",
+      ])
+    #expect(
+      app.takeTrace().map(\.description) == [
+        "InfoDetailViewController.viewDidLoad", "Absolute Country Hits.viewWillDisappear(true)",
+        "InfoDetailViewController.viewWillAppear(true)", "InfoDetailViewController.viewIsAppearing(true)",
+        "BottomSheetViewController.viewWillDisappear(true)", "Absolute Country Hits.viewDidDisappear(true)",
+        "InfoDetailViewController.viewDidAppear(true)", "BottomSheetViewController.viewDidDisappear(true)",
+        "BottomSheetViewController.deinit",
+      ])
+
+    try app.tap("Okay")
+    #expect(app.snapshot.description == Self.nowPlaying)
+    #expect(
+      app.takeTrace().map(\.description) == [
+        "InfoDetailViewController.viewWillDisappear(true)", "Absolute Country Hits.viewWillAppear(true)",
+        "Absolute Country Hits.viewIsAppearing(true)", "InfoDetailViewController.viewDidDisappear(true)",
+        "Absolute Country Hits.viewDidAppear(true)", "InfoDetailViewController.deinit",
+      ])
+    #expect(app.exceptions == [])
+    #expect(app.consoleMessages == [])
+  }
+
+  static let nowPlaying = """
+    iPhone 16, portrait
+    UINavigationController
+      [0] StationsViewController
+      [1] Absolute Country Hits (NowPlayingViewController)
+    """
+
+  static func stations(title: String) -> String {
+    """
+    iPhone 16, portrait
+    UINavigationController
+      [0] \(title) (StationsViewController)
+    """
+  }
+
+  static let noStations = #"{ "station": [] }"#
+
+  /// The first two stations of the app's own `stations.json` (its stations with images in the app's assets).
+  static let twoStations = #"""
+    { "station": [
+      { "name": "Absolute Country Hits", "website": "https://www.1.fm/station/acountry",
+        "streamURL": "http://strm112.1.fm/acountry_mobile_mp3", "imageURL": "station-absolutecountry.png",
+        "desc": "The Music Starts Here", "longDesc": "All your favorite country hits and artists." },
+      { "name": "AZ Rock Radio", "website": "https://www.azrockradio.com",
+        "streamURL": "http://cassini.shoutca.st:9300/stream", "imageURL": "az-rock-radio",
+        "desc": "We Know Music from A to Z", "longDesc": "Web Radio Station from Puerto Rico." }
+    ] }
+    """#
+}
+
+/// The app's `stations.json`, which it reads with `Bundle.main.url(forResource: "stations", withExtension: "json")`:
+/// on iOS a file of the app bundle; here the test process's main bundle, so the test writes it there.
+struct StationsFile {
+  let url: URL
+
+  init() {
+    url = (Bundle.main.resourceURL ?? Bundle.main.bundleURL).appendingPathComponent("stations.json")
+  }
+
+  func write(_ json: String) throws {
+    try Data(json.utf8).write(to: url)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: url)
+  }
+}
+
+extension SegueApp {
+  /// Lets the app's own GCD work run until `condition` holds (at most 5 s), then drains SegueKit's main queue: the
+  /// app loads stations on `DispatchQueue.global` and hops back with `DispatchQueue.main.async`, which runs only
+  /// while the test awaits.
+  func runMainQueue(until condition: () -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(5)
+    while !condition() && Date() < deadline {
+      try await Task.sleep(nanoseconds: 1_000_000)
+    }
+    try #require(condition(), "the app's main-queue work did not finish within 5 s")
+    try drain()
+  }
+}

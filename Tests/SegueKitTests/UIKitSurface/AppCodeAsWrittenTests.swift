@@ -1,0 +1,94 @@
+import SegueKit
+import Testing
+
+/// UIKit names apps use beside navigation, written as Swift Radio (Tests/Fixtures/PortedApps) writes them: image
+/// literals, a responder's Handoff activity, a snapshot through an image renderer, a sheet's detents and a list
+/// cell's content configuration.
+///
+/// Source: Apple's documentation for `UIImage.init(imageLiteralResourceName:)`, `UIResponder.userActivity` and
+/// `updateUserActivityState(_:)` ("subclasses override"), `NSUserActivity`, `UIGraphicsImageRenderer.image(actions:)`,
+/// `UIView.drawHierarchy(in:afterScreenUpdates:)`, `UISheetPresentationController.detents` (default `[.large()]`),
+/// `Detent.custom(identifier:resolver:)`, `animateChanges(_:)`, `UITableViewCell.defaultContentConfiguration()`.
+@MainActor
+@Suite struct AppCodeAsWrittenTests {
+  final class StationsController: UIViewController {
+    var updates: [String] = []
+    override func updateUserActivityState(_ activity: NSUserActivity) {
+      updates.append(activity.activityType)
+    }
+  }
+
+  @Test func imageLiteralIsTheNamedAsset() {
+    let image = #imageLiteral(resourceName: "icon-hamburger")
+    let item = UIBarButtonItem(
+      image: #imageLiteral(resourceName: "btn-nowPlaying"), style: .plain, target: nil, action: nil)
+
+    #expect(image == UIImage(named: "icon-hamburger"))
+    #expect(image.source == .asset("icon-hamburger"))
+    #expect(item.image?.source == .asset("btn-nowPlaying"))
+  }
+
+  @Test func responderKeepsItsUserActivity() {
+    let controller = StationsController()
+    #expect(controller.userActivity == nil)
+    controller.userActivity = NSUserActivity(activityType: NSUserActivityTypeBrowsingWeb)
+    controller.userActivity?.becomeCurrent()
+    let activity = controller.userActivity
+    activity?.webpageURL = URL(string: "https://google.com/search?q=radio")
+    activity?.addUserInfoEntries(from: ["station": "AZ Rock Radio"])
+    if let activity { controller.updateUserActivityState(activity) }
+
+    #expect(activity?.activityType == "NSUserActivityTypeBrowsingWeb")
+    #expect(activity?.isCurrent == true)
+    #expect(activity?.webpageURL?.host == "google.com")
+    #expect(activity?.userInfo?["station"] as? String == "AZ Rock Radio")
+    #expect(controller.updates == ["NSUserActivityTypeBrowsingWeb"])
+    activity?.invalidate()
+    activity?.becomeCurrent()
+    #expect(activity?.isCurrent == false)
+  }
+
+  @Test func imageRendererRunsTheDrawingAndGivesAnImageOfItsSize() {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 180))
+    var drawn: [Bool] = []
+    let image = UIGraphicsImageRenderer(size: view.bounds.size).image { context in
+      drawn.append(view.drawHierarchy(in: view.bounds, afterScreenUpdates: true))
+      #expect(context.currentImage.size == CGSize(width: 320, height: 180))
+    }
+
+    #expect(drawn == [true])
+    #expect(image.size == CGSize(width: 320, height: 180))
+    #expect(image.source == .unnamed)
+  }
+
+  @Test func sheetKeepsItsDetentsAndSelection() throws {
+    let presenter = UIViewController()
+    let sheetContent = UIViewController()
+    let sheet = UISheetPresentationController(presentedViewController: sheetContent, presenting: presenter)
+    #expect(sheet.detents.map(\.identifier) == [.large])
+    #expect(sheet.prefersScrollingExpandsWhenScrolledToEdge)
+
+    let contentHeight: CGFloat = 240
+    sheet.detents = [.medium(), .custom(identifier: .init("content")) { _ in contentHeight }]
+    sheet.animateChanges { sheet.selectedDetentIdentifier = sheet.detents.last?.identifier }
+    let unnamed = UISheetPresentationController.Detent.custom { _ in 100 }
+
+    #expect(sheet.detents.map(\.identifier.rawValue) == ["com.apple.UIKit.medium", "content"])
+    #expect(sheet.selectedDetentIdentifier == .init("content"))
+    #expect(unnamed.identifier != UISheetPresentationController.Detent.custom { _ in 100 }.identifier)
+  }
+
+  @Test func listCellKeepsItsContentConfiguration() throws {
+    let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "Cell")
+    var content = cell.defaultContentConfiguration()
+    content.text = "About Station"
+    content.image = UIImage(systemName: "info.circle")
+    content.textProperties.color = .systemGray3
+    cell.contentConfiguration = content
+
+    let kept = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+    #expect(kept == content)
+    #expect(kept.secondaryTextProperties.font == .preferredFont(forTextStyle: .subheadline))
+    #expect(UITableViewCell(style: .default, reuseIdentifier: nil).defaultContentConfiguration() == .cell())
+  }
+}
