@@ -1,0 +1,153 @@
+import AndroidControllers
+import AndroidControllersTesting
+import SegueTestSupport
+import Testing
+
+/// A seeded random walk through starts (every launch mode, flags), Back, finish, rotation, Home, process death and
+/// fragment transactions, checking after each step that every activity's and fragment's callbacks follow their state
+/// machines, that the tasks are consistent, and at the end that nothing destroyed is kept alive.
+@MainActor @Suite struct RandomWalkTests {
+  private let extra = """
+    <activity android:name=".TopActivity" android:launchMode="singleTop"/>
+    <activity android:name=".OtherActivity" android:launchMode="singleTask" android:taskAffinity="com.other"/>
+    <activity android:name=".DialogActivity" android:theme="@style/Theme.AppCompat.Dialog"/>
+    <activity android:name=".HostActivity" android:configChanges="uiMode"/>
+    """
+
+  /// Which callbacks may follow each activity state (spec §1.0's table), by the callback names of the trace.
+  private static let next: [String: Set<String>] = [
+    "new": ["onCreate"],
+    "onCreate": ["onStart", "onDestroy"],
+    "onRestart": ["onStart"],
+    "onStart": ["onRestoreInstanceState", "onPostCreate", "onResume", "onStop"],
+    "onRestoreInstanceState": ["onPostCreate"],
+    "onPostCreate": ["onResume", "onStop"],
+    "onResume": ["onPostResume", "onPause"],
+    "onPostResume": ["onPause"],
+    "onPause": ["onResume", "onStop"],
+    "onStop": ["onRestart", "onDestroy"],
+    "onDestroy": [],
+  ]
+
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+  func aRandomWalkKeepsEveryInvariant(seed: UInt64) throws {
+    Hooks.reset()
+    HostActivity.commitInOnCreate = true
+    HostActivity.onStopHook = nil
+    var generator = SplitMix64(seed: seed)
+    let app = try AndroidApp.launch(
+      manifest: testManifest(extra), activities: testActivities + [HostActivity.self], targetSdkVersion: 34)
+    // By identity while the object lives: a freed instance's address may be reused by a new one.
+    var last: [ObjectIdentifier: (ref: WeakActivity, callback: String)] = [:]
+    var violations: [String] = []
+    var everMade: [WeakActivity] = []
+    if let launched = app.topActivity {  // Not kept: the leak check must see it go.
+      last[ObjectIdentifier(launched)] = (WeakActivity(launched), "onPostResume")
+      everMade.append(last[ObjectIdentifier(launched)]!.ref)
+    }
+    LifecycleObservation.observer = { object, callback in
+      guard let activity = object as? Activity else { return }
+      let name = String(callback.prefix { $0 != "(" })
+      guard Self.next.keys.contains(name) else { return }
+      let id = ObjectIdentifier(activity)
+      let known = last[id].flatMap { $0.ref.activity === activity ? $0 : nil }
+      let previous = known?.callback ?? "new"
+      let ref = known?.ref ?? WeakActivity(activity)
+      if known == nil { everMade.append(ref) }
+      if !(Self.next[previous]?.contains(name) ?? false) { violations.append("\(activity): \(previous) → \(name)") }
+      last[id] = (ref, name)
+    }
+    defer { LifecycleObservation.observer = nil }
+
+    var steps: [String] = []
+    for _ in 0..<200 {
+      let step = try takeRandomStep(app, &generator)
+      steps.append(step)
+      #expect(violations.isEmpty, "seed \(seed) after \(steps.suffix(5)): \(violations)")
+      let broken = checkTasks(app)
+      #expect(broken == nil, "seed \(seed) after \(steps.suffix(5)): \(broken ?? "")")
+      if !violations.isEmpty || broken != nil { return }
+    }
+    try? app.pressHome()
+    let leaked = everMade.compactMap(\.activity).filter(\.isDestroyed)
+    #expect(leaked.isEmpty, "seed \(seed): destroyed activities still alive: \(leaked)")
+  }
+
+  private func takeRandomStep(_ app: AndroidApp, _ generator: inout SplitMix64) throws -> String {
+    let targets: [Activity.Type] = [
+      MainActivity.self, DetailActivity.self, TopActivity.self, OtherActivity.self, DialogActivity.self,
+      HostActivity.self,
+    ]
+    let flags: [Int32] = [
+      0, 0, 0, Intent.FLAG_ACTIVITY_CLEAR_TOP, Intent.FLAG_ACTIVITY_SINGLE_TOP, Intent.FLAG_ACTIVITY_REORDER_TO_FRONT,
+      Intent.FLAG_ACTIVITY_NO_HISTORY, Intent.FLAG_ACTIVITY_NEW_TASK,
+      Intent.FLAG_ACTIVITY_NEW_TASK | Intent.FLAG_ACTIVITY_CLEAR_TASK,
+    ]
+    guard let top = app.topActivity else {
+      if Int.random(in: 0..<4, using: &generator) == 0, app.device.killProcess() { return "kill" }
+      try app.relaunch()
+      return "relaunch"
+    }
+    switch Int.random(in: 0..<10, using: &generator) {
+    case 0...3:
+      let target = targets.randomElement(using: &generator)!
+      let flag = flags.randomElement(using: &generator)!
+      try app.step {
+        top.startActivityForResult(Intent(top, target).addFlags(flag), Int32.random(in: -1...2, using: &generator))
+      }
+      return "start \(target) flags 0x\(String(flag, radix: 16))"
+    case 4:
+      try app.pressBack()
+      return "back"
+    case 5:
+      try app.step { top.finish() }
+      return "finish"
+    case 6:
+      try app.rotate()
+      return "rotate"
+    case 7:
+      try app.pressHome()
+      return "home"
+    default:
+      guard let host = top as? HostActivity else {
+        try app.step { top.recreate() }
+        return "recreate"
+      }
+      let fm = host.supportFragmentManager
+      if Bool.random(using: &generator) || fm.backStackEntryCount == 0 {
+        try app.step { fm.beginTransaction().replace(containerId, ListFragment()).addToBackStack(nil).commit() }
+        return "fragment replace"
+      }
+      try app.step { fm.popBackStack() }
+      return "fragment pop"
+    }
+  }
+
+  /// The tasks are consistent: no empty task, only live undestroyed instances in them, exactly the front top
+  /// resumed when the app is in front, none when it is home; fragments never above their host.
+  private func checkTasks(_ app: AndroidApp) -> String? {
+    let tasks = app.device.recentTasks
+    if tasks.contains(where: { $0.activities.isEmpty }) { return "an empty task is listed" }
+    let instances = tasks.flatMap(\.activities).compactMap(\.instance)
+    if let dead = instances.first(where: \.isDestroyed) { return "destroyed \(dead) is in a task" }
+    let resumed = instances.filter { $0.lifecycleState == .RESUMED }
+    if app.device.isAtHome {
+      if !resumed.isEmpty { return "resumed at home: \(resumed)" }
+    } else if resumed.count != 1 || resumed.first !== tasks.first?.activities.last?.instance {
+      return "resumed \(resumed) but the front top is \(String(describing: tasks.first?.activities.last?.instance))"
+    }
+    for host in instances.compactMap({ $0 as? FragmentActivity }) {
+      let hostState = host.lifecycleState
+      for fragment in host.supportFragmentManager.fragments where fragment.lifecycle.currentState > hostState {
+        return "\(fragment) is \(fragment.lifecycle.currentState) in \(host) at \(hostState)"
+      }
+    }
+    return nil
+  }
+}
+
+@MainActor
+private final class WeakActivity {
+  weak var activity: Activity?
+  init(_ activity: Activity) { self.activity = activity }
+}
