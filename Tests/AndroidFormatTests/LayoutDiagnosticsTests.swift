@@ -50,6 +50,26 @@ import Testing
       ])
   }
 
+  /// AndroidX's `FragmentLayoutInflaterFactory`: a `<fragment>` needs an id, a tag or a container with an id.
+  @Test func fragmentWithNothingToFindItByGivesAndroidsText() {
+    let text = F.frame(
+      """
+        <LinearLayout>
+          <fragment android:name="com.example.A"/>
+          <fragment android:name="com.example.B" android:tag="b"/>
+        </LinearLayout>
+        <fragment android:name="com.example.C"/>
+      """)
+    #expect(
+      descriptions(text) == [
+        "layout.xml:4:5: error: Must specify unique android:id, android:tag, or have a parent with an id for "
+          + "com.example.A [fragment-without-id]"
+      ])
+    let root =
+      "<merge xmlns:android=\"http://schemas.android.com/apk/res/android\"><fragment android:name=\"X\"/></merge>"
+    #expect(descriptions(root) == [], "a root <merge>'s parent is the caller's")
+  }
+
   @Test func namesAndAttributesAndroidDoesNotReadAreReportedAndKept() {
     let text = F.frame(
       """

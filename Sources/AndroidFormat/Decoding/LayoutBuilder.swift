@@ -37,15 +37,28 @@ struct LayoutBuilder: AndroidXMLBuilder {
     }
   }
 
-  /// An element of the view tree and everything below it.
+  /// An element of the view tree and everything below it. `parentWithoutID` is true when the element's parent is a
+  /// view of this file without an `android:id` (the root's parent, and a root `<merge>`'s, is the caller's).
   mutating func view(
-    _ node: StoryboardObject, in parentScope: NamespaceScope, isRoot: Bool, inBinding: Bool
+    _ node: StoryboardObject, in parentScope: NamespaceScope, isRoot: Bool, inBinding: Bool,
+    parentWithoutID: Bool = false
   ) -> LayoutView {
     let read = read(node, in: parentScope, plain: LayoutVocabulary.plainAttributes(of: node.element))
     check(node, android: read.android, isRoot: isRoot, inBinding: inBinding)
+    if node.element == "fragment", parentWithoutID, read.android["id"] == nil, read.android["tag"] == nil,
+      let name = node.attributes["class"] ?? read.android["name"]
+    {
+      // FragmentLayoutInflaterFactory.onCreateView (AndroidX fragment) throws this IllegalArgumentException, after
+      // the parser's position, when neither the fragment nor its container has an id and it has no tag.
+      report(
+        .error, LayoutDiagnosticCode.fragmentWithoutID.rawValue,
+        "Must specify unique android:id, android:tag, or have a parent with an id for \(name)", at: node.location)
+    }
+    let withoutID = read.android["id"] == nil && !(isRoot && node.element == "merge")
     var children: [LayoutView] = []
     for child in node.children {
-      children.append(view(child, in: read.scope, isRoot: false, inBinding: inBinding))
+      children.append(
+        view(child, in: read.scope, isRoot: false, inBinding: inBinding, parentWithoutID: withoutID))
     }
     return LayoutView(
       element: node.element, attributes: node.attributes, androidAttributes: read.android, appAttributes: read.app,

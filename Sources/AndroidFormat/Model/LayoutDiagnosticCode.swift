@@ -18,6 +18,8 @@ public enum LayoutDiagnosticCode: String, CaseIterable, Sendable {
   case viewWithoutClass = "view-without-class"
   /// A `<fragment>` with neither `class` nor `android:name`.
   case fragmentWithoutClass = "fragment-without-class"
+  /// A `<fragment>` with no `android:id` and no `android:tag` in a view without an id.
+  case fragmentWithoutID = "fragment-without-id"
   /// A `FragmentContainerView` that names a fragment and has no `android:id`.
   case fragmentContainerWithoutID = "fragment-container-without-id"
   /// A `<layout>` with more than one `<data>`, or with no view or several views beside it.
