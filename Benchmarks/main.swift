@@ -1,5 +1,6 @@
-// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|runtime|storyboard|nib|hostile|all]
-// [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
+// Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|
+// hostile|all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
+// (Documentation/benchmarks.md).
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -11,6 +12,8 @@ case "decode":
   runDecodeBenchmarks(corpus: corpus)
 case "manifests":
   runManifestBenchmarks(corpus: arguments.dropFirst().first ?? "../shared/corpus/android")
+case "layouts":
+  runLayoutBenchmarks(folder: arguments.dropFirst().first ?? "Tests/Fixtures/Android/layouts")
 case "decode-peak":
   measureDecodePeakMemory(file: corpus)
 case "runtime":
@@ -60,7 +63,7 @@ case "all":
   _ = await MainActor.run { runNibBenchmarks(apps: "../shared/corpus/apps") }
 default:
   print(
-    "usage: SegueBenchmarks [decode|manifests|runtime|storyboard|nib|hostile|all] [CORPUS_DIR] "
+    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|hostile|all] [CORPUS_DIR] "
       + "| check|record [BASELINE_FILE]")
   exit(2)
 }

@@ -70,12 +70,8 @@ import Testing
     func seconds(_ count: Int) -> (Double, Int) {
       let activities = (0..<count).map { "<activity android:name=\".A\($0)\" android:launchMode=\"singleTop\"/>" }
       let text = ManifestFixtures.manifest("<application>\n" + activities.joined(separator: "\n") + "\n</application>")
-      let start = ContinuousClock.now
-      let manifest = ManifestFixtures.decode(text)
-      let elapsed = ContinuousClock.now - start
-      return (
-        Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds), manifest.activities.count
-      )
+      let (elapsed, manifest) = Timing.seconds { ManifestFixtures.decode(text) }
+      return (elapsed, manifest.activities.count)
     }
     let (small, smallCount) = seconds(2_000)
     let (large, largeCount) = seconds(8_000)

@@ -16,6 +16,15 @@ extension Corpus {
     }
   }
 
+  /// Real layout files in the repository (`Tests/Fixtures/Android/layouts/MANIFEST.tsv`): always there.
+  public static let androidLayouts = packageRoot.appendingPathComponent("Tests/Fixtures/Android/layouts")
+
+  /// The layout fixtures (every `.xml` file of ``androidLayouts``), sorted by name.
+  public static func androidLayoutFiles() -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: androidLayouts.path)) ?? []
+    return names.filter { $0.hasSuffix(".xml") }.sorted().map { androidLayouts.appendingPathComponent($0) }
+  }
+
   /// `<activity` and `<activity-alias` start tags counted by a deliberately simple pass: comments cut out, then
   /// each tag name followed by white space or `>`.
   public static func simpleActivityCounts(_ text: String) -> (activities: Int, aliases: Int) {

@@ -168,10 +168,10 @@ import Testing
         <activity-alias android:name=".B\(index)" android:targetActivity=".A\(index)"/>
         """
       }
-      let start = ContinuousClock.now
-      let findings = Self.findings("<application>\n" + body.joined(separator: "\n") + "\n</application>")
-      let elapsed = ContinuousClock.now - start
-      return (Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds), findings.count)
+      let (elapsed, findings) = Timing.seconds {
+        Self.findings("<application>\n" + body.joined(separator: "\n") + "\n</application>")
+      }
+      return (elapsed, findings.count)
     }
     let (small, smallFindings) = seconds(1_000)
     let (large, largeFindings) = seconds(4_000)

@@ -1,7 +1,7 @@
 import StoryboardFormat
 
 /// Turns the XML tree of one manifest into an ``AndroidManifest``, reporting what does not fit.
-struct ManifestBuilder {
+struct ManifestBuilder: AndroidXMLBuilder {
   let path: String
   let namespace: String?
   var diagnostics: [Diagnostic] = []
@@ -21,26 +21,8 @@ struct ManifestBuilder {
   }
 
   private mutating func read(_ bytes: [UInt8], into manifest: inout AndroidManifest) {
-    guard !bytes.isEmpty else {
-      report(
-        .error, DiagnosticCode.emptyFile.rawValue, "The file is empty",
-        at: SourceLocation(file: path, line: 1, column: 1))
+    guard let root = rootElement(of: bytes, missingRootCode: ManifestDiagnosticCode.notAManifest.rawValue) else {
       return
-    }
-    let tree = XMLTree.read(bytes, path: path)
-    diagnostics += tree.diagnostics
-    guard let root = tree.roots.first else {
-      if !tree.refused {
-        report(
-          .error, ManifestDiagnosticCode.notAManifest.rawValue, "The file has no XML root element",
-          at: SourceLocation(file: path, line: 1, column: 1))
-      }
-      return
-    }
-    for extra in tree.roots.dropFirst() {
-      report(
-        .error, DiagnosticCode.xmlSyntax.rawValue, "Second root element '<\(extra.element)>' is ignored",
-        at: extra.location)
     }
     guard root.element == "manifest" else {
       report(
@@ -166,27 +148,20 @@ struct ManifestBuilder {
     let known = ManifestVocabulary.androidAttributes[node.element]
     var android: [String: String] = [:]
     for attribute in attributes where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
-      guard let colon = attribute.name.utf8.firstIndex(of: UInt8(ascii: ":")) else {
+      guard
+        let (local, uri) = qualified(
+          attribute.name, of: node, in: scope, unboundCode: ManifestDiagnosticCode.unboundPrefix.rawValue)
+      else {
         reportPlain(attribute.name, on: node, known: known)
         continue
       }
-      let prefix = attribute.name[..<colon]
-      let local = String(attribute.name[attribute.name.index(after: colon)...])
-      switch scope.uri(of: prefix) {
-      case AndroidManifest.androidNamespace:
-        if android[local] == nil { android[local] = attribute.value }
-        if let known, !known.contains(local) {
-          report(
-            .note, DiagnosticCode.unknownAttribute.rawValue,
-            "Unknown attribute '\(attribute.name)' on '<\(node.element)>' is kept as is", at: node.location)
-        }
-      case nil:
+      // Another tool's namespace (`tools:`, `dist:`) is kept in `attributes`, not Android's to read.
+      guard uri == AndroidManifest.androidNamespace else { continue }
+      if android[local] == nil { android[local] = attribute.value }
+      if let known, !known.contains(local) {
         report(
-          .warning, ManifestDiagnosticCode.unboundPrefix.rawValue,
-          "Prefix '\(prefix)' of attribute '\(attribute.name)' is not bound to a namespace; the attribute is kept "
-            + "but not read", at: node.location)
-      default:
-        continue  // Another tool's namespace (`tools:`, `dist:`): kept in `attributes`, not Android's to read.
+          .note, DiagnosticCode.unknownAttribute.rawValue,
+          "Unknown attribute '\(attribute.name)' on '<\(node.element)>' is kept as is", at: node.location)
       }
     }
     return (scope, android)
@@ -213,13 +188,4 @@ struct ManifestBuilder {
     return resolved
   }
 
-  /// The diagnostics so far, by position in the file.
-  var sortedDiagnostics: [Diagnostic] {
-    diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-  }
-
-  mutating func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, at location: SourceLocation)
-  {
-    diagnostics.append(Diagnostic(severity: severity, code: code, message: message, location: location))
-  }
 }

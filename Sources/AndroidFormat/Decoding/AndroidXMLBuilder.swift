@@ -1,0 +1,60 @@
+import StoryboardFormat
+
+/// What the builders of Android's XML files (manifests, layouts) share: the diagnostics they collect, the reading of
+/// the file's one root element, and attribute names split by namespace.
+protocol AndroidXMLBuilder {
+  /// The file, as diagnostics name it.
+  var path: String { get }
+  var diagnostics: [Diagnostic] { get set }
+}
+
+extension AndroidXMLBuilder {
+  mutating func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, at location: SourceLocation)
+  {
+    diagnostics.append(Diagnostic(severity: severity, code: code, message: message, location: location))
+  }
+
+  /// The diagnostics so far, by position in the file.
+  var sortedDiagnostics: [Diagnostic] {
+    diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+  }
+
+  /// The root element of `bytes`, with the XML reader's problems, an empty file, a missing root (reported under
+  /// `missingRootCode`) and extra roots reported; `nil` when there is no root to read.
+  mutating func rootElement(of bytes: [UInt8], missingRootCode: String) -> StoryboardObject? {
+    let start = SourceLocation(file: path, line: 1, column: 1)
+    guard !bytes.isEmpty else {
+      report(.error, DiagnosticCode.emptyFile.rawValue, "The file is empty", at: start)
+      return nil
+    }
+    let tree = XMLTree.read(bytes, path: path)
+    diagnostics += tree.diagnostics
+    guard let root = tree.roots.first else {
+      if !tree.refused { report(.error, missingRootCode, "The file has no XML root element", at: start) }
+      return nil
+    }
+    for extra in tree.roots.dropFirst() {
+      report(
+        .error, DiagnosticCode.xmlSyntax.rawValue, "Second root element '<\(extra.element)>' is ignored",
+        at: extra.location)
+    }
+    return root
+  }
+
+  /// The local name and namespace URI of a prefixed attribute of `node` in `scope`; `nil` for a name without a
+  /// prefix. An unbound prefix is reported (under `unboundCode`) and gives a `nil` URI.
+  mutating func qualified(
+    _ name: String, of node: StoryboardObject, in scope: NamespaceScope, unboundCode: String
+  ) -> (local: String, uri: String?)? {
+    guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
+    let prefix = name[..<colon]
+    let uri = scope.uri(of: prefix)
+    if uri == nil {
+      report(
+        .warning, unboundCode,
+        "Prefix '\(prefix)' of attribute '\(name)' is not bound to a namespace; the attribute is kept but not read",
+        at: node.location)
+    }
+    return (String(name[name.index(after: colon)...]), uri)
+  }
+}

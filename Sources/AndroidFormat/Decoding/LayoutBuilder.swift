@@ -1,0 +1,177 @@
+import StoryboardFormat
+
+/// Turns the XML tree of one layout file into an ``AndroidLayout``, reporting what Android would refuse.
+///
+/// The checks and their texts follow AOSP's `LayoutInflater.inflate`/`rInflate`/`parseInclude`
+/// (`frameworks/base/core/java/android/view/LayoutInflater.java`), AndroidX's `FragmentContainerView` and
+/// `FragmentLayoutInflaterFactory`, and the data-binding compiler's `LayoutFileParser` and `XmlEditor`
+/// (`platform/frameworks/data-binding`, `compilerCommon/src/main/java/android/databinding/tool/`).
+struct LayoutBuilder: AndroidXMLBuilder {
+  let path: String
+  var diagnostics: [Diagnostic] = []
+  /// Data-binding expressions met so far.
+  var expressionCount = 0
+
+  init(path: String) {
+    self.path = path
+  }
+
+  mutating func build(_ bytes: [UInt8]) -> AndroidLayout {
+    var layout = AndroidLayout(path: path)
+    read(bytes, into: &layout)
+    layout.diagnostics = sortedDiagnostics
+    return layout
+  }
+
+  private mutating func read(_ bytes: [UInt8], into layout: inout AndroidLayout) {
+    guard let root = rootElement(of: bytes, missingRootCode: LayoutDiagnosticCode.notALayout.rawValue) else { return }
+    if root.element == "layout" {
+      readBindingLayout(root, into: &layout)
+    } else if LayoutVocabulary.isViewOrTag(root.element) {
+      layout.root = view(root, in: NamespaceScope(), isRoot: true, inBinding: false)
+    } else {
+      report(
+        .error, LayoutDiagnosticCode.notALayout.rawValue,
+        "The root element is '<\(root.element)>', not a view, '<merge>' or '<layout>': this is not a layout",
+        at: root.location)
+    }
+  }
+
+  /// An element of the view tree and everything below it. `parentWithoutID` is true when the element's parent is a
+  /// view of this file without an `android:id` (the root's parent, and a root `<merge>`'s, is the caller's).
+  mutating func view(
+    _ node: StoryboardObject, in parentScope: NamespaceScope, isRoot: Bool, inBinding: Bool,
+    parentWithoutID: Bool = false
+  ) -> LayoutView {
+    let read = read(node, in: parentScope, plain: LayoutVocabulary.plainAttributes(of: node.element))
+    check(node, android: read.android, isRoot: isRoot, inBinding: inBinding)
+    if node.element == "fragment", parentWithoutID, read.android["id"] == nil, read.android["tag"] == nil,
+      let name = node.attributes["class"] ?? read.android["name"]
+    {
+      // FragmentLayoutInflaterFactory.onCreateView (AndroidX fragment) throws this IllegalArgumentException, after
+      // the parser's position, when neither the fragment nor its container has an id and it has no tag.
+      report(
+        .error, LayoutDiagnosticCode.fragmentWithoutID.rawValue,
+        "Must specify unique android:id, android:tag, or have a parent with an id for \(name)", at: node.location)
+    }
+    let withoutID = read.android["id"] == nil && !(isRoot && node.element == "merge")
+    var children: [LayoutView] = []
+    for child in node.children {
+      children.append(
+        view(child, in: read.scope, isRoot: false, inBinding: inBinding, parentWithoutID: withoutID))
+    }
+    return LayoutView(
+      element: node.element, attributes: node.attributes, androidAttributes: read.android, appAttributes: read.app,
+      children: children, content: node.content, location: node.location)
+  }
+
+  /// What Android refuses about one element of the view tree, with its text.
+  private mutating func check(_ node: StoryboardObject, android: [String: String], isRoot: Bool, inBinding: Bool) {
+    let at = node.location
+    switch node.element {
+    case "merge" where !isRoot:
+      report(.error, LayoutDiagnosticCode.mergeNotRoot.rawValue, "<merge /> must be the root element", at: at)
+    case "include":
+      if isRoot {
+        report(.error, LayoutDiagnosticCode.includeAsRoot.rawValue, "<include /> cannot be the root element", at: at)
+      }
+      if (node.attributes["layout"] ?? "").isEmpty {
+        report(
+          .error, LayoutDiagnosticCode.includeWithoutLayout.rawValue,
+          "You must specify a layout in the include tag: <include layout=\"@layout/layoutID\" />", at: at)
+      }
+    case "view" where (node.attributes["class"] ?? "").isEmpty:
+      report(
+        .error, LayoutDiagnosticCode.viewWithoutClass.rawValue,
+        "'<view>' has no 'class' attribute; Android inflates the class it names", at: at)
+    case "fragment":
+      if node.attributes["class"] == nil, android["name"] == nil {
+        report(
+          .error, LayoutDiagnosticCode.fragmentWithoutClass.rawValue,
+          "'<fragment>' has neither 'class' nor 'android:name'; Android fails with 'Error inflating class fragment'",
+          at: at)
+      }
+      if inBinding, node.attributes.contains(where: { LayoutBinding.isExpression($0.value) }) {
+        report(
+          .error, LayoutDiagnosticCode.bindingExpression.rawValue,
+          "fragments do not support data binding expressions.", at: at)
+      }
+    case LayoutView.fragmentContainerView:
+      // FragmentContainerView's inflating constructor (AndroidX fragment, `FragmentContainerView`): the `class`
+      // attribute, else `android:name`; without an id it throws this IllegalStateException.
+      if let name = node.attributes["class"] ?? android["name"], android["id"] == nil {
+        let tag = android["tag"].map { " with tag \($0)" } ?? ""
+        report(
+          .error, LayoutDiagnosticCode.fragmentContainerWithoutID.rawValue,
+          "FragmentContainerView must have an android:id to add Fragment \(name)\(tag)", at: at)
+      }
+    default:
+      if !LayoutVocabulary.isViewOrTag(node.element) {
+        report(
+          .warning, DiagnosticCode.unknownElement.rawValue,
+          "Unknown element '<\(node.element)>' is kept as is; it is no view class and no layout tag, so Android fails "
+            + "with 'Error inflating class \(node.element)'", at: at)
+      }
+    }
+    checkBindings(node, inBinding: inBinding)
+  }
+
+  /// Each data-binding expression of `node`: counted, and checked as the data-binding compiler checks it.
+  private mutating func checkBindings(_ node: StoryboardObject, inBinding: Bool) {
+    for attribute in node.attributes {
+      guard let binding = LayoutBinding(attribute: attribute.name, value: attribute.value) else { continue }
+      expressionCount += 1
+      if !inBinding {
+        report(
+          .warning, LayoutDiagnosticCode.bindingOutsideLayout.rawValue,
+          "Data-binding expression in '\(attribute.name)' is outside a '<layout>' wrapper; data binding does not "
+            + "compile it", at: node.location)
+      }
+      if !binding.isTerminated {
+        report(
+          .error, LayoutDiagnosticCode.bindingExpression.rawValue,
+          "Expecting '}' in expression '\(attribute.value)'", at: node.location)
+      }
+    }
+  }
+
+  /// The scope inside `node` and its attributes in Android's and the app's namespaces by local name, from one pass
+  /// over its attributes; reports unbound prefixes and prefix-less attributes other than `plain`.
+  mutating func read(_ node: StoryboardObject, in parent: NamespaceScope, plain: Set<String>) -> (
+    scope: NamespaceScope, android: [String: String], app: [String: String]
+  ) {
+    let attributes = node.attributes.all
+    let scope = parent.entering(attributes)
+    var android: [String: String] = [:]
+    var app: [String: String] = [:]
+    for attribute in attributes where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
+      guard
+        let (local, uri) = qualified(
+          attribute.name, of: node, in: scope, unboundCode: LayoutDiagnosticCode.unboundPrefix.rawValue)
+      else {
+        if !plain.contains(attribute.name) {
+          report(
+            .note, DiagnosticCode.unknownAttribute.rawValue,
+            "Attribute '\(attribute.name)' on '<\(node.element)>' has no namespace and is kept as is",
+            at: node.location)
+        }
+        continue
+      }
+      // Another tool's namespace (`tools:`) is kept in `attributes`, not the app's to read.
+      if uri == AndroidManifest.androidNamespace {
+        if android[local] == nil { android[local] = attribute.value }
+      } else if let uri, LayoutVocabulary.isAppNamespace(uri) {
+        if app[local] == nil { app[local] = attribute.value }
+      }
+    }
+    return (scope, android, app)
+  }
+
+  /// `node` and everything below it, kept with no reading and no checks.
+  func kept(_ node: StoryboardObject) -> LayoutView {
+    LayoutView(
+      element: node.element, attributes: node.attributes, children: node.children.map(kept), content: node.content,
+      location: node.location)
+  }
+
+}

@@ -1,0 +1,37 @@
+/// The element and attribute names of layout files that have a meaning of their own.
+///
+/// Sources: AOSP `LayoutInflater` (`TAG_MERGE`, `TAG_INCLUDE`, `TAG_1995` = `blink`, `TAG_REQUEST_FOCUS`, `TAG_TAG`,
+/// the `class` attribute of `<view>`, `layout` of `<include>`), AndroidX fragment's `class` attribute of `<fragment>`
+/// and `FragmentContainerView`, and the data-binding compiler's `<layout>`, `<data class>`,
+/// `<variable name type>` and `<import type alias>` (`LayoutFileParser.parseData`).
+enum LayoutVocabulary {
+  /// The elements `LayoutInflater` (and AndroidX's fragment factory) treats apart from view classes.
+  static let tags: Set<String> = ["view", "fragment", "include", "merge", "requestFocus", "tag", "blink"]
+
+  /// Whether `element` can stand in a view tree: a layout tag, or a name that can be a class. View classes are
+  /// capitalised (`TextView`) or qualified (`com.example.Chart`); a lower-case name without a dot is neither, which
+  /// is also how the data-binding compiler tells views from other elements (`LayoutFileParser.isProcessedElement`).
+  static func isViewOrTag(_ element: String) -> Bool {
+    if tags.contains(element) { return true }
+    if element.utf8.contains(UInt8(ascii: ":")) { return false }
+    return element.utf8.contains(UInt8(ascii: ".")) || element.lowercased() != element
+  }
+
+  /// The attributes without a prefix that Android reads on `element`: `style` on every view and tag, `class` on
+  /// `<view>` and fragment hosts, `layout` on `<include>`.
+  static func plainAttributes(of element: String) -> Set<String> {
+    switch element {
+    case "view", "fragment", "androidx.fragment.app.FragmentContainerView": ["style", "class"]
+    case "include": ["style", "layout"]
+    default: ["style"]
+    }
+  }
+
+  /// Whether a namespace URI is the app's: `res-auto`, or the pre-Gradle `…/apk/res/<package>` form (any package but
+  /// `android`).
+  static func isAppNamespace(_ uri: String) -> Bool {
+    let resourcePrefix = "http://schemas.android.com/apk/res/"
+    return uri == AndroidLayout.appNamespace
+      || (uri.hasPrefix(resourcePrefix) && uri != AndroidManifest.androidNamespace)
+  }
+}
