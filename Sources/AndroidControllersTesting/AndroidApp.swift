@@ -23,26 +23,30 @@ public final class AndroidApp {
 
   /// Installs the app on a new device and taps its launcher icon. The console is cleared first.
   public static func launch(
-    manifest: AndroidManifest, activities: [Activity.Type], application: Application.Type = Application.self,
+    manifest: AndroidManifest, activities: [Activity.Type], fragments: [Fragment.Type] = [],
+    application: Application.Type = Application.self, resources: AndroidResources = AndroidResources(),
     sdkInt: Int = 34, targetSdkVersion: Int? = nil, launcherIndex: Int = 0
   ) throws -> AndroidApp {
-    let device = AndroidDevice(manifest: manifest, activities: activities, application: application, sdkInt: sdkInt)
+    let device = AndroidDevice(
+      manifest: manifest, activities: activities, fragments: fragments, application: application,
+      resources: resources, sdkInt: sdkInt)
     if let targetSdkVersion { device.targetSdkVersion = targetSdkVersion }
     let app = AndroidApp(device: device)
     try app.step { try device.launch(launcherIndex: launcherIndex) }
     return app
   }
 
-  /// Installs the app whose `AndroidManifest.xml` is in `appFolder` (or is `appFolder` itself) and launches it.
+  /// Installs the app laid out as Android's `src/main/` is — `AndroidManifest.xml` and `res/` in `appFolder` — and
+  /// launches it.
   public static func launch(
-    appFolder: URL, activities: [Activity.Type], application: Application.Type = Application.self,
-    sdkInt: Int = 34, targetSdkVersion: Int? = nil
+    appFolder: URL, activities: [Activity.Type], fragments: [Fragment.Type] = [],
+    application: Application.Type = Application.self, sdkInt: Int = 34, targetSdkVersion: Int? = nil
   ) throws -> AndroidApp {
-    let url = appFolder.pathExtension == "xml" ? appFolder : appFolder.appendingPathComponent("AndroidManifest.xml")
-    let manifest = try ManifestDecoder.decode(contentsOf: url)
+    let manifest = try ManifestDecoder.decode(contentsOf: appFolder.appendingPathComponent("AndroidManifest.xml"))
+    let resources = AndroidResources.load(resFolder: appFolder.appendingPathComponent("res"))
     return try launch(
-      manifest: manifest, activities: activities, application: application, sdkInt: sdkInt,
-      targetSdkVersion: targetSdkVersion)
+      manifest: manifest, activities: activities, fragments: fragments, application: application,
+      resources: resources, sdkInt: sdkInt, targetSdkVersion: targetSdkVersion)
   }
 
   /// Wraps a device; its next steps are recorded.
@@ -82,6 +86,47 @@ public final class AndroidApp {
     try step { body(activity) }
   }
 
+  /// Clicks the view whose id has the resource name `id` (`buy` for `@+id/buy`) in the top activity's window.
+  public func click(id: String) throws {
+    let number = device.resources.getIdentifier(id, "id", device.packageName)
+    try click(find("id/\(id)") { number != 0 && $0.id == number })
+  }
+
+  /// Clicks the view showing `text` (a button's or text view's) in the top activity's window.
+  public func click(text: String) throws {
+    try click(find("\"\(text)\"") { ($0 as? TextView)?.text == text })
+  }
+
+  /// The top activity's window as text, a view per line, children indented: `Button id/buy "Buy"`.
+  public var viewTree: String {
+    guard let activity = device.topActivity else { return "" }
+    var lines: [String] = []
+    func walk(_ view: View, _ depth: Int) {
+      lines.append(String(repeating: "  ", count: depth) + "\(view)")
+      for child in (view as? ViewGroup)?.children ?? [] { walk(child, depth + 1) }
+    }
+    walk(activity.contentView, 0)
+    return lines.joined(separator: "\n")
+  }
+
+  private func find(_ description: String, _ matches: (View) -> Bool) throws -> View {
+    guard let activity = device.topActivity else { throw AndroidAppError.noSuchView(description, activity: nil) }
+    var found: View?
+    func walk(_ view: View) {
+      guard found == nil, view.visibility != View.GONE else { return }
+      if matches(view) { found = view }
+      for child in (view as? ViewGroup)?.children ?? [] { walk(child) }
+    }
+    walk(activity.contentView)
+    guard let found else { throw AndroidAppError.noSuchView(description, activity: "\(activity)") }
+    return found
+  }
+
+  private func click(_ view: View) throws {
+    guard view.isShown, view.isEnabled else { throw AndroidAppError.notClickable("\(view)") }
+    try step { view.performClick() }
+  }
+
   /// Presses Back.
   public func pressBack() throws { try step { device.pressBack() } }
   /// Presses Home.
@@ -119,12 +164,18 @@ public enum AndroidAppError: Error, Equatable, CustomStringConvertible {
   case exception(AndroidException)
   /// The top activity is not of the class a step asked for.
   case noSuchActivity(String, top: String?)
+  /// No shown view in the top activity's window has that id or text.
+  case noSuchView(String, activity: String?)
+  /// The view is hidden or disabled.
+  case notClickable(String)
 
   public var description: String {
     switch self {
     case .exception(let exception):
       "FATAL EXCEPTION: main\n\(exception)" + (exception.cause.map { "\nCaused by: \($0)" } ?? "")
     case .noSuchActivity(let name, let top): "the top activity is \(top ?? "none"), not a \(name)"
+    case .noSuchView(let view, let activity): "no view \(view) is shown in \(activity ?? "any activity")"
+    case .notClickable(let view): "\(view) cannot be clicked: it is hidden or disabled"
     }
   }
 }

@@ -79,12 +79,12 @@ import Testing
     let scenario = try ActivityScenario.launch(MainActivity.self)
     let fragment = Fragment()
     try scenario.onActivity { activity in
-      activity.supportFragmentManager.beginTransaction().add(containerId, fragment).commitNow()
-      #expect(activity.supportFragmentManager.findFragmentById(containerId) === fragment)
+      activity.supportFragmentManager.beginTransaction().add(AndroidR.id.content, fragment).commitNow()
+      #expect(activity.supportFragmentManager.findFragmentById(AndroidR.id.content) === fragment)
     }
     try scenario.recreate()
     try scenario.onActivity { activity in
-      let recreated = activity.supportFragmentManager.findFragmentById(containerId)
+      let recreated = activity.supportFragmentManager.findFragmentById(AndroidR.id.content)
       #expect(recreated != nil && recreated !== fragment)
     }
   }

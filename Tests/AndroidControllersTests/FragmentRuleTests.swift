@@ -69,10 +69,10 @@ import Testing
     let home = try #require(fm.findFragmentByTag("home"))
     try app.step {
       fm.beginTransaction().setPrimaryNavigationFragment(home).commit()
-      home.childFragmentManager.beginTransaction().add(containerId, ListFragment(), "child").commit()
+      home.childFragmentManager.beginTransaction().add(childContainerId, ListFragment(), "child").commit()
     }
     try app.step {
-      home.childFragmentManager.beginTransaction().replace(containerId, DetailFragment(), "child2")
+      home.childFragmentManager.beginTransaction().replace(childContainerId, DetailFragment(), "child2")
         .addToBackStack(nil).commit()
     }
     #expect(home.childFragmentManager.backStackEntryCount == 1)

@@ -29,6 +29,12 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   public internal(set) var isChangingConfigurations = false
   /// A number per instance made on the device, for Java's `Object.toString()` (`com.example.Main@1`).
   var instanceNumber = 0
+  /// The window's content frame (`android.R.id.content`), which holds the content view.
+  lazy var contentFrame: FrameLayout = {
+    let frame = FrameLayout(self)
+    frame.id = AndroidR.id.content
+    return frame
+  }()
   var resultCode: Int32 = Activity.RESULT_CANCELED
   var resultData: Intent?
 
@@ -158,6 +164,16 @@ open class Activity: Context, @MainActor CustomStringConvertible {
     }
     device.finish(record)
   }
+
+  /// The methods `android:onClick` names, by name: Android finds `public void name(View)` by reflection, which
+  /// Swift lacks. Not in Android: override it to list the handlers.
+  ///
+  /// ```swift
+  /// override class var onClickHandlers: [String: @MainActor (Activity, View) -> Void] {
+  ///   ["buy": { ($0 as! ShopActivity).buy($1) }]
+  /// }
+  /// ```
+  open class var onClickHandlers: [String: @MainActor (Activity, View) -> Void] { [:] }
 
   // MARK: Calls into the runtime
 

@@ -20,9 +20,18 @@ extension Fragment {
   func performCreateView() {
     state = .viewCreated
     let container = manager?.container(for: containerId)
-    let created = onCreateView(LayoutInflater(), container, savedFragmentState)
+    if containerId != 0, container == nil {
+      let name = activity?.resources.getResourceName(containerId) ?? "unknown"
+      AndroidException.raise(
+        .illegalArgument(
+          "No view found for id 0x\(String(UInt32(bitPattern: containerId), radix: 16)) (\(name)) for fragment \(self)")
+      )
+      return
+    }
+    let created = onCreateView(LayoutInflater(activity), container, savedFragmentState)
     LifecycleObservation.notify(self, "onCreateView")
     if let created {
+      container?.addView(created)
       view = created
       viewOwner = FragmentViewLifecycleOwner()
       onViewCreated(created, savedFragmentState)
@@ -74,6 +83,7 @@ extension Fragment {
     viewOwner?.lifecycle.handleLifecycleEvent(.ON_DESTROY)
     state = .created
     perform("onDestroyView") { onDestroyView() }
+    view?.parent?.removeView(view!)
     view = nil
     viewOwner = nil
   }

@@ -11,7 +11,8 @@ open class FragmentFactory {
 
   /// AndroidX's `instantiate(ClassLoader, String)`.
   open func instantiate(_ className: String) -> Fragment {
-    guard let type = _typeByName(className) as? Fragment.Type else {
+    let simple = className.split(whereSeparator: { $0 == "." || $0 == "$" }).last.map(String.init) ?? className
+    guard let type = Self.registered[simple] ?? _typeByName(className) as? Fragment.Type else {
       AndroidException.raise(
         AndroidException(
           "androidx.fragment.app.Fragment$InstantiationException",
@@ -19,6 +20,16 @@ open class FragmentFactory {
       return Fragment()
     }
     return type.init()
+  }
+
+  /// The fragment classes an ``AndroidDevice`` was given, by simple name: how a layout's `com.example.HomeFragment`
+  /// finds the Swift class `HomeFragment`.
+  private static var registered: [String: Fragment.Type] = [:]
+
+  static func register(_ types: [Fragment.Type]) {
+    for type in types {
+      registered[String(describing: type).split(separator: ".").last.map(String.init) ?? ""] = type
+    }
   }
 
   /// The name a fragment manager saves for `type`, which ``instantiate(_:)`` finds again.

@@ -185,6 +185,17 @@ public final class FragmentManager {
     for fragment in added { fragment.childManagerIfAny?.noteStateNotSaved() }
   }
 
-  /// The view a fragment's container id names in the host; until layouts are inflated, none.
-  func container(for id: Int32) -> ViewGroup? { nil }
+  /// The view a fragment's container id names: in the activity's views, or in the parent fragment's view.
+  func container(for id: Int32) -> ViewGroup? {
+    if let activity = hostActivityStorage { return activity.contentFrame.findViewById(id) as? ViewGroup }
+    return parentFragment?.view?.findViewById(id) as? ViewGroup
+  }
+
+  /// A fragment a layout names (`<fragment android:name>`, `FragmentContainerView`), added to its container at once,
+  /// unless the manager restored one into it.
+  func addFromLayout(_ className: String, into container: ViewGroup, tag: String?) {
+    guard findFragmentById(container.id) == nil else { return }
+    let fragment = fragmentFactory.instantiate(className)
+    beginTransaction().setReorderingAllowed(true).add(container.id, fragment, tag).commitNowAllowingStateLoss()
+  }
 }

@@ -50,8 +50,11 @@ public final class AndroidDevice {
   /// A device with the app of `manifest` installed (not running): `activities` are the classes the manifest's
   /// activities name, found by their simple names (`MainActivity` for `.MainActivity`); `application` is the
   /// `<application android:name>` class.
+  ///
+  /// `fragments` are the fragment classes layouts and saved state name; `resources` the app's `res/` folder.
   public init(
-    manifest: AndroidManifest, activities: [Activity.Type], application: Application.Type = Application.self,
+    manifest: AndroidManifest, activities: [Activity.Type], fragments: [Fragment.Type] = [],
+    application: Application.Type = Application.self, resources: AndroidResources = AndroidResources(),
     sdkInt: Int = 34
   ) {
     self.manifest = manifest
@@ -59,7 +62,12 @@ public final class AndroidDevice {
     targetSdkVersion = manifest.targetLevel ?? 34
     applicationClass = application
     classes = ActivityClassTable(activities)
+    self.resources = Resources(resources, packageName: manifest.package ?? "")
+    FragmentFactory.register(fragments)
   }
+
+  /// The app's resources (Android's `Context.getResources()`).
+  public let resources: Resources
 
   /// The app's package name.
   public var packageName: String { manifest.package ?? "" }

@@ -13,7 +13,9 @@ class ViewFragment: Fragment {
   override func onCreateView(_ inflater: LayoutInflater, _ container: ViewGroup?, _ savedInstanceState: Bundle?)
     -> View?
   {
-    View()
+    let view = FrameLayout(context)
+    view.id = childContainerId
+    return view
   }
   override func onSaveInstanceState(_ outState: Bundle) {
     super.onSaveInstanceState(outState)
@@ -27,6 +29,8 @@ final class DetailFragment: ViewFragment {}
 
 /// The container id the host's layout would give (`R.id.container`).
 let containerId: Int32 = 0x7f0a_0001
+/// The container in each ``ViewFragment``'s view, for child fragments.
+let childContainerId: Int32 = 0x7f0a_0002
 
 /// An activity that adds `HomeFragment` to its container in `onCreate` unless it is being re-created.
 final class HostActivity: AppCompatActivity {
@@ -35,6 +39,9 @@ final class HostActivity: AppCompatActivity {
 
   override func onCreate(_ savedInstanceState: Bundle?) {
     super.onCreate(savedInstanceState)
+    let container = FrameLayout(self)
+    container.id = containerId
+    setContentView(container)
     if savedInstanceState == nil, Self.commitInOnCreate {
       let home = HomeFragment()
       let args = Bundle()

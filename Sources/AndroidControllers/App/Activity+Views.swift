@@ -1,0 +1,37 @@
+internal import AndroidFormat
+
+// The activity's window content: `setContentView`, `findViewById`, resources, and `android:onClick` handlers.
+extension Activity {
+  /// Android's `setContentView(int)`: inflates the layout into the window's content frame.
+  public func setContentView(_ layoutResID: Int32) {
+    contentFrame.removeAllViews()
+    LayoutInflater(self).inflate(layoutResID, contentFrame, true)
+  }
+
+  /// Android's `setContentView(View)`.
+  public func setContentView(_ view: View) {
+    contentFrame.removeAllViews()
+    contentFrame.addView(view)
+  }
+
+  /// Android's `findViewById(int)`: in the window's content.
+  public func findViewById(_ id: Int32) -> View? { contentFrame.findViewById(id) }
+
+  /// Android's typed `findViewById` (`findViewById<Button>(R.id.buy)` in Kotlin).
+  public func findViewById<T: View>(_ id: Int32) -> T? { contentFrame.findViewById(id) as? T }
+
+  /// The window's content frame (`android.R.id.content`) with the content view in it. Android's
+  /// `getWindow().getDecorView()` holds it.
+  public var contentView: ViewGroup { contentFrame }
+
+  /// Android's `getResources()`.
+  public var resources: Resources {
+    device?.resources ?? Resources(.init(), packageName: "")
+  }
+
+  /// Android's `getString(int)`.
+  public func getString(_ resId: Int32) -> String { resources.getString(resId) }
+
+  /// Android's `getLayoutInflater()`.
+  public var layoutInflater: LayoutInflater { LayoutInflater(self) }
+}
