@@ -114,3 +114,7 @@ func launchTrace(_ name: String, saved: Bool = false) -> [String] {
       "\(name).onTopResumedActivityChanged(true)", "\(name).onWindowFocusChanged(true)",
     ]
 }
+
+/// The remedy `Bundle`'s documentation gives for files that also import Foundation: the module's own declaration
+/// comes before both imported ones.
+typealias Bundle = AndroidControllers.Bundle
