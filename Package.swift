@@ -54,7 +54,8 @@ let package = Package(
     .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
     // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
     .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
-    .target(name: "AndroidControllersTesting", dependencies: ["AndroidControllers", "AndroidFormat"], swiftSettings: settings),
+    .target(
+      name: "AndroidControllersTesting", dependencies: ["AndroidControllers", "AndroidFormat"], swiftSettings: settings),
     .target(
       name: "SegueTools",
       dependencies: ["StoryboardFormat", "AndroidFormat", .product(name: "Yams", package: "Yams")],
@@ -75,7 +76,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "SegueBenchmarks",
-      dependencies: ["StoryboardFormat", "AndroidFormat", "SegueKit", "SegueTools"],
+      dependencies: [
+        "StoryboardFormat", "AndroidFormat", "SegueKit", "SegueTools", "AndroidControllers",
+        "AndroidControllersTesting",
+      ],
       path: "Benchmarks",
       exclude: ["Baselines"],
       swiftSettings: settings

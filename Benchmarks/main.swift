@@ -1,5 +1,5 @@
 // Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|
-// hostile|all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
+// android|hostile|all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
 // (Documentation/benchmarks.md).
 import Foundation
 
@@ -23,6 +23,8 @@ case "storyboard":
 case "nib":
   let apps = arguments.dropFirst().first ?? "../shared/corpus/apps"
   if await !MainActor.run(body: { runNibBenchmarks(apps: apps) }) { exit(1) }
+case "android":
+  if await !MainActor.run(body: { runAndroidRuntimeBenchmarks() }) { exit(1) }
 case "hostile":
   if !runHostileBenchmarks() { exit(1) }
 case "check":
@@ -61,9 +63,10 @@ case "all":
   await MainActor.run { runRuntimeBenchmarks() }
   await MainActor.run { runStoryboardBenchmarks(corpus: corpus) }
   _ = await MainActor.run { runNibBenchmarks(apps: "../shared/corpus/apps") }
+  _ = await MainActor.run { runAndroidRuntimeBenchmarks() }
 default:
   print(
-    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|hostile|all] [CORPUS_DIR] "
+    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|hostile|all] [CORPUS_DIR] "
       + "| check|record [BASELINE_FILE]")
   exit(2)
 }

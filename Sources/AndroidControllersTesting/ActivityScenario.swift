@@ -3,7 +3,7 @@ public import AndroidFormat
 
 /// Launches one activity and moves it between life-cycle states: AndroidX Test's `ActivityScenario`.
 ///
-/// Mirrors `androidx.test.core.app.ActivityScenario` as it runs under Robolectric or on a device: ``launch(_:)``
+/// Mirrors `androidx.test.core.app.ActivityScenario` as it runs under Robolectric or on a device: ``launch(_:manifest:activities:sdkInt:targetSdkVersion:)``
 /// brings the activity to RESUMED; ``moveToState(_:)`` moves it as androidx.test does, by starting its own empty
 /// activity on top (a floating one for STARTED, an opaque one for CREATED) and finishing it again, so every
 /// callback follows the platform's orders; ``recreate()`` re-creates it as a configuration change would. The

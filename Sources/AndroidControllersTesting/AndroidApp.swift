@@ -139,7 +139,7 @@ public final class AndroidApp {
   public func setConfiguration(_ configuration: Configuration) throws {
     try step { device.setConfiguration(configuration) }
   }
-  /// Presses Home if needed and kills the app's process (spec §1.7); returns whether it was killed.
+  /// Presses Home if needed and kills the app's process (AndroidControllers' AndroidBehaviour article, §1.7); returns whether it was killed.
   @discardableResult
   public func killProcess() throws -> Bool {
     try pressHome()

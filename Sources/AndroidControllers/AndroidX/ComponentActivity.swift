@@ -1,7 +1,7 @@
 /// An activity with AndroidX's life-cycle, Back and result surface.
 ///
 /// Mirrors `androidx.activity.ComponentActivity`: ``lifecycle`` follows the callbacks (upward events after them,
-/// downward events before them, spec §1.9), Back goes through ``onBackPressedDispatcher``, and
+/// downward events before them, <doc:AndroidBehaviour> §1.9), Back goes through ``onBackPressedDispatcher``, and
 /// ``registerForActivityResult(_:_:)`` replaces `startActivityForResult`.
 @preconcurrency @MainActor
 open class ComponentActivity: Activity, LifecycleOwner {

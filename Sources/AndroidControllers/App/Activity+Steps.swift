@@ -1,5 +1,5 @@
 // One life-cycle step each, for the runtime: the callback, the state, and AndroidX's life-cycle events (upward events
-// after the callback, downward events before it, spec §1.9).
+// after the callback, downward events before it, <doc:AndroidBehaviour> §1.9).
 extension Activity {
   func performCreate(_ savedInstanceState: Bundle?) {
     state = .created

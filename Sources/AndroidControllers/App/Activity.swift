@@ -1,7 +1,7 @@
 /// One screen of an Android app, made and driven by the system from an `Intent`.
 ///
 /// Mirrors `android.app.Activity`: override the life-cycle callbacks (each must call `super`, or the runtime throws
-/// Android's `SuperNotCalledException`), start other activities with ``startActivity(_:)``, go back with
+/// Android's `SuperNotCalledException`), start other activities with ``Context/startActivity(_:)``, go back with
 /// ``finish()``. Apps never make activities with `init`: the runtime instantiates the class an intent names (an
 /// activity made with `init` is not attached, and starting activities from it throws). Subclass
 /// `AppCompatActivity` (or `ComponentActivity`) for the AndroidX surface: `lifecycle`, `onBackPressedDispatcher`,
@@ -100,7 +100,7 @@ open class Activity: Context, @MainActor CustomStringConvertible {
     "\(componentName?.className ?? String(describing: type(of: self)))@\(String(instanceNumber, radix: 16))"
   }
 
-  // MARK: Callbacks (spec §1.0)
+  // MARK: Callbacks (<doc:AndroidBehaviour> §1.0)
 
   /// Android's `onCreate(Bundle)`: `savedInstanceState` is non-null only when re-created.
   open func onCreate(_ savedInstanceState: Bundle?) { calledSuper = true }
@@ -138,7 +138,7 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   open func onConfigurationChanged(_ newConfig: Configuration) { calledSuper = true }
 
   /// Android's `onBackPressed()`: finishes the activity, except that from API 31 the root activity of a launcher
-  /// task moves the task to the back instead (spec §1.3).
+  /// task moves the task to the back instead (<doc:AndroidBehaviour> §1.3).
   open func onBackPressed() {
     guard let record, let device = record.device else { return finish() }
     if device.sdkInt >= 31, isTaskRoot, record.isLauncherEntry {

@@ -1,7 +1,7 @@
 /// The app's process-wide object, created before any activity when the process starts.
 ///
 /// Mirrors `android.app.Application`: the manifest's `<application android:name>` class (or this class), whose
-/// ``onCreate()`` runs once per process start (spec §1.1) — again after process death (spec §1.7).
+/// ``onCreate()`` runs once per process start (<doc:AndroidBehaviour> §1.1) — again after process death (<doc:AndroidBehaviour> §1.7).
 @preconcurrency @MainActor
 open class Application: Context {
   public required override init() {}

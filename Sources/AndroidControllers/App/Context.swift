@@ -1,7 +1,7 @@
 /// Access to the app's environment: its package and the system that starts activities.
 ///
 /// Mirrors `android.content.Context` for what navigation needs. `Application` and `Activity` are contexts; a
-/// context that is not an activity must add ``Intent/FLAG_ACTIVITY_NEW_TASK`` to start one (spec §2.2).
+/// context that is not an activity must add ``Intent/FLAG_ACTIVITY_NEW_TASK`` to start one (<doc:AndroidBehaviour> §2.2).
 @preconcurrency @MainActor
 open class Context {
   /// The device the context lives on; `nil` for an object the app made itself (never attached).

@@ -4,7 +4,7 @@
 /// ``FragmentFactory`` re-creates them that way after a configuration change or process death), so data goes in
 /// ``arguments``, which are saved and given back to the new instance. Override the callbacks (each must call
 /// `super`); the state never exceeds the host's: an activity's for fragments of its `supportFragmentManager`, the
-/// parent fragment's for a ``childFragmentManager``'s (spec §5.4, §5.5).
+/// parent fragment's for a ``childFragmentManager``'s (<doc:AndroidBehaviour> §5.4, §5.5).
 @preconcurrency @MainActor
 open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
   /// AndroidX's internal states: `INITIALIZING` … `RESUMED`.
@@ -171,7 +171,7 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
   /// AndroidX's `isStateSaved()`.
   public var isStateSaved: Bool { manager?.isStateSaved ?? false }
 
-  // MARK: Callbacks (spec §5.4)
+  // MARK: Callbacks (<doc:AndroidBehaviour> §5.4)
 
   /// AndroidX's `onAttach(Context)`.
   open func onAttach(_ context: Context) { calledSuper = true }

@@ -3,7 +3,7 @@
 /// Mirrors AndroidX's `androidx.fragment.app.FragmentManager`: `supportFragmentManager` of a ``FragmentActivity``,
 /// `childFragmentManager` of a ``Fragment``. Fragments follow the host's state (they never exceed it); transactions
 /// committed with `commit()` run on the main queue, and Back pops the back stack before the activity finishes
-/// (spec §5).
+/// (<doc:AndroidBehaviour> §5).
 @preconcurrency @MainActor
 public final class FragmentManager {
   /// `POP_BACK_STACK_INCLUSIVE`.
@@ -76,7 +76,7 @@ public final class FragmentManager {
   /// AndroidX's `getPrimaryNavigationFragment()`.
   public var primaryNavigation: Fragment? { primaryNavigationFragment }
 
-  // MARK: Back stack (spec §5.3)
+  // MARK: Back stack (<doc:AndroidBehaviour> §5.3)
 
   /// AndroidX's `getBackStackEntryCount()`.
   public var backStackEntryCount: Int { backStack.count }

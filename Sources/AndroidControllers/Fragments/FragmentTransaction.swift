@@ -2,7 +2,7 @@
 ///
 /// Operations run when the transaction is executed: on the main queue after ``commit()``, or at once with
 /// ``commitNow()``. With ``addToBackStack(_:)`` the transaction is remembered, and popping it runs its operations
-/// backwards (add ↔ remove, hide ↔ show, detach ↔ attach; spec §5.2, §5.3).
+/// backwards (add ↔ remove, hide ↔ show, detach ↔ attach; <doc:AndroidBehaviour> §5.2, §5.3).
 @preconcurrency @MainActor
 public final class FragmentTransaction {
   enum Command { case add, remove, hide, show, detach, attach }
@@ -127,7 +127,7 @@ public final class FragmentTransaction {
     return self
   }
 
-  // MARK: Commit (spec §5.2)
+  // MARK: Commit (<doc:AndroidBehaviour> §5.2)
 
   /// AndroidX's `commit()`: runs on the main queue; returns the back-stack id, or -1 without `addToBackStack`.
   @discardableResult

@@ -2,7 +2,7 @@
 ///
 /// Mirrors AndroidX's `androidx.lifecycle.Lifecycle` (`LifecycleRegistry`): upward events (`ON_CREATE`, `ON_START`,
 /// `ON_RESUME`) are dispatched after the owner's callback returns, downward ones (`ON_PAUSE`, `ON_STOP`,
-/// `ON_DESTROY`) before it runs (spec §1.9). An observer added late is brought up to the current state with the
+/// `ON_DESTROY`) before it runs (<doc:AndroidBehaviour> §1.9). An observer added late is brought up to the current state with the
 /// events it missed, as `LifecycleRegistry.addObserver` does.
 @preconcurrency @MainActor
 public final class Lifecycle {

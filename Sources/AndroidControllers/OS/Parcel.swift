@@ -3,7 +3,7 @@
 /// Mirrors `android.os.Parcel` for what apps write in `Parcelable.writeToParcel` (`writeInt`, `writeString` …) and
 /// read back in `createFromParcel`, in the same order. ``dataSize()`` counts bytes as the platform's `Parcel.cpp`
 /// lays them out (4-byte alignment, UTF-16 strings with a length and a terminator), which is what the binder's
-/// 1 MB transaction limit is measured in (spec §3.3). Values are kept as values, not bytes: reading a value of
+/// 1 MB transaction limit is measured in (<doc:AndroidBehaviour> §3.3). Values are kept as values, not bytes: reading a value of
 /// another type than was written returns the type's zero, as a mismatched read of real parcel bytes would return
 /// garbage.
 @preconcurrency @MainActor

@@ -2,7 +2,7 @@
 ///
 /// Mirrors AndroidX's `ActivityResultRegistry` as `ComponentActivity` uses it: registering after the owner is
 /// STARTED throws; a result that arrives while the owner is below STARTED waits and is delivered at `ON_START`
-/// (spec §3.4); `ON_DESTROY` unregisters. Request codes are sequential from 0x10000 here (AndroidX draws random
+/// (<doc:AndroidBehaviour> §3.4); `ON_DESTROY` unregisters. Request codes are sequential from 0x10000 here (AndroidX draws random
 /// ones) [I], so traces are the same every run.
 @preconcurrency @MainActor
 final class ActivityResultRegistry {

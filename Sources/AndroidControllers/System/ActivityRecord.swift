@@ -57,7 +57,7 @@ final class ActivityRecord {
   var handledConfigChanges: Int32 { ActivityInfo.configChanges(info.configChanges) }
 }
 
-/// A task: a stack of activity records, bottom first, with the affinity of its root (spec §2).
+/// A task: a stack of activity records, bottom first, with the affinity of its root (<doc:AndroidBehaviour> §2).
 ///
 /// Android's `Task` (formerly `TaskRecord`); renamed here to stay clear of Swift's `Task`.
 @preconcurrency @MainActor

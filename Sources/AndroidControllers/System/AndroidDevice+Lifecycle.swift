@@ -1,9 +1,9 @@
 // The life cycle that follows each change of the tasks, run on the main queue: every activity is moved, one
 // callback at a time, toward the state its place gives it — the front task's top RESUMED, activities under a
 // translucent or dialog top STARTED (paused), all others STOPPED, removed ones DESTROYED. The order of the steps is
-// the platform's (spec §1.2): the leaving activity pauses first, the arriving one comes all the way up, then the
+// the platform's (<doc:AndroidBehaviour> §1.2): the leaving activity pauses first, the arriving one comes all the way up, then the
 // others stop (saving their state) or are destroyed. After each callback the picture is computed again, so
-// `finish()` or `startActivity` inside a callback changes what follows, as on the device (spec §1.8).
+// `finish()` or `startActivity` inside a callback changes what follows, as on the device (<doc:AndroidBehaviour> §1.8).
 extension AndroidDevice {
   enum Target { case resumed, visible, stopped, destroyed }
 
@@ -58,7 +58,7 @@ extension AndroidDevice {
       return true
     }
     // A result for a paused activity that is not coming back is delivered now (the immediate cancel of a result
-    // request that started a new task, spec §3.4).
+    // request that started a new task, <doc:AndroidBehaviour> §3.4).
     if let record = live.first(where: { $0.state == .paused && !$0.pendingResults.isEmpty && target($0) != .resumed }
     ) {
       let result = record.pendingResults.removeFirst()
@@ -90,7 +90,7 @@ extension AndroidDevice {
     }
     if let record = live.first(where: { target($0) == .stopped && $0.activity != nil && $0.state != .stopped }) {
       if record.noHistory {
-        remove(record)  // Finished as soon as it is no longer visible (spec §2.2, FLAG_ACTIVITY_NO_HISTORY).
+        remove(record)  // Finished as soon as it is no longer visible (<doc:AndroidBehaviour> §2.2, FLAG_ACTIVITY_NO_HISTORY).
         pruneEmptyTasks()
       } else if record.state == .created {
         record.activity?.performStart()
@@ -132,7 +132,7 @@ extension AndroidDevice {
       return
     }
     if !record.pendingResults.isEmpty {
-      // From API 32 targets a result arrives once the activity is started, right before onResume (spec §1.3).
+      // From API 32 targets a result arrives once the activity is started, right before onResume (<doc:AndroidBehaviour> §1.3).
       if targetSdkVersion > 31, !activity.state.isVisible {
         restart(activity)
         return
@@ -157,7 +157,7 @@ extension AndroidDevice {
   }
 
   /// A new instance's launch: create, start, restore, post-create, then resume when it is the top, in one
-  /// transaction that only the activity's own `finish()` cuts short (spec §1.1, §1.8).
+  /// transaction that only the activity's own `finish()` cuts short (<doc:AndroidBehaviour> §1.1, §1.8).
   private func launch(_ record: ActivityRecord, to target: Target) {
     startProcessIfNeeded()
     let activity = record.activityClass.init()
@@ -221,7 +221,7 @@ extension AndroidDevice {
   }
 
   /// `onStop`, with `onSaveInstanceState` before it for apps targeting API 27 and lower and after it from API 28
-  /// (spec §1.2); nothing is saved for an activity that is finishing.
+  /// (<doc:AndroidBehaviour> §1.2); nothing is saved for an activity that is finishing.
   private func stop(_ record: ActivityRecord, saving: Bool) {
     guard let activity = record.activity else { return }
     // Under an activity that takes no focus the window keeps it (androidx.test's empty activities).
@@ -232,7 +232,7 @@ extension AndroidDevice {
   }
 
   /// Saves the instance state, which the system keeps for a re-created instance; a bundle over the binder's limit
-  /// crashes apps targeting API 24 and later and is dropped with a warning before (spec §3.3).
+  /// crashes apps targeting API 24 and later and is dropped with a warning before (<doc:AndroidBehaviour> §3.3).
   private func saveState(of record: ActivityRecord) {
     guard let activity = record.activity else { return }
     let outState = Bundle()
@@ -275,7 +275,7 @@ extension AndroidDevice {
   }
 
   /// A configuration change the manifest covers goes to `onConfigurationChanged`; otherwise (and for `recreate()`)
-  /// the instance is torn down with its state saved and a new one is made on a later step (spec §1.4).
+  /// the instance is torn down with its state saved and a new one is made on a later step (<doc:AndroidBehaviour> §1.4).
   private func changeConfiguration(of record: ActivityRecord) {
     guard let activity = record.activity else { return }
     let changes = record.configuration.diff(configuration)

@@ -5,7 +5,7 @@ public import AndroidFormat
 ///
 /// Not in Android as a type: it plays the system server (`ActivityTaskManagerService`), the launcher and the app's
 /// `ActivityThread`. Starting activities changes the tasks at once; the life-cycle callbacks that follow run on
-/// the main queue (`MainQueue.drain()`), in the orders of spec §1, so the same steps give the same trace every run.
+/// the main queue (`MainQueue.drain()`), in the orders of <doc:AndroidBehaviour> §1, so the same steps give the same trace every run.
 ///
 /// ```swift
 /// let device = AndroidDevice(manifest: manifest, activities: [MainActivity.self, DetailActivity.self])
@@ -18,10 +18,10 @@ public final class AndroidDevice {
   public private(set) var manifest: AndroidManifest
   /// `Build.VERSION.SDK_INT` of the simulated device. Defaults to 34; decides Android 12's Back on a launcher root.
   public var sdkInt: Int
-  /// The app's target API level: the manifest's, else 34. Decides where `onSaveInstanceState` runs (spec §1.2) and
-  /// when results arrive (spec §1.3).
+  /// The app's target API level: the manifest's, else 34. Decides where `onSaveInstanceState` runs (<doc:AndroidBehaviour> §1.2) and
+  /// when results arrive (<doc:AndroidBehaviour> §1.3).
   public var targetSdkVersion: Int
-  /// The binder's transaction buffer in bytes (1 MB, spec §3.3): an intent's extras or a saved state larger than
+  /// The binder's transaction buffer in bytes (1 MB, <doc:AndroidBehaviour> §3.3): an intent's extras or a saved state larger than
   /// this fails as on the device.
   public var binderTransactionLimit = 1_048_576
   /// The configuration activities are made with; change it with ``setConfiguration(_:)`` or ``rotate()``.
@@ -75,7 +75,7 @@ public final class AndroidDevice {
   // MARK: The user's actions
 
   /// Taps the app's launcher icon: starts the `MAIN`/`LAUNCHER` activity in a new task, or brings the app's task
-  /// back as it was (spec §4). With several launcher entries, `launcherIndex` picks one (manifest order).
+  /// back as it was (<doc:AndroidBehaviour> §4). With several launcher entries, `launcherIndex` picks one (manifest order).
   ///
   /// Throws when the manifest has no launcher activity: Android installs such an app without an icon.
   public func launch(launcherIndex: Int = 0) throws(AndroidDeviceError) {
@@ -97,7 +97,7 @@ public final class AndroidDevice {
     top.onBackPressed()
   }
 
-  /// Presses Home: the app's tasks go to the background (`onUserLeaveHint`, `onPause`, `onStop`, spec §1.6).
+  /// Presses Home: the app's tasks go to the background (`onUserLeaveHint`, `onPause`, `onStop`, <doc:AndroidBehaviour> §1.6).
   public func pressHome() {
     guard !isHome else { return }
     isHome = true
@@ -113,7 +113,7 @@ public final class AndroidDevice {
     scheduleUpdate()
   }
 
-  /// Turns the device a quarter: a configuration change of orientation and screen size (spec §1.4).
+  /// Turns the device a quarter: a configuration change of orientation and screen size (<doc:AndroidBehaviour> §1.4).
   public func rotate() {
     setConfiguration(configuration.rotated())
   }
@@ -129,7 +129,7 @@ public final class AndroidDevice {
 
   /// Kills the app's process as the system does for memory, like `adb shell am kill`: only when the app is in the
   /// background (every activity stopped). No callback runs; the tasks and each activity's saved state survive, and
-  /// returning to the app starts a new process and re-creates the top activity (spec §1.7). Returns whether the
+  /// returning to the app starts a new process and re-creates the top activity (<doc:AndroidBehaviour> §1.7). Returns whether the
   /// process was killed.
   @discardableResult
   public func killProcess() -> Bool {

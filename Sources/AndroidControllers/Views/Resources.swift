@@ -3,7 +3,7 @@ internal import AndroidFormat
 /// The app's resources: layouts, strings and their ids. Android's `android.content.res.Resources` for what
 /// navigation code asks of it.
 ///
-/// Ids are numbered as ``AndroidFormat/AndroidResources`` numbers them, which is what `segue gen --android` writes
+/// Ids are numbered as AndroidFormat's `AndroidResources` numbers them, which is what `segue gen --android` writes
 /// into an app's `R`.
 @preconcurrency @MainActor
 public final class Resources {
