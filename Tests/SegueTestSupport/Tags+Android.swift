@@ -3,6 +3,8 @@ public import Testing
 /// The sections of Android's behaviour reference (`android-model.md`) that tests check: `.tags(.android4_1)` marks a
 /// test of its §4.1. Run one section with `.ci/spec-tests android4.1`.
 extension Tag {
+  /// §1.0: the callbacks and their contract.
+  @Tag public static var android1_0: Self
   /// §1.1: cold launch of the launcher activity.
   @Tag public static var android1_1: Self
   /// §1.2: an activity starts another.

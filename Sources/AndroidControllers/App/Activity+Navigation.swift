@@ -1,4 +1,4 @@
-// Starting activities, finishing, results and tasks (<doc:AndroidBehaviour> §2, §3).
+// Starting activities, finishing, results and tasks (§2, §3).
 extension Activity {
   /// Android's `startActivityForResult(Intent, int)`: a negative request code expects no result.
   public func startActivityForResult(_ intent: Intent, _ requestCode: Int32) {

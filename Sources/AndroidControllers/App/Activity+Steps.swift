@@ -1,33 +1,33 @@
 // One life-cycle step each, for the runtime: the callback, the state, and AndroidX's life-cycle events (upward events
-// after the callback, downward events before it, <doc:AndroidBehaviour> §1.9).
+// after the callback, downward events before it, §1.9).
 extension Activity {
-  func performCreate(_ savedInstanceState: Bundle?) {
+  package func performCreate(_ savedInstanceState: Bundle?) {
     state = .created
     perform("onCreate(\(savedInstanceState == nil ? "null" : "savedState"))") { onCreate(savedInstanceState) }
     lifecycleEvent(.ON_CREATE)
   }
 
-  func performRestart() {
+  package func performRestart() {
     perform("onRestart") { onRestart() }
   }
 
-  func performStart() {
+  package func performStart() {
     state = .started
     perform("onStart") { onStart() }
     lifecycleEvent(.ON_START)
   }
 
-  func performRestoreInstanceState(_ savedInstanceState: Bundle) {
+  package func performRestoreInstanceState(_ savedInstanceState: Bundle) {
     perform("onRestoreInstanceState") { onRestoreInstanceState(savedInstanceState) }
   }
 
-  func performPostCreate(_ savedInstanceState: Bundle?) {
+  package func performPostCreate(_ savedInstanceState: Bundle?) {
     perform("onPostCreate(\(savedInstanceState == nil ? "null" : "savedState"))") {
       onPostCreate(savedInstanceState)
     }
   }
 
-  func performResume() {
+  package func performResume() {
     state = .resumed
     perform("onResume") { onResume() }
     lifecycleEvent(.ON_RESUME)
@@ -35,49 +35,49 @@ extension Activity {
     perform("onPostResume") { onPostResume() }
   }
 
-  func performTopResumedActivityChanged(_ isTop: Bool) {
+  package func performTopResumedActivityChanged(_ isTop: Bool) {
     perform("onTopResumedActivityChanged(\(isTop))", checksSuper: false) { onTopResumedActivityChanged(isTop) }
   }
 
-  func performWindowFocusChanged(_ hasFocus: Bool) {
+  package func performWindowFocusChanged(_ hasFocus: Bool) {
     perform("onWindowFocusChanged(\(hasFocus))", checksSuper: false) { onWindowFocusChanged(hasFocus) }
   }
 
-  func performUserLeaving() {
+  package func performUserLeaving() {
     perform("onUserLeaveHint", checksSuper: false) { onUserLeaveHint() }
   }
 
-  func performPause() {
+  package func performPause() {
     lifecycleEvent(.ON_PAUSE)
     state = .paused
     perform("onPause") { onPause() }
   }
 
-  func performStop() {
+  package func performStop() {
     lifecycleEvent(.ON_STOP)
     state = .stopped
     perform("onStop") { onStop() }
   }
 
-  func performSaveInstanceState(_ outState: Bundle) {
+  package func performSaveInstanceState(_ outState: Bundle) {
     perform("onSaveInstanceState") { onSaveInstanceState(outState) }
   }
 
-  func performDestroy() {
+  package func performDestroy() {
     lifecycleEvent(.ON_DESTROY)
     state = .destroyed
     perform("onDestroy") { onDestroy() }
   }
 
-  func performNewIntent(_ intent: Intent) {
+  package func performNewIntent(_ intent: Intent) {
     perform("onNewIntent") { onNewIntent(intent) }
   }
 
-  func performActivityResult(_ requestCode: Int32, _ resultCode: Int32, _ data: Intent?) {
+  package func performActivityResult(_ requestCode: Int32, _ resultCode: Int32, _ data: Intent?) {
     perform("onActivityResult(\(requestCode), \(resultCode))") { onActivityResult(requestCode, resultCode, data) }
   }
 
-  func performConfigurationChanged(_ newConfig: Configuration) {
+  package func performConfigurationChanged(_ newConfig: Configuration) {
     perform("onConfigurationChanged") { onConfigurationChanged(newConfig) }
   }
 

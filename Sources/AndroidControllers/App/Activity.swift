@@ -27,6 +27,12 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   public internal(set) var isFinishing = false
   /// Android's `isChangingConfigurations()`: true while the instance is torn down for a configuration change.
   public internal(set) var isChangingConfigurations = false
+
+  /// Lets the testing library's step-wise controller mark a re-creation it drives.
+  package var isChangingConfigurationsForTesting: Bool {
+    get { isChangingConfigurations }
+    set { isChangingConfigurations = newValue }
+  }
   /// A number per instance made on the device, for Java's `Object.toString()` (`com.example.Main@1`).
   var instanceNumber = 0
   /// The window's content frame (`android.R.id.content`), which holds the content view.
@@ -100,7 +106,7 @@ open class Activity: Context, @MainActor CustomStringConvertible {
     "\(componentName?.className ?? String(describing: type(of: self)))@\(String(instanceNumber, radix: 16))"
   }
 
-  // MARK: Callbacks (<doc:AndroidBehaviour> §1.0)
+  // MARK: Callbacks (§1.0)
 
   /// Android's `onCreate(Bundle)`: `savedInstanceState` is non-null only when re-created.
   open func onCreate(_ savedInstanceState: Bundle?) { calledSuper = true }

@@ -73,7 +73,7 @@ public enum ActivityInfo {
   public static let CONFIG_FONT_SCALE: Int32 = 0x4000_0000
 
   /// The bits `android:configChanges` names (`orientation|screenSize`), unknown names ignored.
-  static func configChanges(_ names: [String]) -> Int32 {
+  package static func configChanges(_ names: [String]) -> Int32 {
     let bits: [String: Int32] = [
       "mcc": CONFIG_MCC, "mnc": CONFIG_MNC, "locale": CONFIG_LOCALE, "touchscreen": CONFIG_TOUCHSCREEN,
       "keyboard": CONFIG_KEYBOARD, "keyboardHidden": CONFIG_KEYBOARD_HIDDEN, "navigation": CONFIG_NAVIGATION,

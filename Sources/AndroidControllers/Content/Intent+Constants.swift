@@ -1,4 +1,4 @@
-// Android's `Intent` constants: the actions and categories the runtime reads, and the activity flags of <doc:AndroidBehaviour> §2.2.
+// Android's `Intent` constants: the actions and categories the runtime reads, and the activity flags of §2.2.
 extension Intent {
   public static let ACTION_MAIN = "android.intent.action.MAIN"
   public static let ACTION_VIEW = "android.intent.action.VIEW"

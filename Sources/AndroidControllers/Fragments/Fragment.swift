@@ -171,7 +171,7 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
   /// AndroidX's `isStateSaved()`.
   public var isStateSaved: Bool { manager?.isStateSaved ?? false }
 
-  // MARK: Callbacks (<doc:AndroidBehaviour> §5.4)
+  // MARK: Callbacks (§5.4)
 
   /// AndroidX's `onAttach(Context)`.
   open func onAttach(_ context: Context) { calledSuper = true }

@@ -1,7 +1,7 @@
 // Running transactions and pops, and moving fragments between states (AndroidX's `executeOpsTogether` and
 // `FragmentStateManager.moveToExpectedState`): operations run in order, then each fragment they name moves to the
 // state its place allows, in operation order (reverse order for a pop), so a replaced fragment goes down before its
-// replacement comes up (<doc:AndroidBehaviour> §5.4).
+// replacement comes up (§5.4).
 extension FragmentManager {
   func enqueue(_ transaction: FragmentTransaction, allowStateLoss: Bool) {
     guard checkState(allowStateLoss: allowStateLoss) else { return }

@@ -1,6 +1,6 @@
 // Saving and restoring fragments with the host (AndroidX's `saveAllState`/`restoreSaveState`): each fragment's class,
 // arguments, container, tag, flags and own saved state, and the back stack by fragment index, so that a re-created
-// activity re-creates its fragments as new instances (<doc:AndroidBehaviour> §5.1, §5.4 "Rotation").
+// activity re-creates its fragments as new instances (§5.1, §5.4 "Rotation").
 extension FragmentManager {
   /// The state of every fragment and of the back stack, as a bundle the host saves; marks the state saved.
   func saveAllState() -> Bundle? {

@@ -76,7 +76,7 @@ public final class FragmentManager {
   /// AndroidX's `getPrimaryNavigationFragment()`.
   public var primaryNavigation: Fragment? { primaryNavigationFragment }
 
-  // MARK: Back stack (<doc:AndroidBehaviour> §5.3)
+  // MARK: Back stack (§5.3)
 
   /// AndroidX's `getBackStackEntryCount()`.
   public var backStackEntryCount: Int { backStack.count }

@@ -127,7 +127,7 @@ public final class FragmentTransaction {
     return self
   }
 
-  // MARK: Commit (<doc:AndroidBehaviour> §5.2)
+  // MARK: Commit (§5.2)
 
   /// AndroidX's `commit()`: runs on the main queue; returns the back-stack id, or -1 without `addToBackStack`.
   @discardableResult

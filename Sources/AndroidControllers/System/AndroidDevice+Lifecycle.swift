@@ -1,9 +1,9 @@
 // The life cycle that follows each change of the tasks, run on the main queue: every activity is moved, one
 // callback at a time, toward the state its place gives it — the front task's top RESUMED, activities under a
 // translucent or dialog top STARTED (paused), all others STOPPED, removed ones DESTROYED. The order of the steps is
-// the platform's (<doc:AndroidBehaviour> §1.2): the leaving activity pauses first, the arriving one comes all the way up, then the
+// the platform's (§1.2): the leaving activity pauses first, the arriving one comes all the way up, then the
 // others stop (saving their state) or are destroyed. After each callback the picture is computed again, so
-// `finish()` or `startActivity` inside a callback changes what follows, as on the device (<doc:AndroidBehaviour> §1.8).
+// `finish()` or `startActivity` inside a callback changes what follows, as on the device (§1.8).
 extension AndroidDevice {
   enum Target { case resumed, visible, stopped, destroyed }
 
@@ -58,7 +58,7 @@ extension AndroidDevice {
       return true
     }
     // A result for a paused activity that is not coming back is delivered now (the immediate cancel of a result
-    // request that started a new task, <doc:AndroidBehaviour> §3.4).
+    // request that started a new task, §3.4).
     if let record = live.first(where: { $0.state == .paused && !$0.pendingResults.isEmpty && target($0) != .resumed }
     ) {
       let result = record.pendingResults.removeFirst()
@@ -90,7 +90,7 @@ extension AndroidDevice {
     }
     if let record = live.first(where: { target($0) == .stopped && $0.activity != nil && $0.state != .stopped }) {
       if record.noHistory {
-        remove(record)  // Finished as soon as it is no longer visible (<doc:AndroidBehaviour> §2.2, FLAG_ACTIVITY_NO_HISTORY).
+        remove(record)  // Finished as soon as it is no longer visible (§2.2, FLAG_ACTIVITY_NO_HISTORY).
         pruneEmptyTasks()
       } else if record.state == .created {
         record.activity?.performStart()
@@ -132,7 +132,7 @@ extension AndroidDevice {
       return
     }
     if !record.pendingResults.isEmpty {
-      // From API 32 targets a result arrives once the activity is started, right before onResume (<doc:AndroidBehaviour> §1.3).
+      // From API 32 targets a result arrives once the activity is started, right before onResume (§1.3).
       if targetSdkVersion > 31, !activity.state.isVisible {
         restart(activity)
         return

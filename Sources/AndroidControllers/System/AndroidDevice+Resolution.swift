@@ -1,6 +1,6 @@
 internal import AndroidFormat
 
-// Finding the activity an intent names (<doc:AndroidBehaviour> §3.1, §4.2): explicit by component, implicit through intent filters.
+// Finding the activity an intent names (§3.1, §4.2): explicit by component, implicit through intent filters.
 extension AndroidDevice {
   /// The manifest's class name for an activity class: the declared activity with the same simple name, else the
   /// class under the package.

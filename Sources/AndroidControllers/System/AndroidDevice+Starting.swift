@@ -1,10 +1,15 @@
 internal import AndroidFormat
 
 // `startActivity`: resolution, the binder's size limit, then the task and the record the intent lands in, per launch
-// mode and flags (<doc:AndroidBehaviour> §2.1, §2.2, §2.4). The tasks change now; the callbacks follow on the main queue.
+// mode and flags (§2.1, §2.2, §2.4). The tasks change now; the callbacks follow on the main queue.
 extension AndroidDevice {
   func startActivity(_ intent: Intent, from caller: ActivityRecord?, requestCode: Int32) {
-    guard !AndroidException.isUnwinding, let (info, component) = resolve(intent) else { return }
+    guard !AndroidException.isUnwinding else { return }
+    if let caller, detachedRecords.contains(where: { $0 === caller }) {
+      startedFromDetached.append(intent.delivered())
+      return
+    }
+    guard let (info, component) = resolve(intent) else { return }
     if intent.has(Intent.FLAG_ACTIVITY_FORWARD_RESULT) && requestCode >= 0 {
       AndroidException.raise(.androidRuntime("FORWARD_RESULT_FLAG used while also requesting a result"))
       return
@@ -63,7 +68,7 @@ extension AndroidDevice {
       || [.singleTask, .singleInstance, .singleInstancePerTask].contains(request.mode)
       || request.caller?.info.effectiveLaunchMode == .singleInstance
     if newTask, let resultTo = request.resultTo {
-      // A result cannot cross tasks: the caller is told RESULT_CANCELED at once (<doc:AndroidBehaviour> §3.4).
+      // A result cannot cross tasks: the caller is told RESULT_CANCELED at once (§3.4).
       resultTo.pendingResults.append((request.requestCode, Activity.RESULT_CANCELED, nil))
       request.resultTo = nil
     }
@@ -79,7 +84,7 @@ extension AndroidDevice {
         } else if let root = task.root, root.component == request.component, isSameIntent(root.intent, request.intent),
           !request.has(Intent.FLAG_ACTIVITY_CLEAR_TOP)
         {
-          return  // The task of that activity is brought back as it was (<doc:AndroidBehaviour> §2.2, FLAG_ACTIVITY_NEW_TASK).
+          return  // The task of that activity is brought back as it was (§2.2, FLAG_ACTIVITY_NEW_TASK).
         }
       } else {
         task = makeTask(affinity: manifest.taskAffinity(of: request.info))
@@ -129,7 +134,7 @@ extension AndroidDevice {
       let existing = task.records[index]
       if request.mode == .standard && !request.has(Intent.FLAG_ACTIVITY_SINGLE_TOP) {
         remove(existing)
-        return false  // Finished and made again (<doc:AndroidBehaviour> §2.2, FLAG_ACTIVITY_CLEAR_TOP).
+        return false  // Finished and made again (§2.2, FLAG_ACTIVITY_CLEAR_TOP).
       }
       existing.pendingNewIntents.append(request.intent)
       return true

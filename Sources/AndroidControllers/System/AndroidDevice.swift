@@ -32,6 +32,9 @@ public final class AndroidDevice {
   let applicationClass: Application.Type
   var classes: ActivityClassTable
   var unfocusableClasses: Set<ObjectIdentifier> = []
+  /// Records of activities a test drives step by step, and the intents they started.
+  var detachedRecords: [ActivityRecord] = []
+  var startedFromDetached: [Intent] = []
   /// The tasks, front first (the recents order).
   var tasks: [TaskRecord] = []
   /// Records taken out of their tasks whose instances have not been destroyed yet, in the order they went.
@@ -221,5 +224,41 @@ extension AndroidDevice {
     manifest.application?.activities += activities
     classes.add(extra)
     if unfocusable { unfocusableClasses.formUnion(extra.map(ObjectIdentifier.init)) }
+  }
+}
+
+extension AndroidDevice {
+  /// Attaches an activity the test drives itself, step by step (Robolectric's `ActivityController`): it has a
+  /// record, an intent and the device, but no task, so the device never moves it; what it starts is recorded in
+  /// ``takeNextStartedActivity()`` instead of being started.
+  /// The activity must be declared (``declare(_:classes:unfocusable:)``); returns false when it is not.
+  @discardableResult
+  package func attachDetached(_ activity: Activity, intent: Intent) -> Bool {
+    let className = className(of: type(of: activity))
+    guard let info = manifest.activity(named: className) else { return false }
+    intent.setComponent(ComponentName(packageName, className))
+    let record = ActivityRecord(
+      info: info, component: ComponentName(packageName, className), activityClass: type(of: activity),
+      intent: intent, device: self, noHistory: false)
+    detachedRecords.append(record)
+    record.activity = activity
+    activity.device = self
+    activity.record = record
+    activity.intent = intent
+    activity.instanceNumber = nextInstanceNumber
+    nextInstanceNumber += 1
+    if application == nil {
+      let application = applicationClass.init()
+      application.device = self
+      self.application = application
+      application.onCreate()
+    }
+    return true
+  }
+
+  /// Robolectric's `ShadowActivity.getNextStartedActivity()`: the oldest intent an activity driven step by step
+  /// started, forgotten once returned.
+  package func takeNextStartedActivity() -> Intent? {
+    startedFromDetached.isEmpty ? nil : startedFromDetached.removeFirst()
   }
 }
