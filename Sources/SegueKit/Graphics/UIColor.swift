@@ -19,6 +19,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     case catalog(String)
     /// A colour a closure resolves from traits.
     case dynamic
+    /// A colour that tiles an image.
+    case pattern(UIImage)
   }
 
   let kind: Kind
@@ -50,6 +52,11 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// Creates a colour from hue, saturation and brightness in 0…1.
+  /// A colour that tiles `image`. Mirrors UIKit's `init(patternImage:)`; equal to another made from an equal image.
+  public convenience init(patternImage image: UIImage) {
+    self.init(kind: .pattern(image), rgba: (0, 0, 0, 1))
+  }
+
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let (red, green, blue) = Self.rgb(hue: hue, saturation: saturation, brightness: brightness)
     self.init(red: red, green: green, blue: blue, alpha: alpha)
@@ -216,6 +223,8 @@ open class UIColor: NSObject, @unchecked Sendable {
       return "<UIDynamicCatalogColor: \(addressDescription(self)); name = \(name)>"
     case .dynamic:
       return "<UIDynamicProviderColor: \(addressDescription(self))>"
+    case .pattern:
+      return "<UIDynamicPatternColor: \(addressDescription(self))>"
     }
   }
 

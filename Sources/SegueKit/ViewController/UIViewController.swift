@@ -263,6 +263,24 @@ open class UIViewController: UIResponder {
     set { presentationStyleStorage = newValue }
   }
 
+  /// The orientations the controller supports: all but upside-down on iPhone, all on iPad. Mirrors UIKit's
+  /// `supportedInterfaceOrientations`; kept for the app to read, not consulted by rotation here.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+  }
+
+  /// Mirrors UIKit's `shouldAutorotate` (deprecated in iOS 16); `true`.
+  open var shouldAutorotate: Bool { true }
+
+  /// Mirrors UIKit's `preferredInterfaceOrientationForPresentation`; `.portrait`.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+
+  /// Mirrors UIKit's `preferredStatusBarStyle`; `.default`. There is no status bar to draw.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Mirrors UIKit's `prefersStatusBarHidden`; `false`.
+  open var prefersStatusBarHidden: Bool { false }
+
   /// The transition style used when the receiver is presented. Defaults to `.coverVertical`.
   open var modalTransitionStyle: UIModalTransitionStyle {
     get { transitionStyleStorage }

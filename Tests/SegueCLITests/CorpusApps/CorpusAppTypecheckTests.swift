@@ -26,11 +26,11 @@ struct CorpusAppTypecheckTests {
     "HWS2": .init(files: 2, viewControllers: 1, cleanViewControllers: 1, errors: [0, 0, 0, 0, 0]),
     "HWS7": .init(files: 5, viewControllers: 2, cleanViewControllers: 1, errors: [0, 0, 0, 2, 1]),
     "SwipeMail": .init(files: 5, viewControllers: 2, cleanViewControllers: 0, errors: [12, 0, 0, 44, 42]),
-    "SideMenuEx": .init(files: 4, viewControllers: 3, cleanViewControllers: 1, errors: [2, 0, 0, 22, 0]),
+    "SideMenuEx": .init(files: 4, viewControllers: 3, cleanViewControllers: 1, errors: [1, 0, 0, 22, 0]),
     "SwiftMessagesDemo": .init(files: 8, viewControllers: 4, cleanViewControllers: 0, errors: [7, 0, 0, 72, 72]),
     "SwiftRadio": .init(files: 33, viewControllers: 7, cleanViewControllers: 4, errors: [0, 0, 0, 66, 37]),
-    "OpenHAB": .init(files: 82, viewControllers: 5, cleanViewControllers: 1, errors: [50, 44, 0, 704, 253]),
-    "CWA": .init(files: 233, viewControllers: 29, cleanViewControllers: 8, errors: [39, 11, 38, 490, 686]),
+    "OpenHAB": .init(files: 82, viewControllers: 5, cleanViewControllers: 1, errors: [47, 44, 0, 704, 252]),
+    "CWA": .init(files: 233, viewControllers: 29, cleanViewControllers: 8, errors: [38, 11, 38, 490, 686]),
   ]
 
   @Test(arguments: [

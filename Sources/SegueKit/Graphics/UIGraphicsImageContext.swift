@@ -1,0 +1,35 @@
+public import Foundation
+
+// UIKit's older image-context functions (`UIGraphicsBeginImageContextWithOptions` … `UIGraphicsEndImageContext`),
+// which apps still use to make a solid-colour or resized image. Nothing is drawn: the image has the context's size.
+
+@MainActor private var imageContextSizes: [CGSize] = []
+
+/// Mirrors UIKit's `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: starts an image context of `size` points.
+@MainActor
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+  imageContextSizes.append(size)
+}
+
+/// Mirrors UIKit's `UIGraphicsBeginImageContext(_:)`.
+@MainActor
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+  imageContextSizes.append(size)
+}
+
+/// Mirrors UIKit's `UIGraphicsGetImageFromCurrentImageContext()`: an image of the current context's size, `nil`
+/// outside a context.
+@MainActor
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+  imageContextSizes.last.map { UIImage(source: .unnamed, size: $0) }
+}
+
+/// Mirrors UIKit's `UIGraphicsEndImageContext()`.
+@MainActor
+public func UIGraphicsEndImageContext() {
+  _ = imageContextSizes.popLast()
+}
+
+/// Mirrors UIKit's `UIRectFill(_:)`; nothing is drawn.
+@MainActor
+public func UIRectFill(_ rect: CGRect) {}
