@@ -6,7 +6,9 @@ import Testing
 /// `MainQueueTimer` for `Timer`, which `segue port` puts in the app's code. [I] Sources: Apple's documentation of
 /// `DispatchQueue.asyncAfter(deadline:execute:)`, of `Timer.scheduledTimer(withTimeInterval:repeats:block:)` (an
 /// interval of 0 or less becomes 0.0001 s), `Timer.timeInterval` (0 for a non-repeating timer), `Timer.fire()` (a non-repeating timer is invalidated after firing) and
-/// `Timer.invalidate()` (the run loop lets go of the timer, its target and its userInfo).
+/// `Timer.invalidate()` (the run loop lets go of the timer, its target and its userInfo), and of
+/// `NSObject.perform(_:with:afterDelay:)` (a delay of 0 still waits for the run loop) and
+/// `cancelPreviousPerformRequests(withTarget:selector:object:)` (arguments compared with `isEqual:`).
 @MainActor
 @Suite struct AppMainQueueTests {
   @MainActor final class Log {
@@ -15,6 +17,16 @@ import Testing
 
     func add(_ entry: String) {
       entries.append("\(entry) at +\(MainQueue.now - start)")
+    }
+  }
+
+  @MainActor final class Greeter: NSObject, SelectorActionTarget {
+    let log: Log
+    init(log: Log) { self.log = log }
+
+    func perform(action: Selector, sender: Any?) -> Bool {
+      log.add("\(action) \(sender as? String ?? "nil")")
+      return true
     }
   }
 
@@ -136,5 +148,25 @@ import Testing
     timer.invalidate()
     MainQueue.drain()
     #expect([log.entries, ["\(MainQueue.now - log.start)"]] == [[], ["0.0"]])
+  }
+
+  @Test func delayedPerformRunsInVirtualTimeAndCanBeCancelled() {
+    MainQueue.drain()
+    let log = Log()
+    let greeter = Greeter(log: log)
+    greeter.perform("greet:", with: "now", afterDelay: 0)
+    greeter.perform("greet:", with: "later", afterDelay: 1)
+    greeter.perform("greet:", with: "cancelled", afterDelay: 2)
+    greeter.perform("wave:", with: nil, afterDelay: 3)
+    greeter.perform("wave:", with: "kept", afterDelay: 4)
+    NSObject.cancelPreviousPerformRequests(withTarget: greeter, selector: "greet:", object: "cancelled")
+    NSObject.cancelPreviousPerformRequests(withTarget: greeter, selector: "wave:", object: nil)
+    #expect(log.entries == [], "a delay of 0 still waits for the queue")
+    MainQueue.drain()
+    #expect(log.entries == ["greet: now at +0.0", "greet: later at +1.0", "wave: kept at +4.0"])
+    greeter.perform("greet:", with: "never", afterDelay: 1)
+    NSObject.cancelPreviousPerformRequests(withTarget: greeter)
+    MainQueue.drain()
+    #expect(log.entries.count == 3)
   }
 }
