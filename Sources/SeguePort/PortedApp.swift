@@ -15,6 +15,7 @@ enum PortedApp {
             Bundle.module.bundleURL.appendingPathComponent("\(folder)")
           }
 
+
         """
       } ?? ""
     let bundle =
