@@ -8,7 +8,7 @@ enum DelayedPerformRequests {
     let target: AnyObject
     let selector: Selector
     let argument: Any?
-    /// The main queue's number for the work (for ``MainQueue/cancel(_:)``).
+    /// The main queue's number for the work (for `MainQueue.cancel(_:)`).
     var number = 0
 
     init(target: AnyObject, selector: Selector, argument: Any?) {

@@ -1,15 +1,15 @@
 import Foundation
 
-/// A `Timer` scheduled on SegueKit's ``MainQueue`` instead of the main run loop: it fires in virtual time when a test
+/// A `Timer` scheduled on SegueKit's `MainQueue` instead of the main run loop: it fires in virtual time when a test
 /// drains or advances the queue.
 ///
 /// Not in UIKit. `segue port` rewrites `Timer.scheduledTimer(…)` to `MainQueueTimer.scheduledTimer(…)`; the result is
 /// a `Timer`, so the app's `Timer?` properties, `invalidate()`, `isValid` and `fire()` work unchanged. A test does not
 /// run on the main thread's run loop on Linux, so a `Timer` scheduled there would never fire.
 ///
-/// A one-shot timer runs in ``MainQueue/drain()`` like `asyncAfter`. A repeating timer fires every `timeInterval`
+/// A one-shot timer runs in `MainQueue.drain()` like `asyncAfter`. A repeating timer fires every `timeInterval`
 /// seconds of virtual time but never makes `drain()` move the clock by itself (that would never end): it fires on
-/// the way to other timed work and through ``MainQueue/advance(by:)``.
+/// the way to other timed work and through `MainQueue.advance(by:)`.
 ///
 /// ```swift
 /// let timer = MainQueueTimer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in ticks += 1 }

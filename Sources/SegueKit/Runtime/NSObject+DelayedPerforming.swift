@@ -1,6 +1,6 @@
 import Foundation
 
-/// Foundation's delayed performing (`NSObject`'s `NSDelayedPerforming` methods), on SegueKit's ``MainQueue``: the
+/// Foundation's delayed performing (`NSObject`'s `NSDelayedPerforming` methods), on SegueKit's `MainQueue`: the
 /// selector is sent when a test drains the queue and the virtual clock reaches the delay. On iOS the main run loop
 /// performs it, which a test on Linux never turns.
 ///
