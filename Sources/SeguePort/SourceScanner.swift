@@ -353,6 +353,8 @@ final class SourceScanner: SyntaxVisitor {
       finding(.note, at: node, "DispatchQueue.main.sync waits for the real main thread, which a test does not turn")
     case ("DispatchQueue", "global"):
       finding(.note, at: node, "work on DispatchQueue.global() runs on a real thread, outside SegueKit's main queue")
+    case ("DispatchTime", "now"), ("DispatchWallTime", "now"):
+      if isInMainQueueDeadline(node) { record(.deadline, replacement(of: base, with: "MainDispatchQueue.Deadline")) }
     case ("Timer", "scheduledTimer"):
       record(.timer, replacement(of: base, with: "MainQueueTimer"))
     case ("Bundle", "main"):
@@ -372,6 +374,21 @@ final class SourceScanner: SyntaxVisitor {
       firstImportEnd.map { SourceEdit(range: $0..<$0, replacement: "; import SegueKit") }
       ?? SourceEdit(range: endOfFile..<endOfFile, replacement: (endsInANewline ? "" : "\n") + "import SegueKit\n")
     record(.importSegueKitAdded, edit)
+  }
+
+  /// Whether `node` is in the arguments of `DispatchQueue.main.asyncAfter(…)` (not in its closure).
+  private func isInMainQueueDeadline(_ node: some SyntaxProtocol) -> Bool {
+    for ancestor in sequence(first: Syntax(node), next: \.parent) {
+      if ancestor.is(ClosureExprSyntax.self) || ancestor.is(CodeBlockSyntax.self) { return false }
+      guard let call = ancestor.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+        callee.declName.baseName.text == "asyncAfter"
+      else { continue }
+      let receiver = callee.base?.as(MemberAccessExprSyntax.self)
+      return receiver?.declName.baseName.text == "main"
+        && receiver?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
+    }
+    return false
   }
 
   /// `DispatchQueue(label:)` makes a queue that runs on a real thread.

@@ -27,6 +27,8 @@ import Testing
         }
         DispatchQueue.main.sync { }
         let main = DispatchQueue.main
+        DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 1) { _ = DispatchTime.now() }
+        worker.asyncAfter(deadline: DispatchTime.now() + 1) { self.refresh() }
       }
 
       @objc func tick() {}
@@ -98,6 +100,8 @@ import Testing
             }
             DispatchQueue.main.sync { }
             let main = DispatchQueue.main
+            MainQueue.main.asyncAfter(deadline: MainDispatchQueue.Deadline.now() + 1) { _ = DispatchTime.now() }
+            worker.asyncAfter(deadline: DispatchTime.now() + 1) { self.refresh() }
           }
 
           func tick() {}
@@ -107,7 +111,7 @@ import Testing
         """)
     #expect(
       port.counts == [
-        .importUIKit: 1, .mainQueue: 5, .timer: 2, .mainBundle: 1, .objc: 1, .selector: 1,
+        .importUIKit: 1, .mainQueue: 6, .deadline: 1, .timer: 2, .mainBundle: 1, .objc: 1, .selector: 1,
       ])
     #expect(
       port.findings.map(\.description) == [
