@@ -11,11 +11,17 @@ public import Foundation
 /// nav.pushViewController(detail, animated: true)   // the stack changes now
 /// MainQueue.drain()                                 // viewDidLoad, appearance callbacks, didMove now
 /// ```
+///
+/// An app's own deferred work joins the same queue: ``main`` stands in for `DispatchQueue.main` and
+/// `MainQueueTimer` for `Timer` (`segue port` rewrites both). Work from another thread waits in a locked inbox and
+/// joins the queue when a drain next looks (at its start and after each timed item).
 @preconcurrency @MainActor
 public enum MainQueue {
   @usableFromInline struct Timed {
     var due: TimeInterval
     var sequence: Int
+    /// A repeating timer's firing: ``drain()`` does not move the clock for it alone.
+    var repeats = false
     var work: @MainActor () -> Void
   }
 
@@ -32,6 +38,8 @@ public enum MainQueue {
   @exclusivity(unchecked) @usableFromInline static var readyHead = 0
   @exclusivity(unchecked) @usableFromInline static var timed: [Timed] = []
   private static var sequence = 0
+  /// Work that other threads hand to the main queue (`MainDispatchQueue` off the main thread).
+  nonisolated static let inbox = MainQueueInbox()
 
   /// The virtual clock in seconds since the process started the runtime. It only moves while draining.
   public private(set) static var now: TimeInterval = 0
@@ -56,8 +64,25 @@ public enum MainQueue {
       async(work)
       return
     }
+    schedule(after: delay, work)
+  }
+
+  /// Enqueues timed work (even with a zero delay) and returns its number for ``cancel(_:)``; a `repeats` item is a
+  /// repeating timer's next firing, which ``drain()`` runs only on the way to other timed work.
+  @discardableResult
+  package static func schedule(
+    after delay: TimeInterval, repeats: Bool = false, _ work: @escaping @MainActor () -> Void
+  )
+    -> Int
+  {
     sequence += 1
-    timed.append(Timed(due: now + delay, sequence: sequence, work: work))
+    timed.append(Timed(due: now + max(0, delay), sequence: sequence, repeats: repeats, work: work))
+    return sequence
+  }
+
+  /// Removes the timed work that ``schedule(after:repeats:_:)`` numbered `number`, if it has not run.
+  package static func cancel(_ number: Int) {
+    timed.removeAll { $0.sequence == number }
   }
 
   /// Runs `work` now when `delay` is zero (the rest of a non-animated transition), else after `delay`.
@@ -71,43 +96,48 @@ public enum MainQueue {
 
   /// Runs queued work until nothing is left, advancing the virtual clock to each timed item as needed.
   ///
-  /// Not in UIKit. Work enqueued while draining runs in the same call. Returns the number of items run.
+  /// Not in UIKit. Work enqueued while draining runs in the same call. A repeating timer never makes the clock move
+  /// by itself (it would never end): it fires when the clock passes its fire date on the way to other timed work,
+  /// or through ``advance(by:)``. Returns the number of items run.
   @discardableResult
   public static func drain() -> Int {
     var count = 0
     while true {
       count += runReady()
-      guard let index = nextTimedIndex() else { break }
-      let item = timed.remove(at: index)
-      now = max(now, item.due)
-      item.work()
-      count += 1
+      guard let index = nextTimedIndex(includingRepeats: false) else { break }
+      count += runTimed(upTo: timed[index].due)
     }
     return count
   }
 
   /// Runs ready work and the timed work that falls due within `interval` seconds, leaving later work queued.
   ///
-  /// Not in UIKit; use it to observe a hierarchy in the middle of an animated transition.
+  /// Not in UIKit; use it to observe a hierarchy in the middle of an animated transition, or to let repeating timers
+  /// fire.
   @discardableResult
   public static func advance(by interval: TimeInterval) -> Int {
     let end = now + max(0, interval)
+    let count = runReady() + runTimed(upTo: end)
+    now = end
+    return count
+  }
+
+  /// Runs timed work due by `end` in order (and the ready work each item leaves), moving the clock to each item.
+  private static func runTimed(upTo end: TimeInterval) -> Int {
     var count = 0
-    while true {
-      count += runReady()
-      guard let index = nextTimedIndex(), timed[index].due <= end else { break }
+    while let index = nextTimedIndex(includingRepeats: true), timed[index].due <= end {
       let item = timed.remove(at: index)
       now = max(now, item.due)
       item.work()
-      count += 1
+      count += 1 + runReady()
     }
-    now = end
     return count
   }
 
   /// Runs only the work that is ready now, without moving the clock.
   @discardableResult
   public static func runReady() -> Int {
+    inbox.moveWork(to: &ready)
     var count = 0
     while readyHead < ready.count {
       let work = ready[readyHead]
@@ -127,12 +157,13 @@ public enum MainQueue {
     return count
   }
 
-  private static func nextTimedIndex() -> Int? {
-    if timed.count == 1 { return 0 }
-    guard !timed.isEmpty else { return nil }
-    var best = 0
-    for index in timed.indices.dropFirst()
-    where (timed[index].due, timed[index].sequence) < (timed[best].due, timed[best].sequence) {
+  private static func nextTimedIndex(includingRepeats: Bool) -> Int? {
+    var best: Int?
+    for index in timed.indices where includingRepeats || !timed[index].repeats {
+      if let current = best, (timed[current].due, timed[current].sequence) <= (timed[index].due, timed[index].sequence)
+      {
+        continue
+      }
       best = index
     }
     return best

@@ -118,7 +118,7 @@ public struct PortedPackage {
       try files.copyItem(atPath: path, toPath: destination.path)
     }
     try write(
-      PortedApp.source(plist: infoPlist, classes: port.launchableClasses),
+      PortedApp.source(plist: infoPlist, hasResources: !resources.isEmpty, classes: port.launchableClasses),
       to: targetFolder.appendingPathComponent("PortedApp.swift"))
     let stubsFolder = options.output.appendingPathComponent("Stubs")
     if files.fileExists(atPath: stubsFolder.path) { try files.removeItem(at: stubsFolder) }

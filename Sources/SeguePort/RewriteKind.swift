@@ -10,4 +10,9 @@ public enum RewriteKind: String, CaseIterable, Sendable {
   case applicationMain = "@UIApplicationMain or @main removed from the app delegate"
   case accessWidened = "private or fileprivate removed so the generated table can reach a member"
   case connectionsMember = "storyboardConnections declared on a class's closing line (for inheritance)"
+  case mainQueue = "DispatchQueue.main.async/asyncAfter → MainQueue.main (SegueKit's main queue, virtual time)"
+  case deadline = "DispatchTime.now() in a main-queue deadline → MainDispatchQueue.Deadline.now() (virtual time)"
+  case timer = "Timer.scheduledTimer(…) → MainQueueTimer.scheduledTimer(…) (fires in virtual time)"
+  case importSegueKitAdded = "; import SegueKit added to a file's first import (it uses MainQueue or MainQueueTimer)"
+  case mainBundle = "Bundle.main → PortedApp.bundle (the app's copied resources)"
 }

@@ -22,6 +22,9 @@ final class SourceScanner: SyntaxVisitor {
   private var scopes: [(name: String, isExtension: Bool)] = []
   /// The `private`/`fileprivate` modifiers of the enclosing extensions (their members are no more visible).
   private var extensionModifiers: [[Range<Int>]] = []
+  /// Where the file's first import ends, and whether the file imports SegueKit (or a module that becomes it).
+  private var firstImportEnd: Int?
+  private var importsSegueKit = false
 
   /// Modules that exist on Linux (or that the port provides).
   static let linuxModules: Set<String> = [
@@ -41,6 +44,7 @@ final class SourceScanner: SyntaxVisitor {
     converter = SourceLocationConverter(fileName: file, tree: tree)
     super.init(viewMode: .sourceAccurate)
     walk(tree)
+    addSegueKitImportIfNeeded(endOfFile: tree.endPosition.utf8Offset, endsInANewline: source.utf8.last == 10)
     if tree.hasError {
       findings.append(
         PortFinding(.note, file: file, line: 1, column: 1, "the file has syntax errors; parts may be left as written"))
@@ -95,6 +99,10 @@ final class SourceScanner: SyntaxVisitor {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let module = node.path.first?.name.text else { return .skipChildren }
     if node.attributes.isEmpty { importedModules.insert(module) }
+    if firstImportEnd == nil, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+      firstImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    if module == "SegueKit" || Self.segueKitModules.contains(module) { importsSegueKit = true }
     if Self.segueKitModules.contains(module) {
       let start = (node.importKindSpecifier ?? node.path.first!.name).positionAfterSkippingLeadingTrivia.utf8Offset
       let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
@@ -326,6 +334,75 @@ final class SourceScanner: SyntaxVisitor {
       break
     }
     return .visitChildren
+  }
+
+  // MARK: - The main queue, timers and the main bundle
+
+  /// `DispatchQueue.main.async`/`asyncAfter` → `MainQueue.main`, `Timer.scheduledTimer` → `MainQueueTimer`,
+  /// `Bundle.main` → `PortedApp.bundle`: a test does not turn the main run loop, and the process's main bundle is the
+  /// test runner. Other queues run on real threads; the report says where.
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil else {
+      return .visitChildren
+    }
+    let enclosing = node.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    switch (base.baseName.text, node.declName.baseName.text) {
+    case ("DispatchQueue", "main") where enclosing == "async" || enclosing == "asyncAfter":
+      record(.mainQueue, replacement(of: base, with: "MainQueue"))
+    case ("DispatchQueue", "main") where enclosing == "sync":
+      finding(.note, at: node, "DispatchQueue.main.sync waits for the real main thread, which a test does not turn")
+    case ("DispatchQueue", "global"):
+      finding(.note, at: node, "work on DispatchQueue.global() runs on a real thread, outside SegueKit's main queue")
+    case ("DispatchTime", "now"), ("DispatchWallTime", "now"):
+      if isInMainQueueDeadline(node) { record(.deadline, replacement(of: base, with: "MainDispatchQueue.Deadline")) }
+    case ("Timer", "scheduledTimer"):
+      record(.timer, replacement(of: base, with: "MainQueueTimer"))
+    case ("Bundle", "main"):
+      record(.mainBundle, replacement(of: node, with: "PortedApp.bundle"))
+    default:
+      break
+    }
+    return .visitChildren
+  }
+
+  /// A file that imports only Foundation (a model, a service) needs SegueKit for `MainQueue` and `MainQueueTimer`:
+  /// the import goes on the line of its first import (`import Foundation; import SegueKit`), or on a line added at
+  /// the end of a file without imports, so that no line moves.
+  private func addSegueKitImportIfNeeded(endOfFile: Int, endsInANewline: Bool) {
+    guard !importsSegueKit, counts[.mainQueue] != nil || counts[.timer] != nil else { return }
+    let edit =
+      firstImportEnd.map { SourceEdit(range: $0..<$0, replacement: "; import SegueKit") }
+      ?? SourceEdit(range: endOfFile..<endOfFile, replacement: (endsInANewline ? "" : "\n") + "import SegueKit\n")
+    record(.importSegueKitAdded, edit)
+  }
+
+  /// Whether `node` is in the arguments of `DispatchQueue.main.asyncAfter(…)` (not in its closure).
+  private func isInMainQueueDeadline(_ node: some SyntaxProtocol) -> Bool {
+    for ancestor in sequence(first: Syntax(node), next: \.parent) {
+      if ancestor.is(ClosureExprSyntax.self) || ancestor.is(CodeBlockSyntax.self) { return false }
+      guard let call = ancestor.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+        callee.declName.baseName.text == "asyncAfter"
+      else { continue }
+      let receiver = callee.base?.as(MemberAccessExprSyntax.self)
+      return receiver?.declName.baseName.text == "main"
+        && receiver?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue"
+    }
+    return false
+  }
+
+  /// `DispatchQueue(label:)` makes a queue that runs on a real thread.
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" {
+      finding(.note, at: node, "work on a DispatchQueue(…) runs on a real thread, outside SegueKit's main queue")
+    }
+    return .visitChildren
+  }
+
+  private func replacement(of node: some SyntaxProtocol, with text: String) -> SourceEdit {
+    SourceEdit(
+      range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+      replacement: text)
   }
 
   // MARK: - Selectors

@@ -18,16 +18,16 @@ struct CorpusPortTests {
   }
 
   static let expected: [String: Tally] = [
-    "HWS1": Tally(files: 3, rewrites: 5, tables: 1, errors: 0, notes: 0),
+    "HWS1": Tally(files: 3, rewrites: 6, tables: 1, errors: 0, notes: 0),
     "HWS2": Tally(files: 2, rewrites: 6, tables: 1, errors: 0, notes: 0),
     "HWS7": Tally(files: 5, rewrites: 4, tables: 0, errors: 0, notes: 0),
     "SideMenuEx": Tally(files: 4, rewrites: 24, tables: 2, errors: 0, notes: 0),
     "SwiftMessagesDemo": Tally(files: 8, rewrites: 39, tables: 6, errors: 0, notes: 0),
     "SwipeMail": Tally(files: 5, rewrites: 13, tables: 4, errors: 0, notes: 0),
-    "SwiftRadio": Tally(files: 33, rewrites: 84, tables: 8, errors: 0, notes: 0),
-    "OpenHAB": Tally(files: 82, rewrites: 177, tables: 16, errors: 0, notes: 0),
+    "SwiftRadio": Tally(files: 33, rewrites: 96, tables: 8, errors: 0, notes: 1),
+    "OpenHAB": Tally(files: 82, rewrites: 216, tables: 16, errors: 0, notes: 3),
     // 32 overrides Linux refuses (in extensions, or of members declared in extensions), 4 optional requirements.
-    "CWA": Tally(files: 233, rewrites: 433, tables: 53, errors: 36, notes: 0),
+    "CWA": Tally(files: 233, rewrites: 470, tables: 53, errors: 36, notes: 2),
   ]
 
   @Test(arguments: [

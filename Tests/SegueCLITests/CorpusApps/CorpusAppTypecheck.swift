@@ -65,6 +65,10 @@ struct CorpusAppTypecheck {
       try work.write("Sources/SeguePortConnections.swift", connections)
       checked.append("SeguePortConnections.swift")
     }
+    // The generated PortedApp.swift needs SwiftPM's `Bundle.module`; its `bundle` (where the port puts the app's
+    // `Bundle.main`) is all the app's code uses of it.
+    try work.write("Sources/PortedApp.swift", "import Foundation\nenum PortedApp { static let bundle = Bundle.main }\n")
+    checked.append("PortedApp.swift")
     let standIns = imports.subtracting(MinimalPort.linuxModules)
     for module in standIns.sorted() {
       try Self.emitStandIn(module, in: work, modules: modules)

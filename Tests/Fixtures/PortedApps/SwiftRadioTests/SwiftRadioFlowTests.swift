@@ -143,12 +143,13 @@ import Testing
 }
 
 /// The app's `stations.json`, which it reads with `Bundle.main.url(forResource: "stations", withExtension: "json")`:
-/// on iOS a file of the app bundle; here the test process's main bundle, so the test writes it there.
+/// on iOS a file of the app bundle; `segue port` turns `Bundle.main` into `PortedApp.bundle`, the app's copied
+/// folder, and the corpus copy has no stations file, so the test writes one there.
 struct StationsFile {
   let url: URL
 
   init() {
-    url = (Bundle.main.resourceURL ?? Bundle.main.bundleURL).appendingPathComponent("stations.json")
+    url = (PortedApp.bundle.resourceURL ?? PortedApp.bundle.bundleURL).appendingPathComponent("stations.json")
   }
 
   func write(_ json: String) throws {
@@ -161,12 +162,13 @@ struct StationsFile {
 }
 
 extension SegueApp {
-  /// Lets the app's own GCD work run until `condition` holds (at most 5 s), then drains SegueKit's main queue: the
-  /// app loads stations on `DispatchQueue.global` and hops back with `DispatchQueue.main.async`, which runs only
-  /// while the test awaits.
+  /// Lets the app's own GCD work run until `condition` holds (at most 5 s), draining SegueKit's main queue as it
+  /// goes: the app loads stations on `DispatchQueue.global` and hops back with `DispatchQueue.main.async`, which the
+  /// port turns into `MainQueue.main.async`, queued until a drain.
   func runMainQueue(until condition: () -> Bool) async throws {
     let deadline = Date().addingTimeInterval(5)
     while !condition() && Date() < deadline {
+      try drain()
       try await Task.sleep(nanoseconds: 1_000_000)
     }
     try #require(condition(), "the app's main-queue work did not finish within 5 s")
