@@ -25,6 +25,8 @@ public struct LintRule: Sendable {
   let check: (@Sendable (LintContext) -> [Diagnostic])?
   /// What the rule finds in one Android manifest; `nil` for a storyboard rule or a decoder diagnostic.
   let manifestCheck: (@Sendable (AndroidManifest) -> [Diagnostic])?
+  /// The check of Android layouts (with the run's manifests and sources), for the layout rules.
+  let layoutCheck: (@Sendable (AndroidLintContext) -> [Diagnostic])?
 
   /// Whether the rule checks Android manifests rather than storyboards.
   public var checksManifests: Bool { manifestCheck != nil }
@@ -36,7 +38,8 @@ public struct LintRule: Sendable {
   init(
     id: String, severity: Diagnostic.Severity, summary: String, explanation: String, origin: Origin,
     check: (@Sendable (LintContext) -> [Diagnostic])?,
-    manifestCheck: (@Sendable (AndroidManifest) -> [Diagnostic])? = nil
+    manifestCheck: (@Sendable (AndroidManifest) -> [Diagnostic])? = nil,
+    layoutCheck: (@Sendable (AndroidLintContext) -> [Diagnostic])? = nil
   ) {
     self.id = id
     self.severity = severity
@@ -45,6 +48,7 @@ public struct LintRule: Sendable {
     self.origin = origin
     self.check = check
     self.manifestCheck = manifestCheck
+    self.layoutCheck = layoutCheck
   }
 
   /// A finding of this rule at its default severity, or at `severity` when the check chooses another.
