@@ -59,13 +59,7 @@ struct Graph: ParsableCommand {
     case .dot: output = DotRenderer.render(graph)
     case .mermaid: output = MermaidRenderer.render(graph)
     case .json: output = try GraphJSON.encode(graph)
-    case .svg:
-      do {
-        output = try Graphviz.svg(fromDOT: DotRenderer.render(graph))
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-        throw ExitCode(1)
-      }
+    case .svg: output = try Self.svg(DotRenderer.render(graph))
     }
     FileHandle.standardOutput.write(Data(output.utf8))
     FileHandle.standardError.write(Data((GraphSummary.line(graph) + "\n").utf8))
@@ -89,16 +83,20 @@ struct Graph: ParsableCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       output = String(decoding: try encoder.encode(graph), as: UTF8.self) + "\n"
-    case .svg:
-      do {
-        output = try Graphviz.svg(fromDOT: AndroidGraphRenderer.dot(graph))
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-        throw ExitCode(1)
-      }
+    case .svg: output = try Self.svg(AndroidGraphRenderer.dot(graph))
     }
     FileHandle.standardOutput.write(Data(output.utf8))
     FileHandle.standardError.write(Data((graph.summary + "\n").utf8))
     if !errors.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The SVG Graphviz draws from `dot`; when it is missing or fails, `error: …` on standard error and exit 1.
+  private static func svg(_ dot: String) throws -> String {
+    do {
+      return try Graphviz.svg(fromDOT: dot)
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+      throw ExitCode(1)
+    }
   }
 }

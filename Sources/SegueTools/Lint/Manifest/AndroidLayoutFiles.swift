@@ -51,15 +51,10 @@ public enum AndroidLayoutFiles {
   /// The layout at `path`, named in diagnostics as given; one that cannot be read (or is a pipe or device) is an
   /// empty layout with an `unreadable-file` error.
   public static func load(_ path: String) -> AndroidLayout {
-    func unreadable(_ message: String) -> AndroidLayout {
-      let diagnostic = Diagnostic(
-        severity: .error, code: DiagnosticCode.unreadableFile.rawValue, message: message,
-        location: SourceLocation(file: path, line: 1, column: 1))
-      return AndroidLayout(path: path, diagnostics: [diagnostic])
+    switch ManifestPaths.contents(path) {
+    case .success(let data): LayoutDecoder.decode(data, path: path)
+    case .failure(let problem): AndroidLayout(path: path, diagnostics: [problem.diagnostic])
     }
-    if isSpecialFile(path) { return unreadable("'\(path)' is not a regular file") }
-    guard let data = FileManager.default.contents(atPath: path) else { return unreadable("Cannot read '\(path)'") }
-    return LayoutDecoder.decode(data, path: path)
   }
 
   /// The name of the first element of the file's first 64 KiB, past the XML declaration, comments and doctype;

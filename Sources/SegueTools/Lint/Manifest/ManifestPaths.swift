@@ -94,14 +94,29 @@ public enum ManifestPaths {
   /// The manifest at `path`, named in diagnostics as given; one that cannot be read (or is a pipe or device, which
   /// reading could block on) is an empty manifest with an `unreadable-file` error.
   public static func load(_ path: String) -> AndroidManifest {
-    func unreadable(_ message: String) -> AndroidManifest {
-      let diagnostic = Diagnostic(
-        severity: .error, code: DiagnosticCode.unreadableFile.rawValue, message: message,
-        location: SourceLocation(file: path, line: 1, column: 1))
-      return AndroidManifest(path: path, diagnostics: [diagnostic])
+    switch contents(path) {
+    case .success(let data): ManifestDecoder.decode(data, path: path)
+    case .failure(let problem): AndroidManifest(path: path, diagnostics: [problem.diagnostic])
+    }
+  }
+
+  /// Why a file could not be read: an `unreadable-file` error at its first line.
+  struct Unreadable: Error {
+    var diagnostic: Diagnostic
+  }
+
+  /// The bytes of the file at `path`; a file that cannot be read, or is a pipe or device (which reading could block
+  /// on), fails with an `unreadable-file` error.
+  static func contents(_ path: String) -> Result<Data, Unreadable> {
+    func unreadable(_ message: String) -> Result<Data, Unreadable> {
+      .failure(
+        Unreadable(
+          diagnostic: Diagnostic(
+            severity: .error, code: DiagnosticCode.unreadableFile.rawValue, message: message,
+            location: SourceLocation(file: path, line: 1, column: 1))))
     }
     if isSpecialFile(path) { return unreadable("'\(path)' is not a regular file") }
     guard let data = FileManager.default.contents(atPath: path) else { return unreadable("Cannot read '\(path)'") }
-    return ManifestDecoder.decode(data, path: path)
+    return .success(data)
   }
 }
