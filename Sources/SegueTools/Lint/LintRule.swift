@@ -31,6 +31,9 @@ public struct LintRule: Sendable {
   /// Whether the rule checks Android manifests rather than storyboards.
   public var checksManifests: Bool { manifestCheck != nil }
 
+  /// Whether the rule checks Android layouts (with the run's manifests and sources).
+  public var checksLayouts: Bool { layoutCheck != nil }
+
   public init(id: String, severity: Diagnostic.Severity, summary: String, explanation: String, origin: Origin) {
     self.init(id: id, severity: severity, summary: summary, explanation: explanation, origin: origin, check: nil)
   }
