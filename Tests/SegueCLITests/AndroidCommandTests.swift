@@ -80,6 +80,28 @@ import Testing
 
     """
 
+  /// Commands from a pipe are echoed; a failing one is reported on standard error and the input goes on.
+  @Test func runReadsStandardInput() throws {
+    let result = try SegueProcess.run(["run", Self.app], input: "click \"Nowhere\"\nclick id/cart\nquit\n")
+    #expect(result.status == 0)
+    #expect(result.standardError == "error: no view \"Nowhere\" is shown in com.example.androidshop.MainActivity@1\n")
+    #expect(
+      result.standardOutput == """
+        Launched Examples/AndroidShop/src/main on an Android device (API 34).
+        task 1: MainActivity RESUMED
+        app in front
+
+        > click "Nowhere"
+
+        > click id/cart
+        task 1: MainActivity CREATED > CartActivity RESUMED
+        app in front
+
+        > quit
+
+        """)
+  }
+
   @Test func runReportsAnUnknownCommandWithItsLine() throws {
     let script = try RunCommandTests.script("back\nclik id/cart\n")
     defer { try? FileManager.default.removeItem(at: script) }
