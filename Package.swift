@@ -70,6 +70,8 @@ let package = Package(
         "SegueKit",
         "SegueKitTesting",
         "Shop",
+        "AndroidControllersTesting",
+        "AndroidShop",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: settings
@@ -97,6 +99,10 @@ let package = Package(
     ),
     .target(name: "SegueKitTesting", dependencies: ["SegueKit", "StoryboardFormat"], swiftSettings: settings),
     .target(name: "Shop", dependencies: ["SegueKit"], path: "Examples/Shop/Sources", swiftSettings: settings),
+    // The example Android app's activities and fragments; its manifest and res/ are in Examples/AndroidShop/src/main.
+    .target(
+      name: "AndroidShop", dependencies: ["AndroidControllers"], path: "Examples/AndroidShop/Sources",
+      swiftSettings: settings),
     .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueTestSupport"], swiftSettings: settings),
     .testTarget(
       name: "SegueStoryboardTests",

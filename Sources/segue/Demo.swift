@@ -11,11 +11,16 @@ struct Demo: ParsableCommand {
       show segue with an embed, a form sheet, an unwind two levels up and out of the sheet, a split view that \
       expands on an iPad, and a storyboard reference with a custom segue. Run it from the package root with \
       'swift run segue demo', or pass --app.
+      With --android: a tour of the bundled AndroidShop example (Examples/AndroidShop: its manifest, layouts, \
+      activities and fragments) on a simulated Android device, printing the tasks and the life-cycle callbacks.
       """
   )
 
   @Option(help: "The example app's folder (found from the current folder or the executable by default).")
   var app: String?
+
+  @Flag(help: "Tour the Android example (Examples/AndroidShop) instead of the iOS one.")
+  var android = false
 
   /// Each step: a `segue run` command and what it shows.
   static let tour: [(command: String, about: String)] = [
@@ -31,6 +36,7 @@ struct Demo: ParsableCommand {
   ]
 
   func run() throws {
+    if android { return try runAndroid() }
     guard let folder = app ?? Self.exampleFolder() else {
       FileHandle.standardError.write(
         Data(
@@ -79,9 +85,9 @@ struct Demo: ParsableCommand {
     return "life cycle:\n" + (events.isEmpty ? "  (none)\n" : events.map { "  \($0)\n" }.joined())
   }
 
-  /// `Examples/Shop` below the current folder, else below an ancestor of the executable (`.build/debug/segue`).
-  static func exampleFolder() -> String? {
-    let relative = "Examples/Shop"
+  /// `Examples/Shop` (or another example's folder holding `marker`) below the current folder, else below an
+  /// ancestor of the executable (`.build/debug/segue`).
+  static func exampleFolder(_ relative: String = "Examples/Shop", marker: String = "Info.plist") -> String? {
     let manager = FileManager.default
     var candidates = [URL(fileURLWithPath: manager.currentDirectoryPath)]
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -90,7 +96,7 @@ struct Demo: ParsableCommand {
       folder = folder.deletingLastPathComponent()
     }
     let found = candidates.map { $0.appendingPathComponent(relative) }.first {
-      manager.fileExists(atPath: $0.appendingPathComponent("Info.plist").path)
+      manager.fileExists(atPath: $0.appendingPathComponent(marker).path)
     }
     return found?.path
   }

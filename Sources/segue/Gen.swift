@@ -1,3 +1,4 @@
+import AndroidFormat
 import ArgumentParser
 import Foundation
 import SegueTools
@@ -12,6 +13,8 @@ struct Gen: ParsableCommand {
       switch in prepare(for:sender:). The code compiles against UIKit and SegueKit.
       Reads the nearest .segue-gen.yml (keys: module, target-module, bundle, access-level) from the folder of the \
       first path or a folder above it, or --config; options given here win over the file.
+      With --android RES_FOLDER: the R enum of an Android res/ folder (R.id, R.layout, R.string), with the ids \
+      the Android runtime gives the same folder.
       """
   )
 
@@ -26,6 +29,9 @@ struct Gen: ParsableCommand {
 
   @Argument(help: "Storyboard files, or folders to search for them.", completion: .file(extensions: ["storyboard"]))
   var paths: [String]
+
+  @Flag(help: "Read the one path as an Android res/ folder and write its R enum.")
+  var android = false
 
   @Option(help: "The module the generated file is compiled into; classes of other modules are qualified.")
   var module: String?
@@ -52,7 +58,18 @@ struct Gen: ParsableCommand {
     completion: .file(extensions: ["swift"]))
   var output: String?
 
+  func validate() throws {
+    guard android else { return }
+    var isFolder: ObjCBool = false
+    guard paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder),
+      isFolder.boolValue
+    else {
+      throw ValidationError("--android takes one res/ folder, such as 'app/src/main/res'.")
+    }
+  }
+
   func run() throws {
+    if android { return try generateR() }
     let configuration: GenConfiguration
     do {
       configuration = try loadConfiguration()
@@ -72,12 +89,28 @@ struct Gen: ParsableCommand {
       accessLevel: accessLevel.flatMap { GenAccessLevel(rawValue: $0.rawValue) } ?? configuration.accessLevel
         ?? .internal
     ).generate()
+    try write(source)
+    if !errors.isEmpty { throw ExitCode(1) }
+  }
+
+  /// `--android`: the R enum of the res/ folder; errors in its files are printed and exit 1.
+  private func generateR() throws {
+    let resources = AndroidResources.load(resFolder: URL(fileURLWithPath: paths[0]))
+    let errors = resources.diagnostics.filter { $0.severity == .error }
+    for error in errors {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    }
+    let access = accessLevel.flatMap { GenAccessLevel(rawValue: $0.rawValue) } ?? .internal
+    try write(AndroidRGenerator(resources: resources, accessLevel: access).generate())
+    if !errors.isEmpty { throw ExitCode(1) }
+  }
+
+  private func write(_ source: String) throws {
     if let output {
       try Data(source.utf8).write(to: URL(fileURLWithPath: output))
     } else {
       print(source, terminator: "")
     }
-    if !errors.isEmpty { throw ExitCode(1) }
   }
 
   /// `--config`, or the nearest `.segue-gen.yml` from the first path's folder up, or the defaults.

@@ -1,3 +1,4 @@
+import AndroidFormat
 import ArgumentParser
 import Foundation
 import SegueTools
@@ -12,6 +13,10 @@ struct Graph: ParsableCommand {
       --sources), xibs are drawn too: the views of view controllers created in code (named in \
       'init(nibName:bundle:)' or found by UIKit's default nib name) and the cell nibs scenes register.
       Errors (unreadable or broken files, references that do not resolve) are printed on standard error.
+      Android: given manifests, layouts, res/ folders or a folder holding AndroidManifest.xml, draws the \
+      activities (launcher bold, launch modes, dialog and translucent windows), parentActivityName edges and the \
+      fragments each activity's layout hosts (the layout whose tools:context names it, or activity_x for \
+      XActivity).
       Exit status: 0 on success; 1 when there are errors (the graph of the rest is still printed), or SVG is \
       asked for and Graphviz is missing or fails; 2 on a usage error.
       """
@@ -21,7 +26,7 @@ struct Graph: ParsableCommand {
     case dot, mermaid, json, svg
   }
 
-  @Argument(help: "Storyboard and xib files, or folders to search for them.")
+  @Argument(help: "Storyboard and xib files, or folders to search for them; or an Android app's files (see above).")
   var paths: [String]
 
   @Option(help: "Output format: dot, mermaid, json or svg (svg runs Graphviz 'dot').")
@@ -30,13 +35,17 @@ struct Graph: ParsableCommand {
   @OptionGroup var sources: SourceOptions
 
   func validate() throws {
-    if let manifest = paths.first(where: ManifestPaths.isManifest) {
+    let split = ManifestPaths.split(paths)
+    guard !split.manifests.isEmpty || !split.layouts.isEmpty else { return }
+    if let storyboard = split.storyboards.first(where: { !split.foldersWithManifests.contains($0) }) {
       throw ValidationError(
-        "'\(manifest)' is an Android manifest; segue graph draws storyboards only (inspect and lint read manifests).")
+        "'\(storyboard)' is not an Android app's file; segue graph draws storyboards or an Android app, not both.")
     }
   }
 
   func run() throws {
+    let split = ManifestPaths.split(paths)
+    if !split.manifests.isEmpty || !split.layouts.isEmpty { return try drawAndroid(split) }
     var set = StoryboardSet.load(paths: paths)
     set.loadReferencedSiblings()
     let errors = (set.diagnostics + set.documents.flatMap(\.diagnostics) + set.referenceDiagnostics())
@@ -50,16 +59,44 @@ struct Graph: ParsableCommand {
     case .dot: output = DotRenderer.render(graph)
     case .mermaid: output = MermaidRenderer.render(graph)
     case .json: output = try GraphJSON.encode(graph)
-    case .svg:
-      do {
-        output = try Graphviz.svg(fromDOT: DotRenderer.render(graph))
-      } catch {
-        FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-        throw ExitCode(1)
-      }
+    case .svg: output = try Self.svg(DotRenderer.render(graph))
     }
     FileHandle.standardOutput.write(Data(output.utf8))
     FileHandle.standardError.write(Data((GraphSummary.line(graph) + "\n").utf8))
     if !errors.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The Android graph of the manifests and layouts `split` found; their errors on standard error.
+  private func drawAndroid(_ split: ManifestPaths.Split) throws {
+    let manifests = split.manifests.map(ManifestPaths.load)
+    let layouts = split.layouts.map(AndroidLayoutFiles.load)
+    let errors = (manifests.flatMap(\.diagnostics) + layouts.flatMap(\.diagnostics)).filter { $0.severity == .error }
+    for error in errors {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    }
+    let graph = AndroidGraph(manifests: manifests, layouts: layouts)
+    let output: String
+    switch format {
+    case .dot: output = AndroidGraphRenderer.dot(graph)
+    case .mermaid: output = AndroidGraphRenderer.mermaid(graph)
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      output = String(decoding: try encoder.encode(graph), as: UTF8.self) + "\n"
+    case .svg: output = try Self.svg(AndroidGraphRenderer.dot(graph))
+    }
+    FileHandle.standardOutput.write(Data(output.utf8))
+    FileHandle.standardError.write(Data((graph.summary + "\n").utf8))
+    if !errors.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The SVG Graphviz draws from `dot`; when it is missing or fails, `error: …` on standard error and exit 1.
+  private static func svg(_ dot: String) throws -> String {
+    do {
+      return try Graphviz.svg(fromDOT: dot)
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+      throw ExitCode(1)
+    }
   }
 }

@@ -6,7 +6,7 @@ import StoryboardFormat
 
 struct Inspect: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print what storyboards, xibs and Android manifests hold, with their diagnostics.",
+    abstract: "Print what storyboards, xibs and Android manifests and layouts hold, with their diagnostics.",
     discussion: "Exit status: 0 when there are no errors, 1 when a diagnostic is an error, 2 on a usage error."
   )
 
@@ -14,7 +14,11 @@ struct Inspect: ParsableCommand {
     case text, json
   }
 
-  @Argument(help: "Storyboard and xib files, or folders to search for them; .xml files are read as Android manifests.")
+  @Argument(
+    help: """
+      Storyboard and xib files, or folders to search for them; .xml files are read as Android manifests, or \
+      layouts when in a layout folder or with a layout's root element; res/ folders for their layouts.
+      """)
   var paths: [String]
 
   @Option(help: "Output format: text or json.")
@@ -23,8 +27,10 @@ struct Inspect: ParsableCommand {
   func run() throws {
     let split = ManifestPaths.split(paths)
     let manifests = split.manifests.map(ManifestPaths.load)
+    let layouts = split.layouts.map(AndroidLayoutFiles.load)
+    let android = !manifests.isEmpty || !layouts.isEmpty
     var set = StoryboardSet(documents: [])
-    if !split.storyboards.isEmpty || manifests.isEmpty {
+    if !split.storyboards.isEmpty || !android {
       set = StoryboardSet.load(paths: split.storyboards)
       set.loadReferencedSiblings()
     }
@@ -34,8 +40,8 @@ struct Inspect: ParsableCommand {
       + set.referenceDiagnostics().filter { diagnostic in
         requested.contains { $0.path == diagnostic.location.file }
       }
-    // A folder that holds only Android manifests shows only them.
-    let storyboardsShown = manifests.isEmpty || !requested.isEmpty || !set.nibs.isEmpty || !extra.isEmpty
+    // A folder that holds only Android manifests and layouts shows only them.
+    let storyboardsShown = !android || !requested.isEmpty || !set.nibs.isEmpty || !extra.isEmpty
     switch format {
     case .text:
       if storyboardsShown {
@@ -45,14 +51,20 @@ struct Inspect: ParsableCommand {
         if storyboardsShown { print() }
         print(ManifestTextRenderer.render(manifests), terminator: "")
       }
+      if !layouts.isEmpty {
+        if storyboardsShown || !manifests.isEmpty { print() }
+        print(LayoutTextRenderer.render(layouts), terminator: "")
+      }
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let report = InspectReport(documents: requested, nibs: set.nibs, manifests: manifests, extraDiagnostics: extra)
+      let report = InspectReport(
+        documents: requested, nibs: set.nibs, manifests: manifests, layouts: layouts, extraDiagnostics: extra)
       print(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
     let diagnostics =
       requested.flatMap(\.diagnostics) + set.nibs.flatMap(\.diagnostics) + extra + manifests.flatMap(\.diagnostics)
+      + layouts.flatMap(\.diagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
   }
 }

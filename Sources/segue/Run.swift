@@ -13,12 +13,17 @@ struct Run: ParsableCommand {
       Commands:
       \(DriverCommand.helpText)
 
+      An Android app folder (laid out as src/main/: AndroidManifest.xml and res/) runs on a simulated Android \
+      device; its activities and fragments must be compiled into segue, which holds the AndroidShop example's \
+      (Examples/AndroidShop/src/main); for another app, exit status 2 and a message. Its commands:
+      \(AndroidDriverCommand.helpText)
+
       Exit status: 0 when the script ran to its end or the input ended, 1 when launching or a script step failed, \
       2 on a usage error.
       """
   )
 
-  @Argument(help: "An app folder (with an Info.plist) or a .storyboard file.")
+  @Argument(help: "An app folder (with an Info.plist or an AndroidManifest.xml) or a .storyboard file.")
   var app: String
 
   @Option(help: "A file of commands, one a line, run in order (for CI).")
@@ -27,13 +32,16 @@ struct Run: ParsableCommand {
   @Option(help: "A scene to launch by Storyboard ID instead of the initial view controller (storyboard files only).")
   var scene: String?
 
-  @Option(help: "The simulated device: \(DevicePreset.commandLineNames.joined(separator: ", ")).")
-  var device: String = "iphone"
+  @Option(help: "The simulated device: \(DevicePreset.commandLineNames.joined(separator: ", ")) (default: iphone).")
+  var device: String?
 
   func validate() throws {
-    guard DevicePreset(commandLineName: device) != nil else {
+    if isAndroid {
+      return try validateAndroid()
+    }
+    guard DevicePreset(commandLineName: device ?? "iphone") != nil else {
       throw ValidationError(
-        "Unknown device '\(device)'; choose one of \(DevicePreset.commandLineNames.joined(separator: ", ")).")
+        "Unknown device '\(device ?? "")'; choose one of \(DevicePreset.commandLineNames.joined(separator: ", ")).")
     }
     var isFolder: ObjCBool = false
     if scene != nil, FileManager.default.fileExists(atPath: app, isDirectory: &isFolder), isFolder.boolValue {
@@ -45,6 +53,7 @@ struct Run: ParsableCommand {
   }
 
   func run() throws {
+    if isAndroid { return try runAndroid() }
     do {
       // The root command is synchronous and runs on the main thread, which is the main actor's.
       try MainActor.assumeIsolated { try drive() }
@@ -56,19 +65,10 @@ struct Run: ParsableCommand {
 
   @MainActor
   private func drive() throws {
-    let lines: [String]
-    if let script {
-      guard let data = FileManager.default.contents(atPath: script) else {
-        throw CommandFailure("cannot read the script '\(script)'")
-      }
-      lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init)
-    } else {
-      lines = []
-    }
+    let lines = try scriptLines()
     let session: DriverSession
     do {
-      let preset = DevicePreset(commandLineName: device) ?? .iPhone
+      let preset = device.flatMap(DevicePreset.init(commandLineName:)) ?? .iPhone
       session = DriverSession(app: try SegueApp.launch(path: app, scene: scene, device: preset))
     } catch {
       throw CommandFailure("cannot launch '\(app)': \(error)")
@@ -80,27 +80,38 @@ struct Run: ParsableCommand {
     }
     print("Launched \(app) on \(session.app.window.device.name).")
     print(session.launchReport(), terminator: "")
+    let driver = LineDriver(parse: { try DriverCommand.parse($0) }, quit: .quit, run: { try session.run($0) })
     if let script {
-      try runScript(lines, named: script, session: session)
+      try runScript(lines, named: script, driver: driver)
     } else {
-      runInteractively(session: session)
+      runInteractively(driver)
     }
   }
 
+  /// The lines of `--script`, or none.
+  func scriptLines() throws -> [String] {
+    guard let script else { return [] }
+    guard let data = FileManager.default.contents(atPath: script) else {
+      throw CommandFailure("cannot read the script '\(script)'")
+    }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+  }
+
   @MainActor
-  private func runScript(_ lines: [String], named script: String, session: DriverSession) throws {
+  func runScript<Command>(_ lines: [String], named script: String, driver: LineDriver<Command>) throws {
     for (index, line) in lines.enumerated() {
-      let command: DriverCommand?
+      let command: Command?
       do {
-        command = try DriverCommand.parse(line)
+        command = try driver.parse(line)
       } catch {
         throw CommandFailure("\(script):\(index + 1): \(error)")
       }
       guard let command else { continue }
       print("\n> \(line.trimmingCharacters(in: .whitespaces))")
-      if command == .quit { return }
+      if command == driver.quit { return }
       do {
-        print(try session.run(command), terminator: "")
+        print(try driver.run(command), terminator: "")
       } catch {
         throw CommandFailure("\(script):\(index + 1): \(error)")
       }
@@ -109,23 +120,32 @@ struct Run: ParsableCommand {
 
   /// Reads commands from a terminal with line editing and history (`TerminalPrompt`), or echoes them from a pipe.
   @MainActor
-  private func runInteractively(session: DriverSession) {
+  func runInteractively<Command>(_ driver: LineDriver<Command>) {
     let prompt = TerminalPrompt("segue> ")
     if prompt != nil { print("Type 'help' for the commands, 'quit' to stop.") }
     while true {
       let line = if let prompt { prompt.readLine() } else { readLine() }
       guard let line else { break }
       do {
-        guard let command = try DriverCommand.parse(line) else { continue }
+        guard let command = try driver.parse(line) else { continue }
         if prompt == nil { print("\n> \(line.trimmingCharacters(in: .whitespaces))") }
-        if command == .quit { break }
-        print(try session.run(command), terminator: "")
+        if command == driver.quit { break }
+        print(try driver.run(command), terminator: "")
       } catch {
         fflush(nil)
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       }
     }
   }
+}
+
+/// How `segue run` reads and runs one platform's commands: parse a line (`nil` for a blank or a comment), the
+/// command that stops, and run one command into the text to print.
+@MainActor
+struct LineDriver<Command: Equatable> {
+  var parse: (String) throws -> Command?
+  var quit: Command
+  var run: (Command) throws -> String
 }
 
 /// A failure the CLI reports as `error: …` on standard error, exiting 1.

@@ -160,15 +160,6 @@ import Testing
         """)
   }
 
-  @Test func graphRefusesAManifest() throws {
-    let result = try SegueProcess.run(["graph", Self.shop])
-    #expect(result.status == 2)
-    #expect(
-      result.standardError.hasPrefix(
-        "Error: '\(Self.shop)' is an Android manifest; segue graph draws storyboards only (inspect and lint read "
-          + "manifests).\n"))
-  }
-
   @Test func aPipeNamedLikeAManifestIsNotRead() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fifo-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

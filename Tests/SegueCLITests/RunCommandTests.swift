@@ -240,14 +240,32 @@ import Testing
     help                      print this help
     quit                      stop (end of input also stops)
 
+    An Android app folder (laid out as src/main/: AndroidManifest.xml and res/)
+    runs on a simulated Android device; its activities and fragments must be
+    compiled into segue, which holds the AndroidShop example's
+    (Examples/AndroidShop/src/main); for another app, exit status 2 and a message.
+    Its commands:
+    click "Text"   click the shown button or text view with that text
+    click id/NAME  click the shown view with the id @+id/NAME
+    back           press Back
+    home           press Home
+    launch         tap the launcher icon (brings the app's task back, or starts it)
+    rotate         turn the device a quarter (a configuration change)
+    kill           press Home and let the system kill the app's process
+    state          print the tasks and their activities
+    views          print the top activity's window, a view per line
+    trace          print the life-cycle callbacks since the last trace
+    help           print this help
+    quit           stop (end of input also stops)
+
     Exit status: 0 when the script ran to its end or the input ended, 1 when
     launching or a script step failed, 2 on a usage error.
 
     USAGE: segue run <app> [--script <script>] [--scene <scene>] [--device <device>]
 
     ARGUMENTS:
-      <app>                   An app folder (with an Info.plist) or a .storyboard
-                              file.
+      <app>                   An app folder (with an Info.plist or an
+                              AndroidManifest.xml) or a .storyboard file.
 
     OPTIONS:
       --script <script>       A file of commands, one a line, run in order (for CI).
@@ -255,7 +273,7 @@ import Testing
                               initial view controller (storyboard files only).
       --device <device>       The simulated device: iphone, iphone-se, iphone-plus,
                               iphone-pro-max, ipad, ipad-slide-over, ipad-half,
-                              ipad-13-half, ipad-two-thirds. (default: iphone)
+                              ipad-13-half, ipad-two-thirds (default: iphone).
       --version               Show the version.
       -h, --help              Show help information.
 

@@ -12,20 +12,23 @@ public struct InspectReport: Sendable, Codable, Equatable {
   public var nibs: [NibEntry]?
   /// The Android manifests; absent when there are none.
   public var manifests: [ManifestEntry]?
+  /// The Android layouts; absent when there are none.
+  public var layouts: [LayoutEntry]?
   public var diagnostics: [DiagnosticEntry]
 
-  /// The report on `documents`, `nibs` and Android `manifests`, with the diagnostics of each and then
+  /// The report on `documents`, `nibs`, Android `manifests` and `layouts`, with the diagnostics of each and then
   /// `extraDiagnostics`.
   public init(
     documents: [StoryboardDocument], nibs: [NibDocument] = [], manifests: [AndroidManifest] = [],
-    extraDiagnostics: [Diagnostic] = []
+    layouts: [AndroidLayout] = [], extraDiagnostics: [Diagnostic] = []
   ) {
     files = documents.map(File.init)
     self.nibs = nibs.isEmpty ? nil : nibs.map(NibEntry.init)
     self.manifests = manifests.isEmpty ? nil : manifests.map(ManifestEntry.init)
+    self.layouts = layouts.isEmpty ? nil : layouts.map(LayoutEntry.init)
     diagnostics =
       (documents.flatMap(\.diagnostics) + nibs.flatMap(\.diagnostics) + manifests.flatMap(\.diagnostics)
-      + extraDiagnostics).map(DiagnosticEntry.init)
+      + layouts.flatMap(\.diagnostics) + extraDiagnostics).map(DiagnosticEntry.init)
   }
 
   public struct File: Sendable, Codable, Equatable {

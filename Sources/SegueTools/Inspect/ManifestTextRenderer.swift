@@ -126,7 +126,7 @@ public enum ManifestTextRenderer {
     name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : name
   }
 
-  private static func count(_ number: Int, _ noun: String) -> String {
+  static func count(_ number: Int, _ noun: String) -> String {
     let plural = noun.hasSuffix("y") ? noun.dropLast() + "ies" : noun.hasSuffix("s") ? noun + "es" : noun + "s"
     return "\(number) \(number == 1 ? noun : String(plural))"
   }

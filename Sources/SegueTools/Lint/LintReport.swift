@@ -2,7 +2,7 @@ public import StoryboardFormat
 
 /// The outcome of a lint run: the files checked and the findings, in file and position order.
 public struct LintReport: Sendable, Equatable, Codable {
-  /// The storyboards and xibs linted, sorted.
+  /// The storyboards, xibs, Android manifests and layouts linted, sorted.
   public var files: [String]
   /// How many loaded files the configuration excluded.
   public var excluded: Int
@@ -35,14 +35,16 @@ public struct LintReport: Sendable, Equatable, Codable {
       baselined > 0 ? "\(baselined) in the baseline" : nil,
     ].compactMap { $0 }
     let leftText = left.isEmpty ? "" : " (\(left.joined(separator: ", ")))"
-    // Xibs and manifests are named only when there are some: `Linted 2 storyboards, 3 xibs and 1 manifest`.
+    // Xibs, manifests and layouts are named only when there are some: `Linted 2 storyboards, 3 xibs and 1 manifest`.
     let xibs = files.count { $0.hasSuffix(".xib") }
-    let manifests = files.count { $0.hasSuffix(".xml") }
-    let storyboards = files.count - xibs - manifests
+    let layouts = files.count { $0.hasSuffix(".xml") && AndroidLayoutFiles.isLayout($0) }
+    let manifests = files.count { $0.hasSuffix(".xml") } - layouts
+    let storyboards = files.count - xibs - manifests - layouts
     let kinds = [
-      storyboards > 0 || xibs + manifests == 0 ? plural(storyboards, "storyboard") : nil,
+      storyboards > 0 || xibs + manifests + layouts == 0 ? plural(storyboards, "storyboard") : nil,
       xibs > 0 ? plural(xibs, "xib") : nil,
       manifests > 0 ? plural(manifests, "manifest") : nil,
+      layouts > 0 ? plural(layouts, "layout") : nil,
     ].compactMap { $0 }
     let linted = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + kinds.last! : kinds[0]
     return "Linted \(linted)\(leftText): \(plural(count(.error), "error")), "

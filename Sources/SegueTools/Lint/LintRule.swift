@@ -25,9 +25,14 @@ public struct LintRule: Sendable {
   let check: (@Sendable (LintContext) -> [Diagnostic])?
   /// What the rule finds in one Android manifest; `nil` for a storyboard rule or a decoder diagnostic.
   let manifestCheck: (@Sendable (AndroidManifest) -> [Diagnostic])?
+  /// The check of Android layouts (with the run's manifests and sources), for the layout rules.
+  let layoutCheck: (@Sendable (AndroidLintContext) -> [Diagnostic])?
 
   /// Whether the rule checks Android manifests rather than storyboards.
   public var checksManifests: Bool { manifestCheck != nil }
+
+  /// Whether the rule checks Android layouts (with the run's manifests and sources).
+  public var checksLayouts: Bool { layoutCheck != nil }
 
   public init(id: String, severity: Diagnostic.Severity, summary: String, explanation: String, origin: Origin) {
     self.init(id: id, severity: severity, summary: summary, explanation: explanation, origin: origin, check: nil)
@@ -36,7 +41,8 @@ public struct LintRule: Sendable {
   init(
     id: String, severity: Diagnostic.Severity, summary: String, explanation: String, origin: Origin,
     check: (@Sendable (LintContext) -> [Diagnostic])?,
-    manifestCheck: (@Sendable (AndroidManifest) -> [Diagnostic])? = nil
+    manifestCheck: (@Sendable (AndroidManifest) -> [Diagnostic])? = nil,
+    layoutCheck: (@Sendable (AndroidLintContext) -> [Diagnostic])? = nil
   ) {
     self.id = id
     self.severity = severity
@@ -45,6 +51,7 @@ public struct LintRule: Sendable {
     self.origin = origin
     self.check = check
     self.manifestCheck = manifestCheck
+    self.layoutCheck = layoutCheck
   }
 
   /// A finding of this rule at its default severity, or at `severity` when the check chooses another.

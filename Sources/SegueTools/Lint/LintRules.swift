@@ -8,7 +8,8 @@ public enum LintRules {
 
   /// Lint rules first, then decoder diagnostics, each group by id.
   public static let all: [LintRule] =
-    checkedRules.sorted { $0.id < $1.id } + (decoderRules + ManifestChecks.decoderRules).sorted { $0.id < $1.id }
+    checkedRules.sorted { $0.id < $1.id }
+    + (decoderRules + ManifestChecks.decoderRules + LayoutDecoderRules.rules).sorted { $0.id < $1.id }
 
   /// Every rule a lint run checks: the storyboard rules, then the Android manifest rules (under `Manifest/`).
   static let checkedRules: [LintRule] = lintRules + ManifestChecks.rules

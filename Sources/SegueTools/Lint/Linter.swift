@@ -12,8 +12,8 @@ public import StoryboardFormat
 /// Linting never stops at a bad file: unreadable or broken files become diagnostics and the rest
 /// is checked.
 public enum Linter {
-  /// Loads the storyboards at `paths` (and the siblings their references name) and the Android manifests among
-  /// them (``ManifestPaths``), finds sources for the rules that use them, and lints the files given (not the
+  /// Loads the storyboards at `paths` (and the siblings their references name) and the Android manifests and
+  /// layouts among them (``ManifestPaths``), finds sources for the rules that use them, and lints the files given (not the
   /// siblings).
   public static func lint(
     paths: [String], configuration: LintConfiguration, sourceRoots: [String] = [], discoverSources: Bool = true,
@@ -41,9 +41,13 @@ public enum Linter {
       progress(path)
       return ManifestPaths.load(path)
     }
+    let layouts = split.layouts.map { path in
+      progress(path)
+      return AndroidLayoutFiles.load(path)
+    }
     return lint(
       set: set, reporting: requested, configuration: configuration, sources: sources, manifests: manifests,
-      searchedFolders: folders, excusing: split)
+      layouts: layouts, searchedFolders: folders, excusing: split)
   }
 
   /// Lints `reporting` (documents of `set`) and `manifests`; every document of the set counts for references and
@@ -55,19 +59,21 @@ public enum Linter {
   ) -> LintReport {
     lint(
       set: set, reporting: reporting, configuration: configuration, sources: sources, manifests: manifests,
-      searchedFolders: searchedFolders, excusing: nil)
+      layouts: [], searchedFolders: searchedFolders, excusing: nil)
   }
 
   /// The lint, leaving out the "no storyboards" errors of folders that hold the manifests `split` found.
   static func lint(
     set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration, sources: SourceIndex,
-    manifests: [AndroidManifest], searchedFolders: [String], excusing split: ManifestPaths.Split?
+    manifests: [AndroidManifest], layouts: [AndroidLayout], searchedFolders: [String],
+    excusing split: ManifestPaths.Split?
   ) -> LintReport {
     let included = reporting.filter { !configuration.isExcluded($0.path) }
     let includedPaths = Set(included.map(\.path))
     let includedManifests = manifests.filter { !configuration.isExcluded($0.path) }
-    let excludedPaths = Set(reporting.map(\.path) + manifests.map(\.path))
-      .subtracting(includedPaths.union(includedManifests.map(\.path)))
+    let includedLayouts = layouts.filter { !configuration.isExcluded($0.path) }
+    let excludedPaths = Set(reporting.map(\.path) + manifests.map(\.path) + layouts.map(\.path))
+      .subtracting(includedPaths.union(includedManifests.map(\.path)).union(includedLayouts.map(\.path)))
     var found = included.flatMap(\.diagnostics)
     found += set.diagnostics.filter { split?.excuses($0) != true }.filter { diagnostic in
       [DiagnosticCode.unreadableFile.rawValue, DiagnosticCode.noStoryboards.rawValue].contains(diagnostic.code)
@@ -85,10 +91,12 @@ public enum Linter {
     }
     let context = LintContext(
       set: set, documents: included, sources: sources, nibs: nibs, searchedFolders: searchedFolders)
-    found += includedManifests.flatMap(\.diagnostics)
+    found += includedManifests.flatMap(\.diagnostics) + includedLayouts.flatMap(\.diagnostics)
+    let android = AndroidLintContext(layouts: includedLayouts, manifests: manifests, sources: sources)
     for rule in LintRules.checkedRules where configuration.isEnabled(rule.id) {
       found += rule.check?(context) ?? []
       if let check = rule.manifestCheck { found += includedManifests.flatMap(check) }
+      if let check = rule.layoutCheck, !includedLayouts.isEmpty { found += check(android) }
     }
     var diagnostics: [Diagnostic] = []
     let markers = UserLabelMarkers(documents: included)
@@ -110,7 +118,8 @@ public enum Linter {
         < ($1.location.file, $1.location.line, $1.location.column, $1.code, $1.message)
     }
     return LintReport(
-      files: (included.map(\.path) + nibs.map(\.path) + includedManifests.map(\.path)).sorted(),
+      files: (included.map(\.path) + nibs.map(\.path) + includedManifests.map(\.path) + includedLayouts.map(\.path))
+        .sorted(),
       excluded: excludedPaths.count + set.nibs.count - nibs.count, suppressed: suppressed,
       diagnostics: diagnostics)
   }

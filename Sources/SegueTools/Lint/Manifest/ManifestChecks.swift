@@ -9,9 +9,10 @@ enum ManifestChecks {
     return activity.isAlias ? "alias '\(short)'" : "'\(short)'"
   }
 
-  /// The rules that check manifests, for the registry.
+  /// The rules that check manifests and layouts (under `Layouts/`), for the registry.
   static let rules: [LintRule] = [
     .noLauncherActivity, .multipleLauncherActivities, .launcherNotExported, .exportedWithoutFilterOrPermission,
-    .exportedNotExplicit, .singleInstanceSharedAffinity, .undeclaredParentActivity,
+    .exportedNotExplicit, .singleInstanceSharedAffinity, .undeclaredParentActivity, .layoutContextNotDeclared,
+    .layoutFragmentClassNotFound, .layoutOnClickWithoutMethod,
   ]
 }

@@ -67,10 +67,11 @@ public enum LintRun {
   public static func run(_ options: Options, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in })
     throws(Problem) -> Result
   {
-    // Manifests found below folders are inputs too (named ones are already among the files).
+    // Manifests and layouts found below folders are inputs too (named ones are already among the files).
+    let split = ManifestPaths.split(options.paths)
     let files =
       StoryboardSet.files(at: options.paths)
-      + ManifestPaths.split(options.paths).manifests.filter { !options.paths.contains($0) }
+      + (split.manifests + split.layouts).filter { !options.paths.contains($0) }
     let configuration: LintConfiguration
     do {
       if let path = options.configurationFile {
@@ -121,7 +122,8 @@ public enum LintRun {
     let sources =
       options.discoverSources || !options.sourceRoots.isEmpty
       ? SourceIndex.discover(
-        forStoryboards: options.discoverSources ? files.filter { !ManifestPaths.isManifest($0) } : [],
+        forStoryboards: options.discoverSources
+          ? files.filter { !ManifestPaths.isManifest($0) && !ManifestPaths.isLayout($0) } : [],
         extraRoots: options.sourceRoots, givenPaths: options.paths)
       : SourceIndex()
     var digests = FileDigests(folder: folder)

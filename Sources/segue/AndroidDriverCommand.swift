@@ -1,0 +1,72 @@
+import Foundation
+import StoryboardFormat
+
+/// One command of `segue run`'s language for an Android app: what a person types or a script line holds.
+///
+/// Not in Android (compare `adb shell input`): `click "Text"`, `click id/NAME`, `back`, `home`, `launch`, `rotate`,
+/// `kill`, `state`, `views`, `trace`, `help`, `quit`; `#` starts a comment.
+enum AndroidDriverCommand: Equatable {
+  case clickText(String)
+  case clickId(String)
+  case back
+  case home
+  case launch
+  case rotate
+  case kill
+  case state
+  case views
+  case trace
+  case help
+  case quit
+
+  /// The help text of the language, one command per line.
+  static let helpText = """
+    click "Text"   click the shown button or text view with that text
+    click id/NAME  click the shown view with the id @+id/NAME
+    back           press Back
+    home           press Home
+    launch         tap the launcher icon (brings the app's task back, or starts it)
+    rotate         turn the device a quarter (a configuration change)
+    kill           press Home and let the system kill the app's process
+    state          print the tasks and their activities
+    views          print the top activity's window, a view per line
+    trace          print the life-cycle callbacks since the last trace
+    help           print this help
+    quit           stop (end of input also stops)
+    """
+
+  private static let words = [
+    "click", "back", "home", "launch", "rotate", "kill", "state", "views", "trace", "help", "quit",
+  ]
+
+  /// Parses a line; `nil` for a blank line or a comment.
+  static func parse(_ line: String) throws(CommandFailure) -> AndroidDriverCommand? {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
+    let word = String(text.prefix { $0 != " " })
+    let rest = text.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+    if word == "click" { return try click(rest) }
+    let simple: [String: AndroidDriverCommand] = [
+      "back": .back, "home": .home, "launch": .launch, "rotate": .rotate, "kill": .kill, "state": .state,
+      "views": .views, "trace": .trace, "help": .help, "quit": .quit, "exit": .quit,
+    ]
+    guard let command = simple[word] else {
+      let hint = Spelling.closest(to: word, among: words).map { " Did you mean '\($0)'?" } ?? " Type 'help'."
+      throw CommandFailure("Unknown command '\(word)'.\(hint)")
+    }
+    guard rest.isEmpty else { throw CommandFailure("'\(word)' takes no argument.") }
+    return command
+  }
+
+  private static func click(_ rest: String) throws(CommandFailure) -> AndroidDriverCommand {
+    if rest.hasPrefix("id/"), rest.count > 3 { return .clickId(String(rest.dropFirst(3))) }
+    var value = rest
+    if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+      value = String(value.dropFirst().dropLast())
+    } else if value.hasPrefix("\"") {
+      throw CommandFailure("Missing closing quote in 'click \(rest)'.")
+    }
+    guard !value.isEmpty else { throw CommandFailure("'click' needs a text or an id, as in 'click \"Buy\"'.") }
+    return .clickText(value)
+  }
+}

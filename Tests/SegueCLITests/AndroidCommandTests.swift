@@ -1,0 +1,300 @@
+import Foundation
+import Testing
+
+/// `segue run`, `gen --android`, `inspect`, `lint` and `graph` on the AndroidShop example and on Android files the
+/// CLI cannot drive (issue 14, point 9).
+@Suite struct AndroidCommandTests {
+  static let app = "Examples/AndroidShop/src/main"
+
+  /// The checked-in `R.swift` is what `segue gen --android` writes for the example's `res/` folder.
+  @Test func generatedRIsCheckedIn() throws {
+    let result = try SegueProcess.run(["gen", "--android", Self.app + "/res"])
+    #expect(result.standardError == "")
+    #expect(result.status == 0)
+    let checkedIn = try String(
+      contentsOf: SegueProcess.packageRoot.appendingPathComponent("Examples/AndroidShop/Sources/R.swift"),
+      encoding: .utf8)
+    #expect(result.standardOutput == checkedIn)
+  }
+
+  @Test func genAndroidNeedsOneFolder() throws {
+    let result = try SegueProcess.run(["gen", "--android", Self.app + "/AndroidManifest.xml"])
+    #expect(result.status == 2)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix("Error: --android takes one res/ folder, such as 'app/src/main/res'.\n"))
+  }
+
+  /// A script drives the example: each step echoed, then the tasks; `views` prints the window, fragments' views
+  /// inside their containers.
+  @Test func runDrivesTheAndroidExampleFromAScript() throws {
+    let script = try RunCommandTests.script(
+      """
+      # Open the product, its reviews, then go back.
+      click "Grinder"
+      click "Reviews"
+      views
+      back
+      rotate
+      state
+      """)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let result = try SegueProcess.run(["run", Self.app, "--script", script.path])
+    #expect(result.standardError == "")
+    #expect(result.status == 0)
+    #expect(result.standardOutput == Self.runOutput)
+  }
+
+  static let runOutput = """
+    Launched Examples/AndroidShop/src/main on an Android device (API 34).
+    task 1: MainActivity RESUMED
+    app in front
+
+    > click "Grinder"
+    task 1: MainActivity CREATED > ProductActivity RESUMED
+    app in front
+
+    > click "Reviews"
+    task 1: MainActivity CREATED > ProductActivity RESUMED
+    app in front
+
+    > views
+    FrameLayout id/content
+      LinearLayout
+        AppCompatTextView id/name "Grinder"
+        AppCompatButton id/show_reviews "Reviews"
+        AppCompatButton id/buy "Buy"
+        FrameLayout id/detail_container
+          AppCompatTextView id/reviews_text "No reviews yet"
+
+    > back
+    task 1: MainActivity CREATED > ProductActivity RESUMED
+    app in front
+
+    > rotate
+    task 1: MainActivity CREATED > ProductActivity RESUMED
+    app in front
+
+    > state
+    task 1: MainActivity CREATED > ProductActivity RESUMED
+    app in front
+
+    """
+
+  /// Commands from a pipe are echoed; a failing one is reported on standard error and the input goes on.
+  @Test func runReadsStandardInput() throws {
+    let result = try SegueProcess.run(["run", Self.app], input: "click \"Nowhere\"\nclick id/cart\nquit\n")
+    #expect(result.status == 0)
+    #expect(result.standardError == "error: no view \"Nowhere\" is shown in com.example.androidshop.MainActivity@1\n")
+    #expect(
+      result.standardOutput == """
+        Launched Examples/AndroidShop/src/main on an Android device (API 34).
+        task 1: MainActivity RESUMED
+        app in front
+
+        > click "Nowhere"
+
+        > click id/cart
+        task 1: MainActivity CREATED > CartActivity RESUMED
+        app in front
+
+        > quit
+
+        """)
+  }
+
+  @Test func runReportsAnUnknownCommandWithItsLine() throws {
+    let script = try RunCommandTests.script("back\nclik id/cart\n")
+    defer { try? FileManager.default.removeItem(at: script) }
+    let result = try SegueProcess.run(["run", Self.app, "--script", script.path])
+    #expect(result.status == 1)
+    #expect(result.standardError == "error: \(script.path):2: Unknown command 'clik'. Did you mean 'click'?\n")
+  }
+
+  /// An app whose activities `segue` does not link cannot be run: exit 2, naming what is missing.
+  @Test func runRefusesAnAppItDoesNotLink() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-notes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
+        <application><activity android:name=".NotesActivity" android:exported="true"/></application>
+      </manifest>
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("AndroidManifest.xml"))
+    let result = try SegueProcess.run(["run", "."], in: folder)
+    #expect(result.status == 2)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError
+        == "error: cannot run '.': its activities are Swift classes that segue does not link "
+        + "(com.example.notes.NotesActivity). segue run drives the bundled example (Examples/AndroidShop/src/main); "
+        + "launch your app from a Swift test with AndroidApp.launch(appFolder:activities:fragments:).\n")
+  }
+
+  @Test func runRefusesIOSOptionsForAnAndroidApp() throws {
+    let result = try SegueProcess.run(["run", Self.app, "--device", "ipad"])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: --device chooses an iOS device; the Android app '\(Self.app)' runs on an Android phone.\n"))
+  }
+
+  /// A folder with a manifest shows the manifest and the layouts of the `res/` folder beside it.
+  @Test func inspectShowsTheManifestAndTheLayouts() throws {
+    let result = try SegueProcess.run(["inspect", Self.app])
+    #expect(result.standardError == "")
+    #expect(result.status == 0)
+    #expect(result.standardOutput == Self.inspectOutput)
+  }
+
+  static let inspectOutput = """
+    Examples/AndroidShop/src/main/AndroidManifest.xml: package com.example.androidshop, 4 activities, 0 aliases, 1 \
+    launcher
+      application theme=@style/Theme.AppCompat.Light
+      activity com.example.androidshop.MainActivity exported
+        filter action MAIN, category LAUNCHER [launcher]
+      activity com.example.androidshop.ProductActivity parent=com.example.androidshop.MainActivity
+      activity com.example.androidshop.CartActivity launchMode=singleTop parent=com.example.androidshop.MainActivity
+      activity com.example.androidshop.ConfirmActivity theme=@style/Theme.AppCompat.Light.Dialog (dialog [I])
+
+    1 manifest, 4 activities, 0 aliases, 1 launcher: 0 errors, 0 warnings
+
+    Examples/AndroidShop/src/main/res/layout/activity_cart.xml: layout, 3 views
+      LinearLayout
+        TextView #cart_title text=@string/cart_title
+        TextView #cart_items
+
+    Examples/AndroidShop/src/main/res/layout/activity_confirm.xml: layout, 3 views
+      LinearLayout
+        Button #cancel text=@string/cancel
+        Button #confirm text=@string/confirm
+
+    Examples/AndroidShop/src/main/res/layout/activity_main.xml: layout, 4 views, 1 fragment host
+      LinearLayout
+        TextView #title text=@string/title
+        androidx.fragment.app.FragmentContainerView #product_list fragment=com.example.androidshop.ProductListFragment
+        Button #cart text=@string/open_cart onClick=openCart
+
+    Examples/AndroidShop/src/main/res/layout/activity_product.xml: layout, 5 views
+      LinearLayout
+        TextView #name
+        Button #show_reviews text=@string/reviews
+        Button #buy text=@string/buy
+        FrameLayout #detail_container
+
+    Examples/AndroidShop/src/main/res/layout/fragment_product_list.xml: layout, 2 views
+      LinearLayout
+        Button #grinder text=@string/grinder
+
+    Examples/AndroidShop/src/main/res/layout/fragment_reviews.xml: layout, 1 view
+      TextView #reviews_text text=@string/no_reviews
+
+    6 layouts, 18 views, 1 fragment host: 0 errors, 0 warnings
+
+    """
+
+  @Test func inspectJSONListsTheLayouts() throws {
+    let result = try SegueProcess.run(["inspect", "--format", "json", Self.app + "/res/layout/activity_main.xml"])
+    #expect(result.status == 0)
+    let report = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+    let layouts = try #require(report?["layouts"] as? [[String: Any]])
+    #expect(layouts.count == 1)
+    #expect(layouts.first?["fragments"] as? [String] == ["com.example.androidshop.ProductListFragment"])
+    #expect(layouts.first?["onClick"] as? [String] == ["openCart"])
+    #expect(layouts.first?["ids"] as? [String] == ["@+id/title", "@+id/product_list", "@+id/cart"])
+  }
+
+  @Test func lintOfTheExampleIsClean() throws {
+    let result = try SegueProcess.run(["lint", Self.app, "--sources", "Examples/AndroidShop/Sources"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "Linted 1 manifest and 6 layouts: 0 errors, 0 warnings, 0 notes\n")
+  }
+
+  /// The three layout rules, on a copy of the example with a misspelt handler, fragment class and context.
+  @Test func lintChecksLayoutsAgainstTheManifestAndSources() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-layouts-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: SegueProcess.packageRoot.appendingPathComponent(Self.app), to: folder)
+    let layouts = folder.appendingPathComponent("res/layout")
+    for (file, old, new) in [
+      ("activity_main.xml", "openCart", "openKart"), ("activity_main.xml", "ProductListFragment", "ProductsFragment"),
+      ("activity_cart.xml", ".CartActivity", ".BasketActivity"),
+    ] {
+      let url = layouts.appendingPathComponent(file)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: url)
+    }
+    let sources = SegueProcess.packageRoot.appendingPathComponent("Examples/AndroidShop/Sources").path
+    let result = try SegueProcess.run(["lint", "AndroidManifest.xml", "res", "--sources", sources], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        res/layout/activity_cart.xml:2:1: warning: tools:context names '.BasketActivity' \
+        (com.example.androidshop.BasketActivity), which AndroidManifest.xml does not declare \
+        [layout-context-not-declared]
+        res/layout/activity_main.xml:15:5: warning: androidx.fragment.app.FragmentContainerView names fragment class \
+        'com.example.androidshop.ProductsFragment', which the sources do not declare [layout-fragment-class-not-found]
+        res/layout/activity_main.xml:22:5: warning: android:onClick names 'openKart', which MainActivity does not \
+        declare (MainActivity uses this layout by tools:context) [layout-onclick-without-method]
+        Linted 1 manifest and 6 layouts: 0 errors, 3 warnings, 0 notes
+
+        """)
+  }
+
+  @Test func graphDrawsActivitiesParentsAndHostedFragments() throws {
+    let dot = try SegueProcess.run(["graph", Self.app])
+    #expect(dot.status == 0)
+    #expect(dot.standardError == "4 activities, 1 launcher, 2 parent edges, 1 hosted fragment\n")
+    #expect(dot.standardOutput == Self.dot)
+    let mermaid = try SegueProcess.run(["graph", "--format", "mermaid", Self.app])
+    #expect(mermaid.standardOutput == Self.mermaid)
+  }
+
+  static let dot = """
+    digraph android {
+      rankdir=LR;
+      node [shape=box, style=rounded, fontname="Helvetica", fontsize=11];
+      edge [fontname="Helvetica", fontsize=9];
+      "com.example.androidshop.MainActivity" [label="MainActivity\\n(launcher)", penwidth=2];
+      "com.example.androidshop.ProductActivity" [label="ProductActivity"];
+      "com.example.androidshop.CartActivity" [label="CartActivity\\nsingleTop"];
+      "com.example.androidshop.ConfirmActivity" [label="ConfirmActivity\\ndialog"];
+      "com.example.androidshop.MainActivity/com.example.androidshop.ProductListFragment" \
+    [label="ProductListFragment\\nfragment", style="rounded,dashed"];
+      "com.example.androidshop.ProductActivity" -> "com.example.androidshop.MainActivity" [label="parent", \
+    style=dotted];
+      "com.example.androidshop.CartActivity" -> "com.example.androidshop.MainActivity" [label="parent", style=dotted];
+      "com.example.androidshop.MainActivity" -> \
+    "com.example.androidshop.MainActivity/com.example.androidshop.ProductListFragment" [label="activity_main.xml \
+    #product_list"];
+    }
+
+    """
+
+  static let mermaid = """
+    flowchart LR
+      com_example_androidshop_MainActivity["MainActivity<br/>(launcher)"]
+      com_example_androidshop_ProductActivity["ProductActivity"]
+      com_example_androidshop_CartActivity["CartActivity<br/>singleTop"]
+      com_example_androidshop_ConfirmActivity["ConfirmActivity<br/>dialog"]
+      \
+    com_example_androidshop_MainActivity_com_example_androidshop_ProductListFragment(["ProductListFragment<br/>fragment"])
+      com_example_androidshop_ProductActivity -. parent .-> com_example_androidshop_MainActivity
+      com_example_androidshop_CartActivity -. parent .-> com_example_androidshop_MainActivity
+      com_example_androidshop_MainActivity -- "activity_main.xml #product_list" --> \
+    com_example_androidshop_MainActivity_com_example_androidshop_ProductListFragment
+      style com_example_androidshop_MainActivity stroke-width:3px
+
+    """
+
+  @Test func graphRefusesStoryboardsWithAnAndroidApp() throws {
+    let result = try SegueProcess.run(["graph", "Examples/Shop", Self.app + "/AndroidManifest.xml"])
+    #expect(result.status == 2)
+    #expect(
+      result.standardError.hasPrefix(
+        "Error: 'Examples/Shop' is not an Android app's file; segue graph draws storyboards or an Android app, not "
+          + "both.\n"))
+  }
+}
