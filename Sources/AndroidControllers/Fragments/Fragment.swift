@@ -208,8 +208,8 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
   /// manager's primary navigation fragment.
   open func onPrimaryNavigationFragmentChanged(_ isPrimaryNavigationFragment: Bool) {}
 
-  /// AndroidX's `initState()`, after a fragment removed for good is detached: a new `Lifecycle` and cleared flags,
-  /// so that the instance can be added again (`FragmentStateManager.detach`).
+  /// AndroidX's `initState()`, once the fragment is detached: a new `Lifecycle` and cleared flags, so that the
+  /// instance can be added again (`FragmentStateManager.detach`).
   func initState() {
     lifecycle = Lifecycle(owner: self)
     isAddedFlag = false

@@ -273,8 +273,9 @@ extension FragmentManager {
     case .created: fragment.performDestroy()
     case .attached:
       fragment.performDetach()
-      if fragment.isRemovingFlag, fragment.backStackNesting == 0 { fragment.initState() }
-      // AndroidX's `FragmentStateManager.detach()` clears `mFragmentManager` of every detached fragment.
+      // AndroidX's `FragmentStateManager.detach()`: `initState()` for a fragment being removed or that its
+      // `FragmentManagerViewModel.shouldDestroy` (every fragment not retained), and no manager any more.
+      fragment.initState()
       fragment.manager = nil
     case .initializing: break
     }
