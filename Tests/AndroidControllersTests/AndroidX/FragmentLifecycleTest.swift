@@ -204,6 +204,32 @@ import Testing
     #expect(fm.findFragmentByTag("tag") === fragment && fragment.isResumed)
   }
 
+  /// The original restarts its `FragmentController`; here the activity is re-created.
+  @Test(.tags(.android5_4, .android5_5)) func childFragmentInitWhenFragmentManagerDestroyed() throws {
+    let (scenario, activity) = try launchAndroidX(EmptyFragmentTestActivity.self)
+    let fragment = StrictViewFragment()
+    activity.supportFragmentManager.beginTransaction().add(AndroidR.id.content, fragment).commitNow()
+    let childFragment = StrictViewFragment()
+    fragment.childFragmentManager.beginTransaction().add(testFragmentContainerId, childFragment, "child").commitNow()
+    let lifecycle = childFragment.lifecycle
+    try scenario.recreate()
+    #expect(lifecycle !== childFragment.lifecycle)
+    #expect([lifecycle.currentState, childFragment.lifecycle.currentState] == [.DESTROYED, .INITIALIZED])
+  }
+
+  @Test(.tags(.android5_4, .android5_5)) func childFragmentInitWhenParentRemoved() throws {
+    let (_, activity) = try launchAndroidX(EmptyFragmentTestActivity.self)
+    let fm = activity.supportFragmentManager
+    let fragment = StrictViewFragment()
+    fm.beginTransaction().add(AndroidR.id.content, fragment).commitNow()
+    let childFragment = StrictViewFragment()
+    fragment.childFragmentManager.beginTransaction().add(testFragmentContainerId, childFragment, "child").commitNow()
+    let lifecycle = childFragment.lifecycle
+    fm.beginTransaction().remove(fragment).commitNow()
+    #expect(lifecycle !== childFragment.lifecycle)
+    #expect(childFragment.calledOnDestroy && !childFragment.isAdded)
+  }
+
   /// The original pauses and saves its `FragmentController`; here the scenario moves the activity to CREATED
   /// (stopped, its state saved), then finishes it.
   @Test(.tags(.android5_1, .androidAppendixA)) func testSetArgumentsLifecycle() throws {
