@@ -22,6 +22,13 @@ final class EmptyFragmentTestActivity: FragmentActivity {
 final class FragmentTestActivity: FragmentActivity {
   override func onCreate(_ savedInstanceState: Bundle?) {
     super.onCreate(savedInstanceState)
+    setTestContent()
+  }
+}
+
+extension FragmentActivity {
+  /// The content view of AndroidX's `FragmentTestActivity`: one `FrameLayout`, `R.id.content`.
+  func setTestContent() {
     let content = FrameLayout(self)
     content.id = testContentId
     setContentView(content)

@@ -71,9 +71,7 @@ class TextFragment: StrictFragment {
 final class ReplaceInCreateActivity: FragmentActivity {
   override func onCreate(_ savedInstanceState: Bundle?) {
     super.onCreate(savedInstanceState)
-    let content = FrameLayout(self)
-    content.id = testContentId
-    setContentView(content)
+    setTestContent()
     if savedInstanceState == nil {
       supportFragmentManager.beginTransaction()
         .add(testContentId, ReplaceInCreateParentFragment())

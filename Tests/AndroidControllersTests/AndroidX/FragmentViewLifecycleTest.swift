@@ -29,6 +29,14 @@ import Testing
     }
   }
 
+  /// AndroidX's `getViewLifecycleOwner()` text when the fragment has no view.
+  private func noViewOwner(_ fragment: Fragment) -> [String] {
+    [
+      "java.lang.IllegalStateException: Can't access the Fragment View's LifecycleOwner for \(fragment) when "
+        + "getView() is null i.e., before onCreateView() or after onDestroyView()"
+    ]
+  }
+
   private func launch() throws -> FragmentManager {
     try launchAndroidX(FragmentTestActivity.self).1.supportFragmentManager
   }
@@ -47,11 +55,7 @@ import Testing
     let fm = try launch()
     let fragment = Fragment()
     fm.beginTransaction().add(fragment, "fragment").commitNow()
-    #expect(
-      thrownTexts { _ = fragment.viewLifecycleOwner } == [
-        "java.lang.IllegalStateException: Can't access the Fragment View's LifecycleOwner for \(fragment) when "
-          + "getView() is null i.e., before onCreateView() or after onDestroyView()"
-      ])
+    #expect(thrownTexts { _ = fragment.viewLifecycleOwner } == noViewOwner(fragment))
   }
 
   @Test(.tags(.android5_4)) func testViewLifecycleInFragmentLifecycle() throws {
@@ -81,11 +85,7 @@ import Testing
 
     fm.beginTransaction().detach(fragment).commitNow()
     #expect(viewLifecycleOwner.lifecycle.currentState == .DESTROYED)
-    #expect(
-      thrownTexts { _ = fragment.viewLifecycleOwner } == [
-        "java.lang.IllegalStateException: Can't access the Fragment View's LifecycleOwner for \(fragment) when "
-          + "getView() is null i.e., before onCreateView() or after onDestroyView()"
-      ])
+    #expect(thrownTexts { _ = fragment.viewLifecycleOwner } == noViewOwner(fragment))
   }
 
   @Test(.tags(.android5_2, .android5_4)) func testFragmentViewLifecycleReattach() throws {

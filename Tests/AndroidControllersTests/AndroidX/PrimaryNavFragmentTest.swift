@@ -30,52 +30,65 @@ import Testing
     }
   }
 
-  private func launch() throws -> (ActivityScenario<EmptyFragmentTestActivity>, FragmentManager) {
-    let (scenario, activity) = try launchAndroidX(EmptyFragmentTestActivity.self)
-    return (scenario, activity.supportFragmentManager)
-  }
+  /// What each original sets up: the activity's manager and two tracking fragments sharing one `Navigations`.
+  @MainActor private struct Setup {
+    let scenario: ActivityScenario<EmptyFragmentTestActivity>
+    let fm: FragmentManager
+    let navigations = Navigations()
+    let trackingFragment1 = TrackingFragment()
+    let trackingFragment2 = TrackingFragment()
 
-  private func tracking(_ navigations: Navigations) -> TrackingFragment {
-    let fragment = TrackingFragment()
-    fragment.tracker = navigations
-    return fragment
+    init() throws {
+      let (scenario, activity) = try launchAndroidX(EmptyFragmentTestActivity.self)
+      self.scenario = scenario
+      fm = activity.supportFragmentManager
+      trackingFragment1.tracker = navigations
+      trackingFragment2.tracker = navigations
+    }
+
+    /// The calls since the last drain: `1 true` for `trackingFragment1` becoming primary.
+    func drain() -> [String] { navigations.drain([(trackingFragment1, "1"), (trackingFragment2, "2")]) }
+
+    /// The originals' first step: `trackingFragment1` added (to `containerId`, or headless) and made primary.
+    func addFirstAsPrimary(_ containerId: Int32?) {
+      let transaction = fm.beginTransaction()
+      if let containerId {
+        transaction.add(containerId, trackingFragment1)
+      } else {
+        transaction.add(trackingFragment1, nil)
+      }
+      transaction.setPrimaryNavigationFragment(trackingFragment1).commit()
+      fm.executePendingTransactions()
+    }
   }
 
   @Test(.tags(.android5_3, .android5_5)) func delegateBackToPrimaryNav() throws {
-    let (scenario, fm) = try launch()
-    let navigations = Navigations()
-    let trackingFragment = tracking(navigations)
-    fm.beginTransaction().add(trackingFragment, nil).setPrimaryNavigationFragment(trackingFragment).commit()
-    fm.executePendingTransactions()
-    #expect(navigations.drain([(trackingFragment, "tracking")]) == ["tracking true"])
-    #expect(fm.primaryNavigation === trackingFragment)
+    let setup = try Setup()
+    let fm = setup.fm
+    setup.addFirstAsPrimary(nil)
+    #expect(setup.drain() == ["1 true"] && fm.primaryNavigation === setup.trackingFragment1)
 
-    let cfm = trackingFragment.childFragmentManager
+    let cfm = setup.trackingFragment1.childFragmentManager
     cfm.beginTransaction().add(StrictFragment(), nil).addToBackStack(nil).commit()
     cfm.executePendingTransactions()
     #expect(cfm.backStackEntryCount == 1)
 
-    try scenario.app.pressBack()
+    try setup.scenario.app.pressBack()
     #expect(cfm.backStackEntryCount == 0)
   }
 
   @Test(.tags(.android5_3, .android5_5)) func popPrimaryNav() throws {
-    let (scenario, fm) = try launch()
-    let navigations = Navigations()
-    let trackingFragment1 = tracking(navigations)
-    let trackingFragment2 = tracking(navigations)
-    let names = [(trackingFragment1, "1"), (trackingFragment2, "2")] as [(Fragment, String)]
-
-    fm.beginTransaction().add(trackingFragment1, nil).setPrimaryNavigationFragment(trackingFragment1).commit()
-    fm.executePendingTransactions()
-    #expect(navigations.drain(names) == ["1 true"] && fm.primaryNavigation === trackingFragment1)
+    let setup = try Setup()
+    let (fm, trackingFragment1, trackingFragment2) = (setup.fm, setup.trackingFragment1, setup.trackingFragment2)
+    setup.addFirstAsPrimary(nil)
+    #expect(setup.drain() == ["1 true"] && fm.primaryNavigation === trackingFragment1)
 
     fm.beginTransaction().remove(trackingFragment1).addToBackStack(nil).commit()
     fm.executePendingTransactions()
-    #expect(navigations.drain(names) == ["1 false"] && fm.primaryNavigation == nil)
+    #expect(setup.drain() == ["1 false"] && fm.primaryNavigation == nil)
 
-    try scenario.app.pressBack()
-    #expect(navigations.drain(names) == ["1 true"] && fm.primaryNavigation === trackingFragment1)
+    try setup.scenario.app.pressBack()
+    #expect(setup.drain() == ["1 true"] && fm.primaryNavigation === trackingFragment1)
 
     fm.beginTransaction()
       .remove(trackingFragment1)
@@ -84,42 +97,34 @@ import Testing
       .addToBackStack(nil)
       .commit()
     fm.executePendingTransactions()
-    #expect(navigations.drain(names) == ["1 false", "2 true"] && fm.primaryNavigation === trackingFragment2)
+    #expect(setup.drain() == ["1 false", "2 true"] && fm.primaryNavigation === trackingFragment2)
 
-    try scenario.app.pressBack()
-    #expect(navigations.drain(names) == ["2 false", "1 true"] && fm.primaryNavigation === trackingFragment1)
+    try setup.scenario.app.pressBack()
+    #expect(setup.drain() == ["2 false", "1 true"] && fm.primaryNavigation === trackingFragment1)
 
     fm.beginTransaction().setPrimaryNavigationFragment(trackingFragment1).addToBackStack(nil).commit()
     fm.executePendingTransactions()
     #expect(fm.primaryNavigation === trackingFragment1)
-    try scenario.app.pressBack()
+    try setup.scenario.app.pressBack()
     #expect(fm.primaryNavigation === trackingFragment1)
   }
 
   @Test(.tags(.android5_3, .android5_5)) func replacePrimaryNav() throws {
-    let (scenario, fm) = try launch()
-    let navigations = Navigations()
-    let trackingFragment1 = tracking(navigations)
-    let trackingFragment2 = tracking(navigations)
-    let names = [(trackingFragment1, "1"), (trackingFragment2, "2")] as [(Fragment, String)]
-
-    fm.beginTransaction()
-      .add(AndroidR.id.content, trackingFragment1)
-      .setPrimaryNavigationFragment(trackingFragment1)
-      .commit()
-    fm.executePendingTransactions()
-    #expect(navigations.drain(names) == ["1 true"] && fm.primaryNavigation === trackingFragment1)
+    let setup = try Setup()
+    let (fm, trackingFragment1, trackingFragment2) = (setup.fm, setup.trackingFragment1, setup.trackingFragment2)
+    setup.addFirstAsPrimary(AndroidR.id.content)
+    #expect(setup.drain() == ["1 true"] && fm.primaryNavigation === trackingFragment1)
 
     fm.beginTransaction().replace(AndroidR.id.content, trackingFragment2).addToBackStack(nil).commit()
     fm.executePendingTransactions()
-    #expect(navigations.drain(names) == ["1 false"] && fm.primaryNavigation == nil)
+    #expect(setup.drain() == ["1 false"] && fm.primaryNavigation == nil)
 
-    try scenario.app.pressBack()
-    #expect(navigations.drain(names) == ["1 true"] && fm.primaryNavigation === trackingFragment1)
+    try setup.scenario.app.pressBack()
+    #expect(setup.drain() == ["1 true"] && fm.primaryNavigation === trackingFragment1)
 
     fm.beginTransaction().setPrimaryNavigationFragment(nil).commit()
     fm.executePendingTransactions()
-    #expect(navigations.drain(names) == ["1 false"] && fm.primaryNavigation == nil)
+    #expect(setup.drain() == ["1 false"] && fm.primaryNavigation == nil)
 
     fm.beginTransaction()
       .replace(AndroidR.id.content, trackingFragment2)
@@ -127,25 +132,17 @@ import Testing
       .addToBackStack(nil)
       .commit()
     fm.executePendingTransactions()
-    #expect(navigations.drain(names) == ["2 true"] && fm.primaryNavigation === trackingFragment2)
+    #expect(setup.drain() == ["2 true"] && fm.primaryNavigation === trackingFragment2)
 
-    try scenario.app.pressBack()
-    #expect(navigations.drain(names) == ["2 false"] && fm.primaryNavigation == nil)
+    try setup.scenario.app.pressBack()
+    #expect(setup.drain() == ["2 false"] && fm.primaryNavigation == nil)
   }
 
   @Test(.tags(.android5_3, .android5_5)) func replacePrimaryNavAfterSetPrimary() throws {
-    let (scenario, fm) = try launch()
-    let navigations = Navigations()
-    let trackingFragment1 = tracking(navigations)
-    let trackingFragment2 = tracking(navigations)
-    let names = [(trackingFragment1, "1"), (trackingFragment2, "2")] as [(Fragment, String)]
-
-    fm.beginTransaction()
-      .add(AndroidR.id.content, trackingFragment1)
-      .setPrimaryNavigationFragment(trackingFragment1)
-      .commit()
-    fm.executePendingTransactions()
-    #expect(navigations.drain(names) == ["1 true"] && fm.primaryNavigation === trackingFragment1)
+    let setup = try Setup()
+    let (fm, trackingFragment1, trackingFragment2) = (setup.fm, setup.trackingFragment1, setup.trackingFragment2)
+    setup.addFirstAsPrimary(AndroidR.id.content)
+    #expect(setup.drain() == ["1 true"] && fm.primaryNavigation === trackingFragment1)
 
     // setPrimaryNavigationFragment() before replace(), on purpose.
     fm.beginTransaction()
@@ -154,9 +151,9 @@ import Testing
       .addToBackStack(nil)
       .commit()
     fm.executePendingTransactions()
-    #expect(navigations.drain(names) == ["1 false", "2 true"] && fm.primaryNavigation === trackingFragment2)
+    #expect(setup.drain() == ["1 false", "2 true"] && fm.primaryNavigation === trackingFragment2)
 
-    try scenario.app.pressBack()
-    #expect(navigations.drain(names) == ["2 false", "1 true"] && fm.primaryNavigation === trackingFragment1)
+    try setup.scenario.app.pressBack()
+    #expect(setup.drain() == ["2 false", "1 true"] && fm.primaryNavigation === trackingFragment1)
   }
 }
