@@ -77,6 +77,7 @@ extension FragmentManager {
     defer { isExecuting = false }
     expandReplacements(of: transaction)
     let primaryBefore = primaryNavigationFragment
+    if transaction.isAddedToBackStack { reportBackStackChange([transaction], pop: false, committed: false) }
     for operation in transaction.operations {
       guard apply(operation.command, to: operation.fragment, inBackStack: transaction.isAddedToBackStack) else {
         return
@@ -90,6 +91,7 @@ extension FragmentManager {
     for (fragment, _) in transaction.maxLifecycles { moveToExpectedState(fragment) }
     if transaction.isAddedToBackStack {
       backStack.append(transaction)
+      reportBackStackChange([transaction], pop: false, committed: true)
       backStackChanged()
     } else {
       updateBackCallback()
@@ -183,10 +185,13 @@ extension FragmentManager {
       count = backStack.count - bottom
       guard count > 0 else { return false }
     }
+    let popped = Array(backStack.suffix(count).reversed())
+    reportBackStackChange(popped, pop: true, committed: false)
     isExecuting = true
-    for transaction in backStack.suffix(count).reversed() { reverse(transaction) }
+    for transaction in popped { reverse(transaction) }
     backStack.removeLast(count)
     isExecuting = false
+    reportBackStackChange(popped, pop: true, committed: true)
     backStackChanged()
     return true
   }

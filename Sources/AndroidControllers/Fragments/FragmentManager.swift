@@ -42,6 +42,7 @@ public final class FragmentManager {
     }
   }
   private var listeners: [(id: Int, listener: @MainActor () -> Void)] = []
+  var objectListeners: [any OnBackStackChangedListener] = []
   private var nextBackStackId: Int32 = 0
   var isExecuting = false
   var executionScheduled = false
@@ -109,6 +110,7 @@ public final class FragmentManager {
 
   func backStackChanged() {
     for entry in listeners { entry.listener() }
+    for listener in objectListeners { listener.onBackStackChanged() }
     updateBackCallback()
   }
 
