@@ -105,8 +105,12 @@ final class NotesActivity: AppCompatActivity {
     listsHandlers ? ["showAbout": { activity, _ in (activity as? NotesActivity)?.showAbout() }] : [:]
   }
 
+  /// The factory the activity gives its fragment manager before inflating its layout, when a test sets one.
+  static var fragmentFactory: FragmentFactory?
+
   override func onCreate(_ savedInstanceState: Bundle?) {
     super.onCreate(savedInstanceState)
+    if let factory = Self.fragmentFactory { supportFragmentManager.fragmentFactory = factory }
     setContentView(resources.getIdentifier("activity_notes", "layout", packageName))
     findViewById(resources.getIdentifier("open", "id", packageName))?.setOnClickListener { [unowned self] _ in
       startActivity(Intent(self, NoteActivity.self).putExtra("note", "Milk"))

@@ -89,7 +89,8 @@ extension Fragment {
   }
 
   func performDestroy() {
-    childManagerIfAny?.dispatch(.attached)
+    // AndroidX's `performDestroy` destroys the child manager first: its fragments are destroyed and detached.
+    childManagerIfAny?.dispatch(.initializing)
     lifecycle.handleLifecycleEvent(.ON_DESTROY)
     state = .attached
     perform("onDestroy") { onDestroy() }

@@ -29,6 +29,7 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
   var maxLifecycle: Lifecycle.State = .RESUMED
   var instanceNumber = 0
   var viewOwner: FragmentViewLifecycleOwner?
+  var isPrimaryNavigationFlag = false
   private var argumentsBundle: Bundle?
   private var tagName: String?
   private var childManager: FragmentManager?
@@ -203,6 +204,31 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
   open func onDetach() { calledSuper = true }
   /// AndroidX's `onHiddenChanged(boolean)`: after `hide()` or `show()`.
   open func onHiddenChanged(_ hidden: Bool) {}
+  /// AndroidX's `onPrimaryNavigationFragmentChanged(boolean)`: when the fragment becomes, or stops being, its
+  /// manager's primary navigation fragment.
+  open func onPrimaryNavigationFragmentChanged(_ isPrimaryNavigationFragment: Bool) {}
+
+  /// AndroidX's `initState()`, once the fragment is detached: a new `Lifecycle` and cleared flags, so that the
+  /// instance can be added again (`FragmentStateManager.detach`).
+  func initState() {
+    lifecycle = Lifecycle(owner: self)
+    isAddedFlag = false
+    isRemovingFlag = false
+    isDetachedFlag = false
+    isHiddenFlag = false
+    backStackNesting = 0
+    containerId = 0
+    tagName = nil
+    childManager = nil
+  }
+
+  /// AndroidX's `performPrimaryNavigationFragmentChanged()`: tells the fragment when its place changed.
+  func performPrimaryNavigationFragmentChanged() {
+    let isPrimary = manager?.primaryNavigationFragment === self
+    guard isPrimary != isPrimaryNavigationFlag else { return }
+    isPrimaryNavigationFlag = isPrimary
+    onPrimaryNavigationFragmentChanged(isPrimary)
+  }
 }
 
 /// The life-cycle owner of a fragment's view: AndroidX's `FragmentViewLifecycleOwner`.

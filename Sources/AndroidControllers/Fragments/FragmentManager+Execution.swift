@@ -47,6 +47,8 @@ extension FragmentManager {
 
   private func checkState(allowStateLoss: Bool) -> Bool {
     guard !AndroidException.isUnwinding else { return false }
+    // AndroidX's `enqueueAction` and `execSingleAction` drop an allowing-state-loss transaction without a host.
+    if allowStateLoss, isDestroyed || hostActivity == nil { return false }
     if isDestroyed {
       AndroidException.raise(.illegalState("FragmentManager has been destroyed"))
       return false
@@ -74,17 +76,22 @@ extension FragmentManager {
     isExecuting = true
     defer { isExecuting = false }
     expandReplacements(of: transaction)
+    let primaryBefore = primaryNavigationFragment
+    if transaction.isAddedToBackStack { reportBackStackChange([transaction], pop: false, committed: false) }
     for operation in transaction.operations {
       guard apply(operation.command, to: operation.fragment, inBackStack: transaction.isAddedToBackStack) else {
         return
       }
     }
     if let primary = transaction.primaryNavigation { primaryNavigationFragment = primary }
+    if primaryNavigationFragment !== primaryBefore { transaction.primaryBefore = .some(primaryBefore) }
+    transaction.oldMaxLifecycles = transaction.maxLifecycles.map { ($0.0, $0.0.maxLifecycle) }
     for (fragment, state) in transaction.maxLifecycles { fragment.maxLifecycle = state }
     for operation in transaction.operations { moveToExpectedState(operation.fragment) }
     for (fragment, _) in transaction.maxLifecycles { moveToExpectedState(fragment) }
     if transaction.isAddedToBackStack {
       backStack.append(transaction)
+      reportBackStackChange([transaction], pop: false, committed: true)
       backStackChanged()
     } else {
       updateBackCallback()
@@ -120,6 +127,7 @@ extension FragmentManager {
       added.append(fragment)
     case .remove:
       added.removeAll { $0 === fragment }
+      retainedForBackStack.removeAll { $0 === fragment }
       fragment.isAddedFlag = false
       fragment.isRemovingFlag = true
       if inBackStack {
@@ -135,9 +143,24 @@ extension FragmentManager {
         LifecycleObservation.notify(fragment, "onHiddenChanged(\(hidden))")
       }
     case .detach:
+      // AndroidX's `detachFragment`: no longer added (out of `getFragments()`), still managed.
+      guard !fragment.isDetachedFlag else { break }
       fragment.isDetachedFlag = true
+      if fragment.isAddedFlag {
+        added.removeAll { $0 === fragment }
+        fragment.isAddedFlag = false
+        retainedForBackStack.append(fragment)
+      }
+      if primaryNavigationFragment === fragment { primaryNavigationFragment = nil }
     case .attach:
+      // AndroidX's `attachFragment`: added again, at the end.
+      guard fragment.isDetachedFlag else { break }
       fragment.isDetachedFlag = false
+      if !fragment.isAddedFlag {
+        retainedForBackStack.removeAll { $0 === fragment }
+        added.append(fragment)
+        fragment.isAddedFlag = true
+      }
     }
     return true
   }
@@ -162,10 +185,13 @@ extension FragmentManager {
       count = backStack.count - bottom
       guard count > 0 else { return false }
     }
+    let popped = Array(backStack.suffix(count).reversed())
+    reportBackStackChange(popped, pop: true, committed: false)
     isExecuting = true
-    for transaction in backStack.suffix(count).reversed() { reverse(transaction) }
+    for transaction in popped { reverse(transaction) }
     backStack.removeLast(count)
     isExecuting = false
+    reportBackStackChange(popped, pop: true, committed: true)
     backStackChanged()
     return true
   }
@@ -185,7 +211,10 @@ extension FragmentManager {
       case .attach: _ = apply(.detach, to: fragment, inBackStack: false)
       }
     }
+    if let primary = transaction.primaryBefore { primaryNavigationFragment = primary }
+    for (fragment, state) in transaction.oldMaxLifecycles { fragment.maxLifecycle = state }
     for operation in transaction.operations.reversed() { moveToExpectedState(operation.fragment) }
+    for (fragment, _) in transaction.oldMaxLifecycles { moveToExpectedState(fragment) }
   }
 
   // MARK: States
@@ -205,8 +234,8 @@ extension FragmentManager {
     case .INITIALIZED, .DESTROYED: state = min(state, .initializing)
     case .RESUMED: break
     }
-    if fragment.isDetachedFlag { state = min(state, .created) }
-    if !fragment.isAddedFlag {
+    if !fragment.isAddedFlag { state = min(state, .created) }
+    if fragment.isRemovingFlag {
       state = fragment.backStackNesting > 0 && !isDestroyed ? min(state, .created) : .initializing
     }
     return state
@@ -222,7 +251,8 @@ extension FragmentManager {
       } else {
         stepDown(fragment)
       }
-      guard fragment.state != current else { return }
+      // A fragment removed for good leaves the manager when it is detached (`initState`).
+      guard fragment.state != current, fragment.manager === self else { return }
     }
   }
 
@@ -248,7 +278,10 @@ extension FragmentManager {
     case .created: fragment.performDestroy()
     case .attached:
       fragment.performDetach()
-      if !fragment.isAddedFlag, fragment.backStackNesting == 0 { fragment.manager = nil }
+      // AndroidX's `FragmentStateManager.detach()`: `initState()` for a fragment being removed or that its
+      // `FragmentManagerViewModel.shouldDestroy` (every fragment not retained), and no manager any more.
+      fragment.initState()
+      fragment.manager = nil
     case .initializing: break
     }
   }

@@ -17,6 +17,7 @@ extension FragmentManager {
       entry.putInt("container", fragment.containerId)
       entry.putString("tag", fragment.tag)
       entry.putBoolean("added", fragment.isAddedFlag)
+      entry.putBoolean("removing", fragment.isRemovingFlag)
       entry.putBoolean("hidden", fragment.isHiddenFlag)
       entry.putBoolean("detached", fragment.isDetachedFlag)
       entry.putInt("backStackNesting", Int32(fragment.backStackNesting))
@@ -36,6 +37,9 @@ extension FragmentManager {
       entry.putIntArray(
         "fragments",
         transaction.operations.map { operation in Int32(all.firstIndex { $0 === operation.fragment } ?? -1) })
+      if let before = transaction.primaryBefore {
+        entry.putInt("primaryBefore", Int32(before.flatMap { primary in all.firstIndex { $0 === primary } } ?? -1))
+      }
       state.putBundle("backStack\(index)", entry)
     }
     state.putInt("nextBackStackId", nextBackStackIdForSaving)
@@ -56,6 +60,7 @@ extension FragmentManager {
       fragment.containerId = entry.getInt("container")
       fragment.tag = entry.getString("tag")
       fragment.isAddedFlag = entry.getBoolean("added")
+      fragment.isRemovingFlag = entry.getBoolean("removing")
       fragment.isHiddenFlag = entry.getBoolean("hidden")
       fragment.isDetachedFlag = entry.getBoolean("detached")
       fragment.backStackNesting = Int(entry.getInt("backStackNesting"))
@@ -76,6 +81,10 @@ extension FragmentManager {
       for (command, fragmentIndex) in zip(commands, indices) where all.indices.contains(Int(fragmentIndex)) {
         guard let command = FragmentTransaction.Command(name: command) else { continue }
         transaction.operations.append(.init(command: command, fragment: all[Int(fragmentIndex)]))
+      }
+      if entry.containsKey("primaryBefore") {
+        let before = Int(entry.getInt("primaryBefore"))
+        transaction.primaryBefore = .some(all.indices.contains(before) ? all[before] : nil)
       }
       backStack.append(transaction)
     }

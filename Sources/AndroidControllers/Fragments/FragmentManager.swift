@@ -27,13 +27,22 @@ public final class FragmentManager {
   /// The host's state: fragments go no higher.
   var hostState: Fragment.State = .initializing
   var added: [Fragment] = []
-  /// Removed fragments kept for a back-stack pop (CREATED, no view).
+  /// Fragments the manager keeps without their being added (AndroidX's active, not added ones): removed by a
+  /// back-stack transaction, kept for its pop, or detached (CREATED, no view).
   var retainedForBackStack: [Fragment] = []
   var backStack: [FragmentTransaction] = []
   var pending: [FragmentTransaction] = []
   var pendingPops: [@MainActor (FragmentManager) -> Bool] = []
-  var primaryNavigationFragment: Fragment?
+  /// AndroidX's `mPrimaryNav`; each change is told to the fragment that lost the place and the one that got it.
+  var primaryNavigationFragment: Fragment? {
+    didSet {
+      guard oldValue !== primaryNavigationFragment else { return }
+      oldValue?.performPrimaryNavigationFragmentChanged()
+      primaryNavigationFragment?.performPrimaryNavigationFragmentChanged()
+    }
+  }
   private var listeners: [(id: Int, listener: @MainActor () -> Void)] = []
+  var objectListeners: [any OnBackStackChangedListener] = []
   private var nextBackStackId: Int32 = 0
   var isExecuting = false
   var executionScheduled = false
@@ -101,6 +110,7 @@ public final class FragmentManager {
 
   func backStackChanged() {
     for entry in listeners { entry.listener() }
+    for listener in objectListeners { listener.onBackStackChanged() }
     updateBackCallback()
   }
 

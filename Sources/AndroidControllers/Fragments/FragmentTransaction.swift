@@ -75,16 +75,28 @@ public final class FragmentTransaction {
 
   /// AndroidX's `remove(Fragment)`.
   @discardableResult
-  public func remove(_ fragment: Fragment) -> FragmentTransaction { append(.remove, fragment) }
+  public func remove(_ fragment: Fragment) -> FragmentTransaction {
+    guard checkManager(of: fragment, "remove") else { return self }
+    return append(.remove, fragment)
+  }
   /// AndroidX's `hide(Fragment)`: its view hidden; no life-cycle change.
   @discardableResult
-  public func hide(_ fragment: Fragment) -> FragmentTransaction { append(.hide, fragment) }
+  public func hide(_ fragment: Fragment) -> FragmentTransaction {
+    guard checkManager(of: fragment, "hide") else { return self }
+    return append(.hide, fragment)
+  }
   /// AndroidX's `show(Fragment)`.
   @discardableResult
-  public func show(_ fragment: Fragment) -> FragmentTransaction { append(.show, fragment) }
+  public func show(_ fragment: Fragment) -> FragmentTransaction {
+    guard checkManager(of: fragment, "show") else { return self }
+    return append(.show, fragment)
+  }
   /// AndroidX's `detach(Fragment)`: its view destroyed, the fragment kept (CREATED).
   @discardableResult
-  public func detach(_ fragment: Fragment) -> FragmentTransaction { append(.detach, fragment) }
+  public func detach(_ fragment: Fragment) -> FragmentTransaction {
+    guard checkManager(of: fragment, "detach") else { return self }
+    return append(.detach, fragment)
+  }
   /// AndroidX's `attach(Fragment)`: its view made again.
   @discardableResult
   public func attach(_ fragment: Fragment) -> FragmentTransaction { append(.attach, fragment) }
@@ -92,6 +104,7 @@ public final class FragmentTransaction {
   /// AndroidX's `setPrimaryNavigationFragment(Fragment)`: its child manager gets Back first.
   @discardableResult
   public func setPrimaryNavigationFragment(_ fragment: Fragment?) -> FragmentTransaction {
+    if let fragment, !checkManager(of: fragment, "setPrimaryNavigation for") { return self }
     primaryNavigation = .some(fragment)
     return self
   }
@@ -111,6 +124,10 @@ public final class FragmentTransaction {
     return self
   }
   var maxLifecycles: [(Fragment, Lifecycle.State)] = []
+  /// What a pop puts back (AndroidX's expanded `OP_UNSET_PRIMARY_NAV` and `mOldMaxState`): the primary navigation
+  /// fragment before the transaction ran, when it changed it, and the caps `setMaxLifecycle` replaced.
+  var primaryBefore: Fragment??
+  var oldMaxLifecycles: [(Fragment, Lifecycle.State)] = []
 
   /// AndroidX's `setReorderingAllowed(boolean)`. Recorded; operations always run in order here [I].
   @discardableResult
@@ -189,6 +206,16 @@ public final class FragmentTransaction {
       fragment.containerId = containerViewId
     }
     return append(.add, fragment)
+  }
+
+  /// AndroidX's `BackStackRecord` guard: a fragment held by another manager cannot be named here.
+  private func checkManager(of fragment: Fragment, _ action: String) -> Bool {
+    guard let other = fragment.manager, other !== manager else { return true }
+    AndroidException.raise(
+      .illegalState(
+        "Cannot \(action) Fragment attached to a different FragmentManager. Fragment \(fragment) is already attached "
+          + "to a FragmentManager."))
+    return false
   }
 
   private func append(_ command: Command, _ fragment: Fragment) -> FragmentTransaction {
