@@ -243,6 +243,24 @@ import Testing
         """)
   }
 
+  /// An activity the example's code starts, taken out of a copy of the manifest.
+  @Test func lintFindsAnExplicitIntentToAnUndeclaredActivity() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-intents-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: SegueProcess.packageRoot.appendingPathComponent(Self.app), to: folder)
+    let manifest = folder.appendingPathComponent("AndroidManifest.xml")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "\".ProductActivity\"", with: "\".ItemActivity\"").utf8).write(to: manifest)
+    let sources = SegueProcess.packageRoot.appendingPathComponent("Examples/AndroidShop/Sources")
+    let result = try SegueProcess.run(["lint", "AndroidManifest.xml", "--sources", sources.path], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.split(separator: "\n").filter { $0.contains("[explicit-intent-undeclared-activity]") } == [
+        "\(sources.path)/ProductListFragment.swift:18:30: warning: An explicit intent names 'ProductActivity', which "
+          + "no manifest declares: startActivity throws ActivityNotFoundException [explicit-intent-undeclared-activity]"
+      ])
+  }
+
   @Test func graphDrawsActivitiesParentsAndHostedFragments() throws {
     let dot = try SegueProcess.run(["graph", Self.app])
     #expect(dot.status == 0)

@@ -96,7 +96,9 @@ public enum Linter {
     for rule in LintRules.checkedRules where configuration.isEnabled(rule.id) {
       found += rule.check?(context) ?? []
       if let check = rule.manifestCheck { found += includedManifests.flatMap(check) }
-      if let check = rule.layoutCheck, !includedLayouts.isEmpty { found += check(android) }
+      if let check = rule.layoutCheck, !includedLayouts.isEmpty || !includedManifests.isEmpty {
+        found += check(android)
+      }
     }
     var diagnostics: [Diagnostic] = []
     let markers = UserLabelMarkers(documents: included)

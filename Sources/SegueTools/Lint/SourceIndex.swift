@@ -40,6 +40,8 @@ public struct SourceIndex: Sendable, Equatable {
   public var creators: [String: Set<String>] = [:]
   /// Classes that override `loadView()`, which UIKit then never gives a nib.
   public var loadViewOverrides: Set<String> = []
+  /// The explicit intents Swift sources write (`Intent(self, DetailActivity.self)`), for the Android rules.
+  public var explicitIntents: [ExplicitIntentReference] = []
 
   public enum Language: String, Sendable, Equatable {
     case swift, objectiveC
@@ -188,6 +190,7 @@ public struct SourceIndex: Sendable, Equatable {
   /// Adds the declarations of one source file; `path` is where its nib uses are reported.
   public mutating func add(_ text: String, language: Language, path: String = "") {
     addNibUses(text, language: language, path: path)
+    if language == .swift { addExplicitIntents(text, path: path) }
     var current: String?
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: true) {
       let line = rawLine.trimmingCharacters(in: .whitespaces)

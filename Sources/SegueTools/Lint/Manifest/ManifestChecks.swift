@@ -13,6 +13,6 @@ enum ManifestChecks {
   static let rules: [LintRule] = [
     .noLauncherActivity, .multipleLauncherActivities, .launcherNotExported, .exportedWithoutFilterOrPermission,
     .exportedNotExplicit, .singleInstanceSharedAffinity, .undeclaredParentActivity, .layoutContextNotDeclared,
-    .layoutFragmentClassNotFound, .layoutOnClickWithoutMethod,
+    .layoutFragmentClassNotFound, .layoutOnClickWithoutMethod, .explicitIntentUndeclaredActivity,
   ]
 }

@@ -104,6 +104,7 @@ extension SourceIndex {
       "creators \($0.key) \($0.value.sorted().joined(separator: " "))"
     }
     lines += loadViewOverrides.sorted().map { "loadView \($0)" }
+    lines += explicitIntents.map { "intent \($0.className) \($0.location)" }
     lines += dependencyManifests.map { "dependencies \($0)" }
     lines += unreadableFiles.sorted().map { "unreadable \($0)" }
     return lines.joined(separator: "\n")
