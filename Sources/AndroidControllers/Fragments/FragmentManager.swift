@@ -95,7 +95,7 @@ public final class FragmentManager {
     BackStackEntry(id: backStack[index].id, name: backStack[index].name)
   }
 
-  /// AndroidX's `addOnBackStackChangedListener`; returns a token for ``removeOnBackStackChangedListener(_:)``.
+  /// AndroidX's `addOnBackStackChangedListener`; returns a token for ``removeOnBackStackChangedListener(_:)-(Int)``.
   @discardableResult
   public func addOnBackStackChangedListener(_ listener: @escaping @MainActor () -> Void) -> Int {
     let id = (listeners.last?.id ?? 0) + 1
