@@ -68,6 +68,7 @@ import Testing
   }
 
   @Test(.tags(.android3_3, .androidAppendixA)) func savedStateOverTheLimitCrashesFromApi24AndIsDroppedBefore() throws {
+    defer { Hooks.reset() }
     for (target, crashes) in [(34, true), (23, false)] {
       let app = try launchTestApp(target: target)
       app.device.binderTransactionLimit = 100

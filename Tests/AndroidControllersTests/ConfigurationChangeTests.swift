@@ -5,6 +5,7 @@ import Testing
 
 @MainActor @Suite struct ConfigurationChangeTests {
   @Test(.tags(.android1_4)) func rotationRecreatesTheActivityAsANewInstanceWithItsSavedState() throws {
+    defer { Hooks.reset() }
     let app = try launchTestApp()
     let before = try #require(app.topActivity)
     Hooks.onSave = { _, state in state.putInt("counter", 5) }

@@ -5,6 +5,7 @@ import Testing
 
 @MainActor @Suite struct FinishInCallbackTests {
   @Test(.tags(.android1_8)) func finishInOnCreateGoesStraightToOnDestroy() throws {
+    defer { Hooks.reset() }
     let app = try launchTestApp()
     Hooks.onCreate = { if $0 is DetailActivity { $0.finish() } }
     _ = app.takeTrace()
@@ -18,6 +19,7 @@ import Testing
   }
 
   @Test(.tags(.android1_8)) func finishInOnStartStopsWithoutResuming() throws {
+    defer { Hooks.reset() }
     let app = try launchTestApp()
     Hooks.onStart = { if $0 is DetailActivity { $0.finish() } }
     _ = app.takeTrace()
@@ -31,6 +33,7 @@ import Testing
   }
 
   @Test(.tags(.android1_8)) func aTrampolineStartsTheNextActivityAndFinishesInOnCreate() throws {
+    defer { Hooks.reset() }
     let app = try launchTestApp()
     Hooks.onCreate = { activity in
       guard activity is DetailActivity else { return }

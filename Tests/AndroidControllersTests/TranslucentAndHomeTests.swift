@@ -66,6 +66,7 @@ import Testing
   }
 
   @Test(.tags(.android1_7)) func processDeathRestoresOnlyTheTopActivityThenTheOneBelowOnBack() throws {
+    defer { Hooks.reset() }
     let app = try launchTestApp()
     Hooks.onSave = { activity, state in state.putString("draft", "\(type(of: activity)) draft") }
     try app.onActivity(MainActivity.self) { $0.startActivity(Intent($0, DetailActivity.self).putExtra("id", 7)) }

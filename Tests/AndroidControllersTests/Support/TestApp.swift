@@ -7,6 +7,7 @@ import AndroidFormat
 func testManifest(
   _ extra: String = "", target: Int? = nil, package: String = "com.example.app", launcher: String = "MainActivity"
 ) -> AndroidManifest {
+  Hooks.reset()  // A test that launches without launchTestApp still starts with no hooks left by another.
   let usesSDK = target.map { "<uses-sdk android:targetSdkVersion=\"\($0)\"/>" } ?? ""
   let xml = """
     <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="\(package)">
