@@ -149,8 +149,37 @@ public final class ActivityController<A: Activity> {
     return self
   }
 
-  /// Robolectric's `shadowOf(activity).getNextStartedActivity()`: the oldest intent the activity started, once.
-  public func nextStartedActivity() -> Intent? { device.takeNextStartedActivity() }
+  // MARK: Robolectric's ShadowActivity
+
+  /// Robolectric's `shadowOf(activity).getNextStartedActivity()`: the newest intent the activity started (the same
+  /// instance), forgotten once returned.
+  public func nextStartedActivity() -> Intent? { nextStartedActivityForResult()?.intent }
+
+  /// Robolectric's `peekNextStartedActivity()`: as ``nextStartedActivity()``, kept.
+  public func peekNextStartedActivity() -> Intent? { device.startedIntents.first?.intent }
+
+  /// Robolectric's `getNextStartedActivityForResult()`: the newest start with its request code and options.
+  public func nextStartedActivityForResult() -> StartedIntent? {
+    device.startedIntents.isEmpty ? nil : device.startedIntents.removeFirst()
+  }
+
+  /// Robolectric's `peekNextStartedActivityForResult()`.
+  public func peekNextStartedActivityForResult() -> StartedIntent? { device.startedIntents.first }
+
+  /// Robolectric's `receiveResult(Intent, int, Intent)`: delivers a result to `onActivityResult` with the request code
+  /// of the recorded start whose intent matches `requestIntent` (`Intent.filterEquals`); none matching throws
+  /// Robolectric's `RuntimeException` ("No intent matches …").
+  public func receiveResult(_ requestIntent: Intent, _ resultCode: Int32, _ resultData: Intent?) {
+    let started = device.startedIntents.map(\.intent)
+    guard let match = device.startedIntents.first(where: { $0.intent.filterEquals(requestIntent) }) else {
+      AndroidException.raise(
+        AndroidException(
+          "java.lang.RuntimeException",
+          "No intent matches \(requestIntent) among [\(started.map(\.description).joined(separator: ", "))]"))
+      return
+    }
+    run { activity.performActivityResult(match.requestCode, resultCode, resultData) }
+  }
 
   @discardableResult
   private func run(_ step: () -> Void) -> Self {

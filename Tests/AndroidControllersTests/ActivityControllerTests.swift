@@ -95,3 +95,109 @@ import Testing
     #expect(activity.lifecycleState == .RESUMED)
   }
 }
+
+/// `ActivityController`'s `ShadowActivity` half against Robolectric's own tests: robolectric/robolectric,
+/// robolectric/src/test/java/org/robolectric/shadows/ShadowActivityTest.java (MIT; read at
+/// 004c54845946932e616f56e14f61e1cb62d76ced), one Swift test per ported test, named as the original.
+@MainActor @Suite struct ShadowActivityTests {
+  /// The original's `TranscriptActivity`: records each result.
+  final class TranscriptActivity: Activity {
+    var transcript: [String] = []
+    override func onActivityResult(_ requestCode: Int32, _ resultCode: Int32, _ data: Intent?) {
+      super.onActivityResult(requestCode, resultCode, data)
+      transcript.append(
+        "onActivityResult called with requestCode \(requestCode), resultCode \(resultCode), intent data "
+          + "\(data?.data.map { "\($0)" } ?? "null")")
+    }
+  }
+
+  @Test func shouldReportDestroyedStatus() {
+    let controller = ActivityController.build(MainActivity.self)
+    let activity = controller.get()
+    controller.create().destroy()
+    #expect(activity.isDestroyed)
+  }
+
+  @Test func startActivity_shouldDelegateToStartActivityForResult() {
+    let controller = ActivityController.build(TranscriptActivity.self).setup()
+    controller.get().startActivity(Intent().setType("image/*"))
+    controller.receiveResult(
+      Intent().setType("image/*"), Activity.RESULT_OK, Intent().setData(Uri.parse("content:foo")))
+    #expect(
+      controller.get().transcript == [
+        "onActivityResult called with requestCode -1, resultCode -1, intent data content:foo"
+      ])
+  }
+
+  @Test func startActivity_optionsRecordedInIntentForResult() {
+    let controller = ActivityController.build(TranscriptActivity.self).setup()
+    let options = Bundle()
+    options.putString("key", "value")
+    controller.get().startActivity(Intent().setType("image/*"), options)
+    #expect(controller.peekNextStartedActivityForResult()?.options?.getString("key") == "value")
+  }
+
+  @Test func startActivities_shouldStartAllActivities() {
+    let controller = ActivityController.build(MainActivity.self).setup()
+    let view = Intent(Intent.ACTION_VIEW)
+    let pick = Intent(Intent.ACTION_PICK)
+    controller.get().startActivities([view, pick])
+    #expect(controller.nextStartedActivity() === pick)
+    #expect(controller.nextStartedActivity() === view)
+  }
+
+  @Test func startActivityForResultAndReceiveResult_shouldSendResponsesBackToActivity() {
+    let controller = ActivityController.build(TranscriptActivity.self).setup()
+    controller.get().startActivityForResult(Intent().setType("audio/*"), 123)
+    controller.get().startActivityForResult(Intent().setType("image/*"), 456)
+    controller.receiveResult(
+      Intent().setType("image/*"), Activity.RESULT_OK, Intent().setData(Uri.parse("content:foo")))
+    #expect(
+      controller.get().transcript == [
+        "onActivityResult called with requestCode 456, resultCode -1, intent data content:foo"
+      ])
+  }
+
+  @Test(.tags(.androidAppendixA)) func startActivityForResultAndReceiveResult_whenNoIntentMatches_shouldThrowException()
+  {
+    let controller = ActivityController.build(TranscriptActivity.self)
+    controller.get().startActivityForResult(Intent().setType("audio/*"), 123)
+    controller.get().startActivityForResult(Intent().setType("image/*"), 456)
+    let requestIntent = Intent().setType("video/*")
+    let thrown = AndroidException.capture {
+      controller.receiveResult(requestIntent, Activity.RESULT_OK, Intent().setData(Uri.parse("content:foo")))
+    }
+    #expect(thrown.map(\.className) == ["java.lang.RuntimeException"])
+    #expect(thrown.first?.message?.hasPrefix("No intent matches \(requestIntent)") == true)
+    #expect(controller.get().transcript.isEmpty)
+  }
+
+  @Test func shouldSupportStartActivityForResult() {
+    let controller = ActivityController.build(MainActivity.self).setup()
+    let activity = controller.get()
+    let intent = Intent().setClass(activity, MainActivity.self)
+    #expect(controller.nextStartedActivity() == nil)
+    activity.startActivityForResult(intent, 142)
+    #expect(controller.nextStartedActivity() === intent)
+  }
+
+  @Test func shouldSupportGetStartedActivitiesForResult() {
+    let controller = ActivityController.build(MainActivity.self).setup()
+    let activity = controller.get()
+    let intent = Intent().setClass(activity, MainActivity.self)
+    activity.startActivityForResult(intent, 142)
+    let intentForResult = controller.nextStartedActivityForResult()
+    #expect(controller.nextStartedActivityForResult() == nil)
+    #expect(intentForResult?.intent === intent && intentForResult?.requestCode == 142)
+  }
+
+  @Test func shouldSupportPeekStartedActivitiesForResult() {
+    let controller = ActivityController.build(MainActivity.self).setup()
+    let activity = controller.get()
+    let intent = Intent().setClass(activity, MainActivity.self)
+    activity.startActivityForResult(intent, 142)
+    let intentForResult = controller.peekNextStartedActivityForResult()
+    #expect(controller.peekNextStartedActivityForResult()?.intent === intentForResult?.intent)
+    #expect(intentForResult?.intent === intent && intentForResult?.requestCode == 142)
+  }
+}

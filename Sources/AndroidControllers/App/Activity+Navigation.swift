@@ -12,7 +12,17 @@ extension Activity {
       AndroidException.raise(.nullPointer(method: "startActivityForResult"))
       return
     }
-    device.startActivity(intent, from: record, requestCode: requestCode)
+    device.startActivity(intent, from: record, requestCode: requestCode, options: options)
+  }
+
+  /// Android's `startActivities(Intent[])`: each intent started in turn, the last one on top.
+  public func startActivities(_ intents: [Intent]) {
+    startActivities(intents, nil)
+  }
+
+  /// Android's `startActivities(Intent[], Bundle)`.
+  public func startActivities(_ intents: [Intent], _ options: Bundle?) {
+    for intent in intents { startActivityForResult(intent, -1, options) }
   }
 
   /// Android's `setResult(int)`.

@@ -144,6 +144,14 @@ public final class Intent: @MainActor CustomStringConvertible {
 
   func has(_ flag: Int32) -> Bool { flags & flag != 0 }
 
+  /// Android's `filterEquals(Intent)`: the same action, data, type, component and categories (extras and flags
+  /// aside), which is when two intents would start the same thing.
+  public func filterEquals(_ other: Intent?) -> Bool {
+    guard let other else { return false }
+    return action == other.action && data == other.data && type == other.type && component == other.component
+      && Set(categories) == Set(other.categories)
+  }
+
   // MARK: Extras
 
   /// The extras bundle, made on first write.

@@ -45,7 +45,7 @@ public struct AndroidException: Error, Equatable, Sendable, CustomStringConverti
 
   /// Throws the exception: records it inside ``capture(_:)``, otherwise prints the crash and traps.
   @MainActor
-  static func raise(_ exception: AndroidException) {
+  package static func raise(_ exception: AndroidException) {
     Channel.raise(exception)
   }
 

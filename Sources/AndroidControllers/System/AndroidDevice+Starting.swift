@@ -3,10 +3,10 @@ internal import AndroidFormat
 // `startActivity`: resolution, the binder's size limit, then the task and the record the intent lands in, per launch
 // mode and flags (§2.1, §2.2, §2.4). The tasks change now; the callbacks follow on the main queue.
 extension AndroidDevice {
-  func startActivity(_ intent: Intent, from caller: ActivityRecord?, requestCode: Int32) {
+  func startActivity(_ intent: Intent, from caller: ActivityRecord?, requestCode: Int32, options: Bundle? = nil) {
     guard !AndroidException.isUnwinding else { return }
     if let caller, detachedRecords.contains(where: { $0 === caller }) {
-      startedFromDetached.append(intent.delivered())
+      startedFromDetached.insert(StartedIntent(intent: intent, requestCode: requestCode, options: options), at: 0)
       return
     }
     guard let (info, component) = resolve(intent) else { return }
@@ -81,7 +81,7 @@ extension AndroidDevice {
           for record in task.records.reversed() { remove(record) }
         } else if deliverToExisting(request, in: task) {
           return
-        } else if let root = task.root, root.component == request.component, isSameIntent(root.intent, request.intent),
+        } else if let root = task.root, root.component == request.component, root.intent.filterEquals(request.intent),
           !request.has(Intent.FLAG_ACTIVITY_CLEAR_TOP)
         {
           return  // The task of that activity is brought back as it was (§2.2, FLAG_ACTIVITY_NEW_TASK).
@@ -165,12 +165,6 @@ extension AndroidDevice {
     record.requestCode = request.requestCode
     record.task = task
     task.records.append(record)
-  }
-
-  /// Android's `Intent.filterEquals`: same action, data, type, component and categories.
-  private func isSameIntent(_ lhs: Intent, _ rhs: Intent) -> Bool {
-    lhs.action == rhs.action && lhs.data == rhs.data && lhs.type == rhs.type && lhs.component == rhs.component
-      && Set(lhs.categories) == Set(rhs.categories)
   }
 
   // MARK: Leaving

@@ -34,7 +34,7 @@ public final class AndroidDevice {
   var unfocusableClasses: Set<ObjectIdentifier> = []
   /// Records of activities a test drives step by step, and the intents they started.
   var detachedRecords: [ActivityRecord] = []
-  var startedFromDetached: [Intent] = []
+  var startedFromDetached: [StartedIntent] = []
   /// The tasks, front first (the recents order).
   var tasks: [TaskRecord] = []
   /// Records taken out of their tasks whose instances have not been destroyed yet, in the order they went.
@@ -230,7 +230,7 @@ extension AndroidDevice {
 extension AndroidDevice {
   /// Attaches an activity the test drives itself, step by step (Robolectric's `ActivityController`): it has a
   /// record, an intent and the device, but no task, so the device never moves it; what it starts is recorded in
-  /// ``takeNextStartedActivity()`` instead of being started.
+  /// ``startedIntents`` instead of being started.
   /// The activity must be declared (``declare(_:classes:unfocusable:)``); returns false when it is not.
   @discardableResult
   package func attachDetached(_ activity: Activity, intent: Intent) -> Bool {
@@ -256,9 +256,10 @@ extension AndroidDevice {
     return true
   }
 
-  /// Robolectric's `ShadowActivity.getNextStartedActivity()`: the oldest intent an activity driven step by step
-  /// started, forgotten once returned.
-  package func takeNextStartedActivity() -> Intent? {
-    startedFromDetached.isEmpty ? nil : startedFromDetached.removeFirst()
+  /// What activities driven step by step started, newest first, as Robolectric's `ShadowInstrumentation` keeps
+  /// them: the intent itself (not a copy), the request code (-1 for `startActivity`) and the options.
+  package var startedIntents: [StartedIntent] {
+    get { startedFromDetached }
+    set { startedFromDetached = newValue }
   }
 }
