@@ -39,13 +39,15 @@ final class ActivityRecord {
     self.noHistory = noHistory
     configuration = device.configuration
     requestCode = -1
+    isTranslucent = device.manifest.windowStyle(of: info) != .opaque
   }
 
   /// The instance's state, `.destroyed` when there is none.
   var state: Activity.State { activity?.state ?? .destroyed }
 
-  /// Whether the activity below shows through (translucent or dialog theme): it is paused, not stopped.
-  var isTranslucent: Bool { device?.manifest.windowStyle(of: info) != .opaque }
+  /// Whether the activity below shows through (translucent or dialog theme): it is paused, not stopped. Read once:
+  /// the life-cycle loop asks it of every record on every step.
+  let isTranslucent: Bool
 
   /// Whether the record was started from the launcher: `MAIN` with `LAUNCHER`.
   var isLauncherEntry: Bool { intent.action == Intent.ACTION_MAIN && intent.hasCategory(Intent.CATEGORY_LAUNCHER) }
