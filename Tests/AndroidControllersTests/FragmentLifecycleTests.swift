@@ -38,6 +38,14 @@ import Testing
       ])
     let home = try #require(fm.findFragmentByTag("home"))
     #expect(home.lifecycle.currentState == .CREATED && home.view == nil && fm.backStackEntryCount == 1)
+    #expect(
+      app.snapshot.description == """
+        task 1: HostActivity RESUMED
+          HostActivity fragments:
+            ListFragment RESUMED in 0x7f0a0001 tag list
+            back stack: (unnamed)
+        app in front
+        """)
     try app.pressBack()
     #expect(
       app.takeTrace() == [
@@ -45,8 +53,18 @@ import Testing
         "ListFragment.onDetach", "HomeFragment.onCreateView", "HomeFragment.onViewCreated",
         "HomeFragment.onViewStateRestored", "HomeFragment.onStart", "HomeFragment.onResume",
       ])
-    #expect(fm.fragments.map(\.tag) == ["home"] && fm.backStackEntryCount == 0)
-    #expect(app.snapshot.description == "task 1: HostActivity RESUMED\napp in front")
+    #expect(
+      app.snapshot
+        == AndroidSnapshot(
+          tasks: [
+            .init(
+              id: 1,
+              activities: [
+                .init(
+                  "HostActivity", .RESUMED,
+                  fragments: .init([.init("HomeFragment", .RESUMED, container: "0x7f0a0001", tag: "home")]))
+              ])
+          ], isAtHome: false, isProcessAlive: true))
   }
 
   @Test(.tags(.android5_4)) func replaceWithoutTheBackStackDestroysTheOldFragment() throws {

@@ -41,7 +41,13 @@ import Testing
   @Test(.tags(.android1_2, .android3_2)) func clickingAButtonStartsTheNextActivityWithItsExtras() throws {
     let app = try launch()
     try app.click(text: "Open first note")
-    #expect(app.snapshot.description == "task 1: NotesActivity CREATED > NoteActivity RESUMED\napp in front")
+    #expect(
+      app.snapshot.description == """
+        task 1: NotesActivity CREATED > NoteActivity RESUMED
+          NotesActivity fragments:
+            NoteListFragment CREATED in list
+        app in front
+        """)
     #expect(
       app.viewTree == """
         FrameLayout id/content
@@ -50,7 +56,13 @@ import Testing
             AppCompatButton id/done "Back to notes"
         """)
     try app.click(id: "done")
-    #expect(app.snapshot.description == "task 1: NotesActivity RESUMED\napp in front")
+    #expect(
+      app.snapshot.description == """
+        task 1: NotesActivity RESUMED
+          NotesActivity fragments:
+            NoteListFragment RESUMED in list
+        app in front
+        """)
   }
 
   @Test func androidOnClickCallsTheActivitysHandler() throws {

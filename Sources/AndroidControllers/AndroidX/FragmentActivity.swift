@@ -21,6 +21,9 @@ open class FragmentActivity: ComponentActivity {
     return made
   }
 
+  /// The manager if `supportFragmentManager` was ever asked for, without making one.
+  package var supportFragmentManagerIfAny: FragmentManager? { fragmentManager }
+
   func nextFragmentNumber() -> Int {
     fragmentCounter += 1
     return fragmentCounter

@@ -102,7 +102,8 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
     return made
   }
 
-  var childManagerIfAny: FragmentManager? { childManager }
+  /// The child manager if `childFragmentManager` was ever asked for, without making one.
+  package var childManagerIfAny: FragmentManager? { childManager }
 
   /// AndroidX's `getParentFragment()`.
   public var parentFragment: Fragment? { manager?.parentFragment }

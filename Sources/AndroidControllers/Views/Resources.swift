@@ -50,8 +50,8 @@ public final class Resources {
     return text
   }
 
-  /// Android's `getResourceEntryName(int)`.
-  public func getResourceEntryName(_ resid: Int32) -> String? { entryName(resid) }
+  /// Android's `getResourceEntryName(int)`; the platform's own ids too (`content` for `AndroidR.id.content`).
+  public func getResourceEntryName(_ resid: Int32) -> String? { entryName(resid) ?? AndroidR.id.name(of: resid) }
 
   /// Android's `getResourceName(int)`: `com.example:id/buy`.
   public func getResourceName(_ resid: Int32) -> String? {
