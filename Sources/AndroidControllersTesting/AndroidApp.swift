@@ -25,12 +25,13 @@ public final class AndroidApp {
   public static func launch(
     manifest: AndroidManifest, activities: [Activity.Type], fragments: [Fragment.Type] = [],
     application: Application.Type = Application.self, resources: AndroidResources = AndroidResources(),
-    sdkInt: Int = 34, targetSdkVersion: Int? = nil, launcherIndex: Int = 0
+    sdkInt: Int = 34, targetSdkVersion: Int? = nil, launcherIndex: Int = 0, playsMissingClasses: Bool = false
   ) throws -> AndroidApp {
     let device = AndroidDevice(
       manifest: manifest, activities: activities, fragments: fragments, application: application,
       resources: resources, sdkInt: sdkInt)
     if let targetSdkVersion { device.targetSdkVersion = targetSdkVersion }
+    device.playsMissingClasses = playsMissingClasses
     let app = AndroidApp(device: device)
     try app.step { try device.launch(launcherIndex: launcherIndex) }
     return app
@@ -40,13 +41,15 @@ public final class AndroidApp {
   /// launches it.
   public static func launch(
     appFolder: URL, activities: [Activity.Type], fragments: [Fragment.Type] = [],
-    application: Application.Type = Application.self, sdkInt: Int = 34, targetSdkVersion: Int? = nil
+    application: Application.Type = Application.self, sdkInt: Int = 34, targetSdkVersion: Int? = nil,
+    playsMissingClasses: Bool = false
   ) throws -> AndroidApp {
     let manifest = try ManifestDecoder.decode(contentsOf: appFolder.appendingPathComponent("AndroidManifest.xml"))
     let resources = AndroidResources.load(resFolder: appFolder.appendingPathComponent("res"))
     return try launch(
       manifest: manifest, activities: activities, fragments: fragments, application: application,
-      resources: resources, sdkInt: sdkInt, targetSdkVersion: targetSdkVersion)
+      resources: resources, sdkInt: sdkInt, targetSdkVersion: targetSdkVersion,
+      playsMissingClasses: playsMissingClasses)
   }
 
   /// Wraps a device; its next steps are recorded.

@@ -134,7 +134,7 @@ extension AndroidSnapshot.FragmentStack {
     fragments = manager.fragments.map { fragment in
       let id = fragment.id
       return AndroidSnapshot.FragmentEntry(
-        String(describing: type(of: fragment)), fragment.lifecycle.currentState,
+        simpleClassName(of: fragment), fragment.lifecycle.currentState,
         container: id == 0
           ? nil : resources?.getResourceEntryName(id) ?? "0x\(String(UInt32(bitPattern: id), radix: 16))",
         tag: fragment.tag, isHidden: fragment.isHidden,

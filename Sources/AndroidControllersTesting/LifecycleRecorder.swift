@@ -10,12 +10,7 @@ final class LifecycleRecorder {
 
   init() {
     LifecycleObservation.observer = { [weak self] object, callback in
-      self?.events.append("\(Self.name(of: object)).\(callback)")
+      self?.events.append("\(simpleClassName(of: object)).\(callback)")
     }
-  }
-
-  /// The class's simple name: `MainActivity`, `Application`.
-  static func name(of object: AnyObject) -> String {
-    String(describing: type(of: object)).split(separator: ".").last.map(String.init) ?? "?"
   }
 }

@@ -3,11 +3,16 @@ import StoryboardFormat
 
 /// One command of `segue run`'s language for an Android app: what a person types or a script line holds.
 ///
-/// Not in Android (compare `adb shell input`): `click "Text"`, `click id/NAME`, `back`, `home`, `launch`, `rotate`,
-/// `kill`, `state`, `views`, `trace`, `help`, `quit`; `#` starts a comment.
+/// Not in Android (compare `adb shell input` and `adb shell am start`): `click "Text"`, `click id/NAME`,
+/// `start NAME [FLAG…]`, `open URI [FLAG…]`, `back`, `home`, `launch`, `rotate`, `kill`, `state`, `views`, `trace`,
+/// `help`, `quit`; `#` starts a comment.
 enum AndroidDriverCommand: Equatable {
   case clickText(String)
   case clickId(String)
+  /// An explicit intent for the manifest's activity `NAME`, with `FLAG_ACTIVITY_` flags by their short names.
+  case start(String, flags: [String])
+  /// `ACTION_VIEW` with the URI as data, as `adb shell am start -d URI` sends.
+  case open(String, flags: [String])
   case back
   case home
   case launch
@@ -23,6 +28,13 @@ enum AndroidDriverCommand: Equatable {
   static let helpText = """
     click "Text"   click the shown button or text view with that text
     click id/NAME  click the shown view with the id @+id/NAME
+    start NAME [FLAG…]
+                   start the manifest's activity NAME (.Detail, Detail or com.example.Detail) from the
+                   activity in front (from outside, in a new task, when the home screen is), with flags
+                   by their short names: NEW_TASK CLEAR_TOP SINGLE_TOP CLEAR_TASK REORDER_TO_FRONT
+                   NO_HISTORY MULTIPLE_TASK NEW_DOCUMENT
+    open URI [FLAG…]
+                   start ACTION_VIEW with URI as its data (a deep link), resolved by intent filters
     back           press Back
     home           press Home
     launch         tap the launcher icon (brings the app's task back, or starts it)
@@ -36,7 +48,7 @@ enum AndroidDriverCommand: Equatable {
     """
 
   private static let words = [
-    "click", "back", "home", "launch", "rotate", "kill", "state", "views", "trace", "help", "quit",
+    "click", "start", "open", "back", "home", "launch", "rotate", "kill", "state", "views", "trace", "help", "quit",
   ]
 
   /// Parses a line; `nil` for a blank line or a comment.
@@ -46,6 +58,14 @@ enum AndroidDriverCommand: Equatable {
     let word = String(text.prefix { $0 != " " })
     let rest = text.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
     if word == "click" { return try click(rest) }
+    if word == "start" || word == "open" {
+      let parts = rest.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+      guard let target = parts.first else {
+        throw CommandFailure(word == "start" ? "'start' needs an activity, as in 'start .DetailActivity'." : "'open' needs a URI, as in 'open https://example.com/item/1'.")
+      }
+      let flags = Array(parts.dropFirst())
+      return word == "start" ? .start(target, flags: flags) : .open(target, flags: flags)
+    }
     let simple: [String: AndroidDriverCommand] = [
       "back": .back, "home": .home, "launch": .launch, "rotate": .rotate, "kill": .kill, "state": .state,
       "views": .views, "trace": .trace, "help": .help, "quit": .quit, "exit": .quit,

@@ -6,10 +6,10 @@ import Foundation
 
 // `segue run` for an Android app folder: the folder of AndroidManifest.xml (src/main/), or the manifest itself.
 //
-// The activities are Swift classes that the runtime must be given; a command-line tool cannot load an app's
-// compiled classes, so `segue run` drives the apps whose classes it links: the AndroidShop example. For another
-// app it says so and exits 2 (a usage error: the command cannot drive that input), naming the classes it lacks and
-// pointing to `AndroidApp.launch(appFolder:activities:fragments:)` in a test.
+// The activities are Swift classes that the runtime must be given, and a command-line tool cannot load an app's
+// compiled classes: `segue run` links the AndroidShop example's. Any other app runs with stand-ins
+// (`playsMissingClasses`): each declared activity goes through its life cycle, tasks and launch modes as the
+// manifest says and shows the layout that names it in `tools:context`, running none of the app's code.
 extension Run {
   /// The folder holding `AndroidManifest.xml` when `app` is an Android app folder or its manifest; `nil` otherwise.
   var androidFolder: URL? {
@@ -56,14 +56,22 @@ extension Run {
     } catch {
       throw CommandFailure("cannot launch '\(app)': \(error)")
     }
-    try checkClasses(of: manifest)
+    // The example's classes play only the example: another app's MainActivity is not the example's.
+    let isExample = manifest.package == AndroidShopClasses.packageName
     let session: AndroidDriverSession
     do {
       session = AndroidDriverSession(
         app: try AndroidApp.launch(
-          appFolder: folder, activities: AndroidShopClasses.activities, fragments: AndroidShopClasses.fragments))
+          appFolder: folder, activities: isExample ? AndroidShopClasses.activities : [],
+          fragments: isExample ? AndroidShopClasses.fragments : [], playsMissingClasses: !isExample))
     } catch {
       throw CommandFailure("cannot launch '\(app)': \(error)")
+    }
+    if !isExample {
+      print(
+        "segue links no classes of \(manifest.package ?? "this app"): stand-ins play its activities and fragments "
+          + "(life cycle, tasks, launch modes, tools:context layouts; none of the app's code). To run its code, "
+          + "launch it from a Swift test with AndroidApp.launch(appFolder:activities:).")
     }
     print("Launched \(app) on an Android device (API \(session.app.device.sdkInt)).")
     print(session.launchReport(), terminator: "")
@@ -74,23 +82,5 @@ extension Run {
     } else {
       runInteractively(driver)
     }
-  }
-
-  /// Exits 2 with a message when the manifest declares activities whose classes `segue` does not link.
-  @MainActor
-  private func checkClasses(of manifest: AndroidManifest) throws {
-    let linked = Set(AndroidShopClasses.activities.map { "\($0)" })
-    let missing = manifest.activities.filter { !$0.isAlias }.map(\.className).filter { className in
-      !linked.contains(className.split(whereSeparator: { $0 == "." || $0 == "$" }).last.map(String.init) ?? "")
-    }
-    guard !missing.isEmpty else { return }
-    fflush(nil)
-    FileHandle.standardError.write(
-      Data(
-        ("error: cannot run '\(app)': its activities are Swift classes that segue does not link "
-          + "(\(missing.joined(separator: ", "))). segue run drives the bundled example "
-          + "(\(Demo.androidExample)); launch your app from a Swift test with "
-          + "AndroidApp.launch(appFolder:activities:fragments:).\n").utf8))
-    throw ExitCode(2)
   }
 }

@@ -5,6 +5,8 @@ public import AndroidControllers
 /// Not in Android: Android finds the classes the manifest and layouts name through its class loader; here the
 /// runtime is given them.
 public enum AndroidShopClasses {
+  /// The manifest's package: the app these classes belong to.
+  public static let packageName = "com.example.androidshop"
   /// The activities the manifest declares.
   @MainActor public static let activities: [Activity.Type] = [
     MainActivity.self, ProductActivity.self, CartActivity.self, ConfirmActivity.self,

@@ -29,7 +29,7 @@ open class ComponentActivity: Activity, LifecycleOwner {
 
   /// AndroidX's `registerForActivityResult(ActivityResultContract, ActivityResultCallback)`: must be called before
   /// the activity is started (a property initializer or `onCreate`).
-  public func registerForActivityResult<Input, Output>(
+  public final func registerForActivityResult<Input, Output>(
     _ contract: ActivityResultContract<Input, Output>, _ callback: @escaping @MainActor (Output) -> Void
   ) -> ActivityResultLauncher<Input> {
     activityResultRegistry.register(contract, callback)

@@ -18,4 +18,5 @@ extension Intent {
   public static let FLAG_ACTIVITY_FORWARD_RESULT: Int32 = 0x0200_0000
   public static let FLAG_ACTIVITY_REORDER_TO_FRONT: Int32 = 0x0002_0000
   public static let FLAG_ACTIVITY_CLEAR_TASK: Int32 = 0x0000_8000
+  public static let FLAG_ACTIVITY_NEW_DOCUMENT: Int32 = 0x0008_0000
 }

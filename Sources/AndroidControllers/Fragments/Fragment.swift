@@ -75,8 +75,7 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
 
   /// AndroidX's `toString()`: `HomeFragment{1} (f1 id=0x7f0a0001 tag=home)`.
   public var description: String {
-    let name = String(describing: type(of: self)).split(separator: ".").last.map(String.init) ?? ""
-    var text = "\(name){\(String(instanceNumber, radix: 16))} (f\(instanceNumber)"
+    var text = "\(simpleClassName(of: self)){\(String(instanceNumber, radix: 16))} (f\(instanceNumber)"
     if containerId != 0 { text += " id=0x\(String(UInt32(bitPattern: containerId), radix: 16))" }
     if let tagName { text += " tag=\(tagName)" }
     return text + ")"

@@ -13,6 +13,11 @@ open class FragmentFactory {
   open func instantiate(_ className: String) -> Fragment {
     let simple = className.split(whereSeparator: { $0 == "." || $0 == "$" }).last.map(String.init) ?? className
     guard let type = Self.registered[simple] ?? _typeByName(className) as? Fragment.Type else {
+      if Self.playsMissingClasses {
+        let standIn = StandInFragment()
+        standIn.playedClassName = className
+        return standIn
+      }
       AndroidException.raise(
         AndroidException(
           "androidx.fragment.app.Fragment$InstantiationException",
@@ -32,6 +37,14 @@ open class FragmentFactory {
     }
   }
 
+  /// Whether a class not found is played by a stand-in (``AndroidDevice/playsMissingClasses``).
+  static var playsMissingClasses = false
+
   /// The name a fragment manager saves for `type`, which ``instantiate(_:)`` finds again.
   static func className(of type: Fragment.Type) -> String { String(reflecting: type) }
+
+  /// The name a fragment manager saves for `fragment`: its class's, or the one a stand-in plays.
+  static func className(of fragment: Fragment) -> String {
+    (fragment as? StandInFragment)?.playedClassName ?? className(of: type(of: fragment))
+  }
 }

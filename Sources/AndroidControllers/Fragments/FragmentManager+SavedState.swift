@@ -12,7 +12,7 @@ extension FragmentManager {
     state.putInt("count", Int32(all.count))
     for (index, fragment) in all.enumerated() {
       let entry = Bundle()
-      entry.putString("class", FragmentFactory.className(of: type(of: fragment)))
+      entry.putString("class", FragmentFactory.className(of: fragment))
       entry.putBundle("arguments", fragment.arguments)
       entry.putInt("container", fragment.containerId)
       entry.putString("tag", fragment.tag)

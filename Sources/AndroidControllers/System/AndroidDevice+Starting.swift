@@ -23,7 +23,10 @@ extension AndroidDevice {
           cause: "android.os.TransactionTooLargeException: data parcel size \(size) bytes"))
       return
     }
-    guard let activityClass = intent.activityClass ?? classes.lookup(info.className) else {
+    guard
+      let activityClass = intent.activityClass ?? classes.lookup(info.className)
+        ?? (playsMissingClasses ? StandInActivity.self : nil)
+    else {
       AndroidException.raise(
         AndroidException(
           "java.lang.RuntimeException",
@@ -59,10 +62,41 @@ extension AndroidDevice {
 
     var mode: LaunchMode { info.effectiveLaunchMode }
     func has(_ flag: Int32) -> Bool { intent.has(flag) }
+    /// AOSP's `isDocumentLaunchesIntoExisting`: a document start that reuses the task of the same document.
+    var isDocumentIntoExisting: Bool {
+      has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) && !has(Intent.FLAG_ACTIVITY_MULTIPLE_TASK)
+    }
+  }
+
+  /// AOSP `ActivityStarter.adjustLaunchFlagsToDocumentMode` and the document part of `setInitialState`: the
+  /// manifest's `documentLaunchMode` turned into flags, and a document without a result request made a new task.
+  /// The intent keeps the flags, as `mIntent.setFlags(mLaunchFlags)` leaves them (§2.2 [I]).
+  private func adjustToDocumentMode(_ request: StartRequest) {
+    let intent = request.intent
+    let documentFlags = Intent.FLAG_ACTIVITY_NEW_DOCUMENT | Intent.FLAG_ACTIVITY_MULTIPLE_TASK
+    if request.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) && (request.mode == .singleTask || request.mode == .singleInstance)
+    {
+      Console.log(
+        "I/ActivityTaskManager: Ignoring FLAG_ACTIVITY_NEW_DOCUMENT, launchMode is \"singleInstance\" or \"singleTask\"")
+      intent.removeFlags(documentFlags)
+    } else {
+      switch request.info.documentLaunchMode {
+      case "intoExisting", "always": _ = intent.addFlags(Intent.FLAG_ACTIVITY_NEW_DOCUMENT)
+      case "never": intent.removeFlags(documentFlags)
+      default: break
+      }
+    }
+    if request.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) && request.resultTo == nil {
+      _ = intent.addFlags(Intent.FLAG_ACTIVITY_NEW_TASK)
+    }
+    if request.has(Intent.FLAG_ACTIVITY_NEW_TASK) && request.info.documentLaunchMode == "always" {
+      _ = intent.addFlags(Intent.FLAG_ACTIVITY_MULTIPLE_TASK)
+    }
   }
 
   private func place(_ request: StartRequest) {
     var request = request
+    adjustToDocumentMode(request)
     let newTask =
       request.has(Intent.FLAG_ACTIVITY_NEW_TASK) || request.caller == nil
       || [.singleTask, .singleInstance, .singleInstancePerTask].contains(request.mode)
@@ -112,14 +146,26 @@ extension AndroidDevice {
         return holding
       }
       if request.mode == .singleInstance { return nil }
-    case .singleInstancePerTask:
-      return tasks.first { $0.root?.component == request.component }
     default:
       break
     }
+    // AOSP `RootWindowContainer`'s task search: a task rooted at the same activity whose document (the root
+    // intent's data when it is a document) is the same wins; else, for starts that are not documents, the first task
+    // of the same affinity that is not a document either.
+    let isDocument = request.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT)
+    let document = isDocument ? request.intent.data : nil
+    if let ideal = tasks.first(where: { task in
+      guard let root = task.root, root.component == request.component else { return false }
+      return (root.intent.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) ? root.intent.data : nil) == document
+    }) {
+      return ideal
+    }
+    // A singleInstancePerTask activity is always the root of its task (§2.1).
+    guard !isDocument, request.mode != .singleInstancePerTask else { return nil }
     let affinity = manifest.taskAffinity(of: request.info)
     return tasks.first { task in
       task.affinity == affinity && task.root?.info.effectiveLaunchMode != .singleInstance
+        && task.root?.intent.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) != true
     }
   }
 
@@ -127,12 +173,13 @@ extension AndroidDevice {
   /// reorder-to-front, single-top. Returns whether it was delivered (no new instance).
   private func deliverToExisting(_ request: StartRequest, in task: TaskRecord) -> Bool {
     let clearTop =
-      request.has(Intent.FLAG_ACTIVITY_CLEAR_TOP) || request.mode == .singleTask || request.mode == .singleInstance
-      || request.mode == .singleInstancePerTask
+      request.has(Intent.FLAG_ACTIVITY_CLEAR_TOP) || request.isDocumentIntoExisting || request.mode == .singleTask
+      || request.mode == .singleInstance || request.mode == .singleInstancePerTask
     if clearTop, let index = task.records.lastIndex(where: { $0.component == request.component && !$0.finishing }) {
       for record in task.records[(index + 1)...].reversed() { remove(record) }
       let existing = task.records[index]
-      if request.mode == .standard && !request.has(Intent.FLAG_ACTIVITY_SINGLE_TOP) {
+      if request.mode == .standard && !request.has(Intent.FLAG_ACTIVITY_SINGLE_TOP) && !request.isDocumentIntoExisting
+      {
         remove(existing)
         return false  // Finished and made again (§2.2, FLAG_ACTIVITY_CLEAR_TOP).
       }

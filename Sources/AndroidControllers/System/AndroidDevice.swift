@@ -24,6 +24,14 @@ public final class AndroidDevice {
   /// The binder's transaction buffer in bytes (1 MB, <doc:AndroidBehaviour> §3.3): an intent's extras or a saved state larger than
   /// this fails as on the device.
   public var binderTransactionLimit = 1_048_576
+  /// Whether an activity the manifest declares but whose class the device was not given is played by a stand-in
+  /// (its life cycle, tasks and `tools:context` layout, none of its code) instead of failing with Android's
+  /// `ClassNotFoundException`. Off by default.
+  ///
+  /// Not in Android: what lets `segue run` drive an app folder without the app's classes.
+  public var playsMissingClasses = false {
+    didSet { FragmentFactory.playsMissingClasses = playsMissingClasses }
+  }
   /// The configuration activities are made with; change it with ``setConfiguration(_:)`` or ``rotate()``.
   public private(set) var configuration = Configuration()
   /// The app's `Application`, while its process runs.
@@ -67,6 +75,7 @@ public final class AndroidDevice {
     classes = ActivityClassTable(activities)
     self.resources = Resources(resources, packageName: manifest.package ?? "")
     FragmentFactory.register(fragments)
+    FragmentFactory.playsMissingClasses = false
   }
 
   /// The app's resources (Android's `Context.getResources()`).

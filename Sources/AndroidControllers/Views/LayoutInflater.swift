@@ -144,6 +144,10 @@ struct DeclaredOnClick {
 
   var handler: @MainActor (View) -> Void {
     { [method] view in
+      if let standIn = view.context as? StandInActivity {
+        Console.log("\(standIn.playedName).\(method)(View) is the app's code, which a stand-in does not run")
+        return
+      }
       guard let activity = view.context as? Activity, let handler = type(of: activity).onClickHandlers[method] else {
         let idText = view.id == View.NO_ID ? "" : " with id '\(view.resourceName(of: view.id) ?? "")'"
         AndroidException.raise(

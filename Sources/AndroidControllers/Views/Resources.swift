@@ -61,6 +61,15 @@ public final class Resources {
     return "\(packageName):\(type)/\(name)"
   }
 
+  /// The layout whose `tools:context` names `className` (a simple class name), as Android Studio writes it for the
+  /// activity or fragment it made the layout with; the first by name when several do.
+  func layoutName(forContext className: String) -> String? {
+    table.layouts.keys.sorted().first { name in
+      let context = table.layouts[name]?.toolsContext
+      return context?.split(whereSeparator: { $0 == "." || $0 == "$" }).last.map(String.init) == className
+    }
+  }
+
   func entryName(_ id: Int32) -> String? { entries[id] }
   func string(_ id: Int32) -> String? { entries[id].flatMap { table.strings[$0] } }
   func layout(_ id: Int32) -> AndroidLayout? { entries[id].flatMap { table.layouts[$0] } }

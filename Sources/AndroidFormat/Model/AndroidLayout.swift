@@ -53,6 +53,13 @@ public struct AndroidLayout: Sendable, Hashable {
     views.first { $0.idName == id || $0.id == id }
   }
 
+  /// The class Android Studio ties the layout to: `tools:context` on the root view (or on a data-binding layout's
+  /// `<layout>`), as written (`.MainActivity`, `com.example.MainActivity`).
+  public var toolsContext: String? {
+    let attributes = Array(root?.attributes ?? Attributes()) + Array(layoutAttributes)
+    return attributes.first { $0.name.hasSuffix(":context") && $0.name.hasPrefix("tools") }?.value
+  }
+
   /// The `<fragment>` and `FragmentContainerView` elements, in file order.
   public var fragmentHosts: [LayoutView] { views.filter(\.isFragmentHost) }
 
