@@ -26,25 +26,24 @@ enum AndroidDriverCommand: Equatable {
 
   /// The help text of the language, one command per line.
   static let helpText = """
-    click "Text"   click the shown button or text view with that text
-    click id/NAME  click the shown view with the id @+id/NAME
-    start NAME [FLAG…]
-                   start the manifest's activity NAME (.Detail, Detail or com.example.Detail) from the
-                   activity in front (from outside, in a new task, when the home screen is), with flags
-                   by their short names: NEW_TASK CLEAR_TOP SINGLE_TOP CLEAR_TASK REORDER_TO_FRONT
-                   NO_HISTORY MULTIPLE_TASK NEW_DOCUMENT
-    open URI [FLAG…]
-                   start ACTION_VIEW with URI as its data (a deep link), resolved by intent filters
-    back           press Back
-    home           press Home
-    launch         tap the launcher icon (brings the app's task back, or starts it)
-    rotate         turn the device a quarter (a configuration change)
-    kill           press Home and let the system kill the app's process
-    state          print the tasks and their activities
-    views          print the top activity's window, a view per line
-    trace          print the life-cycle callbacks since the last trace
-    help           print this help
-    quit           stop (end of input also stops)
+    click "Text"       click the shown button or text view with that text
+    click id/NAME      click the shown view with the id @+id/NAME
+    start NAME [FLAG…] start the manifest's activity NAME (.Detail, Detail or
+                       com.example.Detail) from the activity in front, or from
+                       outside when the home screen is; FLAGs by short name:
+                       NEW_TASK CLEAR_TOP SINGLE_TOP CLEAR_TASK NO_HISTORY
+                       REORDER_TO_FRONT MULTIPLE_TASK NEW_DOCUMENT
+    open URI [FLAG…]   start ACTION_VIEW with URI as its data (a deep link)
+    back               press Back
+    home               press Home
+    launch             tap the launcher icon (brings the app's task back)
+    rotate             turn the device a quarter (a configuration change)
+    kill               press Home and let the system kill the app's process
+    state              print the tasks, activities and fragments
+    views              print the top activity's window, a view per line
+    trace              print the life-cycle callbacks since the last trace
+    help               print this help
+    quit               stop (end of input also stops)
     """
 
   private static let words = [
@@ -61,7 +60,10 @@ enum AndroidDriverCommand: Equatable {
     if word == "start" || word == "open" {
       let parts = rest.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
       guard let target = parts.first else {
-        throw CommandFailure(word == "start" ? "'start' needs an activity, as in 'start .DetailActivity'." : "'open' needs a URI, as in 'open https://example.com/item/1'.")
+        throw CommandFailure(
+          word == "start"
+            ? "'start' needs an activity, as in 'start .DetailActivity'."
+            : "'open' needs a URI, as in 'open https://example.com/item/1'.")
       }
       let flags = Array(parts.dropFirst())
       return word == "start" ? .start(target, flags: flags) : .open(target, flags: flags)

@@ -76,7 +76,11 @@ final class AndroidDriverSession {
   private func className(_ name: String) throws -> String {
     let simple = name.split(separator: ".").last.map(String.init) ?? name
     let activities = app.device.manifest.activities
-    guard let activity = activities.first(where: { $0.className == name || $0.className.split(separator: ".").last.map(String.init) == simple }) else {
+    guard
+      let activity = activities.first(where: {
+        $0.className == name || $0.className.split(separator: ".").last.map(String.init) == simple
+      })
+    else {
       let names = activities.map { $0.className.split(separator: ".").last.map(String.init) ?? $0.className }
       let hint = Spelling.closest(to: simple, among: names).map { " Did you mean '\($0)'?" } ?? ""
       throw CommandFailure("The manifest declares no activity '\(name)'.\(hint)")

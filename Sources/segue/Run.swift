@@ -14,8 +14,9 @@ struct Run: ParsableCommand {
       \(DriverCommand.helpText)
 
       An Android app folder (laid out as src/main/: AndroidManifest.xml and res/) runs on a simulated Android \
-      device; its activities and fragments must be compiled into segue, which holds the AndroidShop example's \
-      (Examples/AndroidShop/src/main); for another app, exit status 2 and a message. Its commands:
+      device. segue holds the classes of the AndroidShop example (Examples/AndroidShop/src/main); another app's \
+      activities and fragments are played by stand-ins: their life cycle, tasks and launch modes as the manifest \
+      says, and the layout whose tools:context names them, none of their code. Its commands:
       \(AndroidDriverCommand.helpText)
 
       Exit status: 0 when the script ran to its end or the input ended, 1 when launching or a script step failed, \

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// `segue run`, `gen --android`, `inspect`, `lint` and `graph` on the AndroidShop example and on Android files the
@@ -47,14 +48,23 @@ import Testing
   static let runOutput = """
     Launched Examples/AndroidShop/src/main on an Android device (API 34).
     task 1: MainActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment RESUMED in product_list
     app in front
 
     > click "Grinder"
     task 1: MainActivity CREATED > ProductActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
     app in front
 
     > click "Reviews"
     task 1: MainActivity CREATED > ProductActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
+      ProductActivity fragments:
+        ReviewsFragment RESUMED in detail_container tag reviews
+        back stack: reviews
     app in front
 
     > views
@@ -68,14 +78,20 @@ import Testing
 
     > back
     task 1: MainActivity CREATED > ProductActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
     app in front
 
     > rotate
     task 1: MainActivity CREATED > ProductActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
     app in front
 
     > state
     task 1: MainActivity CREATED > ProductActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
     app in front
 
     """
@@ -89,12 +105,16 @@ import Testing
       result.standardOutput == """
         Launched Examples/AndroidShop/src/main on an Android device (API 34).
         task 1: MainActivity RESUMED
+          MainActivity fragments:
+            ProductListFragment RESUMED in product_list
         app in front
 
         > click "Nowhere"
 
         > click id/cart
         task 1: MainActivity CREATED > CartActivity RESUMED
+          MainActivity fragments:
+            ProductListFragment CREATED in product_list
         app in front
 
         > quit
@@ -110,27 +130,58 @@ import Testing
     #expect(result.standardError == "error: \(script.path):2: Unknown command 'clik'. Did you mean 'click'?\n")
   }
 
-  /// An app whose activities `segue` does not link cannot be run: exit 2, naming what is missing.
-  @Test func runRefusesAnAppItDoesNotLink() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-notes-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(
+  /// An app whose classes `segue` does not link runs with stand-ins: here AOSP's IntentPlayground manifest, driven by
+  /// `start` with flags and `open`, its tasks as the launch modes and document flags make them.
+  @Test(.tags(.android2_2)) func runDrivesAnotherAppsManifestWithStandIns() throws {
+    let script = try RunCommandTests.script(
       """
-      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.notes">
-        <application><activity android:name=".NotesActivity" android:exported="true"/></application>
-      </manifest>
+      start .DocumentLaunchIntoActivity
+      start SingleTopActivity NEW_DOCUMENT
+      start SingleTopActivity
+      start RegularActivity CLEAR_TASK NEW_TASK
+      start RegularActivity NEW_TAKS
 
-      """.utf8
-    ).write(to: folder.appendingPathComponent("AndroidManifest.xml"))
-    let result = try SegueProcess.run(["run", "."], in: folder)
-    #expect(result.status == 2)
-    #expect(result.standardOutput == "")
+      """)
+    defer { try? FileManager.default.removeItem(at: script) }
+    let app = "Tests/Fixtures/Android/apps/IntentPlayground"
+    let result = try SegueProcess.run(["run", app, "--script", script.path])
+    #expect(result.status == 1)
+    #expect(result.standardError == "error: \(script.path):5: Unknown flag 'NEW_TAKS'. Did you mean 'NEW_TASK'?\n")
     #expect(
-      result.standardError
-        == "error: cannot run '.': its activities are Swift classes that segue does not link "
-        + "(com.example.notes.NotesActivity). segue run drives the bundled example (Examples/AndroidShop/src/main); "
-        + "launch your app from a Swift test with AndroidApp.launch(appFolder:activities:fragments:).\n")
+      result.standardOutput == """
+        segue links no classes of com.example.android.intentplayground: stand-ins play its activities and \
+        fragments (life cycle, tasks, launch modes, tools:context layouts; none of the app's code). To run its code, \
+        launch it from a Swift test with AndroidApp.launch(appFolder:activities:).
+        Launched \(app) on an Android device (API 34).
+        task 1: RegularActivity RESUMED
+        app in front
+
+        > start .DocumentLaunchIntoActivity
+        task 2: DocumentLaunchIntoActivity RESUMED
+        task 1: RegularActivity CREATED
+        app in front
+
+        > start SingleTopActivity NEW_DOCUMENT
+        task 3: SingleTopActivity RESUMED
+        task 2: DocumentLaunchIntoActivity CREATED
+        task 1: RegularActivity CREATED
+        app in front
+
+        > start SingleTopActivity
+        task 3: SingleTopActivity RESUMED
+        task 2: DocumentLaunchIntoActivity CREATED
+        task 1: RegularActivity CREATED
+        app in front
+
+        > start RegularActivity CLEAR_TASK NEW_TASK
+        task 1: RegularActivity RESUMED
+        task 3: SingleTopActivity CREATED
+        task 2: DocumentLaunchIntoActivity CREATED
+        app in front
+
+        > start RegularActivity NEW_TAKS
+
+        """)
   }
 
   @Test func runRefusesIOSOptionsForAnAndroidApp() throws {

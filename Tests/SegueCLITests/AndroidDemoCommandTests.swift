@@ -23,6 +23,8 @@ import Testing
 
     Step 0: launch from AndroidManifest.xml (the MAIN/LAUNCHER activity, in a new task)
     task 1: MainActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment RESUMED in product_list
     app in front
     window:
       FrameLayout id/content
@@ -52,6 +54,8 @@ import Testing
     Step 1: click "Grinder"  — a button of the fragment the layout's FragmentContainerView hosts starts \
     ProductActivity
     task 1: MainActivity CREATED > ProductActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
     app in front
     life cycle:
       MainActivity.onTopResumedActivityChanged(false)
@@ -72,6 +76,11 @@ import Testing
 
     Step 2: click "Reviews"  — a fragment transaction puts ReviewsFragment in the detail container, on the back stack
     task 1: MainActivity CREATED > ProductActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
+      ProductActivity fragments:
+        ReviewsFragment RESUMED in detail_container tag reviews
+        back stack: reviews
     app in front
     life cycle:
       ReviewsFragment.onAttach
@@ -84,6 +93,8 @@ import Testing
 
     Step 3: back  — Back pops the fragment back stack first; the activity stays
     task 1: MainActivity CREATED > ProductActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
     app in front
     life cycle:
       ReviewsFragment.onPause
@@ -94,6 +105,8 @@ import Testing
 
     Step 4: click "Buy"  — a dialog-themed activity: ProductActivity below it is paused, not stopped
     task 1: MainActivity CREATED > ProductActivity STARTED > ConfirmActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
     app in front
     life cycle:
       ProductActivity.onTopResumedActivityChanged(false)
@@ -109,6 +122,8 @@ import Testing
 
     Step 5: click "Confirm"  — finish(): the dialog goes, ProductActivity resumes
     task 1: MainActivity CREATED > ProductActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
     app in front
     life cycle:
       ConfirmActivity.onTopResumedActivityChanged(false)
@@ -121,9 +136,10 @@ import Testing
       ConfirmActivity.onStop
       ConfirmActivity.onDestroy
 
-    Step 6: rotate  — a configuration change: ProductActivity is destroyed and a new instance re-created from its \
-    state
+    Step 6: rotate  — a configuration change: ProductActivity is destroyed and a new instance re-created from its state
     task 1: MainActivity CREATED > ProductActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
     app in front
     life cycle:
       ProductActivity.onTopResumedActivityChanged(false)
@@ -142,6 +158,8 @@ import Testing
 
     Step 7: back  — Back finishes ProductActivity; MainActivity, stopped through the rotation, is re-created for it
     task 1: MainActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment RESUMED in product_list
     app in front
     life cycle:
       ProductActivity.onTopResumedActivityChanged(false)
@@ -169,9 +187,10 @@ import Testing
       ProductActivity.onStop
       ProductActivity.onDestroy
 
-    Step 8: click id/cart  — android:onClick="openCart" calls MainActivity.openCart(View), which starts a singleTop \
-    cart
+    Step 8: click id/cart  — android:onClick="openCart" calls MainActivity.openCart(View), which starts a singleTop cart
     task 1: MainActivity CREATED > CartActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
     app in front
     life cycle:
       MainActivity.onTopResumedActivityChanged(false)
@@ -192,6 +211,8 @@ import Testing
 
     Step 9: home  — Home: the task goes to the background, its activities stopped
     task 1: MainActivity CREATED > CartActivity CREATED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
     home screen in front
     life cycle:
       CartActivity.onTopResumedActivityChanged(false)
@@ -208,8 +229,7 @@ import Testing
     life cycle:
       (none)
 
-    Step 11: launch  — the launcher icon brings the task back: only the top activity is re-created, from its saved \
-    state
+    Step 11: launch  — the launcher icon brings the task back: only the top activity is re-created, from its saved state
     task 1: MainActivity (no instance) > CartActivity RESUMED
     app in front
     life cycle:
@@ -225,6 +245,8 @@ import Testing
 
     Step 12: back  — Back: MainActivity, below it, is re-created only now
     task 1: MainActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment RESUMED in product_list
     app in front
     life cycle:
       CartActivity.onTopResumedActivityChanged(false)

@@ -241,22 +241,29 @@ import Testing
     quit                      stop (end of input also stops)
 
     An Android app folder (laid out as src/main/: AndroidManifest.xml and res/)
-    runs on a simulated Android device; its activities and fragments must be
-    compiled into segue, which holds the AndroidShop example's
-    (Examples/AndroidShop/src/main); for another app, exit status 2 and a message.
-    Its commands:
-    click "Text"   click the shown button or text view with that text
-    click id/NAME  click the shown view with the id @+id/NAME
-    back           press Back
-    home           press Home
-    launch         tap the launcher icon (brings the app's task back, or starts it)
-    rotate         turn the device a quarter (a configuration change)
-    kill           press Home and let the system kill the app's process
-    state          print the tasks and their activities
-    views          print the top activity's window, a view per line
-    trace          print the life-cycle callbacks since the last trace
-    help           print this help
-    quit           stop (end of input also stops)
+    runs on a simulated Android device. segue holds the classes of the AndroidShop
+    example (Examples/AndroidShop/src/main); another app's activities and fragments
+    are played by stand-ins: their life cycle, tasks and launch modes as the
+    manifest says, and the layout whose tools:context names them, none of their
+    code. Its commands:
+    click "Text"       click the shown button or text view with that text
+    click id/NAME      click the shown view with the id @+id/NAME
+    start NAME [FLAG…] start the manifest's activity NAME (.Detail, Detail or
+                       com.example.Detail) from the activity in front, or from
+                       outside when the home screen is; FLAGs by short name:
+                       NEW_TASK CLEAR_TOP SINGLE_TOP CLEAR_TASK NO_HISTORY
+                       REORDER_TO_FRONT MULTIPLE_TASK NEW_DOCUMENT
+    open URI [FLAG…]   start ACTION_VIEW with URI as its data (a deep link)
+    back               press Back
+    home               press Home
+    launch             tap the launcher icon (brings the app's task back)
+    rotate             turn the device a quarter (a configuration change)
+    kill               press Home and let the system kill the app's process
+    state              print the tasks, activities and fragments
+    views              print the top activity's window, a view per line
+    trace              print the life-cycle callbacks since the last trace
+    help               print this help
+    quit               stop (end of input also stops)
 
     Exit status: 0 when the script ran to its end or the input ended, 1 when
     launching or a script step failed, 2 on a usage error.

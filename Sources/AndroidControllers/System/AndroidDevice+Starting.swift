@@ -74,10 +74,12 @@ extension AndroidDevice {
   private func adjustToDocumentMode(_ request: StartRequest) {
     let intent = request.intent
     let documentFlags = Intent.FLAG_ACTIVITY_NEW_DOCUMENT | Intent.FLAG_ACTIVITY_MULTIPLE_TASK
-    if request.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) && (request.mode == .singleTask || request.mode == .singleInstance)
+    if request.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT)
+      && (request.mode == .singleTask || request.mode == .singleInstance)
     {
       Console.log(
-        "I/ActivityTaskManager: Ignoring FLAG_ACTIVITY_NEW_DOCUMENT, launchMode is \"singleInstance\" or \"singleTask\"")
+        "I/ActivityTaskManager: Ignoring FLAG_ACTIVITY_NEW_DOCUMENT, launchMode is \"singleInstance\" or \"singleTask\""
+      )
       intent.removeFlags(documentFlags)
     } else {
       switch request.info.documentLaunchMode {
@@ -178,8 +180,7 @@ extension AndroidDevice {
     if clearTop, let index = task.records.lastIndex(where: { $0.component == request.component && !$0.finishing }) {
       for record in task.records[(index + 1)...].reversed() { remove(record) }
       let existing = task.records[index]
-      if request.mode == .standard && !request.has(Intent.FLAG_ACTIVITY_SINGLE_TOP) && !request.isDocumentIntoExisting
-      {
+      if request.mode == .standard && !request.has(Intent.FLAG_ACTIVITY_SINGLE_TOP) && !request.isDocumentIntoExisting {
         remove(existing)
         return false  // Finished and made again (§2.2, FLAG_ACTIVITY_CLEAR_TOP).
       }

@@ -10,18 +10,23 @@ extension LintRule {
       tools:context says which activity shows the layout (android:onClick handlers are looked up on it). An \
       activity missing from the manifest cannot be started: startActivity throws ActivityNotFoundException \
       ('have you declared this activity in your AndroidManifest.xml?'). Checked when the app's manifest is linted \
-      with the layout (the manifest beside its res/ folder, or the only one given).
+      with the layout (the manifest beside its res/ folder, or the only one given). Android Studio writes \
+      tools:context on fragment layouts too: a name that a layout hosts as a fragment, or that ends in Fragment, is \
+      not an activity and is not checked.
       """, origin: .lint, check: nil, layoutCheck: LayoutContextNotDeclared.check)
 }
 
 enum LayoutContextNotDeclared {
   static func check(_ context: AndroidLintContext) -> [Diagnostic] {
-    context.layouts.compactMap { layout -> Diagnostic? in
+    let hostedFragments = Set(context.layouts.flatMap { $0.fragmentHosts.compactMap(\.fragmentClassName) })
+    return context.layouts.compactMap { layout -> Diagnostic? in
       guard let root = layout.root, let name = root.attributes["tools:context"], !name.isEmpty,
         let manifest = context.manifest(of: layout)
       else { return nil }
       let className = ComponentName.resolve(name, package: manifest.package)
-      guard !manifest.activities.contains(where: { $0.className == className }) else { return nil }
+      guard !manifest.activities.contains(where: { $0.className == className }),
+        !className.hasSuffix("Fragment"), !hostedFragments.contains(className)
+      else { return nil }
       return LintRule.layoutContextNotDeclared.finding(
         "tools:context names '\(name)' (\(className)), which \(manifest.path) does not declare",
         at: root.location, object: nil)
