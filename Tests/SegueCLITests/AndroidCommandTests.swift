@@ -312,6 +312,54 @@ import Testing
       ])
   }
 
+  /// Kotlin and Java sources serve the rules as Swift ones do: an explicit intent in Kotlin to an activity the
+  /// manifest lost, `android:onClick` methods found in Kotlin, a fragment's `tools:context` known from its superclass.
+  @Test func lintReadsKotlinAndJavaSources() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-kotlin-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: SegueProcess.packageRoot.appendingPathComponent(Self.app), to: folder)
+    let manifest = folder.appendingPathComponent("AndroidManifest.xml")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "\".ProductActivity\"", with: "\".ItemActivity\"").utf8).write(to: manifest)
+    let reviews = folder.appendingPathComponent("res/layout/fragment_reviews.xml")
+    let layout = try String(contentsOf: reviews, encoding: .utf8)
+    try Data(layout.replacingOccurrences(of: ".ReviewsFragment", with: ".Reviews").utf8).write(to: reviews)
+    let java = folder.appendingPathComponent("java")
+    try FileManager.default.createDirectory(at: java, withIntermediateDirectories: true)
+    try Data(
+      """
+      class MainActivity : AppCompatActivity() {
+          fun openCart(view: View) = startActivity(Intent(this, CartActivity::class.java))
+      }
+      class ProductListFragment : Fragment() {
+          fun open() = startActivity(Intent(requireContext(), ProductActivity::class.java))
+      }
+      class Reviews : Fragment()
+
+      """.utf8
+    ).write(to: java.appendingPathComponent("Shop.kt"))
+    try Data(
+      """
+      public class CartActivity extends AppCompatActivity {
+          public void checkOut(View v) { startActivity(new Intent(this, ConfirmActivity.class)); }
+      }
+
+      """.utf8
+    ).write(to: java.appendingPathComponent("CartActivity.java"))
+    let result = try SegueProcess.run(["lint", "AndroidManifest.xml", "res", "--sources", "java"], in: folder)
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        java/Shop.kt:5:32: warning: An explicit intent names 'ProductActivity', which no manifest declares: \
+        startActivity throws ActivityNotFoundException [explicit-intent-undeclared-activity]
+        res/layout/activity_product.xml:2:1: warning: tools:context names '.ProductActivity' \
+        (com.example.androidshop.ProductActivity), which AndroidManifest.xml does not declare \
+        [layout-context-not-declared]
+        Linted 1 manifest and 6 layouts: 0 errors, 2 warnings, 0 notes
+
+        """)
+  }
+
   @Test func graphDrawsActivitiesParentsAndHostedFragments() throws {
     let dot = try SegueProcess.run(["graph", Self.app])
     #expect(dot.status == 0)

@@ -2,7 +2,8 @@ import Foundation
 import StoryboardFormat
 
 /// What Swift and Objective-C sources declare, as far as lint needs it: classes, their
-/// superclasses, their unwind actions (methods taking a storyboard segue) and `@objc(Name)` names.
+/// superclasses, their unwind actions (methods taking a storyboard segue) and `@objc(Name)` names; for the Android
+/// rules, Kotlin and Java classes, methods and explicit intents too.
 ///
 /// This is a line scanner, not a parser: a method is attributed to the nearest `class`,
 /// `extension` or `@implementation` above it. That is enough to find unwind actions and class names
@@ -40,11 +41,12 @@ public struct SourceIndex: Sendable, Equatable {
   public var creators: [String: Set<String>] = [:]
   /// Classes that override `loadView()`, which UIKit then never gives a nib.
   public var loadViewOverrides: Set<String> = []
-  /// The explicit intents Swift sources write (`Intent(self, DetailActivity.self)`), for the Android rules.
+  /// The explicit intents Swift, Kotlin and Java sources write (`Intent(self, DetailActivity.self)`,
+  /// `Intent(this, DetailActivity::class.java)`, `new Intent(this, DetailActivity.class)`), for the Android rules.
   public var explicitIntents: [ExplicitIntentReference] = []
 
   public enum Language: String, Sendable, Equatable {
-    case swift, objectiveC
+    case swift, objectiveC, kotlin, java
   }
 
   public init() {}
@@ -174,6 +176,10 @@ public struct SourceIndex: Sendable, Equatable {
         language = .swift
       } else if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
         language = .objectiveC
+      } else if name.hasSuffix(".kt") {
+        language = .kotlin
+      } else if name.hasSuffix(".java") {
+        language = .java
       } else {
         continue
       }
@@ -189,6 +195,7 @@ public struct SourceIndex: Sendable, Equatable {
 
   /// Adds the declarations of one source file; `path` is where its nib uses are reported.
   public mutating func add(_ text: String, language: Language, path: String = "") {
+    if language == .kotlin || language == .java { return addJVMSource(text, language: language, path: path) }
     addNibUses(text, language: language, path: path)
     if language == .swift { addExplicitIntents(text, path: path) }
     var current: String?

@@ -23,7 +23,8 @@ struct AndroidLintContext: Sendable {
   func activity(using layout: AndroidLayout) -> (className: String, fromContext: Bool)? {
     let package = manifest(of: layout)?.package
     if let context = layout.root?.attributes["tools:context"], !context.isEmpty {
-      return (ComponentName.resolve(context, package: package), true)
+      let className = ComponentName.resolve(context, package: package)
+      return kind(of: className) == .fragment ? nil : (className, true)
     }
     let name = URL(fileURLWithPath: layout.path).deletingPathExtension().lastPathComponent
     guard name.hasPrefix("activity_"), let manifest = manifest(of: layout) else { return nil }
@@ -32,6 +33,25 @@ struct AndroidLintContext: Sendable {
       .joined() + "Activity"
     let declared = manifest.activities.first { Self.simpleName($0.className) == simple }
     return declared.map { ($0.className, false) }
+  }
+
+  /// What a class named by a layout is, as far as the run can tell.
+  enum ClassKind { case activity, fragment, unknown }
+
+  /// An activity or a fragment: by the outermost superclass the sources give it (`GameOver : Fragment()`), else as
+  /// a layout hosts it (`<fragment android:name>`), else by Android's naming (`…Activity`, `…Fragment`).
+  func kind(of className: String) -> ClassKind {
+    var name = Self.simpleName(className)
+    var seen: Set<String> = []
+    while let parent = sources.superclasses[name], seen.insert(name).inserted { name = parent }
+    if name.hasSuffix("Activity") { return .activity }
+    if name.hasSuffix("Fragment") || hostedFragments.contains(Self.simpleName(className)) { return .fragment }
+    return .unknown
+  }
+
+  /// The simple names of the classes the layouts host as fragments.
+  var hostedFragments: Set<String> {
+    Set(layouts.flatMap { $0.fragmentHosts.compactMap(\.fragmentClassName).map(Self.simpleName) })
   }
 
   /// `MainActivity` for `com.example.MainActivity`, `Inner` for `Outer$Inner`.

@@ -9,9 +9,10 @@ extension LintRule {
     explanation: """
       startActivity with an explicit intent (Intent(self, DetailActivity.self)) throws \
       ActivityNotFoundException ('Unable to find explicit activity class {…}; have you declared this activity in \
-      your AndroidManifest.xml?') when the manifest does not declare the class. Checked in Swift sources given with \
-      --sources, when the run reads at least one manifest; an activity is found by its simple name, as the runtime \
-      finds it. A call split over several lines is not seen.
+      your AndroidManifest.xml?') when the manifest does not declare the class. Checked in the Swift, Kotlin \
+      (Intent(this, DetailActivity::class.java)) and Java (new Intent(this, DetailActivity.class)) sources given \
+      with --sources, when the run reads at least one manifest; an activity is found by its simple name, as the \
+      runtime finds it. A call split over several lines is not seen.
       """, origin: .lint, check: nil, layoutCheck: ExplicitIntentUndeclaredActivity.check)
 }
 

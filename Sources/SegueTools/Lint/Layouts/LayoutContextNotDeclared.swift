@@ -11,21 +11,21 @@ extension LintRule {
       activity missing from the manifest cannot be started: startActivity throws ActivityNotFoundException \
       ('have you declared this activity in your AndroidManifest.xml?'). Checked when the app's manifest is linted \
       with the layout (the manifest beside its res/ folder, or the only one given). Android Studio writes \
-      tools:context on fragment layouts too: a name that a layout hosts as a fragment, or that ends in Fragment, is \
-      not an activity and is not checked.
+      tools:context on fragment layouts too, so only a class known to be an activity is checked: one whose \
+      outermost superclass in the sources (--sources, Swift, Kotlin or Java) is an …Activity, or, without sources, \
+      whose own name ends in Activity.
       """, origin: .lint, check: nil, layoutCheck: LayoutContextNotDeclared.check)
 }
 
 enum LayoutContextNotDeclared {
   static func check(_ context: AndroidLintContext) -> [Diagnostic] {
-    let hostedFragments = Set(context.layouts.flatMap { $0.fragmentHosts.compactMap(\.fragmentClassName) })
-    return context.layouts.compactMap { layout -> Diagnostic? in
+    context.layouts.compactMap { layout -> Diagnostic? in
       guard let root = layout.root, let name = root.attributes["tools:context"], !name.isEmpty,
         let manifest = context.manifest(of: layout)
       else { return nil }
       let className = ComponentName.resolve(name, package: manifest.package)
       guard !manifest.activities.contains(where: { $0.className == className }),
-        !className.hasSuffix("Fragment"), !hostedFragments.contains(className)
+        context.kind(of: className) == .activity
       else { return nil }
       return LintRule.layoutContextNotDeclared.finding(
         "tools:context names '\(name)' (\(className)), which \(manifest.path) does not declare",
