@@ -8,27 +8,32 @@ import StoryboardFormat
 // parameter a line) is not seen whole.
 extension SourceIndex {
   // Immutable once built (`Regex` is not `Sendable` only because it caches its compiled program).
-  nonisolated(unsafe) private static let kotlinClass = #/
+  nonisolated(unsafe) private static let kotlinClass =
+    #/
     ^ (?: (?: public|internal|private|protected|open|abstract|final|sealed|data|inner|enum|annotation ) \s+ )*
     class \s+ ([A-Za-z_][A-Za-z0-9_]*) (?: <[^>]*> )? \s*
     (?: [A-Za-z@\ ]* \( (?: [^()] | \([^()]*\) )* \) )? \s*
     (?: : \s* ([A-Za-z_][A-Za-z0-9_.]*) )?
     /#
-  nonisolated(unsafe) private static let javaClass = #/
+  nonisolated(unsafe) private static let javaClass =
+    #/
     ^ (?: (?: public|private|protected|abstract|final|static ) \s+ )*
     class \s+ ([A-Za-z_][A-Za-z0-9_]*) (?: <[^>]*> )? (?: \s+ extends \s+ ([A-Za-z_][A-Za-z0-9_.]*) )?
     /#
   nonisolated(unsafe) private static let kotlinMethod = /\bfun\s+(?:<[^>]*>\s*)?([A-Za-z_][A-Za-z0-9_]*)\s*\(/
-  nonisolated(unsafe) private static let javaMethod = #/
+  nonisolated(unsafe) private static let javaMethod =
+    #/
     ^ (?: (?: public|private|protected|static|final|synchronized|abstract ) \s+ )* (?: <[^>]*> \s+ )?
     [A-Za-z_][A-Za-z0-9_.<>\[\]]* \s+ ([a-z_][A-Za-z0-9_]*) \s* \( [^;]* $
     /#
   // The context argument: a name, `this@Outer`, `Outer.this`, or one call without nested parentheses.
-  nonisolated(unsafe) private static let kotlinIntent = #/
+  nonisolated(unsafe) private static let kotlinIntent =
+    #/
     \b (?: Intent|setClass ) \s* \( \s* [A-Za-z0-9_.@]+ (?: \([^()]*\) )? \s* , \s*
     (?: [A-Za-z0-9_]+ \. )* ([A-Z][A-Za-z0-9_]*) ::class\.java \s* \)
     /#
-  nonisolated(unsafe) private static let javaIntent = #/
+  nonisolated(unsafe) private static let javaIntent =
+    #/
     \b (?: Intent|setClass ) \s* \( \s* [A-Za-z0-9_.]+ (?: \([^()]*\) )? \s* , \s*
     (?: [A-Za-z0-9_]+ \. )* ([A-Z][A-Za-z0-9_]*) \.class \s* \)
     /#
