@@ -19,4 +19,5 @@ extension Intent {
   public static let FLAG_ACTIVITY_REORDER_TO_FRONT: Int32 = 0x0002_0000
   public static let FLAG_ACTIVITY_CLEAR_TASK: Int32 = 0x0000_8000
   public static let FLAG_ACTIVITY_NEW_DOCUMENT: Int32 = 0x0008_0000
+  public static let FLAG_ACTIVITY_RESET_TASK_IF_NEEDED: Int32 = 0x0020_0000
 }

@@ -113,6 +113,7 @@ extension AndroidDevice {
       if let reusable = reusableTask(for: request) {
         task = reusable
         bringToFront(task)
+        if request.has(Intent.FLAG_ACTIVITY_RESET_TASK_IF_NEEDED) { resetForLaunch(task) }
         if request.has(Intent.FLAG_ACTIVITY_CLEAR_TASK) && request.has(Intent.FLAG_ACTIVITY_NEW_TASK) {
           for record in task.records.reversed() { remove(record) }
         } else if deliverToExisting(request, in: task) {
@@ -168,6 +169,18 @@ extension AndroidDevice {
     return tasks.first { task in
       task.affinity == affinity && task.root?.info.effectiveLaunchMode != .singleInstance
         && task.root?.intent.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) != true
+    }
+  }
+
+  /// `FLAG_ACTIVITY_RESET_TASK_IF_NEEDED`, what the launcher sends: a root with `clearTaskOnLaunch` loses every
+  /// activity above it, and activities with `finishOnTaskLaunch` are finished (AOSP `ResetTargetTaskHelper`; the
+  /// root itself is never finished). `allowTaskReparenting` is not modelled.
+  private func resetForLaunch(_ task: TaskRecord) {
+    guard let root = task.root else { return }
+    let clearAll = root.info.androidAttributes["clearTaskOnLaunch"] == "true"
+    for record in task.records.dropFirst().reversed()
+    where clearAll || record.info.androidAttributes["finishOnTaskLaunch"] == "true" {
+      remove(record)
     }
   }
 

@@ -87,7 +87,8 @@ public final class AndroidDevice {
   // MARK: The user's actions
 
   /// Taps the app's launcher icon: starts the `MAIN`/`LAUNCHER` activity in a new task, or brings the app's task
-  /// back as it was (<doc:AndroidBehaviour> §4). With several launcher entries, `launcherIndex` picks one (manifest order).
+  /// back as it was (<doc:AndroidBehaviour> §4), reset as the launcher's `FLAG_ACTIVITY_RESET_TASK_IF_NEEDED` asks
+  /// (`clearTaskOnLaunch`, `finishOnTaskLaunch`). With several launcher entries, `launcherIndex` picks one (manifest order).
   ///
   /// Throws when the manifest has no launcher activity: Android installs such an app without an icon.
   public func launch(launcherIndex: Int = 0) throws(AndroidDeviceError) {
@@ -98,7 +99,7 @@ public final class AndroidDevice {
     }
     let intent = Intent(Intent.ACTION_MAIN).addCategory(Intent.CATEGORY_LAUNCHER)
       .setComponent(ComponentName(packageName, launchers[launcherIndex].className))
-      .addFlags(Intent.FLAG_ACTIVITY_NEW_TASK)
+      .addFlags(Intent.FLAG_ACTIVITY_NEW_TASK | Intent.FLAG_ACTIVITY_RESET_TASK_IF_NEEDED)
     startActivity(intent, from: nil, requestCode: -1)
   }
 
