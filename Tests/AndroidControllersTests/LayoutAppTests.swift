@@ -65,6 +65,8 @@ import Testing
         """)
   }
 
+  /// `android:onClick` calls the named method on the view's context [I]: AOSP `View.DeclaredOnClickListener`
+  /// (frameworks/base core/java/android/view/View.java) resolves `name(View)` on the context when first clicked.
   @Test func androidOnClickCallsTheActivitysHandler() throws {
     let app = try launch()
     try app.click(id: "about")
@@ -84,6 +86,8 @@ import Testing
     ) { try app.click(id: "about") }
   }
 
+  /// A rule of the test driver, not of Android (Espresso's `click()` likewise refuses a view that is not
+  /// displayed): `click` finds only views shown in the front activity's window.
   @Test func hiddenOrMissingViewsCannotBeClicked() throws {
     let app = try launch()
     #expect(throws: AndroidAppError.noSuchView("\"Hidden\"", activity: "org.example.notes.NotesActivity@1")) {

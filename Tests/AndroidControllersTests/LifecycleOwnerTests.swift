@@ -26,7 +26,10 @@ import Testing
     #expect(main.lifecycle.currentState == .RESUMED)
   }
 
-  @Test func anEnabledBackCallbackHandlesBackBeforeTheActivityFinishes() throws {
+  /// An enabled `OnBackPressedCallback` takes Back before the activity's own handling, as the fragment back stack's
+  /// callback does (§5.3, "System Back"); AndroidX `OnBackPressedDispatcher.onBackPressed` runs the last added
+  /// enabled callback, else the fallback (`ComponentActivity`'s `super.onBackPressed()`).
+  @Test(.tags(.android5_3)) func anEnabledBackCallbackHandlesBackBeforeTheActivityFinishes() throws {
     let app = try launchTestApp()
     try app.onActivity(MainActivity.self) { $0.startActivity(Intent($0, DetailActivity.self)) }
     let detail = try #require(app.topActivity as? DetailActivity)
