@@ -69,4 +69,67 @@ import Testing
         app in front
         """)
   }
+
+  /// `allowTaskReparenting`, outward: an activity of another affinity started into the launcher's task moves to the
+  /// bottom of a task of its affinity when the icon resets the task (AOSP's IntentPlayground manifest).
+  @Test(.tags(.android2_3)) func aReparentingActivityLeavesTheLaunchersTaskOnReset() throws {
+    let app = try AndroidApp.launch(
+      appFolder: DocumentLaunchTests.playground, activities: [], playsMissingClasses: true)
+    try app.step {
+      app.topActivity?.startActivity(
+        Intent().setClassName(DocumentLaunchTests.package, "\(DocumentLaunchTests.package).TaskAffinity1Activity"))
+    }
+    try app.pressHome()
+    try app.relaunch()
+    #expect(
+      app.snapshot.description == """
+        task 1: RegularActivity RESUMED
+        task 2: TaskAffinity1Activity CREATED
+        app in front
+        """)
+  }
+
+  /// `allowTaskReparenting`, inward: an activity of the launcher task's affinity, started into another task, moves
+  /// onto the launcher's task when the icon resets it (the spec's §2.3 (b)).
+  @Test(.tags(.android2_3)) func aReparentingActivityJoinsTheTaskOfItsAffinityOnReset() throws {
+    let xml = """
+      <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.reset">
+        <application>
+          <activity android:name=".MainActivity" android:exported="true">
+            <intent-filter>
+              <action android:name="android.intent.action.MAIN"/>
+              <category android:name="android.intent.category.LAUNCHER"/>
+            </intent-filter>
+          </activity>
+          <activity android:name=".OtherActivity" android:taskAffinity=".other"/>
+          <activity android:name=".DetailActivity" android:allowTaskReparenting="true"/>
+        </application>
+      </manifest>
+      """
+    let app = try AndroidApp.launch(
+      manifest: ManifestDecoder.decode(Array(xml.utf8), path: "AndroidManifest.xml"), activities: [],
+      playsMissingClasses: true)
+    for (name, flags) in [("OtherActivity", Intent.FLAG_ACTIVITY_NEW_TASK), ("DetailActivity", 0)] {
+      try app.step {
+        app.topActivity?.startActivity(
+          Intent().setClassName("com.example.reset", "com.example.reset.\(name)").addFlags(flags))
+      }
+    }
+    #expect(
+      app.snapshot.description == """
+        task 2: OtherActivity CREATED > DetailActivity RESUMED
+        task 1: MainActivity CREATED
+        app in front
+        """)
+    try app.pressHome()
+    _ = app.takeTrace()
+    try app.relaunch()
+    #expect(
+      app.snapshot.description == """
+        task 1: MainActivity CREATED > DetailActivity RESUMED
+        task 2: OtherActivity CREATED
+        app in front
+        """)
+    #expect(app.takeTrace().filter { $0.hasPrefix("DetailActivity") }.first == "DetailActivity.onRestart")
+  }
 }

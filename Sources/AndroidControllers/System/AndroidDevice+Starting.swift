@@ -165,23 +165,69 @@ extension AndroidDevice {
     }
     // A singleInstancePerTask activity is always the root of its task (§2.1).
     guard !isDocument, request.mode != .singleInstancePerTask else { return nil }
-    let affinity = manifest.taskAffinity(of: request.info)
+    // An empty affinity is none: it matches no task (AOSP keeps it as null).
+    guard let affinity = manifest.taskAffinity(of: request.info), !affinity.isEmpty else { return nil }
     return tasks.first { task in
       task.affinity == affinity && task.root?.info.effectiveLaunchMode != .singleInstance
         && task.root?.intent.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) != true
     }
   }
 
-  /// `FLAG_ACTIVITY_RESET_TASK_IF_NEEDED`, what the launcher sends: a root with `clearTaskOnLaunch` loses every
-  /// activity above it, and activities with `finishOnTaskLaunch` are finished (AOSP `ResetTargetTaskHelper`; the
-  /// root itself is never finished). `allowTaskReparenting` is not modelled.
+  /// `FLAG_ACTIVITY_RESET_TASK_IF_NEEDED`, what the launcher sends (AOSP `ResetTargetTaskHelper` [I]). Above the
+  /// task's root, top down: an activity that may reparent (`allowTaskReparenting`) and belongs to another affinity
+  /// goes to the bottom of a task of that affinity (a new one at the back of recents when there is none); otherwise
+  /// it is finished when it has `finishOnTaskLaunch` or the root has `clearTaskOnLaunch`. Then activities of other
+  /// tasks that may reparent and have this task's affinity move onto it. Activities waiting to return a result stay.
   private func resetForLaunch(_ task: TaskRecord) {
     guard let root = task.root else { return }
-    let clearAll = root.info.androidAttributes["clearTaskOnLaunch"] == "true"
-    for record in task.records.dropFirst().reversed()
-    where clearAll || record.info.androidAttributes["finishOnTaskLaunch"] == "true" {
-      remove(record)
+    let forceReset = root.info.androidAttributes["clearTaskOnLaunch"] == "true"
+    for record in task.records.dropFirst().reversed() where !record.finishing {
+      let affinity = manifest.taskAffinity(of: record.info) ?? ""
+      if !Self.finishesOnTaskLaunch(record), record.resultTo == nil, Self.mayReparent(record), !affinity.isEmpty,
+        affinity != task.affinity
+      {
+        move(record, toBottomOfTaskWithAffinity: affinity)
+      } else if forceReset || Self.finishesOnTaskLaunch(record) {
+        remove(record)
+      }
     }
+    guard let affinity = task.affinity, !affinity.isEmpty else { return }
+    for other in tasks where other !== task {
+      for record in other.records.dropFirst()
+      where !record.finishing && record.resultTo == nil && Self.mayReparent(record)
+        && manifest.taskAffinity(of: record.info) == affinity
+      {
+        if forceReset || Self.finishesOnTaskLaunch(record) {
+          remove(record)
+        } else {
+          other.records.removeAll { $0 === record }
+          record.task = task
+          task.records.append(record)
+        }
+      }
+    }
+  }
+
+  private static func mayReparent(_ record: ActivityRecord) -> Bool {
+    record.info.androidAttributes["allowTaskReparenting"] == "true"
+  }
+
+  private static func finishesOnTaskLaunch(_ record: ActivityRecord) -> Bool {
+    record.info.androidAttributes["finishOnTaskLaunch"] == "true"
+  }
+
+  private func move(_ record: ActivityRecord, toBottomOfTaskWithAffinity affinity: String) {
+    record.task?.records.removeAll { $0 === record }
+    let destination: TaskRecord
+    if let existing = tasks.last(where: { $0.affinity == affinity }) {
+      destination = existing
+    } else {
+      destination = TaskRecord(id: nextTaskID, affinity: affinity)
+      nextTaskID += 1
+      tasks.append(destination)
+    }
+    record.task = destination
+    destination.records.insert(record, at: 0)
   }
 
   /// Delivers the intent to an instance already in `task` when the launch mode or flags say so: clear-top,

@@ -53,7 +53,7 @@ public final class AndroidDevice {
   /// The activity with window focus, and the one last told it is the top resumed activity (API 29).
   weak var focused: ActivityRecord?
   weak var topResumed: ActivityRecord?
-  private var nextTaskID = 1
+  var nextTaskID = 1
   var nextInstanceNumber = 1
   var updateScheduled = false
   var isUpdating = false

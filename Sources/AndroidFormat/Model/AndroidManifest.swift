@@ -76,8 +76,13 @@ public struct AndroidManifest: Sendable, Hashable {
   /// Source: https://developer.android.com/guide/topics/manifest/activity-element#aff ("If this attribute is not
   /// set, the activity inherits the affinity set for the application … the default affinity for an application is
   /// the package name").
+  ///
+  /// A value starting with `.` is relative to the package (`.t1` → `com.example.t1`), as the package manager's
+  /// `buildCompoundName` reads it.
   public func taskAffinity(of activity: ManifestActivity) -> String? {
-    activity.taskAffinity ?? application?.taskAffinity ?? package
+    guard let written = activity.taskAffinity ?? application?.taskAffinity else { return package }
+    guard written.hasPrefix("."), let package else { return written }
+    return package + written
   }
 
   /// The theme an activity has in effect: its own, else the application's.
