@@ -123,6 +123,9 @@ import Testing
       try app.relaunch()
       return "relaunch"
     }
+    if let host = top as? HostActivity, Bool.random(using: &generator) {
+      return try takeFragmentStep(host.supportFragmentManager, app, &generator)
+    }
     switch Int.random(in: 0..<10, using: &generator) {
     case 0...3:
       let target = targets.randomElement(using: &generator)!
@@ -152,8 +155,8 @@ import Testing
     }
   }
 
-  /// A transaction or pop, in order or reordered: a replace, a pop, a batch of reordered replaces with perhaps a pop
-  /// among them, or a pop of every entry at once (§5.2, §5.3).
+  /// A transaction or pop, in order or reordered: a replace, a pop, a batch of reordered actions run in one drain, or
+  /// a pop of every entry at once (§5.2, §5.3).
   private func takeFragmentStep(_ fm: FragmentManager, _ app: AndroidApp, _ generator: inout SplitMix64) throws
     -> String
   {
@@ -167,23 +170,38 @@ import Testing
       try app.step { fm.popBackStack() }
       return "fragment pop"
     case 2:
-      let popAt = Int.random(in: 0..<4, using: &generator)
-      try app.step {
-        for index in 0..<3 {
-          if index == popAt { fm.popBackStack() }
-          let fragment: Fragment = index == 1 ? DetailFragment() : ListFragment()
-          fm.beginTransaction().setReorderingAllowed(true).replace(containerId, fragment).addToBackStack(nil).commit()
-        }
+      let actions = (0..<Int.random(in: 2...4, using: &generator)).map { _ in
+        Int.random(in: 0..<5, using: &generator)
       }
-      return "fragment reordered batch, pop at \(popAt)"
+      try app.step { for action in actions { commitReordered(action, fm) } }
+      return "fragment reordered batch \(actions)"
     default:
       try app.step { fm.popBackStack(fm.getBackStackEntryAt(0).id, FragmentManager.POP_BACK_STACK_INCLUSIVE) }
       return "fragment pop all"
     }
   }
 
+  /// One action of a reordered batch: a replace (two kinds), an add and a remove of the same new fragment, a hide
+  /// and a show of the last added one, or a pop; each on the back stack.
+  private func commitReordered(_ action: Int, _ fm: FragmentManager) {
+    func transaction() -> FragmentTransaction { fm.beginTransaction().setReorderingAllowed(true).addToBackStack(nil) }
+    switch action {
+    case 0: transaction().replace(containerId, ListFragment()).commit()
+    case 1: transaction().replace(containerId, DetailFragment()).commit()
+    case 2:
+      let fragment = DetailFragment()
+      transaction().add(containerId, fragment).commit()
+      transaction().remove(fragment).commit()
+    case 3:
+      guard let last = fm.fragments.last else { return }
+      transaction().hide(last).commit()
+      transaction().show(last).commit()
+    default: fm.popBackStack()
+    }
+  }
+
   /// The tasks are consistent: no empty task, only live undestroyed instances in them, exactly the front top
-  /// resumed when the app is in front, none when it is home; fragments never above their host.
+  /// resumed when the app is in front, none when it is home; added fragments at their host's state.
   private func checkTasks(_ app: AndroidApp) -> String? {
     let tasks = app.device.recentTasks
     if tasks.contains(where: { $0.activities.isEmpty }) { return "an empty task is listed" }
@@ -197,7 +215,8 @@ import Testing
     }
     for host in instances.compactMap({ $0 as? FragmentActivity }) {
       let hostState = host.lifecycleState
-      for fragment in host.supportFragmentManager.fragments where fragment.lifecycle.currentState > hostState {
+      // Drained, every added fragment is at its host's state (no `setMaxLifecycle` in the walk).
+      for fragment in host.supportFragmentManager.fragments where fragment.lifecycle.currentState != hostState {
         return "\(fragment) is \(fragment.lifecycle.currentState) in \(host) at \(hostState)"
       }
     }
