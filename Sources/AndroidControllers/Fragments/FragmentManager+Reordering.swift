@@ -4,7 +4,10 @@
 // only then does each fragment the records name move to its expected state, once for the whole batch. So a fragment
 // added and removed in one batch is never attached, one added then removed on the back stack stops at CREATED
 // without a view, a hide and a show that cancel out tell the fragment nothing, and a pop of several entries moves
-// each fragment straight to where the last entry leaves it (§5.2, §5.3).
+// each fragment straight to where the last entry leaves it (§5.2, §5.3). Read in androidx/androidx,
+// fragment/fragment/src/main/java/androidx/fragment/app/: FragmentManager.java (9d38a347), BackStackRecord.java
+// (a9b06aaf: `executeOps`, `executePopOps`, `expandOps`, `trackAddedFragmentsInPop`) and FragmentStateManager.java
+// (ca500e0b: `computeExpectedState`, `moveToExpectedState`).
 
 /// A transaction in a reordered batch, and whether it runs popped (AndroidX's `records` and `isRecordPop`).
 typealias ReorderedRecord = (transaction: FragmentTransaction, isPop: Bool)
