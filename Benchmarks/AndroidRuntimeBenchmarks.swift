@@ -3,9 +3,9 @@ import AndroidControllersTesting
 import AndroidFormat
 import Foundation
 
-/// The Android runtime (issue 14): activity start + finish cycles, fragment replace + pop cycles, and a whole
-/// scenario test — launch, three navigations, a rotation, Back — against the target of under 1 ms (Robolectric:
-/// 50 ms–3 s per test). Returns false when the scenario misses the target.
+/// The Android runtime (issue 14): activity start + finish cycles, fragment replace + pop cycles (in order, and
+/// reordered apart or in one batch), and a whole scenario test — launch, three navigations, a rotation, Back —
+/// against the target of under 1 ms (Robolectric: 50 ms–3 s per test). Returns false when the scenario misses the target.
 @MainActor
 func runAndroidRuntimeBenchmarks() -> Bool {
   let manifest = benchmarkManifest()
@@ -33,6 +33,24 @@ func runAndroidRuntimeBenchmarks() -> Bool {
     }
   }
   print("android: fragment replace + pop: \(Int(Double(fragmentCycles) / fragmentSeconds)) cycles/s")
+
+  // The same with `setReorderingAllowed(true)`: executed apart (one-record batches), then drained together (one
+  // batch of a push and its pop, where the new fragment is never attached).
+  let fm = host.supportFragmentManager
+  for together in [false, true] {
+    let reorderedSeconds = seconds {
+      for _ in 0..<fragmentCycles {
+        fm.beginTransaction().setReorderingAllowed(true).replace(benchContainer, Fragment()).addToBackStack(nil)
+          .commit()
+        if !together { fm.executePendingTransactions() }
+        fm.popBackStack()
+        fm.executePendingTransactions()
+      }
+    }
+    print(
+      "android: fragment replace + pop, reordered \(together ? "in one batch" : "apart"): "
+        + "\(Int(Double(fragmentCycles) / reorderedSeconds)) cycles/s")
+  }
 
   let scenarios = 2_000
   let scenarioSeconds = seconds {

@@ -29,6 +29,24 @@ import Testing
     "onDestroy": [],
   ]
 
+  /// Which callbacks may follow each fragment callback (spec §5.4; AndroidX's `FragmentStateManager` steps): a
+  /// fragment removed for good may be added again after `onDetach`.
+  private static let fragmentNext: [String: Set<String>] = [
+    "new": ["onAttach"],
+    "onAttach": ["onCreate"],
+    "onCreate": ["onCreateView", "onDestroy"],
+    "onCreateView": ["onViewCreated", "onViewStateRestored", "onDestroyView"],
+    "onViewCreated": ["onViewStateRestored", "onDestroyView"],
+    "onViewStateRestored": ["onStart", "onDestroyView"],
+    "onStart": ["onResume", "onStop"],
+    "onResume": ["onPause"],
+    "onPause": ["onResume", "onStop"],
+    "onStop": ["onStart", "onDestroyView"],
+    "onDestroyView": ["onCreateView", "onDestroy"],
+    "onDestroy": ["onDetach"],
+    "onDetach": ["onAttach"],
+  ]
+
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func aRandomWalkKeepsEveryInvariant(seed: UInt64) throws {
     Hooks.reset()
@@ -45,9 +63,22 @@ import Testing
       last[ObjectIdentifier(launched)] = (WeakActivity(launched), "onPostResume")
       everMade.append(last[ObjectIdentifier(launched)]!.ref)
     }
+    var lastOfFragment: [ObjectIdentifier: (ref: Weak<Fragment>, callback: String)] = [:]
+    var fragmentsMade: [Weak<Fragment>] = []
     LifecycleObservation.observer = { object, callback in
-      guard let activity = object as? Activity else { return }
       let name = String(callback.prefix { $0 != "(" })
+      if let fragment = object as? Fragment, Self.fragmentNext.keys.contains(name) {
+        let id = ObjectIdentifier(fragment)
+        let known = lastOfFragment[id].flatMap { $0.ref.object === fragment ? $0 : nil }
+        let previous = known?.callback ?? "new"
+        let ref = known?.ref ?? Weak(fragment)
+        if known == nil { fragmentsMade.append(ref) }
+        if !(Self.fragmentNext[previous]?.contains(name) ?? false) {
+          violations.append("\(fragment): \(previous) → \(name)")
+        }
+        lastOfFragment[id] = (ref, name)
+      }
+      guard let activity = object as? Activity else { return }
       guard Self.next.keys.contains(name) else { return }
       let id = ObjectIdentifier(activity)
       let known = last[id].flatMap { $0.ref.activity === activity ? $0 : nil }
@@ -71,6 +102,10 @@ import Testing
     try? app.pressHome()
     let leaked = everMade.compactMap(\.activity).filter(\.isDestroyed)
     #expect(leaked.isEmpty, "seed \(seed): destroyed activities still alive: \(leaked)")
+    let detached = fragmentsMade.compactMap(\.object).filter {
+      lastOfFragment[ObjectIdentifier($0)]?.callback == "onDetach"
+    }
+    #expect(detached.isEmpty, "seed \(seed): detached fragments still alive: \(detached)")
   }
 
   private func takeRandomStep(_ app: AndroidApp, _ generator: inout SplitMix64) throws -> String {
@@ -87,6 +122,9 @@ import Testing
       if Int.random(in: 0..<4, using: &generator) == 0, app.device.killProcess() { return "kill" }
       try app.relaunch()
       return "relaunch"
+    }
+    if let host = top as? HostActivity, Bool.random(using: &generator) {
+      return try takeFragmentStep(host.supportFragmentManager, app, &generator)
     }
     switch Int.random(in: 0..<10, using: &generator) {
     case 0...3:
@@ -113,18 +151,57 @@ import Testing
         try app.step { top.recreate() }
         return "recreate"
       }
-      let fm = host.supportFragmentManager
-      if Bool.random(using: &generator) || fm.backStackEntryCount == 0 {
-        try app.step { fm.beginTransaction().replace(containerId, ListFragment()).addToBackStack(nil).commit() }
-        return "fragment replace"
-      }
+      return try takeFragmentStep(host.supportFragmentManager, app, &generator)
+    }
+  }
+
+  /// A transaction or pop, in order or reordered: a replace, a pop, a batch of reordered actions run in one drain, or
+  /// a pop of every entry at once (§5.2, §5.3).
+  private func takeFragmentStep(_ fm: FragmentManager, _ app: AndroidApp, _ generator: inout SplitMix64) throws
+    -> String
+  {
+    let choice = Int.random(in: 0..<4, using: &generator)
+    if choice == 0 || (choice != 2 && fm.backStackEntryCount == 0) {
+      try app.step { fm.beginTransaction().replace(containerId, ListFragment()).addToBackStack(nil).commit() }
+      return "fragment replace"
+    }
+    switch choice {
+    case 1:
       try app.step { fm.popBackStack() }
       return "fragment pop"
+    case 2:
+      let actions = (0..<Int.random(in: 2...4, using: &generator)).map { _ in
+        Int.random(in: 0..<5, using: &generator)
+      }
+      try app.step { for action in actions { commitReordered(action, fm) } }
+      return "fragment reordered batch \(actions)"
+    default:
+      try app.step { fm.popBackStack(fm.getBackStackEntryAt(0).id, FragmentManager.POP_BACK_STACK_INCLUSIVE) }
+      return "fragment pop all"
+    }
+  }
+
+  /// One action of a reordered batch: a replace (two kinds), an add and a remove of the same new fragment, a hide
+  /// and a show of the last added one, or a pop; each on the back stack.
+  private func commitReordered(_ action: Int, _ fm: FragmentManager) {
+    func transaction() -> FragmentTransaction { fm.beginTransaction().setReorderingAllowed(true).addToBackStack(nil) }
+    switch action {
+    case 0: transaction().replace(containerId, ListFragment()).commit()
+    case 1: transaction().replace(containerId, DetailFragment()).commit()
+    case 2:
+      let fragment = DetailFragment()
+      transaction().add(containerId, fragment).commit()
+      transaction().remove(fragment).commit()
+    case 3:
+      guard let last = fm.fragments.last else { return }
+      transaction().hide(last).commit()
+      transaction().show(last).commit()
+    default: fm.popBackStack()
     }
   }
 
   /// The tasks are consistent: no empty task, only live undestroyed instances in them, exactly the front top
-  /// resumed when the app is in front, none when it is home; fragments never above their host.
+  /// resumed when the app is in front, none when it is home; added fragments at their host's state.
   private func checkTasks(_ app: AndroidApp) -> String? {
     let tasks = app.device.recentTasks
     if tasks.contains(where: { $0.activities.isEmpty }) { return "an empty task is listed" }
@@ -138,7 +215,8 @@ import Testing
     }
     for host in instances.compactMap({ $0 as? FragmentActivity }) {
       let hostState = host.lifecycleState
-      for fragment in host.supportFragmentManager.fragments where fragment.lifecycle.currentState > hostState {
+      // Drained, every added fragment is at its host's state (no `setMaxLifecycle` in the walk).
+      for fragment in host.supportFragmentManager.fragments where fragment.lifecycle.currentState != hostState {
         return "\(fragment) is \(fragment.lifecycle.currentState) in \(host) at \(hostState)"
       }
     }
@@ -150,4 +228,10 @@ import Testing
 private final class WeakActivity {
   weak var activity: Activity?
   init(_ activity: Activity) { self.activity = activity }
+}
+
+@MainActor
+private final class Weak<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object) { self.object = object }
 }

@@ -31,7 +31,9 @@ extension Fragment {
     let created = onCreateView(LayoutInflater(activity), container, savedFragmentState)
     LifecycleObservation.notify(self, "onCreateView")
     if let created {
-      container?.addView(created)
+      if let container {
+        container.addView(created, manager?.viewIndex(of: self, in: container) ?? -1)
+      }
       view = created
       viewOwner = FragmentViewLifecycleOwner()
       onViewCreated(created, savedFragmentState)

@@ -23,6 +23,11 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
   var isRemovingFlag = false
   var isDetachedFlag = false
   var isHiddenFlag = false
+  /// AndroidX's `mHiddenChanged`: a hide or show in a reordered batch not yet told (`onHiddenChanged`); a show that
+  /// undoes a hide in the same batch flips it back.
+  var hiddenChanged = false
+  /// AndroidX's `FragmentStateManager.mMovingToState`: a re-entrant move of the same fragment is ignored.
+  var isMovingToState = false
   /// Whether a back-stack transaction removed it (it stays CREATED, its state kept for the pop).
   var backStackNesting = 0
   var savedFragmentState: Bundle?
@@ -220,6 +225,12 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
     containerId = 0
     tagName = nil
     childManager = nil
+  }
+
+  /// Tells the fragment that it was hidden or shown.
+  func performHiddenChanged() {
+    onHiddenChanged(isHiddenFlag)
+    LifecycleObservation.notify(self, "onHiddenChanged(\(isHiddenFlag))")
   }
 
   /// AndroidX's `performPrimaryNavigationFragmentChanged()`: tells the fragment when its place changed.

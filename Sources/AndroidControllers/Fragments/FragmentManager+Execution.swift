@@ -1,39 +1,68 @@
 // Running transactions and pops, and moving fragments between states (AndroidX's `executeOpsTogether` and
 // `FragmentStateManager.moveToExpectedState`): operations run in order, then each fragment they name moves to the
 // state its place allows, in operation order (reverse order for a pop), so a replaced fragment goes down before its
-// replacement comes up (§5.4).
+// replacement comes up (§5.4). Transactions that allow reordering run in batches (`FragmentManager+Reordering`).
 extension FragmentManager {
+  /// What waits for the main queue: a committed transaction or a requested pop (AndroidX's `OpGenerator`s).
+  enum PendingAction {
+    case commit(FragmentTransaction)
+    case pop(name: String?, id: Int32, flags: Int32)
+  }
+
   func enqueue(_ transaction: FragmentTransaction, allowStateLoss: Bool) {
     guard checkState(allowStateLoss: allowStateLoss) else { return }
-    pending.append(transaction)
+    pendingActions.append(.commit(transaction))
     scheduleExecution()
   }
 
   func executeNow(_ transaction: FragmentTransaction, allowStateLoss: Bool) {
     guard checkState(allowStateLoss: allowStateLoss), !isExecutingGuard() else { return }
-    execute(transaction)
+    if transaction.reorderingAllowed {
+      executeTogether([(transaction, false)])
+    } else {
+      execute(transaction)
+    }
   }
 
-  func enqueuePop(_ pop: @escaping @MainActor (FragmentManager) -> Bool) {
+  func enqueuePop(name: String?, id: Int32, flags: Int32) {
     guard checkState(allowStateLoss: false) else { return }
-    pendingPops.append(pop)
+    pendingActions.append(.pop(name: name, id: id, flags: flags))
     scheduleExecution()
   }
 
-  /// AndroidX's `executePendingTransactions()`: runs the queued transactions now; returns whether there were any.
+  /// AndroidX's `executePendingTransactions()`: runs the queued transactions and pops now, in the order they came;
+  /// returns whether there were any. Neighbouring ones that allow reordering run as one batch.
   @discardableResult
   public func executePendingTransactions() -> Bool {
     guard !isExecuting else { return false }
     var didWork = false
-    while !pending.isEmpty || !pendingPops.isEmpty {
+    while !pendingActions.isEmpty {
       didWork = true
-      if !pending.isEmpty {
-        execute(pending.removeFirst())
-      } else {
-        _ = pendingPops.removeFirst()(self)
+      let actions = pendingActions
+      pendingActions.removeAll()
+      var batch: [ReorderedRecord] = []
+      for action in actions {
+        switch action {
+        case .commit(let transaction): run(transaction, batch: &batch)
+        case .pop(let name, let id, let flags): _ = pop(name: name, id: id, flags: flags, batch: &batch)
+        }
       }
+      executeTogether(batch)
     }
     return didWork
+  }
+
+  /// A transaction that allows reordering joins the batch (on the back stack at once, as AndroidX's `generateOps`
+  /// puts it); one that does not runs alone, after the batch before it.
+  private func run(_ transaction: FragmentTransaction, batch: inout [ReorderedRecord]) {
+    guard transaction.reorderingAllowed else {
+      executeTogether(batch)
+      batch.removeAll()
+      execute(transaction)
+      return
+    }
+    batch.append((transaction, false))
+    if transaction.isAddedToBackStack { backStack.append(transaction) }
   }
 
   private func scheduleExecution() {
@@ -76,19 +105,9 @@ extension FragmentManager {
     isExecuting = true
     defer { isExecuting = false }
     expandReplacements(of: transaction)
-    let primaryBefore = primaryNavigationFragment
     if transaction.isAddedToBackStack { reportBackStackChange([transaction], pop: false, committed: false) }
-    for operation in transaction.operations {
-      guard apply(operation.command, to: operation.fragment, inBackStack: transaction.isAddedToBackStack) else {
-        return
-      }
-    }
-    if let primary = transaction.primaryNavigation { primaryNavigationFragment = primary }
-    if primaryNavigationFragment !== primaryBefore { transaction.primaryBefore = .some(primaryBefore) }
-    transaction.oldMaxLifecycles = transaction.maxLifecycles.map { ($0.0, $0.0.maxLifecycle) }
-    for (fragment, state) in transaction.maxLifecycles { fragment.maxLifecycle = state }
-    for operation in transaction.operations { moveToExpectedState(operation.fragment) }
-    for (fragment, _) in transaction.maxLifecycles { moveToExpectedState(fragment) }
+    guard runOperations(of: transaction, deferringHiddenChanges: false) else { return }
+    moveFragments(of: transaction, pop: false)
     if transaction.isAddedToBackStack {
       backStack.append(transaction)
       reportBackStackChange([transaction], pop: false, committed: true)
@@ -98,8 +117,36 @@ extension FragmentManager {
     }
   }
 
+  /// Runs a transaction's operations on the manager's lists (AndroidX's `executeOps`), then its primary navigation
+  /// fragment and `setMaxLifecycle` caps, remembering what a pop puts back; false after an exception.
+  func runOperations(of transaction: FragmentTransaction, deferringHiddenChanges: Bool) -> Bool {
+    let primaryBefore = primaryNavigationFragment
+    for operation in transaction.operations {
+      guard
+        apply(
+          operation.command, to: operation.fragment, inBackStack: transaction.isAddedToBackStack,
+          deferringHiddenChanges: deferringHiddenChanges)
+      else { return false }
+    }
+    if let primary = transaction.primaryNavigation { primaryNavigationFragment = primary }
+    if primaryNavigationFragment !== primaryBefore { transaction.primaryBefore = .some(primaryBefore) }
+    transaction.oldMaxLifecycles = transaction.maxLifecycles.map { ($0.0, $0.0.maxLifecycle) }
+    for (fragment, state) in transaction.maxLifecycles { fragment.maxLifecycle = state }
+    return true
+  }
+
+  /// Moves the fragments a transaction names to their expected states: in operation order, or backwards for a pop;
+  /// then those whose cap it set (or, popped, put back).
+  func moveFragments(of transaction: FragmentTransaction, pop: Bool) {
+    let operations = pop ? transaction.operations.reversed() : transaction.operations
+    for operation in operations { moveToExpectedState(operation.fragment) }
+    for (fragment, _) in pop ? transaction.oldMaxLifecycles : transaction.maxLifecycles {
+      moveToExpectedState(fragment)
+    }
+  }
+
   /// `replace` becomes a `remove` of every fragment in the container (latest first) before the `add`.
-  private func expandReplacements(of transaction: FragmentTransaction) {
+  func expandReplacements(of transaction: FragmentTransaction) {
     for replacement in transaction.replacements.reversed() {
       let incoming = transaction.operations[replacement.index].fragment
       let removed = added.reversed().filter { $0.containerId == replacement.containerId && $0 !== incoming }
@@ -109,8 +156,12 @@ extension FragmentManager {
     transaction.replacements.removeAll()
   }
 
-  /// Applies one operation to the manager's lists; false after an exception.
-  private func apply(_ command: FragmentTransaction.Command, to fragment: Fragment, inBackStack: Bool) -> Bool {
+  /// Applies one operation to the manager's lists; false after an exception. `hide` and `show` tell the fragment at
+  /// once, or, `deferringHiddenChanges` (a reordered batch), flip AndroidX's `mHiddenChanged` so that the fragment
+  /// hears of a net change once its state has moved (`FragmentStateManager.moveToExpectedState`).
+  private func apply(
+    _ command: FragmentTransaction.Command, to fragment: Fragment, inBackStack: Bool, deferringHiddenChanges: Bool
+  ) -> Bool {
     switch command {
     case .add:
       if added.contains(where: { $0 === fragment }) {
@@ -123,6 +174,8 @@ extension FragmentManager {
       fragment.manager = self
       fragment.isAddedFlag = true
       fragment.isRemovingFlag = false
+      // AndroidX's `addFragment`: a fragment without a view has no hide or show to animate.
+      if fragment.view == nil { fragment.hiddenChanged = false }
       retainedForBackStack.removeAll { $0 === fragment }
       added.append(fragment)
     case .remove:
@@ -139,8 +192,11 @@ extension FragmentManager {
       let hidden = command == .hide
       if fragment.isHiddenFlag != hidden {
         fragment.isHiddenFlag = hidden
-        fragment.onHiddenChanged(hidden)
-        LifecycleObservation.notify(fragment, "onHiddenChanged(\(hidden))")
+        if deferringHiddenChanges {
+          fragment.hiddenChanged.toggle()
+        } else {
+          fragment.performHiddenChanged()
+        }
       }
     case .detach:
       // AndroidX's `detachFragment`: no longer added (out of `getFragments()`), still managed.
@@ -168,53 +224,87 @@ extension FragmentManager {
   /// Pops now: the top entry, or down to the entry with `name` or `id` (and it too with
   /// `POP_BACK_STACK_INCLUSIVE`); false when nothing matched.
   func popImmediate(name: String?, id: Int32, flags: Int32) -> Bool {
-    guard !backStack.isEmpty else { return false }
-    var count = 1
-    if name != nil || id >= 0 {
-      guard let index = backStack.lastIndex(where: { name != nil ? $0.name == name : $0.id == id }) else {
-        return false
-      }
-      var bottom = index
-      if flags & Self.POP_BACK_STACK_INCLUSIVE != 0 {
-        while bottom > 0, name != nil ? backStack[bottom - 1].name == name : backStack[bottom - 1].id == id {
-          bottom -= 1
-        }
+    var batch: [ReorderedRecord] = []
+    let popped = pop(name: name, id: id, flags: flags, batch: &batch)
+    executeTogether(batch)
+    return popped
+  }
+
+  /// Pops the entries `name`, `id` and `flags` select: those that allow reordering join `batch` (off the back stack
+  /// at once, as AndroidX's `popBackStackState` takes them); a run of those that do not pops as before, after the
+  /// batch so far. False when nothing matched.
+  func pop(name: String?, id: Int32, flags: Int32, batch: inout [ReorderedRecord]) -> Bool {
+    guard var remaining = popCount(name: name, id: id, flags: flags) else { return false }
+    while remaining > 0, let top = backStack.last {
+      if top.reorderingAllowed {
+        backStack.removeLast()
+        batch.append((top, true))
+        remaining -= 1
       } else {
-        bottom += 1
+        executeTogether(batch)
+        batch.removeAll()
+        let run = backStack.suffix(remaining).reversed().prefix { !$0.reorderingAllowed }.count
+        popTop(run)
+        remaining -= run
       }
-      count = backStack.count - bottom
-      guard count > 0 else { return false }
     }
+    return true
+  }
+
+  /// How many entries a pop takes from the top; nil when nothing matched.
+  private func popCount(name: String?, id: Int32, flags: Int32) -> Int? {
+    guard !backStack.isEmpty else { return nil }
+    guard name != nil || id >= 0 else { return 1 }
+    guard let index = backStack.lastIndex(where: { name != nil ? $0.name == name : $0.id == id }) else {
+      return nil
+    }
+    var bottom = index
+    if flags & Self.POP_BACK_STACK_INCLUSIVE != 0 {
+      while bottom > 0, name != nil ? backStack[bottom - 1].name == name : backStack[bottom - 1].id == id {
+        bottom -= 1
+      }
+    } else {
+      bottom += 1
+    }
+    let count = backStack.count - bottom
+    return count > 0 ? count : nil
+  }
+
+  /// Pops the top `count` entries one after the other (transactions that do not allow reordering).
+  private func popTop(_ count: Int) {
     let popped = Array(backStack.suffix(count).reversed())
     reportBackStackChange(popped, pop: true, committed: false)
     isExecuting = true
-    for transaction in popped { reverse(transaction) }
+    for transaction in popped {
+      runOperationsBackwards(of: transaction, deferringHiddenChanges: false)
+      moveFragments(of: transaction, pop: true)
+    }
     backStack.removeLast(count)
     isExecuting = false
     reportBackStackChange(popped, pop: true, committed: true)
     backStackChanged()
-    return true
   }
 
-  /// Runs a transaction's operations backwards, then moves its fragments in reverse order.
-  private func reverse(_ transaction: FragmentTransaction) {
+  /// Runs a transaction's operations backwards (AndroidX's `executePopOps`) and puts back the primary navigation
+  /// fragment and the caps it replaced.
+  func runOperationsBackwards(of transaction: FragmentTransaction, deferringHiddenChanges: Bool) {
     for operation in transaction.operations.reversed() {
       let fragment = operation.fragment
+      let inverse: FragmentTransaction.Command
       switch operation.command {
-      case .add: _ = apply(.remove, to: fragment, inBackStack: false)
+      case .add: inverse = .remove
       case .remove:
         fragment.backStackNesting -= 1
-        _ = apply(.add, to: fragment, inBackStack: false)
-      case .hide: _ = apply(.show, to: fragment, inBackStack: false)
-      case .show: _ = apply(.hide, to: fragment, inBackStack: false)
-      case .detach: _ = apply(.attach, to: fragment, inBackStack: false)
-      case .attach: _ = apply(.detach, to: fragment, inBackStack: false)
+        inverse = .add
+      case .hide: inverse = .show
+      case .show: inverse = .hide
+      case .detach: inverse = .attach
+      case .attach: inverse = .detach
       }
+      _ = apply(inverse, to: fragment, inBackStack: false, deferringHiddenChanges: deferringHiddenChanges)
     }
     if let primary = transaction.primaryBefore { primaryNavigationFragment = primary }
     for (fragment, state) in transaction.oldMaxLifecycles { fragment.maxLifecycle = state }
-    for operation in transaction.operations.reversed() { moveToExpectedState(operation.fragment) }
-    for (fragment, _) in transaction.oldMaxLifecycles { moveToExpectedState(fragment) }
   }
 
   // MARK: States
@@ -241,7 +331,22 @@ extension FragmentManager {
     return state
   }
 
+  /// AndroidX's `FragmentStateManager.moveToExpectedState`: steps the fragment to its expected state, then tells it
+  /// of a hide or show a reordered batch left pending. A call for a fragment already moving is ignored, as there.
   func moveToExpectedState(_ fragment: Fragment) {
+    guard !fragment.isMovingToState else { return }
+    fragment.isMovingToState = true
+    defer { fragment.isMovingToState = false }
+    stepToExpectedState(fragment)
+    if fragment.hiddenChanged, !AndroidException.isUnwinding {
+      fragment.hiddenChanged = false
+      fragment.performHiddenChanged()
+    }
+  }
+
+  private func stepToExpectedState(_ fragment: Fragment) {
+    // AndroidX's `computeExpectedState`: a fragment without a manager (detached for good) stays where it is.
+    guard fragment.manager === self else { return }
     while !AndroidException.isUnwinding {
       let expected = expectedState(of: fragment)
       let current = fragment.state

@@ -33,6 +33,7 @@ extension FragmentManager {
       let entry = Bundle()
       entry.putInt("id", transaction.id)
       entry.putString("name", transaction.name)
+      entry.putBoolean("reordering", transaction.reorderingAllowed)
       entry.putStringArrayList("commands", transaction.operations.map { "\($0.command)" })
       entry.putIntArray(
         "fragments",
@@ -76,6 +77,7 @@ extension FragmentManager {
       let transaction = FragmentTransaction(manager: self)
       transaction.addToBackStack(entry.getString("name"))
       transaction.id = entry.getInt("id")
+      transaction.reorderingAllowed = entry.getBoolean("reordering")
       let commands = entry.getStringArrayList("commands") ?? []
       let indices = entry.getIntArray("fragments") ?? []
       for (command, fragmentIndex) in zip(commands, indices) where all.indices.contains(Int(fragmentIndex)) {

@@ -31,8 +31,8 @@ public final class FragmentManager {
   /// back-stack transaction, kept for its pop, or detached (CREATED, no view).
   var retainedForBackStack: [Fragment] = []
   var backStack: [FragmentTransaction] = []
-  var pending: [FragmentTransaction] = []
-  var pendingPops: [@MainActor (FragmentManager) -> Bool] = []
+  /// Committed transactions and requested pops, in the order they came (AndroidX's `mPendingActions`).
+  var pendingActions: [PendingAction] = []
   /// AndroidX's `mPrimaryNav`; each change is told to the fragment that lost the place and the one that got it.
   var primaryNavigationFragment: Fragment? {
     didSet {
@@ -116,13 +116,13 @@ public final class FragmentManager {
 
   /// AndroidX's `popBackStack()`: pops the top entry on the main queue.
   public func popBackStack() {
-    enqueuePop { $0.popImmediate(name: nil, id: -1, flags: 0) }
+    enqueuePop(name: nil, id: -1, flags: 0)
   }
 
   /// AndroidX's `popBackStack(String, int)`: pops down to the named entry (and it too with
   /// ``POP_BACK_STACK_INCLUSIVE``); nothing when the name is not on the stack.
   public func popBackStack(_ name: String?, _ flags: Int32) {
-    enqueuePop { $0.popImmediate(name: name, id: -1, flags: flags) }
+    enqueuePop(name: name, id: -1, flags: flags)
   }
 
   /// AndroidX's `popBackStack(int, int)`, by the id `commit()` returned.
@@ -131,7 +131,7 @@ public final class FragmentManager {
       AndroidException.raise(.illegalArgument("Bad id: \(id)"))
       return
     }
-    enqueuePop { $0.popImmediate(name: nil, id: id, flags: flags) }
+    enqueuePop(name: nil, id: id, flags: flags)
   }
 
   /// AndroidX's `popBackStackImmediate()`: pops now (the primary navigation fragment's children first); returns
@@ -148,6 +148,17 @@ public final class FragmentManager {
   public func popBackStackImmediate(_ name: String?, _ flags: Int32) -> Bool {
     executePendingTransactions()
     return popImmediate(name: name, id: -1, flags: flags)
+  }
+
+  /// AndroidX's `popBackStackImmediate(int, int)`, by the id `commit()` returned.
+  @discardableResult
+  public func popBackStackImmediate(_ id: Int32, _ flags: Int32) -> Bool {
+    guard id >= 0 else {
+      AndroidException.raise(.illegalArgument("Bad id: \(id)"))
+      return false
+    }
+    executePendingTransactions()
+    return popImmediate(name: nil, id: id, flags: flags)
   }
 
   var nextBackStackIdForSaving: Int32 { nextBackStackId }
@@ -199,6 +210,19 @@ public final class FragmentManager {
   func container(for id: Int32) -> ViewGroup? {
     if let activity = hostActivityStorage { return activity.contentFrame.findViewById(id) as? ViewGroup }
     return parentFragment?.view?.findViewById(id) as? ViewGroup
+  }
+
+  /// Where a fragment's new view goes in its container (AndroidX's `FragmentStore.findFragmentIndexInContainer`):
+  /// just above the view of the nearest fragment added before it, else just below the nearest added after it, else
+  /// at the end (nil), so that views keep the order of `fragments` after a reordered batch.
+  func viewIndex(of fragment: Fragment, in container: ViewGroup) -> Int? {
+    guard let position = added.firstIndex(where: { $0 === fragment }) else { return nil }
+    func index(of other: Fragment) -> Int? {
+      guard let view = other.view, view.parent === container else { return nil }
+      return container.children.firstIndex { $0 === view }
+    }
+    if let under = added[..<position].reversed().lazy.compactMap(index(of:)).first { return under + 1 }
+    return added[(position + 1)...].lazy.compactMap(index(of:)).first
   }
 
   /// A fragment a layout names (`<fragment android:name>`, `FragmentContainerView`), added to its container at once,

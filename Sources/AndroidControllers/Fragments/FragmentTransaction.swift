@@ -129,7 +129,10 @@ public final class FragmentTransaction {
   var primaryBefore: Fragment??
   var oldMaxLifecycles: [(Fragment, Lifecycle.State)] = []
 
-  /// AndroidX's `setReorderingAllowed(boolean)`. Recorded; operations always run in order here [I].
+  /// AndroidX's `setReorderingAllowed(boolean)`: lets the manager run this transaction together with its neighbours
+  /// that allow it too (commits and pops executed at once), so that a fragment added and removed in the batch is
+  /// never created and one replaced in between never shows its view. Without it, the transaction runs alone, in
+  /// order.
   @discardableResult
   public func setReorderingAllowed(_ reorderingAllowed: Bool) -> FragmentTransaction {
     self.reorderingAllowed = reorderingAllowed

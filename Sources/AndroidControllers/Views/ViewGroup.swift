@@ -14,13 +14,24 @@ open class ViewGroup: View {
 
   /// Android's `addView(View)`; a view that already has a parent throws Android's `IllegalStateException`.
   public func addView(_ child: View) {
+    addView(child, -1)
+  }
+
+  /// Android's `addView(View, int)`: at `index` among the children, or at the end for -1.
+  public func addView(_ child: View, _ index: Int) {
     guard child.parent == nil else {
       AndroidException.raise(
         .illegalState(
           "The specified child already has a parent. You must call removeView() on the child's parent first."))
       return
     }
-    children.append(child)
+    guard index >= -1, index <= children.count else {
+      // `ViewGroup.addInArray`'s text.
+      AndroidException.raise(
+        AndroidException("java.lang.IndexOutOfBoundsException", "index=\(index) count=\(children.count)"))
+      return
+    }
+    children.insert(child, at: index == -1 ? children.count : index)
     child.parent = self
   }
 

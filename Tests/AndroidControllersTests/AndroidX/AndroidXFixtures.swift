@@ -2,7 +2,7 @@ import AndroidControllers
 import AndroidControllersTesting
 
 // The test classes AndroidX's fragment tests share, written again for ours: `EmptyFragmentTestActivity`,
-// `FragmentTestActivity`, `StrictFragment`, `StrictViewFragment` (androidx/androidx,
+// `FragmentTestActivity`, `StrictFragment`, `StrictViewFragment`, `CountCallsFragment` (androidx/androidx,
 // fragment/fragment/src/androidTest/java/androidx/fragment/app/; Apache-2.0). `StrictFragment` there also checks
 // the order of its callbacks; here the runtime's own checks and the trace do that.
 
@@ -67,6 +67,44 @@ class StrictViewFragment: StrictFragment {
     let view = FrameLayout(context)
     view.id = testFragmentContainerId
     return view
+  }
+}
+
+/// AndroidX's `CountCallsFragment`: a ``StrictViewFragment`` that counts its `onCreateView`, `onDestroyView`,
+/// `onHiddenChanged` (as hides and shows), `onAttach` and `onDetach` calls.
+final class CountCallsFragment: StrictViewFragment {
+  var onCreateViewCount = 0
+  var onDestroyViewCount = 0
+  var onHideCount = 0
+  var onShowCount = 0
+  var onAttachCount = 0
+  var onDetachCount = 0
+
+  override func onCreateView(_ inflater: LayoutInflater, _ container: ViewGroup?, _ savedInstanceState: Bundle?)
+    -> View?
+  {
+    onCreateViewCount += 1
+    return super.onCreateView(inflater, container, savedInstanceState)
+  }
+  override func onHiddenChanged(_ hidden: Bool) {
+    if hidden {
+      onHideCount += 1
+    } else {
+      onShowCount += 1
+    }
+    super.onHiddenChanged(hidden)
+  }
+  override func onAttach(_ context: Context) {
+    onAttachCount += 1
+    super.onAttach(context)
+  }
+  override func onDetach() {
+    onDetachCount += 1
+    super.onDetach()
+  }
+  override func onDestroyView() {
+    onDestroyViewCount += 1
+    super.onDestroyView()
   }
 }
 

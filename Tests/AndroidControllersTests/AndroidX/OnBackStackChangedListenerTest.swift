@@ -104,6 +104,21 @@ import Testing
     #expect(lines(recorder.committed, [(fragment1, "1"), (fragment2, "2")]) == ["1 pop", "2 pop"])
   }
 
+  /// The replace and its pop are committed together: with reordering allowed they run as one batch, a pop (the last
+  /// record's direction), whose two fragments are each told once.
+  @Test(.tags(.android5_2, .android5_3)) func testOnBackChangeCommittedReplacePop() throws {
+    let fm = try launch()
+    let fragment1 = StrictFragment()
+    push(fm, add: fragment1)
+    let recorder = Recorder()
+    fm.addOnBackStackChangedListener(recorder)
+    let fragment2 = StrictFragment()
+    fm.beginTransaction().setReorderingAllowed(true).replace(testContentId, fragment2).addToBackStack(nil).commit()
+    fm.popBackStack()
+    fm.executePendingTransactions()
+    #expect(lines(recorder.committed, [(fragment1, "1"), (fragment2, "2")]) == ["1 pop", "2 pop"])
+  }
+
   @Test(.tags(.android5_3)) func testOnBackChangeRemoveListenerAfterStarted() throws {
     let fm = try launch()
     let recorder = Recorder()
