@@ -119,6 +119,27 @@ import Testing
     #expect(fm.fragments.map(\.tag) == ["home"])
   }
 
+  /// No name and no id with `POP_BACK_STACK_INCLUSIVE` pops the whole stack; without the flag, the top entry only
+  /// (AndroidX `FragmentManager.findBackStackIndex`; the spec's §5.3 says "name null = top only", true only without
+  /// the flag).
+  @Test(.tags(.android5_3)) func popBackStackOfNoNameInclusivePopsEveryEntry() throws {
+    let app = try launchHost()
+    let fm = try manager(app)
+    try app.step {
+      fm.beginTransaction().replace(containerId, ListFragment(), "list").addToBackStack("list").commit()
+      fm.beginTransaction().replace(containerId, DetailFragment(), "detail").addToBackStack(nil).commit()
+      fm.beginTransaction().replace(containerId, ListFragment(), "list2").addToBackStack("list2").commit()
+    }
+    try app.step { fm.popBackStack(nil, 0) }
+    #expect(
+      app.snapshot.tasks[0].activities[0].fragments
+        == .init([.init("DetailFragment", .RESUMED, container: "0x7f0a0001", tag: "detail")], backStack: ["list", nil]))
+    try app.step { fm.popBackStack(nil, FragmentManager.POP_BACK_STACK_INCLUSIVE) }
+    #expect(
+      app.snapshot.tasks[0].activities[0].fragments
+        == .init([.init("HomeFragment", .RESUMED, container: "0x7f0a0001", tag: "home")]))
+  }
+
   @Test(.tags(.android5_4, .android1_4)) func rotationRecreatesFragmentsAsNewInstancesWithArgumentsAndState() throws {
     let app = try launchHost()
     let fm = try manager(app)

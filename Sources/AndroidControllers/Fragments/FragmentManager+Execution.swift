@@ -254,7 +254,8 @@ extension FragmentManager {
   /// How many entries a pop takes from the top; nil when nothing matched.
   private func popCount(name: String?, id: Int32, flags: Int32) -> Int? {
     guard !backStack.isEmpty else { return nil }
-    guard name != nil || id >= 0 else { return 1 }
+    // No name and no id: the top entry, or the whole stack when inclusive (AndroidX `findBackStackIndex`).
+    guard name != nil || id >= 0 else { return flags & Self.POP_BACK_STACK_INCLUSIVE != 0 ? backStack.count : 1 }
     guard let index = backStack.lastIndex(where: { name != nil ? $0.name == name : $0.id == id }) else {
       return nil
     }
