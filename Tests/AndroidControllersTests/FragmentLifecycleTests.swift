@@ -119,6 +119,28 @@ import Testing
     #expect(fm.fragments.map(\.tag) == ["home"])
   }
 
+  /// A pop of several entries that do not allow reordering executes them together (AndroidX
+  /// `removeRedundantOperationsAndExecute` groups consecutive non-reordered pops into one `executeOpsTogether`):
+  /// every operation runs, then each fragment moves once, so the middle entry's fragment is destroyed without
+  /// getting its view back.
+  @Test(.tags(.android5_3, .android5_4)) func aMultiEntryPopNeverGivesTheMiddleFragmentItsView() throws {
+    let app = try launchHost()
+    let fm = try manager(app)
+    try app.step { fm.beginTransaction().replace(containerId, ListFragment(), "list").addToBackStack("list").commit() }
+    try app.step {
+      fm.beginTransaction().replace(containerId, DetailFragment(), "detail").addToBackStack("detail").commit()
+    }
+    _ = app.takeTrace()
+    try app.step { fm.popBackStack("list", FragmentManager.POP_BACK_STACK_INCLUSIVE) }
+    #expect(
+      app.takeTrace() == [
+        "DetailFragment.onPause", "DetailFragment.onStop", "DetailFragment.onDestroyView", "DetailFragment.onDestroy",
+        "DetailFragment.onDetach", "ListFragment.onDestroy", "ListFragment.onDetach", "HomeFragment.onCreateView",
+        "HomeFragment.onViewCreated", "HomeFragment.onViewStateRestored", "HomeFragment.onStart",
+        "HomeFragment.onResume",
+      ])
+  }
+
   /// No name and no id with `POP_BACK_STACK_INCLUSIVE` pops the whole stack; without the flag, the top entry only
   /// (AndroidX `FragmentManager.findBackStackIndex`; the spec's §5.3 says "name null = top only", true only without
   /// the flag).

@@ -117,7 +117,7 @@ final class NotesActivity: AppCompatActivity {
   /// False to see what Android does when the method `android:onClick` names is missing.
   static var listsHandlers = true
 
-  override class var onClickHandlers: [String: @MainActor (Activity, View) -> Void] {
+  override class var onClickHandlers: [String: (Activity, View) -> Void] {
     listsHandlers ? ["showAbout": { activity, _ in (activity as? NotesActivity)?.showAbout() }] : [:]
   }
 

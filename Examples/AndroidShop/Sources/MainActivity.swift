@@ -15,7 +15,7 @@ public final class MainActivity: AppCompatActivity {
     startActivity(Intent(self, CartActivity.self))
   }
 
-  override public class var onClickHandlers: [String: @MainActor (Activity, View) -> Void] {
+  override public class var onClickHandlers: [String: (Activity, View) -> Void] {
     ["openCart": { activity, view in (activity as? MainActivity)?.openCart(view) }]
   }
 }

@@ -175,11 +175,14 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   /// Swift lacks. Not in Android: override it to list the handlers.
   ///
   /// ```swift
-  /// override class var onClickHandlers: [String: @MainActor (Activity, View) -> Void] {
+  /// override class var onClickHandlers: [String: (Activity, View) -> Void] {
   ///   ["buy": { ($0 as! ShopActivity).buy($1) }]
   /// }
   /// ```
-  open class var onClickHandlers: [String: @MainActor (Activity, View) -> Void] { [:] }
+  // The handlers' type carries no `@MainActor`: they run on the main actor anyway (a click is delivered there), and
+  // a concurrency-annotated function type in this overridable member of a `@preconcurrency` class is mangled two
+  // ways by Swift 6.3's incremental builds, which then fail to link.
+  open class var onClickHandlers: [String: (Activity, View) -> Void] { [:] }
 
   // MARK: Calls into the runtime
 

@@ -231,8 +231,8 @@ extension FragmentManager {
   }
 
   /// Pops the entries `name`, `id` and `flags` select: those that allow reordering join `batch` (off the back stack
-  /// at once, as AndroidX's `popBackStackState` takes them); a run of those that do not pops as before, after the
-  /// batch so far. False when nothing matched.
+  /// at once, as AndroidX's `popBackStackState` takes them); a run of those that do not executes together on its
+  /// own, after the batch so far. False when nothing matched.
   func pop(name: String?, id: Int32, flags: Int32, batch: inout [ReorderedRecord]) -> Bool {
     guard var remaining = popCount(name: name, id: id, flags: flags) else { return false }
     while remaining > 0, let top = backStack.last {
@@ -243,8 +243,13 @@ extension FragmentManager {
       } else {
         executeTogether(batch)
         batch.removeAll()
+        // A run of pops that do not allow reordering executes together too (AndroidX
+        // `removeRedundantOperationsAndExecute` groups consecutive non-reordered pops): every operation first,
+        // then each fragment moves once, so a middle entry's fragment never gets its view back.
         let run = backStack.suffix(remaining).reversed().prefix { !$0.reorderingAllowed }.count
-        popTop(run)
+        let popped = backStack.suffix(run).reversed().map { ($0, true) }
+        backStack.removeLast(run)
+        executeTogether(popped)
         remaining -= run
       }
     }
@@ -269,21 +274,6 @@ extension FragmentManager {
     }
     let count = backStack.count - bottom
     return count > 0 ? count : nil
-  }
-
-  /// Pops the top `count` entries one after the other (transactions that do not allow reordering).
-  private func popTop(_ count: Int) {
-    let popped = Array(backStack.suffix(count).reversed())
-    reportBackStackChange(popped, pop: true, committed: false)
-    isExecuting = true
-    for transaction in popped {
-      runOperationsBackwards(of: transaction, deferringHiddenChanges: false)
-      moveFragments(of: transaction, pop: true)
-    }
-    backStack.removeLast(count)
-    isExecuting = false
-    reportBackStackChange(popped, pop: true, committed: true)
-    backStackChanged()
   }
 
   /// Runs a transaction's operations backwards (AndroidX's `executePopOps`) and puts back the primary navigation
