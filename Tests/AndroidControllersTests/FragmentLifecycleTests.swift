@@ -141,6 +141,39 @@ import Testing
       ])
   }
 
+  /// A fragment a back-stack entry added is in the back stack (AndroidX `bumpBackStackNesting` counts every
+  /// operation of the record): removed later without the back stack, it stays CREATED for the pop, which then
+  /// destroys it.
+  @Test(.tags(.android5_3, .android5_4)) func aFragmentAddedOnTheBackStackOutlivesARemovalOffIt() throws {
+    let app = try launchHost()
+    let fm = try manager(app)
+    try app.step { fm.beginTransaction().add(containerId, ListFragment(), "list").addToBackStack(nil).commit() }
+    let list = try #require(fm.findFragmentByTag("list"))
+    _ = app.takeTrace()
+    try app.step { fm.beginTransaction().remove(list).commit() }
+    #expect(app.takeTrace() == ["ListFragment.onPause", "ListFragment.onStop", "ListFragment.onDestroyView"])
+    #expect(list.lifecycle.currentState == .CREATED)
+    try app.step { fm.popBackStack() }
+    #expect(app.takeTrace() == ["ListFragment.onDestroy", "ListFragment.onDetach"])
+  }
+
+  /// Replacing with a fragment the container already shows removes the others and keeps it (AndroidX
+  /// `BackStackRecord.expandOps` drops the add), with no "Fragment already added".
+  @Test(.tags(.android5_2)) func replaceWithAFragmentAlreadyShownKeepsIt() throws {
+    let app = try launchHost()
+    let fm = try manager(app)
+    try app.step { fm.beginTransaction().add(containerId, ListFragment(), "list").commit() }
+    let home = try #require(fm.findFragmentByTag("home"))
+    _ = app.takeTrace()
+    try app.step { fm.beginTransaction().replace(containerId, home, "home").commit() }
+    #expect(
+      app.takeTrace() == [
+        "ListFragment.onPause", "ListFragment.onStop", "ListFragment.onDestroyView", "ListFragment.onDestroy",
+        "ListFragment.onDetach",
+      ])
+    #expect(fm.fragments.map(\.tag) == ["home"] && home.isResumed)
+  }
+
   /// No name and no id with `POP_BACK_STACK_INCLUSIVE` pops the whole stack; without the flag, the top entry only
   /// (AndroidX `FragmentManager.findBackStackIndex`; the spec's §5.3 says "name null = top only", true only without
   /// the flag).

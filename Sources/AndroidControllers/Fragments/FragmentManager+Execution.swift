@@ -121,12 +121,15 @@ extension FragmentManager {
   /// fragment and `setMaxLifecycle` caps, remembering what a pop puts back; false after an exception.
   func runOperations(of transaction: FragmentTransaction, deferringHiddenChanges: Bool) -> Bool {
     let primaryBefore = primaryNavigationFragment
+    // AndroidX `bumpBackStackNesting(1)` before `executeOps`: every fragment a back-stack record names is in the
+    // back stack, so removing it later (even without the back stack) keeps it for the pop.
+    if transaction.isAddedToBackStack {
+      for operation in transaction.operations { operation.fragment.backStackNesting += 1 }
+    }
     for operation in transaction.operations {
-      guard
-        apply(
-          operation.command, to: operation.fragment, inBackStack: transaction.isAddedToBackStack,
-          deferringHiddenChanges: deferringHiddenChanges)
-      else { return false }
+      guard apply(operation.command, to: operation.fragment, deferringHiddenChanges: deferringHiddenChanges) else {
+        return false
+      }
     }
     if let primary = transaction.primaryNavigation { primaryNavigationFragment = primary }
     if primaryNavigationFragment !== primaryBefore { transaction.primaryBefore = .some(primaryBefore) }
@@ -150,6 +153,8 @@ extension FragmentManager {
     for replacement in transaction.replacements.reversed() {
       let incoming = transaction.operations[replacement.index].fragment
       let removed = added.reversed().filter { $0.containerId == replacement.containerId && $0 !== incoming }
+      // AndroidX `expandOps`: replacing with a fragment the container already shows keeps it and drops the add.
+      if added.contains(where: { $0 === incoming }) { transaction.operations.remove(at: replacement.index) }
       transaction.operations.insert(
         contentsOf: removed.map { .init(command: .remove, fragment: $0) }, at: replacement.index)
     }
@@ -160,7 +165,7 @@ extension FragmentManager {
   /// once, or, `deferringHiddenChanges` (a reordered batch), flip AndroidX's `mHiddenChanged` so that the fragment
   /// hears of a net change once its state has moved (`FragmentStateManager.moveToExpectedState`).
   private func apply(
-    _ command: FragmentTransaction.Command, to fragment: Fragment, inBackStack: Bool, deferringHiddenChanges: Bool
+    _ command: FragmentTransaction.Command, to fragment: Fragment, deferringHiddenChanges: Bool
   ) -> Bool {
     switch command {
     case .add:
@@ -183,10 +188,7 @@ extension FragmentManager {
       retainedForBackStack.removeAll { $0 === fragment }
       fragment.isAddedFlag = false
       fragment.isRemovingFlag = true
-      if inBackStack {
-        fragment.backStackNesting += 1
-        retainedForBackStack.append(fragment)
-      }
+      if fragment.backStackNesting > 0 { retainedForBackStack.append(fragment) }
       if primaryNavigationFragment === fragment { primaryNavigationFragment = nil }
     case .hide, .show:
       let hidden = command == .hide
@@ -279,20 +281,22 @@ extension FragmentManager {
   /// Runs a transaction's operations backwards (AndroidX's `executePopOps`) and puts back the primary navigation
   /// fragment and the caps it replaced.
   func runOperationsBackwards(of transaction: FragmentTransaction, deferringHiddenChanges: Bool) {
+    // AndroidX `bumpBackStackNesting(-1)` before `executePopOps`.
+    if transaction.isAddedToBackStack {
+      for operation in transaction.operations { operation.fragment.backStackNesting -= 1 }
+    }
     for operation in transaction.operations.reversed() {
       let fragment = operation.fragment
       let inverse: FragmentTransaction.Command
       switch operation.command {
       case .add: inverse = .remove
-      case .remove:
-        fragment.backStackNesting -= 1
-        inverse = .add
+      case .remove: inverse = .add
       case .hide: inverse = .show
       case .show: inverse = .hide
       case .detach: inverse = .attach
       case .attach: inverse = .detach
       }
-      _ = apply(inverse, to: fragment, inBackStack: false, deferringHiddenChanges: deferringHiddenChanges)
+      _ = apply(inverse, to: fragment, deferringHiddenChanges: deferringHiddenChanges)
     }
     if let primary = transaction.primaryBefore { primaryNavigationFragment = primary }
     for (fragment, state) in transaction.oldMaxLifecycles { fragment.maxLifecycle = state }
