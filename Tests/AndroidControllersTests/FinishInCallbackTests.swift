@@ -55,6 +55,31 @@ import Testing
     #expect(app.snapshot.description == "task 1: MainActivity CREATED > ThirdActivity RESUMED\napp in front")
   }
 
+  /// A splash screen: the launcher activity starts the next one and finishes in `onCreate`. The icon tapped again
+  /// brings the task back as it is, not a second splash and a second next activity: the task keeps the intent that
+  /// made it (AOSP `Task.realActivity`, compared by `RootWindowContainer`'s task search and `complyActivityFlags`).
+  @Test(.tags(.android1_8, .android2_2)) func theIconBringsBackASplashScreensTaskAsItIs() throws {
+    defer { Hooks.reset() }
+    let manifest = testManifest()
+    Hooks.onCreate = { activity in
+      guard activity is MainActivity else { return }
+      activity.startActivity(Intent(activity, DetailActivity.self))
+      activity.finish()
+    }
+    let app = try AndroidApp.launch(manifest: manifest, activities: [MainActivity.self, DetailActivity.self])
+    #expect(app.snapshot.description == "task 1: DetailActivity RESUMED\napp in front")
+    try app.pressHome()
+    _ = app.takeTrace()
+    try app.relaunch()
+    #expect(app.snapshot.description == "task 1: DetailActivity RESUMED\napp in front")
+    #expect(
+      app.takeTrace() == [
+        "DetailActivity.onRestart", "DetailActivity.onStart", "DetailActivity.onResume",
+        "DetailActivity.onPostResume", "DetailActivity.onTopResumedActivityChanged(true)",
+        "DetailActivity.onWindowFocusChanged(true)",
+      ])
+  }
+
   @Test(.tags(.android1_3)) func backOnTheRootLauncherActivityMovesTheTaskBackFromApi31() throws {
     let app = try launchTestApp()
     let main = try #require(app.topActivity)

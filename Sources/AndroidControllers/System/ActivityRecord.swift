@@ -66,6 +66,9 @@ final class ActivityRecord {
 final class TaskRecord {
   let id: Int
   let affinity: String?
+  /// The intent of the activity that made the task (Android's `Task.intent`; its component is `realActivity`): it
+  /// stays when that activity finishes, and is what a later start is compared with.
+  var baseIntent: Intent?
   var records: [ActivityRecord] = []
   /// The task that was in front when this one was made: it comes back when this one empties.
   weak var returnTo: TaskRecord?

@@ -118,10 +118,14 @@ extension AndroidDevice {
           for record in task.records.reversed() { remove(record) }
         } else if deliverToExisting(request, in: task) {
           return
-        } else if let root = task.root, root.component == request.component, root.intent.filterEquals(request.intent),
-          !request.has(Intent.FLAG_ACTIVITY_CLEAR_TOP)
+        } else if let base = task.baseIntent, !request.has(Intent.FLAG_ACTIVITY_CLEAR_TOP),
+          base.component == request.component
+            ? base.filterEquals(request.intent) : request.has(Intent.FLAG_ACTIVITY_RESET_TASK_IF_NEEDED)
         {
-          return  // The task of that activity is brought back as it was (§2.2, FLAG_ACTIVITY_NEW_TASK).
+          // The task is brought back as it was (§2.2, FLAG_ACTIVITY_NEW_TASK): started with the intent that made
+          // it, though its root may have finished since (a splash screen), or reset by the launcher for another
+          // of its activities (AOSP `complyActivityFlags`, which compares with the task's `realActivity`).
+          return
         }
       } else {
         task = makeTask(affinity: manifest.taskAffinity(of: request.info))
@@ -152,14 +156,14 @@ extension AndroidDevice {
     default:
       break
     }
-    // AOSP `RootWindowContainer`'s task search: a task rooted at the same activity whose document (the root
-    // intent's data when it is a document) is the same wins; else, for starts that are not documents, the first task
-    // of the same affinity that is not a document either.
+    // AOSP `RootWindowContainer`'s task search: a task made by the same activity (its `realActivity`, even if that
+    // activity has finished since) whose document (the base intent's data when it is a document) is the same wins;
+    // else, for starts that are not documents, the first task of the same affinity that is not a document either.
     let isDocument = request.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT)
     let document = isDocument ? request.intent.data : nil
     if let ideal = tasks.first(where: { task in
-      guard let root = task.root, root.component == request.component else { return false }
-      return (root.intent.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) ? root.intent.data : nil) == document
+      guard let base = task.baseIntent, base.component == request.component else { return false }
+      return (base.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) ? base.data : nil) == document
     }) {
       return ideal
     }
@@ -169,7 +173,7 @@ extension AndroidDevice {
     guard let affinity = manifest.taskAffinity(of: request.info), !affinity.isEmpty else { return nil }
     return tasks.first { task in
       task.affinity == affinity && task.root?.info.effectiveLaunchMode != .singleInstance
-        && task.root?.intent.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) != true
+        && task.baseIntent?.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) != true
     }
   }
 
@@ -271,6 +275,7 @@ extension AndroidDevice {
     record.resultTo = request.resultTo
     record.requestCode = request.requestCode
     record.task = task
+    if task.records.isEmpty { task.baseIntent = request.intent }
     task.records.append(record)
   }
 
