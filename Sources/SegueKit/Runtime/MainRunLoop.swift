@@ -1,7 +1,7 @@
 import Foundation
 
 /// `RunLoop.main` for an app's timers: a timer added to it fires in SegueKit's virtual time, in order with the rest of
-/// ``MainQueue``, when a test drains or advances the queue.
+/// `MainQueue`, when a test drains or advances the queue.
 ///
 /// Not in UIKit. `segue port` rewrites `RunLoop.main.add(timer, forMode: …)` to `MainRunLoop.main.add(…)` and
 /// `RunLoop.current.add(…)` to `MainRunLoop.current.add(…)`, and `Timer(…)` to `MainQueueTimer(…)`; a plain
@@ -29,7 +29,7 @@ public struct MainRunLoop: Sendable {
   public static let current = MainRunLoop(isCurrent: true)
 
   /// Schedules `timer` on SegueKit's main queue, like `RunLoop.add(_:forMode:)`; `isolation` is the caller's. From
-  /// off the main actor, `main` schedules it at the next drain (the inbox of ``MainQueue``), and `current` hands it to
+  /// off the main actor, `main` schedules it at the next drain (the inbox of `MainQueue`), and `current` hands it to
   /// the calling thread's real run loop.
   public func add(_ timer: Timer, forMode mode: RunLoop.Mode, isolation: (any Actor)? = #isolation) {
     nonisolated(unsafe) let timer = timer
