@@ -2,7 +2,10 @@ public import Foundation
 import SegueTools
 
 /// Writes the SwiftPM package of a ported app: `Package.swift`, the rewritten Swift files and the generated ones in
-/// `Sources/NAME`, and the app's storyboards, xibs, `Info.plist` and `.strings` in `Sources/NAME/App`.
+/// `Sources/NAME`, and the app's resources (storyboards, xibs, `Info.plist`, `.strings`, property lists, JSON, images
+/// and asset catalogs) in `Sources/NAME/App`, flattened as Xcode copies a target's resources into its bundle: each
+/// file by its name at the root, a localized one in its `X.lproj` folder, an asset catalog whole. Two files that
+/// would land on the same name are reported with both paths; the first (the launch `Info.plist` first) is kept.
 ///
 /// Re-running replaces `Package.swift` and `Sources/NAME` only; `Tests/` (the user's tests) is never touched.
 public struct PortedPackage {
@@ -22,11 +25,15 @@ public struct PortedPackage {
   public private(set) var unreadable: [String] = []
   /// The `Info.plist` the app launches from (its path below the source folders).
   public private(set) var infoPlist: String?
-  /// Each read file's path below the target folder (below `App` for resources): its path below its source folder,
-  /// after that folder's name when there are several.
+  /// Resources left out because another one lands on the same path in the bundle: a note each, with both paths.
+  public private(set) var collisions: [PortFinding] = []
+  /// Each read file's path below the target folder: its path below its source folder, after that folder's name when
+  /// there are several; for a resource, its path in the app bundle (below `App`).
   private var placement: [String: String] = [:]
 
-  static let resourceExtensions: Set<String> = ["storyboard", "xib", "strings", "stringsdict"]
+  static let resourceExtensions: Set<String> = [
+    "storyboard", "xib", "strings", "stringsdict", "plist", "json", "png", "jpg", "jpeg", "gif", "pdf",
+  ]
 
   /// Reads the sources and ports them; ``write()`` puts the package on disk.
   public init(options: PortOptions) throws {
@@ -58,7 +65,7 @@ public struct PortedPackage {
           } else {
             unreadable.append(path)
           }
-        } else if Self.resourceExtensions.contains(pathExtension) || name == "Info.plist" {
+        } else if Self.resourceExtensions.contains(pathExtension) || components.contains(where: \.isAssetCatalog) {
           resources.append(path)
         }
       }
@@ -76,15 +83,62 @@ public struct PortedPackage {
           && isModule.boolValue
       }.sorted()
     }
-    self.resources = resources + unreadable
-    infoPlist = Self.launchPlist(among: resources.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" })
-      .flatMap { placement[$0] }
+    let launch = Self.launchPlist(among: resources.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" })
+    self.resources = flatten((launch.map { [$0] } ?? []) + resources.filter { $0 != launch }) + unreadable
+    infoPlist = launch.flatMap { placement[$0] }
   }
 
-  /// What could not be rewritten and what the user should know: unreadable files, then the port's findings.
+  /// Places each resource where Xcode puts it in the bundle, keeps the first of those that collide and returns the
+  /// kept ones.
+  private mutating func flatten(_ resources: [String]) -> [String] {
+    // By the path in the bundle (an asset catalog's folder for the files in it): the file, or catalog, kept there.
+    var owners: [String: String] = [:]
+    var reported: Set<[String]> = []
+    var kept: [String] = []
+    for path in resources {
+      let (destination, catalog) = Self.bundlePath(of: placement[path] ?? path)
+      let unit = Self.unitPath(of: path, catalog: catalog)
+      let key = catalog ?? destination
+      if let owner = owners[key], owner != unit {
+        if reported.insert([unit, owner]).inserted {
+          collisions.append(
+            PortFinding(
+              .note, file: unit, line: 1, column: 1,
+              "'\(unit)' and '\(owner)' both become '\(key)' in the app bundle (Xcode copies a target's resources "
+                + "to its root); the port keeps '\(owner)'"))
+        }
+        continue
+      }
+      owners[key] = unit
+      placement[path] = destination
+      kept.append(path)
+    }
+    return kept
+  }
+
+  /// A resource's path in the bundle (from its path below the source folder), and the asset catalog it is in.
+  static func bundlePath(of relative: String) -> (path: String, catalog: String?) {
+    let parts = relative.split(separator: "/").map(String.init)
+    if let catalog = parts.lastIndex(where: \.isAssetCatalog) {
+      return (parts[catalog...].joined(separator: "/"), parts[catalog])
+    }
+    if let language = parts.dropLast().lastIndex(where: { $0.hasSuffix(".lproj") }) {
+      return (parts[language] + "/" + (parts.last ?? ""), nil)
+    }
+    return (parts.last ?? relative, nil)
+  }
+
+  /// The path of the file, or of its asset catalog when it is in one.
+  private static func unitPath(of path: String, catalog: String?) -> String {
+    guard let catalog, let range = path.range(of: "/" + catalog + "/", options: .backwards) else { return path }
+    return String(path[..<range.lowerBound]) + "/" + catalog
+  }
+
+  /// What could not be rewritten and what the user should know: unreadable files, resources that collide in the
+  /// bundle, then the port's findings.
   public var findings: [PortFinding] {
     unreadable.map { PortFinding(.error, file: $0, line: 1, column: 1, "the file is not UTF-8; copied unchanged") }
-      + port.findings
+      + collisions + port.findings
   }
 
   /// The package's target folder: `DIR/Sources/NAME`.
@@ -187,4 +241,9 @@ public struct PortedPackage {
       return text.contains("UIMainStoryboardFile") || text.contains("UIApplicationSceneManifest")
     } ?? sorted.first
   }
+}
+
+extension StringProtocol {
+  /// Whether this path component is an asset catalog (`Assets.xcassets`), which Xcode compiles whole.
+  fileprivate var isAssetCatalog: Bool { hasSuffix(".xcassets") }
 }

@@ -13,6 +13,10 @@ public enum RewriteKind: String, CaseIterable, Sendable {
   case mainQueue = "DispatchQueue.main.async/asyncAfter → MainQueue.main (SegueKit's main queue, virtual time)"
   case deadline = "DispatchTime.now() in a main-queue deadline → MainDispatchQueue.Deadline.now() (virtual time)"
   case timer = "Timer.scheduledTimer(…) → MainQueueTimer.scheduledTimer(…) (fires in virtual time)"
-  case importSegueKitAdded = "; import SegueKit added to a file's first import (it uses MainQueue or MainQueueTimer)"
+  case timerInit = "Timer(…) → MainQueueTimer(…) (fires in virtual time once added to the run loop)"
+  case runLoop = "RunLoop.main/current.add(…) → MainRunLoop.main/current.add(…) (timers fire in virtual time)"
+  case mainQueueValue = "notify(queue: .main) → notify(queue: MainQueue.main) (a DispatchGroup's notification)"
+  case importSegueKitAdded =
+    "; import SegueKit added to a file's first import (it uses MainQueue, MainQueueTimer or MainRunLoop)"
   case mainBundle = "Bundle.main → PortedApp.bundle (the app's copied resources)"
 }

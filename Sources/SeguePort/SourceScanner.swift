@@ -338,10 +338,15 @@ final class SourceScanner: SyntaxVisitor {
 
   // MARK: - The main queue, timers and the main bundle
 
-  /// `DispatchQueue.main.async`/`asyncAfter` → `MainQueue.main`, `Timer.scheduledTimer` → `MainQueueTimer`,
-  /// `Bundle.main` → `PortedApp.bundle`: a test does not turn the main run loop, and the process's main bundle is the
-  /// test runner. Other queues run on real threads; the report says where.
+  /// `DispatchQueue.main.async`/`asyncAfter` → `MainQueue.main`, `Timer.scheduledTimer` and `Timer(…)` →
+  /// `MainQueueTimer`, `RunLoop.main.add` → `MainRunLoop.main.add`, `Bundle.main` → `PortedApp.bundle`: a test does
+  /// not turn the main run loop, and the process's main bundle is the test runner. Other queues run on real threads,
+  /// and the main queue passed as a value to another API stays the real one; the report says where.
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.base == nil {
+      implicitMainQueue(node)
+      return .visitChildren
+    }
     guard let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil else {
       return .visitChildren
     }
@@ -351,6 +356,16 @@ final class SourceScanner: SyntaxVisitor {
       record(.mainQueue, replacement(of: base, with: "MainQueue"))
     case ("DispatchQueue", "main") where enclosing == "sync":
       finding(.note, at: node, "DispatchQueue.main.sync waits for the real main thread, which a test does not turn")
+    case ("DispatchQueue", "main") where isGroupNotifyQueue(node):
+      record(.mainQueueValue, replacement(of: base, with: "MainQueue"))
+    case ("DispatchQueue", "main"), ("OperationQueue", "main"):
+      finding(.note, at: node, Self.mainQueueValueNote(node.trimmedDescription))
+    case ("RunLoop", "main") where enclosing == "add", ("RunLoop", "current") where enclosing == "add":
+      record(.runLoop, replacement(of: base, with: "MainRunLoop"))
+    case ("RunLoop", "main"):
+      finding(.note, at: node, Self.mainQueueValueNote(node.trimmedDescription))
+    case ("Timer", "init") where node.parent?.is(FunctionCallExprSyntax.self) == true:
+      record(.timerInit, replacement(of: base, with: "MainQueueTimer"))
     case ("DispatchQueue", "global"):
       finding(.note, at: node, "work on DispatchQueue.global() runs on a real thread, outside SegueKit's main queue")
     case ("DispatchTime", "now"), ("DispatchWallTime", "now"):
@@ -369,7 +384,8 @@ final class SourceScanner: SyntaxVisitor {
   /// the import goes on the line of its first import (`import Foundation; import SegueKit`), or on a line added at
   /// the end of a file without imports, so that no line moves.
   private func addSegueKitImportIfNeeded(endOfFile: Int, endsInANewline: Bool) {
-    guard !importsSegueKit, counts[.mainQueue] != nil || counts[.timer] != nil else { return }
+    let uses: [RewriteKind] = [.mainQueue, .mainQueueValue, .timer, .timerInit, .runLoop]
+    guard !importsSegueKit, uses.contains(where: { counts[$0] != nil }) else { return }
     let edit =
       firstImportEnd.map { SourceEdit(range: $0..<$0, replacement: "; import SegueKit") }
       ?? SourceEdit(range: endOfFile..<endOfFile, replacement: (endsInANewline ? "" : "\n") + "import SegueKit\n")
@@ -393,10 +409,47 @@ final class SourceScanner: SyntaxVisitor {
 
   /// `DispatchQueue(label:)` makes a queue that runs on a real thread.
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchQueue" {
+    let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)
+    if callee?.baseName.text == "DispatchQueue" {
       finding(.note, at: node, "work on a DispatchQueue(…) runs on a real thread, outside SegueKit's main queue")
     }
+    // `Timer(timeInterval:…)`, `Timer(fire:…)`, `Timer(fireAt:…)`: a timer that `RunLoop.add` schedules.
+    if let callee, callee.baseName.text == "Timer", callee.argumentNames == nil,
+      let label = node.arguments.first?.label?.text, ["timeInterval", "fire", "fireAt"].contains(label)
+    {
+      record(.timerInit, replacement(of: callee, with: "MainQueueTimer"))
+    }
     return .visitChildren
+  }
+
+  /// `.main` passed as a queue (`queue: .main`, `receive(on: .main)`): a group's notification goes to SegueKit's
+  /// queue (`DispatchGroup.notify(queue: MainDispatchQueue, …)`); elsewhere the type is another API's (an
+  /// `OperationQueue`, a Combine scheduler), so the report says where.
+  private func implicitMainQueue(_ node: MemberAccessExprSyntax) {
+    guard node.declName.baseName.text == "main", node.declName.argumentNames == nil,
+      let argument = node.parent?.as(LabeledExprSyntax.self),
+      ["queue", "on", "scheduler"].contains(argument.label?.text ?? "")
+    else { return }
+    if isGroupNotifyQueue(node) {
+      record(.mainQueueValue, replacement(of: node, with: "MainQueue.main"))
+    } else {
+      finding(.note, at: node, Self.mainQueueValueNote("\(argument.label?.text ?? ""): .main"))
+    }
+  }
+
+  /// Whether `node` is the `queue:` argument of a `notify(queue:…)` call (a `DispatchGroup`'s).
+  private func isGroupNotifyQueue(_ node: some SyntaxProtocol) -> Bool {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self), argument.label?.text == "queue",
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      call.arguments.first?.id == argument.id,
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "notify"
+    else { return false }
+    return true
+  }
+
+  static func mainQueueValueNote(_ spelling: String) -> String {
+    "'\(spelling)' passed as a value runs work on the real main queue or run loop, which a test does not turn; "
+      + "hop with DispatchQueue.main.async (which the port rewrites) instead"
   }
 
   private func replacement(of node: some SyntaxProtocol, with text: String) -> SourceEdit {

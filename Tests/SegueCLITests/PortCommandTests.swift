@@ -56,7 +56,7 @@ struct PortCommandTests {
           1 × @IBAction removed from a method without one parameter (kept callable)
           1 × @UIApplicationMain or @main removed from the app delegate
         Connection tables: 1 classes, in Sources/Shop/SeguePortConnections.swift: ViewController
-        Resources: 3 files in Sources/Shop/App; the app launches from App/Shop/Info.plist (PortedApp.appFolder)
+        Resources: 3 files in Sources/Shop/App; the app launches from App/Info.plist (PortedApp.appFolder)
         Left out (the app's test targets): TMP/App/ShopTests
         Done: build it with `swift build --package-path TMP/Out`.
 
@@ -64,10 +64,9 @@ struct PortCommandTests {
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/Out").sorted()
     #expect(
       files == [
-        "Package.swift", "Sources", "Sources/Shop", "Sources/Shop/App", "Sources/Shop/App/Shop",
-        "Sources/Shop/App/Shop/Base.lproj", "Sources/Shop/App/Shop/Base.lproj/Main.storyboard",
-        "Sources/Shop/App/Shop/Info.plist", "Sources/Shop/App/Shop/en.lproj",
-        "Sources/Shop/App/Shop/en.lproj/Localizable.strings", "Sources/Shop/PortedApp.swift",
+        "Package.swift", "Sources", "Sources/Shop", "Sources/Shop/App", "Sources/Shop/App/Base.lproj",
+        "Sources/Shop/App/Base.lproj/Main.storyboard", "Sources/Shop/App/Info.plist", "Sources/Shop/App/en.lproj",
+        "Sources/Shop/App/en.lproj/Localizable.strings", "Sources/Shop/PortedApp.swift",
         "Sources/Shop/SeguePortConnections.swift", "Sources/Shop/Shop", "Sources/Shop/Shop/AppDelegate.swift",
         "Sources/Shop/Shop/ViewController.swift",
       ])

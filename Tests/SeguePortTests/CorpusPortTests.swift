@@ -25,9 +25,9 @@ struct CorpusPortTests {
     "SwiftMessagesDemo": Tally(files: 8, rewrites: 39, tables: 6, errors: 0, notes: 0),
     "SwipeMail": Tally(files: 5, rewrites: 13, tables: 4, errors: 0, notes: 0),
     "SwiftRadio": Tally(files: 33, rewrites: 96, tables: 8, errors: 0, notes: 1),
-    "OpenHAB": Tally(files: 82, rewrites: 216, tables: 16, errors: 0, notes: 3),
+    "OpenHAB": Tally(files: 82, rewrites: 218, tables: 16, errors: 0, notes: 10),
     // 32 overrides Linux refuses (in extensions, or of members declared in extensions), 4 optional requirements.
-    "CWA": Tally(files: 233, rewrites: 470, tables: 53, errors: 36, notes: 2),
+    "CWA": Tally(files: 233, rewrites: 475, tables: 53, errors: 36, notes: 4),
   ]
 
   @Test(arguments: [

@@ -118,6 +118,79 @@ import Testing
         "Clock.swift:5:16: note: work on a DispatchQueue(…) runs on a real thread, outside SegueKit's main queue",
         "Clock.swift:15:5: note: work on DispatchQueue.global() runs on a real thread, outside SegueKit's main queue",
         "Clock.swift:19:5: note: DispatchQueue.main.sync waits for the real main thread, which a test does not turn",
+        "Clock.swift:20:16: note: 'DispatchQueue.main' passed as a value runs work on the real main queue or run loop, "
+          + "which a test does not turn; hop with DispatchQueue.main.async (which the port rewrites) instead",
+      ])
+  }
+
+  /// Timers made unscheduled and added to the main run loop, and the main queue passed as a value: a group's
+  /// notification and the run loop's `add` go to SegueKit, other APIs' queues are reported where they are.
+  @Test func unscheduledTimersTheRunLoopAndQueuesAsValues() {
+    let source = """
+      import Foundation
+
+      final class Poller {
+        var timer: Timer?
+        let group = DispatchGroup()
+
+        func start() {
+          timer = Timer(timeInterval: 1, target: self, selector: #selector(poll), userInfo: nil, repeats: true)
+          RunLoop.main.add(timer!, forMode: .common)
+          let blink = Timer(timeInterval: 0.5, repeats: true) { _ in self.blink() }
+          RunLoop.current.add(blink, forMode: .default)
+          RunLoop.main.add(Timer.init(fire: .now, interval: 2, repeats: false) { _ in }, forMode: .common)
+          group.notify(queue: .main) { self.poll() }
+          group.notify(queue: DispatchQueue.main, execute: poll)
+          NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in }
+          cancellable = publisher.receive(on: DispatchQueue.main).debounce(for: 1, scheduler: RunLoop.main).sink {}
+          let queue = OperationQueue.main
+          RunLoop.current.run(until: Date())
+        }
+
+        @objc func poll() {}
+        func blink() {}
+      }
+      """
+    let port = SourcePort(sources: ["Poller.swift": source])
+    #expect(
+      port.files["Poller.swift"] == """
+        import Foundation; import SegueKit
+
+        final class Poller {
+          var timer: Timer?
+          let group = DispatchGroup()
+
+          func start() {
+            timer = MainQueueTimer(timeInterval: 1, target: self, selector: "poll", userInfo: nil, repeats: true)
+            MainRunLoop.main.add(timer!, forMode: .common)
+            let blink = MainQueueTimer(timeInterval: 0.5, repeats: true) { _ in self.blink() }
+            MainRunLoop.current.add(blink, forMode: .default)
+            MainRunLoop.main.add(MainQueueTimer.init(fire: .now, interval: 2, repeats: false) { _ in }, forMode: .common)
+            group.notify(queue: MainQueue.main) { self.poll() }
+            group.notify(queue: MainQueue.main, execute: poll)
+            NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in }
+            cancellable = publisher.receive(on: DispatchQueue.main).debounce(for: 1, scheduler: RunLoop.main).sink {}
+            let queue = OperationQueue.main
+            RunLoop.current.run(until: Date())
+          }
+
+          func poll() {}
+          func blink() {}
+        }
+        """)
+    #expect(
+      port.counts == [
+        .timerInit: 3, .runLoop: 3, .mainQueueValue: 2, .importSegueKitAdded: 1, .objc: 1, .selector: 1,
+      ])
+    let advice =
+      " passed as a value runs work on the real main queue or run loop, which a test does not turn; hop with "
+      + "DispatchQueue.main.async (which the port rewrites) instead"
+    #expect(
+      port.findings.map(\.description) == [
+        "Poller.swift:15:96: note: 'queue: .main'" + advice,
+        "Poller.swift:16:41: note: 'DispatchQueue.main'" + advice,
+        "Poller.swift:16:89: note: 'RunLoop.main'" + advice,
+        "Poller.swift:17:17: note: 'OperationQueue.main'" + advice,
       ])
   }
 }

@@ -7,6 +7,11 @@ import Foundation
 /// a `Timer`, so the app's `Timer?` properties, `invalidate()`, `isValid` and `fire()` work unchanged. A test does not
 /// run on the main thread's run loop on Linux, so a `Timer` scheduled there would never fire.
 ///
+/// `Timer(timeInterval:repeats:block:)` and the other initializers of an unscheduled timer become `MainQueueTimer(…)`
+/// too; such a timer fires once ``MainRunLoop`` (the port's `RunLoop.main`) has it, its first firing `interval`
+/// seconds of virtual time after the `add` (an app creates and adds in one turn, so that is UIKit's creation time),
+/// or at its fire date for `init(fire:…)`, read on the real clock when it is added.
+///
 /// A one-shot timer runs in `MainQueue.drain()` like `asyncAfter`. A repeating timer fires every `timeInterval`
 /// seconds of virtual time but never makes `drain()` move the clock by itself (that would never end): it fires on
 /// the way to other timed work and through `MainQueue.advance(by:)`.
@@ -22,16 +27,29 @@ import Foundation
 public final class MainQueueTimer: Timer {
   private var action: ((Timer) -> Void)?
   private var queued: Int?
+  /// Whether a run loop (the virtual one) has the timer: it is added once.
+  private var isScheduled = false
   private let repeating: Bool
   private let interval: TimeInterval
   private let info: Any?
+  /// The first firing of an unscheduled timer: seconds after it is added, or its fire date.
+  private let firstFiring: FirstFiring
 
-  private init(interval: TimeInterval, repeats: Bool, userInfo: Any?, action: @escaping (Timer) -> Void) {
+  private enum FirstFiring {
+    case afterInterval
+    case at(Date)
+  }
+
+  private init(
+    interval: TimeInterval, repeats: Bool, userInfo: Any?, firstFiring: FirstFiring = .afterInterval,
+    action: @escaping (Timer) -> Void
+  ) {
     // Apple: "If seconds is less than or equal to 0.0, this method chooses the nonnegative value of 0.0001 seconds
     // instead." (Timer.scheduledTimer(withTimeInterval:repeats:block:), developer.apple.com)
     self.interval = interval > 0 ? interval : 0.0001
     self.repeating = repeats
     self.info = userInfo
+    self.firstFiring = firstFiring
     self.action = action
     super.init(fire: Date(), interval: self.interval, repeats: repeats) { _ in }
   }
@@ -56,8 +74,16 @@ public final class MainQueueTimer: Timer {
     timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
   ) -> Timer {
     MainActor.preconditionIsolated()
+    let timer = MainQueueTimer(
+      interval: interval, repeats: repeats, userInfo: userInfo, action: sending(selector, to: target))
+    timer.schedule()
+    return timer
+  }
+
+  /// The action of a target-selector timer: it keeps `target`, and reaches it through its connection table.
+  private static func sending(_ selector: Selector, to target: Any) -> (Timer) -> Void {
     nonisolated(unsafe) let object = target as AnyObject
-    let timer = MainQueueTimer(interval: interval, repeats: repeats, userInfo: userInfo) { timer in
+    return { timer in
       nonisolated(unsafe) let timer = timer
       MainActor.assumeIsolated {
         if !sendSelectorAction(selector, to: object, sender: timer) {
@@ -65,8 +91,40 @@ public final class MainQueueTimer: Timer {
         }
       }
     }
-    timer.schedule()
-    return timer
+  }
+
+  /// Makes a timer that calls `block` every `interval` seconds of virtual time (once unless `repeats`) after
+  /// ``MainRunLoop`` has it, like `Timer(timeInterval:repeats:block:)`.
+  public convenience init(
+    timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
+  ) {
+    self.init(interval: interval, repeats: repeats, userInfo: nil, action: block)
+  }
+
+  /// Makes a timer that first calls `block` at `date` once ``MainRunLoop`` has it, then every `interval` seconds of
+  /// virtual time when `repeats`, like `Timer(fire:interval:repeats:block:)`.
+  public override convenience init(
+    fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
+  ) {
+    self.init(interval: interval, repeats: repeats, userInfo: nil, firstFiring: .at(date), action: block)
+  }
+
+  /// Makes a timer that sends `selector` to `target` once ``MainRunLoop`` has it, like
+  /// `Timer(timeInterval:target:selector:userInfo:repeats:)`.
+  public convenience init(
+    timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+  ) {
+    self.init(interval: interval, repeats: repeats, userInfo: userInfo, action: Self.sending(selector, to: target))
+  }
+
+  /// Makes a timer that first sends `selector` to `target` at `date` once ``MainRunLoop`` has it, like
+  /// `Timer(fireAt:interval:target:selector:userInfo:repeats:)`.
+  public convenience init(
+    fireAt date: Date, interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool
+  ) {
+    self.init(
+      interval: interval, repeats: repeats, userInfo: userInfo, firstFiring: .at(date),
+      action: Self.sending(selector, to: target))
   }
 
   /// Whether the timer will still fire.
@@ -98,10 +156,21 @@ public final class MainQueueTimer: Timer {
     queued = nil
   }
 
-  private func schedule() {
+  /// Schedules an unscheduled timer (``MainRunLoop`` calls it); a timer already scheduled, or invalidated, stays as
+  /// it is, as a run loop adds a timer once.
+  func scheduleOnAdd() {
+    guard !isScheduled, action != nil else { return }
+    switch firstFiring {
+    case .afterInterval: schedule()
+    case .at(let date): schedule(after: max(0, date.timeIntervalSinceNow))
+    }
+  }
+
+  private func schedule(after delay: TimeInterval? = nil) {
     nonisolated(unsafe) let timer = self
+    isScheduled = true
     queued = MainActor.assumeIsolated {
-      MainQueue.schedule(after: timer.interval, repeats: timer.repeating) { timer.fireOnSchedule() }
+      MainQueue.schedule(after: delay ?? timer.interval, repeats: timer.repeating) { timer.fireOnSchedule() }
     }
   }
 

@@ -79,6 +79,26 @@ import Testing
     #expect(log.entries == ["from a thread at +0.0", "2 s later at +2.0"])
   }
 
+  /// `group.notify(queue: .main)`, which `segue port` makes `notify(queue: MainQueue.main)`: nothing while the group
+  /// has work; once it finishes (on a real thread), the block waits for a drain.
+  @Test func groupNotificationOnTheMainQueueRunsOnADrainOnceTheGroupFinishes() async throws {
+    MainQueue.drain()
+    let log = Log()
+    let group = DispatchGroup()
+    group.enter()
+    group.notify(queue: MainQueue.main) { log.add("group done") }
+    MainQueue.drain()
+    #expect(log.entries == [])
+    group.leave()
+    let deadline = Date().addingTimeInterval(5)
+    while log.entries.isEmpty && Date() < deadline {
+      MainQueue.drain()
+      try await Task.sleep(nanoseconds: 1_000_000)
+    }
+    // Other tests may move the virtual clock while this one awaits: the entry without its time.
+    #expect(log.entries.map { $0.components(separatedBy: " at ")[0] } == ["group done"])
+  }
+
   @Test func oneShotTimerFiresWhenDrainedAndIsThenInvalid() {
     MainQueue.drain()
     let log = Log()

@@ -16,7 +16,8 @@ import Testing
   /// main bundle on a background queue. With no stations, the list shows the nib's "Loading Stations..." cell;
   /// pulling to refresh after stations arrive shows them; tapping one pushes Now Playing, which plays it. Its menu
   /// button presents the options sheet; "About Station" pushes the station's page from Main.storyboard (its
-  /// outlets filled) as the sheet goes; "Okay" pops back.
+  /// outlets filled) as the sheet goes; "Okay" pops back. The logo presents About, whose "Okay" is an unwind that
+  /// no controller implements: nothing happens, as in UIKit.
   @Test func nibCellThenStationToNowPlayingAndItsPage() async throws {
     let stations = StationsFile()
     defer { stations.remove() }
@@ -108,9 +109,30 @@ import Testing
         "Absolute Country Hits.viewIsAppearing(true)", "InfoDetailViewController.viewDidDisappear(true)",
         "Absolute Country Hits.viewDidAppear(true)", "InfoDetailViewController.deinit",
       ])
+
+    try app.tap("logo")
+    #expect(app.snapshot.description == Self.about)
+    #expect(
+      app.elements.map(\.description) == [
+        "label 'Xcode / Swift'", "label 'Radio App'", "button 'Website'", "button 'email me'", "button 'Okay'",
+      ])
+    #expect(
+      app.takeTrace().map(\.description) == [
+        "AboutViewController.viewDidLoad", "AboutViewController.viewWillAppear(true)",
+        "AboutViewController.viewIsAppearing(true)", "AboutViewController.viewDidAppear(true)",
+      ])
+
+    // About's "Okay" is an unwind to `unwindToViewController:`, which no class of the app implements: the search
+    // finds no destination, and UIKit then does nothing at all — no prepare, no dismissal, no log, no exception
+    // (spec §5.2 step 2; Apple, "Dismissing a view controller with an unwind segue", and TN2298).
+    try app.tap("Okay")
+    #expect(app.snapshot.description == Self.about)
+    #expect(app.takeTrace().map(\.description) == [])
     #expect(app.exceptions == [])
     #expect(app.consoleMessages == [])
   }
+
+  static let about = nowPlaying + "\n  presents(formSheet) AboutViewController"
 
   static let nowPlaying = """
     iPhone 16, portrait
