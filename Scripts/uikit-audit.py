@@ -103,7 +103,8 @@ def take_modifiers(text):
     while True:
         text = ATTRIBUTE.sub("", text, count=1) if text.startswith("@") else text
         match = re.match(r"^(\w+(?:\((?:set|unsafe)\))?)\s+", text)
-        type_keyword = match and match.group(1) == "class" and not re.match(r"^class\s+(func|var|let|subscript)\b", text)
+        type_keyword = match and match.group(1) == "class" and not re.match(
+            r"^class\s+(func|var|let|subscript)\b", text)
         if match and match.group(1) in MODIFIERS and not type_keyword:
             modifiers.add(match.group(1))
             text = text[match.end():]
@@ -376,7 +377,8 @@ def compare(segue, uikit, container_kind, interface, inherited_init=False):
             problems.append((category, "'%s:' has no default argument" % label))
     s_result, u_result = normalize(segue.result), normalize(uikit.result)
     if segue.kind in ("func", "var", "subscript") and s_result != u_result:
-        if not (u_result == "Self" and s_result == segue.container) and not (s_result == "Self" and u_result == segue.container):
+        self_type = {u_result, s_result} == {"Self", segue.container}
+        if not self_type:
             category = "optionality" if optionality_only(s_result, u_result) else "type"
             what = "type" if segue.kind == "var" else "result"
             problems.append((category, "%s %s, UIKit's %s" % (what, s_result or "Void", u_result or "Void")))
@@ -437,7 +439,8 @@ NEWER = {
     "UICollectionViewDiffableDataSource.applySnapshotUsingReloadData(_:completion:)",
     "UITableViewDiffableDataSource.applySnapshotUsingReloadData(_:completion:)",
     "UICollectionViewDiffableDataSource.index(for:)", "UITableViewDiffableDataSource.index(for:)",
-    "UICollectionViewDiffableDataSource.sectionIdentifier(for:)", "UITableViewDiffableDataSource.sectionIdentifier(for:)",
+    "UICollectionViewDiffableDataSource.sectionIdentifier(for:)",
+    "UITableViewDiffableDataSource.sectionIdentifier(for:)",
     "UIColor.systemBrown",
     "NSDiffableDataSourceSnapshot.reloadedItemIdentifiers", "NSDiffableDataSourceSnapshot.reloadedSectionIdentifiers",
     "UIAdaptivePresentationControllerDelegate.presentationController(_:prepare:)",
@@ -487,7 +490,8 @@ def audit(decls, types, interface):
             continue
         if not found:
             parts = decl.container.split(".")
-            docs = [decl.doc] + [types.get(".".join(parts[:end]), ("", "", "", ""))[2] for end in range(1, len(parts) + 1)]
+            outer = [types.get(".".join(parts[:end]), ("", "", "", ""))[2] for end in range(1, len(parts) + 1)]
+            docs = [decl.doc] + outer
             documented = any(re.search(r"not (in|a) uikit", doc.lower()) for doc in docs)
             rows.append(("addition" if documented else "undocumented addition", decl.container, decl.key,
                          "", decl.source))
