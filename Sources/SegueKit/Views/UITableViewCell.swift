@@ -103,6 +103,16 @@ open class UITableViewCell: UIView {
     super.init(frame: .zero)
   }
 
+  /// A `.default` cell with no reuse identifier and `frame`.
+  ///
+  /// UIKit imports `UIView`'s `init(frame:)` as a convenience initializer of `UITableViewCell`, which goes through
+  /// `init(style: .default, reuseIdentifier: nil)`; with it the cell also has `UIView`'s `init()`, so the usual
+  /// fallback `return UITableViewCell()` compiles.
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+  }
+
   /// Makes a cell of the receiving class for ``UITableView/dequeueReusableCell(withIdentifier:for:)``, through
   /// the class's `init(style: .default, reuseIdentifier:)`.
   ///

@@ -74,6 +74,23 @@ private final class RotatingController: UIViewController {
     #expect(system.systemItem == .done)
   }
 
+  // UIKit imports UIView's init(frame:) (and so init()) as convenience initializers of these classes.
+  @Test func cellsAndHeadersHaveUIViewsInitializers() {
+    final class Cell: UITableViewCell {
+      override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+      }
+
+      required init?(coder: NSCoder) { nil }
+    }
+    let fallback = UITableViewCell()
+    let framed = Cell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    #expect([fallback.cellStyle, framed.cellStyle] == [.default, .subtitle])
+    #expect([fallback.reuseIdentifier, framed.reuseIdentifier] == [nil, nil])
+    #expect(framed.frame.size == CGSize(width: 320, height: 44))
+    #expect(UITableViewHeaderFooterView().reuseIdentifier == nil)
+  }
+
   @Test func selectionStyleDefaultIsItsOwnCase() {
     let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
     let described: String
@@ -156,6 +173,11 @@ private final class RotatingController: UIViewController {
     #expect(UILayoutPriority.sceneSizeStayPut.rawValue == 500)
     let spacing = NSCollectionLayoutSpacing.fixed(4)
     #expect([spacing.isFixed, spacing.isFlexible] == [true, false])
+
+    var content = UITableViewCell().defaultContentConfiguration()
+    content.textProperties.alignment = .justified
+    let alignment: UIListContentConfiguration.TextProperties.TextAlignment = content.textProperties.alignment
+    #expect(alignment.rawValue == 2)
 
     let other: UIImage.Configuration? = UIImage.SymbolConfiguration(weight: .bold)
     let merged = UIImage.SymbolConfiguration(pointSize: 17).applying(other)
