@@ -475,8 +475,9 @@ def audit(decls, types, interface):
             found, owner = [parse_member("init()")], "NSObject"
         if not found and decl.kind == "var" and decl.key in ("description", "debugDescription", "hash"):
             found, owner = [decl], "NSObject"
-        if not found and decl.key in ("init(rawValue:)", "init(_:)") and "rawValue" in interface.members.get(
-                decl.container, {}):
+        raw_wrapper = "rawValue" in interface.members.get(decl.container, {}) or types.get(
+            decl.container, ("",))[0] == "enum"
+        if not found and decl.key in ("init(rawValue:)", "init(_:)") and raw_wrapper:
             # A wrapper of a raw value (NS_TYPED_ENUM, NS_OPTIONS): Swift gives it both initializers.
             found, owner = [decl], decl.container
         if not found and member in OVERLAY:
