@@ -15,9 +15,9 @@ open class UIActivityViewController: UIViewController {
     @MainActor (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) ->
     Void
 
-  /// The items to share.
+  /// The items to share. Not in UIKit (UIKit keeps them private); tests read them.
   public let activityItems: [Any]
-  /// The app's own activities.
+  /// The app's own activities. Not in UIKit (UIKit keeps them private); tests read them.
   public let applicationActivities: [UIActivity]?
   /// Activities not to offer.
   open var excludedActivityTypes: [UIActivity.ActivityType]?

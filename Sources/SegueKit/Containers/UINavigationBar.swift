@@ -66,9 +66,32 @@ open class UINavigationBar: UIView {
   /// The mask of the back button's chevron during transitions.
   open var backIndicatorTransitionMaskImage: UIImage?
 
-  /// The navigation items, bottom to top.
+  private var standaloneItems: [UINavigationItem]?
+
+  /// The navigation items, bottom to top: the stack's items in a navigation controller's bar.
+  ///
+  /// Mirrors UIKit's `items`: setting them on a bar that a navigation controller manages raises UIKit's
+  /// `NSInternalInconsistencyException` (see ``setItems(_:animated:)``).
   open var items: [UINavigationItem]? {
-    navigationController?.viewControllers.map(\.navigationItem)
+    get {
+      guard let navigationController else { return standaloneItems }
+      return navigationController.viewControllers.map(\.navigationItem)
+    }
+    set { setItems(newValue, animated: false) }
+  }
+
+  /// Replaces the items of a bar outside any navigation controller.
+  ///
+  /// Mirrors UIKit's `setItems(_:animated:)`, including its exception for a bar a navigation controller manages
+  /// (UIKit's text for the same check in `pushNavigationItem:animated:`, quoted at
+  /// https://al-lea.blogspot.com/2009/11/iphone-dev-stupidity-104-update.html).
+  open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+    guard navigationController == nil else {
+      UIKitException.raise(
+        .internalInconsistency, "Cannot call setItems:animated: directly on a UINavigationBar managed by a controller.")
+      return
+    }
+    standaloneItems = items
   }
 
   /// The item of the top controller.

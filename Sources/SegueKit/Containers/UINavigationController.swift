@@ -8,7 +8,7 @@ public import Foundation
 /// time, folding intermediate changes into the final state.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController {
-  /// The duration of an animated push or pop, in seconds of virtual time.
+  /// The duration of an animated push or pop, in seconds of virtual time. Not in UIKit.
   public static let transitionDuration: TimeInterval = 0.35
 
   /// The delegate told before and after each transition.

@@ -71,7 +71,7 @@ open class UIPageViewController: UIViewController {
 
   public init(
     transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
-    options: [String: Any]? = nil
+    options: [UIPageViewController.OptionsKey: Any]? = nil
   ) {
     self.transitionStyle = style
     self.navigationOrientation = navigationOrientation

@@ -21,15 +21,45 @@ open class UITabBar: UIView {
     super.init(coder: coder)
   }
 
+  private var standaloneItems: [UITabBarItem]?
+  private weak var standaloneSelectedItem: UITabBarItem?
+
   /// The items in the bar: one per tab that fits, then the More item when some do not (<doc:Containers#§7.2-Tab-bars>).
+  ///
+  /// Mirrors UIKit's `items`. Setting them on a bar that a tab bar controller manages raises UIKit's
+  /// `NSInternalInconsistencyException`, as Apple's `UITabBar` documentation says ("Do not modify a tab bar that is
+  /// managed by a tab bar controller").
   open var items: [UITabBarItem]? {
-    guard let controller = tabBarController, controller.hasTabs else { return nil }
-    return controller.childList.map { $0.tabBarItem }
+    get {
+      guard let controller = tabBarController else { return standaloneItems }
+      return controller.hasTabs ? controller.childList.map { $0.tabBarItem } : nil
+    }
+    set { setItems(newValue, animated: false) }
+  }
+
+  /// Replaces the items of a bar outside any tab bar controller. Mirrors UIKit's `setItems(_:animated:)`.
+  open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+    guard tabBarController == nil else { return raiseManaged() }
+    standaloneItems = items
   }
 
   /// The selected item: the selected tab's, or the More item while More is selected.
+  ///
+  /// Mirrors UIKit's `selectedItem`; settable, like ``items``, only on a bar outside any tab bar controller.
   open var selectedItem: UITabBarItem? {
-    tabBarController?.selectedStorage?.tabBarItem
+    get {
+      guard let controller = tabBarController else { return standaloneSelectedItem }
+      return controller.selectedStorage?.tabBarItem
+    }
+    set {
+      guard tabBarController == nil else { return raiseManaged() }
+      standaloneSelectedItem = newValue
+    }
+  }
+
+  private func raiseManaged() {
+    UIKitException.raise(
+      .internalInconsistency, "Directly modifying a tab bar managed by a tab bar controller is not allowed.")
   }
 
   /// Simulates the user tapping the tab whose item is `item`: the delegate is asked and told, as for a real tap.

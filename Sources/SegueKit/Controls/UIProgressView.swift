@@ -29,9 +29,9 @@ open class UIProgressView: UIView {
   var appearanceValues = AppearanceValues()
 
   /// A bar of `style`.
-  public init(progressViewStyle style: Style) {
+  public convenience init(progressViewStyle style: Style) {
+    self.init(frame: .zero)
     progressViewStyle = style
-    super.init(frame: .zero)
   }
 
   public override init(frame: CGRect) {

@@ -10,7 +10,7 @@ public import Foundation
 /// }
 /// ```
 open class UIGraphicsImageRenderer: NSObject {
-  /// The area drawn, in points.
+  /// The area drawn, in points. Not in UIKit (there, the renderer's `format.bounds`).
   public let bounds: CGRect
 
   /// A renderer for an image of `size` points. Mirrors UIKit's `init(size:)`.

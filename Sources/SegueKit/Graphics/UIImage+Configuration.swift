@@ -75,8 +75,8 @@ extension UIImage {
     /// The receiver with `configuration`'s set properties applied over it.
     ///
     /// Mirrors UIKit's `applying(_:)`, which returns `Self`; here the result is a `SymbolConfiguration`.
-    open func applying(_ configuration: SymbolConfiguration?) -> SymbolConfiguration {
-      guard let configuration else { return self }
+    open func applying(_ configuration: UIImage.Configuration?) -> SymbolConfiguration {
+      guard let configuration = configuration as? SymbolConfiguration else { return self }
       return SymbolConfiguration(
         pointSize: configuration.pointSize != 0 ? configuration.pointSize : pointSize,
         weight: configuration.weight != .unspecified ? configuration.weight : weight,

@@ -3,7 +3,7 @@ public import Foundation
 extension UIApplication {
   /// A key of the launch options dictionary. Mirrors UIKit's `UIApplication.LaunchOptionsKey`.
   public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
+    public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
   }
 

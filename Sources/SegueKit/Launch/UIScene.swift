@@ -45,7 +45,7 @@ public final class UISceneSession: NSObject {
 
   /// A session role.
   public struct Role: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
+    public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The role of the app's main windows.
     public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
@@ -121,6 +121,8 @@ extension UIWindowSceneDelegate {
 
 extension UIWindow {
   /// Creates a window for `windowScene`. Mirrors UIKit's `init(windowScene:)`.
+  ///
+  /// `device`, the simulated device, is not in UIKit; leave it out to get UIKit's call.
   public convenience init(windowScene: UIWindowScene, device: DevicePreset = .iPhone) {
     self.init(device: device)
     self.windowScene = windowScene

@@ -33,7 +33,7 @@ open class NSLayoutConstraint: NSObject {
     case centerXWithinMargins = 19
     case centerYWithinMargins = 20
     case notAnAttribute = 0
-    /// Alias of `.lastBaseline`.
+    /// Alias of `.lastBaseline`. Not in UIKit's Swift interface (Objective-C's `NSLayoutAttributeBaseline`).
     public static let baseline = Attribute.lastBaseline
   }
 

@@ -5,8 +5,8 @@ public import Foundation
 /// Mirrors UIKit's `UILayoutGuide`; ``layoutFrame`` stays `.zero` (nothing is solved).
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-  /// The view the guide belongs to.
-  open internal(set) weak var owningView: UIView?
+  /// The view the guide belongs to; set by `UIView.addLayoutGuide(_:)`, settable as in UIKit.
+  open weak var owningView: UIView?
   /// A name shown in logs.
   open var identifier = ""
   /// The guide's frame in its owning view; never computed.

@@ -2,7 +2,7 @@
 ///
 /// Mirrors UIKit's `UILayoutPriority`, with its named values and its `+`/`-` with a `Float`.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
-  public var rawValue: Float
+  public let rawValue: Float
   public init(rawValue: Float) { self.rawValue = rawValue }
   public init(_ rawValue: Float) { self.rawValue = rawValue }
 
@@ -13,7 +13,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
   /// A window drag that can resize the scene (510).
   public static let dragThatCanResizeScene = UILayoutPriority(510)
   /// The priority at which the scene keeps its size (500).
-  public static let sceneSizeStays = UILayoutPriority(500)
+  public static let sceneSizeStayPut = UILayoutPriority(500)
   /// A window drag that cannot resize the scene (490).
   public static let dragThatCannotResizeScene = UILayoutPriority(490)
   /// The priority of a button's content hugging (250).

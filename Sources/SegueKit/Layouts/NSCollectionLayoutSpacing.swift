@@ -11,16 +11,16 @@ open class NSCollectionLayoutSpacing: NSObject {
   public let spacing: CGFloat
   /// Whether the spacing is fixed.
   ///
-  /// Mirrors UIKit's `isFixedSpacing`.
-  public let isFixedSpacing: Bool
+  /// Mirrors UIKit's `isFixed` (Objective-C's `isFixedSpacing`).
+  public let isFixed: Bool
   /// Whether the spacing is flexible (at least `spacing`).
   ///
-  /// Mirrors UIKit's `isFlexibleSpacing`.
-  open var isFlexibleSpacing: Bool { !isFixedSpacing }
+  /// Mirrors UIKit's `isFlexible` (Objective-C's `isFlexibleSpacing`).
+  open var isFlexible: Bool { !isFixed }
 
   private init(spacing: CGFloat, fixed: Bool) {
     self.spacing = spacing
-    self.isFixedSpacing = fixed
+    self.isFixed = fixed
   }
 
   /// A fixed spacing.

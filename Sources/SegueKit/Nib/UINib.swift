@@ -16,7 +16,7 @@ internal import StoryboardFormat
 open class UINib: NSObject {
   /// A key of the options dictionary of ``instantiate(withOwner:options:)``. Mirrors UIKit's `UINib.OptionsKey`.
   public struct OptionsKey: RawRepresentable, Hashable, Sendable {
-    public var rawValue: String
+    public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// A dictionary of the objects that stand for the nib's external-object placeholders, by placeholder

@@ -8,7 +8,7 @@ public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
   case overFullScreen = 5
   case overCurrentContext = 6
   case popover = 7
-  /// tvOS only; treated as `overFullScreen`.
+  /// tvOS only, so not in UIKit on iOS; storyboards may name it. Treated as `overFullScreen`.
   case blurOverFullScreen = 8
   /// Not presentable: the adaptive delegate's "don't adapt" answer.
   case none = -1

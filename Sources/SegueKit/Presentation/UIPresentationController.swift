@@ -65,7 +65,7 @@ open class UIPresentationController: NSObject {
   }
 
   /// What the presentation adapts to by itself for `traits` (`.none` = no adaptation)
-  /// (<doc:Presentation#§4.5-Adaptation>).
+  /// (<doc:Presentation#§4.5-Adaptation>). Not in UIKit, which asks its private presentation controllers.
   public func defaultAdaptivePresentationStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
     switch requestedStyle {
     case .pageSheet, .formSheet:

@@ -18,6 +18,19 @@ public protocol UIViewControllerTransitionCoordinator: AnyObject {
   ) -> Bool
 }
 
+extension UIViewControllerTransitionCoordinator {
+  /// Runs `animation` now, with no completion.
+  ///
+  /// UIKit imports `animate(alongsideTransition:completion:)` with `completion: … = nil`; a Swift protocol
+  /// requirement cannot have a default argument, so this overload, not in UIKit, stands in for it.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: nil)
+  }
+}
+
 /// The context passed to transition-coordinator blocks.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {

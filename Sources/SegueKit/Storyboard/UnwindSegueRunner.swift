@@ -60,8 +60,7 @@ struct UnwindDestinationSearch {
   private func legacyDestination(at node: UIViewController) -> UIViewController? {
     LegacyUnwindProbe.probed = node
     LegacyUnwindProbe.defaultRan = false
-    let destination = node.viewControllerForUnwindSegueAction(
-      search.unwindAction, fromViewController: search.source, withSender: search.sender)
+    let destination = node.forUnwindSegueAction(search.unwindAction, from: search.source, withSender: search.sender)
     LegacyUnwindProbe.probed = nil
     return LegacyUnwindProbe.defaultRan ? nil : destination
   }

@@ -18,7 +18,7 @@ public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
   public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
   /// Lookup suggestions.
   public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
-  /// No detection.
+  /// No detection. Not in UIKit's Swift interface, which spells it `[]`.
   public static let none: UIDataDetectorTypes = []
   /// Every kind.
   public static let all = UIDataDetectorTypes(rawValue: UInt.max)

@@ -32,6 +32,7 @@ open class UITextField: UIControl, UITextInputTraits {
   /// Mirrors UIKit's `UITextField.DidEndEditingReason`.
   public enum DidEndEditingReason: Int, Sendable {
     case committed = 0
+    /// tvOS only, so not in UIKit on iOS.
     case cancelled = 1
   }
 

@@ -455,8 +455,10 @@ open class UIViewController: UIResponder {
   /// ``allowedChildrenForUnwinding(from:)``) names the destination itself (<doc:Segues#§5.3-Unwind-search>,
   /// <doc:Segues#§5.6-Legacy-unwind-API>). The
   /// default returns the receiver when ``canPerformUnwindSegueAction(_:from:sender:)`` says yes.
-  open func viewControllerForUnwindSegueAction(
-    _ action: Selector, fromViewController: UIViewController, withSender sender: Any?
+  ///
+  /// Objective-C's `viewControllerForUnwindSegueAction:fromViewController:withSender:`, with UIKit's Swift name.
+  open func forUnwindSegueAction(
+    _ action: Selector, from fromViewController: UIViewController, withSender sender: Any?
   ) -> UIViewController? {
     legacyUnwindDestinationImplementation(action, from: fromViewController, sender: sender)
   }

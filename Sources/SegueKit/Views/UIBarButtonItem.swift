@@ -25,7 +25,11 @@ open class UIBarButtonItem: UIBarItem {
   open var action: Selector?
   /// The closure action run when the item is pressed (iOS 14+).
   open var primaryAction: UIAction?
+  /// The menu the item shows when pressed (iOS 14+); recorded. Mirrors UIKit's `menu`.
+  open var menu: UIMenu?
   /// The system item, if the item was created with one.
+  ///
+  /// Not in UIKit (UIKit keeps it private); storyboards and snapshots read it.
   public private(set) var systemItem: SystemItem?
   /// A custom view shown instead of a button.
   open var customView: UIView?
@@ -37,8 +41,8 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// Creates an item with a title, style, target and action.
-  public init(title: String?, style: Style, target: Any?, action: Selector?) {
-    super.init()
+  public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+    self.init()
     self.title = title
     self.style = style
     self.target = TargetAction.object(target)
@@ -46,8 +50,8 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// Creates an item with an image, style, target and action.
-  public init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-    super.init()
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.init()
     self.image = image
     self.style = style
     self.target = TargetAction.object(target)
@@ -55,16 +59,18 @@ open class UIBarButtonItem: UIBarItem {
   }
 
   /// Creates a system item.
-  public init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
-    super.init()
+  public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+    self.init()
     self.systemItem = systemItem
     self.target = TargetAction.object(target)
     self.action = action
   }
 
   /// Creates an item with portrait and landscape images, style, target and action.
-  public init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
-    super.init()
+  public convenience init(
+    image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?
+  ) {
+    self.init()
     self.image = image
     self.landscapeImagePhone = landscapeImagePhone
     self.style = style
@@ -72,23 +78,32 @@ open class UIBarButtonItem: UIBarItem {
     self.action = action
   }
 
-  /// Creates an item with an image that runs `primaryAction` when pressed (iOS 14+).
-  public init(image: UIImage?, primaryAction: UIAction?) {
-    super.init()
+  /// Creates an item that runs `primaryAction` or shows `menu` when pressed (iOS 14+).
+  ///
+  /// Mirrors UIKit's `init(title:image:primaryAction:menu:)`: with no title, the item shows the action's.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+  ) {
+    self.init()
+    self.title = title ?? primaryAction?.title
     self.image = image
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 
-  /// Creates an item that runs `primaryAction` when pressed.
-  public init(title: String? = nil, primaryAction: UIAction?) {
-    super.init()
-    self.title = title ?? primaryAction?.title
+  /// Creates a system item that runs `primaryAction` or shows `menu` when pressed (iOS 14+).
+  ///
+  /// Mirrors UIKit's `init(systemItem:primaryAction:menu:)`.
+  public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    self.init()
+    self.systemItem = systemItem
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// Creates an item showing a custom view.
-  public init(customView: UIView) {
-    super.init()
+  public convenience init(customView: UIView) {
+    self.init()
     self.customView = customView
   }
 

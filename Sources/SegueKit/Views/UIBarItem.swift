@@ -61,24 +61,24 @@ open class UITabBarItem: UIBarItem {
   private var selectedImageStorage: UIImage?
 
   /// Creates an item with a title, an image and a tag.
-  public init(title: String?, image: UIImage?, tag: Int) {
-    super.init()
+  public convenience init(title: String?, image: UIImage?, tag: Int) {
+    self.init()
     self.title = title
     self.image = image
     self.tag = tag
   }
 
   /// Creates an item with a title, an image and a selected image.
-  public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-    super.init()
+  public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+    self.init()
     self.title = title
     self.image = image
     self.selectedImageStorage = selectedImage
   }
 
   /// Creates a system item; its title and image are the system's (``UIBarItem/title`` stays `nil`).
-  public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
-    super.init()
+  public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    self.init()
     self.systemItem = systemItem
     self.tag = tag
   }

@@ -209,8 +209,8 @@ open class UIControl: UIView {
 
   /// Sends `action` to `target` (or along the responder chain when `target` is `nil`).
   ///
-  /// Mirrors UIKit's `sendAction(_:to:for:)` without its `UIEvent` argument. Not in UIKit in this form.
-  public func sendAction(_ action: Selector, to target: Any?) {
+  /// Mirrors UIKit's `sendAction(_:to:for:)`; `event` is not passed on (an action method receives the sender).
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
     TargetAction(target: TargetAction.object(target), selector: action).send(sender: self, origin: self)
   }
 

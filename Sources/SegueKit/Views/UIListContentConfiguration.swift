@@ -14,12 +14,19 @@ public import Foundation
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// How a text looks.
   public struct TextProperties: Hashable, Sendable {
+    /// How a list text lines up; raw values are UIKit's.
+    public enum TextAlignment: Int, Hashable, Sendable {
+      case natural = 0
+      case center = 1
+      case justified = 2
+    }
+
     /// The font.
     public var font: UIFont = .preferredFont(forTextStyle: .body)
     /// The colour.
     public var color: UIColor = .label
-    /// The alignment.
-    public var alignment: NSTextAlignment = .natural
+    /// The alignment. Mirrors UIKit's `alignment`, of UIKit's own `TextAlignment` type.
+    public var alignment: TextAlignment = .natural
     /// The most lines shown; 0 means no limit.
     public var numberOfLines = 0
   }

@@ -60,8 +60,8 @@ open class UIStackView: UIView {
   }
 
   /// A stack arranging `views` (added as subviews).
-  public init(arrangedSubviews views: [UIView]) {
-    super.init(frame: .zero)
+  public convenience init(arrangedSubviews views: [UIView]) {
+    self.init(frame: .zero)
     for view in views { addArrangedSubview(view) }
   }
 

@@ -18,8 +18,8 @@ open class UITableViewCell: UIView {
   /// How a selected cell looks; raw values are UIKit's.
   public enum SelectionStyle: Int, Sendable {
     case none = 0, blue, gray
-    /// UIKit's default.
-    public static let `default` = SelectionStyle.blue
+    /// The default selection look (a gray highlight since iOS 7); UIKit's `default`, raw value 3.
+    case `default` = 3
   }
 
   /// The editing control a row shows; raw values are UIKit's.
@@ -36,7 +36,7 @@ open class UITableViewCell: UIView {
   open var reuseIdentifier: String? { reuseIdentifierStorage }
   /// Set at creation, or by the table for a storyboard prototype made through `init(coder:)`.
   final var reuseIdentifierStorage: String?
-  /// The style the cell was created with.
+  /// The style the cell was created with. Not in UIKit (UIKit keeps it private).
   public let cellStyle: CellStyle
   /// The main label.
   open var textLabel: UILabel? { labels.text }
@@ -101,6 +101,16 @@ open class UITableViewCell: UIView {
     self.reuseIdentifierStorage = reuseIdentifier
     self.cellStyle = style
     super.init(frame: .zero)
+  }
+
+  /// A `.default` cell with no reuse identifier and `frame`.
+  ///
+  /// UIKit imports `UIView`'s `init(frame:)` as a convenience initializer of `UITableViewCell`, which goes through
+  /// `init(style: .default, reuseIdentifier: nil)`; with it the cell also has `UIView`'s `init()`, so the usual
+  /// fallback `return UITableViewCell()` compiles.
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
   }
 
   /// Makes a cell of the receiving class for ``UITableView/dequeueReusableCell(withIdentifier:for:)``, through

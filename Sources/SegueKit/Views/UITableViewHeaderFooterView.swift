@@ -26,6 +26,15 @@ open class UITableViewHeaderFooterView: UIView {
     super.init(frame: .zero)
   }
 
+  /// A view with no reuse identifier and `frame`.
+  ///
+  /// UIKit imports `UIView`'s `init(frame:)` as a convenience initializer here, going through
+  /// `init(reuseIdentifier: nil)`; with it the view also has `UIView`'s `init()`.
+  public override convenience init(frame: CGRect) {
+    self.init(reuseIdentifier: nil)
+    self.frame = frame
+  }
+
   /// Makes a view of the receiving class for ``UITableView/dequeueReusableHeaderFooterView(withIdentifier:)``.
   ///
   /// Not in UIKit (which uses the Objective-C runtime); a subclass that overrides `init(reuseIdentifier:)`

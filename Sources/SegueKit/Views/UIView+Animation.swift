@@ -19,6 +19,7 @@ extension UIView {
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// No transition. Not in UIKit's Swift interface, which spells it `[]`.
     public static let transitionNone = AnimationOptions([])
     public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
     public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)

@@ -446,6 +446,34 @@ open class UIView: UIResponder {
     }
   }
 
+  // MARK: Hit testing
+
+  /// The farthest descendant of the receiver (or the receiver) that contains `point`, in the receiver's coordinates.
+  ///
+  /// Mirrors UIKit's `hitTest(_:with:)` over the recorded frames: a view that is hidden, has user interaction
+  /// off or an alpha below 0.01 is not hit, nor are its subviews; a point outside the receiver's bounds (as
+  /// ``point(inside:with:)`` answers) is not hit even where a subview extends there; the frontmost subview (last in
+  /// ``subviews``) is asked first. Apple's documentation of `hitTest(_:with:)` gives these rules.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      let local = CGPoint(
+        x: point.x - subview.frame.origin.x + subview.bounds.origin.x,
+        y: point.y - subview.frame.origin.y + subview.bounds.origin.y)
+      if let hit = subview.hitTest(local, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// Whether `point`, in the receiver's coordinates, is inside the receiver: in its ``bounds``.
+  ///
+  /// Mirrors UIKit's `point(inside:with:)`; override it to enlarge or shape what ``hitTest(_:with:)`` finds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
   // MARK: Accessibility
 
   /// Whether VoiceOver treats the view as an element; `false` for plain views, `true` for labels and buttons.

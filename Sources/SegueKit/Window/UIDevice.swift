@@ -40,7 +40,7 @@ open class UIDevice: NSObject {
   /// A stable identifier of the app's vendor on this device.
   open var identifierForVendor: UUID? { UUID(uuidString: "00000000-0000-0000-0000-000000000000") }
   /// Whether the device sends orientation notifications.
-  open var isGeneratingDeviceOrientationNotifications = false
+  open private(set) var isGeneratingDeviceOrientationNotifications = false
   /// Whether battery monitoring is on.
   open var isBatteryMonitoringEnabled = false
 

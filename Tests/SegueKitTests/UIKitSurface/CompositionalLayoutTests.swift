@@ -66,7 +66,7 @@ private func homeLayout() -> UICollectionViewLayout {
     let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
     #expect(view.collectionViewLayout === layout)
     #expect(layout.layoutSection(at: 5) === section)
-    #expect(group.interItemSpacing?.spacing == 4 && group.interItemSpacing?.isFixedSpacing == true)
+    #expect(group.interItemSpacing?.spacing == 4 && group.interItemSpacing?.isFixed == true)
     #expect(layout.configuration.scrollDirection == .vertical)
   }
 }

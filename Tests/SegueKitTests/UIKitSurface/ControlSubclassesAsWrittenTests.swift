@@ -65,8 +65,9 @@ import Testing
   }
 
   final class Row: UIStackView {
-    override init(arrangedSubviews views: [UIView]) {
-      super.init(arrangedSubviews: views)
+    // UIKit's init(arrangedSubviews:) is a convenience initializer: a subclass overrides init(frame:) and inherits it.
+    override init(frame: CGRect) {
+      super.init(frame: frame)
       spacing = 4
     }
 

@@ -205,17 +205,18 @@ import Testing
   }
 }
 
-/// The iOS 6–8 hook `viewControllerForUnwindSegueAction(_:fromViewController:withSender:)` (Segues §5.3, §5.6).
+/// The iOS 6–8 hook `forUnwindSegueAction(_:from:withSender:)` (Objective-C's
+/// `viewControllerForUnwindSegueAction:fromViewController:withSender:`; Segues §5.3, §5.6).
 @MainActor
 @Suite struct LegacyUnwindHookTests {
   /// A custom container that, the old way, names its last willing child as the destination.
   final class LegacyContainer: UIViewController {
-    override func viewControllerForUnwindSegueAction(
-      _ action: Selector, fromViewController: UIViewController, withSender sender: Any?
+    override func forUnwindSegueAction(
+      _ action: Selector, from fromViewController: UIViewController, withSender sender: Any?
     ) -> UIViewController? {
-      Trace.shared.log("Container.viewControllerForUnwindSegueAction(\(action))")
+      Trace.shared.log("Container.forUnwindSegueAction(\(action))")
       return children.last { $0.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) }
-        ?? super.viewControllerForUnwindSegueAction(action, fromViewController: fromViewController, withSender: sender)
+        ?? super.forUnwindSegueAction(action, from: fromViewController, withSender: sender)
     }
   }
 
@@ -258,7 +259,7 @@ import Testing
     #expect(
       try run(container: LegacyContainer()) == [
         "S.shouldPerformSegue(back, sender: Back)", "S.canPerform(unwindHere:) = false",
-        "Container.viewControllerForUnwindSegueAction(unwindHere:)", "Y.canPerform(unwindHere:) = true",
+        "Container.forUnwindSegueAction(unwindHere:)", "Y.canPerform(unwindHere:) = true",
         "S.prepare(for: back → Y, sender: Back, destination view loaded: true)", "Y.unwindHere(from: S)",
       ])
   }
