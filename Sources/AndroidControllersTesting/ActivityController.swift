@@ -73,8 +73,9 @@ public final class ActivityController<A: Activity> {
   }
   /// Robolectric's `resume()`, with `onPostResume` (AOSP's `performResume` calls both).
   @discardableResult public func resume() -> Self { run { activity.performResume() } }
-  /// Robolectric's `visible()`: the window shown; no callback here (nothing is drawn).
-  @discardableResult public func visible() -> Self { self }
+  /// Robolectric's `visible()`: the window shown; its first showing makes the options menu
+  /// (`onCreateOptionsMenu`, `onPrepareOptionsMenu`) on the main queue, which this drains.
+  @discardableResult public func visible() -> Self { run { activity.makeVisible() } }
   /// Robolectric's `topActivityResumed(boolean)`.
   @discardableResult
   public func topActivityResumed(_ isTop: Bool) -> Self { run { activity.performTopResumedActivityChanged(isTop) } }
@@ -178,7 +179,61 @@ public final class ActivityController<A: Activity> {
           "No intent matches \(requestIntent) among [\(started.map(\.description).joined(separator: ", "))]"))
       return
     }
-    run { activity.performActivityResult(match.requestCode, resultCode, resultData) }
+    run {
+      if match.intent.action == PackageManager.ACTION_REQUEST_PERMISSIONS {
+        // AOSP Activity.dispatchActivityResult: a result for the "@android:requestPermissions:" who is a
+        // permission answer.
+        activity.dispatchRequestPermissionsResult(match.requestCode, resultData)
+      } else {
+        activity.performActivityResult(match.requestCode, resultCode, resultData)
+      }
+    }
+  }
+
+  /// Robolectric's `getOptionsMenu()`: the menu the window made once the activity was visible (``visible()``), or
+  /// `nil`.
+  public func optionsMenu() -> Menu? { activity.optionsMenu }
+
+  /// Robolectric's `clickMenuItem(int)`: `onMenuItemSelected(FEATURE_OPTIONS_PANEL, item)` for the item with the id;
+  /// returns whether the activity handled the click.
+  @discardableResult
+  public func clickMenuItem(_ menuItemResId: Int32) -> Bool {
+    var handled = false
+    run { handled = activity.performMenuItemClick(menuItemResId) }
+    return handled
+  }
+
+  /// Robolectric's `getLastRequestedPermission()`: the activity's last `requestPermissions` call.
+  public func lastRequestedPermission() -> PermissionsRequest? { activity.lastRequestedPermission }
+
+  /// Robolectric's `ShadowApplication.grantPermissions(String...)`: see ``AndroidDevice/grantPermissions(_:)``.
+  public func grantPermissions(_ permissionNames: String...) {
+    for permission in permissionNames { device.grantPermissions(permission) }
+  }
+
+  /// Robolectric's `ShadowApplication.denyPermissions(String...)`: see ``AndroidDevice/denyPermissions(_:)``.
+  public func denyPermissions(_ permissionNames: String...) {
+    for permission in permissionNames { device.denyPermissions(permission) }
+  }
+
+  /// Robolectric's `getDialogById(int)`: the dialog `showDialog` manages under the id.
+  public func dialogById(_ dialogId: Int32) -> Dialog? { activity.managedDialog(dialogId) }
+
+  /// Robolectric's `ShadowDialog.getLatestDialog()`: the dialog shown last on the controller's device.
+  public func latestDialog() -> Dialog? { device.latestDialog }
+
+  /// Robolectric's `setCallingActivity(ComponentName)`: what `getCallingActivity()` and `getCallingPackage()`
+  /// return from now on.
+  public func setCallingActivity(_ activityName: AndroidControllers.ComponentName?) {
+    activity.callingActivityForTesting = .some(activityName)
+  }
+
+  /// Robolectric's `setCallingPackage(String)`: a calling activity `unknown.Activity` in the package, unless the one
+  /// set already is in that package.
+  public func setCallingPackage(_ packageName: String?) {
+    if let current = activity.callingActivity, current.packageName == packageName { return }
+    let caller = packageName.map { AndroidControllers.ComponentName($0, "unknown.Activity") }
+    activity.callingActivityForTesting = .some(caller)
   }
 
   @discardableResult

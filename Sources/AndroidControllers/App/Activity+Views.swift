@@ -32,6 +32,18 @@ extension Activity {
   /// Android's `getString(int)`.
   public func getString(_ resId: Int32) -> String { resources.getString(resId) }
 
+  /// Android's `getRequestedOrientation()`: the manifest's `android:screenOrientation` until
+  /// ``setRequestedOrientation(_:)`` changes it (`ActivityInfo.SCREEN_ORIENTATION_*`).
+  public var requestedOrientation: Int32 {
+    requestedOrientationOverride ?? ActivityInfo.screenOrientation(record?.info.screenOrientation)
+  }
+
+  /// Android's `setRequestedOrientation(int)`: recorded; the display does not rotate for it (see
+  /// <doc:DifferencesFromAndroid>).
+  public func setRequestedOrientation(_ requestedOrientation: Int32) {
+    requestedOrientationOverride = requestedOrientation
+  }
+
   /// Android's `getLayoutInflater()`.
   public var layoutInflater: LayoutInflater { LayoutInflater(self) }
 }

@@ -92,7 +92,10 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   public var isTaskRoot: Bool { record.map { $0.task?.records.first === $0 } ?? false }
 
   /// Android's `getCallingActivity()`: the activity that started this one for a result.
-  public var callingActivity: ComponentName? { record?.resultTo?.component }
+  public var callingActivity: ComponentName? { callingActivityForTesting ?? record?.resultTo?.component }
+
+  /// Android's `getCallingPackage()`: the package of ``callingActivity``.
+  public var callingPackage: String? { callingActivity?.packageName }
 
   /// Android's `getTitle()`: the manifest label, else the class's simple name.
   public var title: String {
@@ -100,6 +103,22 @@ open class Activity: Context, @MainActor CustomStringConvertible {
     set { customTitle = newValue }
   }
   private var customTitle: String?
+
+  /// The options menu, once the window has made it (after the activity first became visible; Robolectric's
+  /// `ShadowActivity.getOptionsMenu()`); `nil` before, or when ``onCreateOptionsMenu(_:)`` returned false.
+  package internal(set) var optionsMenu: Menu?
+  var isWindowVisible = false
+  var isPanelMenuPosted = false
+  /// Android's `mManagedDialogs`: the dialogs `showDialog` made, by id, with the arguments of their last showing.
+  var managedDialogs: [Int32: Dialog] = [:]
+  /// Android's `mHasCurrentPermissionsRequest`.
+  var hasCurrentPermissionsRequest = false
+  /// The last `requestPermissions` call, as Robolectric's `ShadowActivity.getLastRequestedPermission()` keeps it.
+  package internal(set) var lastRequestedPermission: PermissionsRequest?
+  var requestedOrientationOverride: Int32?
+  /// A calling activity a test sets (Robolectric's `ShadowActivity.setCallingActivity`), which wins over the real
+  /// one; `.some(nil)` hides it.
+  package var callingActivityForTesting: ComponentName??
 
   /// Java's `Object.toString()`: the class name and an instance number (`com.example.MainActivity@1`).
   public var description: String {
@@ -134,14 +153,48 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   open func onStop() { calledSuper = true }
   /// Android's `onSaveInstanceState(Bundle)`: after `onStop` for apps targeting API 28+, before it otherwise.
   open func onSaveInstanceState(_ outState: Bundle) { calledSuper = true }
-  /// Android's `onDestroy()`.
-  open func onDestroy() { calledSuper = true }
+  /// Android's `onDestroy()`: also dismisses the dialogs ``showDialog(_:_:)`` manages.
+  open func onDestroy() {
+    calledSuper = true
+    for dialog in managedDialogs.values where dialog.isShowing { dialog.dismiss() }
+    managedDialogs = [:]
+  }
   /// Android's `onNewIntent(Intent)`: never while resumed (the activity is paused first).
   open func onNewIntent(_ intent: Intent) { calledSuper = true }
   /// Android's `onActivityResult(int, int, Intent)`.
   open func onActivityResult(_ requestCode: Int32, _ resultCode: Int32, _ data: Intent?) { calledSuper = true }
   /// Android's `onConfigurationChanged(Configuration)`: only for changes the manifest's `configChanges` covers.
   open func onConfigurationChanged(_ newConfig: Configuration) { calledSuper = true }
+
+  // MARK: Options menu, dialogs, permissions
+
+  /// Android's `onCreateOptionsMenu(Menu)`: add the items; return false for no menu. The window calls it on the
+  /// main queue once the activity is first visible, and again after ``invalidateOptionsMenu()``.
+  open func onCreateOptionsMenu(_ menu: Menu) -> Bool { true }
+  /// Android's `onPrepareOptionsMenu(Menu)`: right after ``onCreateOptionsMenu(_:)``; hide or disable items here.
+  open func onPrepareOptionsMenu(_ menu: Menu) -> Bool { true }
+  /// Android's `onOptionsItemSelected(MenuItem)`: return true when the click is handled.
+  open func onOptionsItemSelected(_ item: MenuItem) -> Bool { false }
+  /// Android's `onMenuItemSelected(int featureId, MenuItem)`: options-panel clicks go to
+  /// ``onOptionsItemSelected(_:)``.
+  open func onMenuItemSelected(_ featureId: Int32, _ item: MenuItem) -> Bool {
+    featureId == Window.FEATURE_OPTIONS_PANEL && onOptionsItemSelected(item)
+  }
+
+  /// Android's deprecated `onCreateDialog(int)`: the dialog ``showDialog(_:_:)`` manages under `id`, or `nil`.
+  open func onCreateDialog(_ id: Int32) -> Dialog? { nil }
+  /// Android's `onCreateDialog(int, Bundle)`: calls ``onCreateDialog(_:)``.
+  open func onCreateDialog(_ id: Int32, _ args: Bundle?) -> Dialog? { onCreateDialog(id) }
+  /// Android's deprecated `onPrepareDialog(int, Dialog)`: sets the dialog's owner activity.
+  open func onPrepareDialog(_ id: Int32, _ dialog: Dialog) { dialog.ownerActivity = self }
+  /// Android's `onPrepareDialog(int, Dialog, Bundle)`: every time the dialog is shown; calls
+  /// ``onPrepareDialog(_:_:)``.
+  open func onPrepareDialog(_ id: Int32, _ dialog: Dialog, _ args: Bundle?) { onPrepareDialog(id, dialog) }
+
+  /// Android's `onRequestPermissionsResult(int, String[], int[])`: the answer to ``requestPermissions(_:_:)``, one
+  /// ``PackageManager/PERMISSION_GRANTED`` or ``PackageManager/PERMISSION_DENIED`` per permission; empty arrays
+  /// mean the request was cancelled.
+  open func onRequestPermissionsResult(_ requestCode: Int32, _ permissions: [String], _ grantResults: [Int32]) {}
 
   /// Android's `onBackPressed()`: finishes the activity, except that from API 31 the root activity of a launcher
   /// task moves the task to the back instead (<doc:AndroidBehaviour> §1.3).

@@ -192,6 +192,7 @@ extension AndroidDevice {
     guard let activity = record.activity else { return }
     activity.performResume()
     guard !record.finishing, !AndroidException.isUnwinding else { return }
+    activity.makeVisible()
     takeFocus(record)
   }
 

@@ -9,6 +9,9 @@ extension AndroidDevice {
       startedFromDetached.insert(StartedIntent(intent: intent, requestCode: requestCode, options: options), at: 0)
       return
     }
+    if let caller, intent.action == PackageManager.ACTION_REQUEST_PERMISSIONS {
+      return answerPermissionRequest(intent, from: caller, requestCode: requestCode)
+    }
     guard let (info, component) = resolve(intent) else { return }
     if intent.has(Intent.FLAG_ACTIVITY_FORWARD_RESULT) && requestCode >= 0 {
       AndroidException.raise(.androidRuntime("FORWARD_RESULT_FLAG used while also requesting a result"))
