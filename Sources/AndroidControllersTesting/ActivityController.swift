@@ -74,8 +74,12 @@ public final class ActivityController<A: Activity> {
   /// Robolectric's `resume()`, with `onPostResume` (AOSP's `performResume` calls both).
   @discardableResult public func resume() -> Self { run { activity.performResume() } }
   /// Robolectric's `visible()`: the window shown; its first showing makes the options menu
-  /// (`onCreateOptionsMenu`, `onPrepareOptionsMenu`) on the main queue, which this drains.
-  @discardableResult public func visible() -> Self { run { activity.makeVisible() } }
+  /// (`onCreateOptionsMenu`, `onPrepareOptionsMenu`) on the main queue, which this drains. A `Theme.NoDisplay`
+  /// activity has no window to show.
+  @discardableResult
+  public func visible() -> Self {
+    run { if activity.isVisibleFromClient { activity.makeVisible() } }
+  }
   /// Robolectric's `topActivityResumed(boolean)`.
   @discardableResult
   public func topActivityResumed(_ isTop: Bool) -> Self { run { activity.performTopResumedActivityChanged(isTop) } }
@@ -125,28 +129,36 @@ public final class ActivityController<A: Activity> {
     return recreate()
   }
 
-  /// Robolectric's `recreate()`: pause and stop as needed, save (after `onStop` from API 28), destroy, then a new
-  /// instance brought back to the state the old one was in.
+  /// Robolectric's `recreate()`: pause and stop as needed, save (after `onStop` from API 28), ask
+  /// `onRetainNonConfigurationInstance`, destroy; then a new instance brought back to the state the old one was in
+  /// along the platform's path, which goes through RESUMED on the way to PAUSED or STOPPED (AOSP
+  /// TransactionExecutorHelper.getLifecyclePath from ON_CREATE).
   @discardableResult
   public func recreate() -> Self {
     let old = activity
     let wasResumed = old.lifecycleState == .RESUMED
     let wasStarted = old.lifecycleState.isAtLeast(.STARTED)
+    let wasPaused = old.lifecycleState == .STARTED && old.isPaused
     let outState = AndroidControllers.Bundle()
+    var retained: Any?
     run {
       old.isChangingConfigurationsForTesting = true
       if wasResumed { old.performPause() }
       if device.targetSdkVersion < 28 { old.performSaveInstanceState(outState) }
       if wasStarted { old.performStop() }
       if device.targetSdkVersion >= 28 { old.performSaveInstanceState(outState) }
+      retained = old.onRetainNonConfigurationInstance()
       old.performDestroy()
     }
     let fresh = A.init()
     device.attachDetached(fresh, intent: intent)
+    fresh.lastNonConfigurationInstance = retained
     activity = fresh
     create(outState).start().restoreInstanceState(outState).postCreate(outState)
-    if wasResumed { resume().topActivityResumed(true).windowFocusChanged(true) }
-    if !wasStarted { stop() }
+    if wasResumed { return resume().topActivityResumed(true).windowFocusChanged(true) }
+    guard wasPaused || !wasStarted else { return self }
+    resume().pause()
+    if !wasPaused { stop() }
     return self
   }
 

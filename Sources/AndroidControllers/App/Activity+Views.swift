@@ -44,6 +44,18 @@ extension Activity {
     requestedOrientationOverride = requestedOrientation
   }
 
+  /// Android's `setTheme(int)`: the theme the window is made with; call it before `setContentView`. Only
+  /// `AndroidR.style.Theme_NoDisplay` changes what the runtime does (an activity that must finish before `onResume`
+  /// returns).
+  public func setTheme(_ resid: Int32) { themeResId = resid }
+
+  /// Whether the theme in effect is `Theme.NoDisplay` (``setTheme(_:)``'s, else the manifest's).
+  var hasNoDisplayTheme: Bool {
+    if themeResId != 0 { return themeResId == AndroidR.style.Theme_NoDisplay }
+    guard let record, let theme = record.device?.manifest.theme(of: record.info) else { return false }
+    return theme.split(separator: "/").last?.split(separator: ".").contains("NoDisplay") ?? false
+  }
+
   /// Android's `getLayoutInflater()`.
   public var layoutInflater: LayoutInflater { LayoutInflater(self) }
 }

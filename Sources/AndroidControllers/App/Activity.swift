@@ -33,6 +33,8 @@ open class Activity: Context, @MainActor CustomStringConvertible {
     get { isChangingConfigurations }
     set { isChangingConfigurations = newValue }
   }
+  /// Whether the activity is paused (its `Lifecycle.State` is STARTED both while starting and while paused).
+  package var isPaused: Bool { state == .paused }
   /// A number per instance made on the device, for Java's `Object.toString()` (`com.example.Main@1`).
   var instanceNumber = 0
   /// The window's content frame (`android.R.id.content`), which holds the content view.
@@ -116,6 +118,13 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   /// The last `requestPermissions` call, as Robolectric's `ShadowActivity.getLastRequestedPermission()` keeps it.
   package internal(set) var lastRequestedPermission: PermissionsRequest?
   var requestedOrientationOverride: Int32?
+  /// The theme ``setTheme(_:)`` set (Android's `mThemeResource`); 0 for the manifest's.
+  var themeResId: Int32 = 0
+  /// Android's `mVisibleFromClient`: false for a `Theme.NoDisplay` activity, read after `onCreate`.
+  package internal(set) var isVisibleFromClient = true
+  /// Android's `getLastNonConfigurationInstance()`: what the instance this one replaces returned from
+  /// ``onRetainNonConfigurationInstance()`` on a configuration change; `nil` otherwise, and from `onResume` on.
+  public package(set) var lastNonConfigurationInstance: Any?
   /// A calling activity a test sets (Robolectric's `ShadowActivity.setCallingActivity`), which wins over the real
   /// one; `.some(nil)` hides it.
   package var callingActivityForTesting: ComponentName??
@@ -153,6 +162,9 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   open func onStop() { calledSuper = true }
   /// Android's `onSaveInstanceState(Bundle)`: after `onStop` for apps targeting API 28+, before it otherwise.
   open func onSaveInstanceState(_ outState: Bundle) { calledSuper = true }
+  /// Android's `onRetainNonConfigurationInstance()`: asked between `onStop` and `onDestroy` when the instance is
+  /// destroyed for a configuration change; the new instance reads the answer from ``lastNonConfigurationInstance``.
+  open func onRetainNonConfigurationInstance() -> Any? { nil }
   /// Android's `onDestroy()`: also dismisses the dialogs ``showDialog(_:_:)`` manages.
   open func onDestroy() {
     calledSuper = true
