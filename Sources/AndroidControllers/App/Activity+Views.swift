@@ -6,12 +6,14 @@ extension Activity {
   public func setContentView(_ layoutResID: Int32) {
     contentFrame.removeAllViews()
     LayoutInflater(self).inflate(layoutResID, contentFrame, true)
+    onContentChanged()
   }
 
   /// Android's `setContentView(View)`.
   public func setContentView(_ view: View) {
     contentFrame.removeAllViews()
     contentFrame.addView(view)
+    onContentChanged()
   }
 
   /// Android's `findViewById(int)`: in the window's content.

@@ -99,6 +99,9 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   /// Android's `getCallingPackage()`: the package of ``callingActivity``.
   public var callingPackage: String? { callingActivity?.packageName }
 
+  /// Android's `getApplication()`: the app's ``Application``, `nil` for an activity made with `init`.
+  public var application: Application? { device?.application }
+
   /// Android's `getTitle()`: the manifest label, else the class's simple name.
   public var title: String {
     get { customTitle ?? record?.label ?? String(describing: type(of: self)) }
@@ -137,17 +140,26 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   // MARK: Callbacks (§1.0)
 
   /// Android's `onCreate(Bundle)`: `savedInstanceState` is non-null only when re-created.
-  open func onCreate(_ savedInstanceState: Bundle?) { calledSuper = true }
+  open func onCreate(_ savedInstanceState: Bundle?) {
+    calledSuper = true
+    application?.dispatchActivityLifecycle { $0.onActivityCreated(self, savedInstanceState) }
+  }
   /// Android's `onRestart()`.
   open func onRestart() { calledSuper = true }
   /// Android's `onStart()`.
-  open func onStart() { calledSuper = true }
+  open func onStart() {
+    calledSuper = true
+    application?.dispatchActivityLifecycle { $0.onActivityStarted(self) }
+  }
   /// Android's `onRestoreInstanceState(Bundle)`: only on re-creation, between `onStart` and `onPostCreate`.
   open func onRestoreInstanceState(_ savedInstanceState: Bundle) { calledSuper = true }
   /// Android's `onPostCreate(Bundle)`.
   open func onPostCreate(_ savedInstanceState: Bundle?) { calledSuper = true }
   /// Android's `onResume()`.
-  open func onResume() { calledSuper = true }
+  open func onResume() {
+    calledSuper = true
+    application?.dispatchActivityLifecycle { $0.onActivityResumed(self) }
+  }
   /// Android's `onPostResume()`.
   open func onPostResume() { calledSuper = true }
   /// Android's `onTopResumedActivityChanged(boolean)` (API 29).
@@ -157,11 +169,20 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   /// Android's `onUserLeaveHint()`: right before `onPause` when the user leaves (Home).
   open func onUserLeaveHint() {}
   /// Android's `onPause()`.
-  open func onPause() { calledSuper = true }
+  open func onPause() {
+    calledSuper = true
+    application?.dispatchActivityLifecycle { $0.onActivityPaused(self) }
+  }
   /// Android's `onStop()`.
-  open func onStop() { calledSuper = true }
+  open func onStop() {
+    calledSuper = true
+    application?.dispatchActivityLifecycle { $0.onActivityStopped(self) }
+  }
   /// Android's `onSaveInstanceState(Bundle)`: after `onStop` for apps targeting API 28+, before it otherwise.
-  open func onSaveInstanceState(_ outState: Bundle) { calledSuper = true }
+  open func onSaveInstanceState(_ outState: Bundle) {
+    calledSuper = true
+    application?.dispatchActivityLifecycle { $0.onActivitySaveInstanceState(self, outState) }
+  }
   /// Android's `onRetainNonConfigurationInstance()`: asked between `onStop` and `onDestroy` when the instance is
   /// destroyed for a configuration change; the new instance reads the answer from ``lastNonConfigurationInstance``.
   open func onRetainNonConfigurationInstance() -> Any? { nil }
@@ -170,6 +191,7 @@ open class Activity: Context, @MainActor CustomStringConvertible {
     calledSuper = true
     for dialog in managedDialogs.values where dialog.isShowing { dialog.dismiss() }
     managedDialogs = [:]
+    application?.dispatchActivityLifecycle { $0.onActivityDestroyed(self) }
   }
   /// Android's `onNewIntent(Intent)`: never while resumed (the activity is paused first).
   open func onNewIntent(_ intent: Intent) { calledSuper = true }
@@ -207,6 +229,9 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   /// ``PackageManager/PERMISSION_GRANTED`` or ``PackageManager/PERMISSION_DENIED`` per permission; empty arrays
   /// mean the request was cancelled.
   open func onRequestPermissionsResult(_ requestCode: Int32, _ permissions: [String], _ grantResults: [Int32]) {}
+
+  /// Android's `onContentChanged()`: the window's content view changed (``setContentView(_:)-(View)``).
+  open func onContentChanged() {}
 
   /// Android's `onBackPressed()`: finishes the activity, except that from API 31 the root activity of a launcher
   /// task moves the task to the back instead (<doc:AndroidBehaviour> §1.3).

@@ -179,6 +179,27 @@ extension AndroidDevice {
     scheduleUpdate()
   }
 
+  /// `finishAffinity()`: the record and those below it in its task that share its `taskAffinity`, down to the first
+  /// that does not (AOSP ActivityClientController.finishActivityAffinity, top to bottom from the record).
+  func finishAffinity(_ record: ActivityRecord) {
+    guard let task = record.task, let index = task.records.firstIndex(where: { $0 === record }) else { return }
+    let affinity = manifest.taskAffinity(of: record.info)
+    for below in task.records[...index].reversed() {
+      guard manifest.taskAffinity(of: below.info) == affinity else { break }
+      remove(below)
+    }
+    pruneEmptyTasks()
+    scheduleUpdate()
+  }
+
+  /// `finishAndRemoveTask()`: every activity of the record's task finishes, top first, and the task leaves recents.
+  func finishTask(of record: ActivityRecord) {
+    guard let task = record.task else { return finish(record) }
+    for member in task.records.reversed() { remove(member) }
+    pruneEmptyTasks()
+    scheduleUpdate()
+  }
+
   /// Takes a record out of its task: it is destroyed on the next update, and its caller gets its result
   /// (`RESULT_CANCELED` unless it set one).
   func remove(_ record: ActivityRecord) {
