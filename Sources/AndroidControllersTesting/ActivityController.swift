@@ -218,12 +218,12 @@ public final class ActivityController<A: Activity> {
   /// Robolectric's `getLastRequestedPermission()`: the activity's last `requestPermissions` call.
   public func lastRequestedPermission() -> PermissionsRequest? { activity.lastRequestedPermission }
 
-  /// Robolectric's `ShadowApplication.grantPermissions(String...)`: see ``AndroidDevice/grantPermissions(_:)``.
+  /// Robolectric's `ShadowApplication.grantPermissions(String...)`: see `AndroidDevice.grantPermissions(_:)`.
   public func grantPermissions(_ permissionNames: String...) {
     for permission in permissionNames { device.grantPermissions(permission) }
   }
 
-  /// Robolectric's `ShadowApplication.denyPermissions(String...)`: see ``AndroidDevice/denyPermissions(_:)``.
+  /// Robolectric's `ShadowApplication.denyPermissions(String...)`: see `AndroidDevice.denyPermissions(_:)`.
   public func denyPermissions(_ permissionNames: String...) {
     for permission in permissionNames { device.denyPermissions(permission) }
   }

@@ -230,7 +230,7 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   /// mean the request was cancelled.
   open func onRequestPermissionsResult(_ requestCode: Int32, _ permissions: [String], _ grantResults: [Int32]) {}
 
-  /// Android's `onContentChanged()`: the window's content view changed (``setContentView(_:)-(View)``).
+  /// Android's `onContentChanged()`: the window's content view changed (`setContentView`).
   open func onContentChanged() {}
 
   /// Android's `onBackPressed()`: finishes the activity, except that from API 31 the root activity of a launcher

@@ -296,6 +296,18 @@ import Testing
     #expect(activity.isFinishing)
   }
 
+  @Test func shouldCallFinishOnFinishAffinity() {
+    let activity = Activity()
+    activity.finishAffinity()
+    #expect(activity.isFinishing)
+  }
+
+  @Test func shouldCallFinishOnFinishAndRemoveTask() {
+    let activity = Activity()
+    activity.finishAndRemoveTask()
+    #expect(activity.isFinishing)
+  }
+
   @Test func shouldCallFinishOnFinish() {
     let activity = Activity()
     activity.finish()

@@ -69,12 +69,12 @@ import Testing
   ]
   private let newTranscript = ["onCreate", "onStart", "onRestoreInstanceState", "onPostCreate", "onResume"]
 
-  private func manifest(activityLabel: String?) -> AndroidManifest {
+  private func manifest(activityLabel: String?, name: String = ".Activity") -> AndroidManifest {
     let label = activityLabel.map { " android:label=\"\($0)\"" } ?? ""
     let xml = """
       <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.robolectric">
         <application android:label="Robolectric app">
-          <activity android:name=".Activity"\(label)/>
+          <activity android:name="\(name)"\(label)/>
         </application>
       </manifest>
       """
@@ -90,6 +90,14 @@ import Testing
   @Test func shouldUseActivityLabelFromManifestAsTitleForActivity() {
     let activity = ActivityController.build(Activity.self, manifest: manifest(activityLabel: "Activity name"))
       .setup().get()
+    #expect(activity.title == "Activity name")
+  }
+
+  /// The original declares its activity by full name in one test and by short name in this one; here the other way
+  /// round, since the other ports use `.Activity`.
+  @Test func shouldUseActivityLabelFromManifestAsTitleForActivityWithShortName() {
+    let manifest = manifest(activityLabel: "Activity name", name: "org.robolectric.Activity")
+    let activity = ActivityController.build(Activity.self, manifest: manifest).setup().get()
     #expect(activity.title == "Activity name")
   }
 
