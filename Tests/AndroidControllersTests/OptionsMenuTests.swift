@@ -100,4 +100,14 @@ import Testing
     let thrown = AndroidException.capture { _ = controller.optionsMenu()?.getItem(2) }
     #expect(thrown.map(\.description) == ["java.lang.IndexOutOfBoundsException: Index: 2, Size: 2"])
   }
+
+  @Test func anAppClicksAVisibleMenuItemByItsTitle() throws {
+    let scenario = try ActivityScenario.launch(MenuActivity.self)
+    try scenario.onActivity { $0.calls = [] }
+    try scenario.app.clickMenuItem(title: "Share")
+    #expect(
+      throws: AndroidAppError.noSuchView("menu \"Delete\"", activity: "org.example.scenario.MenuActivity@1")
+    ) { try scenario.app.clickMenuItem(title: "Delete") }
+    try scenario.onActivity { #expect($0.calls == ["onOptionsItemSelected(Share)"]) }
+  }
 }

@@ -110,7 +110,7 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   private var customTitle: String?
 
   /// The options menu, once the window has made it (after the activity first became visible; Robolectric's
-  /// `ShadowActivity.getOptionsMenu()`); `nil` before, or when ``onCreateOptionsMenu(_:)`` returned false.
+  /// `ShadowActivity.getOptionsMenu()`); `nil` before, or when ``Activity/onCreateOptionsMenu(_:)`` returned false.
   package internal(set) var optionsMenu: Menu?
   var isWindowVisible = false
   var isPanelMenuPosted = false
@@ -184,9 +184,9 @@ open class Activity: Context, @MainActor CustomStringConvertible {
     application?.dispatchActivityLifecycle { $0.onActivitySaveInstanceState(self, outState) }
   }
   /// Android's `onRetainNonConfigurationInstance()`: asked between `onStop` and `onDestroy` when the instance is
-  /// destroyed for a configuration change; the new instance reads the answer from ``lastNonConfigurationInstance``.
+  /// destroyed for a configuration change; the new instance reads the answer from ``Activity/lastNonConfigurationInstance``.
   open func onRetainNonConfigurationInstance() -> Any? { nil }
-  /// Android's `onDestroy()`: also dismisses the dialogs ``showDialog(_:_:)`` manages.
+  /// Android's `onDestroy()`: also dismisses the dialogs ``Activity/showDialog(_:_:)`` manages.
   open func onDestroy() {
     calledSuper = true
     for dialog in managedDialogs.values where dialog.isShowing { dialog.dismiss() }
@@ -203,29 +203,29 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   // MARK: Options menu, dialogs, permissions
 
   /// Android's `onCreateOptionsMenu(Menu)`: add the items; return false for no menu. The window calls it on the
-  /// main queue once the activity is first visible, and again after ``invalidateOptionsMenu()``.
+  /// main queue once the activity is first visible, and again after ``Activity/invalidateOptionsMenu()``.
   open func onCreateOptionsMenu(_ menu: Menu) -> Bool { true }
-  /// Android's `onPrepareOptionsMenu(Menu)`: right after ``onCreateOptionsMenu(_:)``; hide or disable items here.
+  /// Android's `onPrepareOptionsMenu(Menu)`: right after ``Activity/onCreateOptionsMenu(_:)``; hide or disable items here.
   open func onPrepareOptionsMenu(_ menu: Menu) -> Bool { true }
   /// Android's `onOptionsItemSelected(MenuItem)`: return true when the click is handled.
   open func onOptionsItemSelected(_ item: MenuItem) -> Bool { false }
   /// Android's `onMenuItemSelected(int featureId, MenuItem)`: options-panel clicks go to
-  /// ``onOptionsItemSelected(_:)``.
+  /// ``Activity/onOptionsItemSelected(_:)``.
   open func onMenuItemSelected(_ featureId: Int32, _ item: MenuItem) -> Bool {
     featureId == Window.FEATURE_OPTIONS_PANEL && onOptionsItemSelected(item)
   }
 
-  /// Android's deprecated `onCreateDialog(int)`: the dialog ``showDialog(_:_:)`` manages under `id`, or `nil`.
+  /// Android's deprecated `onCreateDialog(int)`: the dialog ``Activity/showDialog(_:_:)`` manages under `id`, or `nil`.
   open func onCreateDialog(_ id: Int32) -> Dialog? { nil }
-  /// Android's `onCreateDialog(int, Bundle)`: calls ``onCreateDialog(_:)``.
+  /// Android's `onCreateDialog(int, Bundle)`: calls ``Activity/onCreateDialog(_:)``.
   open func onCreateDialog(_ id: Int32, _ args: Bundle?) -> Dialog? { onCreateDialog(id) }
   /// Android's deprecated `onPrepareDialog(int, Dialog)`: sets the dialog's owner activity.
   open func onPrepareDialog(_ id: Int32, _ dialog: Dialog) { dialog.ownerActivity = self }
   /// Android's `onPrepareDialog(int, Dialog, Bundle)`: every time the dialog is shown; calls
-  /// ``onPrepareDialog(_:_:)``.
+  /// ``Activity/onPrepareDialog(_:_:)``.
   open func onPrepareDialog(_ id: Int32, _ dialog: Dialog, _ args: Bundle?) { onPrepareDialog(id, dialog) }
 
-  /// Android's `onRequestPermissionsResult(int, String[], int[])`: the answer to ``requestPermissions(_:_:)``, one
+  /// Android's `onRequestPermissionsResult(int, String[], int[])`: the answer to ``Activity/requestPermissions(_:_:)``, one
   /// ``PackageManager/PERMISSION_GRANTED`` or ``PackageManager/PERMISSION_DENIED`` per permission; empty arrays
   /// mean the request was cancelled.
   open func onRequestPermissionsResult(_ requestCode: Int32, _ permissions: [String], _ grantResults: [Int32]) {}

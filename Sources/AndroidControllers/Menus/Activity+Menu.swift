@@ -46,7 +46,11 @@ extension Activity {
   /// it: `onMenuItemSelected(FEATURE_OPTIONS_PANEL, item)`, with the menu's item when it has one and otherwise an
   /// item with only the id (Robolectric's `RoboMenuItem`). Returns whether the activity handled it.
   package func performMenuItemClick(_ itemId: Int32) -> Bool {
-    let item = optionsMenu?.findItem(itemId) ?? MenuItem(itemId: itemId)
-    return onMenuItemSelected(Window.FEATURE_OPTIONS_PANEL, item)
+    performMenuItemClick(optionsMenu?.findItem(itemId) ?? MenuItem(itemId: itemId))
+  }
+
+  /// A click on an item of the options menu: MenuBuilder's `dispatchMenuItemSelected` to the window's callback.
+  package func performMenuItemClick(_ item: MenuItem) -> Bool {
+    onMenuItemSelected(Window.FEATURE_OPTIONS_PANEL, item)
   }
 }

@@ -17,7 +17,8 @@ public final class Menu {
   /// `Menu.FIRST`: the first value for a group or item id.
   public static let FIRST: Int32 = 1
 
-  private var items: [MenuItem] = []
+  /// The items in menu order.
+  package private(set) var items: [MenuItem] = []
 
   /// Made by the system (Android's `MenuBuilder`), never by app code.
   package init() {}
