@@ -202,6 +202,12 @@ public final class ActivityController<A: Activity> {
     }
   }
 
+  /// Robolectric's `getResultCode()`: what the activity passed to `setResult` (`RESULT_CANCELED` before).
+  public func resultCode() -> Int32 { activity.finishedResult.resultCode }
+
+  /// Robolectric's `getResultIntent()`: the data the activity passed to `setResult(int, Intent)`, the same instance.
+  public func resultIntent() -> Intent? { activity.finishedResult.data }
+
   /// Robolectric's `getOptionsMenu()`: the menu the window made once the activity was visible (``visible()``), or
   /// `nil`.
   public func optionsMenu() -> Menu? { activity.optionsMenu }
