@@ -184,7 +184,8 @@ open class Activity: Context, @MainActor CustomStringConvertible {
     application?.dispatchActivityLifecycle { $0.onActivitySaveInstanceState(self, outState) }
   }
   /// Android's `onRetainNonConfigurationInstance()`: asked between `onStop` and `onDestroy` when the instance is
-  /// destroyed for a configuration change; the new instance reads the answer from ``Activity/lastNonConfigurationInstance``.
+  /// destroyed for a configuration change; the new instance reads the answer from
+  /// ``Activity/lastNonConfigurationInstance``.
   open func onRetainNonConfigurationInstance() -> Any? { nil }
   /// Android's `onDestroy()`: also dismisses the dialogs ``Activity/showDialog(_:_:)`` manages.
   open func onDestroy() {
@@ -205,7 +206,8 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   /// Android's `onCreateOptionsMenu(Menu)`: add the items; return false for no menu. The window calls it on the
   /// main queue once the activity is first visible, and again after ``Activity/invalidateOptionsMenu()``.
   open func onCreateOptionsMenu(_ menu: Menu) -> Bool { true }
-  /// Android's `onPrepareOptionsMenu(Menu)`: right after ``Activity/onCreateOptionsMenu(_:)``; hide or disable items here.
+  /// Android's `onPrepareOptionsMenu(Menu)`: right after ``Activity/onCreateOptionsMenu(_:)``; hide or disable
+  /// items here.
   open func onPrepareOptionsMenu(_ menu: Menu) -> Bool { true }
   /// Android's `onOptionsItemSelected(MenuItem)`: return true when the click is handled.
   open func onOptionsItemSelected(_ item: MenuItem) -> Bool { false }
@@ -215,7 +217,8 @@ open class Activity: Context, @MainActor CustomStringConvertible {
     featureId == Window.FEATURE_OPTIONS_PANEL && onOptionsItemSelected(item)
   }
 
-  /// Android's deprecated `onCreateDialog(int)`: the dialog ``Activity/showDialog(_:_:)`` manages under `id`, or `nil`.
+  /// Android's deprecated `onCreateDialog(int)`: the dialog ``Activity/showDialog(_:_:)`` manages under `id`, or
+  /// `nil`.
   open func onCreateDialog(_ id: Int32) -> Dialog? { nil }
   /// Android's `onCreateDialog(int, Bundle)`: calls ``Activity/onCreateDialog(_:)``.
   open func onCreateDialog(_ id: Int32, _ args: Bundle?) -> Dialog? { onCreateDialog(id) }
@@ -225,8 +228,9 @@ open class Activity: Context, @MainActor CustomStringConvertible {
   /// ``Activity/onPrepareDialog(_:_:)``.
   open func onPrepareDialog(_ id: Int32, _ dialog: Dialog, _ args: Bundle?) { onPrepareDialog(id, dialog) }
 
-  /// Android's `onRequestPermissionsResult(int, String[], int[])`: the answer to ``Activity/requestPermissions(_:_:)``, one
-  /// ``PackageManager/PERMISSION_GRANTED`` or ``PackageManager/PERMISSION_DENIED`` per permission; empty arrays
+  /// Android's `onRequestPermissionsResult(int, String[], int[])`: the answer to
+  /// ``Activity/requestPermissions(_:_:)``, one ``PackageManager/PERMISSION_GRANTED`` or
+  /// ``PackageManager/PERMISSION_DENIED`` per permission; empty arrays
   /// mean the request was cancelled.
   open func onRequestPermissionsResult(_ requestCode: Int32, _ permissions: [String], _ grantResults: [Int32]) {}
 
