@@ -74,8 +74,7 @@ public final class ActivityController<A: Activity> {
   /// Robolectric's `resume()`, with `onPostResume` (AOSP's `performResume` calls both).
   @discardableResult public func resume() -> Self { run { activity.performResume() } }
   /// Robolectric's `visible()`: the window shown; its first showing makes the options menu
-  /// (`onCreateOptionsMenu`, `onPrepareOptionsMenu`) on the main queue, which this drains. A `Theme.NoDisplay`
-  /// activity has no window to show.
+  /// (`onCreateOptionsMenu`, `onPrepareOptionsMenu`). A `Theme.NoDisplay` activity has no window to show.
   @discardableResult
   public func visible() -> Self {
     run { if activity.isVisibleFromClient { activity.makeVisible() } }

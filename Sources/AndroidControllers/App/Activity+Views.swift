@@ -54,8 +54,7 @@ extension Activity {
   /// Whether the theme in effect is `Theme.NoDisplay` (``setTheme(_:)``'s, else the manifest's).
   var hasNoDisplayTheme: Bool {
     if themeResId != 0 { return themeResId == AndroidR.style.Theme_NoDisplay }
-    guard let record, let theme = record.device?.manifest.theme(of: record.info) else { return false }
-    return theme.split(separator: "/").last?.split(separator: ".").contains("NoDisplay") ?? false
+    return record?.hasNoDisplayTheme ?? false
   }
 
   /// Android's `getLayoutInflater()`.

@@ -203,8 +203,9 @@ open class Activity: Context, @MainActor CustomStringConvertible {
 
   // MARK: Options menu, dialogs, permissions
 
-  /// Android's `onCreateOptionsMenu(Menu)`: add the items; return false for no menu. The window calls it on the
-  /// main queue once the activity is first visible, and again after ``Activity/invalidateOptionsMenu()``.
+  /// Android's `onCreateOptionsMenu(Menu)`: add the items; return false for no menu. The window calls it once the
+  /// activity is first visible (right after its first `onPostResume`), and again, on the main queue, after
+  /// ``Activity/invalidateOptionsMenu()``.
   open func onCreateOptionsMenu(_ menu: Menu) -> Bool { true }
   /// Android's `onPrepareOptionsMenu(Menu)`: right after ``Activity/onCreateOptionsMenu(_:)``; hide or disable
   /// items here.

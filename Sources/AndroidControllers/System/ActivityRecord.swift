@@ -42,7 +42,12 @@ final class ActivityRecord {
     configuration = device.configuration
     requestCode = -1
     isTranslucent = device.manifest.windowStyle(of: info) != .opaque
+    let theme = device.manifest.theme(of: info)
+    hasNoDisplayTheme = theme?.split(separator: "/").last?.split(separator: ".").contains("NoDisplay") ?? false
   }
+
+  /// Whether the manifest gives the activity `@android:style/Theme.NoDisplay` (or a theme named after it). Read once.
+  let hasNoDisplayTheme: Bool
 
   /// The instance's state, `.destroyed` when there is none.
   var state: Activity.State { activity?.state ?? .destroyed }
