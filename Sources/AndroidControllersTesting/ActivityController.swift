@@ -73,8 +73,12 @@ public final class ActivityController<A: Activity> {
   }
   /// Robolectric's `resume()`, with `onPostResume` (AOSP's `performResume` calls both).
   @discardableResult public func resume() -> Self { run { activity.performResume() } }
-  /// Robolectric's `visible()`: the window shown; no callback here (nothing is drawn).
-  @discardableResult public func visible() -> Self { self }
+  /// Robolectric's `visible()`: the window shown; its first showing makes the options menu
+  /// (`onCreateOptionsMenu`, `onPrepareOptionsMenu`). A `Theme.NoDisplay` activity has no window to show.
+  @discardableResult
+  public func visible() -> Self {
+    run { if activity.isVisibleFromClient { activity.makeVisible() } }
+  }
   /// Robolectric's `topActivityResumed(boolean)`.
   @discardableResult
   public func topActivityResumed(_ isTop: Bool) -> Self { run { activity.performTopResumedActivityChanged(isTop) } }
@@ -124,28 +128,36 @@ public final class ActivityController<A: Activity> {
     return recreate()
   }
 
-  /// Robolectric's `recreate()`: pause and stop as needed, save (after `onStop` from API 28), destroy, then a new
-  /// instance brought back to the state the old one was in.
+  /// Robolectric's `recreate()`: pause and stop as needed, save (after `onStop` from API 28), ask
+  /// `onRetainNonConfigurationInstance`, destroy; then a new instance brought back to the state the old one was in
+  /// along the platform's path, which goes through RESUMED on the way to PAUSED or STOPPED (AOSP
+  /// TransactionExecutorHelper.getLifecyclePath from ON_CREATE).
   @discardableResult
   public func recreate() -> Self {
     let old = activity
     let wasResumed = old.lifecycleState == .RESUMED
     let wasStarted = old.lifecycleState.isAtLeast(.STARTED)
+    let wasPaused = old.lifecycleState == .STARTED && old.isPaused
     let outState = AndroidControllers.Bundle()
+    var retained: Any?
     run {
       old.isChangingConfigurationsForTesting = true
       if wasResumed { old.performPause() }
       if device.targetSdkVersion < 28 { old.performSaveInstanceState(outState) }
       if wasStarted { old.performStop() }
       if device.targetSdkVersion >= 28 { old.performSaveInstanceState(outState) }
+      retained = old.onRetainNonConfigurationInstance()
       old.performDestroy()
     }
     let fresh = A.init()
     device.attachDetached(fresh, intent: intent)
+    fresh.lastNonConfigurationInstance = retained
     activity = fresh
     create(outState).start().restoreInstanceState(outState).postCreate(outState)
-    if wasResumed { resume().topActivityResumed(true).windowFocusChanged(true) }
-    if !wasStarted { stop() }
+    if wasResumed { return resume().topActivityResumed(true).windowFocusChanged(true) }
+    guard wasPaused || !wasStarted else { return self }
+    resume().pause()
+    if !wasPaused { stop() }
     return self
   }
 
@@ -178,7 +190,67 @@ public final class ActivityController<A: Activity> {
           "No intent matches \(requestIntent) among [\(started.map(\.description).joined(separator: ", "))]"))
       return
     }
-    run { activity.performActivityResult(match.requestCode, resultCode, resultData) }
+    run {
+      if match.intent.action == PackageManager.ACTION_REQUEST_PERMISSIONS {
+        // AOSP Activity.dispatchActivityResult: a result for the "@android:requestPermissions:" who is a
+        // permission answer.
+        activity.dispatchRequestPermissionsResult(match.requestCode, resultData)
+      } else {
+        activity.performActivityResult(match.requestCode, resultCode, resultData)
+      }
+    }
+  }
+
+  /// Robolectric's `getResultCode()`: what the activity passed to `setResult` (`RESULT_CANCELED` before).
+  public func resultCode() -> Int32 { activity.finishedResult.resultCode }
+
+  /// Robolectric's `getResultIntent()`: the data the activity passed to `setResult(int, Intent)`, the same instance.
+  public func resultIntent() -> Intent? { activity.finishedResult.data }
+
+  /// Robolectric's `getOptionsMenu()`: the menu the window made once the activity was visible (``visible()``), or
+  /// `nil`.
+  public func optionsMenu() -> Menu? { activity.optionsMenu }
+
+  /// Robolectric's `clickMenuItem(int)`: `onMenuItemSelected(FEATURE_OPTIONS_PANEL, item)` for the item with the id;
+  /// returns whether the activity handled the click.
+  @discardableResult
+  public func clickMenuItem(_ menuItemResId: Int32) -> Bool {
+    var handled = false
+    run { handled = activity.performMenuItemClick(menuItemResId) }
+    return handled
+  }
+
+  /// Robolectric's `getLastRequestedPermission()`: the activity's last `requestPermissions` call.
+  public func lastRequestedPermission() -> PermissionsRequest? { activity.lastRequestedPermission }
+
+  /// Robolectric's `ShadowApplication.grantPermissions(String...)`: see `AndroidDevice.grantPermissions(_:)`.
+  public func grantPermissions(_ permissionNames: String...) {
+    for permission in permissionNames { device.grantPermissions(permission) }
+  }
+
+  /// Robolectric's `ShadowApplication.denyPermissions(String...)`: see `AndroidDevice.denyPermissions(_:)`.
+  public func denyPermissions(_ permissionNames: String...) {
+    for permission in permissionNames { device.denyPermissions(permission) }
+  }
+
+  /// Robolectric's `getDialogById(int)`: the dialog `showDialog` manages under the id.
+  public func dialogById(_ dialogId: Int32) -> Dialog? { activity.managedDialog(dialogId) }
+
+  /// Robolectric's `ShadowDialog.getLatestDialog()`: the dialog shown last on the controller's device.
+  public func latestDialog() -> Dialog? { device.latestDialog }
+
+  /// Robolectric's `setCallingActivity(ComponentName)`: what `getCallingActivity()` and `getCallingPackage()`
+  /// return from now on.
+  public func setCallingActivity(_ activityName: AndroidControllers.ComponentName?) {
+    activity.callingActivityForTesting = .some(activityName)
+  }
+
+  /// Robolectric's `setCallingPackage(String)`: a calling activity `unknown.Activity` in the package, unless the one
+  /// set already is in that package.
+  public func setCallingPackage(_ packageName: String?) {
+    if let current = activity.callingActivity, current.packageName == packageName { return }
+    let caller = packageName.map { AndroidControllers.ComponentName($0, "unknown.Activity") }
+    activity.callingActivityForTesting = .some(caller)
   }
 
   @discardableResult

@@ -100,6 +100,19 @@ public final class AndroidApp {
     try click(find("\"\(text)\"") { ($0 as? TextView)?.text == text })
   }
 
+  /// Clicks the top activity's options-menu item titled `title`, as a tap on it in the action bar or overflow menu
+  /// would: `onMenuItemSelected`, then `onOptionsItemSelected`. Not in Android.
+  public func clickMenuItem(title: String) throws {
+    guard let activity = device.topActivity else {
+      throw AndroidAppError.noSuchView("menu \"\(title)\"", activity: nil)
+    }
+    guard let item = activity.optionsMenu?.items.first(where: { $0.title == title && $0.isVisible }) else {
+      throw AndroidAppError.noSuchView("menu \"\(title)\"", activity: "\(activity)")
+    }
+    guard item.isEnabled else { throw AndroidAppError.notClickable("menu \(item)") }
+    try step { _ = activity.performMenuItemClick(item) }
+  }
+
   /// The top activity's window as text, a view per line, children indented: `Button id/buy "Buy"`.
   public var viewTree: String {
     guard let activity = device.topActivity else { return "" }

@@ -86,6 +86,22 @@ import Testing
     #expect(steps { controller.configurationChange(config) } == ["onConfigurationChanged"])
   }
 
+  @Test(.tags(.android3_4)) func theResultSetBeforeFinishingIsRecorded() {
+    let controller = ActivityController.build(MainActivity.self).setup()
+    #expect(controller.resultCode() == Activity.RESULT_CANCELED && controller.resultIntent() == nil)
+    let data = Intent().putExtra("picked", 2)
+    controller.get().setResult(Activity.RESULT_OK, data)
+    controller.get().finish()
+    #expect(controller.resultCode() == Activity.RESULT_OK && controller.resultIntent() === data)
+    #expect(controller.get().isFinishing)
+  }
+
+  @Test(.tags(.android4_1)) func theRequestedOrientationStartsAsTheManifestSays() {
+    let manifest = testManifest(#"<activity android:name=".TopActivity" android:screenOrientation="landscape"/>"#)
+    let controller = ActivityController.build(TopActivity.self, manifest: manifest).setup()
+    #expect(controller.get().requestedOrientation == ActivityInfo.SCREEN_ORIENTATION_LANDSCAPE)
+  }
+
   @Test(.tags(.android3_1)) func whatAStepDrivenActivityStartsIsRecordedNotStarted() {
     let controller = ActivityController.build(MainActivity.self).setup()
     let activity = controller.get()

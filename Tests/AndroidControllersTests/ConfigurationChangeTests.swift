@@ -67,4 +67,26 @@ import Testing
           "MainActivity.onSaveInstanceState", "MainActivity.onDestroy",
         ] + launchTrace("MainActivity", saved: true))
   }
+
+  /// AOSP ActivityThread.performDestroyActivity keeps `retainNonConfigurationInstances()` for the relaunch; the new
+  /// instance reads it until `performResume`, which clears it.
+  @Test(.tags(.android1_4)) func theRetainedInstanceReachesTheNewInstanceUntilItResumes() throws {
+    final class RetainingActivity: Activity {
+      var seen: [String] = []
+      override func onRetainNonConfigurationInstance() -> Any? { "kept" }
+      override func onStart() {
+        super.onStart()
+        seen.append("onStart \(lastNonConfigurationInstance as? String ?? "nil")")
+      }
+      override func onResume() {
+        super.onResume()
+        seen.append("onResume \(lastNonConfigurationInstance as? String ?? "nil")")
+      }
+    }
+    let scenario = try ActivityScenario.launch(RetainingActivity.self)
+    try scenario.app.rotate()
+    try scenario.app.onActivity(RetainingActivity.self) { activity in
+      #expect(activity.seen == ["onStart kept", "onResume nil"])
+    }
+  }
 }

@@ -63,4 +63,41 @@ import Testing
     try app.pressBack()
     #expect(app.snapshot.description == "task 1: MainActivity RESUMED\napp in front")
   }
+
+  /// AOSP ActivityClientController.finishActivityAffinity: from the activity down, while the affinity is the same.
+  @Test(.tags(.android2_3)) func finishAffinityFinishesDownToTheFirstOtherAffinity() throws {
+    let app = try launchTestApp(affinities)
+    try app.onActivity(MainActivity.self) { $0.startActivity(Intent($0, OtherActivity.self)) }
+    try app.onActivity(OtherActivity.self) { $0.startActivity(Intent($0, DetailActivity.self)) }
+    try app.onActivity(DetailActivity.self) { $0.startActivity(Intent($0, ThirdActivity.self)) }
+    try app.onActivity(ThirdActivity.self) { $0.startActivity(Intent($0, MainActivity.self)) }
+    // MainActivity > OtherActivity (other affinity) > DetailActivity > ThirdActivity > MainActivity (top).
+    try app.onActivity(MainActivity.self) { _ in }
+    try app.step {
+      let third = app.device.recentTasks[0].activities[3].instance
+      third?.finishAffinity()
+    }
+    #expect(
+      app.snapshot.description == "task 1: MainActivity CREATED > OtherActivity CREATED > MainActivity RESUMED\n"
+        + "app in front")
+  }
+
+  @Test(.tags(.android2_3)) func finishAndRemoveTaskEmptiesTheTask() throws {
+    let app = try launchTestApp(affinities)
+    try app.onActivity(MainActivity.self) { $0.startActivity(Intent($0, DetailActivity.self)) }
+    try app.onActivity(DetailActivity.self) { $0.finishAndRemoveTask() }
+    #expect(app.snapshot.description == "home screen in front")
+    #expect(app.device.recentTasks.isEmpty)
+  }
+
+  @Test(.tags(.androidAppendixA)) func finishAffinityWithAResultThrows() throws {
+    let app = try launchTestApp()
+    let expected = AndroidException("java.lang.IllegalStateException", "Can not be called to deliver a result")
+    #expect(throws: AndroidAppError.exception(expected)) {
+      try app.onActivity(MainActivity.self) {
+        $0.setResult(Activity.RESULT_OK)
+        $0.finishAffinity()
+      }
+    }
+  }
 }

@@ -4,6 +4,7 @@ extension Activity {
   package func performCreate(_ savedInstanceState: Bundle?) {
     state = .created
     perform("onCreate(\(savedInstanceState == nil ? "null" : "savedState"))") { onCreate(savedInstanceState) }
+    isVisibleFromClient = !hasNoDisplayTheme
     lifecycleEvent(.ON_CREATE)
   }
 
@@ -28,8 +29,19 @@ extension Activity {
   }
 
   package func performResume() {
+    lastNonConfigurationInstance = nil
     state = .resumed
     perform("onResume") { onResume() }
+    guard !AndroidException.isUnwinding else { return }
+    if !isVisibleFromClient, !isFinishing {
+      // AOSP Activity.performResume.
+      Console.log("W/Activity: An activity without a UI must call finish() before onResume() completes")
+      if (device?.targetSdkVersion ?? 34) > 22 {
+        let component = componentName?.toShortString() ?? String(describing: type(of: self))
+        return AndroidException.raise(
+          .illegalState("Activity \(component) did not call finish() prior to onResume() completing"))
+      }
+    }
     lifecycleEvent(.ON_RESUME)
     guard !isFinishing, !AndroidException.isUnwinding else { return }
     perform("onPostResume") { onPostResume() }

@@ -6,12 +6,14 @@ extension Activity {
   public func setContentView(_ layoutResID: Int32) {
     contentFrame.removeAllViews()
     LayoutInflater(self).inflate(layoutResID, contentFrame, true)
+    onContentChanged()
   }
 
   /// Android's `setContentView(View)`.
   public func setContentView(_ view: View) {
     contentFrame.removeAllViews()
     contentFrame.addView(view)
+    onContentChanged()
   }
 
   /// Android's `findViewById(int)`: in the window's content.
@@ -31,6 +33,29 @@ extension Activity {
 
   /// Android's `getString(int)`.
   public func getString(_ resId: Int32) -> String { resources.getString(resId) }
+
+  /// Android's `getRequestedOrientation()`: the manifest's `android:screenOrientation` until
+  /// ``setRequestedOrientation(_:)`` changes it (`ActivityInfo.SCREEN_ORIENTATION_*`).
+  public var requestedOrientation: Int32 {
+    requestedOrientationOverride ?? ActivityInfo.screenOrientation(record?.info.screenOrientation)
+  }
+
+  /// Android's `setRequestedOrientation(int)`: recorded; the display does not rotate for it (see
+  /// <doc:DifferencesFromAndroid>).
+  public func setRequestedOrientation(_ requestedOrientation: Int32) {
+    requestedOrientationOverride = requestedOrientation
+  }
+
+  /// Android's `setTheme(int)`: the theme the window is made with; call it before `setContentView`. Only
+  /// `AndroidR.style.Theme_NoDisplay` changes what the runtime does (an activity that must finish before `onResume`
+  /// returns).
+  public func setTheme(_ resid: Int32) { themeResId = resid }
+
+  /// Whether the theme in effect is `Theme.NoDisplay` (``setTheme(_:)``'s, else the manifest's).
+  var hasNoDisplayTheme: Bool {
+    if themeResId != 0 { return themeResId == AndroidR.style.Theme_NoDisplay }
+    return record?.hasNoDisplayTheme ?? false
+  }
 
   /// Android's `getLayoutInflater()`.
   public var layoutInflater: LayoutInflater { LayoutInflater(self) }

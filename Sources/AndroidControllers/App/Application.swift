@@ -4,6 +4,9 @@
 /// ``onCreate()`` runs once per process start (<doc:AndroidBehaviour> §1.1) — again after process death (<doc:AndroidBehaviour> §1.7).
 @preconcurrency @MainActor
 open class Application: Context {
+  /// What ``registerActivityLifecycleCallbacks(_:)`` registered.
+  var activityLifecycleCallbacks: [any ActivityLifecycleCallbacks] = []
+
   public required override init() {}
 
   /// Android's `onCreate()`: the process started; no activity exists yet.

@@ -72,6 +72,30 @@ public enum ActivityInfo {
   public static let CONFIG_COLOR_MODE: Int32 = 0x4000
   public static let CONFIG_FONT_SCALE: Int32 = 0x4000_0000
 
+  /// `ActivityInfo.SCREEN_ORIENTATION_UNSPECIFIED`.
+  public static let SCREEN_ORIENTATION_UNSPECIFIED: Int32 = -1
+  /// `ActivityInfo.SCREEN_ORIENTATION_LANDSCAPE`.
+  public static let SCREEN_ORIENTATION_LANDSCAPE: Int32 = 0
+  /// `ActivityInfo.SCREEN_ORIENTATION_PORTRAIT`.
+  public static let SCREEN_ORIENTATION_PORTRAIT: Int32 = 1
+  /// `ActivityInfo.SCREEN_ORIENTATION_SENSOR`.
+  public static let SCREEN_ORIENTATION_SENSOR: Int32 = 4
+  /// `ActivityInfo.SCREEN_ORIENTATION_REVERSE_LANDSCAPE`.
+  public static let SCREEN_ORIENTATION_REVERSE_LANDSCAPE: Int32 = 8
+  /// `ActivityInfo.SCREEN_ORIENTATION_REVERSE_PORTRAIT`.
+  public static let SCREEN_ORIENTATION_REVERSE_PORTRAIT: Int32 = 9
+
+  /// The value `android:screenOrientation` names (the `screenOrientation` enum of AOSP's `attrs_manifest.xml`);
+  /// `SCREEN_ORIENTATION_UNSPECIFIED` when absent or unknown.
+  package static func screenOrientation(_ name: String?) -> Int32 {
+    let values: [String: Int32] = [
+      "unspecified": -1, "landscape": 0, "portrait": 1, "user": 2, "behind": 3, "sensor": 4, "nosensor": 5,
+      "sensorLandscape": 6, "sensorPortrait": 7, "reverseLandscape": 8, "reversePortrait": 9, "fullSensor": 10,
+      "userLandscape": 11, "userPortrait": 12, "fullUser": 13, "locked": 14,
+    ]
+    return name.flatMap { values[$0] } ?? SCREEN_ORIENTATION_UNSPECIFIED
+  }
+
   /// The bits `android:configChanges` names (`orientation|screenSize`), unknown names ignored.
   package static func configChanges(_ names: [String]) -> Int32 {
     let bits: [String: Int32] = [

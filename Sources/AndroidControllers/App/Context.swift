@@ -15,6 +15,12 @@ open class Context {
   /// Android's `getApplicationContext()`.
   public var applicationContext: Context? { device?.application }
 
+  /// Android's `checkSelfPermission(String)`: ``PackageManager/PERMISSION_GRANTED`` when the manifest declares the
+  /// permission and the user granted it, else ``PackageManager/PERMISSION_DENIED``.
+  public func checkSelfPermission(_ permission: String) -> Int32 {
+    device?.checkPermission(permission) ?? PackageManager.PERMISSION_DENIED
+  }
+
   /// Android's `startActivity(Intent)`.
   open func startActivity(_ intent: Intent) {
     startActivity(intent, nil)

@@ -14,6 +14,8 @@ final class ActivityRecord {
   var intent: Intent
   var activity: Activity?
   var savedState: Bundle?
+  /// What the destroyed instance returned from `onRetainNonConfigurationInstance()`, for the next one.
+  var nonConfigurationInstance: Any?
   /// The configuration the instance was made with; a visible instance with another one is relaunched.
   var configuration: Configuration
   var resultTo: ActivityRecord?
@@ -40,7 +42,12 @@ final class ActivityRecord {
     configuration = device.configuration
     requestCode = -1
     isTranslucent = device.manifest.windowStyle(of: info) != .opaque
+    let theme = device.manifest.theme(of: info)
+    hasNoDisplayTheme = theme?.split(separator: "/").last?.split(separator: ".").contains("NoDisplay") ?? false
   }
+
+  /// Whether the manifest gives the activity `@android:style/Theme.NoDisplay` (or a theme named after it). Read once.
+  let hasNoDisplayTheme: Bool
 
   /// The instance's state, `.destroyed` when there is none.
   var state: Activity.State { activity?.state ?? .destroyed }
@@ -52,8 +59,12 @@ final class ActivityRecord {
   /// Whether the record was started from the launcher: `MAIN` with `LAUNCHER`.
   var isLauncherEntry: Bool { intent.action == Intent.ACTION_MAIN && intent.hasCategory(Intent.CATEGORY_LAUNCHER) }
 
-  /// The manifest's `android:label`, when it is plain text.
-  var label: String? { info.androidAttributes["label"].flatMap { $0.hasPrefix("@") ? nil : $0 } }
+  /// The manifest's `android:label` for the activity, else the application's (AOSP `ComponentInfo.loadLabel`), when
+  /// it is plain text.
+  var label: String? {
+    (info.androidAttributes["label"] ?? device?.manifest.application?.androidAttributes["label"])
+      .flatMap { $0.hasPrefix("@") ? nil : $0 }
+  }
 
   /// The `ActivityInfo.CONFIG_*` bits the manifest says the activity handles itself.
   var handledConfigChanges: Int32 { ActivityInfo.configChanges(info.configChanges) }

@@ -168,6 +168,8 @@ extension AndroidDevice {
     nextInstanceNumber += 1
     record.activity = activity
     record.configuration = configuration
+    activity.lastNonConfigurationInstance = record.nonConfigurationInstance
+    record.nonConfigurationInstance = nil
     let saved = record.savedState?.copied()
     func cut() -> Bool { record.finishing || AndroidException.isUnwinding }
     activity.performCreate(saved)
@@ -192,6 +194,7 @@ extension AndroidDevice {
     guard let activity = record.activity else { return }
     activity.performResume()
     guard !record.finishing, !AndroidException.isUnwinding else { return }
+    if activity.isVisibleFromClient { activity.makeVisible() }
     takeFocus(record)
   }
 
@@ -296,6 +299,7 @@ extension AndroidDevice {
     guard !AndroidException.isUnwinding else { return }
     loseFocus(record)
     if topResumed === record { topResumed = nil }
+    record.nonConfigurationInstance = activity.onRetainNonConfigurationInstance()
     activity.performDestroy()
     activity.record = nil
     record.activity = nil

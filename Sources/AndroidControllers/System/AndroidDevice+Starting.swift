@@ -9,6 +9,9 @@ extension AndroidDevice {
       startedFromDetached.insert(StartedIntent(intent: intent, requestCode: requestCode, options: options), at: 0)
       return
     }
+    if let caller, intent.action == PackageManager.ACTION_REQUEST_PERMISSIONS {
+      return answerPermissionRequest(intent, from: caller, requestCode: requestCode)
+    }
     guard let (info, component) = resolve(intent) else { return }
     if intent.has(Intent.FLAG_ACTIVITY_FORWARD_RESULT) && requestCode >= 0 {
       AndroidException.raise(.androidRuntime("FORWARD_RESULT_FLAG used while also requesting a result"))
@@ -284,6 +287,27 @@ extension AndroidDevice {
   /// `finish()`: the record leaves its task now; its result goes to the activity that asked for it.
   func finish(_ record: ActivityRecord) {
     remove(record)
+    pruneEmptyTasks()
+    scheduleUpdate()
+  }
+
+  /// `finishAffinity()`: the record and those below it in its task that share its `taskAffinity`, down to the first
+  /// that does not (AOSP ActivityClientController.finishActivityAffinity, top to bottom from the record).
+  func finishAffinity(_ record: ActivityRecord) {
+    guard let task = record.task, let index = task.records.firstIndex(where: { $0 === record }) else { return }
+    let affinity = manifest.taskAffinity(of: record.info)
+    for below in task.records[...index].reversed() {
+      guard manifest.taskAffinity(of: below.info) == affinity else { break }
+      remove(below)
+    }
+    pruneEmptyTasks()
+    scheduleUpdate()
+  }
+
+  /// `finishAndRemoveTask()`: every activity of the record's task finishes, top first, and the task leaves recents.
+  func finishTask(of record: ActivityRecord) {
+    guard let task = record.task else { return finish(record) }
+    for member in task.records.reversed() { remove(member) }
     pruneEmptyTasks()
     scheduleUpdate()
   }

@@ -43,6 +43,11 @@ public final class AndroidDevice {
   /// Records of activities a test drives step by step, and the intents they started.
   var detachedRecords: [ActivityRecord] = []
   var startedFromDetached: [StartedIntent] = []
+  /// The user's answers to runtime permissions (true: granted), and how often a request was denied, by permission.
+  var permissionGrants: [String: Bool] = [:]
+  var permissionDenials: [String: Int] = [:]
+  /// The dialog shown last (Robolectric's `ShadowDialog.getLatestDialog()`).
+  package var latestDialog: Dialog?
   /// The tasks, front first (the recents order).
   var tasks: [TaskRecord] = []
   /// Records taken out of their tasks whose instances have not been destroyed yet, in the order they went.

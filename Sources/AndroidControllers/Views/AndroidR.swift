@@ -10,4 +10,11 @@ public enum AndroidR {
 
     static func name(of id: Int32) -> String? { id == content ? "content" : nil }
   }
+
+  /// `android.R.style`.
+  public enum style {
+    /// `android.R.style.Theme_NoDisplay`: a window that never shows; the activity must finish before `onResume`
+    /// returns.
+    public static let Theme_NoDisplay: Int32 = 0x0103_0055
+  }
 }
