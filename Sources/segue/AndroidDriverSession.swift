@@ -71,8 +71,8 @@ final class AndroidDriverSession {
     }
   }
 
-  /// The manifest's class name for `name` (`.Detail`, `Detail`, `com.example.Detail`), or a failure naming the
-  /// activities there are.
+  /// The manifest's class name for `name` (`.Detail`, `Detail`, `com.example.Detail`), or a failure that suggests
+  /// the closest declared activity.
   private func className(_ name: String) throws -> String {
     let simple = name.split(separator: ".").last.map(String.init) ?? name
     let activities = app.device.manifest.activities
