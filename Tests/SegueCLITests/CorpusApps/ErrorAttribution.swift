@@ -1,10 +1,10 @@
 /// Decides whose gap each error of one app's type-check is (``CompilerError/Owner``).
 ///
 /// The rule, in order:
-/// 1. The message says it: a missing module; Foundation's gaps (FoundationNetworking's types, key-value observing,
-///    `Progress()`, selector-based notification observers); the port's (an override in an extension and calls of
-///    it, optional protocol requirements, `#selector` constants); a member a module lacks (the stand-in's module, or
-///    SegueKit's); a member another framework adds to UIKit's types (Kingfisher's `kf`).
+/// 1. The message says it: a missing module; Foundation's gaps (FoundationNetworking's types, key-value observing
+///    and coding, `Progress()`, selector-based notification observers); the port's (an override in an extension and
+///    calls of it, optional protocol requirements, `#selector` constants); a member a module lacks (the stand-in's
+///    module, or SegueKit's); a member another framework adds to UIKit's types (Kingfisher's `kf`).
 /// 2. The message quotes a *foreign* name — one the compiler could not find that is no UIKit or Foundation name, or a
 ///    stand-in module's — or an app type built on one (its superclass or a conformance is foreign, transitively
 ///    through the app's own types): the missing framework's.
@@ -196,7 +196,12 @@ struct ErrorAttribution {
     // Target-action notification observers: swift-corelibs-foundation's `NotificationCenter` has only
     // `addObserver(forName:object:queue:using:)` (Foundation/NotificationCenter.swift), selectors needing the
     // Objective-C runtime.
-    if contextNames(of: error).isSuperset(of: ["addObserver", "selector"]) { return .foundation }
+    // Key-value observing by key path (`observe(_:options:changeHandler:)`, the Objective-C runtime's) likewise.
+    if contextNames(of: error).isSuperset(of: ["addObserver", "selector"])
+      || contextNames(of: error).isSuperset(of: ["observe", "changeHandler"])
+    {
+      return .foundation
+    }
     // UIKit's additions to NSAttributedString (UIKit/NSAttributedString.h): reading HTML and RTF documents.
     if message.firstMatch(of: /^type 'NSAttributedString' has no member 'Document(Type|ReadingOptionKey)'/) != nil
       || contextNames(of: error).isSuperset(of: ["NSAttributedString", "documentAttributes"])
