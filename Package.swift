@@ -119,7 +119,13 @@ let package = Package(
       swiftSettings: settings),
     .testTarget(
       name: "SegueCLITests",
-      dependencies: ["SegueTestSupport"] + (withPort ? ["SeguePort"] : []),
+      // swift-syntax: the corpus type-check finds the declaration each compiler error is in.
+      dependencies: ["SegueTestSupport"]
+        + (withPort
+          ? [
+            "SeguePort", .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+          ] : []),
       swiftSettings: settings
     ),
     .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["segue"]),

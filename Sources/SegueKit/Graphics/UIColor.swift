@@ -43,6 +43,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// The colour `#colorLiteral(red:green:blue:alpha:)` makes (through `_ColorLiteralType`): components in
+  /// extended sRGB. Mirrors UIKit's `init(_colorLiteralRed:green:blue:alpha:)`.
+  public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
   /// Creates a grey colour.
   public init(white: CGFloat, alpha: CGFloat) {
     self.kind = .grey

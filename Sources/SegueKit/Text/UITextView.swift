@@ -80,8 +80,13 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// The content's meaning, for AutoFill.
   open var textContentType: UITextContentType! = nil
 
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
+  /// A text view with a new text container.
+  ///
+  /// Mirrors UIKit, where `init(frame:)` is a convenience initializer of `UITextView` (its designated ones are
+  /// `init(frame:textContainer:)` and `init(coder:)`): a subclass that overrides those two inherits `init(frame:)`
+  /// and `init()`.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, textContainer: nil)
   }
 
   /// A text view laying its text out in `textContainer` (a new one when `nil`).

@@ -42,7 +42,7 @@ struct CorpusAppTypecheck {
     let appFolder = Corpus.apps.appendingPathComponent(app)
     let work = try TemporaryFolder()
     defer { work.remove() }
-    let files = Self.swiftFiles(in: appFolder)
+    let files = Self.swiftFiles(in: appFolder).filter { !(Self.notInProject[app] ?? []).contains($0) }
     var sources: [String: String] = [:]
     var imports: Set<String> = []
     for file in files {
@@ -82,12 +82,14 @@ struct CorpusAppTypecheck {
           work.url.appendingPathComponent("Sources/" + $0.replacingOccurrences(of: "/", with: "__")).path
         })
     let superclasses = CompilerError.superclasses(in: Array(sources.values))
-    let lines = sources.mapValues { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-    var filesWithErrors: Set<String> = []
-    for error in CompilerError.parse(output, folder: work.url.appendingPathComponent("Sources").path) {
-      var error = error
+    let parsed = CompilerError.parse(output, folder: work.url.appendingPathComponent("Sources").path).map {
+      var error = $0
       error.file = error.file.replacingOccurrences(of: "__", with: "/")
-      let owner = error.owner(source: lines[error.file] ?? [], superclasses: superclasses, standIns: standIns)
+      return error
+    }
+    let attribution = ErrorAttribution(errors: parsed, sources: sources, standIns: standIns)
+    var filesWithErrors: Set<String> = []
+    for (error, owner) in zip(parsed, attribution.owners(of: parsed)) {
       errors.append((error, owner))
       tally.errors[CompilerError.Owner.allCases.firstIndex(of: owner) ?? 0] += 1
       filesWithErrors.insert(error.file)
@@ -97,6 +99,27 @@ struct CorpusAppTypecheck {
     tally.viewControllers = controllers.count
     tally.cleanViewControllers = controllers.filter { !filesWithErrors.contains($0) }.count
   }
+
+  /// Files of the corpus folders that the app's Xcode project does not compile (a team ports with `--exclude` for
+  /// them): they are not the app's code. No `PBXFileReference` names them in the project at the corpus commit:
+  /// Corona-Warn-App's `src/xcode/ENA/ENA.xcodeproj/project.pbxproj` (6dfd0d7b; two of them redeclare a protocol of
+  /// a compiled file), OpenHAB's `openHAB.xcodeproj/project.pbxproj` (eb34c7f5; one imports nothing at all).
+  static let notInProject: [String: Set<String>] = [
+    "OpenHAB": [
+      "openHAB/NewImageTableViewCell.swift", "openHAB/ScaledHeightUIImageView.swift", "openHAB/UIAlertView+Block.swift",
+    ],
+    "CWA": Set(
+      [
+        "Extensions/UIViewController+ButtonTitle.swift",
+        "Models/Home/HomeRiskCellConfigurator/HomeRiskCellPropertyHolder.swift",
+        "Models/Home/HomeRiskCellConfigurator/HomeRiskItemViewConfigurator.swift",
+        "Protocols/HomeCellButtonDelegate.swift",
+        "Services/DownloadedPackagesStore/InMemoryDownloadedPackagesStore.swift",
+        "View Helpers/LaunchInstructor.swift",
+        "Views/Common/InsetLabel.swift",
+        "Views/Home Screen/Cells/RiskCollectionViewCell.swift",
+      ].map { "src/xcode/ENA/ENA/Source/" + $0 }),
+  ]
 
   /// The app's `.swift` files, relative to its folder, sorted; test targets' folders (`…Tests`) are left out.
   static func swiftFiles(in folder: URL) -> [String] {

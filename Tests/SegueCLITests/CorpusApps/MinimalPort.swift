@@ -14,6 +14,10 @@ enum MinimalPort {
   static let uiKitExportingModules: Set<String> = [
     "SwipeCellKit", "SideMenu", "SwiftMessages", "Kingfisher", "NVActivityIndicatorView", "Spring", "WebKit",
     "MessageUI", "SafariServices", "AVKit", "MediaPlayer",
+    // OpenHAB's `ColorPickerView.swift` (imports Combine, os, SwiftUI and its own OpenHABCore) and
+    // `OpenHABWidget.swift` (Alamofire, Foundation, MapKit, os.log) use `UIColor` and `UIImage` without importing
+    // UIKit, and build in its Xcode project.
+    "SwiftUI", "MapKit",
   ]
 
   /// The module names a file imports (`import X`, `import X.Y`, `@testable import X`, `import class X.Y`).

@@ -5,7 +5,8 @@ import Testing
 /// literals, a responder's Handoff activity, a snapshot through an image renderer, a sheet's detents and a list
 /// cell's content configuration.
 ///
-/// Source: Apple's documentation for `UIImage.init(imageLiteralResourceName:)`, `UIResponder.userActivity` and
+/// Source: Apple's documentation for `UIImage.init(imageLiteralResourceName:)`, `_ColorLiteralType` (UIKit's
+/// overlay: `UIColor: _ExpressibleByColorLiteral`), `UIResponder.userActivity` and
 /// `updateUserActivityState(_:)` ("subclasses override"), `NSUserActivity`, `UIGraphicsImageRenderer.image(actions:)`,
 /// `UIView.drawHierarchy(in:afterScreenUpdates:)`, `UISheetPresentationController.detents` (default `[.large()]`),
 /// `Detent.custom(identifier:resolver:)`, `animateChanges(_:)`, `UITableViewCell.defaultContentConfiguration()`.
@@ -26,6 +27,15 @@ import Testing
     #expect(image == UIImage(named: "icon-hamburger"))
     #expect(image.source == .asset("icon-hamburger"))
     #expect(item.image?.source == .asset("btn-nowPlaying"))
+  }
+
+  /// Swipe Mail's `ActionDescriptor.color` writes its colours as Xcode's colour picker does.
+  @Test func colorLiteralIsThatColor() {
+    let literal = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+    let color: UIColor = #colorLiteral(red: 0, green: 0.25, blue: 1, alpha: 0.5)
+
+    #expect(literal == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+    #expect(color == UIColor(red: 0, green: 0.25, blue: 1, alpha: 0.5))
   }
 
   @Test func responderKeepsItsUserActivity() {

@@ -27,7 +27,9 @@ private final class HtmlTextView: UITextView {
 
 /// Source: Apple's documentation of `UIContextMenuConfiguration` (the action provider makes the menu when it
 /// opens), `UIMenu`, `UIAction`, `UIImpactFeedbackGenerator` (default style medium), `NSTextContainer`
-/// (`lineFragmentPadding` defaults to 5) and `UITextViewDelegate.textView(_:shouldInteractWith:in:interaction:)`.
+/// (`lineFragmentPadding` defaults to 5), `UITextView.init(frame:textContainer:)` (the designated initializer: Swift
+/// refuses `super.init(frame:)` from a subclass's designated one) and
+/// `UITextViewDelegate.textView(_:shouldInteractWith:in:interaction:)`.
 @MainActor
 @Suite struct MenusFeedbackAndTextContainerTests {
   @Test func aContextMenuMakesItsMenuOfActionsOnDemand() throws {
@@ -55,6 +57,13 @@ private final class HtmlTextView: UITextView {
         "prepare", "impact(light)", "notification(success)", "selectionChanged",
       ])
     #expect(UIImpactFeedbackGenerator().style == .medium)
+  }
+
+  /// Corona-Warn-App's `HtmlTextView()`: overriding the two designated initializers inherits `init()`.
+  @Test func aSubclassOverridingTheDesignatedInitializersInheritsInit() {
+    let view = HtmlTextView()
+    #expect(view.frame == .zero)
+    #expect(view.textContainer.lineFragmentPadding == .zero)
   }
 
   @Test func aTextViewHasATextContainerAndAsksItsDelegateAboutLinks() throws {

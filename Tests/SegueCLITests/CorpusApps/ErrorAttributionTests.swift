@@ -1,0 +1,124 @@
+import Testing
+
+/// The corpus type-check's classifier on a small app: what a missing framework causes is its, and what is not stays
+/// SegueKit's or unattributed.
+///
+/// Built only with swift-syntax (not under `SEGUE_WITHOUT_PORT`), which finds the declarations.
+#if canImport(SwiftParser)
+  @Suite struct ErrorAttributionTests {
+    static let source = """
+      import UIKit
+      import SwipeKit
+
+      class MailCell: SwipeCell {
+        var subject = ""
+        func configure() {
+          swipeOffset = 0
+        }
+      }
+
+      class Inbox {
+        var badge = Badge()
+        func count() -> Int { 0 }
+      }
+
+      class InboxController: UIViewController {
+        let inbox = Inbox()
+        func layout(cell: UITableViewCell) {
+          let mail = cell as! MailCell
+          view.focusGroupIdentifier = mail.subject
+          let label = UILabel(
+            frame: .zero, tint: .accent)
+          label.text = Inbox().count()
+        }
+        func total(_ a: Int) -> String {
+          return a
+        }
+        override func loadView() {
+          view.focusGroupIdentifier = nil
+        }
+      }
+      """
+
+    /// Errors as swiftc reports them on `source`, with a stand-in for SwipeKit.
+    static let errors: [CompilerError] = [
+      .init(file: "Mail.swift", line: 4, message: "cannot find type 'SwipeCell' in scope"),
+      .init(file: "Mail.swift", line: 7, message: "cannot find 'swipeOffset' in scope"),
+      .init(file: "Mail.swift", line: 12, message: "cannot find 'Badge' in scope"),
+      .init(
+        file: "Mail.swift", line: 19,
+        message: "cast from 'UITableViewCell' to unrelated type 'MailCell' always fails"),
+      .init(
+        file: "Mail.swift", line: 20,
+        message: "value of type 'UIView' has no member 'focusGroupIdentifier'"),
+      .init(file: "Mail.swift", line: 21, message: "extra argument 'tint' in call"),
+      .init(file: "Mail.swift", line: 22, message: "cannot infer contextual base in reference to member 'accent'"),
+      .init(
+        file: "Mail.swift", line: 23,
+        message: "cannot assign value of type 'Int' to type 'String'"),
+      .init(
+        file: "Mail.swift", line: 26,
+        message: "cannot convert return expression of type 'Int' to return type 'String'"),
+      .init(
+        file: "Mail.swift", line: 29,
+        message: "value of type 'UIView' has no member 'focusGroupIdentifier'"),
+    ]
+
+    /// Corona-Warn-App's notification settings: a local variable holds the missing framework's object.
+    @Test func aVariableOfAForeignTypeCarriesItsFramework() {
+      let source = """
+        import UIKit
+        import UserNotifications
+
+        class SettingsController: UIViewController {
+          private func notificationSettings() {
+            let center = UNUserNotificationCenter.current()
+
+            center.requestAuthorization(options: [.alert, .sound]) { [weak self] granted, error in
+              guard let self = self else { return }
+            }
+          }
+        }
+        """
+      let errors: [CompilerError] = [
+        .init(file: "Settings.swift", line: 6, message: "cannot find 'UNUserNotificationCenter' in scope"),
+        .init(
+          file: "Settings.swift", line: 8,
+          message: "reference to member 'alert' cannot be resolved without a contextual type"),
+        .init(
+          file: "Settings.swift", line: 8,
+          message: "cannot infer type of closure parameter 'granted' without a type annotation"),
+      ]
+      let attribution = ErrorAttribution(
+        errors: errors, sources: ["Settings.swift": source], standIns: ["UserNotifications"])
+      #expect(attribution.owners(of: errors) == [.otherFramework, .otherFramework, .otherFramework])
+    }
+
+    @Test func missingFrameworkCodeIsItsAndTheRestStays() {
+      let attribution = ErrorAttribution(
+        errors: Self.errors, sources: ["Mail.swift": Self.source], standIns: ["SwipeKit"])
+      #expect(attribution.foreignNames == ["SwipeKit", "SwipeCell", "Badge"])
+      #expect(attribution.tainted == ["MailCell", "Inbox", "InboxController"])
+      let owners = attribution.owners(of: Self.errors)
+      #expect(
+        owners == [
+          // The superclass nobody on Linux provides, and a member inherited from it.
+          .otherFramework, .otherFramework,
+          // A stored property of a foreign type.
+          .otherFramework,
+          // A subclass of the foreign class quoted: not UIKit's.
+          .otherFramework,
+          // A UIKit member SegueKit lacks stays SegueKit's even in code that uses the tainted subclass.
+          .segueKit,
+          // A UIKit initializer SegueKit lacks, and its follow-on on the statement's next line.
+          .segueKit, .segueKit,
+          // Code naming a type tainted by a foreign stored property.
+          .otherFramework,
+          // The app's own code, nothing foreign about it.
+          .unattributed,
+          // A UIKit member SegueKit lacks.
+          .segueKit,
+        ])
+    }
+  }
+#endif
