@@ -19,4 +19,8 @@ public enum RewriteKind: String, CaseIterable, Sendable {
   case importSegueKitAdded =
     "; import SegueKit added to a file's first import (it uses MainQueue, MainQueueTimer or MainRunLoop)"
   case mainBundle = "Bundle.main → PortedApp.bundle (the app's copied resources)"
+  case optionalRequirement =
+    "optional removed from a requirement returning nothing (an empty default added; callers' f?(…) → f(…))"
+  case extensionFolded =
+    "extensions following a class folded into its body (an override there, or a member overridden elsewhere)"
 }

@@ -11,4 +11,7 @@ struct SelectorUse {
   var labels: [String?]?
   /// `getter:` or `setter:`, for a property's accessor.
   var accessor: String?
+  /// The initial value of a constant or variable with no type written (`static let tap = #selector(tap)`): a
+  /// string there would make a `String`, so the port writes `Selector("tap")`.
+  var initializesUntypedBinding = false
 }

@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// Ports an app's Swift files in memory: rewrites each file line for line, resolves every `#selector`, and writes
 /// the connection tables. ``PortedPackage`` puts the result on disk.
 public struct SourcePort {
@@ -25,8 +28,10 @@ public struct SourcePort {
     var fragments: [PortedType] = []
     var selectorUses: [SelectorUse] = []
     var modules: Set<String> = []
+    var scanners: [SourceScanner] = []
     for path in sources.keys.sorted() {
       let scanner = SourceScanner(file: path, source: sources[path] ?? "")
+      scanners.append(scanner)
       edits[path] = scanner.edits
       counts.merge(scanner.counts, uniquingKeysWith: +)
       findings += scanner.findings
@@ -36,12 +41,29 @@ public struct SourcePort {
       missingFrameworks += scanner.missingFrameworks.map { ($0.module, $0.location.file, $0.location.line) }
     }
     importedModules = modules
+    let optionalNames = Set(scanners.flatMap { $0.optionalRequirements.map(\.name) })
     var types = TypeIndex(fragments)
-    findings += types.overridesOfExtensionMembers()
+    let extensionOverrides = types.overridesOfExtensionMembers()
+    var foldedLines: [String: [ClosedRange<Int>]] = [:]
+    for path in sources.keys.sorted() {
+      let tree = Parser.parse(source: sources[path] ?? "")
+      let merge = ExtensionMerge(
+        tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree),
+        overriddenOwners: Set(extensionOverrides.map(\.owner)))
+      edits[path, default: []] += merge.edits
+      edits[path, default: []] += OptionalCalls(tree: tree, names: optionalNames).edits
+      foldedLines[path] = merge.folds.map(\.extensionLines)
+      if !merge.folds.isEmpty { counts[.extensionFolded, default: 0] += merge.folds.count }
+    }
+    func isFolded(_ file: String, _ line: Int) -> Bool { foldedLines[file]?.contains { $0.contains(line) } == true }
+    findings.removeAll { $0.message.hasPrefix(SourceScanner.overrideInExtension) && isFolded($0.file, $0.line) }
+    findings += extensionOverrides.filter { !isFolded($0.ownerMethod.file, $0.ownerMethod.line) }.map(\.finding)
     for use in selectorUses {
       switch types.resolve(use) {
       case .success(let selector):
-        edits[use.file, default: []].append(SourceEdit(range: use.range, replacement: "\"\(selector)\""))
+        let literal = "\"\(selector)\""
+        edits[use.file, default: []].append(
+          SourceEdit(range: use.range, replacement: use.initializesUntypedBinding ? "Selector(\(literal))" : literal))
         counts[.selector, default: 0] += 1
       case .failure(let finding):
         findings.append(finding)

@@ -18,6 +18,8 @@ final class SourceScanner: SyntaxVisitor {
   private(set) var missingFrameworks: [(module: String, location: PortLocation)] = []
   /// Every module the file imports (without `@testable` ones).
   private(set) var importedModules: Set<String> = []
+  /// Optional requirements returning nothing, made plain: the protocol, the method's name, its default.
+  private(set) var optionalRequirements: [(protocolName: String, name: String, implementation: String)] = []
   /// The enclosing types' names, outermost first, and whether each is an extension.
   private var scopes: [(name: String, isExtension: Bool)] = []
   /// The `private`/`fileprivate` modifiers of the enclosing extensions (their members are no more visible).
@@ -45,6 +47,7 @@ final class SourceScanner: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
     walk(tree)
     addSegueKitImportIfNeeded(endOfFile: tree.endPosition.utf8Offset, endsInANewline: source.utf8.last == 10)
+    addDefaultImplementations(after: tree)
     if tree.hasError {
       findings.append(
         PortFinding(.note, file: file, line: 1, column: 1, "the file has syntax errors; parts may be left as written"))
@@ -281,18 +284,44 @@ final class SourceScanner: SyntaxVisitor {
     else { return }
     finding(
       .error, at: modifier,
-      "'override' in an extension: Linux's compiler refuses it (\"declarations in extensions cannot override "
-        + "yet\"); move the member into the class body")
+      Self.overrideInExtension + " (\"declarations in extensions cannot override yet\"); move the member into the "
+        + "class body")
   }
 
+  /// How the error about an `override` in an extension starts (``ExtensionMerge`` may fold it away).
+  static let overrideInExtension = "'override' in an extension: Linux's compiler refuses it"
+
   override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-    if node.name.text == "optional" {
-      finding(
-        .error, at: node,
-        "an optional protocol requirement needs the Objective-C runtime; give it a default implementation in a "
-          + "protocol extension instead")
+    guard node.name.text == "optional" else { return .skipChildren }
+    // `optional func f(…)` returning nothing: a plain requirement with an empty default implementation, added after
+    // the file's last declaration; callers' `f?(…)` lose the `?` (``SourcePort``, once every file's names are known).
+    if let function = node.parent?.parent?.as(FunctionDeclSyntax.self), let protocolName = scopes.last?.name,
+      function.signature.returnClause.map({ ["Void", "()"].contains($0.type.trimmedDescription) }) ?? true
+    {
+      record(.optionalRequirement, removal(of: node))
+      let signature =
+        function.name.text + (function.genericParameterClause?.trimmedDescription ?? "")
+        + function.signature.trimmedDescription
+      optionalRequirements.append((protocolName, function.name.text, "func \(signature) {}"))
+      return .skipChildren
     }
+    finding(
+      .error, at: node,
+      "an optional protocol requirement that returns a value needs the Objective-C runtime; give it a default "
+        + "implementation in a protocol extension instead")
     return .skipChildren
+  }
+
+  /// The default implementations of the optional requirements made plain, after the file's last declaration on its
+  /// own line (so that no line is added): `; extension P { func f(…) {} }`.
+  private func addDefaultImplementations(after tree: SourceFileSyntax) {
+    guard !optionalRequirements.isEmpty, let last = tree.statements.lastToken(viewMode: .sourceAccurate) else { return }
+    let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+    let text = Set(optionalRequirements.map(\.protocolName)).sorted().map { protocolName in
+      let members = optionalRequirements.filter { $0.protocolName == protocolName }.map(\.implementation)
+      return "; extension \(protocolName) { \(members.joined(separator: "; ")) }"
+    }.joined()
+    edits.append(SourceEdit(range: end..<end, replacement: text))
   }
 
   private func objcName(_ attributes: AttributeListSyntax) -> String? {
@@ -490,7 +519,9 @@ final class SourceScanner: SyntaxVisitor {
         range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
         location: location(node.positionAfterSkippingLeadingTrivia), typeName: typeName,
         enclosingType: scopes.filter { $0.name != "(local)" }.map(\.name).joined(separator: ".").nilIfEmpty,
-        baseName: reference.baseName.text, labels: labels, accessor: argument.label?.text))
+        baseName: reference.baseName.text, labels: labels, accessor: argument.label?.text,
+        initializesUntypedBinding: node.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
+          .typeAnnotation == nil && node.parent?.is(InitializerClauseSyntax.self) == true))
     return .skipChildren
   }
 }

@@ -107,8 +107,10 @@ struct TypeIndex {
 
   /// Overrides in a class body of methods that an app superclass declares in an extension: Linux's compiler refuses
   /// them ("declared in extension … cannot be overridden"), as it does overrides written in extensions.
-  func overridesOfExtensionMembers() -> [PortFinding] {
-    var findings: [PortFinding] = []
+  /// Methods that override one their ancestor declares in an extension, which Linux's compiler refuses: the
+  /// error, the ancestor, and where the ancestor's method is (``ExtensionMerge`` may fold it into the class).
+  func overridesOfExtensionMembers() -> [(finding: PortFinding, owner: String, ownerMethod: PortLocation)] {
+    var found: [(finding: PortFinding, owner: String, ownerMethod: PortLocation)] = []
     for name in types.keys.sorted() {
       guard let type = types[name], type.isClass else { continue }
       for method in type.methods where method.isOverride && !method.isInExtension {
@@ -119,19 +121,18 @@ struct TypeIndex {
               $0.baseName == method.baseName && $0.labels == method.labels && !$0.isOverride
             } == true
           }),
-          types[owner]?.methods.contains(where: {
+          let ownerMethod = types[owner]?.methods.first(where: {
             $0.baseName == method.baseName && $0.labels == method.labels && $0.isInExtension && !$0.isOverride
-          }) == true
+          })
         else { continue }
-        let place = method.location
-        findings.append(
-          PortFinding(
-            .error, at: place,
-            "'\(method.swiftName)' overrides a method that '\(owner)' declares in an extension, which Linux's "
-              + "compiler refuses; move that method into the body of '\(owner)'"))
+        let finding = PortFinding(
+          .error, at: method.location,
+          "'\(method.swiftName)' overrides a method that '\(owner)' declares in an extension, which Linux's "
+            + "compiler refuses; move that method into the body of '\(owner)'")
+        found.append((finding, owner, ownerMethod.location))
       }
     }
-    return findings
+    return found
   }
 
   private func matches(_ use: SelectorUse, in type: String) -> [(type: String, method: PortedType.Method)] {

@@ -102,6 +102,8 @@ struct PortCommandTests {
 
       class ListController: UITableViewController {}
 
+      struct Row {}
+
       extension ListController {
         override func viewDidLoad() {}
       }
@@ -115,7 +117,7 @@ struct PortCommandTests {
     #expect(
       findings == [
         "Findings:",
-        "  TMP/Shop/List.swift:6:3: error: 'override' in an extension: Linux's compiler refuses it (\"declarations "
+        "  TMP/Shop/List.swift:8:3: error: 'override' in an extension: Linux's compiler refuses it (\"declarations "
           + "in extensions cannot override yet\"); move the member into the class body",
         "1 place could not be rewritten (the errors above).",
       ])

@@ -22,7 +22,7 @@ import Testing
     let source = "class C {\r\n  let s = \"héllo 🚀\"\r\n  @objc func f() {}\r\n  let t = #selector(f)\r\n}\r\n"
     #expect(
       SourcePort(sources: ["Text.swift": source]).files["Text.swift"]
-        == "class C {\r\n  let s = \"héllo 🚀\"\r\n  func f() {}\r\n  let t = \"f\"\r\n}\r\n")
+        == "class C {\r\n  let s = \"héllo 🚀\"\r\n  func f() {}\r\n  let t = Selector(\"f\")\r\n}\r\n")
   }
 
   @Test func aFileThatIsNotUTF8IsCopiedUnchangedAndReported() throws {

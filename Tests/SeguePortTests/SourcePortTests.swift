@@ -120,4 +120,134 @@ import Testing
     #expect(lines(rewritten) == lines(Self.controller))
     #expect(rewritten.contains("// The list. @objc in a comment stays."))
   }
+
+  /// Extensions right after their class, one of them overriding, are folded into the class body: the class's brace
+  /// and the extensions' headers and inner braces become blanks, the conformance joins the class's line, and every
+  /// line keeps its number. An extension past another declaration is left, with its error.
+  @Test func extensionsThatOverrideAreFoldedIntoTheirClass() {
+    let source = """
+      import UIKit
+
+      class ListController: UITableViewController {
+        var rows = 0
+      }
+
+      // MARK: Data
+      extension ListController {
+        override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+      }
+
+      extension ListController: UISearchBarDelegate {
+        func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+      }
+
+      struct Row {}
+
+      extension ListController {
+        override func viewDidLoad() {}
+      }
+      """
+    let port = SourcePort(sources: ["List.swift": source])
+    #expect(
+      port.files["List.swift"] == """
+        import SegueKit
+
+        class ListController: UITableViewController, UISearchBarDelegate {
+          var rows = 0
+         
+
+        // MARK: Data
+                                  
+          override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+         
+
+                                                       
+          func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+        }
+
+        struct Row {}
+
+        extension ListController {
+          override func viewDidLoad() {}
+        }
+        """)
+    #expect(port.counts[.extensionFolded] == 1)
+    #expect(
+      port.findings.map { "\($0.line):\($0.column) \($0.message.hasPrefix(SourceScanner.overrideInExtension))" } == [
+        "19:3 true"
+      ])
+  }
+
+  /// A class whose extension member a subclass overrides has that extension folded too (Linux refuses to override
+  /// a member declared in an extension), and the error about it goes.
+  @Test func extensionsWhoseMembersAreOverriddenAreFolded() {
+    let base = """
+      class BaseController: UIViewController {}
+      extension BaseController {
+        func configure() {}
+      }
+      """
+    let sub = """
+      class DetailController: BaseController {
+        override func configure() {}
+      }
+      """
+    let port = SourcePort(sources: ["Base.swift": base, "Detail.swift": sub])
+    let blankHeader = String(repeating: " ", count: "extension BaseController {".count)
+    #expect(
+      port.files["Base.swift"] == "class BaseController: UIViewController { \n\(blankHeader)\n  func configure() {}\n}")
+    #expect(port.findings.isEmpty)
+  }
+
+  /// An optional requirement returning nothing becomes a plain one with an empty default after the file's last code,
+  /// and its callers' `?` goes; one returning a value stays an error. A `#selector` that is the whole value of an
+  /// untyped constant becomes `Selector("…")`, so the constant is a selector, not a string.
+  @Test func optionalRequirementsAndSelectorConstants() {
+    let source = """
+      import UIKit
+
+      @objc protocol TanInputDelegate: AnyObject {
+        @objc optional func tanChanged(_ input: TanInput)
+        @objc optional func tanShouldBegin(_ input: TanInput) -> Bool
+      }
+
+      class TanInput: UIControl {
+        weak var delegate: TanInputDelegate?
+        func changed() {
+          delegate?.tanChanged?(self)
+          addTarget(self, action: .tap, for: .touchUpInside)
+        }
+        @objc func tap() {}
+      }
+
+      private extension Selector {
+        static let tap = #selector(TanInput.tap)
+      }
+      """
+    let port = SourcePort(sources: ["Tan.swift": source])
+    #expect(
+      port.files["Tan.swift"] == """
+        import SegueKit
+
+        protocol TanInputDelegate: AnyObject {
+          func tanChanged(_ input: TanInput)
+          optional func tanShouldBegin(_ input: TanInput) -> Bool
+        }
+
+        class TanInput: UIControl {
+          weak var delegate: TanInputDelegate?
+          func changed() {
+            delegate?.tanChanged(self)
+            addTarget(self, action: .tap, for: .touchUpInside)
+          }
+          func tap() {}
+        }
+
+        private extension Selector {
+          static let tap = Selector("tap")
+        }; extension TanInputDelegate { func tanChanged(_ input: TanInput) {} }
+        """)
+    #expect(port.counts[.optionalRequirement] == 1)
+    #expect(port.findings.map { "\($0.line):\($0.column)" } == ["5:9"])
+  }
 }

@@ -33,8 +33,8 @@ struct CorpusAppTypecheckTests {
     "SideMenuEx": .init(files: 4, viewControllers: 3, cleanViewControllers: 1, errors: [0, 0, 0, 23, 0]),
     "SwiftMessagesDemo": .init(files: 8, viewControllers: 4, cleanViewControllers: 0, errors: [0, 0, 0, 153, 0]),
     "SwiftRadio": .init(files: 33, viewControllers: 7, cleanViewControllers: 4, errors: [0, 0, 0, 101, 0]),
-    "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [6, 127, 7, 800, 0]),
-    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 9, errors: [32, 89, 51, 812, 0]),
+    "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [6, 127, 0, 800, 0]),
+    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 17, errors: [32, 89, 2, 812, 0]),
   ]
 
   /// Errors ``ErrorAttribution`` gives no owner, each with why it is no missing framework's. None today: every error
@@ -47,7 +47,7 @@ struct CorpusAppTypecheckTests {
   func appTypechecksAgainstSegueKit(app: String) throws {
     let check = try CorpusAppTypecheck(app: app, modules: Self.modules)
     print("\(app): \(check.tally)\n  \"\(app)\": \(check.tally.swiftRow),")
-    for (error, owner) in check.errors where owner == .segueKit || owner == .unattributed {
+    for (error, owner) in check.errors where owner == .segueKit || owner == .port || owner == .unattributed {
       print("  \(owner.rawValue) \(error.file):\(error.line): \(error.message)")
     }
     #expect(check.tally == Self.expected[app])
