@@ -7,6 +7,8 @@ public import Foundation
 open class CALayer: NSObject {
   /// The layer's frame in its superlayer.
   open var frame: CGRect = .zero
+  /// Mirrors Core Animation's `preferredFrameSize()`: the bounds' size (nothing is measured).
+  open func preferredFrameSize() -> CGSize { bounds.size }
   /// The layer's bounds (origin zero, the frame's size).
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }

@@ -74,6 +74,10 @@ open class NSLayoutConstraint: NSObject {
   open var identifier: String?
   /// Whether the containing view is archived with the constraint.
   open var shouldBeArchived = false
+  /// Mirrors UIKit's `awakeFromNib()` (an `NSObject` method there), for a constraint subclass that overrides it.
+  open func awakeFromNib() {}
+  /// Mirrors UIKit's `prepareForInterfaceBuilder()` (an `NSObject` method there); never called here.
+  open func prepareForInterfaceBuilder() {}
   /// The view whose ``UIView/constraints`` holds the active constraint.
   weak var container: UIView?
   /// Whether the constraint was made with a second item (which, held weakly, may since have gone).

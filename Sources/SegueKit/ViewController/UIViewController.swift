@@ -373,6 +373,9 @@ open class UIViewController: UIResponder {
     item.style = editing ? .done : .plain
   }
 
+  /// Mirrors UIKit's `viewRespectsSystemMinimumLayoutMargins` (`true` by default); read back, not applied.
+  open var viewRespectsSystemMinimumLayoutMargins = true
+
   /// Insets added to the safe area of the controller's view; kept, not applied (there is no layout).
   ///
   /// Mirrors UIKit's `additionalSafeAreaInsets`.

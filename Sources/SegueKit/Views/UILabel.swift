@@ -66,6 +66,9 @@ open class UILabel: UIView {
   /// The shadow offset of the text; `(0, -1)` by default.
   open var shadowOffset = CGSize(width: 0, height: -1)
 
+  /// Mirrors UIKit's `drawText(in:)`, which a subclass overrides to inset or restyle the text; nothing is drawn.
+  open func drawText(in rect: CGRect) {}
+
   override var isAccessibilityElementByDefault: Bool { true }
   override var accessibilityLabelByDefault: String? { text }
   override var accessibilityTraitsByDefault: UIAccessibilityTraits { .staticText }

@@ -395,6 +395,16 @@ open class UIView: UIResponder {
   /// The size that fits `size`: the current size by default, as UIKit's.
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
+  /// Mirrors UIKit's `systemLayoutSizeFitting(_:)`: the view's current size (constraints are recorded, not solved).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { frame.size }
+
+  /// Mirrors UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the
+  /// view's current size, as ``systemLayoutSizeFitting(_:)``.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize { frame.size }
+
   /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
   open func sizeToFit() {
     frame.size = sizeThatFits(frame.size)

@@ -1,0 +1,78 @@
+import Foundation
+import SegueKit
+import Testing
+
+/// Layout and text code as Corona-Warn-App writes it (the corpus type-check's SegueKit column): a keyboard frame read
+/// from a notification's `NSValue`, a text layer sized by its preferred frame, a button's fitting size, a label
+/// subclass that insets its text, and a constraint subclass woken from a nib.
+///
+/// Source: Apple's documentation for `NSValue.cgRectValue` (UIKit's `NSValue` additions), `CATextLayer` (defaults:
+/// `fontSize` 36, `foregroundColor` opaque white, `alignmentMode` natural), `CALayer.preferredFrameSize()`,
+/// `UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
+/// `UILabel.drawText(in:)` ("You should not call this method directly … override it"), `NSObject.awakeFromNib()`,
+/// `UIViewController.viewRespectsSystemMinimumLayoutMargins` (default `true`). Pixels are not computed here: sizes
+/// are the current ones.
+@MainActor
+@Suite struct LayoutAndTextCodeAsWrittenTests {
+  final class InsetLabel: UILabel {
+    var drawnIn: [CGRect] = []
+    override func drawText(in rect: CGRect) {
+      drawnIn.append(rect)
+      super.drawText(in: rect.inset(by: UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 4)))
+    }
+  }
+
+  final class PixelPerfectLayoutConstraint: NSLayoutConstraint {
+    var woken = false
+    override func prepareForInterfaceBuilder() {
+      super.prepareForInterfaceBuilder()
+    }
+    override func awakeFromNib() {
+      super.awakeFromNib()
+      woken = true
+    }
+  }
+
+  @Test func keyboardFrameFromANotificationsValue() {
+    let frame = CGRect(x: 0, y: 500, width: 390, height: 344)
+    let userInfo: [AnyHashable: Any] = [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame)]
+    #expect((userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue == frame)
+    #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
+    #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue == CGSize(width: 3, height: 4))
+  }
+
+  @Test func textLayerKeepsCoreAnimationsDefaultsAndWhatIsSet() {
+    let textLayer = CATextLayer()
+    #expect(textLayer.fontSize == 36 && textLayer.alignmentMode == .natural && textLayer.truncationMode == .none)
+    #expect(textLayer.foregroundColor == CGColor(gray: 1, alpha: 1))
+    textLayer.string = "42%"
+    textLayer.fontSize = 17
+    textLayer.foregroundColor = UIColor.red.cgColor
+    textLayer.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+    #expect(textLayer.preferredFrameSize() == CGSize(width: 60, height: 20))
+    #expect(textLayer.string as? String == "42%" && textLayer.foregroundColor == UIColor.red.cgColor)
+  }
+
+  @Test func fittingSizesAreTheCurrentSizes() {
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+    let size = CGSize(width: 300, height: 0)
+    #expect(
+      button.systemLayoutSizeFitting(
+        size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        == CGSize(width: 120, height: 44))
+    #expect(button.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 120, height: 44))
+  }
+
+  @Test func subclassesOverrideDrawingAndNibHooks() {
+    let label = InsetLabel()
+    label.drawText(in: CGRect(x: 0, y: 0, width: 100, height: 20))
+    #expect(label.drawnIn == [CGRect(x: 0, y: 0, width: 100, height: 20)])
+    let constraint = PixelPerfectLayoutConstraint(
+      item: label, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+      constant: 1)
+    constraint.awakeFromNib()
+    #expect(constraint.woken)
+    #expect(UIViewController().viewRespectsSystemMinimumLayoutMargins)
+  }
+}
