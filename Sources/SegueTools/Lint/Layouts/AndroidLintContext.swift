@@ -4,9 +4,18 @@ import StoryboardFormat
 
 /// What the Android layout rules look at: the layouts linted, the manifests of the same run, and the sources.
 struct AndroidLintContext: Sendable {
-  var layouts: [AndroidLayout]
-  var manifests: [AndroidManifest]
-  var sources: SourceIndex
+  let layouts: [AndroidLayout]
+  let manifests: [AndroidManifest]
+  let sources: SourceIndex
+  /// The simple names of the classes the layouts host as fragments.
+  let hostedFragments: Set<String>
+
+  init(layouts: [AndroidLayout], manifests: [AndroidManifest], sources: SourceIndex) {
+    self.layouts = layouts
+    self.manifests = manifests
+    self.sources = sources
+    hostedFragments = Set(layouts.flatMap { $0.fragmentHosts.compactMap(\.fragmentClassName).map(Self.simpleName) })
+  }
 
   /// The manifest of the app a layout belongs to: the one beside its `res/` folder (`src/main/AndroidManifest.xml`
   /// for `src/main/res/layout/x.xml`), else the only manifest of the run.
@@ -47,11 +56,6 @@ struct AndroidLintContext: Sendable {
     if name.hasSuffix("Activity") { return .activity }
     if name.hasSuffix("Fragment") || hostedFragments.contains(Self.simpleName(className)) { return .fragment }
     return .unknown
-  }
-
-  /// The simple names of the classes the layouts host as fragments.
-  var hostedFragments: Set<String> {
-    Set(layouts.flatMap { $0.fragmentHosts.compactMap(\.fragmentClassName).map(Self.simpleName) })
   }
 
   /// `MainActivity` for `com.example.MainActivity`, `Inner` for `Outer$Inner`.
