@@ -1,6 +1,3 @@
-import SwiftParser
-import SwiftSyntax
-
 /// Ports an app's Swift files in memory: rewrites each file line for line, resolves every `#selector`, and writes
 /// the connection tables. ``PortedPackage`` puts the result on disk.
 public struct SourcePort {
@@ -45,13 +42,12 @@ public struct SourcePort {
     var types = TypeIndex(fragments)
     let extensionOverrides = types.overridesOfExtensionMembers()
     var foldedLines: [String: [ClosedRange<Int>]] = [:]
-    for path in sources.keys.sorted() {
-      let tree = Parser.parse(source: sources[path] ?? "")
-      let merge = ExtensionMerge(
-        tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree),
-        overriddenOwners: Set(extensionOverrides.map(\.owner)))
+    let overriddenOwners = Set(extensionOverrides.map(\.owner))
+    for scanner in scanners {
+      let path = scanner.file
+      let merge = ExtensionMerge(tree: scanner.tree, converter: scanner.converter, overriddenOwners: overriddenOwners)
       edits[path, default: []] += merge.edits
-      edits[path, default: []] += OptionalCalls(tree: tree, names: optionalNames).edits
+      edits[path, default: []] += OptionalCalls(tree: scanner.tree, names: optionalNames).edits
       foldedLines[path] = merge.folds.map(\.extensionLines)
       if !merge.folds.isEmpty { counts[.extensionFolded, default: 0] += merge.folds.count }
     }

@@ -8,6 +8,8 @@ import SwiftSyntax
 /// Edits replace exact byte ranges and never add or remove a line break, so every line keeps its number.
 final class SourceScanner: SyntaxVisitor {
   let file: String
+  /// The parsed file, which ``ExtensionMerge`` and ``OptionalCalls`` read again once every file is known.
+  let tree: SourceFileSyntax
   let converter: SourceLocationConverter
   private(set) var edits: [SourceEdit] = []
   private(set) var counts: [RewriteKind: Int] = [:]
@@ -42,7 +44,7 @@ final class SourceScanner: SyntaxVisitor {
 
   init(file: String, source: String) {
     self.file = file
-    let tree = Parser.parse(source: source)
+    tree = Parser.parse(source: source)
     converter = SourceLocationConverter(fileName: file, tree: tree)
     super.init(viewMode: .sourceAccurate)
     walk(tree)

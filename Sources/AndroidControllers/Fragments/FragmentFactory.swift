@@ -11,7 +11,7 @@ open class FragmentFactory {
 
   /// AndroidX's `instantiate(ClassLoader, String)`.
   open func instantiate(_ className: String) -> Fragment {
-    let simple = className.split(whereSeparator: { $0 == "." || $0 == "$" }).last.map(String.init) ?? className
+    let simple = ActivityClassTable.simpleName(of: className)
     guard let type = Self.registered[simple] ?? _typeByName(className) as? Fragment.Type else {
       if Self.playsMissingClasses {
         let standIn = StandInFragment()

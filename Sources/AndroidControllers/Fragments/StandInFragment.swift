@@ -11,7 +11,7 @@ final class StandInFragment: Fragment {
   required init() {}
 
   var playedName: String {
-    playedClassName.split(whereSeparator: { $0 == "." || $0 == "$" }).last.map(String.init) ?? playedClassName
+    ActivityClassTable.simpleName(of: playedClassName)
   }
 
   override func onCreateView(_ inflater: LayoutInflater, _ container: ViewGroup?, _ savedInstanceState: Bundle?)

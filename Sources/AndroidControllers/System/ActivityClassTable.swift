@@ -17,8 +17,12 @@ struct ActivityClassTable {
 
   /// The class for a manifest class name, or `nil`.
   func lookup(_ className: String) -> Activity.Type? {
-    let simple = className.split(whereSeparator: { $0 == "." || $0 == "$" }).last.map(String.init) ?? className
-    return bySimpleName[simple]
+    bySimpleName[Self.simpleName(of: className)]
+  }
+
+  /// `MainActivity` for `com.example.MainActivity` and `.MainActivity`, `Inner` for `Outer$Inner`.
+  nonisolated static func simpleName(of className: String) -> String {
+    className.split(whereSeparator: { $0 == "." || $0 == "$" }).last.map(String.init) ?? className
   }
 
   static func simpleName(of type: Activity.Type) -> String {

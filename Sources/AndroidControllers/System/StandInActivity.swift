@@ -12,8 +12,7 @@ final class StandInActivity: AppCompatActivity {
 
   /// The simple name of the class this instance plays: `RegularActivity` for `.RegularActivity`.
   var playedName: String {
-    let className = intent.component?.className ?? "StandInActivity"
-    return className.split(whereSeparator: { $0 == "." || $0 == "$" }).last.map(String.init) ?? className
+    ActivityClassTable.simpleName(of: intent.component?.className ?? "StandInActivity")
   }
 
   override func onCreate(_ savedInstanceState: Bundle?) {

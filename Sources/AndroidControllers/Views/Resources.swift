@@ -66,7 +66,7 @@ public final class Resources {
   func layoutName(forContext className: String) -> String? {
     table.layouts.keys.sorted().first { name in
       let context = table.layouts[name]?.toolsContext
-      return context?.split(whereSeparator: { $0 == "." || $0 == "$" }).last.map(String.init) == className
+      return context.map(ActivityClassTable.simpleName(of:)) == className
     }
   }
 
