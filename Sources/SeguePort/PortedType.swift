@@ -48,6 +48,8 @@ struct PortedType {
   /// Where the class body's closing brace is (the file, and the brace's byte offset), and whether a member added
   /// before it needs a `;` (the body has members, the last without one).
   var closingBrace: (file: String, offset: Int, needsSeparator: Bool)?
+  /// Where the class body's opening brace ends (the file, and the byte offset after the brace).
+  var openingBrace: (file: String, offset: Int)?
   var location: PortLocation?
   /// The type conforms to `StoryboardConnectable` or declares `storyboardConnections` itself.
   var hasHandWrittenTable = false
@@ -55,6 +57,8 @@ struct PortedType {
   var overridableTableOwner: String?
   var methods: [Method] = []
   var outlets: [Outlet] = []
+  /// The designated initializers the class body declares, as `init(style:reuseIdentifier:)`.
+  var designatedInitializers: [String] = []
 
   /// The superclass, when the first inherited type is a class of `classes`.
   func superclass(among classes: [String: PortedType]) -> String? {

@@ -17,10 +17,12 @@ public enum RewriteKind: String, CaseIterable, Sendable {
   case runLoop = "RunLoop.main/current.add(…) → MainRunLoop.main/current.add(…) (timers fire in virtual time)"
   case mainQueueValue = "notify(queue: .main) → notify(queue: MainQueue.main) (a DispatchGroup's notification)"
   case importSegueKitAdded =
-    "; import SegueKit added to a file's first import (it uses MainQueue, MainQueueTimer or MainRunLoop)"
+    "; import SegueKit added to a file's first import (for MainQueue, timers, run loops or OptionalRequirement)"
   case mainBundle = "Bundle.main → PortedApp.bundle (the app's copied resources)"
   case optionalRequirement =
-    "optional removed from a requirement returning nothing (an empty default added; callers' f?(…) → f(…))"
+    "optional removed from a requirement (a default added; f?(…) → f(…), in OptionalRequirement.call if valued)"
+  case cellInitializer =
+    "init(_dequeuedWithReuseIdentifier:) added to a cell class declaring only other initializers (SegueKit needs it)"
   case extensionFolded =
     "extensions following a class folded into its body (an override there, or a member overridden elsewhere)"
 }

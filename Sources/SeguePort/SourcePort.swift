@@ -39,6 +39,7 @@ public struct SourcePort {
     }
     importedModules = modules
     let optionalNames = Set(scanners.flatMap { $0.optionalRequirements.map(\.name) })
+    let valuedOptionalNames = Set(scanners.flatMap { $0.optionalRequirements.filter(\.returnsValue).map(\.name) })
     var types = TypeIndex(fragments)
     let extensionOverrides = types.overridesOfExtensionMembers()
     var foldedLines: [String: [ClosedRange<Int>]] = [:]
@@ -47,7 +48,12 @@ public struct SourcePort {
       let path = scanner.file
       let merge = ExtensionMerge(tree: scanner.tree, converter: scanner.converter, overriddenOwners: overriddenOwners)
       edits[path, default: []] += merge.edits
-      edits[path, default: []] += OptionalCalls(tree: scanner.tree, names: optionalNames).edits
+      let optionalCalls = OptionalCalls(tree: scanner.tree, names: optionalNames, valued: valuedOptionalNames)
+      edits[path, default: []] += optionalCalls.edits
+      if optionalCalls.wrapsCalls, let addImport = scanner.segueKitImportIfMissing() {
+        edits[path, default: []].append(addImport)
+        counts[.importSegueKitAdded, default: 0] += 1
+      }
       foldedLines[path] = merge.folds.map(\.extensionLines)
       if !merge.folds.isEmpty { counts[.extensionFolded, default: 0] += merge.folds.count }
     }
@@ -74,6 +80,10 @@ public struct SourcePort {
     for (file, edit, kind) in generator.edits {
       edits[file, default: []].append(edit)
       counts[kind, default: 0] += 1
+    }
+    for (file, edit) in CellInitializers(types: types).edits {
+      edits[file, default: []].append(edit)
+      counts[.cellInitializer, default: 0] += 1
     }
     for (path, text) in sources {
       files[path] = SourceEdit.apply(edits[path] ?? [], to: text)

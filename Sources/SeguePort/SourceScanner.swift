@@ -20,8 +20,9 @@ final class SourceScanner: SyntaxVisitor {
   private(set) var missingFrameworks: [(module: String, location: PortLocation)] = []
   /// Every module the file imports (without `@testable` ones).
   private(set) var importedModules: Set<String> = []
-  /// Optional requirements returning nothing, made plain: the protocol, the method's name, its default.
-  private(set) var optionalRequirements: [(protocolName: String, name: String, implementation: String)] = []
+  /// Optional requirements made plain: the protocol, the method's name, its default, and whether it returns a value.
+  private(set) var optionalRequirements:
+    [(protocolName: String, name: String, implementation: String, returnsValue: Bool)] = []
   /// The enclosing types' names, outermost first, and whether each is an extension.
   private var scopes: [(name: String, isExtension: Bool)] = []
   /// The `private`/`fileprivate` modifiers of the enclosing extensions (their members are no more visible).
@@ -138,6 +139,7 @@ final class SourceScanner: SyntaxVisitor {
       file, node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
       !members.isEmpty && members.last?.semicolon == nil
     )
+    type.openingBrace = (file, node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset)
     type.location = location(node.name.positionAfterSkippingLeadingTrivia)
     noteHandWrittenTable(in: node.memberBlock, inherited: type.inherited, of: &type, isClassBody: true)
     types.append(type)
@@ -271,6 +273,14 @@ final class SourceScanner: SyntaxVisitor {
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     noteOverrideInExtension(node.modifiers)
+    if let scope = qualifiedScope, scopes.last?.isExtension == false,
+      !node.modifiers.contains(where: { $0.name.text == "convenience" })
+    {
+      var type = PortedType(name: scope)
+      let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
+      type.designatedInitializers = ["init(" + labels.joined() + ")"]
+      types.append(type)
+    }
     return .visitChildren
   }
 
@@ -295,23 +305,64 @@ final class SourceScanner: SyntaxVisitor {
 
   override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
     guard node.name.text == "optional" else { return .skipChildren }
-    // `optional func f(…)` returning nothing: a plain requirement with an empty default implementation, added after
-    // the file's last declaration; callers' `f?(…)` lose the `?` (``SourcePort``, once every file's names are known).
-    if let function = node.parent?.parent?.as(FunctionDeclSyntax.self), let protocolName = scopes.last?.name,
-      function.signature.returnClause.map({ ["Void", "()"].contains($0.type.trimmedDescription) }) ?? true
-    {
-      record(.optionalRequirement, removal(of: node))
-      let signature =
-        function.name.text + (function.genericParameterClause?.trimmedDescription ?? "")
-        + function.signature.trimmedDescription
-      optionalRequirements.append((protocolName, function.name.text, "func \(signature) {}"))
+    // `optional func f(…)`: a plain requirement with a default implementation, added after the file's last
+    // declaration; callers' `f?(…)` lose the `?` (``OptionalCalls``, once every file's names are known). One that
+    // returns a value returns a placeholder through `OptionalRequirement.unimplemented`, and its calls are wrapped
+    // in `OptionalRequirement.call({ … })`, `nil` when the placeholder was returned (as when iOS finds no method).
+    guard let function = node.parent?.parent?.as(FunctionDeclSyntax.self), let protocolName = scopes.last?.name
+    else {
+      finding(
+        .error, at: node,
+        "an optional protocol requirement other than a method needs the Objective-C runtime; make it a plain "
+          + "requirement with a default implementation in a protocol extension")
       return .skipChildren
     }
-    finding(
-      .error, at: node,
-      "an optional protocol requirement that returns a value needs the Objective-C runtime; give it a default "
-        + "implementation in a protocol extension instead")
+    let signature =
+      function.name.text + (function.genericParameterClause?.trimmedDescription ?? "")
+      + function.signature.trimmedDescription
+    let body: String
+    if let returned = function.signature.returnClause?.type.trimmedDescription, !["Void", "()"].contains(returned) {
+      guard let placeholder = Self.placeholder(of: returned) else {
+        finding(
+          .error, at: node,
+          "an optional protocol requirement returning '\(returned)' needs the Objective-C runtime (the port makes "
+            + "placeholders for optionals, Bool, numbers, strings, arrays and dictionaries); give it a default "
+            + "implementation in a protocol extension instead")
+        return .skipChildren
+      }
+      body = "{ OptionalRequirement.unimplemented(\(placeholder)) }"
+    } else {
+      body = "{}"
+    }
+    record(.optionalRequirement, removal(of: node))
+    optionalRequirements.append(
+      (protocolName, function.name.text, "func \(signature) \(body)", returnsValue: body != "{}"))
     return .skipChildren
+  }
+
+  /// A value of type `type` (as written) for a default implementation to return, when the port knows one.
+  static func placeholder(of type: String) -> String? {
+    if type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") { return "nil" }
+    if type.hasPrefix("["), type.hasSuffix("]") {
+      var depth = 0
+      for character in type.dropFirst().dropLast() {
+        switch character {
+        case "[", "(", "<": depth += 1
+        case "]", ")", ">": depth -= 1
+        case ":" where depth == 0: return "[:]"
+        default: break
+        }
+      }
+      return "[]"
+    }
+    switch type {
+    case "Bool": return "false"
+    case "String", "Substring": return "\"\""
+    case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+      "CGFloat", "TimeInterval":
+      return "0"
+    default: return nil
+    }
   }
 
   /// The default implementations of the optional requirements made plain, after the file's last declaration on its
@@ -416,11 +467,22 @@ final class SourceScanner: SyntaxVisitor {
   /// the end of a file without imports, so that no line moves.
   private func addSegueKitImportIfNeeded(endOfFile: Int, endsInANewline: Bool) {
     let uses: [RewriteKind] = [.mainQueue, .mainQueueValue, .timer, .timerInit, .runLoop]
-    guard !importsSegueKit, uses.contains(where: { counts[$0] != nil }) else { return }
-    let edit =
-      firstImportEnd.map { SourceEdit(range: $0..<$0, replacement: "; import SegueKit") }
+    guard !importsSegueKit,
+      uses.contains(where: { counts[$0] != nil }) || optionalRequirements.contains(where: \.returnsValue)
+    else { return }
+    record(.importSegueKitAdded, segueKitImport(endOfFile: endOfFile, endsInANewline: endsInANewline))
+    importsSegueKit = true
+  }
+
+  /// The edit that imports SegueKit, unless the file does already (or will, once ported).
+  func segueKitImportIfMissing() -> SourceEdit? {
+    importsSegueKit
+      ? nil : segueKitImport(endOfFile: tree.endPosition.utf8Offset, endsInANewline: tree.description.utf8.last == 10)
+  }
+
+  private func segueKitImport(endOfFile: Int, endsInANewline: Bool) -> SourceEdit {
+    firstImportEnd.map { SourceEdit(range: $0..<$0, replacement: "; import SegueKit") }
       ?? SourceEdit(range: endOfFile..<endOfFile, replacement: (endsInANewline ? "" : "\n") + "import SegueKit\n")
-    record(.importSegueKitAdded, edit)
   }
 
   /// Whether `node` is in the arguments of `DispatchQueue.main.asyncAfter(…)` (not in its closure).

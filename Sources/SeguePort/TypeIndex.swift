@@ -15,12 +15,14 @@ struct TypeIndex {
         type.isPublic = fragment.isPublic
         type.privateModifiers = fragment.privateModifiers
         type.closingBrace = fragment.closingBrace
+        type.openingBrace = fragment.openingBrace
         type.location = fragment.location
       }
       type.hasHandWrittenTable = type.hasHandWrittenTable || fragment.hasHandWrittenTable
       type.overridableTableOwner = type.overridableTableOwner ?? fragment.overridableTableOwner
       type.methods += fragment.methods
       type.outlets += fragment.outlets
+      type.designatedInitializers += fragment.designatedInitializers
       types[fragment.name] = type
     }
     // `extension Inner` written inside `Outer` or with a short name: attach to the one class so named.

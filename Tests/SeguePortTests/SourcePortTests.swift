@@ -199,9 +199,12 @@ import Testing
     #expect(port.findings.isEmpty)
   }
 
-  /// An optional requirement returning nothing becomes a plain one with an empty default after the file's last code,
-  /// and its callers' `?` goes; one returning a value stays an error. A `#selector` that is the whole value of an
-  /// untyped constant becomes `Selector("…")`, so the constant is a selector, not a string.
+  /// An optional requirement becomes a plain one with a default after the file's last code, and its callers' `?`
+  /// goes; the default of one returning a value returns a placeholder through `OptionalRequirement.unimplemented`,
+  /// and each call of it (its whole optional chain) is wrapped in `OptionalRequirement.call`, `nil` when the default
+  /// ran — in a file that does not import SegueKit, the import is added. A requirement returning a type the port
+  /// has no placeholder for stays an error. A `#selector` that is the whole value of an untyped constant becomes
+  /// `Selector("…")`, so the constant is a selector, not a string.
   @Test func optionalRequirementsAndSelectorConstants() {
     let source = """
       import UIKit
@@ -209,13 +212,15 @@ import Testing
       @objc protocol TanInputDelegate: AnyObject {
         @objc optional func tanChanged(_ input: TanInput)
         @objc optional func tanShouldBegin(_ input: TanInput) -> Bool
+        @objc optional func tanLimit(_ input: TanInput) -> [String: Int]?
+        @objc optional func tanFormatter(_ input: TanInput) -> Formatter
       }
 
       class TanInput: UIControl {
         weak var delegate: TanInputDelegate?
         func changed() {
           delegate?.tanChanged?(self)
-          addTarget(self, action: .tap, for: .touchUpInside)
+          if delegate?.tanShouldBegin?(self) ?? true { addTarget(self, action: .tap, for: .touchUpInside) }
         }
         @objc func tap() {}
       }
@@ -224,30 +229,59 @@ import Testing
         static let tap = #selector(TanInput.tap)
       }
       """
-    let port = SourcePort(sources: ["Tan.swift": source])
+    let model = """
+      import Foundation
+
+      struct Limits {
+        func count(_ input: TanInput) -> Int { input.delegate?.tanLimit?(input)?.count ?? 0 }
+      }
+
+      """
+    let port = SourcePort(sources: ["Tan.swift": source, "Limits.swift": model])
     #expect(
       port.files["Tan.swift"] == """
         import SegueKit
 
         protocol TanInputDelegate: AnyObject {
           func tanChanged(_ input: TanInput)
-          optional func tanShouldBegin(_ input: TanInput) -> Bool
+          func tanShouldBegin(_ input: TanInput) -> Bool
+          func tanLimit(_ input: TanInput) -> [String: Int]?
+          optional func tanFormatter(_ input: TanInput) -> Formatter
         }
 
         class TanInput: UIControl {
           weak var delegate: TanInputDelegate?
           func changed() {
             delegate?.tanChanged(self)
-            addTarget(self, action: .tap, for: .touchUpInside)
+            if OptionalRequirement.call({ delegate?.tanShouldBegin(self) }) ?? true { \
+        addTarget(self, action: .tap, for: .touchUpInside) }
           }
           func tap() {}
         }
 
         private extension Selector {
           static let tap = Selector("tap")
-        }; extension TanInputDelegate { func tanChanged(_ input: TanInput) {} }
+        }; extension TanInputDelegate { func tanChanged(_ input: TanInput) {}; \
+        func tanShouldBegin(_ input: TanInput) -> Bool { OptionalRequirement.unimplemented(false) }; \
+        func tanLimit(_ input: TanInput) -> [String: Int]? { OptionalRequirement.unimplemented(nil) } }
         """)
-    #expect(port.counts[.optionalRequirement] == 1)
-    #expect(port.findings.map { "\($0.line):\($0.column)" } == ["5:9"])
+    #expect(
+      port.files["Limits.swift"] == """
+        import Foundation; import SegueKit
+
+        struct Limits {
+          func count(_ input: TanInput) -> Int { \
+        OptionalRequirement.call({ input.delegate?.tanLimit(input)?.count }) ?? 0 }
+        }
+
+        """)
+    #expect(port.counts[.optionalRequirement] == 3)
+    #expect(port.counts[.importSegueKitAdded] == 1)
+    #expect(
+      port.findings.map { "\($0.line):\($0.column) \($0.message)" } == [
+        "7:9 an optional protocol requirement returning 'Formatter' needs the Objective-C runtime (the port makes "
+          + "placeholders for optionals, Bool, numbers, strings, arrays and dictionaries); give it a default "
+          + "implementation in a protocol extension instead"
+      ])
   }
 }

@@ -102,4 +102,51 @@ final class MailListController: UITableViewController {
     #expect(weakTable == nil)
     #expect(weakCell == nil)
   }
+
+  /// A storyboard cell that declares only `init?(coder:)` (as `segue port` writes it) is made through that
+  /// initializer, as UIKit decodes prototypes, with its outlets connected.
+  @Test(.tags(.spec2_5)) func aCoderOnlyCellIsMadeThroughInitCoder() throws {
+    Runtime.fresh()
+    StoryboardClassRegistry.register(MailListController.self, as: "\(Self.module).MailListController")
+    StoryboardClassRegistry.register(CoderOnlyMailCell.self, as: "\(Self.module).MailCell")
+    let storyboard = StoryboardFixture.storyboard(initial: "nav", Self.text)
+    let list = try #require(storyboard.instantiateViewController(withIdentifier: "T") as? MailListController)
+    list.loadViewIfNeeded()
+    let cell = try #require(list.tableView.dequeueReusableCell(withIdentifier: "Mail") as? CoderOnlyMailCell)
+    #expect(cell.madeByCoder)
+    #expect([cell.subjectLabel?.text, cell.reuseIdentifier] == ["Subject", "Mail"])
+  }
+
+  @Test func aRegisteredCoderOnlyCellFailsAsUIKitsRuntimeDoes() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(CoderOnlyMailCell.self, forCellReuseIdentifier: "Row")
+        _ = table.dequeueReusableCell(withIdentifier: "Row")
+      }
+    }
+    let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(
+      output.contains(
+        "Use of unimplemented initializer 'init(style:reuseIdentifier:)' for class "
+          + "'SegueStoryboardTests.CoderOnlyMailCell'"))
+  }
+}
+
+/// A storyboard cell that declares only `init?(coder:)`, as `segue port` writes it (the first line's initializer
+/// added).
+final class CoderOnlyMailCell: UITableViewCell, StoryboardConnectable {
+  required convenience init(_dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+    fatalError(
+      "Use of unimplemented initializer 'init(style:reuseIdentifier:)' for class '\(String(reflecting: Self.self))'")
+  }
+  var subjectLabel: UILabel!
+  private(set) var madeByCoder = false
+  static let storyboardConnections = StoryboardConnections<CoderOnlyMailCell>()
+    .outlet("subjectLabel") { cell, value in cell.subjectLabel = value as? UILabel }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    madeByCoder = true
+  }
 }
