@@ -17,7 +17,7 @@ public enum RewriteKind: String, CaseIterable, Sendable {
   case runLoop = "RunLoop.main/current.add(…) → MainRunLoop.main/current.add(…) (timers fire in virtual time)"
   case mainQueueValue = "notify(queue: .main) → notify(queue: MainQueue.main) (a DispatchGroup's notification)"
   case importSegueKitAdded =
-    "; import SegueKit added to a file's first import (for MainQueue, timers, run loops or OptionalRequirement)"
+    "; import SegueKit added to a file's first import (for MainQueue, timers, OptionalRequirement or URLSession)"
   case mainBundle = "Bundle.main → PortedApp.bundle (the app's copied resources)"
   case optionalRequirement =
     "optional removed from a requirement (a default added; f?(…) → f(…), in OptionalRequirement.call if valued)"

@@ -40,6 +40,21 @@ final class SourceScanner: SyntaxVisitor {
   ]
   /// Apple's logging modules: their imports become `import OSLogCompat`.
   static let osLogModules: Set<String> = ["os", "OSLog"]
+  /// The names Linux's Foundation keeps in FoundationNetworking (`URLSession`, `URLRequest` …), which SegueKit
+  /// re-exports as UIKit makes them visible on iOS: a file that imports only Foundation and uses one needs SegueKit.
+  static let networkingNames: Set<String> = [
+    "CachedURLResponse", "HTTPCookie", "HTTPCookiePropertyKey", "HTTPCookieStorage", "HTTPURLResponse",
+    "NSMutableURLRequest", "NSURLAuthenticationMethodDefault", "NSURLAuthenticationMethodHTMLForm",
+    "NSURLAuthenticationMethodHTTPBasic", "NSURLAuthenticationMethodHTTPDigest", "NSURLAuthenticationMethodNTLM",
+    "NSURLAuthenticationMethodNegotiate", "NSURLProtectionSpaceHTTP", "NSURLProtectionSpaceHTTPS", "NSURLRequest",
+    "NSURLSessionTransferSizeUnknown", "URLAuthenticationChallenge", "URLAuthenticationChallengeSender", "URLCache",
+    "URLCredential", "URLCredentialStorage", "URLProtectionSpace", "URLProtocol", "URLProtocolClient", "URLRequest",
+    "URLResponse", "URLSession", "URLSessionConfiguration", "URLSessionDataDelegate", "URLSessionDataTask",
+    "URLSessionDelegate", "URLSessionDownloadDelegate", "URLSessionDownloadTask", "URLSessionStreamDelegate",
+    "URLSessionStreamTask", "URLSessionTask", "URLSessionTaskDelegate", "URLSessionTaskMetrics",
+    "URLSessionTaskTransactionMetrics", "URLSessionUploadTask", "URLSessionWebSocketDelegate",
+    "URLSessionWebSocketTask",
+  ]
   /// Modules whose API SegueKit provides: their imports become `import SegueKit`.
   static let segueKitModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
 
@@ -462,13 +477,23 @@ final class SourceScanner: SyntaxVisitor {
     return .visitChildren
   }
 
-  /// A file that imports only Foundation (a model, a service) needs SegueKit for `MainQueue` and `MainQueueTimer`:
+  /// Whether the file names a type Linux's Foundation keeps in FoundationNetworking.
+  private var usesNetworking: Bool {
+    tree.tokens(viewMode: .sourceAccurate).contains {
+      if case .identifier(let name) = $0.tokenKind { return Self.networkingNames.contains(name) }
+      return false
+    }
+  }
+
+  /// A file that imports only Foundation (a model, a service) needs SegueKit for `MainQueue` and `MainQueueTimer`,
+  /// `OptionalRequirement`, and the FoundationNetworking names it re-exports (`URLSession` …):
   /// the import goes on the line of its first import (`import Foundation; import SegueKit`), or on a line added at
   /// the end of a file without imports, so that no line moves.
   private func addSegueKitImportIfNeeded(endOfFile: Int, endsInANewline: Bool) {
     let uses: [RewriteKind] = [.mainQueue, .mainQueueValue, .timer, .timerInit, .runLoop]
     guard !importsSegueKit,
       uses.contains(where: { counts[$0] != nil }) || optionalRequirements.contains(where: \.returnsValue)
+        || (!importedModules.contains("FoundationNetworking") && usesNetworking)
     else { return }
     record(.importSegueKitAdded, segueKitImport(endOfFile: endOfFile, endsInANewline: endsInANewline))
     importsSegueKit = true

@@ -284,4 +284,34 @@ import Testing
           + "implementation in a protocol extension instead"
       ])
   }
+
+  /// A file that imports only Foundation and names a type Linux keeps in FoundationNetworking gets SegueKit, which
+  /// re-exports it (as UIKit makes `URLSession` visible on iOS); one that imports FoundationNetworking does not.
+  @Test func networkingFilesImportSegueKit() {
+    let client = """
+      import Foundation
+
+      final class Client {
+        let session = URLSession(configuration: .default)
+      }
+      """
+    let portable = """
+      import Foundation
+      #if canImport(FoundationNetworking)
+      import FoundationNetworking
+      #endif
+
+      func load(_ request: URLRequest) {}
+      """
+    let port = SourcePort(sources: ["Client.swift": client, "Portable.swift": portable])
+    #expect(port.files["Client.swift"] == client.replacingFirstLine(with: "import Foundation; import SegueKit"))
+    #expect(port.files["Portable.swift"] == portable)
+    #expect(port.counts == [.importSegueKitAdded: 1])
+  }
+}
+
+extension String {
+  fileprivate func replacingFirstLine(with line: String) -> String {
+    line + self.drop { $0 != "\n" }
+  }
 }

@@ -172,6 +172,16 @@ struct ErrorAttribution {
     {
       return .foundation
     }
+    // Authentication swift-corelibs-foundation leaves out (FoundationNetworking/URLProtectionSpace.swift,
+    // URLCredential.swift): what relies on the Darwin Security framework (`serverTrust`, `URLCredential(trust:)`)
+    // and client certificates.
+    if message.contains("is unavailable: swift-corelibs-foundation does not")
+      || lineNames(error).isSuperset(of: ["URLCredential", "trust"])
+    {
+      return .foundation
+    }
+    // The Objective-C runtime's associated objects (`objc_getAssociatedObject`, `.OBJC_ASSOCIATION_RETAIN`).
+    if message.firstMatch(of: /'(objc|OBJC)_\w+'/) != nil { return .otherFramework }
     if let module = message.firstMatch(of: /(?:^|in )module '(\w+)'/)?.1 {
       return standIns.contains(String(module)) ? .otherFramework : .segueKit
     }

@@ -94,6 +94,36 @@ import Testing
       #expect(attribution.owners(of: errors) == [.otherFramework, .otherFramework, .otherFramework])
     }
 
+    /// OpenHAB's HTTP client, which FoundationNetworking compiles but for what needs the Darwin Security framework
+    /// or the Objective-C runtime.
+    @Test func authenticationAndAssociatedObjectsAreNotSegueKits() {
+      let source = """
+        import Foundation
+
+        extension HTTPClient {
+          func trust(_ challenge: URLAuthenticationChallenge) -> URLCredential? {
+            guard let serverTrust = challenge.protectionSpace.serverTrust else { return nil }
+            return URLCredential(trust: serverTrust)
+          }
+        }
+
+        extension URLSessionTask {
+          var count: Int { objc_getAssociatedObject(self, &key) as? Int ?? 0 }
+        }
+        """
+      let errors: [CompilerError] = [
+        .init(
+          file: "HTTP.swift", line: 5,
+          message: "'serverTrust' is unavailable: swift-corelibs-foundation does not support methods of "
+            + "authentication that rely on the Darwin Security framework."),
+        .init(
+          file: "HTTP.swift", line: 6, message: "incorrect argument label in call (have 'trust:', expected 'coder:')"),
+        .init(file: "HTTP.swift", line: 11, message: "cannot find 'objc_getAssociatedObject' in scope"),
+      ]
+      let attribution = ErrorAttribution(errors: errors, sources: ["HTTP.swift": source], standIns: [])
+      #expect(attribution.owners(of: errors) == [.foundation, .foundation, .otherFramework])
+    }
+
     @Test func missingFrameworkCodeIsItsAndTheRestStays() {
       let attribution = ErrorAttribution(
         errors: Self.errors, sources: ["Mail.swift": Self.source], standIns: ["SwipeKit"])
