@@ -1,0 +1,28 @@
+/// The HTML elements whose default display matters to ``HTMLTextReader``, from the HTML standard's rendering
+/// section (§15.3.1 "Hidden elements", §15.3.3 "Flow content", §15.3.7 "Lists", §15.3.8 "Tables").
+///
+/// Not in UIKit.
+enum HTMLElements {
+  /// Elements shown as blocks (`display: block`, `list-item` or a table part).
+  static let blocks: Set<String> = [
+    "address", "article", "aside", "blockquote", "body", "caption", "center", "dd", "details", "dialog", "dir",
+    "div", "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "header", "hgroup", "hr", "html",
+    "legend", "li", "listing", "main", "menu", "nav", "ol", "p", "plaintext", "pre", "search", "section", "summary",
+    "table", "tbody", "td", "tfoot", "th", "thead", "tr", "ul", "xmp",
+  ]
+
+  /// The headings, blocks too.
+  static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
+
+  /// Elements not shown (`display: none`), whose content is skipped.
+  static let hidden: Set<String> = [
+    "head", "script", "style", "title", "template", "noscript", "datalist", "noembed", "noframes", "rp",
+  ]
+
+  /// Elements without content or end tag.
+  static let void: Set<String> = [
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
+  ]
+
+  static func isBlock(_ name: String) -> Bool { blocks.contains(name) || headings.contains(name) }
+}
