@@ -18,6 +18,11 @@ open class UIGraphicsImageRenderer: NSObject {
     self.init(bounds: CGRect(origin: .zero, size: size))
   }
 
+  /// A renderer of an empty image. Mirrors UIKit's `init()`, which `UIGraphicsImageRenderer` inherits.
+  public override convenience init() {
+    self.init(bounds: .zero)
+  }
+
   /// A renderer for an image of `bounds`. Mirrors UIKit's `init(bounds:)`.
   public init(bounds: CGRect) {
     self.bounds = bounds
