@@ -38,20 +38,22 @@ extension FriendsInviteController: UIActivityItemSource {
 }
 
 @MainActor @Suite struct CorpusSharingAsWrittenTests {
+  /// The invite screen in a window, its share sheet presented.
+  fileprivate static func presentShareSheet() throws -> (FriendsInviteController, UIActivityViewController) {
+    let controller = FriendsInviteController()
+    _ = showInWindow(controller)
+    controller.share()
+    MainQueue.drain()
+    return (controller, try #require(controller.presentedViewController as? UIActivityViewController))
+  }
+
   /// UIKit asks each item source for its item once the user picks an activity; other items go as they are.
   @Test(arguments: [
     (UIActivity.ActivityType.mail, ["", "https://www.coronawarn.app"]),
     (.message, ["Corona-Warn-App", "https://www.coronawarn.app"]),
   ])
   func theShareSheetAsksItemSourcesForTheChosenActivity(activity: UIActivity.ActivityType, items: [String]) throws {
-    let controller = FriendsInviteController()
-    let window = UIWindow()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    MainQueue.drain()
-    controller.share()
-    MainQueue.drain()
-    let sheet = try #require(controller.presentedViewController as? UIActivityViewController)
+    let (controller, sheet) = try Self.presentShareSheet()
     #expect(sheet.sharedItems == nil)
     sheet.simulateCompletion(activityType: activity, completed: true)
     MainQueue.drain()
@@ -61,14 +63,7 @@ extension FriendsInviteController: UIActivityItemSource {
   }
 
   @Test func cancellingAsksNoItemSource() throws {
-    let controller = FriendsInviteController()
-    let window = UIWindow()
-    window.rootViewController = controller
-    window.makeKeyAndVisible()
-    MainQueue.drain()
-    controller.share()
-    MainQueue.drain()
-    let sheet = try #require(controller.presentedViewController as? UIActivityViewController)
+    let (_, sheet) = try Self.presentShareSheet()
     sheet.simulateCompletion(activityType: nil, completed: false)
     MainQueue.drain()
     #expect(sheet.sharedItems == nil && sheet.sharedSubject == nil)
