@@ -24,8 +24,9 @@ open class UIActivityViewController: UIViewController {
   /// Runs when the sheet ends.
   open var completionWithItemsHandler: CompletionWithItemsHandler?
   /// The items handed to the activity chosen last: ``activityItems`` with each ``UIActivityItemSource`` replaced by
-  /// the item it gave for the activity (left out when it gave `nil`); `nil` until an activity is chosen. Not in
-  /// UIKit (the activity receives them).
+  /// the item it gave for the activity (left out when it gave `nil`); `nil` until an activity is chosen.
+  ///
+  /// Not in UIKit (the activity receives them).
   public private(set) var sharedItems: [Any]?
   /// The subject the item sources gave for the activity chosen last (the first that is not empty). Not in UIKit.
   public private(set) var sharedSubject: String?
