@@ -35,7 +35,7 @@ extension NSAttributedString {
     /// Creates a key from its raw string. Mirrors UIKit's `init(rawValue:)`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// The document's ``NSAttributedString/DocumentType``; without it the type is detected. Mirrors UIKit's
+    /// The document's `NSAttributedString.DocumentType`; without it the type is detected. Mirrors UIKit's
     /// `documentType`.
     public static let documentType = DocumentReadingOptionKey("DocumentType")
     /// Attributes for plain text, `[NSAttributedString.Key: Any]`. Mirrors UIKit's `defaultAttributes`.
@@ -58,7 +58,7 @@ extension NSAttributedString {
     /// Creates a key from its raw string. Mirrors UIKit's `init(rawValue:)`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// The document's type, a ``NSAttributedString/DocumentType`` raw value. Mirrors UIKit's `documentType`.
+    /// The document's type, a `NSAttributedString.DocumentType` raw value. Mirrors UIKit's `documentType`.
     public static let documentType = DocumentAttributeKey("DocumentType")
     /// The document's text encoding, a `String.Encoding` raw value. Mirrors UIKit's `characterEncoding`.
     public static let characterEncoding = DocumentAttributeKey("CharacterEncoding")

@@ -27,7 +27,7 @@ extension NSAttributedString {
 
   /// Reads the document at the file `url`; its extension names the type when the options do not.
   ///
-  /// Mirrors UIKit's `init(url:options:documentAttributes:)`; see ``init(data:options:documentAttributes:)``. A
+  /// Mirrors UIKit's `init(url:options:documentAttributes:)`; see `init(data:options:documentAttributes:)`. A
   /// missing file throws the `CocoaError` `Data(contentsOf:)` throws.
   public convenience init(
     url: URL, options: [NSAttributedString.DocumentReadingOptionKey: Any] = [:],
