@@ -24,5 +24,11 @@ enum HTMLElements {
     "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
   ]
 
+  /// The open elements a start tag closes when it follows them (HTML's optional end tags: §13.1.2.4).
+  static let closedBySibling: [String: Set<String>] = [
+    "li": ["li"], "td": ["td", "th"], "th": ["td", "th"], "tr": ["tr", "td", "th"], "dt": ["dt", "dd"],
+    "dd": ["dt", "dd"], "option": ["option"],
+  ]
+
   static func isBlock(_ name: String) -> Bool { blocks.contains(name) || headings.contains(name) }
 }

@@ -35,6 +35,10 @@ struct HTMLTextReader {
   private var utf16Length = 0
   private var isSoft = false
   private var stack: [OpenElement] = []
+  /// How many elements of each name are open, and the open block elements' names, innermost last: constant-time
+  /// answers however deep the markup nests.
+  private var openCounts: [String: Int] = [:]
+  private var openBlocks: [String] = []
   private var listCounters: [Int?] = []
   private var links: [Link] = []
 
@@ -58,7 +62,7 @@ struct HTMLTextReader {
         appendText(HTMLEntities.decode(input[start..<position]), preformatted: isOpen("pre"))
       }
     }
-    while let element = stack.popLast() { exit(element) }
+    while !stack.isEmpty { exit(pop()) }
     return Result(text: String(output), links: links)
   }
 
@@ -165,7 +169,20 @@ struct HTMLTextReader {
 
   // MARK: Elements
 
-  private func isOpen(_ name: String) -> Bool { stack.contains { $0.name == name } }
+  private func isOpen(_ name: String) -> Bool { openCounts[name, default: 0] > 0 }
+
+  private mutating func push(_ element: OpenElement) {
+    stack.append(element)
+    openCounts[element.name, default: 0] += 1
+    if HTMLElements.isBlock(element.name) { openBlocks.append(element.name) }
+  }
+
+  private mutating func pop() -> OpenElement {
+    let element = stack.removeLast()
+    openCounts[element.name, default: 1] -= 1
+    if HTMLElements.isBlock(element.name) { openBlocks.removeLast() }
+    return element
+  }
 
   private mutating func open(_ name: String, attributes: [String: String], selfClosing: Bool) {
     if HTMLElements.hidden.contains(name) {
@@ -184,7 +201,7 @@ struct HTMLTextReader {
     if selfClosing || HTMLElements.void.contains(name) {
       exit(element)
     } else {
-      stack.append(element)
+      push(element)
     }
   }
 
@@ -204,17 +221,14 @@ struct HTMLTextReader {
   /// Closes what a start tag closes implicitly in HTML: an open `p` before a block, an `li`, `td` or `tr` before
   /// its sibling.
   private mutating func closeImplied(by name: String) {
-    let implied: [String: Set<String>] = [
-      "li": ["li"], "td": ["td", "th"], "th": ["td", "th"], "tr": ["tr", "td", "th"], "dt": ["dt", "dd"],
-      "dd": ["dt", "dd"],
-    ]
-    if HTMLElements.isBlock(name), stack.last?.name == "p" { exit(stack.removeLast()) }
-    while let top = stack.last, implied[name]?.contains(top.name) == true { exit(stack.removeLast()) }
+    if HTMLElements.isBlock(name), stack.last?.name == "p" { exit(pop()) }
+    while let top = stack.last, HTMLElements.closedBySibling[name]?.contains(top.name) == true { exit(pop()) }
   }
 
   private mutating func close(_ name: String) {
-    guard stack.contains(where: { $0.name == name }) else { return }
-    while let element = stack.popLast() {
+    guard isOpen(name) else { return }
+    while !stack.isEmpty {
+      let element = pop()
       exit(element)
       if element.name == name { return }
     }
@@ -260,7 +274,7 @@ struct HTMLTextReader {
 
   /// A `<br>`: WebKit's `_newLineForElement` (U+2028) in a paragraph, list item or heading, else a new paragraph.
   private mutating func lineBreak() {
-    let block = stack.last { HTMLElements.isBlock($0.name) }?.name
+    let block = openBlocks.last
     if let block, block == "p" || block == "li" || HTMLElements.headings.contains(block) {
       append(["\u{2028}"])
       isSoft = true

@@ -139,8 +139,10 @@ struct RTFTextReader {
       if let parameter, !groups.isEmpty { groups[groups.count - 1].unicodeSkip = max(0, parameter) }
     case "u":
       guard let parameter else { return }
+      // Negative values are the UTF-16 unit as a signed 16-bit number; anything else out of range is no character.
       let value = parameter < 0 ? parameter + 65_536 : parameter
-      emit(String(Unicode.Scalar(UInt32(value)).map(Character.init) ?? "\u{FFFD}"))
+      let scalar = (0...0x10FFFF).contains(value) ? Unicode.Scalar(UInt32(value)) : nil
+      emit(String(scalar.map(Character.init) ?? "\u{FFFD}"))
       skipFallback(groups.last?.unicodeSkip ?? 1)
     default: break
     }
