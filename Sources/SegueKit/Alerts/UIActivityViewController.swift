@@ -23,6 +23,13 @@ open class UIActivityViewController: UIViewController {
   open var excludedActivityTypes: [UIActivity.ActivityType]?
   /// Runs when the sheet ends.
   open var completionWithItemsHandler: CompletionWithItemsHandler?
+  /// The items handed to the activity chosen last: ``activityItems`` with each ``UIActivityItemSource`` replaced by
+  /// the item it gave for the activity (left out when it gave `nil`); `nil` until an activity is chosen.
+  ///
+  /// Not in UIKit (the activity receives them).
+  public private(set) var sharedItems: [Any]?
+  /// The subject the item sources gave for the activity chosen last (the first that is not empty). Not in UIKit.
+  public private(set) var sharedSubject: String?
 
   /// Creates a share sheet.
   ///
@@ -40,15 +47,28 @@ open class UIActivityViewController: UIViewController {
     super.init(coder: coder)
   }
 
-  /// Simulates the user choosing `activityType` (or cancelling, with `nil`): the sheet is dismissed and
-  /// ``completionWithItemsHandler`` runs when the dismissal completes.
+  /// Simulates the user choosing `activityType` (or cancelling, with `nil`): the item sources are asked for their
+  /// items (``sharedItems``), the sheet is dismissed and ``completionWithItemsHandler`` runs when the dismissal
+  /// completes.
   ///
   /// Not in UIKit.
   public func simulateCompletion(
     activityType: UIActivity.ActivityType?, completed: Bool, returnedItems: [Any]? = nil
   ) {
     guard presentingViewController != nil else { return }
+    if let activityType { resolveItems(for: activityType) }
     let handler = completionWithItemsHandler
     dismiss(animated: true) { handler?(activityType, completed, returnedItems, nil) }
+  }
+
+  /// Asks the item sources for their items and subject, as UIKit does once the user chooses an activity.
+  private func resolveItems(for activityType: UIActivity.ActivityType) {
+    sharedItems = activityItems.compactMap { item in
+      guard let source = item as? any UIActivityItemSource else { return item }
+      return source.activityViewController(self, itemForActivityType: activityType)
+    }
+    sharedSubject = activityItems.lazy.compactMap { $0 as? any UIActivityItemSource }
+      .map { $0.activityViewController(self, subjectForActivityType: activityType) }
+      .first { !$0.isEmpty }
   }
 }

@@ -32,4 +32,10 @@ open class UIAlertAction: NSObject {
     self.handler = handler
     super.init()
   }
+
+  /// An action without a title or handler, in the default style. Mirrors UIKit's `init()`, which `UIAlertAction`
+  /// inherits from `NSObject`.
+  public override convenience init() {
+    self.init(title: nil, style: .default, handler: nil)
+  }
 }

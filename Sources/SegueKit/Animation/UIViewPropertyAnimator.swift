@@ -67,6 +67,11 @@ open class UIViewPropertyAnimator: NSObject {
     if let animations { self.animations.append(animations) }
   }
 
+  /// An animator of no duration on the default (ease-in-out) curve, without animations. Mirrors UIKit's `init()`.
+  public override convenience init() {
+    self.init(duration: 0, curve: .easeInOut)
+  }
+
   /// A spring animator with a duration and damping ratio.
   ///
   /// Mirrors UIKit's `init(duration:dampingRatio:animations:)`.

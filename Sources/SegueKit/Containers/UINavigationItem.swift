@@ -72,6 +72,11 @@ open class UINavigationItem: NSObject {
     super.init()
   }
 
+  /// Creates an item without a title. Mirrors UIKit's `init()`.
+  public override init() {
+    super.init()
+  }
+
   /// Hides or shows the back button.
   ///
   /// Mirrors UIKit's `setHidesBackButton(_:animated:)`.

@@ -78,6 +78,11 @@ open class UIPageViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
 
+  /// A page-curl controller turning horizontally, as UIKit's `init()` (through `init(nibName:bundle:)`) makes.
+  public convenience init() {
+    self.init(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+  }
+
   public required init?(coder: NSCoder) {
     let storyboard = coder as? StoryboardCoder
     self.transitionStyle = storyboard?.pageViewControllerTransitionStyle ?? .scroll

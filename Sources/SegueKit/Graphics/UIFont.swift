@@ -14,15 +14,16 @@ open class UIFont: NSObject, @unchecked Sendable {
   public let pointSize: CGFloat
   /// The weight, for a system font. Not a UIKit property (UIKit reads it from the font descriptor's traits).
   public let weight: Weight?
-  /// The text style, for a font from ``preferredFont(forTextStyle:)``. Not a UIKit property.
-  public let textStyle: TextStyle?
+  /// The text style, for a font from ``preferredFont(forTextStyle:)``. Internal, so that apps' own `textStyle`
+  /// extensions (Corona-Warn-App's reads it from `fontDescriptor.fontAttributes[.textStyle]`) do not clash.
+  let preferredTextStyle: TextStyle?
 
   init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight?, textStyle: TextStyle?) {
     self.fontName = fontName
     self.familyName = familyName
     self.pointSize = pointSize
     self.weight = weight
-    self.textStyle = textStyle
+    self.preferredTextStyle = textStyle
     super.init()
   }
 
@@ -39,7 +40,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     let font = descriptor.font
     self.init(
       fontName: font.fontName, familyName: font.familyName, pointSize: pointSize == 0 ? font.pointSize : pointSize,
-      weight: font.weight, textStyle: font.textStyle)
+      weight: font.weight, textStyle: font.preferredTextStyle)
   }
 
   /// The system font at a size. Mirrors UIKit's `systemFont(ofSize:)`.
@@ -104,7 +105,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 
   /// The same font at another size. Mirrors UIKit's `withSize(_:)`.
   open func withSize(_ fontSize: CGFloat) -> UIFont {
-    UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight, textStyle: textStyle)
+    UIFont(
+      fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight, textStyle: preferredTextStyle)
   }
 
   /// The font's descriptor. Mirrors UIKit's `fontDescriptor`.

@@ -2,36 +2,36 @@ public import Foundation
 
 // UIKit's older image-context functions (`UIGraphicsBeginImageContextWithOptions` … `UIGraphicsEndImageContext`),
 // which apps still use to make a solid-colour or resized image. Nothing is drawn: the image has the context's size.
-// `@preconcurrency`: Swift 5 code calls them from nonisolated helpers (Swipe Mail's `circularIcon(with:size:icon:)`),
-// as it may with UIKit's, which are not main-actor isolated.
+// The context is pushed on the calling thread's context stack (`GraphicsContextStack`), so that
+// `UIGraphicsGetCurrentContext()` returns it until the matching `UIGraphicsEndImageContext()`.
+// They are not main-actor isolated, as UIKit's are not (the context stack is per thread), except
+// `UIGraphicsBeginImageContextWithOptions(_:_:_:)`, which reads the main screen's scale: `@preconcurrency` lets Swift 5
+// code call it from nonisolated helpers (Swipe Mail's `circularIcon(with:size:icon:)`).
 
-@MainActor private var imageContextSizes: [CGSize] = []
-
-/// Mirrors UIKit's `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: starts an image context of `size` points.
+/// Mirrors UIKit's `UIGraphicsBeginImageContextWithOptions(_:_:_:)`: starts an image context of `size` points at
+/// `scale` pixels a point (the main screen's scale for 0).
 @preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-  imageContextSizes.append(size)
+  let context = CGContext(size: size, scale: scale == 0 ? UIScreen.main.scale : scale)
+  GraphicsContextStack.current.push(context, imageSize: size)
 }
 
-/// Mirrors UIKit's `UIGraphicsBeginImageContext(_:)`.
-@preconcurrency @MainActor
+/// Mirrors UIKit's `UIGraphicsBeginImageContext(_:)`: an image context of `size` points at a scale of 1.
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
-  imageContextSizes.append(size)
+  GraphicsContextStack.current.push(CGContext(size: size, scale: 1), imageSize: size)
 }
 
 /// Mirrors UIKit's `UIGraphicsGetImageFromCurrentImageContext()`: an image of the current context's size, `nil`
-/// outside a context.
-@preconcurrency @MainActor
+/// when the current context is no image context (or there is none).
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-  imageContextSizes.last.map { UIImage(source: .unnamed, size: $0) }
+  GraphicsContextStack.current.entries.last?.imageSize.map { UIImage(source: .unnamed, size: $0) }
 }
 
-/// Mirrors UIKit's `UIGraphicsEndImageContext()`.
-@preconcurrency @MainActor
+/// Mirrors UIKit's `UIGraphicsEndImageContext()`: removes the current context when it is an image context.
 public func UIGraphicsEndImageContext() {
-  _ = imageContextSizes.popLast()
+  let stack = GraphicsContextStack.current
+  if stack.entries.last?.imageSize != nil { stack.pop() }
 }
 
 /// Mirrors UIKit's `UIRectFill(_:)`; nothing is drawn.
-@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {}

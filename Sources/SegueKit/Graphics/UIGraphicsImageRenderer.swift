@@ -18,18 +18,24 @@ open class UIGraphicsImageRenderer: NSObject {
     self.init(bounds: CGRect(origin: .zero, size: size))
   }
 
+  /// A renderer of an empty image. Mirrors UIKit's `init()`, which `UIGraphicsImageRenderer` inherits.
+  public override convenience init() {
+    self.init(bounds: .zero)
+  }
+
   /// A renderer for an image of `bounds`. Mirrors UIKit's `init(bounds:)`.
   public init(bounds: CGRect) {
     self.bounds = bounds
     super.init()
   }
 
-  /// Runs `actions` with a drawing context and returns the image, of the renderer's size.
+  /// Runs `actions` with a drawing context, current (`UIGraphicsGetCurrentContext()`) while they run, and returns
+  /// the image, of the renderer's size.
   ///
   /// Mirrors UIKit's `image(actions:)`.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
     let context = UIGraphicsImageRendererContext(size: bounds.size)
-    actions(context)
+    GraphicsContextStack.with(context.cgContext) { actions(context) }
     return context.currentImage
   }
 
@@ -37,7 +43,8 @@ open class UIGraphicsImageRenderer: NSObject {
   ///
   /// Mirrors UIKit's `pngData(actions:)`.
   open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-    actions(UIGraphicsImageRendererContext(size: bounds.size))
+    let context = UIGraphicsImageRendererContext(size: bounds.size)
+    GraphicsContextStack.with(context.cgContext) { actions(context) }
     return Data()
   }
 }
@@ -47,11 +54,17 @@ open class UIGraphicsImageRenderer: NSObject {
 /// Mirrors UIKit's `UIGraphicsImageRendererContext`.
 open class UIGraphicsImageRendererContext: NSObject {
   private let size: CGSize
+  private let context: CGContext
 
   init(size: CGSize) {
     self.size = size
+    context = CGContext(size: size, scale: 1)
     super.init()
   }
+
+  /// The Core Graphics context drawn into (at a scale of 1: SegueKit's renderer has no format, whose scale is the
+  /// screen's in UIKit). Mirrors UIKit's `cgContext`.
+  open var cgContext: CGContext { context }
 
   /// The image drawn so far: an image of the renderer's size. Mirrors UIKit's `currentImage`.
   open var currentImage: UIImage { UIImage(source: .unnamed, size: size) }

@@ -161,6 +161,11 @@ open class UIImage: NSObject, @unchecked Sendable {
   open func draw(at point: CGPoint) {}
   /// Draws the image in a rectangle; inert. Mirrors UIKit's `draw(in:)`.
   open func draw(in rect: CGRect) {}
+  /// Draws the image at a point with a blend mode and opacity; inert. Mirrors UIKit's `draw(at:blendMode:alpha:)`.
+  open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {}
+  /// Draws the image in a rectangle with a blend mode and opacity; inert. Mirrors UIKit's
+  /// `draw(in:blendMode:alpha:)`.
+  open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {}
 
   /// The image resized for stretching; the same image here. Mirrors UIKit's `resizableImage(withCapInsets:)`.
   open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }

@@ -26,6 +26,7 @@ extension UIApplication {
     let info = AppInfo(bundle: bundle)
     AppBundle.launched = bundle
     LaunchState.retained = (appDelegate, sceneDelegate)
+    (LaunchState.scene, LaunchState.window) = (nil, nil)  // A new launch replaces the last one's.
     application.delegate = appDelegate
     if let mainStoryboard = info.mainStoryboardFile, info.sceneStoryboardFile == nil {
       return launchWithMainStoryboard(mainStoryboard, bundle: bundle, delegate: appDelegate, device: device)
@@ -77,10 +78,13 @@ extension UIApplication {
         storyboard, storyboardName: info.sceneStoryboardFile ?? "", scene: scene, device: device)
     }
     sceneDelegate?.scene(scene, willConnectTo: session, options: options)
+    post(UIScene.willConnectNotification, scene)
     window = window ?? sceneDelegate?.window
     window?.makeKeyAndVisible()
     sceneDelegate?.sceneWillEnterForeground(scene)
+    post(UIScene.willEnterForegroundNotification, scene)
     sceneDelegate?.sceneDidBecomeActive(scene)
+    post(UIScene.didActivateNotification, scene)
     return window
   }
 
@@ -104,6 +108,11 @@ extension UIApplication {
     LaunchState.window = window
     window.rootViewController = root
     return window
+  }
+
+  /// Posts a scene notification with the scene as its object, as UIKit does (see `UIScene+Notifications.swift`).
+  private static func post(_ name: Notification.Name, _ scene: UIScene) {
+    NotificationCenter.default.post(name: name, object: scene)
   }
 
   private static func logMissingEntryPoint(_ name: String) {

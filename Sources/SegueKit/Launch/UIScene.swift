@@ -19,6 +19,10 @@ open class UIScene: UIResponder {
   @MainActor
   public final class ConnectionOptions {
     init() {}
+
+    /// The URLs the scene was connected to open; none when launched from the home screen. Mirrors UIKit's
+    /// `urlContexts`.
+    public var urlContexts: Set<UIOpenURLContext> { [] }
   }
 }
 
@@ -89,21 +93,37 @@ public final class UISceneConfiguration: NSObject {
   }
 }
 
-/// The scene's delegate. Mirrors UIKit's `UISceneDelegate`; every method has a default.
+/// The scene's delegate. Mirrors UIKit's `UISceneDelegate`; every method has a default (UIKit's are optional).
 @preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
+  /// The scene is being added to the app. Mirrors UIKit's `scene(_:willConnectTo:options:)`.
   func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+  /// The scene was removed from the app. Mirrors UIKit's `sceneDidDisconnect(_:)`.
+  func sceneDidDisconnect(_ scene: UIScene)
+  /// The scene is about to run in the foreground. Mirrors UIKit's `sceneWillEnterForeground(_:)`.
   func sceneWillEnterForeground(_ scene: UIScene)
+  /// The scene is onscreen and responding to the user. Mirrors UIKit's `sceneDidBecomeActive(_:)`.
   func sceneDidBecomeActive(_ scene: UIScene)
+  /// The scene is about to stop responding to the user. Mirrors UIKit's `sceneWillResignActive(_:)`.
+  func sceneWillResignActive(_ scene: UIScene)
+  /// The scene runs in the background. Mirrors UIKit's `sceneDidEnterBackground(_:)`.
+  func sceneDidEnterBackground(_ scene: UIScene)
+  /// The scene is asked to open URLs. Mirrors UIKit's `scene(_:openURLContexts:)`; in SegueKit,
+  /// `UIApplication.simulateOpeningURL(_:options:)` calls it.
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
 }
 
 extension UISceneDelegate {
   public func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
   ) {}
+  public func sceneDidDisconnect(_ scene: UIScene) {}
   public func sceneWillEnterForeground(_ scene: UIScene) {}
   public func sceneDidBecomeActive(_ scene: UIScene) {}
+  public func sceneWillResignActive(_ scene: UIScene) {}
+  public func sceneDidEnterBackground(_ scene: UIScene) {}
+  public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
 }
 
 /// A window scene's delegate, which owns the scene's window. Mirrors UIKit's `UIWindowSceneDelegate`.

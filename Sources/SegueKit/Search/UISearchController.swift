@@ -48,6 +48,11 @@ open class UISearchController: UIViewController {
     searchBar.searchController = self
   }
 
+  /// A search controller showing results in the searched controller. Mirrors UIKit's `init()`.
+  public convenience init() {
+    self.init(searchResultsController: nil)
+  }
+
   public required init?(coder: NSCoder) {
     self.searchResultsController = nil
     super.init(coder: coder)

@@ -80,5 +80,6 @@ final class UIViewVisualState {
   var shouldGroupAccessibilityChildren = false
   var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   var accessibilityElements: [Any]?
+  var accessibilityIgnoresInvertColors = false
   var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 }

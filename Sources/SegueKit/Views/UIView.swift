@@ -546,6 +546,14 @@ open class UIView: UIResponder {
     set { visual.accessibilityElements = newValue }
   }
 
+  /// Whether Smart Invert leaves the view's content as it is (photos, video); `false` unless set.
+  ///
+  /// Mirrors UIKit's `accessibilityIgnoresInvertColors`; SegueKit draws nothing, so it is only state.
+  open var accessibilityIgnoresInvertColors: Bool {
+    get { visualStorage?.accessibilityIgnoresInvertColors ?? false }
+    set { visual.accessibilityIgnoresInvertColors = newValue }
+  }
+
   /// Activates the element as a VoiceOver double tap does; `false` (not handled) by default.
   open func accessibilityActivate() -> Bool { false }
   /// Increments an adjustable element; does nothing by default.

@@ -22,6 +22,9 @@ public protocol UIApplicationDelegate: AnyObject {
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions
   ) -> UISceneConfiguration
+  /// An app without scenes is asked to open `url`; returns whether it did (`false` by default). Mirrors UIKit's
+  /// `application(_:open:options:)`; in SegueKit, `UIApplication.simulateOpeningURL(_:options:)` calls it.
+  func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
 }
 
 extension UIApplicationDelegate {
@@ -42,6 +45,9 @@ extension UIApplicationDelegate {
   ) -> UISceneConfiguration {
     connectingSceneSession.configuration
   }
+  public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
+    -> Bool
+  { false }
 }
 
 /// The app object: its delegate and its windows.
