@@ -5,7 +5,9 @@ import Testing
 /// Issue 11's measure: every corpus app's Swift files type-checked against the built SegueKit, as `segue port`
 /// rewrites them (``SourcePort``, with its generated connection tables), and empty stand-ins for frameworks Linux
 /// lacks. The table pins each app's figures, so a change in SegueKit's surface shows here as a change of the table
-/// (update it, and the per-app table in the changelog, with the new figures). The goal is no error owned by SegueKit.
+/// (update it, and the per-app table in the changelog, with the new figures). The goal, no error owned by SegueKit
+/// and none by the port, holds: every remaining error is Linux Foundation's (what it leaves out of Darwin's: the
+/// Objective-C runtime's key-value observing, Security-based authentication …) or a missing framework's.
 ///
 /// Issue 12's bar: every error of an app that imports a framework Linux lacks is attributed (``ErrorAttribution``:
 /// SegueKit's, Foundation's, the port's, or in code that uses the missing framework); `expectedUnattributed` lists
@@ -29,12 +31,12 @@ struct CorpusAppTypecheckTests {
     "HWS1": .init(files: 3, viewControllers: 2, cleanViewControllers: 2, errors: [0, 0, 0, 0, 0]),
     "HWS2": .init(files: 2, viewControllers: 1, cleanViewControllers: 1, errors: [0, 0, 0, 0, 0]),
     "HWS7": .init(files: 5, viewControllers: 2, cleanViewControllers: 1, errors: [0, 0, 0, 3, 0]),
-    "SwipeMail": .init(files: 5, viewControllers: 2, cleanViewControllers: 0, errors: [2, 0, 0, 84, 0]),
+    "SwipeMail": .init(files: 5, viewControllers: 2, cleanViewControllers: 0, errors: [0, 0, 0, 84, 0]),
     "SideMenuEx": .init(files: 4, viewControllers: 3, cleanViewControllers: 1, errors: [0, 0, 0, 23, 0]),
     "SwiftMessagesDemo": .init(files: 8, viewControllers: 4, cleanViewControllers: 0, errors: [0, 0, 0, 153, 0]),
     "SwiftRadio": .init(files: 33, viewControllers: 7, cleanViewControllers: 4, errors: [0, 0, 0, 101, 0]),
-    "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [3, 17, 0, 796, 0]),
-    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 17, errors: [14, 27, 0, 807, 0]),
+    "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [0, 17, 0, 796, 0]),
+    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 17, errors: [0, 27, 0, 807, 0]),
   ]
 
   /// Errors ``ErrorAttribution`` gives no owner, each with why it is no missing framework's. None today: every error
