@@ -28,28 +28,40 @@ extension UIApplication {
     LaunchState.retained = (appDelegate, sceneDelegate)
     (LaunchState.scene, LaunchState.window) = (nil, nil)  // A new launch replaces the last one's.
     application.delegate = appDelegate
+    application.runState = .inactive
     if let mainStoryboard = info.mainStoryboardFile, info.sceneStoryboardFile == nil {
-      return launchWithMainStoryboard(mainStoryboard, bundle: bundle, delegate: appDelegate, device: device)
+      let window = launchWithMainStoryboard(mainStoryboard, bundle: bundle, delegate: appDelegate, device: device)
+      application.becomeActive()
+      return window
     }
-    _ = appDelegate?.application(application, willFinishLaunchingWithOptions: nil)
-    _ = appDelegate?.application(application, didFinishLaunchingWithOptions: nil)
-    guard info.hasSceneManifest else { return nil }
+    finishLaunching(appDelegate)
+    guard info.hasSceneManifest else {
+      application.becomeActive()
+      return nil
+    }
     return connectScene(
       info: info, bundle: bundle, appDelegate: appDelegate, sceneDelegate: sceneDelegate, device: device)
+  }
+
+  /// `willFinishLaunching`, `didFinishLaunching`, then `didFinishLaunchingNotification` (Apple's documentation of
+  /// it: "posted immediately after the app finishes launching").
+  private static func finishLaunching(_ delegate: (any UIApplicationDelegate)?) {
+    let application = UIApplication.shared
+    _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
+    _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
+    NotificationCenter.default.post(name: didFinishLaunchingNotification, object: application)
   }
 
   private static func launchWithMainStoryboard(
     _ name: String, bundle: Bundle, delegate: (any UIApplicationDelegate)?, device: DevicePreset
   ) -> UIWindow {
-    let application = UIApplication.shared
     let root = UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController()
     if root == nil { logMissingEntryPoint(name) }
     let window = delegate?.window ?? UIWindow(device: device)
     delegate?.window = window
     LaunchState.window = window
     window.rootViewController = root
-    _ = delegate?.application(application, willFinishLaunchingWithOptions: nil)
-    _ = delegate?.application(application, didFinishLaunchingWithOptions: nil)
+    finishLaunching(delegate)
     window.makeKeyAndVisible()
     return window
   }
@@ -78,13 +90,12 @@ extension UIApplication {
         storyboard, storyboardName: info.sceneStoryboardFile ?? "", scene: scene, device: device)
     }
     sceneDelegate?.scene(scene, willConnectTo: session, options: options)
-    post(UIScene.willConnectNotification, scene)
+    application.post(UIScene.willConnectNotification, scene, state: .foregroundInactive)
     window = window ?? sceneDelegate?.window
     window?.makeKeyAndVisible()
     sceneDelegate?.sceneWillEnterForeground(scene)
-    post(UIScene.willEnterForegroundNotification, scene)
-    sceneDelegate?.sceneDidBecomeActive(scene)
-    post(UIScene.didActivateNotification, scene)
+    application.post(UIScene.willEnterForegroundNotification, scene, state: .foregroundInactive)
+    application.becomeActive()
     return window
   }
 
@@ -108,11 +119,6 @@ extension UIApplication {
     LaunchState.window = window
     window.rootViewController = root
     return window
-  }
-
-  /// Posts a scene notification with the scene as its object, as UIKit does (see `UIScene+Notifications.swift`).
-  private static func post(_ name: Notification.Name, _ scene: UIScene) {
-    NotificationCenter.default.post(name: name, object: scene)
   }
 
   private static func logMissingEntryPoint(_ name: String) {

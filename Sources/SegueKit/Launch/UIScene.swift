@@ -9,6 +9,14 @@ open class UIScene: UIResponder {
   public let session: UISceneSession
   /// The scene's delegate (held strongly by UIKit once the scene connects, as here).
   open var delegate: (any UISceneDelegate)?
+  /// Where the scene is in its life cycle: unattached until it connects, then foreground (inactive, active) or
+  /// background. Mirrors UIKit's `activationState`.
+  open internal(set) var activationState = ActivationState.unattached
+
+  /// A scene's life-cycle state; raw values are UIKit's. Mirrors UIKit's `UIScene.ActivationState`.
+  public enum ActivationState: Int, Sendable {
+    case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
+  }
 
   init(session: UISceneSession) {
     self.session = session

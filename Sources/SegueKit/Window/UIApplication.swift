@@ -25,6 +25,16 @@ public protocol UIApplicationDelegate: AnyObject {
   /// An app without scenes is asked to open `url`; returns whether it did (`false` by default). Mirrors UIKit's
   /// `application(_:open:options:)`; in SegueKit, `UIApplication.simulateOpeningURL(_:options:)` calls it.
   func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+  /// An app without scenes became active (after launch, and back from the background). Mirrors UIKit's
+  /// `applicationDidBecomeActive(_:)`; an app with scenes gets `sceneDidBecomeActive(_:)` instead.
+  func applicationDidBecomeActive(_ application: UIApplication)
+  /// An app without scenes is about to become inactive. Mirrors UIKit's `applicationWillResignActive(_:)`.
+  func applicationWillResignActive(_ application: UIApplication)
+  /// An app without scenes is in the background. Mirrors UIKit's `applicationDidEnterBackground(_:)`.
+  func applicationDidEnterBackground(_ application: UIApplication)
+  /// An app without scenes is about to come back to the foreground. Mirrors UIKit's
+  /// `applicationWillEnterForeground(_:)`.
+  func applicationWillEnterForeground(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -48,6 +58,10 @@ extension UIApplicationDelegate {
   public func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
     -> Bool
   { false }
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+  public func applicationWillResignActive(_ application: UIApplication) {}
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
 }
 
 /// The app object: its delegate and its windows.
@@ -92,8 +106,12 @@ open class UIApplication: UIResponder {
     case active = 0, inactive, background
   }
 
-  /// The app's run state: active once a window is visible (SegueKit does not model backgrounding).
-  open var applicationState: State { keyWindowStorage == nil ? .inactive : .active }
+  /// The app's run state: inactive while launching, active once launched, then as
+  /// ``simulateMovingToBackground()`` and ``simulateReturningToForeground()`` move it; for windows shown without
+  /// ``launch(bundle:appDelegate:sceneDelegate:device:)``, active once one is key.
+  open var applicationState: State { runState ?? (keyWindowStorage == nil ? .inactive : .active) }
+  /// The state the launch and the simulated transitions set.
+  var runState: State?
   /// The number on the app's icon.
   open var applicationIconBadgeNumber = 0
   /// Whether the screen may not dim and lock.
@@ -225,6 +243,8 @@ open class UIApplication: UIResponder {
 
   private var nextBackgroundTask = 0
 
+  /// Sent when the app has finished launching, after `application(_:didFinishLaunchingWithOptions:)`.
+  public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
   /// Sent when the app moves to the background.
   public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
   /// Sent when the app is about to move to the foreground.
