@@ -81,4 +81,5 @@ final class UIViewVisualState {
   var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   var accessibilityElements: [Any]?
   var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  var explicitAppearanceKeys: Set<String> = []
 }
