@@ -22,19 +22,9 @@ open class UINavigationBar: UIView {
   }
 
   /// The appearance at standard height; recorded, not drawn. Mirrors UIKit's `standardAppearance`.
-  open var standardAppearance: UINavigationBarAppearance {
-    get {
-      if let standardAppearanceStorage { return standardAppearanceStorage }
-      let made = UINavigationBarAppearance()
-      standardAppearanceStorage = made
-      return made
-    }
-    set {
-      standardAppearanceStorage = newValue
-      noteAppearanceSet("standardAppearance", newValue) { $0.standardAppearance = $1 }
-    }
+  open lazy var standardAppearance = UINavigationBarAppearance() {
+    didSet { noteAppearanceSet("standardAppearance", standardAppearance) { $0.standardAppearance = $1 } }
   }
-  private var standardAppearanceStorage: UINavigationBarAppearance?
   /// The appearance at compact height (`nil` uses the standard one). Mirrors UIKit's `compactAppearance`.
   open var compactAppearance: UINavigationBarAppearance? {
     didSet { noteAppearanceSet("compactAppearance", compactAppearance) { $0.compactAppearance = $1 } }

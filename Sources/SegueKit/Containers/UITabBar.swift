@@ -22,19 +22,9 @@ open class UITabBar: UIView {
   }
 
   /// The appearance of the bar; recorded, not drawn. Mirrors UIKit's `standardAppearance`.
-  open var standardAppearance: UITabBarAppearance {
-    get {
-      if let standardAppearanceStorage { return standardAppearanceStorage }
-      let made = UITabBarAppearance()
-      standardAppearanceStorage = made
-      return made
-    }
-    set {
-      standardAppearanceStorage = newValue
-      noteAppearanceSet("standardAppearance", newValue) { $0.standardAppearance = $1 }
-    }
+  open lazy var standardAppearance = UITabBarAppearance() {
+    didSet { noteAppearanceSet("standardAppearance", standardAppearance) { $0.standardAppearance = $1 } }
   }
-  private var standardAppearanceStorage: UITabBarAppearance?
   /// The bar's background tint; recorded, not drawn. Mirrors UIKit's `barTintColor`.
   open var barTintColor: UIColor? {
     didSet { noteAppearanceSet("barTintColor", barTintColor) { $0.barTintColor = $1 } }
