@@ -157,3 +157,98 @@ extension UIImageView {
     AppearanceProxies.proxy(self, in: containerTypes) { UIImageView(frame: .zero) }
   }
 }
+
+extension UIButton {
+  /// The appearance proxy of buttons: properties set on it are applied to each instance as it enters a window,
+  /// unless set on the instance itself. Reading a property back from the proxy returns the value set.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance()`, returning `UIButton` rather than `Self`.
+  public static func appearance() -> UIButton {
+    AppearanceProxies.proxy(self) { UIButton(frame: .zero) }
+  }
+
+  /// The appearance proxy of buttons inside `containerTypes` (innermost first, each further out than the last).
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(whenContainedInInstancesOf:)`, returning `UIButton` rather than `Self`.
+  public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    -> UIButton
+  {
+    AppearanceProxies.proxy(self, in: containerTypes) { UIButton(frame: .zero) }
+  }
+}
+
+extension UISlider {
+  /// The appearance proxy of sliders: properties set on it are applied to each instance as it enters a window,
+  /// unless set on the instance itself. Reading a property back from the proxy returns the value set.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance()`, returning `UISlider` rather than `Self`.
+  public static func appearance() -> UISlider {
+    AppearanceProxies.proxy(self) { UISlider(frame: .zero) }
+  }
+
+  /// The appearance proxy of sliders inside `containerTypes` (innermost first, each further out than the last).
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(whenContainedInInstancesOf:)`, returning `UISlider` rather than `Self`.
+  public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    -> UISlider
+  {
+    AppearanceProxies.proxy(self, in: containerTypes) { UISlider(frame: .zero) }
+  }
+}
+
+extension UIProgressView {
+  /// The appearance proxy of progress views: properties set on it are applied to each instance as it enters a window,
+  /// unless set on the instance itself. Reading a property back from the proxy returns the value set.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance()`, returning `UIProgressView` rather than `Self`.
+  public static func appearance() -> UIProgressView {
+    AppearanceProxies.proxy(self) { UIProgressView(frame: .zero) }
+  }
+
+  /// The appearance proxy of progress views inside `containerTypes` (innermost first, each further out than the last).
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(whenContainedInInstancesOf:)`, returning `UIProgressView` rather than `Self`.
+  public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    -> UIProgressView
+  {
+    AppearanceProxies.proxy(self, in: containerTypes) { UIProgressView(frame: .zero) }
+  }
+}
+
+extension UIPageControl {
+  /// The appearance proxy of page controls: properties set on it are applied to each instance as it enters a window,
+  /// unless set on the instance itself. Reading a property back from the proxy returns the value set.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance()`, returning `UIPageControl` rather than `Self`.
+  public static func appearance() -> UIPageControl {
+    AppearanceProxies.proxy(self) { UIPageControl(frame: .zero) }
+  }
+
+  /// The appearance proxy of page controls inside `containerTypes` (innermost first, each further out than the last).
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(whenContainedInInstancesOf:)`, returning `UIPageControl` rather than `Self`.
+  public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    -> UIPageControl
+  {
+    AppearanceProxies.proxy(self, in: containerTypes) { UIPageControl(frame: .zero) }
+  }
+}
+
+extension UIActivityIndicatorView {
+  /// The appearance proxy of activity indicators: properties set on it are applied to each instance as it enters a window,
+  /// unless set on the instance itself. Reading a property back from the proxy returns the value set.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance()`, returning `UIActivityIndicatorView` rather than `Self`.
+  public static func appearance() -> UIActivityIndicatorView {
+    AppearanceProxies.proxy(self) { UIActivityIndicatorView(frame: .zero) }
+  }
+
+  /// The appearance proxy of activity indicators inside `containerTypes` (innermost first, each further out than the last).
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(whenContainedInInstancesOf:)`, returning `UIActivityIndicatorView` rather than `Self`.
+  public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
+    -> UIActivityIndicatorView
+  {
+    AppearanceProxies.proxy(self, in: containerTypes) { UIActivityIndicatorView(frame: .zero) }
+  }
+}

@@ -231,6 +231,30 @@ private struct BarState: Equatable {
     }
   }
 
+  @Test func controlProxiesApply() {
+    withoutProxies {
+      UIButton.appearance().setTitleColor(.orange, for: .normal)
+      UISlider.appearance().minimumTrackTintColor = .green
+      UIProgressView.appearance().trackTintColor = .gray
+      UIPageControl.appearance().currentPageIndicatorTintColor = .black
+      UIActivityIndicatorView.appearance().color = .white
+      UISegmentedControl.appearance().selectedSegmentTintColor = .red
+      let button = UIButton(type: .system)
+      let slider = UISlider(frame: .zero)
+      let progress = UIProgressView(frame: .zero)
+      let pages = UIPageControl(frame: .zero)
+      let spinner = UIActivityIndicatorView(frame: .zero)
+      let segments = UISegmentedControl(frame: .zero)
+      let window = UIWindow()
+      for view in [button, slider, progress, pages, spinner, segments] as [UIView] { window.addSubview(view) }
+      let colors: [UIColor?] = [
+        button.titleColor(for: .normal), slider.minimumTrackTintColor, progress.trackTintColor,
+        pages.currentPageIndicatorTintColor, spinner.color, segments.selectedSegmentTintColor,
+      ]
+      #expect(colors == [.orange, .green, .gray, .black, .white, .red])
+    }
+  }
+
   @Test func nothingIsRecordedOrAppliedWithoutProxies() {
     withoutProxies {
       let bar = UINavigationBar(frame: .zero)
