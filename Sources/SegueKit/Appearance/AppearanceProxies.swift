@@ -17,7 +17,10 @@ enum AppearanceProxies {
   private static var proxies: [String: AnyObject] = [:]
   private static var specs: [ObjectIdentifier: (any AppearanceCustomizable.Type, [any UIAppearanceContainer.Type])] =
     [:]
-  private static var invocations: [AppearanceInvocation] = []
+  private static var invocations: [AppearanceInvocation] = [] {
+    didSet { candidatesByClass = [:] }
+  }
+  private static var candidatesByClass: [ObjectIdentifier: [AppearanceInvocation]] = [:]
   private static var sequence = 0
   @exclusivity(unchecked) private static var replaying = 0
 
@@ -68,42 +71,38 @@ enum AppearanceProxies {
   /// Replays the recorded sets on `view`'s subtree, which has just entered a window.
   static func viewDidEnterWindow(_ view: UIView) {
     guard !invocations.isEmpty else { return }
-    replayOnSubtree(view, above: containers(from: view.superviewStorage))
+    replayOnSubtree(view)
   }
 
-  /// Replays on `view`, the bars of the controller owning it, and its subviews; `above` is the containers of its
-  /// superview and further out, innermost first.
-  private static func replayOnSubtree(_ view: UIView, above: [AnyObject]) {
-    var chain = above
-    if let controller = view.owningViewController {
-      chain.insert(controller, at: 0)
-      replayOnBars(of: controller)
-    }
-    replay(on: view, containers: chain)
-    for subview in view.subviews {
-      replayOnSubtree(subview, above: [view] + chain)
-    }
+  /// Replays on `view`, the bars of the controller owning it, and its subviews.
+  private static func replayOnSubtree(_ view: UIView) {
+    if let controller = view.owningViewController { replayOnBars(of: controller) }
+    replay(on: view) { (view.owningViewController.map { [$0] } ?? []) + containers(from: view.superviewStorage) }
+    for subview in view.subviews { replayOnSubtree(subview) }
   }
 
   /// Replays on the bars a container controller shows in its view and on the bar button items they show.
   private static func replayOnBars(of controller: UIViewController) {
-    let barContainers = containers(from: controller.viewIfLoaded)
     if let navigation = controller as? UINavigationController {
-      replay(on: navigation.navigationBar, containers: barContainers)
-      if let toolbar = navigation.toolbar { replay(on: toolbar, containers: barContainers) }
+      replay(on: navigation.navigationBar) { containers(from: navigation.viewIfLoaded) }
+      if let toolbar = navigation.toolbar { replay(on: toolbar) { containers(from: navigation.viewIfLoaded) } }
     }
     if let tabs = controller as? UITabBarController {
-      replay(on: tabs.tabBar, containers: barContainers)
-      for item in tabs.tabBar.items ?? [] { replay(on: item, containers: [tabs.tabBar] + barContainers) }
+      replay(on: tabs.tabBar) { containers(from: tabs.viewIfLoaded) }
+      for item in tabs.tabBar.items ?? [] {
+        replay(on: item) { [tabs.tabBar] + containers(from: tabs.viewIfLoaded) }
+      }
     }
     guard let navigation = controller.navigationController else { return }
-    let navigationContainers = containers(from: navigation.viewIfLoaded)
-    let bar = navigation.navigationBar
     let item = controller.navigationItem
-    let buttons = (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) + [item.backBarButtonItem]
-    for case let button? in buttons { replay(on: button, containers: [bar] + navigationContainers) }
-    if let toolbar = navigation.toolbar {
-      for button in controller.toolbarItems ?? [] { replay(on: button, containers: [toolbar] + navigationContainers) }
+    for case let button? in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+      + [item.backBarButtonItem]
+    {
+      replay(on: button) { [navigation.navigationBar] + containers(from: navigation.viewIfLoaded) }
+    }
+    guard let toolbar = navigation.toolbar else { return }
+    for button in controller.toolbarItems ?? [] {
+      replay(on: button) { [toolbar] + containers(from: navigation.viewIfLoaded) }
     }
   }
 
@@ -119,23 +118,34 @@ enum AppearanceProxies {
     return chain
   }
 
-  /// Applies, in precedence order, the recorded sets that match `object` and its `containers` (innermost first),
-  /// except those of properties set on `object` itself.
-  private static func replay(on object: some AppearanceCustomizable, containers: [AnyObject]) {
-    let matching = invocations.filter { isInstance(object, of: $0.type) && matches($0.containers, containers) }
-    guard !matching.isEmpty else { return }
+  /// Applies, in precedence order, the recorded sets that match `object` and its containers (innermost first,
+  /// computed only when a set has containers), except those of properties set on `object` itself.
+  private static func replay(on object: some AppearanceCustomizable, containers: () -> [AnyObject]) {
+    let candidates = candidates(for: object)
+    guard !candidates.isEmpty else { return }
+    let chain = candidates.contains { !$0.containers.isEmpty } ? containers() : []
+    let explicit = object.explicitAppearanceKeys
+    replaying += 1
+    defer { replaying -= 1 }
+    for invocation in candidates where !explicit.contains(invocation.key) && matches(invocation.containers, chain) {
+      invocation.apply(object)
+    }
+  }
+
+  /// The recorded sets for `object`'s class and its superclasses, in precedence order; kept per class until the
+  /// next set on a proxy.
+  private static func candidates(for object: some AppearanceCustomizable) -> [AppearanceInvocation] {
+    let key = ObjectIdentifier(type(of: object))
+    if let cached = candidatesByClass[key] { return cached }
+    let matching = invocations.filter { isInstance(object, of: $0.type) }
     let ranked = matching.map { invocation in
       (invocation, matching.filter { isSubclass(invocation.type, of: $0.type) }.count)
     }
     let ordered = ranked.sorted {
       ($0.1, $0.0.containers.count, $0.0.sequence) < ($1.1, $1.0.containers.count, $1.0.sequence)
-    }
-    let explicit = object.explicitAppearanceKeys
-    replaying += 1
-    defer { replaying -= 1 }
-    for (invocation, _) in ordered where !explicit.contains(invocation.key) {
-      invocation.apply(object)
-    }
+    }.map(\.0)
+    candidatesByClass[key] = ordered
+    return ordered
   }
 
   /// Whether `types` (innermost first) match `chain` in order, each type some container further out than the last.
