@@ -18,8 +18,13 @@ enum AppearanceProxies {
   private static var specs: [ObjectIdentifier: (any AppearanceCustomizable.Type, [any UIAppearanceContainer.Type])] =
     [:]
   private static var invocations: [AppearanceInvocation] = [] {
-    didSet { candidatesByClass = [:] }
+    didSet {
+      candidatesByClass = [:]
+      recordsBarItems = invocations.contains { $0.type is UIBarItem.Type }
+    }
   }
+  /// Whether a set was recorded on a bar item's proxy: pushing a controller then looks at its items.
+  private static var recordsBarItems = false
   private static var candidatesByClass: [ObjectIdentifier: [AppearanceInvocation]] = [:]
   private static var sequence = 0
   @exclusivity(unchecked) private static var replaying = 0
@@ -93,13 +98,12 @@ enum AppearanceProxies {
         replay(on: item) { [tabs.tabBar] + containers(from: tabs.viewIfLoaded) }
       }
     }
-    guard let navigation = controller.navigationController else { return }
+    guard recordsBarItems, let navigation = controller.navigationController else { return }
     let item = controller.navigationItem
-    for case let button? in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
-      + [item.backBarButtonItem]
-    {
-      replay(on: button) { [navigation.navigationBar] + containers(from: navigation.viewIfLoaded) }
-    }
+    let barContainers = { [navigation.navigationBar] + containers(from: navigation.viewIfLoaded) }
+    for button in item.leftBarButtonItems ?? [] { replay(on: button, containers: barContainers) }
+    for button in item.rightBarButtonItems ?? [] { replay(on: button, containers: barContainers) }
+    if let button = item.backBarButtonItem { replay(on: button, containers: barContainers) }
     guard let toolbar = navigation.toolbar else { return }
     for button in controller.toolbarItems ?? [] {
       replay(on: button) { [toolbar] + containers(from: navigation.viewIfLoaded) }
