@@ -213,6 +213,23 @@ private struct BarState: Equatable {
     }
   }
 
+  @Test func aPushedControllersBarButtonItemsGetTheirProxy() {
+    withoutProxies {
+      UIBarButtonItem.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).tintColor = .red
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      let window = UIWindow()
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      let detail = UIViewController()
+      let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+      detail.navigationItem.rightBarButtonItem = share
+      #expect(share.tintColor == nil)
+      navigation.pushViewController(detail, animated: false)
+      MainQueue.drain()
+      #expect(share.tintColor == .red)
+    }
+  }
+
   @Test func tabBarAndToolbarProxiesApply() {
     withoutProxies {
       let tabAppearance = UITabBarAppearance()
