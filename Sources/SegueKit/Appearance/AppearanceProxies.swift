@@ -1,97 +1,178 @@
-/// The appearance proxies handed out by `appearance()`: one shared instance per class and container list.
+/// The appearance proxies handed out by `appearance()`, the property sets recorded on them, and their replay.
 ///
-/// Not in UIKit, whose `UIAppearance` proxy records property sets and replays them on instances as they enter a
-/// window. Here `appearance()` returns a plain, never-displayed instance of the class: values set on it are kept
-/// and read back from it, and are not applied to other instances (there is no rendering for them to affect).
+/// Mirrors what UIKit's `UIAppearance` does behind its proxies. Apple's `UIAppearance` documentation: "iOS applies
+/// appearance changes when a view enters a window, but it doesn't change the appearance of a view that's already in
+/// a window." So each appearance property set on a proxy is recorded (a later set of the same property on the same
+/// proxy replaces the earlier one), and a view entering a window — with the bars of the navigation and tab bar
+/// controllers it holds, and their bar button items — gets the recorded values of every proxy that matches it:
+/// proxies of its class and its superclasses, and proxies for containers its container chain (superviews and the
+/// view controllers owning them) matches. Superclass proxies apply first, then subclass ones; within a class,
+/// proxies with fewer containers first; within a proxy, in the order set — so the more specific value wins, as in
+/// Chameleon's reimplementation (`UIAppearanceInstance.m` in https://github.com/BigZaphod/Chameleon). A property
+/// set on the instance itself is never replaced.
 @MainActor
 enum AppearanceProxies {
+  /// Whether a proxy was ever asked for: until then, views entering a window skip the replay.
+  @exclusivity(unchecked) private(set) static var isInUse = false
   private static var proxies: [String: AnyObject] = [:]
+  private static var specs: [ObjectIdentifier: (any AppearanceCustomizable.Type, [any UIAppearanceContainer.Type])] =
+    [:]
+  private static var invocations: [AppearanceInvocation] = [] {
+    didSet {
+      candidatesByClass = [:]
+      recordsBarItems = invocations.contains { $0.type is UIBarItem.Type }
+    }
+  }
+  /// Whether a set was recorded on a bar item's proxy: pushing a controller then looks at its items.
+  private static var recordsBarItems = false
+  private static var candidatesByClass: [ObjectIdentifier: [AppearanceInvocation]] = [:]
+  private static var sequence = 0
+  @exclusivity(unchecked) private static var replaying = 0
 
   /// The proxy for `type` inside `containers`, made by `make` on first use.
-  static func proxy<T: AnyObject>(_ type: T.Type, in containers: [any UIAppearanceContainer.Type] = [], make: () -> T)
-    -> T
-  {
+  ///
+  /// `type` is the class `appearance()` was called on (a subclass's proxy is its own); `make` makes an instance of
+  /// the class that declares `appearance()`.
+  static func proxy<T: AppearanceCustomizable>(
+    _ type: any AppearanceCustomizable.Type, in containers: [any UIAppearanceContainer.Type] = [], make: () -> T
+  ) -> T {
+    isInUse = true
     let key = ([String(reflecting: type)] + containers.map { String(reflecting: $0) }).joined(separator: ">")
     if let existing = proxies[key] as? T { return existing }
     let made = make()
     proxies[key] = made
+    specs[ObjectIdentifier(made)] = (type, containers)
     return made
   }
-}
 
-extension UINavigationBar {
-  /// The shared appearance proxy of navigation bars: values set on it are kept and read back, and applied to no
-  /// other instance (UIKit replays them on instances as they appear).
-  ///
-  /// Mirrors UIKit's `UIAppearance.appearance()`, returning the base class rather than `Self`.
-  public static func appearance() -> UINavigationBar {
-    AppearanceProxies.proxy(UINavigationBar.self) { UINavigationBar(frame: .zero) }
+  /// Forgets every proxy and recorded set, as a freshly launched app has none. Not in UIKit; for tests.
+  static func removeAll() {
+    proxies = [:]
+    specs = [:]
+    invocations = []
+    isInUse = false
   }
 
-  /// The appearance proxy of navigation bars inside `containerTypes`.
-  ///
-  /// Mirrors UIKit's `UIAppearance.appearance(whenContainedInInstancesOf:)`, returning the base class.
-  public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
-    -> UINavigationBar
+  /// Records the set on a proxy, or marks the property explicitly set on any other instance (not during a replay).
+  static func propertyDidSet<T: AppearanceCustomizable, Value>(
+    _ object: T, _ key: String, _ value: Value, _ apply: @escaping @MainActor (T, Value) -> Void
+  ) {
+    guard replaying == 0 else { return }
+    guard isInUse, let (type, containers) = specs[ObjectIdentifier(object)] else {
+      object.explicitAppearanceKeys.insert(key)
+      return
+    }
+    let proxy = ObjectIdentifier(object)
+    invocations.removeAll { $0.proxy == proxy && $0.key == key }
+    sequence += 1
+    invocations.append(
+      AppearanceInvocation(
+        type: type, containers: containers, proxy: proxy, key: key, sequence: sequence,
+        apply: { target in
+          if let target = target as? T { apply(target, value) }
+        }))
+  }
+
+  /// Replays the recorded sets on `view`'s subtree, which has just entered a window.
+  static func viewDidEnterWindow(_ view: UIView) {
+    guard !invocations.isEmpty else { return }
+    replayOnSubtree(view)
+  }
+
+  /// Replays on `view`, the bars of the controller owning it, and its subviews.
+  private static func replayOnSubtree(_ view: UIView) {
+    if let controller = view.owningViewController { replayOnBars(of: controller) }
+    replay(on: view) { (view.owningViewController.map { [$0] } ?? []) + containers(from: view.superviewStorage) }
+    for subview in view.subviews { replayOnSubtree(subview) }
+  }
+
+  /// Replays on the bars a container controller shows in its view and on the bar button items they show.
+  private static func replayOnBars(of controller: UIViewController) {
+    if let navigation = controller as? UINavigationController {
+      replay(on: navigation.navigationBar) { containers(from: navigation.viewIfLoaded) }
+      if let toolbar = navigation.toolbar { replay(on: toolbar) { containers(from: navigation.viewIfLoaded) } }
+    }
+    if let tabs = controller as? UITabBarController {
+      replay(on: tabs.tabBar) { containers(from: tabs.viewIfLoaded) }
+      for item in tabs.tabBar.items ?? [] {
+        replay(on: item) { [tabs.tabBar] + containers(from: tabs.viewIfLoaded) }
+      }
+    }
+    guard recordsBarItems, let navigation = controller.navigationController else { return }
+    let item = controller.navigationItem
+    let barContainers = { [navigation.navigationBar] + containers(from: navigation.viewIfLoaded) }
+    for button in item.leftBarButtonItems ?? [] { replay(on: button, containers: barContainers) }
+    for button in item.rightBarButtonItems ?? [] { replay(on: button, containers: barContainers) }
+    if let button = item.backBarButtonItem { replay(on: button, containers: barContainers) }
+    guard let toolbar = navigation.toolbar else { return }
+    for button in controller.toolbarItems ?? [] {
+      replay(on: button) { [toolbar] + containers(from: navigation.viewIfLoaded) }
+    }
+  }
+
+  /// `view` and the containers further out, innermost first: each view, then the controller owning it.
+  private static func containers(from view: UIView?) -> [AnyObject] {
+    var chain: [AnyObject] = []
+    var node = view
+    while let current = node {
+      chain.append(current)
+      if let controller = current.owningViewController { chain.append(controller) }
+      node = current.superviewStorage
+    }
+    return chain
+  }
+
+  /// Applies, in precedence order, the recorded sets that match `object` and its containers (innermost first,
+  /// computed only when a set has containers), except those of properties set on `object` itself.
+  private static func replay(on object: some AppearanceCustomizable, containers: () -> [AnyObject]) {
+    let candidates = candidates(for: object)
+    guard !candidates.isEmpty else { return }
+    let chain = candidates.contains { !$0.containers.isEmpty } ? containers() : []
+    let explicit = object.explicitAppearanceKeys
+    replaying += 1
+    defer { replaying -= 1 }
+    for invocation in candidates where !explicit.contains(invocation.key) && matches(invocation.containers, chain) {
+      invocation.apply(object)
+    }
+  }
+
+  /// The recorded sets for `object`'s class and its superclasses, in precedence order; kept per class until the
+  /// next set on a proxy.
+  private static func candidates(for object: some AppearanceCustomizable) -> [AppearanceInvocation] {
+    let key = ObjectIdentifier(type(of: object))
+    if let cached = candidatesByClass[key] { return cached }
+    let matching = invocations.filter { isInstance(object, of: $0.type) }
+    let ranked = matching.map { invocation in
+      (invocation, matching.filter { isSubclass(invocation.type, of: $0.type) }.count)
+    }
+    let ordered = ranked.sorted {
+      ($0.1, $0.0.containers.count, $0.0.sequence) < ($1.1, $1.0.containers.count, $1.0.sequence)
+    }.map(\.0)
+    candidatesByClass[key] = ordered
+    return ordered
+  }
+
+  /// Whether `types` (innermost first) match `chain` in order, each type some container further out than the last.
+  private static func matches(_ types: [any UIAppearanceContainer.Type], _ chain: [AnyObject]) -> Bool {
+    var remaining = types[...]
+    for container in chain {
+      guard let type = remaining.first else { break }
+      if isInstance(container, of: type) { remaining = remaining.dropFirst() }
+    }
+    return remaining.isEmpty
+  }
+
+  private static func isInstance<T: AppearanceCustomizable>(_ object: AnyObject, of _: T.Type) -> Bool {
+    object is T
+  }
+
+  private static func isInstance<T: UIAppearanceContainer>(_ object: AnyObject, of _: T.Type) -> Bool {
+    object is T
+  }
+
+  private static func isSubclass<T: AppearanceCustomizable>(_ type: any AppearanceCustomizable.Type, of _: T.Type)
+    -> Bool
   {
-    AppearanceProxies.proxy(UINavigationBar.self, in: containerTypes) { UINavigationBar(frame: .zero) }
-  }
-}
-
-extension UITabBar {
-  /// The shared appearance proxy of tab bars: values set on it are kept and read back, and applied to no
-  /// other instance (UIKit replays them on instances as they appear).
-  ///
-  /// Mirrors UIKit's `UIAppearance.appearance()`, returning the base class rather than `Self`.
-  public static func appearance() -> UITabBar {
-    AppearanceProxies.proxy(UITabBar.self) { UITabBar(frame: .zero) }
-  }
-}
-
-extension UIBarButtonItem {
-  /// The shared appearance proxy of bar button items: values set on it are kept and read back, and applied to no
-  /// other instance (UIKit replays them on instances as they appear).
-  ///
-  /// Mirrors UIKit's `UIAppearance.appearance()`, returning the base class rather than `Self`.
-  public static func appearance() -> UIBarButtonItem {
-    AppearanceProxies.proxy(UIBarButtonItem.self) { UIBarButtonItem() }
-  }
-
-  /// The appearance proxy of bar button items inside `containerTypes`.
-  ///
-  /// Mirrors UIKit's `UIAppearance.appearance(whenContainedInInstancesOf:)`, returning the base class.
-  public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
-    -> UIBarButtonItem
-  {
-    AppearanceProxies.proxy(UIBarButtonItem.self, in: containerTypes) { UIBarButtonItem() }
-  }
-}
-
-extension UISwitch {
-  /// The shared appearance proxy of switches: values set on it are kept and read back, and applied to no
-  /// other instance (UIKit replays them on instances as they appear).
-  ///
-  /// Mirrors UIKit's `UIAppearance.appearance()`, returning the base class rather than `Self`.
-  public static func appearance() -> UISwitch {
-    AppearanceProxies.proxy(UISwitch.self) { UISwitch(frame: .zero) }
-  }
-}
-
-extension UIImageView {
-  /// The shared appearance proxy of image views: values set on it are kept and read back, and applied to no
-  /// other instance (UIKit replays them on instances as they appear).
-  ///
-  /// Mirrors UIKit's `UIAppearance.appearance()`, returning the base class rather than `Self`.
-  public static func appearance() -> UIImageView {
-    AppearanceProxies.proxy(UIImageView.self) { UIImageView(frame: .zero) }
-  }
-
-  /// The appearance proxy of image views inside `containerTypes`.
-  ///
-  /// Mirrors UIKit's `UIAppearance.appearance(whenContainedInInstancesOf:)`, returning the base class.
-  public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type])
-    -> UIImageView
-  {
-    AppearanceProxies.proxy(UIImageView.self, in: containerTypes) { UIImageView(frame: .zero) }
+    type is T.Type
   }
 }

@@ -22,17 +22,31 @@ open class UINavigationBar: UIView {
   }
 
   /// The appearance at standard height; recorded, not drawn. Mirrors UIKit's `standardAppearance`.
-  open lazy var standardAppearance = UINavigationBarAppearance()
+  open lazy var standardAppearance = UINavigationBarAppearance() {
+    didSet { noteAppearanceSet("standardAppearance", standardAppearance) { $0.standardAppearance = $1 } }
+  }
   /// The appearance at compact height (`nil` uses the standard one). Mirrors UIKit's `compactAppearance`.
-  open var compactAppearance: UINavigationBarAppearance?
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet { noteAppearanceSet("compactAppearance", compactAppearance) { $0.compactAppearance = $1 } }
+  }
   /// The appearance when scrolled to the edge (`nil` uses a transparent standard one).
   ///
   /// Mirrors UIKit's `scrollEdgeAppearance`.
-  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet { noteAppearanceSet("scrollEdgeAppearance", scrollEdgeAppearance) { $0.scrollEdgeAppearance = $1 } }
+  }
   /// The compact-height appearance when scrolled to the edge. Mirrors UIKit's `compactScrollEdgeAppearance`.
-  open var compactScrollEdgeAppearance: UINavigationBarAppearance?
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      noteAppearanceSet("compactScrollEdgeAppearance", compactScrollEdgeAppearance) {
+        $0.compactScrollEdgeAppearance = $1
+      }
+    }
+  }
   /// The hairline image below the bar; recorded, not drawn. Mirrors UIKit's `shadowImage`.
-  open var shadowImage: UIImage?
+  open var shadowImage: UIImage? {
+    didSet { noteAppearanceSet("shadowImage", shadowImage) { $0.shadowImage = $1 } }
+  }
   private var backgroundImages: [UIBarMetrics: UIImage] = [:]
 
   /// Sets the background image for `barMetrics`; recorded, not drawn.
@@ -40,6 +54,9 @@ open class UINavigationBar: UIView {
   /// Mirrors UIKit's `setBackgroundImage(_:for:)`.
   open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
     backgroundImages[barMetrics] = backgroundImage
+    noteAppearanceSet("backgroundImage.\(barMetrics.rawValue)", backgroundImage) {
+      $0.setBackgroundImage($1, for: barMetrics)
+    }
   }
 
   /// The background image set for `barMetrics`. Mirrors UIKit's `backgroundImage(for:)`.
@@ -50,21 +67,43 @@ open class UINavigationBar: UIView {
   /// Whether the top item's title may show large (its `largeTitleDisplayMode` decides).
   ///
   /// Mirrors UIKit's `prefersLargeTitles`.
-  open var prefersLargeTitles = false
+  open var prefersLargeTitles = false {
+    didSet { noteAppearanceSet("prefersLargeTitles", prefersLargeTitles) { $0.prefersLargeTitles = $1 } }
+  }
   /// Whether the bar is translucent.
-  open var isTranslucent = true
+  open var isTranslucent = true {
+    didSet { noteAppearanceSet("isTranslucent", isTranslucent) { $0.isTranslucent = $1 } }
+  }
   /// The bar's style; recorded, not drawn. Mirrors UIKit's `barStyle`.
-  open var barStyle: UIBarStyle = .default
+  open var barStyle: UIBarStyle = .default {
+    didSet { noteAppearanceSet("barStyle", barStyle) { $0.barStyle = $1 } }
+  }
   /// The attributes of the title's text.
-  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { noteAppearanceSet("titleTextAttributes", titleTextAttributes) { $0.titleTextAttributes = $1 } }
+  }
   /// The attributes of the large title's text.
-  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet {
+      noteAppearanceSet("largeTitleTextAttributes", largeTitleTextAttributes) { $0.largeTitleTextAttributes = $1 }
+    }
+  }
   /// The bar's background tint.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { noteAppearanceSet("barTintColor", barTintColor) { $0.barTintColor = $1 } }
+  }
   /// The image of the back button's chevron.
-  open var backIndicatorImage: UIImage?
+  open var backIndicatorImage: UIImage? {
+    didSet { noteAppearanceSet("backIndicatorImage", backIndicatorImage) { $0.backIndicatorImage = $1 } }
+  }
   /// The mask of the back button's chevron during transitions.
-  open var backIndicatorTransitionMaskImage: UIImage?
+  open var backIndicatorTransitionMaskImage: UIImage? {
+    didSet {
+      noteAppearanceSet("backIndicatorTransitionMaskImage", backIndicatorTransitionMaskImage) {
+        $0.backIndicatorTransitionMaskImage = $1
+      }
+    }
+  }
 
   private var standaloneItems: [UINavigationItem]?
 

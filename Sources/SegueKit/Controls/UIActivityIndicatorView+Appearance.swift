@@ -5,6 +5,9 @@ extension UIActivityIndicatorView {
   /// Mirrors UIKit's `UIActivityIndicatorView.color`; recorded, not drawn.
   public var color: UIColor! {
     get { appearanceValues["color"] }
-    set { appearanceValues["color"] = newValue }
+    set {
+      appearanceValues["color"] = newValue
+      noteAppearanceSet("color", newValue) { $0.color = $1 }
+    }
   }
 }

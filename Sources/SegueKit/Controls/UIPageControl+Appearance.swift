@@ -5,7 +5,10 @@ extension UIPageControl {
   /// Mirrors UIKit's `UIPageControl.pageIndicatorTintColor`; recorded, not drawn.
   public var pageIndicatorTintColor: UIColor? {
     get { appearanceValues["pageIndicatorTintColor"] }
-    set { appearanceValues["pageIndicatorTintColor"] = newValue }
+    set {
+      appearanceValues["pageIndicatorTintColor"] = newValue
+      noteAppearanceSet("pageIndicatorTintColor", newValue) { $0.pageIndicatorTintColor = $1 }
+    }
   }
 
   /// The colour of the current page's dot.
@@ -13,6 +16,9 @@ extension UIPageControl {
   /// Mirrors UIKit's `UIPageControl.currentPageIndicatorTintColor`; recorded, not drawn.
   public var currentPageIndicatorTintColor: UIColor? {
     get { appearanceValues["currentPageIndicatorTintColor"] }
-    set { appearanceValues["currentPageIndicatorTintColor"] = newValue }
+    set {
+      appearanceValues["currentPageIndicatorTintColor"] = newValue
+      noteAppearanceSet("currentPageIndicatorTintColor", newValue) { $0.currentPageIndicatorTintColor = $1 }
+    }
   }
 }

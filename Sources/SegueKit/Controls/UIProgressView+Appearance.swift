@@ -5,7 +5,10 @@ extension UIProgressView {
   /// Mirrors UIKit's `UIProgressView.progressTintColor`; recorded, not drawn.
   public var progressTintColor: UIColor? {
     get { appearanceValues["progressTintColor"] }
-    set { appearanceValues["progressTintColor"] = newValue }
+    set {
+      appearanceValues["progressTintColor"] = newValue
+      noteAppearanceSet("progressTintColor", newValue) { $0.progressTintColor = $1 }
+    }
   }
 
   /// The colour of the unfilled part.
@@ -13,7 +16,10 @@ extension UIProgressView {
   /// Mirrors UIKit's `UIProgressView.trackTintColor`; recorded, not drawn.
   public var trackTintColor: UIColor? {
     get { appearanceValues["trackTintColor"] }
-    set { appearanceValues["trackTintColor"] = newValue }
+    set {
+      appearanceValues["trackTintColor"] = newValue
+      noteAppearanceSet("trackTintColor", newValue) { $0.trackTintColor = $1 }
+    }
   }
 
   /// The image of the filled part.
@@ -21,7 +27,10 @@ extension UIProgressView {
   /// Mirrors UIKit's `UIProgressView.progressImage`.
   public var progressImage: UIImage? {
     get { appearanceValues["progressImage"] }
-    set { appearanceValues["progressImage"] = newValue }
+    set {
+      appearanceValues["progressImage"] = newValue
+      noteAppearanceSet("progressImage", newValue) { $0.progressImage = $1 }
+    }
   }
 
   /// The image of the unfilled part.
@@ -29,6 +38,9 @@ extension UIProgressView {
   /// Mirrors UIKit's `UIProgressView.trackImage`.
   public var trackImage: UIImage? {
     get { appearanceValues["trackImage"] }
-    set { appearanceValues["trackImage"] = newValue }
+    set {
+      appearanceValues["trackImage"] = newValue
+      noteAppearanceSet("trackImage", newValue) { $0.trackImage = $1 }
+    }
   }
 }

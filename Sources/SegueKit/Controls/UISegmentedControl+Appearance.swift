@@ -30,7 +30,10 @@ extension UISegmentedControl {
   /// Mirrors UIKit's `UISegmentedControl.selectedSegmentTintColor`; recorded, not drawn.
   public var selectedSegmentTintColor: UIColor? {
     get { appearanceValues["selectedSegmentTintColor"] }
-    set { appearanceValues["selectedSegmentTintColor"] = newValue }
+    set {
+      appearanceValues["selectedSegmentTintColor"] = newValue
+      noteAppearanceSet("selectedSegmentTintColor", newValue) { $0.selectedSegmentTintColor = $1 }
+    }
   }
 
   /// Sets the attributes of the titles for `state`.
@@ -38,6 +41,7 @@ extension UISegmentedControl {
   /// Mirrors UIKit's `setTitleTextAttributes(_:for:)`.
   public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
     appearanceValues["titleTextAttributes.\(state.rawValue)"] = attributes
+    noteAppearanceSet("titleTextAttributes.\(state.rawValue)", attributes) { $0.setTitleTextAttributes($1, for: state) }
   }
 
   /// The attributes of the titles for `state`.

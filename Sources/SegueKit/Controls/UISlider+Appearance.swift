@@ -21,7 +21,10 @@ extension UISlider {
   /// Mirrors UIKit's `UISlider.minimumTrackTintColor`; recorded, not drawn.
   public var minimumTrackTintColor: UIColor? {
     get { appearanceValues["minimumTrackTintColor"] }
-    set { appearanceValues["minimumTrackTintColor"] = newValue }
+    set {
+      appearanceValues["minimumTrackTintColor"] = newValue
+      noteAppearanceSet("minimumTrackTintColor", newValue) { $0.minimumTrackTintColor = $1 }
+    }
   }
 
   /// The colour of the track above the thumb.
@@ -29,7 +32,10 @@ extension UISlider {
   /// Mirrors UIKit's `UISlider.maximumTrackTintColor`; recorded, not drawn.
   public var maximumTrackTintColor: UIColor? {
     get { appearanceValues["maximumTrackTintColor"] }
-    set { appearanceValues["maximumTrackTintColor"] = newValue }
+    set {
+      appearanceValues["maximumTrackTintColor"] = newValue
+      noteAppearanceSet("maximumTrackTintColor", newValue) { $0.maximumTrackTintColor = $1 }
+    }
   }
 
   /// The colour of the thumb.
@@ -37,7 +43,10 @@ extension UISlider {
   /// Mirrors UIKit's `UISlider.thumbTintColor`; recorded, not drawn.
   public var thumbTintColor: UIColor? {
     get { appearanceValues["thumbTintColor"] }
-    set { appearanceValues["thumbTintColor"] = newValue }
+    set {
+      appearanceValues["thumbTintColor"] = newValue
+      noteAppearanceSet("thumbTintColor", newValue) { $0.thumbTintColor = $1 }
+    }
   }
 
   /// Sets the thumb image for `state`.

@@ -5,7 +5,10 @@ extension UISwitch {
   /// Mirrors UIKit's `UISwitch.onTintColor`; recorded, not drawn.
   public var onTintColor: UIColor? {
     get { appearanceValues["onTintColor"] }
-    set { appearanceValues["onTintColor"] = newValue }
+    set {
+      appearanceValues["onTintColor"] = newValue
+      noteAppearanceSet("onTintColor", newValue) { $0.onTintColor = $1 }
+    }
   }
 
   /// The colour of the thumb.
@@ -13,7 +16,10 @@ extension UISwitch {
   /// Mirrors UIKit's `UISwitch.thumbTintColor`; recorded, not drawn.
   public var thumbTintColor: UIColor? {
     get { appearanceValues["thumbTintColor"] }
-    set { appearanceValues["thumbTintColor"] = newValue }
+    set {
+      appearanceValues["thumbTintColor"] = newValue
+      noteAppearanceSet("thumbTintColor", newValue) { $0.thumbTintColor = $1 }
+    }
   }
 
   /// The image shown when on (no effect since iOS 7, as in UIKit).
@@ -21,7 +27,10 @@ extension UISwitch {
   /// Mirrors UIKit's `UISwitch.onImage`.
   public var onImage: UIImage? {
     get { appearanceValues["onImage"] }
-    set { appearanceValues["onImage"] = newValue }
+    set {
+      appearanceValues["onImage"] = newValue
+      noteAppearanceSet("onImage", newValue) { $0.onImage = $1 }
+    }
   }
 
   /// The image shown when off (no effect since iOS 7, as in UIKit).
@@ -29,6 +38,9 @@ extension UISwitch {
   /// Mirrors UIKit's `UISwitch.offImage`.
   public var offImage: UIImage? {
     get { appearanceValues["offImage"] }
-    set { appearanceValues["offImage"] = newValue }
+    set {
+      appearanceValues["offImage"] = newValue
+      noteAppearanceSet("offImage", newValue) { $0.offImage = $1 }
+    }
   }
 }

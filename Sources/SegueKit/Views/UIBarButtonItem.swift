@@ -34,7 +34,9 @@ open class UIBarButtonItem: UIBarItem {
   /// A custom view shown instead of a button.
   open var customView: UIView?
   /// The item's tint; recorded, not drawn. Mirrors UIKit's `UIBarButtonItem.tintColor`.
-  open var tintColor: UIColor?
+  open var tintColor: UIColor? {
+    didSet { noteAppearanceSet("tintColor", tintColor) { $0.tintColor = $1 } }
+  }
 
   public override init() {
     super.init()

@@ -28,7 +28,9 @@ open class UIButton: UIControl {
   /// The label showing the title.
   public private(set) lazy var titleLabel: UILabel? = UILabel()
   /// The insets of the content. Mirrors UIKit's deprecated `contentEdgeInsets`.
-  open var contentEdgeInsets: UIEdgeInsets = .zero
+  open var contentEdgeInsets: UIEdgeInsets = .zero {
+    didSet { noteAppearanceSet("contentEdgeInsets", contentEdgeInsets) { $0.contentEdgeInsets = $1 } }
+  }
   /// The insets of the title. Mirrors UIKit's deprecated `titleEdgeInsets`.
   open var titleEdgeInsets: UIEdgeInsets = .zero
   /// The insets of the image. Mirrors UIKit's deprecated `imageEdgeInsets`.
@@ -79,6 +81,7 @@ open class UIButton: UIControl {
   /// Sets the title colour for a state. Mirrors UIKit's `setTitleColor(_:for:)`.
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
     titleColors[state] = color
+    noteAppearanceSet("titleColor.\(state.rawValue)", color) { $0.setTitleColor($1, for: state) }
   }
 
   /// The title colour for a state, else the `.normal` one. Mirrors UIKit's `titleColor(for:)`.
@@ -105,6 +108,7 @@ open class UIButton: UIControl {
   /// Sets the background image for a state. Mirrors UIKit's `setBackgroundImage(_:for:)`.
   open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
     backgroundImages[state] = image
+    noteAppearanceSet("backgroundImage.\(state.rawValue)", image) { $0.setBackgroundImage($1, for: state) }
   }
 
   /// The background image for a state, else the `.normal` one. Mirrors UIKit's `backgroundImage(for:)`.

@@ -100,7 +100,8 @@ open class UIView: UIResponder {
     guard view !== self else { return }
     let tracksAppearance = ViewTreeAppearance.isActive
     if tracksAppearance, window != nil, !ViewTreeAppearance.parentsMatch(addingSubtree: view, to: self) { return }
-    let oldWindow = tracksAppearance ? view.window : nil
+    let replaysAppearance = AppearanceProxies.isInUse
+    let oldWindow = tracksAppearance || replaysAppearance ? view.window : nil
     let oldSuperview = view.superviewStorage
     let movesToNewSuperview = oldSuperview !== self
     if movesToNewSuperview {
@@ -112,10 +113,12 @@ open class UIView: UIResponder {
     }
     view.superviewStorage = self
     subviews.insert(view, at: min(max(0, index), subviews.count))
-    if tracksAppearance {
+    if tracksAppearance || replaysAppearance {
       let newWindow = window
       if oldWindow !== newWindow {
-        ViewTreeAppearance.viewDidMove(view, from: oldWindow, to: newWindow)
+        // Appearance proxies apply as the view enters the window, before it appears.
+        if replaysAppearance, newWindow != nil { AppearanceProxies.viewDidEnterWindow(view) }
+        if tracksAppearance { ViewTreeAppearance.viewDidMove(view, from: oldWindow, to: newWindow) }
       }
     }
     if movesToNewSuperview {
@@ -220,6 +223,7 @@ open class UIView: UIResponder {
       guard newValue != nil || visualStorage != nil else { return }
       visual.backgroundColor = newValue
       visualStorage?.layer?.backgroundColor = newValue?.cgColor
+      noteAppearanceSet("backgroundColor", newValue) { $0.backgroundColor = $1 }
     }
   }
 
@@ -263,6 +267,7 @@ open class UIView: UIResponder {
       guard newValue != nil || visualStorage?.tintColor != nil else { return }
       visual.tintColor = newValue
       notifyTintColorDidChange()
+      noteAppearanceSet("tintColor", newValue) { $0.tintColor = $1 }
     }
   }
 

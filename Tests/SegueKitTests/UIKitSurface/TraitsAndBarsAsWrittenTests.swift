@@ -1,7 +1,8 @@
 import Foundation
-import SegueKit
 import SegueTestSupport
 import Testing
+
+@testable import SegueKit
 
 // Written as for iOS (the patterns the corpus apps use): a dark-mode-aware view, bar appearance set up in an app
 // delegate, a privacy window above alerts, table separators and a transition coordinator. That this file compiles
@@ -70,12 +71,14 @@ private final class LayoutTracingController: UIViewController {
   }
 
   @Test func appearanceProxiesKeepWhatIsSetOnThem() {
+    AppearanceProxies.removeAll()
+    defer { AppearanceProxies.removeAll() }
     configureAppearance()
     #expect(UINavigationBar.appearance() === UINavigationBar.appearance())
     #expect(UINavigationBar.appearance().scrollEdgeAppearance?.backgroundColor == .systemBlue)
     #expect(UINavigationBar.appearance().standardAppearance.titleTextAttributes.count == 1)
     #expect(UIBarButtonItem.appearance().tintColor == .white)
-    #expect(UINavigationBar(frame: .zero).scrollEdgeAppearance == nil, "not applied to other bars")
+    #expect(UINavigationBar(frame: .zero).scrollEdgeAppearance == nil, "applied only as a bar enters a window")
   }
 
   @Test func barAppearanceConfigurations() {

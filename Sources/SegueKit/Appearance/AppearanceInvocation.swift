@@ -1,0 +1,20 @@
+/// One property set recorded on an appearance proxy, replayed on the instances the proxy matches.
+///
+/// Not in UIKit, whose proxies keep `NSInvocation`s (Chameleon's reimplementation, `UIAppearanceProxy.m` in
+/// https://github.com/BigZaphod/Chameleon, does the same).
+@MainActor
+struct AppearanceInvocation {
+  /// The class the proxy was asked for (`MyBar.appearance()` records `MyBar`).
+  let type: any AppearanceCustomizable.Type
+  /// The containers of `appearance(whenContainedInInstancesOf:)`, innermost first (UIKit's "ascending
+  /// hierarchical order").
+  let containers: [any UIAppearanceContainer.Type]
+  /// The proxy the set was made on.
+  let proxy: ObjectIdentifier
+  /// The property's key, as the setter names it.
+  let key: String
+  /// When the set was made, counting every set on every proxy.
+  let sequence: Int
+  /// Sets the recorded value on an instance.
+  let apply: @MainActor (AnyObject) -> Void
+}
