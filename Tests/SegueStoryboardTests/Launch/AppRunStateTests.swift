@@ -1,6 +1,5 @@
 import Foundation
 import SegueKit
-import SegueKitTesting
 import SegueTestSupport
 import Testing
 
@@ -118,35 +117,6 @@ import Testing
         "app.didBecomeActive [app 1]", "UIApplicationDidBecomeActiveNotification(application)",
       ])
     MainQueue.drain()
-    _ = Trace.shared.take()
-  }
-
-  /// OpenHAB's `OpenHABViewController` observes the app's notifications by selector (as `segue port` leaves it).
-  @Test(.tags(.spec8_3)) func selectorObserversHearTheAppLeaveAndComeBack() throws {
-    final class Observer: StoryboardConnectable {
-      var events: [String] = []
-      static let storyboardConnections = StoryboardConnections<Observer>()
-        .action("didEnterBackground:") { observer, _ in observer.events.append("background") }
-        .action("didBecomeActive:") { observer, _ in observer.events.append("active") }
-    }
-    Runtime.fresh()
-    let observer = Observer()
-    NotificationCenter.default.addObserver(
-      observer, selector: "didEnterBackground:", name: UIApplication.didEnterBackgroundNotification, object: nil)
-    NotificationCenter.default.addObserver(
-      observer, selector: "didBecomeActive:", name: UIApplication.didBecomeActiveNotification, object: nil)
-    defer { NotificationCenter.default.removeObserver(observer) }
-    let bundle = try LaunchTests.app(plist: LaunchTests.sceneManifest)
-    let app = try SegueApp.launch(appFolder: bundle.bundleURL, sceneDelegate: SceneDelegate())
-    try app.moveToBackground()
-    let twice = try #require(throws: SegueAppError.self) { try app.moveToBackground() }
-    try app.returnToForeground()
-    let again = try #require(throws: SegueAppError.self) { try app.returnToForeground() }
-    #expect(
-      [twice.message, again.message] == [
-        "the app is not active, so it cannot move to the background", "the app is not in the background",
-      ])
-    #expect(observer.events == ["active", "background", "active"])
     _ = Trace.shared.take()
   }
 }
