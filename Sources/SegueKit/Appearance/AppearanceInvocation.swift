@@ -11,8 +11,8 @@ struct AppearanceInvocation {
   let containers: [any UIAppearanceContainer.Type]
   /// The proxy the set was made on.
   let proxy: ObjectIdentifier
-  /// The property's key, as the setter names it.
-  let key: String
+  /// The property: its key path, or for a setter with an argument (`setTitleColor(_:for:)`) a name and the argument.
+  let key: AnyHashable
   /// When the set was made, counting every set on every proxy.
   let sequence: Int
   /// Sets the recorded value on an instance.

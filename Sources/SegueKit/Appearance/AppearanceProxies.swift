@@ -54,14 +54,18 @@ enum AppearanceProxies {
   }
 
   /// Records the set on a proxy, or marks the property explicitly set on any other instance (not during a replay).
+  ///
+  /// `value` and `makeApply` are only called on a proxy, so an ordinary set allocates no closure.
   static func propertyDidSet<T: AppearanceCustomizable, Value>(
-    _ object: T, _ key: String, _ value: Value, _ apply: @escaping @MainActor (T, Value) -> Void
+    _ object: T, _ key: AnyHashable, _ value: () -> Value, _ makeApply: () -> @MainActor (T, Value) -> Void
   ) {
     guard replaying == 0 else { return }
     guard isInUse, let (type, containers) = specs[ObjectIdentifier(object)] else {
       object.explicitAppearanceKeys.insert(key)
       return
     }
+    let value = value()
+    let apply = makeApply()
     let proxy = ObjectIdentifier(object)
     invocations.removeAll { $0.proxy == proxy && $0.key == key }
     sequence += 1

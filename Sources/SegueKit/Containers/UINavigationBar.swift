@@ -23,29 +23,25 @@ open class UINavigationBar: UIView {
 
   /// The appearance at standard height; recorded, not drawn. Mirrors UIKit's `standardAppearance`.
   open lazy var standardAppearance = UINavigationBarAppearance() {
-    didSet { noteAppearanceSet("standardAppearance", standardAppearance) { $0.standardAppearance = $1 } }
+    didSet { noteAppearanceSet(\.standardAppearance) }
   }
   /// The appearance at compact height (`nil` uses the standard one). Mirrors UIKit's `compactAppearance`.
   open var compactAppearance: UINavigationBarAppearance? {
-    didSet { noteAppearanceSet("compactAppearance", compactAppearance) { $0.compactAppearance = $1 } }
+    didSet { noteAppearanceSet(\.compactAppearance) }
   }
   /// The appearance when scrolled to the edge (`nil` uses a transparent standard one).
   ///
   /// Mirrors UIKit's `scrollEdgeAppearance`.
   open var scrollEdgeAppearance: UINavigationBarAppearance? {
-    didSet { noteAppearanceSet("scrollEdgeAppearance", scrollEdgeAppearance) { $0.scrollEdgeAppearance = $1 } }
+    didSet { noteAppearanceSet(\.scrollEdgeAppearance) }
   }
   /// The compact-height appearance when scrolled to the edge. Mirrors UIKit's `compactScrollEdgeAppearance`.
   open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
-    didSet {
-      noteAppearanceSet("compactScrollEdgeAppearance", compactScrollEdgeAppearance) {
-        $0.compactScrollEdgeAppearance = $1
-      }
-    }
+    didSet { noteAppearanceSet(\.compactScrollEdgeAppearance) }
   }
   /// The hairline image below the bar; recorded, not drawn. Mirrors UIKit's `shadowImage`.
   open var shadowImage: UIImage? {
-    didSet { noteAppearanceSet("shadowImage", shadowImage) { $0.shadowImage = $1 } }
+    didSet { noteAppearanceSet(\.shadowImage) }
   }
   private var backgroundImages: [UIBarMetrics: UIImage] = [:]
 
@@ -54,7 +50,7 @@ open class UINavigationBar: UIView {
   /// Mirrors UIKit's `setBackgroundImage(_:for:)`.
   open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
     backgroundImages[barMetrics] = backgroundImage
-    noteAppearanceSet("backgroundImage.\(barMetrics.rawValue)", backgroundImage) {
+    noteAppearanceSet("backgroundImage", barMetrics.rawValue, backgroundImage) {
       $0.setBackgroundImage($1, for: barMetrics)
     }
   }
@@ -68,41 +64,37 @@ open class UINavigationBar: UIView {
   ///
   /// Mirrors UIKit's `prefersLargeTitles`.
   open var prefersLargeTitles = false {
-    didSet { noteAppearanceSet("prefersLargeTitles", prefersLargeTitles) { $0.prefersLargeTitles = $1 } }
+    didSet { noteAppearanceSet(\.prefersLargeTitles) }
   }
   /// Whether the bar is translucent.
   open var isTranslucent = true {
-    didSet { noteAppearanceSet("isTranslucent", isTranslucent) { $0.isTranslucent = $1 } }
+    didSet { noteAppearanceSet(\.isTranslucent) }
   }
   /// The bar's style; recorded, not drawn. Mirrors UIKit's `barStyle`.
   open var barStyle: UIBarStyle = .default {
-    didSet { noteAppearanceSet("barStyle", barStyle) { $0.barStyle = $1 } }
+    didSet { noteAppearanceSet(\.barStyle) }
   }
   /// The attributes of the title's text.
   open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-    didSet { noteAppearanceSet("titleTextAttributes", titleTextAttributes) { $0.titleTextAttributes = $1 } }
+    didSet { noteAppearanceSet(\.titleTextAttributes) }
   }
   /// The attributes of the large title's text.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
     didSet {
-      noteAppearanceSet("largeTitleTextAttributes", largeTitleTextAttributes) { $0.largeTitleTextAttributes = $1 }
+      noteAppearanceSet(\.largeTitleTextAttributes)
     }
   }
   /// The bar's background tint.
   open var barTintColor: UIColor? {
-    didSet { noteAppearanceSet("barTintColor", barTintColor) { $0.barTintColor = $1 } }
+    didSet { noteAppearanceSet(\.barTintColor) }
   }
   /// The image of the back button's chevron.
   open var backIndicatorImage: UIImage? {
-    didSet { noteAppearanceSet("backIndicatorImage", backIndicatorImage) { $0.backIndicatorImage = $1 } }
+    didSet { noteAppearanceSet(\.backIndicatorImage) }
   }
   /// The mask of the back button's chevron during transitions.
   open var backIndicatorTransitionMaskImage: UIImage? {
-    didSet {
-      noteAppearanceSet("backIndicatorTransitionMaskImage", backIndicatorTransitionMaskImage) {
-        $0.backIndicatorTransitionMaskImage = $1
-      }
-    }
+    didSet { noteAppearanceSet(\.backIndicatorTransitionMaskImage) }
   }
 
   private var standaloneItems: [UINavigationItem]?

@@ -23,41 +23,41 @@ open class UITabBar: UIView {
 
   /// The appearance of the bar; recorded, not drawn. Mirrors UIKit's `standardAppearance`.
   open lazy var standardAppearance = UITabBarAppearance() {
-    didSet { noteAppearanceSet("standardAppearance", standardAppearance) { $0.standardAppearance = $1 } }
+    didSet { noteAppearanceSet(\.standardAppearance) }
   }
   /// The bar's background tint; recorded, not drawn. Mirrors UIKit's `barTintColor`.
   open var barTintColor: UIColor? {
-    didSet { noteAppearanceSet("barTintColor", barTintColor) { $0.barTintColor = $1 } }
+    didSet { noteAppearanceSet(\.barTintColor) }
   }
   /// The tint of the unselected items; recorded, not drawn. Mirrors UIKit's `unselectedItemTintColor`.
   open var unselectedItemTintColor: UIColor? {
-    didSet { noteAppearanceSet("unselectedItemTintColor", unselectedItemTintColor) { $0.unselectedItemTintColor = $1 } }
+    didSet { noteAppearanceSet(\.unselectedItemTintColor) }
   }
   /// The bar's style; recorded, not drawn. Mirrors UIKit's `barStyle`.
   open var barStyle: UIBarStyle = .default {
-    didSet { noteAppearanceSet("barStyle", barStyle) { $0.barStyle = $1 } }
+    didSet { noteAppearanceSet(\.barStyle) }
   }
   /// Whether the bar is translucent. Mirrors UIKit's `isTranslucent`.
   open var isTranslucent: Bool = true {
-    didSet { noteAppearanceSet("isTranslucent", isTranslucent) { $0.isTranslucent = $1 } }
+    didSet { noteAppearanceSet(\.isTranslucent) }
   }
   /// The bar's background image; recorded, not drawn. Mirrors UIKit's `backgroundImage`.
   open var backgroundImage: UIImage? {
-    didSet { noteAppearanceSet("backgroundImage", backgroundImage) { $0.backgroundImage = $1 } }
+    didSet { noteAppearanceSet(\.backgroundImage) }
   }
   /// The hairline image above the bar; recorded, not drawn. Mirrors UIKit's `shadowImage`.
   open var shadowImage: UIImage? {
-    didSet { noteAppearanceSet("shadowImage", shadowImage) { $0.shadowImage = $1 } }
+    didSet { noteAppearanceSet(\.shadowImage) }
   }
   /// The image behind the selected item; recorded, not drawn. Mirrors UIKit's `selectionIndicatorImage`.
   open var selectionIndicatorImage: UIImage? {
-    didSet { noteAppearanceSet("selectionIndicatorImage", selectionIndicatorImage) { $0.selectionIndicatorImage = $1 } }
+    didSet { noteAppearanceSet(\.selectionIndicatorImage) }
   }
   /// The appearance when scrolled to the edge (`nil` uses a transparent standard one).
   ///
   /// Mirrors UIKit's `scrollEdgeAppearance`.
   open var scrollEdgeAppearance: UITabBarAppearance? {
-    didSet { noteAppearanceSet("scrollEdgeAppearance", scrollEdgeAppearance) { $0.scrollEdgeAppearance = $1 } }
+    didSet { noteAppearanceSet(\.scrollEdgeAppearance) }
   }
 
   private var standaloneItems: [UITabBarItem]?

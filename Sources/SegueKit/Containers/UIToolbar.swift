@@ -37,14 +37,14 @@ open class UIToolbar: UIView {
 
   /// Whether the bar is translucent. Mirrors UIKit's `isTranslucent`, an appearance property.
   open var isTranslucent = true {
-    didSet { noteAppearanceSet("isTranslucent", isTranslucent) { $0.isTranslucent = $1 } }
+    didSet { noteAppearanceSet(\.isTranslucent) }
   }
   /// The bar's style; recorded, not drawn. Mirrors UIKit's `barStyle`, an appearance property.
   open var barStyle: UIBarStyle = .default {
-    didSet { noteAppearanceSet("barStyle", barStyle) { $0.barStyle = $1 } }
+    didSet { noteAppearanceSet(\.barStyle) }
   }
   /// The bar's background tint; recorded, not drawn. Mirrors UIKit's `barTintColor`, an appearance property.
   open var barTintColor: UIColor? {
-    didSet { noteAppearanceSet("barTintColor", barTintColor) { $0.barTintColor = $1 } }
+    didSet { noteAppearanceSet(\.barTintColor) }
   }
 }

@@ -7,7 +7,7 @@ extension UIActivityIndicatorView {
     get { appearanceValues["color"] }
     set {
       appearanceValues["color"] = newValue
-      noteAppearanceSet("color", newValue) { $0.color = $1 }
+      noteAppearanceSet(\.color)
     }
   }
 }

@@ -7,7 +7,7 @@ extension UIPageControl {
     get { appearanceValues["pageIndicatorTintColor"] }
     set {
       appearanceValues["pageIndicatorTintColor"] = newValue
-      noteAppearanceSet("pageIndicatorTintColor", newValue) { $0.pageIndicatorTintColor = $1 }
+      noteAppearanceSet(\.pageIndicatorTintColor)
     }
   }
 
@@ -18,7 +18,7 @@ extension UIPageControl {
     get { appearanceValues["currentPageIndicatorTintColor"] }
     set {
       appearanceValues["currentPageIndicatorTintColor"] = newValue
-      noteAppearanceSet("currentPageIndicatorTintColor", newValue) { $0.currentPageIndicatorTintColor = $1 }
+      noteAppearanceSet(\.currentPageIndicatorTintColor)
     }
   }
 }

@@ -7,7 +7,7 @@ extension UIProgressView {
     get { appearanceValues["progressTintColor"] }
     set {
       appearanceValues["progressTintColor"] = newValue
-      noteAppearanceSet("progressTintColor", newValue) { $0.progressTintColor = $1 }
+      noteAppearanceSet(\.progressTintColor)
     }
   }
 
@@ -18,7 +18,7 @@ extension UIProgressView {
     get { appearanceValues["trackTintColor"] }
     set {
       appearanceValues["trackTintColor"] = newValue
-      noteAppearanceSet("trackTintColor", newValue) { $0.trackTintColor = $1 }
+      noteAppearanceSet(\.trackTintColor)
     }
   }
 
@@ -29,7 +29,7 @@ extension UIProgressView {
     get { appearanceValues["progressImage"] }
     set {
       appearanceValues["progressImage"] = newValue
-      noteAppearanceSet("progressImage", newValue) { $0.progressImage = $1 }
+      noteAppearanceSet(\.progressImage)
     }
   }
 
@@ -40,7 +40,7 @@ extension UIProgressView {
     get { appearanceValues["trackImage"] }
     set {
       appearanceValues["trackImage"] = newValue
-      noteAppearanceSet("trackImage", newValue) { $0.trackImage = $1 }
+      noteAppearanceSet(\.trackImage)
     }
   }
 }

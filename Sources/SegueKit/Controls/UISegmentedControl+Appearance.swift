@@ -32,7 +32,7 @@ extension UISegmentedControl {
     get { appearanceValues["selectedSegmentTintColor"] }
     set {
       appearanceValues["selectedSegmentTintColor"] = newValue
-      noteAppearanceSet("selectedSegmentTintColor", newValue) { $0.selectedSegmentTintColor = $1 }
+      noteAppearanceSet(\.selectedSegmentTintColor)
     }
   }
 
@@ -41,7 +41,7 @@ extension UISegmentedControl {
   /// Mirrors UIKit's `setTitleTextAttributes(_:for:)`.
   public func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
     appearanceValues["titleTextAttributes.\(state.rawValue)"] = attributes
-    noteAppearanceSet("titleTextAttributes.\(state.rawValue)", attributes) { $0.setTitleTextAttributes($1, for: state) }
+    noteAppearanceSet("titleTextAttributes", state.rawValue, attributes) { $0.setTitleTextAttributes($1, for: state) }
   }
 
   /// The attributes of the titles for `state`.

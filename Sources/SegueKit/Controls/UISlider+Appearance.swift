@@ -23,7 +23,7 @@ extension UISlider {
     get { appearanceValues["minimumTrackTintColor"] }
     set {
       appearanceValues["minimumTrackTintColor"] = newValue
-      noteAppearanceSet("minimumTrackTintColor", newValue) { $0.minimumTrackTintColor = $1 }
+      noteAppearanceSet(\.minimumTrackTintColor)
     }
   }
 
@@ -34,7 +34,7 @@ extension UISlider {
     get { appearanceValues["maximumTrackTintColor"] }
     set {
       appearanceValues["maximumTrackTintColor"] = newValue
-      noteAppearanceSet("maximumTrackTintColor", newValue) { $0.maximumTrackTintColor = $1 }
+      noteAppearanceSet(\.maximumTrackTintColor)
     }
   }
 
@@ -45,7 +45,7 @@ extension UISlider {
     get { appearanceValues["thumbTintColor"] }
     set {
       appearanceValues["thumbTintColor"] = newValue
-      noteAppearanceSet("thumbTintColor", newValue) { $0.thumbTintColor = $1 }
+      noteAppearanceSet(\.thumbTintColor)
     }
   }
 

@@ -7,7 +7,7 @@ extension UISwitch {
     get { appearanceValues["onTintColor"] }
     set {
       appearanceValues["onTintColor"] = newValue
-      noteAppearanceSet("onTintColor", newValue) { $0.onTintColor = $1 }
+      noteAppearanceSet(\.onTintColor)
     }
   }
 
@@ -18,7 +18,7 @@ extension UISwitch {
     get { appearanceValues["thumbTintColor"] }
     set {
       appearanceValues["thumbTintColor"] = newValue
-      noteAppearanceSet("thumbTintColor", newValue) { $0.thumbTintColor = $1 }
+      noteAppearanceSet(\.thumbTintColor)
     }
   }
 
@@ -29,7 +29,7 @@ extension UISwitch {
     get { appearanceValues["onImage"] }
     set {
       appearanceValues["onImage"] = newValue
-      noteAppearanceSet("onImage", newValue) { $0.onImage = $1 }
+      noteAppearanceSet(\.onImage)
     }
   }
 
@@ -40,7 +40,7 @@ extension UISwitch {
     get { appearanceValues["offImage"] }
     set {
       appearanceValues["offImage"] = newValue
-      noteAppearanceSet("offImage", newValue) { $0.offImage = $1 }
+      noteAppearanceSet(\.offImage)
     }
   }
 }

@@ -35,7 +35,7 @@ open class UIBarButtonItem: UIBarItem {
   open var customView: UIView?
   /// The item's tint; recorded, not drawn. Mirrors UIKit's `UIBarButtonItem.tintColor`.
   open var tintColor: UIColor? {
-    didSet { noteAppearanceSet("tintColor", tintColor) { $0.tintColor = $1 } }
+    didSet { noteAppearanceSet(\.tintColor) }
   }
 
   public override init() {

@@ -37,14 +37,14 @@ open class UIBarItem: NSObject {
   open var accessibilityTraits: UIAccessibilityTraits = .button
   private var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
   /// The appearance properties set on the item itself (see `AppearanceCustomizable`).
-  var explicitAppearanceKeys: Set<String> = []
+  var explicitAppearanceKeys: Set<AnyHashable> = []
 
   /// Sets the attributes of the title's text for `state`; recorded, not drawn.
   ///
   /// Mirrors UIKit's `setTitleTextAttributes(_:for:)`, an appearance property.
   open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
     titleTextAttributesByState[state.rawValue] = attributes
-    noteAppearanceSet("titleTextAttributes.\(state.rawValue)", attributes) { $0.setTitleTextAttributes($1, for: state) }
+    noteAppearanceSet("titleTextAttributes", state.rawValue, attributes) { $0.setTitleTextAttributes($1, for: state) }
   }
 
   /// The attributes of the title's text set for `state`. Mirrors UIKit's `titleTextAttributes(for:)`.

@@ -29,7 +29,7 @@ open class UIButton: UIControl {
   public private(set) lazy var titleLabel: UILabel? = UILabel()
   /// The insets of the content. Mirrors UIKit's deprecated `contentEdgeInsets`.
   open var contentEdgeInsets: UIEdgeInsets = .zero {
-    didSet { noteAppearanceSet("contentEdgeInsets", contentEdgeInsets) { $0.contentEdgeInsets = $1 } }
+    didSet { noteAppearanceSet(\.contentEdgeInsets) }
   }
   /// The insets of the title. Mirrors UIKit's deprecated `titleEdgeInsets`.
   open var titleEdgeInsets: UIEdgeInsets = .zero
@@ -81,7 +81,7 @@ open class UIButton: UIControl {
   /// Sets the title colour for a state. Mirrors UIKit's `setTitleColor(_:for:)`.
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
     titleColors[state] = color
-    noteAppearanceSet("titleColor.\(state.rawValue)", color) { $0.setTitleColor($1, for: state) }
+    noteAppearanceSet("titleColor", state.rawValue, color) { $0.setTitleColor($1, for: state) }
   }
 
   /// The title colour for a state, else the `.normal` one. Mirrors UIKit's `titleColor(for:)`.
@@ -108,7 +108,7 @@ open class UIButton: UIControl {
   /// Sets the background image for a state. Mirrors UIKit's `setBackgroundImage(_:for:)`.
   open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
     backgroundImages[state] = image
-    noteAppearanceSet("backgroundImage.\(state.rawValue)", image) { $0.setBackgroundImage($1, for: state) }
+    noteAppearanceSet("backgroundImage", state.rawValue, image) { $0.setBackgroundImage($1, for: state) }
   }
 
   /// The background image for a state, else the `.normal` one. Mirrors UIKit's `backgroundImage(for:)`.

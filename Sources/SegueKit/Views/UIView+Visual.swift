@@ -82,5 +82,5 @@ final class UIViewVisualState {
   var accessibilityElements: [Any]?
   var accessibilityIgnoresInvertColors = false
   var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-  var explicitAppearanceKeys: Set<String> = []
+  var explicitAppearanceKeys: Set<AnyHashable> = []
 }

@@ -223,7 +223,7 @@ open class UIView: UIResponder {
       guard newValue != nil || visualStorage != nil else { return }
       visual.backgroundColor = newValue
       visualStorage?.layer?.backgroundColor = newValue?.cgColor
-      noteAppearanceSet("backgroundColor", newValue) { $0.backgroundColor = $1 }
+      noteAppearanceSet(\.backgroundColor)
     }
   }
 
@@ -267,7 +267,7 @@ open class UIView: UIResponder {
       guard newValue != nil || visualStorage?.tintColor != nil else { return }
       visual.tintColor = newValue
       notifyTintColorDidChange()
-      noteAppearanceSet("tintColor", newValue) { $0.tintColor = $1 }
+      noteAppearanceSet(\.tintColor)
     }
   }
 
