@@ -20,6 +20,13 @@ public enum Corpus {
   public static let appsSkipMessage =
     "../shared/corpus/apps is not beside this checkout; the corpus app tests are skipped"
 
+  /// Forty more real apps, wider than `apps` (`apps-wide/MANIFEST.tsv`: repository, licence, frameworks, third-party
+  /// imports, Swift version).
+  public static let appsWide = root.appendingPathComponent("apps-wide")
+  public static let appsWideAreAvailable = FileManager.default.fileExists(atPath: appsWide.path)
+  public static let appsWideSkipMessage =
+    "../shared/corpus/apps-wide is not beside this checkout; the wide corpus tests are skipped"
+
   /// The subset in the repository.
   public static let subset = packageRoot.appendingPathComponent("Tests/Fixtures/Corpus")
   public static let subsetStoryboards = subset.appendingPathComponent("storyboards")

@@ -8,13 +8,25 @@ import Testing
 @Suite(.enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipMessage)))
 struct NibCorpusTests {
   @Test func everyCorpusXibDecodesWithoutErrorsAndKeepsEveryConnection() throws {
-    let files = Corpus.xibs(below: Corpus.root)
+    let files = Corpus.xibs(below: Corpus.root).filter { !$0.path.hasPrefix(Corpus.appsWide.path + "/") }
     #expect(files.count == 23)
     let tally = try NibCorpusTests.tally(files)
     #expect(tally.problems == [])
     #expect(tally.mismatches == [])
     #expect(tally.objects == 23, "top-level objects, placeholders not counted (46)")
     #expect(tally.connections == ["outlet": 97, "action": 9])
+  }
+
+  /// The forty apps of the wide corpus: 79 xibs.
+  @Test(.enabled(if: Corpus.appsWideAreAvailable, Comment(rawValue: Corpus.appsWideSkipMessage)))
+  func everyWideCorpusXibDecodesWithoutErrorsAndKeepsEveryConnection() throws {
+    let files = Corpus.xibs(below: Corpus.appsWide)
+    #expect(files.count == 79)
+    let tally = try NibCorpusTests.tally(files)
+    #expect(tally.problems == [])
+    #expect(tally.mismatches == [])
+    #expect(tally.objects == 80, "top-level objects, placeholders not counted")
+    #expect(tally.connections == ["outlet": 238, "outletCollection": 7, "action": 40])
   }
 }
 

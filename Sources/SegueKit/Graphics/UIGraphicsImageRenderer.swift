@@ -39,13 +39,24 @@ open class UIGraphicsImageRenderer: NSObject {
     return context.currentImage
   }
 
-  /// Runs `actions` and returns the image as PNG data: empty here, since nothing is encoded.
+  /// Runs `actions` and returns the image as PNG data: a PNG of the renderer's pixel size, transparent since
+  /// nothing is drawn here (see ``UIImage/pngData()``).
   ///
   /// Mirrors UIKit's `pngData(actions:)`.
   open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
-    let context = UIGraphicsImageRendererContext(size: bounds.size)
-    GraphicsContextStack.with(context.cgContext) { actions(context) }
-    return Data()
+    image(actions: actions).pngData() ?? Data()
+  }
+
+  /// Runs `actions` and returns the image as JPEG data of the renderer's pixel size (see
+  /// ``UIImage/jpegData(compressionQuality:)``).
+  ///
+  /// Mirrors UIKit's `jpegData(withCompressionQuality:actions:)`.
+  open func jpegData(
+    withCompressionQuality compressionQuality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void
+  )
+    -> Data
+  {
+    image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
   }
 }
 

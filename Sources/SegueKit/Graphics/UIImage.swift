@@ -28,7 +28,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let symbolConfiguration: SymbolConfiguration?
   /// The colour a template image is drawn in, set by ``withTintColor(_:)``. Not a UIKit property.
   public let tintColor: UIColor?
-  /// The image's size in points: read from PNG data or files, else zero (nothing is decoded).
+  /// The image's size in points: read from PNG or JPEG data or files, else zero (nothing is decoded).
   public let size: CGSize
   /// The scale factor of the image.
   public let scale: CGFloat
@@ -192,11 +192,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     return "<UIImage:\(addressDescription(self)) \(name) {\(size.width), \(size.height)}>"
   }
 
-  /// A PNG's size from its header, if `data` is a PNG.
+  /// A PNG's or JPEG's pixel size from its header, if `data` is one.
   static func pngSize(_ data: Data) -> CGSize? {
-    let bytes = [UInt8](data.prefix(24))
-    guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
-    func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-    return CGSize(width: word(16), height: word(20))
+    BlankImageEncoding.pixelSize(of: data)
   }
 }

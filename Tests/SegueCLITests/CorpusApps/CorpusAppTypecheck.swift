@@ -36,10 +36,11 @@ struct CorpusAppTypecheck {
   var tally = Tally()
   var errors: [(CompilerError, CompilerError.Owner)] = []
 
-  /// Runs the check for `app`, a folder of `Corpus.apps`.
-  init(app: String, modules: URL) throws {
+  /// Runs the check for `app`, a folder of `corpus` (`Corpus.apps` or `Corpus.appsWide`), in the app's Swift
+  /// language mode.
+  init(app: String, in corpus: URL = Corpus.apps, swiftVersion: String = "5", modules: URL) throws {
     self.app = app
-    let appFolder = Corpus.apps.appendingPathComponent(app)
+    let appFolder = corpus.appendingPathComponent(app)
     let work = try TemporaryFolder()
     defer { work.remove() }
     let files = Self.swiftFiles(in: appFolder).filter { !(Self.notInProject[app] ?? []).contains($0) }
@@ -75,7 +76,7 @@ struct CorpusAppTypecheck {
     }
     let output = try Self.swiftc(
       [
-        "-typecheck", "-continue-building-after-errors", "-swift-version", "5", "-diagnostic-style", "llvm",
+        "-typecheck", "-continue-building-after-errors", "-swift-version", swiftVersion, "-diagnostic-style", "llvm",
         "-module-name", "App", "-I", modules.path, "-I", work.url.appendingPathComponent("StandIns").path,
       ]
         + checked.map {

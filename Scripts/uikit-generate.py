@@ -1,0 +1,1113 @@
+#!/usr/bin/env python3
+"""Generates SegueKit's inert UIKit surface from UIKit's inventory, and the inventory's status report.
+
+Not shipped to users; a maintainer's tool. Every public declaration of UIKit's Swift interface (the inventory,
+`Scripts/uikit-inventory/*.tsv`) is, in SegueKit:
+
+- implemented: declared by hand (found in SegueKit's symbol graph, outside `Sources/SegueKit/Generated`);
+- inert: declared here, with UIKit's signature, keeping its state and answering what a device without the pixel
+  or hardware would (false, zero, empty, nil, the first case);
+- absent, with the reason the generator could not declare it (a type SegueKit lacks, a generic signature, a case
+  of an enum declared by hand …).
+
+Usage:
+
+    Scripts/uikit-generate.py --clean          # removes the generated code (regions in class bodies included)
+    SEGUE_WITHOUT_PORT=1 swift build --target SegueKit
+    Scripts/uikit-generate.py                  # rewrites Sources/SegueKit/Generated and the inventory report
+    Scripts/uikit-generate.py --check          # exits 1 when the committed files are not what it writes
+    Scripts/uikit-generate.py --refresh-inventory <interface folder or git dir:commit:folder>
+
+The inventory is read once from UIKit's printed interface (see `uikit-audit.py` for the one used) and committed, so
+the check needs no network. Generating reads SegueKit's and Foundation's symbol graphs from the build folder, leaving
+out what this script generated before, so that a member implemented by hand replaces its inert one at the next
+generation.
+"""
+
+import argparse
+import glob
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import zlib
+from collections import defaultdict
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from uikit_interface import Interface, parse_member, reference_files, split_top  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+INVENTORY = os.path.join(ROOT, "Scripts", "uikit-inventory")
+GENERATED = os.path.join(ROOT, "Sources", "SegueKit", "Generated")
+REPORT = os.path.join(ROOT, "Documentation", "uikit-inventory.tsv")
+MODULES = os.path.join(ROOT, ".build", "debug", "Modules")
+# The share of the inventory's declarations SegueKit has (implemented or inert) below which the check fails.
+FLOOR = 0.84
+
+STDLIB = {
+    "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "Bool", "String", "Character", "Any", "AnyObject", "AnyClass", "Void", "Never", "Array", "Dictionary", "Set",
+    "Optional", "AnyHashable", "Error", "Hashable", "Equatable", "UnsafeRawPointer", "UnsafeMutableRawPointer",
+    "UnsafePointer", "UnsafeMutablePointer", "OpaquePointer", "Self", "Substring", "Range", "ClosedRange",
+    "Sequence", "Collection", "Encoder", "Decoder", "Codable", "CustomStringConvertible", "UnicodeScalar",
+    "Comparable", "Sendable", "Identifiable", "CaseIterable", "RawRepresentable", "OptionSet",
+}
+KEYWORDS = {"inout", "some", "any", "throws", "rethrows", "escaping", "autoclosure", "Type", "Protocol", "where"}
+ZERO = {"Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "TimeInterval", "NSInteger", "NSUInteger", "CFTimeInterval"}
+SWIFT_KEYWORDS = ["default", "import", "class", "struct", "enum", "protocol", "extension", "func", "var", "let",
+                  "in", "is", "as", "return", "self", "Self", "super", "init", "deinit", "subscript", "operator",
+                  "where", "switch", "case", "if", "else", "for", "while", "repeat", "do", "break", "continue",
+                  "throw", "throws", "try", "catch", "static", "public", "private", "internal", "open"]
+ZERO_STRUCTS = {"CGRect", "CGSize", "CGPoint", "CGVector", "UIEdgeInsets", "NSDirectionalEdgeInsets", "UIOffset"}
+
+
+def inventory_files():
+    return sorted(glob.glob(os.path.join(INVENTORY, "*.tsv")))
+
+
+# MARK: - The inventory
+
+
+def refresh_inventory(spec, framework="UIKit"):
+    """Writes `uikit-inventory/<framework>.tsv`: one row per line of the interface that declares something."""
+    rows = []
+    for header, text in reference_files(spec):
+        for line in text.splitlines():
+            if line.strip():
+                rows.append("%s\t%s" % (header, line.rstrip()))
+    os.makedirs(INVENTORY, exist_ok=True)
+    with open(os.path.join(INVENTORY, framework + ".tsv"), "w", encoding="utf-8") as file:
+        file.write("\n".join(rows) + "\n")
+
+
+def read_inventory():
+    interface = Interface()
+    for path in inventory_files():
+        by_header = defaultdict(list)
+        with open(path, encoding="utf-8") as file:
+            for line in file:
+                header, _, text = line.rstrip("\n").partition("\t")
+                by_header[header].append(text)
+        interface.read((header, "\n".join(lines)) for header, lines in by_header.items())
+    return interface
+
+
+# MARK: - What SegueKit declares by hand
+
+
+class Declared:
+    """SegueKit's own types and members (outside Generated), with superclasses and conformances."""
+
+    def __init__(self):
+        self.types = {}  # qualified name -> kind
+        self.members = defaultdict(set)  # container -> keys
+        self.inherits = defaultdict(list)
+        self.cases = defaultdict(list)  # enum -> [(line, case)]
+        self.inits = defaultdict(set)  # class -> init keys
+        self.designated = defaultdict(set)  # class -> designated init keys
+        self.foundation = set()
+        self.hidden = set()  # non-public type names
+        self.generic = set()
+        self.main_actor = set()  # types isolated to the main actor
+        self.hidden_members = defaultdict(set)
+
+    def load_hidden(self, folder):
+        """Non-public names (from a symbol graph extracted at the private level), which a public one may not reuse."""
+        for path in sorted(glob.glob(os.path.join(folder, "*.symbols.json"))):
+            with open(path, encoding="utf-8") as file:
+                graph = json.load(file)
+            for symbol in graph["symbols"]:
+                if symbol.get("accessLevel") in ("public", "open"):
+                    continue
+                components = symbol["pathComponents"]
+                kind = symbol["kind"]["identifier"]
+                if kind in ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"):
+                    self.hidden.add(".".join(components))
+                elif len(components) >= 2:
+                    text = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
+                    decl = parse_member(" ".join(text.split()))
+                    if decl:
+                        self.hidden_members[".".join(components[:-1])].add(decl.key)
+
+    def load(self, folder, generated_marker="Sources/SegueKit/Generated/", regions=()):
+        by_precise = {}
+        relationships = []
+        for path in sorted(glob.glob(os.path.join(folder, "*.symbols.json"))):
+            with open(path, encoding="utf-8") as file:
+                graph = json.load(file)
+            relationships += graph.get("relationships", [])
+            for symbol in graph["symbols"]:
+                uri = symbol.get("location", {}).get("uri", "")
+                if generated_marker in uri or symbol.get("accessLevel") not in ("public", "open"):
+                    continue
+                line = symbol.get("location", {}).get("position", {}).get("line", -1)
+                if any(uri.endswith(path) and start < line < end for path, start, end in regions):
+                    continue
+                precise = symbol["identifier"]["precise"]
+                if "::SYNTHESIZED::" in precise:
+                    continue
+                kind = symbol["kind"]["identifier"]
+                path_components = symbol["pathComponents"]
+                name = ".".join(path_components)
+                by_precise[precise] = name
+                if kind in ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"):
+                    self.types[name] = kind.split(".")[1]
+                    if symbol.get("swiftGenerics", {}).get("parameters"):
+                        self.generic.add(name)
+                    fragments = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
+                    if "@MainActor" in fragments:
+                        self.main_actor.add(name)
+                    continue
+                text = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
+                decl = parse_member(" ".join(text.split()))
+                if not decl:
+                    continue
+                container = ".".join(path_components[:-1])  # "" for a global
+                self.members[container].add(decl.key)
+                if kind == "swift.enum.case":
+                    line = symbol.get("location", {}).get("position", {}).get("line", 0)
+                    self.cases[container].append((line, decl.name))
+                if kind == "swift.init":
+                    self.inits[container].add(decl.key)
+                    if "convenience" not in decl.modifiers:
+                        self.designated[container].add(decl.key)
+        for relation in relationships:
+            if relation["kind"] in ("inheritsFrom", "conformsTo"):
+                source = by_precise.get(relation["source"])
+                target = by_precise.get(relation["target"]) or relation.get("targetFallback", "").split(".")[-1]
+                if source and target:
+                    self.inherits[source].append(target)
+
+    def has(self, container, key, seen=None):
+        seen = seen if seen is not None else set()
+        if container in seen:
+            return False
+        seen.add(container)
+        if key in self.members.get(container, ()):
+            return True
+        return any(self.has(parent, key, seen) for parent in self.inherits.get(container, []))
+
+    def declared_below(self, container, key):
+        """A type declared by hand that descends from `container` and declares `key` itself, or None."""
+        for name, kind in self.types.items():
+            if kind == "class" and name != container and container in self.superclasses(name)[1:] and key in (
+                    self.members.get(name, ())):
+                return name
+        return None
+
+    def superclasses(self, name):
+        chain = []
+        while name in self.types and name not in chain:
+            chain.append(name)
+            parents = [parent for parent in self.inherits.get(name, []) if self.types.get(parent) == "class"]
+            name = parents[0] if parents else ("NSObject" if name != "NSObject" and self.types.get(name) == "class"
+                                                else None)
+        return chain
+
+
+REGION_START = "  // MARK: - Generated by Scripts/uikit-generate.py: overridable inert members (do not edit)"
+REGION_END = "  // MARK: - End of generated members"
+
+
+def find_regions():
+    """The generated regions in hand-written class bodies: class name -> (path, first line, last line), 0-based lines
+    of the markers. A class's members UIKit lets subclasses override go there (an extension's cannot be)."""
+    regions = {}
+    for path in sorted(glob.glob(os.path.join(ROOT, "Sources", "SegueKit", "**", "*.swift"), recursive=True)):
+        if os.sep + "Generated" + os.sep in path:
+            continue
+        with open(path, encoding="utf-8") as file:
+            lines = file.read().split("\n")
+        if REGION_START not in lines:
+            continue
+        start = lines.index(REGION_START)
+        end = lines.index(REGION_END, start)
+        owner = next(match.group(1) for line in reversed(lines[:start])
+                     for match in [re.match(r"^(?:@\w+ )*(?:open |public )?(?:final )?class (\w+)", line)] if match)
+        regions[owner] = (path, start, end)
+    return regions
+
+
+def format_members(lines):
+    """`lines` (members of a class body) as swift-format writes them with the package's configuration."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "Region.swift")
+        with open(path, "w", encoding="utf-8") as file:
+            file.write("class Region {\n%s\n}\n" % "\n".join(lines))
+        subprocess.run(["swift", "format", "format", "-i", "--configuration", os.path.join(ROOT, ".swift-format"),
+                        path], check=True, capture_output=True)
+        with open(path, encoding="utf-8") as file:
+            formatted = file.read().rstrip("\n").split("\n")
+    return formatted[1:-1]
+
+
+def foundation_names(folder, kinds=None):
+    names = set()
+    for path in glob.glob(os.path.join(folder, "*.symbols.json")):
+        with open(path, encoding="utf-8") as file:
+            graph = json.load(file)
+        for symbol in graph["symbols"]:
+            if symbol["kind"]["identifier"] in ("swift.class", "swift.struct", "swift.enum", "swift.protocol",
+                                                "swift.typealias") and symbol.get("accessLevel") in ("public", "open"):
+                names.add(".".join(symbol["pathComponents"]))
+                if kinds is not None:
+                    kinds[".".join(symbol["pathComponents"])] = symbol["kind"]["identifier"].split(".")[1]
+    return names
+
+
+def extract_symbols(module, output, level="public"):
+    os.makedirs(output, exist_ok=True)
+    subprocess.run(["swift", "symbolgraph-extract", "-module-name", module, "-I", MODULES, "-target",
+                    "x86_64-unknown-linux-gnu", "-minimum-access-level", level, "-output-dir", output],
+                   check=True, capture_output=True)
+
+
+# MARK: - Generation
+
+
+class Generator:
+    def __init__(self, interface, declared, foundation):
+        self.interface = interface
+        self.declared = declared
+        self.foundation = foundation
+        self.status = []  # (container, key, kind, status, reason)
+        self.new_types = {}  # qualified -> kind
+        self.out = defaultdict(list)  # header -> [text]
+        self.foundation_kinds = {}
+        self.regions = {}
+
+    # Types
+
+    def known(self, name):
+        return (name in self.declared.types or name in self.new_types or name in self.foundation
+                or name in STDLIB or name.split(".")[0] in STDLIB)
+
+    def unresolved(self, type_text, container=""):
+        """The first type name in `type_text` that SegueKit, Foundation and the standard library lack, or None."""
+        text = re.sub(r"@\w+(\([^)]*\))?", "", type_text)
+        for name in re.findall(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*", text):
+            if name in KEYWORDS or name[0].islower():
+                continue
+            name = re.sub(r"\.(Type|Protocol)$", "", name)
+            candidates = [name]
+            if container:  # a nested name used inside its container (`Style` in `UIButton`)
+                parts = container.split(".")
+                candidates += [".".join(parts[:end] + [name]) for end in range(len(parts), 0, -1)]
+            if not any(self.known(candidate) for candidate in candidates):
+                return name
+        return None
+
+    def type_order(self):
+        """Types to declare: in the inventory, not declared by hand, not unavailable; containers first."""
+        names = [name for name in self.interface.types if name not in self.declared.types
+                 and name not in self.interface.unavailable and name not in self.foundation]
+        return sorted(names, key=lambda name: name.count("."))
+
+    def plan_types(self):
+        """Decides which new types can be declared: their kind is supported and their supertypes resolve."""
+        pending = self.type_order()
+        changed = True
+        reasons = {}
+        while changed:
+            changed = False
+            for name in pending:
+                if name in self.new_types:
+                    continue
+                reason = self.type_blocker(name)
+                reasons[name] = reason
+                if reason is None:
+                    self.new_types[name] = self.interface.kinds[name]
+                    changed = True
+        for name in pending:
+            if name not in self.new_types:
+                self.status.append((name, "(type)", self.interface.kinds[name], "absent", reasons[name]))
+            else:
+                self.status.append((name, "(type)", self.interface.kinds[name], "inert", ""))
+        for name in self.interface.types:
+            if name in self.declared.types and name not in self.interface.unavailable:
+                self.status.append((name, "(type)", self.interface.kinds[name], "implemented", ""))
+
+    def type_blocker(self, name):
+        kind = self.interface.kinds[name]
+        if name.rpartition(".")[2].startswith("__"):
+            return "refined for UIKit's Swift overlay, which the inventory does not include"
+        if name in self.declared.hidden:
+            return "SegueKit declares a non-public type of this name"
+        outer = name.rpartition(".")[0]
+        if outer and not self.known(outer):
+            return "inside %s, which SegueKit lacks" % outer
+        inherits = self.interface.inherits.get(name, [])
+        if kind == "class":
+            superclass = next((parent for parent in inherits if self.interface.kinds.get(parent) == "class"
+                               or self.declared.types.get(parent) == "class"), "NSObject")
+            if not self.known(superclass):
+                return "subclass of %s, which SegueKit lacks" % superclass
+            if self.super_init(superclass) is None:
+                return "subclass of %s, whose initializers the generator does not chain to" % superclass
+        if kind == "protocol":
+            for parent in inherits:
+                if parent != "NSObjectProtocol" and not self.known(parent):
+                    return "refines %s, which SegueKit lacks" % parent
+        if kind in ("enum", "struct", "class", "protocol"):
+            return None
+        return "a %s" % kind
+
+    def super_init(self, superclass):
+        chain = self.declared.superclasses(superclass) if superclass in self.declared.types else []
+        if superclass in self.new_types:
+            return {"UIView": "super.init(frame: .zero)", "UIViewController": "super.init(nibName: nil, bundle: nil)",
+                    "UIGestureRecognizer": "super.init(target: nil, action: nil)"}.get(
+                        self.family(superclass), "super.init()")
+        if superclass == "NSObject" or superclass in self.foundation and superclass not in self.declared.types:
+            return "super.init()" if superclass == "NSObject" else None
+        for name in chain:
+            if name == "UIView":
+                return "super.init(frame: .zero)"
+            if name == "UIViewController":
+                return "super.init(nibName: nil, bundle: nil)"
+            if name == "UIGestureRecognizer":
+                return "super.init(target: nil, action: nil)"
+        if "init()" in self.declared.designated.get(superclass, ()) or not self.all_inits(superclass):
+            return "super.init()"
+        return None
+
+    def all_inits(self, name):
+        """The initializers a class declares, public or not."""
+        return self.declared.inits.get(name, set()) | {
+            key for key in self.declared.hidden_members.get(name, ()) if key.startswith("init(")}
+
+    def family(self, superclass):
+        chain = self.declared.superclasses(superclass) if superclass in self.declared.types else []
+        for name in ("UIView", "UIViewController", "UIGestureRecognizer"):
+            if name in chain:
+                return name
+        if superclass in self.new_types:
+            return self.family(self.superclass_of(superclass))
+        return "NSObject"
+
+    def override_init(self, superclass):
+        """`override ` where the superclass's `init()` is designated (NSObject's, a generated class's)."""
+        if self.family(superclass) != "NSObject":
+            return ""
+        if superclass in self.declared.types and superclass != "NSObject":
+            designated = "init()" in self.declared.designated.get(superclass, ()) or not self.all_inits(superclass)
+            return "override " if designated else ""
+        return "override "
+
+    def needs_coder(self, superclass):
+        chain = self.declared.superclasses(superclass) if superclass in self.declared.types else []
+        return "UIView" in chain or "UIViewController" in chain
+
+    # Values
+
+    def default(self, type_text, container="", construct=False):
+        """An inert value of `type_text`, as Swift source, or None; `construct` allows making an instance of a class
+        (on the main actor, once per object)."""
+        text = re.sub(r"@\w+\s*", "", type_text).strip()
+        text = re.sub(r"^(any|some)\s+", "", text)
+        if text.endswith("?") or text.endswith("!"):
+            return "nil"
+        if text.startswith("[") and ":" in text:
+            return "[:]"
+        if text.startswith("["):
+            return "[]"
+        if text.startswith("Set<"):
+            return "[]"
+        if text == "Bool":
+            return "false"
+        if text in ZERO:
+            return "0"
+        if text == "String":
+            return '""'
+        if text in ZERO_STRUCTS:
+            return ".zero"
+        if text == "CGAffineTransform":
+            return ".identity"
+        if text == "NSRange":
+            return "NSRange(location: NSNotFound, length: 0)"
+        if text == "Data":
+            return "Data()"
+        if text in ("Void", "()"):
+            return "()"
+        qualified = self.qualify(text, container)
+        if qualified is None:
+            return None
+        if qualified in ("NSNotification.Name", "Notification.Name"):
+            return "NSNotification.Name(rawValue: %s)" % json.dumps(self.objc_name(container))
+        inherits = self.interface.inherits.get(qualified, []) + self.declared.inherits.get(qualified, [])
+        if "OptionSet" in inherits:
+            return "[]"
+        if qualified in self.declared.cases and self.declared.cases[qualified]:
+            return "." + sorted(self.declared.cases[qualified])[0][1]
+        cases = [decl for decls in self.interface.members.get(qualified, {}).values() for decl in decls
+                 if decl.kind == "case"]
+        if self.interface.kinds.get(qualified) == "enum" and cases and qualified in self.new_types:
+            return "." + cases[0].name
+        if construct and self.constructible(qualified):
+            return "%s()" % qualified
+        if "RawRepresentable" in inherits and (qualified in self.new_types or qualified in self.declared.types):
+            raw = self.interface.members.get(qualified, {}).get("rawValue", [None])[0]
+            if raw is None or raw.result.strip() == "String":
+                return '%s(rawValue: %s)' % (qualified, json.dumps(self.objc_name(container)))
+            # A number of its own for each constant (CRC-32 of its Objective-C name), so that constants compare unequal
+            # as on iOS; the value itself is assumed.
+            return "%s(rawValue: %d)" % (qualified, zlib.crc32(self.objc_name(container).encode()) & 0x7FFF_FFFF)
+        return None
+
+    def constructible(self, name):
+        """Whether `name()` makes an instance: a class SegueKit declares with `init()` (its own or NSObject's), or a
+        generated class (which always has one)."""
+        if name in self.new_types:
+            return self.new_types[name] == "class" and name.rpartition(".")[2] not in ("UIView", "UIResponder")
+        if self.declared.types.get(name) != "class":
+            return False
+        for chain_class in self.declared.superclasses(name):
+            inits = self.all_inits(chain_class)
+            if inits:
+                return "init()" in inits
+        return True
+
+    def objc_name(self, container):
+        """The Objective-C constant a Swift constant was imported from: `UIApplication.didBecomeActiveNotification`
+        is `UIApplicationDidBecomeActiveNotification`, whose string value is its name for notifications (an assumed
+        value for other constants, noted in the inventory)."""
+        member = getattr(self, "current_member", "")
+        return container.split(".")[0] + member[:1].upper() + member[1:]
+
+    def qualify(self, name, container):
+        parts = container.split(".") if container else []
+        for end in range(len(parts), -1, -1):
+            candidate = ".".join(parts[:end] + [name])
+            if self.known(candidate) or candidate in self.interface.kinds:
+                return candidate
+        return None
+
+    # Members
+
+    def signature_types(self, decl):
+        return [param[1] for param in decl.params] + ([decl.result] if decl.result else [])
+
+    def member_blocker(self, decl, container):
+        if re.search(r"\b__[A-Z]", decl.text):
+            return "refined for UIKit's Swift overlay, which the inventory does not include"
+        if "Self." in decl.text:
+            return "names an associated type"
+        if decl.generic or re.search(r"\binit[?!]?<", decl.text):
+            return "generic"
+        if decl.kind == "subscript":
+            return "a subscript"
+        for type_text in self.signature_types(decl):
+            missing = self.unresolved(type_text, container)
+            if missing:
+                return "uses %s, which SegueKit lacks" % missing
+        return None
+
+    def emit_member(self, decl, container, container_kind, hand_written, lines):
+        """Appends the Swift for one member; returns None or the reason it cannot be declared."""
+        declaration = self.declaration_text(decl)
+        attributes = [attribute for attribute in decl.attributes]
+        is_type_member = "class" in decl.modifiers or "static" in decl.modifiers
+        if container_kind == "protocol":
+            return self.emit_requirement(decl, container, declaration, attributes, lines)
+        if decl.kind == "case":
+            if hand_written:
+                return "a case of an enum SegueKit declares by hand"
+            lines.append("  case %s" % (("`%s`" % decl.name) if decl.name in SWIFT_KEYWORDS else decl.name))
+            return None
+        if decl.kind == "typealias":
+            return "a type alias"
+        access = "public"
+        in_region = container in self.regions and decl.kind in ("func", "var")
+        if container_kind == "class" and (not hand_written or in_region) and not is_type_member and decl.kind != "init":
+            access = "open"
+        if in_region:
+            hand_written = False
+        if decl.kind == "init":
+            return self.emit_init(decl, container, container_kind, hand_written, declaration, attributes, lines)
+        if decl.kind == "var":
+            construct = container in self.declared.main_actor and container_kind == "class" and not (
+                is_type_member or decl.settable)
+            value = self.default(decl.result, container, construct)
+            if value is None:
+                return "no inert value of %s" % decl.result
+            static = ""
+            if is_type_member:
+                static = "static " if container_kind != "class" or decl.settable else "class "
+            body_text = re.sub(r"\s*\{[^{}]*\}\s*$", "", re.sub(r"^(class|static)\s+", "", declaration))
+            body_text = re.sub(r"^let\b", "var", body_text)
+            prefix = attributes + []
+            if decl.settable:
+                if hand_written or is_type_member and container_kind == "class":
+                    if is_type_member:
+                        key = "%s.%s" % (container, decl.name)
+                        prefix.append("%s %s%s {" % (access, static, body_text))
+                        lines += ["  " + line for line in prefix]
+                        lines.append("    get { InertState.typeValue(%s) ?? %s }" % (json.dumps(key), value))
+                        lines.append("    set { InertState.setTypeValue(%s, newValue) }" % json.dumps(key))
+                        lines.append("  }")
+                        return None
+                    if container_kind != "class":
+                        return "a settable property of a %s SegueKit declares by hand" % container_kind
+                    prefix.append("%s %s {" % (access, body_text))
+                    lines += ["  " + line for line in prefix]
+                    if "weak" in decl.modifiers:
+                        lines.append("    get { InertState.weakValue(of: self, %s) }" % json.dumps(decl.name))
+                        lines.append("    set { InertState.setWeak(self, %s, newValue) }" % json.dumps(decl.name))
+                    else:
+                        lines.append("    get { InertState.value(of: self, %s) ?? %s }" % (
+                            json.dumps(decl.name), value))
+                        lines.append("    set { InertState.set(self, %s, newValue) }" % json.dumps(decl.name))
+                    lines.append("  }")
+                    return None
+                if container_kind in ("struct", "enum") and not is_type_member:
+                    return "a settable property of a value type"
+                weak = "weak " if "weak" in decl.modifiers and not static else ""
+                prefix.append("%s %s%s%s = %s" % (access, static, weak, body_text, value))
+                lines += ["  " + line for line in prefix]
+                return None
+            if value.endswith("()") and not is_type_member and hand_written and container_kind == "class":
+                lines += ["  " + line for line in prefix]
+                lines.append("  %s %s {" % (access, body_text))
+                lines.append("    if let made: %s = InertState.value(of: self, %s) { return made }" % (
+                    re.sub(r"[?!]$", "", re.sub(r"@sil_\w+\s*", "", decl.result).strip()), json.dumps(decl.name)))
+                lines.append("    let made = %s" % value)
+                lines.append("    InertState.set(self, %s, made)" % json.dumps(decl.name))
+                lines.append("    return made")
+                lines.append("  }")
+                return None
+            if is_type_member and container_kind in ("struct", "enum") and not hand_written and value.startswith(
+                    container + "(rawValue:"):
+                value = '%s(rawValue: %s)' % (container, json.dumps("%s.%s" % (container, decl.name)))
+            prefix.append("%s %s%s { %s }" % (access, static, body_text, value))
+            lines += ["  " + line for line in prefix]
+            return None
+        if decl.kind == "func":
+            result = decl.result.strip()
+            body = ""
+            if result and result not in ("Void", "()"):
+                value = self.default(result, container)
+                if value is None:
+                    return "no inert value of %s" % result
+                body = " " + value + " "
+            static = ""
+            text = declaration
+            if is_type_member:
+                static = "static " if container_kind != "class" else "class "
+                text = re.sub(r"^(class|static)\s+", "", text)
+            final = access
+            if hand_written and container_kind == "class" and not is_type_member:
+                final = "public"
+            lines += ["  " + line for line in attributes]
+            lines.append("  %s %s%s {%s}" % (final, static, text, body))
+            return None
+        return "a %s" % decl.kind
+
+    def emit_requirement(self, decl, container, declaration, attributes, lines):
+        if decl.kind == "init":
+            return "an initializer requirement"
+        optional = "optional" in decl.modifiers
+        text = re.sub(r"^optional\s+", "", declaration)
+        text = re.sub(r"\s*=\s*(nil|\[:\]|\[\]|\.\w+|true|false|\d+)(?=\s*[,)])", "", text)
+        lines += ["  " + line for line in attributes]
+        lines.append("  " + text)
+        if optional:
+            result = decl.result.strip()
+            if decl.kind == "var":
+                return "an optional property requirement"
+            value = ""
+            if result and result not in ("Void", "()"):
+                value = self.default(result, container)
+                if value is None:
+                    lines.pop()
+                    return "no inert value of %s" % result
+            self.defaults[container].append("  public %s {%s}" % (
+                re.sub(r"^(class|static)\s+", "static ", text), " %s " % value if value else ""))
+        return None
+
+    def emit_init(self, decl, container, container_kind, hand_written, declaration, attributes, lines):
+        if container_kind in ("struct", "enum"):
+            if decl.key in ("init(rawValue:)",) or hand_written:
+                return "an initializer of a value type" if hand_written else None
+            return "an initializer of a value type"
+        if hand_written:
+            delegate = self.delegating_init(container)
+            if delegate is None:
+                return "no initializer of %s to delegate to" % container
+            lines += ["  " + line for line in attributes]
+            lines.append("  public convenience %s { %s }" % (re.sub(r"^(convenience|required)\s+", "", declaration),
+                                                              delegate))
+            return None
+        superclass = self.superclass_of(container)
+        call = self.super_init(superclass)
+        lines += ["  " + line for line in attributes]
+        override = self.override_init(superclass) if decl.key == "init()" else ""
+        if decl.key == "init(frame:)" and self.family(superclass) == "UIView" or decl.key == "init(nibName:bundle:)" \
+                and self.family(superclass) == "UIViewController" or decl.key == "init(target:action:)" and \
+                self.family(superclass) == "UIGestureRecognizer":
+            override = "override "
+            call = "super.%s" % re.sub(r"^init\??", "init", self.call_text(decl))
+        lines.append("  public %s%s { %s }" % (override, re.sub(r"^(convenience|required)\s+", "", declaration),
+                                               call))
+        return None
+
+    def call_text(self, decl):
+        """`init(frame: frame)` for `init(frame: CGRect)`: a call forwarding each parameter."""
+        names = []
+        for param_text in split_top(decl.text[decl.text.index("(") + 1: decl.text.rindex(")")]):
+            words = param_text.partition(":")[0].split()
+            names.append((words[0], words[-1]))
+        return "init(%s)" % ", ".join(("%s: %s" % (label, name)) if label != "_" else name for label, name in names)
+
+    def delegating_init(self, container):
+        """A call to an initializer the class has (its own, or inherited when it declares none)."""
+        inits = set()
+        for chain_class in self.declared.superclasses(container) or [container]:
+            inits = self.all_inits(chain_class)
+            if inits:
+                break
+        for key, call in (("init(frame:)", "self.init(frame: .zero)"),
+                          ("init(nibName:bundle:)", "self.init(nibName: nil, bundle: nil)"), ("init()", "self.init()")):
+            if key in inits:
+                return call
+        return None
+
+    def superclass_of(self, name):
+        return next((parent for parent in self.interface.inherits.get(name, [])
+                     if self.interface.kinds.get(parent) == "class" or self.declared.types.get(parent) == "class"),
+                    "NSObject")
+
+    def declaration_text(self, decl):
+        text = decl.text.strip()
+        text = re.sub(r"/\*.*?\*/\s*", "", text)
+        text = re.sub(r"@sil_\w+\s*", "", text)
+        text = re.sub(r"^(@\w+(\([^)]*\))?\s+)+", "", text)
+        text = re.sub(r"^((?:\w+\s+)*?)(?:weak|unowned\(unsafe\)|unowned)\s+", r"\1", text)
+        text = re.sub(r"\b(func|case|var|let)\s+(%s)\b" % "|".join(SWIFT_KEYWORDS), r"\1 `\2`", text)
+        text = re.sub(r"([(,]\s*)(\w+) \2:", r"\1\2:", text)
+        text = self.unique_parameter_names(text)
+        return self.existentials(text.replace("NSObjectProtocol", "AnyObject"))
+
+    def unique_parameter_names(self, text):
+        """`(forLeftSegmentState state: …, rightSegmentState state: …)` as the interface prints it, with the second
+        internal name made unique (Swift refuses the same name twice)."""
+        if "(" not in text:
+            return text
+        start = text.index("(")
+        depth, end = 0, len(text)
+        for index in range(start, len(text)):
+            depth += {"(": 1, ")": -1}.get(text[index], 0)
+            if depth == 0:
+                end = index
+                break
+        params = split_top(text[start + 1:end])
+        seen, changed = set(), False
+        for index, param in enumerate(params):
+            names, colon, rest = param.partition(":")
+            words = names.split()
+            if len(words) == 2 and words[1] in seen:
+                words[1] += str(index)
+                params[index] = " ".join(words) + colon + rest
+                changed = True
+            if words:
+                seen.add(words[-1])
+        return text[:start + 1] + ", ".join(params) + text[end:] if changed else text
+
+    def existentials(self, text):
+        """Writes `any P` for each protocol type in a declaration (the package's ExistentialAny)."""
+
+        def replace(match):
+            before, name, after = match.group(1), match.group(2), match.group(3)
+            if before.rstrip().endswith(("any", "some", ":", "protocol", "extension", "class", "struct", "enum")) \
+                    and before.rstrip().endswith(("any", "some")):
+                return match.group(0)
+            if not self.is_protocol(name):
+                return match.group(0)
+            if after.startswith(("?", "!")):
+                return "%s(any %s)%s" % (before, name, after)
+            return "%sany %s%s" % (before, name, after)
+
+        text = re.sub(r"\b([A-Z]\w*)\.Type\b", lambda match: "any %s.Type" % match.group(1) if self.is_protocol(
+            match.group(1)) else match.group(0), text)
+        head, paren, rest = text.partition("(")
+        if not paren and ":" in text:  # a property: only its type
+            name, colon, type_text = text.partition(":")
+            return name + colon + self.compositions(re.sub(
+                r"(^|[^\w.])([A-Z]\w*(?:\.[A-Z]\w*)*)(?![\w.])(\??!?)", replace, type_text))
+        rest = re.sub(r"(^|[^\w.])([A-Z]\w*(?:\.[A-Z]\w*)*)(?![\w.])(\??!?)", replace, rest)
+        return head + paren + self.compositions(rest)
+
+    def compositions(self, text):
+        """`UIView & any P` → `any UIView & P`: `any` goes before the whole composition."""
+        text = re.sub(r"(?:any )?(\w+) & any (\w+)", r"any \1 & \2", text)
+        return re.sub(r"(?<!\()any ([\w.]+)\.Type([?!])", r"(any \1.Type)\2", text)
+
+    def is_protocol(self, name):
+        if name in ("AnyObject", "Any", "Error"):
+            return name == "Error"
+        return (self.interface.kinds.get(name) == "protocol" and name not in self.interface.unavailable
+                or self.declared.types.get(name) == "protocol" or self.foundation_kinds.get(name) == "protocol")
+
+    # Type declarations
+
+    def type_header(self, name, kind):
+        inherits = [parent for parent in self.interface.inherits.get(name, []) if not parent.startswith("_")]
+        short = name.rpartition(".")[2]
+        if kind == "class":
+            superclass = self.superclass_of(name)
+            return "@preconcurrency @MainActor\nopen class %s: %s {" % (short, superclass)
+        if kind == "protocol":
+            parents = ["AnyObject" if parent == "NSObjectProtocol" else parent for parent in inherits]
+            parents = [parent for parent in parents if parent == "AnyObject" or self.known(parent)]
+            return "@preconcurrency @MainActor\npublic protocol %s%s {" % (
+                short, ": " + ", ".join(parents) if parents else "")
+        if kind == "enum":
+            raw = next((parent for parent in inherits if parent in ("Int", "UInt", "String", "Int32", "UInt32")),
+                       None)
+            conformances = ([raw] if raw else []) + ["Sendable"]
+            return "public enum %s: %s {" % (short, ", ".join(conformances))
+        if "OptionSet" in inherits:
+            return "public struct %s: OptionSet, Sendable {" % short
+        if "RawRepresentable" in inherits:
+            return "public struct %s: Hashable, RawRepresentable, Sendable {" % short
+        return "public struct %s: Sendable {" % short
+
+    def generate(self):
+        self.plan_types()
+        self.defaults = defaultdict(list)
+        self.globals = defaultdict(list)
+        self.region_lines = defaultdict(list)
+        containers = list(dict.fromkeys(list(self.interface.members.keys())))
+        bodies = defaultdict(list)  # container -> lines
+        for container in containers:
+            if container in self.interface.unavailable:
+                continue
+            if not container:
+                self.generate_globals(bodies)
+                continue
+            hand_written = container in self.declared.types or container in self.foundation
+            new = container in self.new_types
+            members = self.interface.members[container]
+            kind = self.declared.types.get(container) or self.foundation_kind(container) or self.interface.kinds.get(
+                container, "")
+            if not hand_written and not new:
+                for key, decls in members.items():
+                    self.status.append((container, key, decls[0].kind, "absent", "in %s, which SegueKit lacks" % (
+                        container)))
+                continue
+            option_set = "OptionSet" in self.interface.inherits.get(container, [])
+            raw_wrapper = "RawRepresentable" in self.interface.inherits.get(container, [])
+            bit = 0
+            emitted = set()
+            for key, decls in members.items():
+                decl = decls[0]
+                if hand_written and (self.declared.has(container, key) or self.inherited_from_foundation(key)):
+                    self.status.append((container, key, decl.kind, "implemented", ""))
+                    continue
+                if key in ("init(rawValue:)", "rawValue", "_rawValue") and (
+                        kind == "enum" or new and (option_set or raw_wrapper)):
+                    self.status.append((container, key, decl.kind, "inert", ""))
+                    continue
+                if new and option_set and decl.kind == "var" and decl.result.strip() == container.rpartition(".")[2]:
+                    lines = bodies[container]
+                    lines += ["  " + line for line in decl.attributes]
+                    lines.append("  public static let %s = %s(rawValue: 1 << %d)" % (
+                        decl.name, container.rpartition(".")[2], bit))
+                    bit += 1
+                    self.status.append((container, key, decl.kind, "inert", "raw value assumed: bit %d" % (bit - 1)))
+                    continue
+                if key in self.declared.hidden_members.get(container, ()):
+                    self.status.append((container, key, decl.kind, "absent",
+                                        "SegueKit declares a non-public member of this name"))
+                    continue
+                if (container, key) in emitted:
+                    continue
+                emitted.add((container, key))
+                below = self.declared.declared_below(container, key) if hand_written else None
+                if below:
+                    self.status.append((container, key, decl.kind, "absent",
+                                        "declared by hand on %s, a subclass" % below))
+                    continue
+                if hand_written and kind == "protocol":
+                    self.status.append((container, key, decl.kind, "absent",
+                                        "a requirement of a protocol SegueKit declares by hand"))
+                    continue
+                blocker = self.member_blocker(decl, container)
+                if blocker:
+                    self.status.append((container, key, decl.kind, "absent", blocker))
+                    continue
+                lines = []
+                self.current_member = decl.name
+                reason = self.emit_member(decl, container, kind, hand_written, lines)
+                if reason:
+                    self.status.append((container, key, decl.kind, "absent", reason))
+                    continue
+                if container in self.regions and decl.kind in ("func", "var"):
+                    self.region_lines[container] += lines
+                else:
+                    bodies[container] += lines
+                self.status.append((container, key, decl.kind, "inert", ""))
+        self.write_types(bodies)
+
+    def generate_globals(self, bodies):
+        """UIKit's global functions and constants, each in its header's file."""
+        for key, decls in self.interface.members[""].items():
+            decl = decls[0]
+            if key in self.declared.members.get("", ()):
+                self.status.append(("(global)", key, decl.kind, "implemented", ""))
+                continue
+            if decl.name.startswith("_") or re.match(r"^[A-Z0-9_]+$", decl.name):
+                self.status.append(("(global)", key, decl.kind, "absent", "a C macro or a private name"))
+                continue
+            blocker = self.member_blocker(decl, "")
+            if blocker:
+                self.status.append(("(global)", key, decl.kind, "absent", blocker))
+                continue
+            declaration = self.declaration_text(decl)
+            lines = ["" + attribute for attribute in decl.attributes]
+            if decl.kind == "func":
+                result = decl.result.strip()
+                value = self.default(result) if result and result not in ("Void", "()") else ""
+                if value is None:
+                    self.status.append(("(global)", key, decl.kind, "absent", "no inert value of %s" % result))
+                    continue
+                lines.append("@MainActor public %s {%s}" % (declaration, " %s " % value if value else ""))
+            elif decl.kind == "var":
+                self.current_member = ""
+                value = json.dumps(decl.name) if decl.result.strip() == "String" else self.default(decl.result)
+                if value is None:
+                    self.status.append(("(global)", key, decl.kind, "absent", "no inert value of %s" % decl.result))
+                    continue
+                type_text = re.sub(r"\s*\{[^{}]*\}\s*$", "", decl.text.partition(":")[2]).strip()
+                lines.append("public let %s: %s = %s" % (decl.name, type_text, value))
+            else:
+                self.status.append(("(global)", key, decl.kind, "absent", "a %s" % decl.kind))
+                continue
+            self.globals[decl.header].append("\n".join(lines))
+            self.status.append(("(global)", key, decl.kind, "inert", ""))
+
+    def foundation_kind(self, name):
+        return self.foundation_kinds.get(name)
+
+    def inherited_from_foundation(self, key):
+        return key in ("init(coder:)", "encode(with:)", "isEqual(_:)", "hash", "description", "debugDescription",
+                       "copy(with:)", "init()")
+
+    def write_types(self, bodies):
+        headers = defaultdict(list)
+        # New types, nested ones inside their container's declaration or an extension of it.
+        children = defaultdict(list)
+        for name in self.new_types:
+            children[name.rpartition(".")[0]].append(name)
+
+        def declare(name, depth):
+            kind = self.new_types[name]
+            indent = "  " * depth
+            header_lines = self.interface.types.get(name, ("", []))[1]
+            lines = [indent + attribute for attribute in header_lines]
+            lines += [indent + line for line in self.type_header(name, kind).split("\n")]
+            inherits = self.interface.inherits.get(name, [])
+            short = name.rpartition(".")[2]
+            if kind == "struct" and "OptionSet" in inherits:
+                raw = self.interface.members.get(name, {}).get("rawValue", [None])[0]
+                raw_type = raw.result if raw else "UInt"
+                lines.append(indent + "  public let rawValue: %s" % raw_type)
+                lines.append(indent + "  public init(rawValue: %s) { self.rawValue = rawValue }" % raw_type)
+            elif kind == "struct" and "RawRepresentable" in inherits:
+                raw = self.interface.members.get(name, {}).get("rawValue", [None])[0]
+                raw_type = raw.result if raw else "String"
+                lines.append(indent + "  public var rawValue: %s" % raw_type)
+                lines.append(indent + "  public init(rawValue: %s) { self.rawValue = rawValue }" % raw_type)
+                lines.append(indent + "  public init(_ rawValue: %s) { self.rawValue = rawValue }" % raw_type)
+            elif kind == "class" and self.family(self.superclass_of(name)) == "UIGestureRecognizer":
+                if "init(target:action:)" not in self.interface.members.get(name, {}):
+                    lines.append(indent + "  public override init(target: Any?, action: Selector?) { "
+                                 "super.init(target: target, action: action) }")
+            elif kind == "class" and "init()" not in self.interface.members.get(name, {}):
+                lines.append(indent + "  public %sinit() { %s }" % (
+                    self.override_init(self.superclass_of(name)), self.super_init(self.superclass_of(name))))
+            if kind == "class":
+                family = self.family(self.superclass_of(name))
+                if family == "UIView" and "init(frame:)" not in self.interface.members.get(name, {}):
+                    lines.append(indent + "  public override init(frame: CGRect) { super.init(frame: frame) }")
+                if family == "UIViewController" and "init(nibName:bundle:)" not in self.interface.members.get(name, {}):
+                    lines.append(indent + "  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: "
+                                 "Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }")
+            if kind == "class" and self.needs_coder(self.superclass_of(name)):
+                lines.append(indent + "  public required init?(coder: NSCoder) { super.init(coder: coder) }")
+            lines += [indent + line for line in bodies.get(name, [])]
+            for child in sorted(children.get(name, [])):
+                lines += declare(child, depth + 1)
+            lines.append(indent + "}")
+            if self.defaults.get(name):
+                lines.append(indent + "extension %s {" % short)
+                lines += [indent + line for line in self.defaults[name]]
+                lines.append(indent + "}")
+            del short
+            return lines
+
+        for name in sorted(self.new_types):
+            outer = name.rpartition(".")[0]
+            header = self.interface.types.get(name, ("Misc", []))[0]
+            if not outer:
+                headers[header].append("\n".join(declare(name, 0)))
+            elif outer in self.declared.types or outer in self.foundation:
+                headers[header].append("extension %s {\n%s\n}" % (outer, "\n".join(declare(name, 1))))
+        for container, lines in bodies.items():
+            if container in self.declared.types and lines:
+                header = self.header_of(container)
+                headers[header].append("extension %s {\n%s\n}" % (container, "\n".join(lines)))
+        for header, blocks in self.globals.items():
+            headers[header] += blocks
+        headers["Swift4Names"] += self.swift4_names()
+        self.files = {}
+        for header, blocks in headers.items():
+            if not blocks:
+                continue
+            text = GENERATED_PREAMBLE + "\n\n".join(blocks) + "\n"
+            self.files["%s+Generated.swift" % header] = text
+
+    def swift4_names(self):
+        """Swift 4's names of the types Swift 4.2 nested (`UIViewAnimationOptions` for `UIView.AnimationOptions`), for
+        apps still in Swift 4 mode: obsoleted in 4.2, renamed to the nested name, as UIKit's API notes declare them.
+        The old name joins the container's and the type's, with a word they share written once
+        (`UIButton.ButtonType` was `UIButtonType`), except where `SWIFT4_EXCEPTIONS` lists it."""
+        blocks = []
+        for name in sorted(set(self.interface.kinds) | set(self.declared.types)):
+            outer, _, inner = name.rpartition(".")
+            if not outer or "." in outer or not outer.startswith(("UI", "NS")) or inner.startswith("_"):
+                continue
+            if not self.known(name) or outer in self.declared.generic:
+                continue
+            if self.interface.kinds.get(name) not in ("enum", "struct", "class") and name not in self.declared.types \
+                    and name not in self.foundation:
+                continue
+            old = SWIFT4_EXCEPTIONS.get(name) or self.joined_name(outer, inner)
+            if self.known(old) or old in self.interface.kinds or old in self.declared.hidden:
+                continue
+            blocks.append('@available(swift, obsoleted: 4.2, renamed: "%s")\npublic typealias %s = %s' % (name, old, name))
+            self.status.append(("(Swift 4)", old, "typealias", "inert", "renamed %s" % name))
+        return blocks
+
+    @staticmethod
+    def joined_name(outer, inner):
+        outer_words = re.findall(r"[A-Z][a-z0-9]*", outer)
+        inner_words = re.findall(r"[A-Z][a-z0-9]*", inner)
+        for overlap in range(min(len(outer_words), len(inner_words) - 1), 0, -1):
+            if outer_words[-overlap:] == inner_words[:overlap]:
+                return outer + "".join(inner_words[overlap:])
+        return outer + inner
+
+    def header_of(self, container):
+        for decls in self.interface.members.get(container, {}).values():
+            return decls[0].header
+        return self.interface.types.get(container, ("Misc", []))[0]
+
+
+# Swift 4 names that do not join the container's and the type's (UIKit's Swift 4.2 API notes renamed these from
+# their Objective-C names rather than from the nested Swift name).
+SWIFT4_EXCEPTIONS = {
+    "UIBarButtonItem.SystemItem": "UIBarButtonSystemItem", "NSLayoutConstraint.Attribute": "NSLayoutAttribute",
+    "NSLayoutConstraint.Relation": "NSLayoutRelation", "NSLayoutConstraint.Axis": "UILayoutConstraintAxis",
+    "UIView.AutoresizingMask": "UIViewAutoresizing", "UIControl.Event": "UIControlEvents",
+    "UITextField.BorderStyle": "UITextBorderStyle", "UIFont.TextStyle": "UIFontTextStyle",
+    "UIFont.Weight": "UIFontWeight", "UITableViewCell.CellStyle": "UITableViewCellStyle",
+}
+
+GENERATED_PREAMBLE = """// swift-format-ignore-file
+// Generated by Scripts/uikit-generate.py from UIKit's inventory: do not edit. Each declaration has UIKit's
+// signature and an inert body (it keeps its state and answers what a device without that pixel or hardware would).
+// A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
+import Foundation
+
+"""
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 when the committed output is not current")
+    parser.add_argument("--clean", action="store_true",
+                        help="remove the generated files and empty the generated regions, before a build of the "
+                             "hand-written code alone")
+    parser.add_argument("--refresh-inventory", metavar="INTERFACE", help="rewrite the inventory from an interface")
+    parser.add_argument("--symbols", help="a folder with SegueKit's symbol graph (default: extract it)")
+    parser.add_argument("--private-symbols", help="a folder with SegueKit's symbol graph at the private level")
+    parser.add_argument("--foundation-symbols", help="a folder with Foundation's symbol graphs (default: extract)")
+    arguments = parser.parse_args()
+    if arguments.refresh_inventory:
+        refresh_inventory(arguments.refresh_inventory)
+        return 0
+    if arguments.clean:
+        for path in glob.glob(os.path.join(GENERATED, "*.swift")):
+            os.remove(path)
+        for path, start, end in find_regions().values():
+            with open(path, encoding="utf-8") as file:
+                lines = file.read().split("\n")
+            with open(path, "w", encoding="utf-8") as file:
+                file.write("\n".join(lines[:start + 1] + lines[end:]))
+        return 0
+    interface = read_inventory()
+    work = tempfile.mkdtemp()
+    symbols = arguments.symbols
+    if not symbols:
+        symbols = os.path.join(work, "segue")
+        extract_symbols("SegueKit", symbols)
+    foundation = arguments.foundation_symbols
+    if not foundation:
+        foundation = os.path.join(work, "foundation")
+        for module in ("Foundation", "FoundationEssentials"):
+            extract_symbols(module, foundation)
+    regions = find_regions()
+    declared = Declared()
+    declared.load(symbols, regions=[(path, start, end) for path, start, end in regions.values()])
+    hidden = arguments.private_symbols
+    if not hidden:
+        hidden = os.path.join(work, "private")
+        extract_symbols("SegueKit", hidden, "private")
+    declared.load_hidden(hidden)
+    kinds = {}
+    generator = Generator(interface, declared, foundation_names(foundation, kinds))
+    generator.regions = regions
+    generator.foundation_kinds = kinds
+    generator.generate()
+    report = "container\tmember\tkind\tstatus\treason\n" + "".join(
+        "%s\t%s\t%s\t%s\t%s\n" % row for row in sorted(generator.status))
+    outputs = {os.path.join(GENERATED, name): text for name, text in generator.files.items()}
+    for owner, (path, start, end) in regions.items():
+        with open(path, encoding="utf-8") as file:
+            lines = file.read().split("\n")
+        body = format_members(generator.region_lines.get(owner, [])) if generator.region_lines.get(owner) else []
+        outputs[path] = "\n".join(lines[:start + 1] + body + lines[end:])
+    outputs[REPORT] = report
+    counts = defaultdict(int)
+    for row in generator.status:
+        counts[row[3]] += 1
+    total = sum(counts.values())
+    present = counts["implemented"] + counts["inert"]
+    print("inventory: %d declarations; implemented %d, inert %d, absent %d; present %.1f%%" % (
+        total, counts["implemented"], counts["inert"], counts["absent"], 100.0 * present / max(total, 1)))
+    existing = set(glob.glob(os.path.join(GENERATED, "*.swift")))
+    generated_paths = set(os.path.join(GENERATED, name) for name in generator.files)
+    if present < FLOOR * total:
+        print("below the floor: %.1f%% present, the floor is %.1f%%" % (100.0 * present / total, 100.0 * FLOOR))
+        return 1
+    if arguments.check:
+        stale = [path for path, text in outputs.items()
+                 if not os.path.exists(path) or open(path, encoding="utf-8").read() != text]
+        stale += sorted(existing - generated_paths)
+        for path in stale:
+            print("not current: %s" % os.path.relpath(path, ROOT))
+        return 1 if stale else 0
+    os.makedirs(GENERATED, exist_ok=True)
+    for path in existing - generated_paths:
+        os.remove(path)
+    for path, text in outputs.items():
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
