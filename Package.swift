@@ -124,7 +124,7 @@ let package = Package(
       dependencies: ["SeguePictures", "StoryboardFormat", "AndroidFormat", "SegueTestSupport"],
       exclude: ["Fixtures", "Golden"], swiftSettings: settings),
     .testTarget(
-      name: "SegueToolsTests", dependencies: ["SegueTools", "AndroidFormat", "SegueTestSupport"],
+      name: "SegueToolsTests", dependencies: ["SegueTools", "AndroidFormat", "SegueTestSupport", "SeguePictures"],
       swiftSettings: settings),
     .testTarget(
       name: "SegueCLITests",
