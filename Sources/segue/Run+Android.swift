@@ -32,6 +32,10 @@ extension Run {
     if device != nil {
       throw ValidationError("--device chooses an iOS device; the Android app '\(app)' runs on an Android phone.")
     }
+    if screenshot != nil {
+      throw ValidationError(
+        "--screenshot draws an iOS app's screen; Android apps are drawn by 'segue graph --format html'.")
+    }
     if let script, !FileManager.default.isReadableFile(atPath: script) {
       throw ValidationError("Cannot read the script '\(script)'.")
     }
