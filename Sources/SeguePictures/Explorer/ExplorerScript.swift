@@ -1,8 +1,8 @@
 /// The explorer page's script: pan and zoom, lazy wireframes, search, selection of scenes and arrows, keyboard
 /// navigation. Reads only the page's own data (`#page-data`) and writes text with `textContent`, never HTML.
 ///
-/// For tests and tools it exposes `window.segueExplorer` (`sceneCount`, `renderedCount()`, `view()`), which the
-/// browser check reads; the page works without it.
+/// For tests and tools it exposes `window.segueExplorer` (`sceneCount`, `linkCount`, `renderedCount()`, `view()`,
+/// `centreOn(index)`, `centreOnPoint(x, y)`), which the browser check uses; the page works without it.
 enum ExplorerScript {
   static let javaScript = #"""
     (function () {
@@ -295,7 +295,13 @@ enum ExplorerScript {
         linkCount: data.links.length,
         renderedCount: function () { return document.querySelectorAll('section.scene[data-drawn]').length; },
         view: function () { return { x: view.x, y: view.y, scale: view.scale }; },
-        centreOn: function (index) { centreOn(index, 0.5); }
+        centreOn: function (index) { centreOn(index, 0.5); },
+        centreOnPoint: function (x, y) {
+          if (view.scale < 0.5) view.scale = 0.5;
+          view.x = viewport.clientWidth / 2 - x * view.scale;
+          view.y = viewport.clientHeight / 2 - y * view.scale;
+          apply();
+        }
       };
       window.addEventListener('resize', apply);
       fit();
