@@ -31,13 +31,14 @@ struct ExplorerLayout {
     for canvas in page.canvases {
       var local: [Card] = []
       var unplaced: [Int] = []
+      let spread = Self.spread(canvas.scenes)
       for (index, scene) in canvas.scenes.enumerated() {
         let size = scene.wireframe.size
         let cardHeight = size.height + Self.headingHeight
         if let location = scene.location {
           local.append(
             Card(
-              x: location.x - size.width / 2, y: location.y - cardHeight / 2, width: size.width,
+              x: location.x * spread - size.width / 2, y: location.y * spread - cardHeight / 2, width: size.width,
               height: cardHeight))
         } else {
           local.append(Card(x: 0, y: 0, width: size.width, height: cardHeight))
@@ -83,6 +84,32 @@ struct ExplorerLayout {
       top += Self.headingHeight * 2 + (bottom - minY) + Self.canvasGap
     }
     height = max(top - Self.canvasGap, 0)
+  }
+
+  /// The factor (1 to 3) by which a canvas's locations are spread so that its scenes do not overlap: a file saved
+  /// when scenes were drawn smaller (Xcode's 600 × 600 "any" size, an older device) places them closer than today's
+  /// sizes need. Two scenes at the same place are left to overlap; canvases of more than 2,000 placed scenes are
+  /// not spread (the check compares every pair).
+  static func spread(_ scenes: [ExplorerPage.Scene]) -> Double {
+    let placed = scenes.compactMap { scene in scene.location.map { ($0, scene.wireframe.size) } }
+    guard placed.count > 1, placed.count <= 2000 else { return 1 }
+    var factor = 1.0
+    let gap = 60.0
+    for i in placed.indices {
+      for j in placed.indices where j > i {
+        let (a, sizeA) = placed[i]
+        let (b, sizeB) = placed[j]
+        let dx = abs(a.x - b.x)
+        let dy = abs(a.y - b.y)
+        let needX = (sizeA.width + sizeB.width) / 2 + gap
+        let needY = (sizeA.height + sizeB.height) / 2 + headingHeight + gap
+        guard dx < needX, dy < needY, dx > 0 || dy > 0 else { continue }
+        let byX = dx > 0 ? needX / dx : .infinity
+        let byY = dy > 0 ? needY / dy : .infinity
+        factor = max(factor, min(byX, byY, 3))
+      }
+    }
+    return factor
   }
 
   /// The SVG path of an arrow from `from`'s card to `to`'s: side to side when they sit apart horizontally, top to

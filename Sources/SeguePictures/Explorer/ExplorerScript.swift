@@ -213,7 +213,8 @@ enum ExplorerScript {
           group[1].forEach(function (linkIndex) {
             const link = data.links[linkIndex];
             const other = data.scenes[link.from === index ? link.to : link.from];
-            const text = link.kind + (link.label ? ' ‘' + link.label + '’' : '') + (other ? ' → ' + other.heading : '');
+            const arrow = link.from === index ? ' → ' : ' ← ';
+            const text = link.kind + (link.label ? ' ‘' + link.label + '’' : '') + (other ? arrow + other.heading : '');
             const item = document.createElement('li');
             item.appendChild(button(text, function () { selectLink(linkIndex); }));
             list.appendChild(item);

@@ -85,7 +85,8 @@ struct SceneCardBuilder {
       .init("Title", [controller.title ?? controller.navigationItem?.title].compactMap { $0 }),
       .init("Kind", [controller.kind.rawValue]),
       .init("Defined at", ["\(document.path):\(controller.location.line)"]),
-      .init("Source", [sources.classFiles[className]].compactMap { $0 }),
+      // Only an app's own class has a source file of the app (a UIKit class's name may match anything).
+      .init("Source", [controller.customClass.flatMap { sources.classFiles[$0] }].compactMap { $0 }),
       .init("Outlets", outlets),
       .init("Actions", actions),
       .init("Segues", segues),
