@@ -59,7 +59,8 @@ let package = Package(
     // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
     .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
     .target(
-      name: "AndroidControllersTesting", dependencies: ["AndroidControllers", "AndroidFormat"], swiftSettings: settings),
+      name: "AndroidControllersTesting", dependencies: ["AndroidControllers", "AndroidFormat", "SeguePictures"],
+      swiftSettings: settings),
     .target(
       name: "SegueTools",
       dependencies: ["StoryboardFormat", "AndroidFormat", "SeguePictures", .product(name: "Yams", package: "Yams")],
@@ -148,7 +149,7 @@ let package = Package(
     .testTarget(name: "SegueCommandTests", dependencies: ["segue"], swiftSettings: settings),
     .testTarget(
       name: "AndroidControllersTests",
-      dependencies: ["AndroidControllers", "AndroidControllersTesting", "SegueTestSupport"],
+      dependencies: ["AndroidControllers", "AndroidControllersTesting", "SegueTestSupport", "SeguePictures"],
       swiftSettings: settings),
     .testTarget(name: "OSLogCompatTests", dependencies: ["OSLogCompat"], swiftSettings: settings),
   ]

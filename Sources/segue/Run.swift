@@ -36,7 +36,8 @@ struct Run: ParsableCommand {
   @Option(help: "The simulated device: \(DevicePreset.commandLineNames.joined(separator: ", ")) (default: iphone).")
   var device: String?
 
-  @Option(help: "Write the screen as an SVG wireframe to this file after launch and after every step.")
+  @Option(
+    help: "Write the screen as an SVG wireframe to this file after launch and after every step (iOS and Android).")
   var screenshot: String?
 
   func validate() throws {

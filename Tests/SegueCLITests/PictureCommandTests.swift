@@ -31,9 +31,18 @@ import Testing
     #expect(text.contains(">‹ Products</text>"))
   }
 
-  @Test func runRefusesAScreenshotOfAnAndroidApp() throws {
-    let result = try SegueProcess.run(["run", "Examples/AndroidShop/src/main", "--screenshot", "/tmp/x.svg"])
-    #expect(result.status == 2)
-    #expect(result.standardError.hasPrefix("Error: --screenshot draws an iOS app's screen;"))
+  /// An Android app's screenshot: the top activity's layout with the running views' state, after the last step.
+  @Test func runWritesAnAndroidScreen() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let script = try folder.write("steps.txt", "click \"Cart\"\n")
+    let svg = folder.url.appendingPathComponent("screen.svg")
+    let result = try SegueProcess.run([
+      "run", "Examples/AndroidShop/src/main", "--script", script, "--screenshot", svg.path,
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let text = try String(contentsOf: svg, encoding: .utf8)
+    #expect(text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wireframe\" viewBox=\"0 0 360 640\""))
+    #expect(text.contains(">Your cart</text>"))
   }
 }

@@ -46,6 +46,8 @@ struct AndroidLayoutMeasure {
 
   /// The size `view` takes with `available` room (its match_parent size), margins not included.
   func size(_ view: LayoutView, available: Size) -> Size {
+    // A gone view takes no room (`View.GONE`); an invisible one keeps its room.
+    if view.androidAttributes["visibility"] == "gone" { return Size(width: 0, height: 0) }
     let width = AndroidDimension(view.androidAttributes["layout_width"])
     let height = AndroidDimension(view.androidAttributes["layout_height"])
     var content: Size?
