@@ -4,7 +4,7 @@ import Foundation
 public import SeguePictures
 
 extension AndroidApp {
-  /// The top activity's screen as a wireframe: its layout file measured as ``SeguePictures`` measures layouts, with
+  /// The top activity's screen as a wireframe: its layout file measured as SeguePictures measures layouts, with
   /// the running views' state in it (a view found by id shows its current text and visibility), under the status
   /// bar and, unless the theme has no action bar, an app bar with the activity's title.
   ///
