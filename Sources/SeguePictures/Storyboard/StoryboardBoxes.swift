@@ -75,9 +75,16 @@ struct StoryboardBoxes {
     let attributes = object.attributes
     switch object.element {
     case "label": return (.label, object.text ?? object.title)
-    case "button": return (.button, object.title ?? object.image.map { "[\($0)]" })
+    case "button": return (.button, object.title ?? cellTitle(object) ?? object.image.map { "[\($0)]" })
+    case "textField" where cell(of: object)?.attributes.bool("editable") != true && cell(of: object) != nil:
+      // An AppKit label: a text field whose cell is not editable.
+      return (.label, cellTitle(object))
     case "textField", "searchField", "secureTextField", "tokenField", "comboBox":
-      return (.textField, object.text ?? attributes["placeholder"] ?? attributes["placeholderString"])
+      return (
+        .textField,
+        object.text ?? attributes["placeholder"] ?? attributes["placeholderString"] ?? cellTitle(object)
+          ?? cell(of: object)?.attributes["placeholderString"]
+      )
     case "textView": return (.textView, object.text)
     case "imageView":
       return (.image, object.image ?? object.children.first { $0.element == "imageReference" }?.attributes["image"])
@@ -102,8 +109,18 @@ struct StoryboardBoxes {
       "tabView":
       return (.view, nil)
     default:
-      return (.opaque, object.customClass ?? object.element)
+      return (.opaque, object.customClass ?? cellTitle(object) ?? object.element)
     }
+  }
+
+  /// An AppKit control's cell (`<buttonCell>`, `<textFieldCell>`, `<popUpButtonCell>` …).
+  static func cell(of object: StoryboardObject) -> StoryboardObject? {
+    object.children.first { $0.element.hasSuffix("Cell") && $0.key == "cell" }
+  }
+
+  /// The title of an AppKit control's cell.
+  static func cellTitle(_ object: StoryboardObject) -> String? {
+    cell(of: object)?.attributes["title"].flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// A bar button item's title: its title, its system item's name, or its image in brackets.
