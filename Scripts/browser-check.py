@@ -245,7 +245,7 @@ def main():
         generate(arguments.segue, [large], os.path.join(arguments.out, "large.html"))
         print(f"large: {os.path.getsize(large) / 1e6:.1f} MB storyboard, {arguments.large_scenes} scenes, "
               f"page generated in {time.monotonic() - started:.1f} s")
-        pages.append(("large", arguments.large_scenes, "Form 2999" if arguments.large_scenes >= 3000 else "Form 1"))
+        pages.append(("large", arguments.large_scenes, f"Form {arguments.large_scenes - 1}"))
 
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
