@@ -1,7 +1,7 @@
 /// A picture of one screen as plain data: a canvas size and the boxes drawn on it, each with a kind, a frame in its
 /// parent's coordinates, a text and its own boxes.
 ///
-/// Wireframes come from files (``init(scene:in:)``, ``init(nibObject:in:)``, ``init(layout:screen:)``) or from a
+/// Wireframes come from files (``init(scene:in:)``, ``init(nibObject:in:)``, ``init(layout:strings:screen:appBarTitle:)``) or from a
 /// running app (SegueKitTesting builds one from the live view hierarchy); ``svg(standalone:)`` draws any of them.
 /// Not in UIKit or Android: Xcode's canvas and Android Studio's layout preview draw the same boxes on a Mac.
 ///
