@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "OSLogCompat", targets: ["OSLogCompat"]),
     .library(name: "SegueKit", targets: ["SegueKit"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
+    .library(name: "SeguePictures", targets: ["SeguePictures"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
     .library(name: "AndroidControllers", targets: ["AndroidControllers"]),
     .library(name: "AndroidControllersTesting", targets: ["AndroidControllersTesting"]),
@@ -52,13 +53,17 @@ let package = Package(
     // The deterministic engine both runtimes share: the main queue and virtual clock, the console, exception capture.
     .target(name: "EngineCore", swiftSettings: settings),
     .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
+    // Wireframes (SVG) of scenes, xibs, Android layouts and running screens, and the HTML explorer page; from the
+    // decoded files and plain values, so the runtimes never depend on it.
+    .target(name: "SeguePictures", dependencies: ["StoryboardFormat", "AndroidFormat"], swiftSettings: settings),
     // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
     .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
     .target(
-      name: "AndroidControllersTesting", dependencies: ["AndroidControllers", "AndroidFormat"], swiftSettings: settings),
+      name: "AndroidControllersTesting", dependencies: ["AndroidControllers", "AndroidFormat", "SeguePictures"],
+      swiftSettings: settings),
     .target(
       name: "SegueTools",
-      dependencies: ["StoryboardFormat", "AndroidFormat", .product(name: "Yams", package: "Yams")],
+      dependencies: ["StoryboardFormat", "AndroidFormat", "SeguePictures", .product(name: "Yams", package: "Yams")],
       swiftSettings: settings
     ),
     .executableTarget(
@@ -80,7 +85,7 @@ let package = Package(
       name: "SegueBenchmarks",
       dependencies: [
         "StoryboardFormat", "AndroidFormat", "SegueKit", "SegueTools", "AndroidControllers",
-        "AndroidControllersTesting",
+        "AndroidControllersTesting", "SeguePictures",
       ],
       path: "Benchmarks",
       exclude: ["Baselines"],
@@ -97,7 +102,8 @@ let package = Package(
       dependencies: ["StoryboardFormat", "SegueTestSupport"],
       swiftSettings: settings
     ),
-    .target(name: "SegueKitTesting", dependencies: ["SegueKit", "StoryboardFormat"], swiftSettings: settings),
+    .target(
+      name: "SegueKitTesting", dependencies: ["SegueKit", "StoryboardFormat", "SeguePictures"], swiftSettings: settings),
     .target(name: "Shop", dependencies: ["SegueKit"], path: "Examples/Shop/Sources", swiftSettings: settings),
     // The example Android app's activities and fragments; its manifest and res/ are in Examples/AndroidShop/src/main.
     .target(
@@ -111,11 +117,15 @@ let package = Package(
     ),
     .testTarget(
       name: "SegueKitTestingTests",
-      dependencies: ["SegueKitTesting", "Shop", "SegueTestSupport"],
+      dependencies: ["SegueKitTesting", "Shop", "SegueTestSupport", "SeguePictures"],
       swiftSettings: settings
     ),
     .testTarget(
-      name: "SegueToolsTests", dependencies: ["SegueTools", "AndroidFormat", "SegueTestSupport"],
+      name: "SeguePicturesTests",
+      dependencies: ["SeguePictures", "StoryboardFormat", "AndroidFormat", "SegueTestSupport"],
+      exclude: ["Fixtures", "Golden"], swiftSettings: settings),
+    .testTarget(
+      name: "SegueToolsTests", dependencies: ["SegueTools", "AndroidFormat", "SegueTestSupport", "SeguePictures"],
       swiftSettings: settings),
     .testTarget(
       name: "SegueCLITests",
@@ -139,7 +149,7 @@ let package = Package(
     .testTarget(name: "SegueCommandTests", dependencies: ["segue"], swiftSettings: settings),
     .testTarget(
       name: "AndroidControllersTests",
-      dependencies: ["AndroidControllers", "AndroidControllersTesting", "SegueTestSupport"],
+      dependencies: ["AndroidControllers", "AndroidControllersTesting", "SegueTestSupport", "SeguePictures"],
       swiftSettings: settings),
     .testTarget(name: "OSLogCompatTests", dependencies: ["OSLogCompat"], swiftSettings: settings),
   ]

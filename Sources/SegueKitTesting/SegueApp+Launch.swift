@@ -30,7 +30,9 @@ extension SegueApp {
       let log = Console.messages.isEmpty ? "" : ": " + Console.messages.joined(separator: " ")
       throw SegueAppError.launch("launching '\(folder.path)' showed no view controller\(log)")
     }
-    return SegueApp(window: window, retaining: [sceneDelegate], exceptions: [], recorder: recorder)
+    let app = SegueApp(window: window, retaining: [sceneDelegate], exceptions: [], recorder: recorder)
+    app.storyboardFolder = folder
+    return app
   }
 
   /// Launches the storyboard file at `url`: its initial view controller, or the scene with Storyboard ID
@@ -62,7 +64,9 @@ extension SegueApp {
       window.makeKeyAndVisible()
       MainQueue.drain()
     }
-    return SegueApp(window: window, retaining: [storyboard], exceptions: launched, recorder: recorder)
+    let app = SegueApp(window: window, retaining: [storyboard], exceptions: launched, recorder: recorder)
+    app.storyboardFolder = url.deletingLastPathComponent()
+    return app
   }
 
   /// Launches an app folder (a folder with an `Info.plist`) or a storyboard file, as `segue run` does; with

@@ -26,6 +26,9 @@ public final class SegueApp {
   private let recorder: LifeCycleRecorder
   /// Objects the app keeps alive for as long as it runs (the storyboard that launched it).
   private let retained: [AnyObject]
+  /// Where the launched storyboards are (the app folder, or the storyboard file's folder): ``screenWireframe`` reads
+  /// their stored frames for views the runtime has given none.
+  var storyboardFolder: URL?
 
   /// Shows `rootViewController` in a new key window simulating `device`, drains the main queue and records the
   /// launch's life cycle. The console is cleared first; exceptions the launch raised are in ``exceptions``.

@@ -17,19 +17,22 @@ struct Graph: ParsableCommand {
       activities (launcher bold, launch modes, dialog and translucent windows), parentActivityName edges and the \
       fragments each activity's layout hosts (the layout whose tools:context names it, or activity_x for \
       XActivity).
+      With --format html, one self-contained page (no network) draws every scene as a wireframe at its canvas \
+      location, segues as arrows by kind, with pan, zoom, search and each scene's details and lint findings.
       Exit status: 0 on success; 1 when there are errors (the graph of the rest is still printed), or SVG is \
       asked for and Graphviz is missing or fails; 2 on a usage error.
       """
   )
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case dot, mermaid, json, svg
+    case dot, mermaid, json, svg, html
   }
 
   @Argument(help: "Storyboard and xib files, or folders to search for them; or an Android app's files (see above).")
   var paths: [String]
 
-  @Option(help: "Output format: dot, mermaid, json or svg (svg runs Graphviz 'dot').")
+  @Option(
+    help: "Output format: dot, mermaid, json, svg (runs Graphviz 'dot') or html (a self-contained page of wireframes).")
   var format: Format = .dot
 
   @OptionGroup var sources: SourceOptions
@@ -53,13 +56,16 @@ struct Graph: ParsableCommand {
     for error in errors {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
     }
-    let graph = FlowGraph(set: set, sources: sources.index(for: set, paths: paths))
+    let index = sources.index(for: set, paths: paths)
+    let graph = FlowGraph(set: set, sources: index)
     let output: String
     switch format {
     case .dot: output = DotRenderer.render(graph)
     case .mermaid: output = MermaidRenderer.render(graph)
     case .json: output = try GraphJSON.encode(graph)
     case .svg: output = try Self.svg(DotRenderer.render(graph))
+    case .html:
+      output = GraphHTML.storyboards(set: set, graph: graph, sources: index, title: GraphHTML.title(for: paths))
     }
     FileHandle.standardOutput.write(Data(output.utf8))
     FileHandle.standardError.write(Data((GraphSummary.line(graph) + "\n").utf8))
@@ -84,6 +90,7 @@ struct Graph: ParsableCommand {
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       output = String(decoding: try encoder.encode(graph), as: UTF8.self) + "\n"
     case .svg: output = try Self.svg(AndroidGraphRenderer.dot(graph))
+    case .html: output = GraphHTML.android(manifests: manifests, layouts: layouts, title: GraphHTML.title(for: paths))
     }
     FileHandle.standardOutput.write(Data(output.utf8))
     FileHandle.standardError.write(Data((graph.summary + "\n").utf8))

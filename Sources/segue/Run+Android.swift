@@ -75,8 +75,13 @@ extension Run {
     }
     print("Launched \(app) on an Android device (API \(session.app.device.sdkInt)).")
     print(session.launchReport(), terminator: "")
+    try writeScreenshot(session.app.screenSVG)
     let driver = LineDriver(
-      parse: { try AndroidDriverCommand.parse($0) }, quit: .quit, run: { try session.run($0) })
+      parse: { try AndroidDriverCommand.parse($0) }, quit: .quit,
+      run: { command in
+        defer { try? writeScreenshot(session.app.screenSVG) }
+        return try session.run(command)
+      })
     if let script {
       try runScript(lines, named: script, driver: driver)
     } else {

@@ -36,6 +36,10 @@ struct Run: ParsableCommand {
   @Option(help: "The simulated device: \(DevicePreset.commandLineNames.joined(separator: ", ")) (default: iphone).")
   var device: String?
 
+  @Option(
+    help: "Write the screen as an SVG wireframe to this file after launch and after every step (iOS and Android).")
+  var screenshot: String?
+
   func validate() throws {
     if isAndroid {
       return try validateAndroid()
@@ -81,11 +85,27 @@ struct Run: ParsableCommand {
     }
     print("Launched \(app) on \(session.app.window.device.name).")
     print(session.launchReport(), terminator: "")
-    let driver = LineDriver(parse: { try DriverCommand.parse($0) }, quit: .quit, run: { try session.run($0) })
+    try writeScreenshot(session.app.screenSVG)
+    let driver = LineDriver(
+      parse: { try DriverCommand.parse($0) }, quit: .quit,
+      run: { command in
+        defer { try? writeScreenshot(session.app.screenSVG) }
+        return try session.run(command)
+      })
     if let script {
       try runScript(lines, named: script, driver: driver)
     } else {
       runInteractively(driver)
+    }
+  }
+
+  /// Writes `svg` to `--screenshot`, when given.
+  func writeScreenshot(_ svg: @autoclosure () -> String) throws {
+    guard let screenshot else { return }
+    do {
+      try svg().write(toFile: screenshot, atomically: true, encoding: .utf8)
+    } catch {
+      throw CommandFailure("cannot write the screenshot '\(screenshot)': \(error.localizedDescription)")
     }
   }
 

@@ -268,7 +268,7 @@ import Testing
     Exit status: 0 when the script ran to its end or the input ended, 1 when
     launching or a script step failed, 2 on a usage error.
 
-    USAGE: segue run <app> [--script <script>] [--scene <scene>] [--device <device>]
+    USAGE: segue run <app> [--script <script>] [--scene <scene>] [--device <device>] [--screenshot <screenshot>]
 
     ARGUMENTS:
       <app>                   An app folder (with an Info.plist or an
@@ -281,6 +281,9 @@ import Testing
       --device <device>       The simulated device: iphone, iphone-se, iphone-plus,
                               iphone-pro-max, ipad, ipad-slide-over, ipad-half,
                               ipad-13-half, ipad-two-thirds (default: iphone).
+      --screenshot <screenshot>
+                              Write the screen as an SVG wireframe to this file
+                              after launch and after every step (iOS and Android).
       --version               Show the version.
       -h, --help              Show help information.
 

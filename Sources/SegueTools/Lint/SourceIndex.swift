@@ -44,6 +44,8 @@ public struct SourceIndex: Sendable, Equatable {
   /// The explicit intents Swift, Kotlin and Java sources write (`Intent(self, DetailActivity.self)`,
   /// `Intent(this, DetailActivity::class.java)`, `new Intent(this, DetailActivity.class)`), for the Android rules.
   public var explicitIntents: [ExplicitIntentReference] = []
+  /// The file that declares each class (`class X` in Swift, `@implementation X` in Objective-C), first found.
+  public var classFiles: [String: String] = [:]
 
   public enum Language: String, Sendable, Equatable {
     case swift, objectiveC, kotlin, java
@@ -213,6 +215,7 @@ public struct SourceIndex: Sendable, Equatable {
             if classes[name] == nil || keyword == "class" { classes[name] = .swift }
           }
           if keyword == "class", let parent { superclasses[name] = parent }
+          if keyword == "class", !path.isEmpty, classFiles[name] == nil { classFiles[name] = path }
         }
         if let current, line.contains("func "), line.contains("StoryboardSegue") {
           unwindActions[current, default: []].formUnion(Self.swiftSelectors(line))
@@ -224,6 +227,7 @@ public struct SourceIndex: Sendable, Equatable {
           guard !name.isEmpty else { continue }
           current = name
           classes[name] = classes[name] ?? .objectiveC
+          if keyword == "@implementation ", !path.isEmpty, classFiles[name] == nil { classFiles[name] = path }
           let afterName = rest.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
           if keyword == "@interface ", afterName.hasPrefix(":") {
             let parent = afterName.dropFirst().trimmingCharacters(in: .whitespaces).prefix {

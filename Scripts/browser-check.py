@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""Loads `segue graph --format html` pages in headless Chromium and checks them as a person would use them.
+
+For the Shop example, AndroidShop and a few corpus apps (when ../shared/corpus is beside the checkout): no console
+error, every scene drawn as a scene element (their count equals the scenes counted in the files), a wireframe drawn
+when a scene is brought into view, search finds a class and Enter shows its details, a click on a scene shows its
+details, a click on an arrow highlights both ends, and Tab plus Enter reach a scene from the keyboard. Screenshots go
+to .build/browser-check/ (CI keeps them as artefacts).
+
+Usage: Scripts/browser-check.py [--segue .build/debug/segue] [--out .build/browser-check]
+Needs Debian's chromium and chromium-driver and PyPI's selenium; exits 0 with a message when they are missing.
+Time-boxed: gives up after --timeout seconds (120 by default).
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS_APPS = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "apps")
+
+
+def storyboard_scene_count(folder):
+    """Scenes with a controller in every .storyboard below `folder`, counted from the XML (not by segue)."""
+    count = 0
+    for directory, _, names in os.walk(folder):
+        for name in names:
+            if not name.endswith(".storyboard"):
+                continue
+            tree = ET.parse(os.path.join(directory, name))
+            for scene in tree.iter("scene"):
+                objects = scene.find("objects")
+                if objects is not None and any(
+                    child.get("sceneMemberID") == "viewController" for child in objects
+                ):
+                    count += 1
+    return count
+
+
+def android_scene_count(folder, summary):
+    """Activities declared in the manifest (aliases aside) plus the fragments segue's summary says layouts host."""
+    manifest = ET.parse(os.path.join(folder, "AndroidManifest.xml"))
+    activities = len(list(manifest.iter("activity")))
+    fragments = re.search(r"(\d+) hosted fragments?", summary)
+    return activities + (int(fragments.group(1)) if fragments else 0)
+
+
+def large_storyboard(path, scenes):
+    """Writes a storyboard of `scenes` copies of a form scene (about 2 KB each, 22 views), each pushing the next,
+    on a grid of canvas locations: the lazy drawing's check (a 75 MB storyboard is about 35,000 such scenes)."""
+    parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.'
+             'Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" '
+             'initialViewController="c0"><device id="retina6_12" orientation="portrait"/><scenes>']
+    for index in range(scenes):
+        views = "".join(
+            f'<label text="Field {row} of {index}" id="l{index}-{row}"><rect key="frame" x="16" y="{100 + row * 34}" '
+            f'width="361" height="21"/></label>' for row in range(20))
+        segue = (f'<connections><segue destination="c{index + 1}" kind="show" identifier="Next" id="s{index}"/>'
+                 '</connections>') if index + 1 < scenes else ""
+        parts.append(
+            f'<scene sceneID="sc{index}"><objects><viewController title="Form {index}" id="c{index}" '
+            f'customClass="FormViewController" sceneMemberID="viewController"><view key="view" id="v{index}">'
+            f'<rect key="frame" x="0.0" y="0.0" width="393" height="852"/><subviews>{views}'
+            f'<button id="b{index}"><rect key="frame" x="16" y="800" width="361" height="44"/>'
+            f'<state key="normal" title="Next"/>{segue}</button></subviews></view>'
+            f'<navigationItem key="navigationItem" title="Form {index}" id="n{index}"/></viewController></objects>'
+            f'<point key="canvasLocation" x="{(index % 50) * 600}" y="{(index // 50) * 1100}"/></scene>')
+    parts.append("</scenes></document>\n")
+    with open(path, "w", encoding="utf-8") as file:
+        file.write("".join(parts))
+
+
+def generate(segue, paths, out):
+    result = subprocess.run(
+        [segue, "graph", "--format", "html", *paths], capture_output=True, text=True, timeout=60
+    )
+    if result.returncode not in (0, 1):
+        raise SystemExit(f"segue graph failed ({result.returncode}): {result.stderr}")
+    with open(out, "w", encoding="utf-8") as file:
+        file.write(result.stdout)
+    return result.stderr
+
+
+def check_page(driver, name, path, expected, search_term, out_dir):
+    started = time.monotonic()
+    driver.get("file://" + path)
+    driver.execute_script("return document.readyState")
+    load_ms = driver.execute_script(
+        "const t = performance.getEntriesByType('navigation')[0]; return t ? t.loadEventEnd : null;"
+    )
+    problems = []
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    if errors:
+        problems.append(f"console errors: {errors}")
+    scenes = driver.execute_script("return document.querySelectorAll('section.scene').length")
+    reported = driver.execute_script("return window.segueExplorer && window.segueExplorer.sceneCount")
+    if scenes != expected or reported != expected:
+        problems.append(f"{scenes} scene elements ({reported} in the page's data), expected {expected}")
+    drawn_at_fit = driver.execute_script("return window.segueExplorer.renderedCount()")
+    if expected > 500 and drawn_at_fit > 200:
+        problems.append(f"{drawn_at_fit} wireframes drawn at load; a large page must draw them lazily")
+    driver.save_screenshot(os.path.join(out_dir, f"{name}-fit.png"))
+
+    # A scene brought into view is drawn from its template.
+    driver.execute_script("window.segueExplorer.centreOn(0)")
+    time.sleep(0.3)
+    if driver.execute_script("return document.querySelector('#s0 .wf svg') === null"):
+        problems.append("the first scene's wireframe was not drawn when centred")
+
+    # Search, then Enter: the first match is selected and its details shown.
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    box = driver.find_element(By.ID, "search")
+    box.clear()
+    box.send_keys(search_term)
+    matches = driver.execute_script("return document.querySelectorAll('section.scene.match').length")
+    if matches == 0:
+        problems.append(f"search for {search_term!r} matched nothing")
+    box.send_keys(Keys.ENTER)
+    time.sleep(0.3)
+    heading = driver.execute_script("const h = document.querySelector('#details h3'); return h && h.textContent")
+    if not heading:
+        problems.append("Enter in the search field showed no details")
+    driver.save_screenshot(os.path.join(out_dir, f"{name}-search.png"))
+    box.send_keys(Keys.CONTROL, "a")
+    box.send_keys(Keys.DELETE)
+
+    # A real click on a scene shows its details.
+    scene = driver.find_element(By.CSS_SELECTOR, "section.scene.selected") if matches else None
+    if scene is not None:
+        driver.find_element(By.ID, "fit").click()
+        driver.execute_script("window.segueExplorer.centreOn(Number(arguments[0].dataset.index))", scene)
+        time.sleep(0.2)
+        driver.execute_script("document.querySelector('#details').replaceChildren()")
+        scene.find_element(By.TAG_NAME, "h3").click()
+        clicked = driver.execute_script("const h = document.querySelector('#details h3'); return h && h.textContent")
+        if clicked != heading:
+            problems.append(f"clicking the scene showed {clicked!r}, expected {heading!r}")
+
+    # A click on an arrow highlights both its ends.
+    links = driver.find_elements(By.CSS_SELECTOR, "#links .link")
+    if links:
+        link = links[0]
+        # Bring the middle of the arrow into view (a long arrow's middle may be far from both its ends).
+        driver.execute_script(
+            "const p = arguments[0].querySelector('path.hit'); const m = p.getPointAtLength(p.getTotalLength() / 2);"
+            "window.segueExplorer.centreOnPoint(m.x, m.y)",
+            link,
+        )
+        time.sleep(0.3)
+        from selenium.webdriver.common.action_chains import ActionBuilder
+
+        # A real pointer click on the middle of the arrow's path (its bounding box's centre may be off the line).
+        point = driver.execute_script(
+            "const p = arguments[0].querySelector('path.hit'); const m = p.getPointAtLength(p.getTotalLength() / 2);"
+            "const s = new DOMPoint(m.x, m.y).matrixTransform(p.getScreenCTM()); return [s.x, s.y];",
+            link,
+        )
+        actions = ActionBuilder(driver)
+        actions.pointer_action.move_to_location(int(point[0]), int(point[1])).click()
+        actions.perform()
+        active = driver.execute_script("return document.querySelectorAll('#links .link.active').length")
+        ends = driver.execute_script("return document.querySelectorAll('section.scene.end').length")
+        if active != 1 or ends < 1:
+            problems.append(f"clicking an arrow highlighted {active} arrows and {ends} scenes")
+        driver.save_screenshot(os.path.join(out_dir, f"{name}-arrow.png"))
+
+    # Keyboard: Tab from the canvas reaches a scene, Enter shows its details.
+    driver.execute_script("document.querySelector('#details').replaceChildren(); document.getElementById('viewport').focus()")
+    driver.switch_to.active_element.send_keys(Keys.TAB)
+    focused = driver.execute_script("return document.activeElement.className")
+    driver.switch_to.active_element.send_keys(Keys.ENTER)
+    keyed = driver.execute_script("const h = document.querySelector('#details h3'); return h && h.textContent")
+    if not keyed:
+        problems.append(f"Tab then Enter showed no details (focus on {focused!r})")
+
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    if errors:
+        problems.append(f"console errors after interaction: {errors}")
+    size = os.path.getsize(path)
+    print(f"{name}: {scenes} scenes, {size / 1024:.0f} KiB, loaded in {load_ms or 0:.0f} ms, "
+          f"checked in {time.monotonic() - started:.1f} s" + ("" if not problems else " — FAILED"))
+    for problem in problems:
+        print(f"  {problem}")
+    return not problems
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "debug", "segue"))
+    parser.add_argument("--out", default=os.path.join(ROOT, ".build", "browser-check"))
+    parser.add_argument("--timeout", type=int, default=120)
+    parser.add_argument("--large-scenes", type=int, default=3000,
+                        help="scenes of the generated large storyboard (0 leaves it out)")
+    arguments = parser.parse_args()
+
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver_path = shutil.which("chromedriver")
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        print("browser check skipped: PyPI's selenium is not installed (pip install selenium)")
+        return 0
+    if not chromium or not driver_path:
+        print("browser check skipped: Debian's chromium and chromium-driver are not installed")
+        return 0
+    if not os.access(arguments.segue, os.X_OK):
+        print(f"browser check: {arguments.segue} is not built (swift build --product segue)")
+        return 1
+
+    def give_up(*_):
+        print(f"browser check: gave up after {arguments.timeout} s")
+        os._exit(1)
+
+    signal.signal(signal.SIGALRM, give_up)
+    signal.alarm(arguments.timeout)
+
+    os.makedirs(arguments.out, exist_ok=True)
+    pages = []
+    shop = os.path.join(ROOT, "Examples", "Shop", "Base.lproj")
+    generate(arguments.segue, [shop], os.path.join(arguments.out, "shop.html"))
+    pages.append(("shop", storyboard_scene_count(shop), "ProductDetail"))
+    android = os.path.join(ROOT, "Examples", "AndroidShop", "src", "main")
+    summary = generate(arguments.segue, [android], os.path.join(arguments.out, "androidshop.html"))
+    pages.append(("androidshop", android_scene_count(android, summary), "CartActivity"))
+    for app, term in [("CWA", "ExposureDetection"), ("OpenHAB", "OpenHABSitemap"), ("SwiftRadio", "InfoDetail")]:
+        folder = os.path.join(CORPUS_APPS, app)
+        if not os.path.isdir(folder):
+            print(f"{app}: ../shared/corpus/apps is not beside this checkout; skipped")
+            continue
+        generate(arguments.segue, [folder], os.path.join(arguments.out, app.lower() + ".html"))
+        pages.append((app.lower(), storyboard_scene_count(folder), term))
+
+    if arguments.large_scenes:
+        large = os.path.join(arguments.out, "Large.storyboard")
+        large_storyboard(large, arguments.large_scenes)
+        started = time.monotonic()
+        generate(arguments.segue, [large], os.path.join(arguments.out, "large.html"))
+        print(f"large: {os.path.getsize(large) / 1e6:.1f} MB storyboard, {arguments.large_scenes} scenes, "
+              f"page generated in {time.monotonic() - started:.1f} s")
+        pages.append(("large", arguments.large_scenes, f"Form {arguments.large_scenes - 1}"))
+
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--window-size=1400,900", "--force-color-profile=srgb"]:
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    driver.set_page_load_timeout(60)
+    try:
+        results = [
+            check_page(driver, name, os.path.join(arguments.out, name + ".html"), expected, term, arguments.out)
+            for name, expected, term in pages
+        ]
+    finally:
+        driver.quit()
+    print(f"screenshots in {os.path.relpath(arguments.out, ROOT)}/")
+    return 0 if all(results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

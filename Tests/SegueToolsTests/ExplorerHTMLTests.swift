@@ -1,0 +1,128 @@
+import Foundation
+import SeguePictures
+import SegueTestSupport
+import SegueTools
+import StoryboardFormat
+import Testing
+
+/// `segue graph --format html`'s page: one scene element and one template per scene, arrows by kind, details from
+/// the files and the lint, data that parses as JSON, templates that parse as SVG; on the corpus storyboards and apps.
+@Suite struct ExplorerHTMLTests {
+  static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples/Shop/Base.lproj")
+
+  /// The Shop example: every scene of both storyboards, the segue kinds its arrows carry, the reference hop to
+  /// Settings, and the details of the product scene.
+  @Test func shopPageHasEveryScene() throws {
+    var set = StoryboardSet.load(paths: [Self.shop.path])
+    set.loadReferencedSiblings()
+    let graph = FlowGraph(set: set)
+    let page = StoryboardExplorer.page(set: set, graph: graph, title: "Shop")
+    let sceneCount = set.documents.reduce(0) { $0 + $1.scenes.count { $0.controller != nil } }
+    #expect(page.canvases.map(\.name) == ["Main", "Settings"])
+    #expect(page.canvases.flatMap(\.scenes).count == sceneCount)
+    #expect(
+      Set(page.links.map(\.kind)).isSuperset(of: ["relationship", "show", "modal", "popover", "embed", "reference"]))
+    let detail = try #require(page.canvases.flatMap(\.scenes).first { $0.id == "Main/pRo-De-ta1" })
+    #expect(detail.heading == "ProductDetailViewController — Product")
+    #expect(
+      detail.details.filter { !$0.values.isEmpty }.map { "\($0.label): \($0.values.joined(separator: "; "))" }.prefix(4)
+        == [
+          "Class: ProductDetailViewController", "Module: Shop", "Storyboard ID: ProductDetail",
+          "Title: Product",
+        ])
+    let html = ExplorerHTML.render(page)
+    try Self.check(html, scenes: sceneCount)
+  }
+
+  /// Hostile names stay text: in the page's markup, in the templates and in the JSON data.
+  @Test func hostileNamesAreEscapedEverywhere() throws {
+    let hostile = "</script><script>alert(1)</script><!--&\"'\u{2028}"
+    let wireframe = Wireframe(
+      title: hostile, size: Size(width: 100, height: 100),
+      boxes: [Box(kind: .label, frame: Rect(x: 0, y: 0, width: 1000, height: 20), text: hostile)])
+    let page = ExplorerPage(
+      title: hostile,
+      canvases: [
+        .init(
+          name: hostile, path: hostile,
+          scenes: [
+            .init(
+              id: "a", heading: hostile, location: .init(x: 0, y: 0), wireframe: wireframe,
+              details: [.init(hostile, [hostile])], findings: [hostile], keywords: [hostile])
+          ])
+      ], links: [.init(from: "a", to: "a", kind: hostile, label: hostile, details: [.init(hostile, [hostile])])])
+    let html = ExplorerHTML.render(page)
+    #expect(html.components(separatedBy: "<script").count == 3)  // The data and the page's script, nothing more.
+    #expect(html.components(separatedBy: "</script>").count == 3)
+    #expect(!html.contains("<!--"))
+    let data = try Self.data(html)
+    let scenes = try #require(data["scenes"] as? [[String: Any]])
+    #expect(scenes.first?["heading"] as? String == hostile)
+  }
+
+  @Test func everyCorpusStoryboardMakesAPage() throws {
+    guard Corpus.isAvailable else {
+      print(Corpus.skipMessage)
+      return
+    }
+    for url in Corpus.files(in: Corpus.storyboards) {
+      var set = StoryboardSet.load(paths: [url.path])
+      set.loadReferencedSiblings()
+      let html = ExplorerHTML.render(
+        StoryboardExplorer.page(set: set, graph: FlowGraph(set: set), title: url.lastPathComponent))
+      let scenes = set.documents.reduce(0) { $0 + $1.scenes.count { $0.controller != nil } }
+      try Self.check(html, scenes: scenes, file: url.lastPathComponent)
+    }
+  }
+
+  @Test func everyCorpusAppMakesAPage() throws {
+    guard Corpus.appsAreAvailable else {
+      print(Corpus.appsSkipMessage)
+      return
+    }
+    let apps = try FileManager.default.contentsOfDirectory(atPath: Corpus.apps.path).filter { !$0.hasSuffix(".tsv") }
+    #expect(!apps.isEmpty)
+    for app in apps.sorted() {
+      let folder = Corpus.apps.appendingPathComponent(app).path
+      var set = StoryboardSet.load(paths: [folder])
+      set.loadReferencedSiblings()
+      let sources = SourceIndex.discover(
+        forStoryboards: set.requested.map(\.path), extraRoots: [], givenPaths: [folder])
+      let html = GraphHTML.storyboards(
+        set: set, graph: FlowGraph(set: set, sources: sources), sources: sources, title: app)
+      let scenes = set.documents.reduce(0) { $0 + $1.scenes.count { $0.controller != nil } }
+      try Self.check(html, scenes: scenes, file: app)
+    }
+  }
+
+  /// One scene element and one template per scene, each template a parseable SVG, the data parseable JSON with
+  /// as many scenes, and no reference to anything outside the file.
+  static func check(_ html: String, scenes: Int, file: String = "") throws {
+    #expect(html.components(separatedBy: "<section class=\"scene").count - 1 == scenes, "\(file)")
+    let templates = html.components(separatedBy: "<template id=\"t").dropFirst()
+    #expect(templates.count == scenes, "\(file)")
+    for template in templates {
+      let body = template.drop { $0 != ">" }.dropFirst()
+      guard let end = body.range(of: "</template>") else {
+        Issue.record("\(file): an unclosed template")
+        continue
+      }
+      _ = try XMLCheck.parse(String(body[..<end.lowerBound]))
+    }
+    let data = try Self.data(html)
+    #expect((data["scenes"] as? [Any])?.count == scenes, "\(file)")
+    // Nothing that fetches: no src, href, link element, CSS import or url() but the page's own markers (a file's
+    // text may mention a URL; it is text, escaped, never fetched).
+    for external in [" src=", " href=", "<link", "@import", "url(h", "url(/"] {
+      #expect(!html.contains(external), "\(file): \(external)")
+    }
+  }
+
+  static func data(_ html: String) throws -> [String: Any] {
+    let start = try #require(html.range(of: "<script type=\"application/json\" id=\"page-data\">"))
+    let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+    let json = Data(html[start.upperBound..<end.lowerBound].utf8)
+    return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+  }
+}
