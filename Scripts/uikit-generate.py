@@ -108,6 +108,7 @@ class Declared:
         self.cases = defaultdict(list)  # enum -> [(line, case)]
         self.inits = defaultdict(set)  # class -> init keys
         self.designated = defaultdict(set)  # class -> designated init keys
+        self.required = defaultdict(set)  # class -> required init keys
         self.foundation = set()
         self.hidden = set()  # non-public type names
         self.generic = set()
@@ -172,6 +173,8 @@ class Declared:
                     self.cases[container].append((line, decl.name))
                 if kind == "swift.init":
                     self.inits[container].add(decl.key)
+                    if "required" in decl.modifiers:
+                        self.required[container].add(decl.key)
                     if "convenience" not in decl.modifiers:
                         self.designated[container].add(decl.key)
         for relation in relationships:
@@ -193,8 +196,8 @@ class Declared:
     def declared_below(self, container, key):
         """A type declared by hand that descends from `container` and declares `key` itself, or None."""
         for name, kind in self.types.items():
-            if kind == "class" and name != container and container in self.superclasses(name)[1:] and key in (
-                    self.members.get(name, ())):
+            below = container in self.superclasses(name)[1:] or container == "NSObject"
+            if kind == "class" and name != container and below and key in self.members.get(name, ()):
                 return name
         return None
 
@@ -244,7 +247,7 @@ def format_members(lines):
     return formatted[1:-1]
 
 
-def foundation_names(folder, kinds=None):
+def foundation_names(folder, kinds=None, members=None):
     names = set()
     for path in glob.glob(os.path.join(folder, "*.symbols.json")):
         with open(path, encoding="utf-8") as file:
@@ -255,6 +258,11 @@ def foundation_names(folder, kinds=None):
                 names.add(".".join(symbol["pathComponents"]))
                 if kinds is not None:
                     kinds[".".join(symbol["pathComponents"])] = symbol["kind"]["identifier"].split(".")[1]
+            elif members is not None and len(symbol["pathComponents"]) >= 2:
+                text = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
+                decl = parse_member(" ".join(text.split()))
+                if decl:
+                    members[".".join(symbol["pathComponents"][:-1])].add(decl.key)
     return names
 
 
@@ -278,6 +286,7 @@ class Generator:
         self.out = defaultdict(list)  # header -> [text]
         self.foundation_kinds = {}
         self.regions = {}
+        self.foundation_members = {}
 
     # Types
 
@@ -381,6 +390,8 @@ class Generator:
 
     def family(self, superclass):
         chain = self.declared.superclasses(superclass) if superclass in self.declared.types else []
+        if superclass in ("UIView", "UIViewController", "UIGestureRecognizer"):
+            return superclass
         for name in ("UIView", "UIViewController", "UIGestureRecognizer"):
             if name in chain:
                 return name
@@ -389,9 +400,14 @@ class Generator:
         return "NSObject"
 
     def override_init(self, superclass):
-        """`override ` where the superclass's `init()` is designated (NSObject's, a generated class's)."""
+        """`override ` where the superclass's `init()` is designated (NSObject's, a generated class's), `required `
+        where a superclass declares it required."""
         if self.family(superclass) != "NSObject":
             return ""
+        chain = [superclass] + self.declared.superclasses(superclass) if superclass in self.declared.types else []
+        if any("init()" in self.declared.required.get(name, ()) for name in chain) or superclass in self.new_types and \
+                self.override_init(self.superclass_of(superclass)).startswith("required"):
+            return "required "
         if superclass in self.declared.types and superclass != "NSObject":
             designated = "init()" in self.declared.designated.get(superclass, ()) or not self.all_inits(superclass)
             return "override " if designated else ""
@@ -447,7 +463,9 @@ class Generator:
         if self.interface.kinds.get(qualified) == "enum" and cases and qualified in self.new_types:
             return "." + cases[0].name
         if construct and self.constructible(qualified):
-            return "%s()" % qualified
+            family = self.family(qualified) if qualified in self.declared.types else ""
+            return {"UIView": "%s(frame: .zero)", "UIViewController": "%s(nibName: nil, bundle: nil)"}.get(
+                family, "%s()") % qualified
         if "RawRepresentable" in inherits and (qualified in self.new_types or qualified in self.declared.types):
             raw = self.interface.members.get(qualified, {}).get("rawValue", [None])[0]
             if raw is None or raw.result.strip() == "String":
@@ -464,6 +482,10 @@ class Generator:
             return self.new_types[name] == "class" and name.rpartition(".")[2] not in ("UIView", "UIResponder")
         if self.declared.types.get(name) != "class":
             return False
+        if self.family(name) in ("UIView", "UIViewController") and not self.all_inits(name) - {"init(coder:)"}:
+            return True
+        if self.family(name) in ("UIView", "UIViewController"):
+            return "init(frame:)" in self.all_inits(name) or "init(nibName:bundle:)" in self.all_inits(name)
         for chain_class in self.declared.superclasses(name):
             inits = self.all_inits(chain_class)
             if inits:
@@ -531,6 +553,13 @@ class Generator:
             construct = container in self.declared.main_actor and container_kind == "class" and not (
                 is_type_member or decl.settable)
             value = self.default(decl.result, container, construct)
+            shared = is_type_member and not decl.settable and decl.result.strip() in (
+                container, container.rpartition(".")[2]) and (container in self.new_types and self.new_types[
+                    container] == "class" or container in self.declared.main_actor and self.constructible(container))
+            if shared:
+                lines += ["  " + line for line in attributes]
+                lines.append("  public static let %s = %s()" % (decl.name, container))
+                return None
             if value is None:
                 return "no inert value of %s" % decl.result
             static = ""
@@ -567,6 +596,12 @@ class Generator:
                 weak = "weak " if "weak" in decl.modifiers and not static else ""
                 prefix.append("%s %s%s%s = %s" % (access, static, weak, body_text, value))
                 lines += ["  " + line for line in prefix]
+                return None
+            if value is None and is_type_member and not decl.settable and decl.result.strip() in (
+                    container, container.rpartition(".")[2]) and container_kind == "class" and (
+                    container in self.new_types or container in self.declared.main_actor):
+                lines += ["  " + line for line in prefix]
+                lines.append("  public static let %s = %s()" % (decl.name, container))
                 return None
             if value.endswith("()") and not is_type_member and hand_written and container_kind == "class":
                 lines += ["  " + line for line in prefix]
@@ -774,7 +809,30 @@ class Generator:
             return "public struct %s: Hashable, RawRepresentable, Sendable {" % short
         return "public struct %s: Sendable {" % short
 
+    def add_conformance_members(self):
+        """The interface leaves out the members a class declares that repeat a protocol it conforms to
+        (`UIViewController`'s `encodeRestorableState(with:)` of `UIStateRestoring`): they are the class's too."""
+        for name, kind in list(self.interface.kinds.items()):
+            if kind != "class":
+                continue
+            for parent in self.interface.inherits.get(name, []):
+                if self.interface.kinds.get(parent) != "protocol":
+                    continue
+                for key, decls in list(self.interface.members.get(parent, {}).items()):
+                    decl = decls[0]
+                    if key in self.interface.members[name] or decl.kind == "init" or "static" in decl.modifiers:
+                        continue
+                    if self.interface.lookup(self.superclass_of(name), key)[0]:
+                        continue
+                    copy = parse_member(re.sub(r"\boptional\s+(?=(?:\w+\s+)*(?:func|var)\b)", "", decl.text.strip()))
+                    copy.container, copy.header, copy.attributes = name, decl.header, decl.attributes
+                    copy.modifiers = {modifier for modifier in decl.modifiers if modifier != "optional"}
+                    self.interface.members[name][key].append(copy)
+                    self.repeated[(name, key)] = parent
+
     def generate(self):
+        self.repeated = {}
+        self.add_conformance_members()
         self.plan_types()
         self.defaults = defaultdict(list)
         self.globals = defaultdict(list)
@@ -803,7 +861,9 @@ class Generator:
             emitted = set()
             for key, decls in members.items():
                 decl = decls[0]
-                if hand_written and (self.declared.has(container, key) or self.inherited_from_foundation(key)):
+                if hand_written and (self.declared.has(container, key) or self.inherited_from_foundation(key)
+                                     or key in self.foundation_members.get(container, ())
+                                     or container == "NSString" and key in self.foundation_members.get("String", ())):
                     self.status.append((container, key, decl.kind, "implemented", ""))
                     continue
                 if key in ("init(rawValue:)", "rawValue", "_rawValue") and (
@@ -818,7 +878,8 @@ class Generator:
                     bit += 1
                     self.status.append((container, key, decl.kind, "inert", "raw value assumed: bit %d" % (bit - 1)))
                     continue
-                if key in self.declared.hidden_members.get(container, ()):
+                if key in self.declared.hidden_members.get(container, ()) or decl.kind in ("func", "var") and any(
+                        hidden.split("(")[0] == decl.name for hidden in self.declared.hidden_members.get(container, ())):
                     self.status.append((container, key, decl.kind, "absent",
                                         "SegueKit declares a non-public member of this name"))
                     continue
@@ -826,6 +887,9 @@ class Generator:
                     continue
                 emitted.add((container, key))
                 below = self.declared.declared_below(container, key) if hand_written else None
+                if below is None and hand_written and decl.kind in ("func", "var"):
+                    below = next((name for name, keys in self.declared.hidden_members.items()
+                                  if name == container and any(key.split("(")[0] == decl.name for key in keys)), None)
                 if below:
                     self.status.append((container, key, decl.kind, "absent",
                                         "declared by hand on %s, a subclass" % below))
@@ -850,6 +914,9 @@ class Generator:
                     bodies[container] += lines
                 self.status.append((container, key, decl.kind, "inert", ""))
         self.write_types(bodies)
+        # Members a class repeats from a protocol are listed, but not counted as declarations of the interface.
+        self.status = [row[:4] + ("repeats %s's requirement" % self.repeated[row[:2]],)
+                       if row[:2] in self.repeated else row for row in self.status]
 
     def generate_globals(self, bodies):
         """UIKit's global functions and constants, each in its header's file."""
@@ -956,9 +1023,12 @@ class Generator:
             elif outer in self.declared.types or outer in self.foundation:
                 headers[header].append("extension %s {\n%s\n}" % (outer, "\n".join(declare(name, 1))))
         for container, lines in bodies.items():
-            if container in self.declared.types and lines:
+            if (container in self.declared.types or container in self.foundation) and lines:
                 header = self.header_of(container)
                 headers[header].append("extension %s {\n%s\n}" % (container, "\n".join(lines)))
+                if container == "NSString":
+                    # On iOS a String reaches these through its bridge to NSString; Linux has no such bridge.
+                    headers[header].append("extension String {\n%s\n}" % "\n".join(lines))
         for header, blocks in self.globals.items():
             headers[header] += blocks
         headers["Swift4Names"] += self.swift4_names()
@@ -989,6 +1059,37 @@ class Generator:
                 continue
             blocks.append('@available(swift, obsoleted: 4.2, renamed: "%s")\npublic typealias %s = %s' % (name, old, name))
             self.status.append(("(Swift 4)", old, "typealias", "inert", "renamed %s" % name))
+        return blocks + self.swift4_constants()
+
+    def swift4_constants(self):
+        """Swift 4's names of the notification names and string constants Swift 4.2 moved into their classes:
+        `NSNotification.Name.UIKeyboardWillShow` for `UIResponder.keyboardWillShowNotification`,
+        `UIApplicationOpenSettingsURLString` for `UIApplication.openSettingsURLString`. The notification's value is
+        its Objective-C name, as SegueKit's own constants have it."""
+        notifications, constants = [], []
+        for container, members in self.interface.members.items():
+            if not container or "." in container or not (container in self.declared.types or container in self.new_types):
+                continue
+            prefix = "UI" if container == "UIResponder" else container
+            for key, decls in members.items():
+                decl = decls[0]
+                if decl.kind != "var" or not ({"static", "class"} & decl.modifiers) or decl.settable:
+                    continue
+                objc = prefix + decl.name[:1].upper() + decl.name[1:]
+                renamed = "%s.%s" % (container, decl.name)
+                result = decl.result.strip()
+                if result in ("NSNotification.Name", "Notification.Name") and decl.name.endswith("Notification"):
+                    old = objc[: -len("Notification")]
+                    notifications.append('  @available(swift, obsoleted: 4.2, renamed: "%s")\n  public static let %s = '
+                                         'NSNotification.Name(%s)' % (renamed, old, json.dumps(objc)))
+                    self.status.append(("(Swift 4)", "NSNotification.Name." + old, "var", "inert", "renamed " + renamed))
+                elif result == "String" and not self.known(objc) and objc not in self.interface.members.get("", {}):
+                    constants.append('@available(swift, obsoleted: 4.2, renamed: "%s")\n@preconcurrency @MainActor '
+                                     'public var %s: String { %s }' % (renamed, objc, renamed))
+                    self.status.append(("(Swift 4)", objc, "var", "inert", "renamed " + renamed))
+        blocks = constants
+        if notifications:
+            blocks.append("extension NSNotification.Name {\n%s\n}" % "\n".join(sorted(notifications)))
         return blocks
 
     @staticmethod
@@ -1032,12 +1133,14 @@ def main():
                         help="remove the generated files and empty the generated regions, before a build of the "
                              "hand-written code alone")
     parser.add_argument("--refresh-inventory", metavar="INTERFACE", help="rewrite the inventory from an interface")
+    parser.add_argument("--framework", default="UIKit", help="the framework --refresh-inventory reads (UIKit, "
+                        "QuartzCore …)")
     parser.add_argument("--symbols", help="a folder with SegueKit's symbol graph (default: extract it)")
     parser.add_argument("--private-symbols", help="a folder with SegueKit's symbol graph at the private level")
     parser.add_argument("--foundation-symbols", help="a folder with Foundation's symbol graphs (default: extract)")
     arguments = parser.parse_args()
     if arguments.refresh_inventory:
-        refresh_inventory(arguments.refresh_inventory)
+        refresh_inventory(arguments.refresh_inventory, arguments.framework)
         return 0
     if arguments.clean:
         for path in glob.glob(os.path.join(GENERATED, "*.swift")):
@@ -1068,7 +1171,9 @@ def main():
         extract_symbols("SegueKit", hidden, "private")
     declared.load_hidden(hidden)
     kinds = {}
-    generator = Generator(interface, declared, foundation_names(foundation, kinds))
+    members = defaultdict(set)
+    generator = Generator(interface, declared, foundation_names(foundation, kinds, members))
+    generator.foundation_members = members
     generator.regions = regions
     generator.foundation_kinds = kinds
     generator.generate()
@@ -1083,7 +1188,8 @@ def main():
     outputs[REPORT] = report
     counts = defaultdict(int)
     for row in generator.status:
-        counts[row[3]] += 1
+        if not row[4].startswith("repeats "):
+            counts[row[3]] += 1
     total = sum(counts.values())
     present = counts["implemented"] + counts["inert"]
     print("inventory: %d declarations; implemented %d, inert %d, absent %d; present %.1f%%" % (

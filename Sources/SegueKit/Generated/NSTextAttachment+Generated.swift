@@ -22,6 +22,11 @@ open class NSTextAttachment: NSObject {
   open var bounds: CGRect = .zero
   @available(iOS 13.0, *)
   public init(image: UIImage) { super.init() }
+  @available(iOS 7.0, *)
+  open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? { nil }
+  @available(iOS 7.0, *)
+  open func attachmentBounds(for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint, characterIndex charIndex: Int) -> CGRect { .zero }
+  open var adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false
 }
 
 @preconcurrency @MainActor

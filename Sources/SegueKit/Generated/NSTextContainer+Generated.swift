@@ -20,4 +20,6 @@ extension NSTextContainer {
   public func lineFragmentRect(forProposedRect proposedRect: CGRect, at characterIndex: Int, writingDirection baseWritingDirection: NSWritingDirection, remaining remainingRect: UnsafeMutablePointer<CGRect>?) -> CGRect { .zero }
   @available(iOS 9.0, *)
   public var isSimpleRectangularTextContainer: Bool { false }
+  @available(iOS 7.0, *)
+  public var layoutOrientation: NSLayoutManager.TextLayoutOrientation { .horizontal }
 }

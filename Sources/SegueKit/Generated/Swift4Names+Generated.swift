@@ -657,3 +657,286 @@ public typealias UIWindowLevel = UIWindow.Level
 
 @available(swift, obsoleted: 4.2, renamed: "UIWindowScene.DismissalAnimation")
 public typealias UIWindowSceneDismissalAnimation = UIWindowScene.DismissalAnimation
+
+@available(swift, obsoleted: 4.2, renamed: "UIAccessibility.differentiateWithoutColorDidChangeNotification")
+@preconcurrency @MainActor public var UIAccessibilityDifferentiateWithoutColorDidChangeNotification: String { UIAccessibility.differentiateWithoutColorDidChangeNotification }
+
+@available(swift, obsoleted: 4.2, renamed: "UIAccessibility.announcementStringValueUserInfoKey")
+@preconcurrency @MainActor public var UIAccessibilityAnnouncementStringValueUserInfoKey: String { UIAccessibility.announcementStringValueUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIAccessibility.announcementWasSuccessfulUserInfoKey")
+@preconcurrency @MainActor public var UIAccessibilityAnnouncementWasSuccessfulUserInfoKey: String { UIAccessibility.announcementWasSuccessfulUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIAccessibility.focusedElementUserInfoKey")
+@preconcurrency @MainActor public var UIAccessibilityFocusedElementUserInfoKey: String { UIAccessibility.focusedElementUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIAccessibility.unfocusedElementUserInfoKey")
+@preconcurrency @MainActor public var UIAccessibilityUnfocusedElementUserInfoKey: String { UIAccessibility.unfocusedElementUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIAccessibility.assistiveTechnologyUserInfoKey")
+@preconcurrency @MainActor public var UIAccessibilityAssistiveTechnologyUserInfoKey: String { UIAccessibility.assistiveTechnologyUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIAccessibility.guidedAccessErrorDomain")
+@preconcurrency @MainActor public var UIAccessibilityGuidedAccessErrorDomain: String { UIAccessibility.guidedAccessErrorDomain }
+
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.statusBarOrientationUserInfoKey")
+@preconcurrency @MainActor public var UIApplicationStatusBarOrientationUserInfoKey: String { UIApplication.statusBarOrientationUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.statusBarFrameUserInfoKey")
+@preconcurrency @MainActor public var UIApplicationStatusBarFrameUserInfoKey: String { UIApplication.statusBarFrameUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.openSettingsURLString")
+@preconcurrency @MainActor public var UIApplicationOpenSettingsURLString: String { UIApplication.openSettingsURLString }
+
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.stateRestorationViewControllerStoryboardKey")
+@preconcurrency @MainActor public var UIApplicationStateRestorationViewControllerStoryboardKey: String { UIApplication.stateRestorationViewControllerStoryboardKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.stateRestorationBundleVersionKey")
+@preconcurrency @MainActor public var UIApplicationStateRestorationBundleVersionKey: String { UIApplication.stateRestorationBundleVersionKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.stateRestorationUserInterfaceIdiomKey")
+@preconcurrency @MainActor public var UIApplicationStateRestorationUserInterfaceIdiomKey: String { UIApplication.stateRestorationUserInterfaceIdiomKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.stateRestorationTimestampKey")
+@preconcurrency @MainActor public var UIApplicationStateRestorationTimestampKey: String { UIApplication.stateRestorationTimestampKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIApplication.stateRestorationSystemVersionKey")
+@preconcurrency @MainActor public var UIApplicationStateRestorationSystemVersionKey: String { UIApplication.stateRestorationSystemVersionKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionHeader")
+@preconcurrency @MainActor public var UICollectionViewElementKindSectionHeader: String { UICollectionView.elementKindSectionHeader }
+
+@available(swift, obsoleted: 4.2, renamed: "UICollectionView.elementKindSectionFooter")
+@preconcurrency @MainActor public var UICollectionViewElementKindSectionFooter: String { UICollectionView.elementKindSectionFooter }
+
+@available(swift, obsoleted: 4.2, renamed: "UIContentSizeCategory.newValueUserInfoKey")
+@preconcurrency @MainActor public var UIContentSizeCategoryNewValueUserInfoKey: String { UIContentSizeCategory.newValueUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIDocument.userActivityURLKey")
+@preconcurrency @MainActor public var UIDocumentUserActivityURLKey: String { UIDocument.userActivityURLKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIDocumentBrowserError.errorDomain")
+@preconcurrency @MainActor public var UIDocumentBrowserErrorErrorDomain: String { UIDocumentBrowserError.errorDomain }
+
+@available(swift, obsoleted: 4.2, renamed: "UIFocusSystem.focusUpdateContextUserInfoKey")
+@preconcurrency @MainActor public var UIFocusSystemFocusUpdateContextUserInfoKey: String { UIFocusSystem.focusUpdateContextUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIFocusSystem.animationCoordinatorUserInfoKey")
+@preconcurrency @MainActor public var UIFocusSystemAnimationCoordinatorUserInfoKey: String { UIFocusSystem.animationCoordinatorUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIPasteboard.changedTypesAddedUserInfoKey")
+@preconcurrency @MainActor public var UIPasteboardChangedTypesAddedUserInfoKey: String { UIPasteboard.changedTypesAddedUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIPasteboard.changedTypesRemovedUserInfoKey")
+@preconcurrency @MainActor public var UIPasteboardChangedTypesRemovedUserInfoKey: String { UIPasteboard.changedTypesRemovedUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIPasteboard.typeAutomatic")
+@preconcurrency @MainActor public var UIPasteboardTypeAutomatic: String { UIPasteboard.typeAutomatic }
+
+@available(swift, obsoleted: 4.2, renamed: "UIManagedDocument.persistentStoreName")
+@preconcurrency @MainActor public var UIManagedDocumentPersistentStoreName: String { UIManagedDocument.persistentStoreName }
+
+@available(swift, obsoleted: 4.2, renamed: "UIPointerLockState.sceneUserInfoKey")
+@preconcurrency @MainActor public var UIPointerLockStateSceneUserInfoKey: String { UIPointerLockState.sceneUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIPrintError.errorDomain")
+@preconcurrency @MainActor public var UIPrintErrorErrorDomain: String { UIPrintError.errorDomain }
+
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameBeginUserInfoKey")
+@preconcurrency @MainActor public var UIKeyboardFrameBeginUserInfoKey: String { UIResponder.keyboardFrameBeginUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardFrameEndUserInfoKey")
+@preconcurrency @MainActor public var UIKeyboardFrameEndUserInfoKey: String { UIResponder.keyboardFrameEndUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationDurationUserInfoKey")
+@preconcurrency @MainActor public var UIKeyboardAnimationDurationUserInfoKey: String { UIResponder.keyboardAnimationDurationUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardAnimationCurveUserInfoKey")
+@preconcurrency @MainActor public var UIKeyboardAnimationCurveUserInfoKey: String { UIResponder.keyboardAnimationCurveUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardIsLocalUserInfoKey")
+@preconcurrency @MainActor public var UIKeyboardIsLocalUserInfoKey: String { UIResponder.keyboardIsLocalUserInfoKey }
+
+@available(swift, obsoleted: 4.2, renamed: "UISceneError.errorDomain")
+@preconcurrency @MainActor public var UISceneErrorErrorDomain: String { UISceneError.errorDomain }
+
+@available(swift, obsoleted: 4.2, renamed: "UITableView.indexSearch")
+@preconcurrency @MainActor public var UITableViewIndexSearch: String { UITableView.indexSearch }
+
+@available(swift, obsoleted: 4.2, renamed: "UITextField.didEndEditingReasonUserInfoKey")
+@preconcurrency @MainActor public var UITextFieldDidEndEditingReasonUserInfoKey: String { UITextField.didEndEditingReasonUserInfoKey }
+
+extension NSNotification.Name {
+  @available(swift, obsoleted: 4.2, renamed: "NSTextStorage.didProcessEditingNotification")
+  public static let NSTextStorageDidProcessEditing = NSNotification.Name("NSTextStorageDidProcessEditingNotification")
+  @available(swift, obsoleted: 4.2, renamed: "NSTextStorage.willProcessEditingNotification")
+  public static let NSTextStorageWillProcessEditing = NSNotification.Name("NSTextStorageWillProcessEditingNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.announcementDidFinishNotification")
+  public static let UIAccessibilityAnnouncementDidFinish = NSNotification.Name("UIAccessibilityAnnouncementDidFinishNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.assistiveTouchStatusDidChangeNotification")
+  public static let UIAccessibilityAssistiveTouchStatusDidChange = NSNotification.Name("UIAccessibilityAssistiveTouchStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.boldTextStatusDidChangeNotification")
+  public static let UIAccessibilityBoldTextStatusDidChange = NSNotification.Name("UIAccessibilityBoldTextStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.buttonShapesEnabledStatusDidChangeNotification")
+  public static let UIAccessibilityButtonShapesEnabledStatusDidChange = NSNotification.Name("UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.closedCaptioningStatusDidChangeNotification")
+  public static let UIAccessibilityClosedCaptioningStatusDidChange = NSNotification.Name("UIAccessibilityClosedCaptioningStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.darkerSystemColorsStatusDidChangeNotification")
+  public static let UIAccessibilityDarkerSystemColorsStatusDidChange = NSNotification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.elementFocusedNotification")
+  public static let UIAccessibilityElementFocused = NSNotification.Name("UIAccessibilityElementFocusedNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.grayscaleStatusDidChangeNotification")
+  public static let UIAccessibilityGrayscaleStatusDidChange = NSNotification.Name("UIAccessibilityGrayscaleStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.guidedAccessStatusDidChangeNotification")
+  public static let UIAccessibilityGuidedAccessStatusDidChange = NSNotification.Name("UIAccessibilityGuidedAccessStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.hearingDevicePairedEarDidChangeNotification")
+  public static let UIAccessibilityHearingDevicePairedEarDidChange = NSNotification.Name("UIAccessibilityHearingDevicePairedEarDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.invertColorsStatusDidChangeNotification")
+  public static let UIAccessibilityInvertColorsStatusDidChange = NSNotification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.monoAudioStatusDidChangeNotification")
+  public static let UIAccessibilityMonoAudioStatusDidChange = NSNotification.Name("UIAccessibilityMonoAudioStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.onOffSwitchLabelsDidChangeNotification")
+  public static let UIAccessibilityOnOffSwitchLabelsDidChange = NSNotification.Name("UIAccessibilityOnOffSwitchLabelsDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.reduceMotionStatusDidChangeNotification")
+  public static let UIAccessibilityReduceMotionStatusDidChange = NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.reduceTransparencyStatusDidChangeNotification")
+  public static let UIAccessibilityReduceTransparencyStatusDidChange = NSNotification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.shakeToUndoDidChangeNotification")
+  public static let UIAccessibilityShakeToUndoDidChange = NSNotification.Name("UIAccessibilityShakeToUndoDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.speakScreenStatusDidChangeNotification")
+  public static let UIAccessibilitySpeakScreenStatusDidChange = NSNotification.Name("UIAccessibilitySpeakScreenStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.speakSelectionStatusDidChangeNotification")
+  public static let UIAccessibilitySpeakSelectionStatusDidChange = NSNotification.Name("UIAccessibilitySpeakSelectionStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.switchControlStatusDidChangeNotification")
+  public static let UIAccessibilitySwitchControlStatusDidChange = NSNotification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.videoAutoplayStatusDidChangeNotification")
+  public static let UIAccessibilityVideoAutoplayStatusDidChange = NSNotification.Name("UIAccessibilityVideoAutoplayStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.voiceOverStatusDidChangeNotification")
+  public static let UIAccessibilityVoiceOverStatusDidChange = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.backgroundRefreshStatusDidChangeNotification")
+  public static let UIApplicationBackgroundRefreshStatusDidChange = NSNotification.Name("UIApplicationBackgroundRefreshStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didBecomeActiveNotification")
+  public static let UIApplicationDidBecomeActive = NSNotification.Name("UIApplicationDidBecomeActiveNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didChangeStatusBarFrameNotification")
+  public static let UIApplicationDidChangeStatusBarFrame = NSNotification.Name("UIApplicationDidChangeStatusBarFrameNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didChangeStatusBarOrientationNotification")
+  public static let UIApplicationDidChangeStatusBarOrientation = NSNotification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didEnterBackgroundNotification")
+  public static let UIApplicationDidEnterBackground = NSNotification.Name("UIApplicationDidEnterBackgroundNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didFinishLaunchingNotification")
+  public static let UIApplicationDidFinishLaunching = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.didReceiveMemoryWarningNotification")
+  public static let UIApplicationDidReceiveMemoryWarning = NSNotification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.protectedDataDidBecomeAvailableNotification")
+  public static let UIApplicationProtectedDataDidBecomeAvailable = NSNotification.Name("UIApplicationProtectedDataDidBecomeAvailableNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.protectedDataWillBecomeUnavailableNotification")
+  public static let UIApplicationProtectedDataWillBecomeUnavailable = NSNotification.Name("UIApplicationProtectedDataWillBecomeUnavailableNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.significantTimeChangeNotification")
+  public static let UIApplicationSignificantTimeChange = NSNotification.Name("UIApplicationSignificantTimeChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.userDidTakeScreenshotNotification")
+  public static let UIApplicationUserDidTakeScreenshot = NSNotification.Name("UIApplicationUserDidTakeScreenshotNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willChangeStatusBarFrameNotification")
+  public static let UIApplicationWillChangeStatusBarFrame = NSNotification.Name("UIApplicationWillChangeStatusBarFrameNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willChangeStatusBarOrientationNotification")
+  public static let UIApplicationWillChangeStatusBarOrientation = NSNotification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willEnterForegroundNotification")
+  public static let UIApplicationWillEnterForeground = NSNotification.Name("UIApplicationWillEnterForegroundNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willResignActiveNotification")
+  public static let UIApplicationWillResignActive = NSNotification.Name("UIApplicationWillResignActiveNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIApplication.willTerminateNotification")
+  public static let UIApplicationWillTerminate = NSNotification.Name("UIApplicationWillTerminateNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIContentSizeCategory.didChangeNotification")
+  public static let UIContentSizeCategoryDidChange = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIDevice.batteryLevelDidChangeNotification")
+  public static let UIDeviceBatteryLevelDidChange = NSNotification.Name("UIDeviceBatteryLevelDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIDevice.batteryStateDidChangeNotification")
+  public static let UIDeviceBatteryStateDidChange = NSNotification.Name("UIDeviceBatteryStateDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIDevice.orientationDidChangeNotification")
+  public static let UIDeviceOrientationDidChange = NSNotification.Name("UIDeviceOrientationDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIDevice.proximityStateDidChangeNotification")
+  public static let UIDeviceProximityStateDidChange = NSNotification.Name("UIDeviceProximityStateDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIDocument.stateChangedNotification")
+  public static let UIDocumentStateChanged = NSNotification.Name("UIDocumentStateChangedNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIFocusSystem.didUpdateNotification")
+  public static let UIFocusSystemDidUpdate = NSNotification.Name("UIFocusSystemDidUpdateNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIFocusSystem.movementDidFailNotification")
+  public static let UIFocusSystemMovementDidFail = NSNotification.Name("UIFocusSystemMovementDidFailNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UILargeContentViewerInteraction.enabledStatusDidChangeNotification")
+  public static let UILargeContentViewerInteractionEnabledStatusDidChange = NSNotification.Name("UILargeContentViewerInteractionEnabledStatusDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIMenuController.didHideMenuNotification")
+  public static let UIMenuControllerDidHideMenu = NSNotification.Name("UIMenuControllerDidHideMenuNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIMenuController.didShowMenuNotification")
+  public static let UIMenuControllerDidShowMenu = NSNotification.Name("UIMenuControllerDidShowMenuNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIMenuController.menuFrameDidChangeNotification")
+  public static let UIMenuControllerMenuFrameDidChange = NSNotification.Name("UIMenuControllerMenuFrameDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIMenuController.willHideMenuNotification")
+  public static let UIMenuControllerWillHideMenu = NSNotification.Name("UIMenuControllerWillHideMenuNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIMenuController.willShowMenuNotification")
+  public static let UIMenuControllerWillShowMenu = NSNotification.Name("UIMenuControllerWillShowMenuNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIPasteboard.changedNotification")
+  public static let UIPasteboardChanged = NSNotification.Name("UIPasteboardChangedNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIPasteboard.removedNotification")
+  public static let UIPasteboardRemoved = NSNotification.Name("UIPasteboardRemovedNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIPointerLockState.didChangeNotification")
+  public static let UIPointerLockStateDidChange = NSNotification.Name("UIPointerLockStateDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidChangeFrameNotification")
+  public static let UIKeyboardDidChangeFrame = NSNotification.Name("UIKeyboardDidChangeFrameNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidHideNotification")
+  public static let UIKeyboardDidHide = NSNotification.Name("UIKeyboardDidHideNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardDidShowNotification")
+  public static let UIKeyboardDidShow = NSNotification.Name("UIKeyboardDidShowNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillChangeFrameNotification")
+  public static let UIKeyboardWillChangeFrame = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillHideNotification")
+  public static let UIKeyboardWillHide = NSNotification.Name("UIKeyboardWillHideNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIResponder.keyboardWillShowNotification")
+  public static let UIKeyboardWillShow = NSNotification.Name("UIKeyboardWillShowNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIScene.didActivateNotification")
+  public static let UISceneDidActivate = NSNotification.Name("UISceneDidActivateNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIScene.didDisconnectNotification")
+  public static let UISceneDidDisconnect = NSNotification.Name("UISceneDidDisconnectNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIScene.didEnterBackgroundNotification")
+  public static let UISceneDidEnterBackground = NSNotification.Name("UISceneDidEnterBackgroundNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIScene.willConnectNotification")
+  public static let UISceneWillConnect = NSNotification.Name("UISceneWillConnectNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIScene.willDeactivateNotification")
+  public static let UISceneWillDeactivate = NSNotification.Name("UISceneWillDeactivateNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIScene.willEnterForegroundNotification")
+  public static let UISceneWillEnterForeground = NSNotification.Name("UISceneWillEnterForegroundNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIScreen.brightnessDidChangeNotification")
+  public static let UIScreenBrightnessDidChange = NSNotification.Name("UIScreenBrightnessDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIScreen.capturedDidChangeNotification")
+  public static let UIScreenCapturedDidChange = NSNotification.Name("UIScreenCapturedDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIScreen.didConnectNotification")
+  public static let UIScreenDidConnect = NSNotification.Name("UIScreenDidConnectNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIScreen.didDisconnectNotification")
+  public static let UIScreenDidDisconnect = NSNotification.Name("UIScreenDidDisconnectNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIScreen.modeDidChangeNotification")
+  public static let UIScreenModeDidChange = NSNotification.Name("UIScreenModeDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UITableView.selectionDidChangeNotification")
+  public static let UITableViewSelectionDidChange = NSNotification.Name("UITableViewSelectionDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidBeginEditingNotification")
+  public static let UITextFieldTextDidBeginEditing = NSNotification.Name("UITextFieldTextDidBeginEditingNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidChangeNotification")
+  public static let UITextFieldTextDidChange = NSNotification.Name("UITextFieldTextDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UITextField.textDidEndEditingNotification")
+  public static let UITextFieldTextDidEndEditing = NSNotification.Name("UITextFieldTextDidEndEditingNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UITextInputMode.currentInputModeDidChangeNotification")
+  public static let UITextInputModeCurrentInputModeDidChange = NSNotification.Name("UITextInputModeCurrentInputModeDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidBeginEditingNotification")
+  public static let UITextViewTextDidBeginEditing = NSNotification.Name("UITextViewTextDidBeginEditingNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidChangeNotification")
+  public static let UITextViewTextDidChange = NSNotification.Name("UITextViewTextDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UITextView.textDidEndEditingNotification")
+  public static let UITextViewTextDidEndEditing = NSNotification.Name("UITextViewTextDidEndEditingNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIViewController.showDetailTargetDidChangeNotification")
+  public static let UIViewControllerShowDetailTargetDidChange = NSNotification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIWindow.didBecomeHiddenNotification")
+  public static let UIWindowDidBecomeHidden = NSNotification.Name("UIWindowDidBecomeHiddenNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIWindow.didBecomeKeyNotification")
+  public static let UIWindowDidBecomeKey = NSNotification.Name("UIWindowDidBecomeKeyNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIWindow.didBecomeVisibleNotification")
+  public static let UIWindowDidBecomeVisible = NSNotification.Name("UIWindowDidBecomeVisibleNotification")
+  @available(swift, obsoleted: 4.2, renamed: "UIWindow.didResignKeyNotification")
+  public static let UIWindowDidResignKey = NSNotification.Name("UIWindowDidResignKeyNotification")
+}

@@ -12,4 +12,6 @@ open class UIAccessibilityElement: UIResponder {
   open weak var accessibilityContainer: AnyObject? = nil
   @available(iOS 10.0, *)
   open var accessibilityFrameInContainerSpace: CGRect = .zero
+  @available(iOS 5.0, *)
+  open var accessibilityIdentifier: String? = nil
 }

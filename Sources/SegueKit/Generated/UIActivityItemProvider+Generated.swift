@@ -11,4 +11,12 @@ open class UIActivityItemProvider: NSObject {
   public init(placeholderItem: Any) { super.init() }
   open var placeholderItem: Any? { nil }
   open var activityType: UIActivity.ActivityType? { nil }
+  @available(iOS 6.0, *)
+  open func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any? { nil }
+  @available(iOS 6.0, *)
+  open func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String { "" }
+  @available(iOS 6.0, *)
+  open func activityViewController(_ activityViewController: UIActivityViewController, dataTypeIdentifierForActivityType activityType: UIActivity.ActivityType?) -> String { "" }
+  @available(iOS 6.0, *)
+  open func activityViewController(_ activityViewController: UIActivityViewController, thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize) -> UIImage? { nil }
 }

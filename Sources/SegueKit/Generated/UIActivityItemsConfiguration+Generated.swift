@@ -13,4 +13,8 @@ open class UIActivityItemsConfiguration: NSObject {
   open var metadataProvider: ((UIActivityItemsConfigurationMetadataKey) -> Any?)? = nil
   open var perItemMetadataProvider: ((Int, UIActivityItemsConfigurationMetadataKey) -> Any?)? = nil
   open var applicationActivitiesProvider: (() -> [UIActivity])? = nil
+  open func activityItemsConfigurationSupports(interaction: UIActivityItemsConfigurationInteraction) -> Bool { false }
+  open func activityItemsConfigurationMetadata(key: UIActivityItemsConfigurationMetadataKey) -> Any? { nil }
+  open func activityItemsConfigurationMetadataForItem(at index: Int, key: UIActivityItemsConfigurationMetadataKey) -> Any? { nil }
+  open var applicationActivitiesForActivityItemsConfiguration: [UIActivity]? { nil }
 }

@@ -47,4 +47,9 @@ extension UIBarButtonItem {
   public func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { 0 }
   @available(iOS 9.0, *)
   public var buttonGroup: UIBarButtonItemGroup? { nil }
+  @available(iOS 11.0, *)
+  public var isSpringLoaded: Bool {
+    get { InertState.value(of: self, "isSpringLoaded") ?? false }
+    set { InertState.set(self, "isSpringLoaded", newValue) }
+  }
 }

@@ -63,4 +63,13 @@ extension UIButton {
   public func contentRect(forBounds bounds: CGRect) -> CGRect { .zero }
   public func titleRect(forContentRect contentRect: CGRect) -> CGRect { .zero }
   public func imageRect(forContentRect contentRect: CGRect) -> CGRect { .zero }
+  public var adjustsImageSizeForAccessibilityContentSizeCategory: Bool {
+    get { InertState.value(of: self, "adjustsImageSizeForAccessibilityContentSizeCategory") ?? false }
+    set { InertState.set(self, "adjustsImageSizeForAccessibilityContentSizeCategory", newValue) }
+  }
+  @available(iOS 11.0, *)
+  public var isSpringLoaded: Bool {
+    get { InertState.value(of: self, "isSpringLoaded") ?? false }
+    set { InertState.set(self, "isSpringLoaded", newValue) }
+  }
 }

@@ -229,4 +229,14 @@ extension UICollectionView {
     get { InertState.value(of: self, "allowsMultipleSelectionDuringEditing") ?? false }
     set { InertState.set(self, "allowsMultipleSelectionDuringEditing", newValue) }
   }
+  public func presentationSectionIndex(forDataSourceSectionIndex dataSourceSectionIndex: Int) -> Int { 0 }
+  public func dataSourceSectionIndex(forPresentationSectionIndex presentationSectionIndex: Int) -> Int { 0 }
+  public func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath?) -> IndexPath? { nil }
+  public func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath?) -> IndexPath? { nil }
+  public func performUsingPresentationValues(_ actionsToTranslate: () -> Void) {}
+  @available(iOS 11.0, *)
+  public var isSpringLoaded: Bool {
+    get { InertState.value(of: self, "isSpringLoaded") ?? false }
+    set { InertState.set(self, "isSpringLoaded", newValue) }
+  }
 }

@@ -15,4 +15,50 @@ extension UICollectionViewController {
     get { InertState.value(of: self, "installsStandardGestureForInteractiveMovement") ?? false }
     set { InertState.set(self, "installsStandardGestureForInteractiveMovement", newValue) }
   }
+  @available(iOS 8.0, *)
+  public func collectionView(_ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String, at indexPath: IndexPath) {}
+  @available(iOS 6.0, *)
+  public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+  @available(iOS, introduced: 6.0, deprecated: 13.0)
+  public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+  @available(iOS, introduced: 6.0, deprecated: 13.0)
+  public func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
+  @available(iOS, introduced: 6.0, deprecated: 13.0)
+  public func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) {}
+  @available(iOS 9.0, *)
+  public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { false }
+  @available(iOS 9.0, *)
+  public func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool { false }
+  @available(iOS 9.0, *)
+  public func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+  @available(iOS 9.0, *)
+  public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+  @available(iOS 9.0, *)
+  public func collectionView(_ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { .zero }
+  @available(iOS 14.0, *)
+  public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { false }
+  @available(iOS 11.0, *)
+  public func collectionView(_ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext) -> Bool { false }
+  @available(iOS 13.0, *)
+  public func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+  @available(iOS 13.0, *)
+  public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+  @available(iOS 13.0, *)
+  public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+  @available(iOS 13.0, *)
+  public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
+  @available(iOS 13.0, *)
+  public func collectionView(_ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+  @available(iOS 13.0, *)
+  public func collectionView(_ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+  @available(iOS 13.0, *)
+  public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating) {}
+  @available(iOS 13.2, *)
+  public func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {}
+  @available(iOS 13.2, *)
+  public func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {}
+  @available(iOS 9.0, *)
+  public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+  @available(iOS 6.0, *)
+  public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 }

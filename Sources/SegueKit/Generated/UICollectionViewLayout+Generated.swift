@@ -26,6 +26,11 @@ open class UICollectionViewLayoutAttributes: NSObject {
   public init(forCellWith indexPath: IndexPath) { super.init() }
   public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) { super.init() }
   public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) { super.init() }
+  open var center: CGPoint = .zero
+  open var bounds: CGRect { .zero }
+  open var transform: CGAffineTransform = .identity
+  @available(iOS 9.0, *)
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
 }
 
 @available(iOS 7.0, *)

@@ -16,6 +16,9 @@ open class UIContextMenuInteraction: NSObject {
   @available(iOS 14.0, *)
   open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {}
   open func dismissMenu() {}
+  open var view: UIView? { nil }
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) {}
   @available(iOS 14.0, *)
   public enum appearance: Int, Sendable {
     case unknown

@@ -47,6 +47,16 @@ open class UICollectionViewDiffableDataSourceReference: NSObject {
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSectionSnapshotReference, toSection sectionIdentifier: Any, animatingDifferences: Bool) {}
   @available(iOS 14.0, *)
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSectionSnapshotReference, toSection sectionIdentifier: Any, animatingDifferences: Bool, completion: (() -> Void)? = nil) {}
+  @available(iOS 6.0, *)
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+  @available(iOS 6.0, *)
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { 0 }
+  @available(iOS 9.0, *)
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+  @available(iOS 9.0, *)
+  open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+  @available(iOS 6.0, *)
+  open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 }
 
 @available(iOS 13.0, *)
@@ -58,4 +68,24 @@ open class UITableViewDiffableDataSourceReference: NSObject {
   open func itemIdentifier(for indexPath: IndexPath) -> Any? { nil }
   open func indexPath(forItemIdentifier identifier: Any) -> IndexPath? { nil }
   open var defaultRowAnimation: UITableView.RowAnimation = .bottom
+  @available(iOS 2.0, *)
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  @available(iOS 2.0, *)
+  open func numberOfSections(in tableView: UITableView) -> Int { 0 }
+  @available(iOS 2.0, *)
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+  @available(iOS 2.0, *)
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+  @available(iOS 2.0, *)
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+  @available(iOS 2.0, *)
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+  @available(iOS 2.0, *)
+  open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  @available(iOS 2.0, *)
+  open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { 0 }
+  @available(iOS 2.0, *)
+  open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+  @available(iOS 2.0, *)
+  open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

@@ -42,6 +42,7 @@ open class UIDocument: NSObject {
   open var userActivity: NSUserActivity? = nil
   @available(iOS 8.0, *)
   open func updateUserActivityState(_ userActivity: NSUserActivity) {}
+  open func restoreUserActivityState(_ userActivity: NSUserActivity) {}
   public enum ChangeKind: Int, Sendable {
     case done
     case undone

@@ -15,6 +15,9 @@ open class UIDocumentBrowserTransitionController: NSObject {
   public override init() { super.init() }
   open var loadingProgress: Progress? = nil
   open weak var targetView: UIView? = nil
+  open func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
+  open func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+  open func animationEnded(_ transitionCompleted: Bool) {}
 }
 
 @available(iOS 11.0, *)

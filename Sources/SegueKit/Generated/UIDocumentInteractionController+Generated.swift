@@ -23,6 +23,18 @@ open class UIDocumentInteractionController: NSObject {
   open func dismissPreview(animated: Bool) {}
   open func dismissMenu(animated: Bool) {}
   open var gestureRecognizers: [UIGestureRecognizer] { [] }
+  @available(iOS, introduced: 2.0, deprecated: 8.3, message: "Use UIAlertController instead.")
+  open func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int) {}
+  @available(iOS, introduced: 2.0, deprecated: 8.3, message: "Use UIAlertController instead.")
+  open func actionSheetCancel(_ actionSheet: UIActionSheet) {}
+  @available(iOS, introduced: 2.0, deprecated: 8.3, message: "Use UIAlertController instead.")
+  open func willPresent(_ actionSheet: UIActionSheet) {}
+  @available(iOS, introduced: 2.0, deprecated: 8.3, message: "Use UIAlertController instead.")
+  open func didPresent(_ actionSheet: UIActionSheet) {}
+  @available(iOS, introduced: 2.0, deprecated: 8.3, message: "Use UIAlertController instead.")
+  open func actionSheet(_ actionSheet: UIActionSheet, willDismissWithButtonIndex buttonIndex: Int) {}
+  @available(iOS, introduced: 2.0, deprecated: 8.3, message: "Use UIAlertController instead.")
+  open func actionSheet(_ actionSheet: UIActionSheet, didDismissWithButtonIndex buttonIndex: Int) {}
 }
 
 @available(iOS 3.2, *)

@@ -20,6 +20,9 @@ open class UIDragInteraction: NSObject {
   open var allowsSimultaneousRecognitionDuringLift: Bool = false
   open var isEnabled: Bool = false
   public class var isEnabledByDefault: Bool { false }
+  open var view: UIView? { nil }
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) {}
 }
 
 @available(iOS 11.0, *)

@@ -11,6 +11,9 @@ open class UIDropInteraction: NSObject {
   public init(delegate: any UIDropInteractionDelegate) { super.init() }
   open var delegate: (any UIDropInteractionDelegate)? { nil }
   open var allowsSimultaneousDropSessions: Bool = false
+  open var view: UIView? { nil }
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) {}
 }
 
 @available(iOS 11.0, *)

@@ -36,4 +36,9 @@ open class UIDynamicItemGroup: NSObject {
   public override init() { super.init() }
   public init(items: [any UIDynamicItem]) { super.init() }
   open var items: [any UIDynamicItem] { [] }
+  open var center: CGPoint = .zero
+  open var bounds: CGRect { .zero }
+  open var transform: CGAffineTransform = .identity
+  @available(iOS 9.0, *)
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
 }

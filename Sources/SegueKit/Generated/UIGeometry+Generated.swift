@@ -34,3 +34,24 @@ public struct UIDirectionalRectEdge: OptionSet, Sendable {
   public static let trailing = UIDirectionalRectEdge(rawValue: 1 << 3)
   public static let all = UIDirectionalRectEdge(rawValue: 1 << 4)
 }
+
+extension NSCoder {
+  public class func string(for point: CGPoint) -> String { "" }
+  public class func cgPoint(for string: String) -> CGPoint { .zero }
+  public class func cgSize(for string: String) -> CGSize { .zero }
+  public class func cgRect(for string: String) -> CGRect { .zero }
+  public class func cgAffineTransform(for string: String) -> CGAffineTransform { .identity }
+  public class func uiEdgeInsets(for string: String) -> UIEdgeInsets { .zero }
+  @available(iOS 11.0, *)
+  public class func nsDirectionalEdgeInsets(for string: String) -> NSDirectionalEdgeInsets { .zero }
+  public class func uiOffset(for string: String) -> UIOffset { .zero }
+  public func decodeCGPoint(forKey key: String) -> CGPoint { .zero }
+  public func decodeCGSize(forKey key: String) -> CGSize { .zero }
+  public func decodeCGRect(forKey key: String) -> CGRect { .zero }
+  public func decodeCGAffineTransform(forKey key: String) -> CGAffineTransform { .identity }
+  public func decodeUIEdgeInsets(forKey key: String) -> UIEdgeInsets { .zero }
+  @available(iOS 11.0, *)
+  public func decodeDirectionalEdgeInsets(forKey key: String) -> NSDirectionalEdgeInsets { .zero }
+  @available(iOS 5.0, *)
+  public func decodeUIOffset(forKey key: String) -> UIOffset { .zero }
+}

@@ -55,4 +55,10 @@ extension UIImage {
   public var __hasBaseline: Bool { false }
   public var leftCapWidth: Int { 0 }
   public var topCapHeight: Int { 0 }
+  @available(iOS 5.0, *)
+  public var accessibilityIdentifier: String? {
+    get { InertState.value(of: self, "accessibilityIdentifier") ?? nil }
+    set { InertState.set(self, "accessibilityIdentifier", newValue) }
+  }
+  public var preferredPresentationSizeForItemProvider: CGSize { .zero }
 }

@@ -10,4 +10,8 @@ extension UIImageView {
     get { InertState.value(of: self, "preferredSymbolConfiguration") ?? nil }
     set { InertState.set(self, "preferredSymbolConfiguration", newValue) }
   }
+  public var adjustsImageSizeForAccessibilityContentSizeCategory: Bool {
+    get { InertState.value(of: self, "adjustsImageSizeForAccessibilityContentSizeCategory") ?? false }
+    set { InertState.set(self, "adjustsImageSizeForAccessibilityContentSizeCategory", newValue) }
+  }
 }

@@ -21,6 +21,10 @@ open class UIInputViewController: UIViewController {
   @available(iOS 10.0, *)
   open func handleInputModeList(from view: UIView, with event: UIEvent) {}
   open func requestSupplementaryLexicon(completion completionHandler: @escaping (UILexicon) -> Void) {}
+  open func selectionWillChange(_ textInput: (any UITextInput)?) {}
+  open func selectionDidChange(_ textInput: (any UITextInput)?) {}
+  open func textWillChange(_ textInput: (any UITextInput)?) {}
+  open func textDidChange(_ textInput: (any UITextInput)?) {}
 }
 
 @preconcurrency @MainActor

@@ -144,6 +144,9 @@ public protocol UIContentView: AnyObject {
 open class UIIndirectScribbleInteraction: NSObject {
   public override init() { super.init() }
   open var isHandlingWriting: Bool { false }
+  open var view: UIView? { nil }
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) {}
 }
 
 @available(iOS 14.0, *)
@@ -193,6 +196,8 @@ public protocol _UIKitNumericRawRepresentable: Comparable, RawRepresentable {
 
 extension UICollectionViewDiffableDataSource {
   public func description() -> String { "" }
+  @available(iOS 6.0, *)
+  public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 }
 
 extension UIListContentConfiguration.ImageProperties {
@@ -300,6 +305,14 @@ extension UITableViewCell {
     get { InertState.value(of: self, "userInteractionEnabledWhileDragging") ?? false }
     set { InertState.set(self, "userInteractionEnabledWhileDragging", newValue) }
   }
+  @available(iOS 3.2, *)
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  @available(iOS 7.0, *)
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  @available(iOS 7.0, *)
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+  @available(iOS 3.2, *)
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { false }
 }
 
 extension UITableViewHeaderFooterView {

@@ -13,6 +13,9 @@ open class UILargeContentViewerInteraction: NSObject {
   public class var isEnabled: Bool { false }
   @available(iOS 13.0, *)
   public class var enabledStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UILargeContentViewerInteractionEnabledStatusDidChangeNotification") }
+  open var view: UIView? { nil }
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) {}
 }
 
 @available(iOS 13.0, *)

@@ -8,6 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIMenuController: NSObject {
   public override init() { super.init() }
+  public static let shared = UIMenuController()
   open var isMenuVisible: Bool = false
   @available(iOS, introduced: 3.0, deprecated: 13.0, message: "Use showMenuFromView:rect: or hideMenuFromView: instead.")
   open func setMenuVisible(_ menuVisible: Bool, animated: Bool) {}

@@ -8,6 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIMenuSystem: NSObject {
   public override init() { super.init() }
+  public static let main = UIMenuSystem()
+  public static let context = UIMenuSystem()
   open func setNeedsRebuild() {}
   open func setNeedsRevalidate() {}
 }

@@ -37,4 +37,6 @@ extension UINavigationBar {
   public func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {}
   @available(iOS 5.0, *)
   public func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { 0 }
+  @available(iOS 7.0, *)
+  public var barPosition: UIBarPosition { .any }
 }

@@ -12,6 +12,9 @@ open class UIPencilInteraction: NSObject {
   public class var prefersPencilOnlyDrawing: Bool { false }
   open weak var delegate: (any UIPencilInteractionDelegate)? = nil
   open var isEnabled: Bool = false
+  open var view: UIView? { nil }
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) {}
 }
 
 @available(iOS 12.1, *)

@@ -12,6 +12,9 @@ open class UIPointerInteraction: NSObject {
   open var isEnabled: Bool = false
   public init(delegate: (any UIPointerInteractionDelegate)?) { super.init() }
   open func invalidate() {}
+  open var view: UIView? { nil }
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) {}
 }
 
 @available(iOS 13.4, *)

@@ -21,4 +21,33 @@ extension UIPresentationController {
     get { InertState.value(of: self, "overrideTraitCollection") ?? nil }
     set { InertState.set(self, "overrideTraitCollection", newValue) }
   }
+  @available(iOS 8.0, *)
+  public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  @available(iOS 8.0, *)
+  public var preferredContentSize: CGSize { .zero }
+  @available(iOS 8.0, *)
+  public func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  @available(iOS 8.0, *)
+  public func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  @available(iOS 8.0, *)
+  public func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { .zero }
+  @available(iOS 8.0, *)
+  public func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+  @available(iOS 8.0, *)
+  public func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+  public var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+  @available(iOS 12.0, *)
+  public var parentFocusEnvironment: (any UIFocusEnvironment)? { nil }
+  @available(iOS 12.0, *)
+  public var focusItemContainer: (any UIFocusItemContainer)? { nil }
+  public func setNeedsFocusUpdate() {}
+  public func updateFocusIfNeeded() {}
+  public func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { false }
+  public func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+  @available(iOS, introduced: 9.0, deprecated: 10.0)
+  public var preferredFocusedView: UIView? { nil }
+  @available(iOS 14.0, *)
+  public var focusGroupIdentifier: String? { nil }
+  @available(iOS 11.0, tvOS 11.0, *)
+  public func contains(_ environment: any UIFocusEnvironment) -> Bool { false }
 }

@@ -11,6 +11,7 @@ open class UIPrintInteractionController: NSObject {
   public class var isPrintingAvailable: Bool { false }
   public class var printableUTIs: Set<String> { [] }
   public class func canPrint(_ url: URL) -> Bool { false }
+  public static let shared = UIPrintInteractionController()
   open var printInfo: UIPrintInfo? = nil
   open weak var delegate: (any UIPrintInteractionControllerDelegate)? = nil
   @available(iOS, introduced: 4.2, deprecated: 10.0, message: "Pages can be removed from the print preview, so page range is always shown.")

@@ -8,6 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIRegion: NSObject {
   public override init() { super.init() }
+  public static let infinite = UIRegion()
   public init(radius: CGFloat) { super.init() }
   public init(size: CGSize) { super.init() }
   open func contains(_ point: CGPoint) -> Bool { false }

@@ -52,6 +52,8 @@ extension UIScreen {
     get { InertState.value(of: self, "wantsSoftwareDimming") ?? false }
     set { InertState.set(self, "wantsSoftwareDimming", newValue) }
   }
+  @available(iOS 4.0, *)
+  public func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? { nil }
   @available(iOS 10.3, *)
   public var maximumFramesPerSecond: Int { 0 }
   @available(iOS 10.0, *)
@@ -62,4 +64,6 @@ extension UIScreen {
   public var supportsFocus: Bool { false }
   @available(iOS, introduced: 2.0, deprecated: 9.0)
   public var applicationFrame: CGRect { .zero }
+  @available(iOS 8.0, *)
+  public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

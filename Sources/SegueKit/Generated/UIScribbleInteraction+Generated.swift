@@ -12,6 +12,9 @@ open class UIScribbleInteraction: NSObject {
   open var delegate: (any UIScribbleInteractionDelegate)? { nil }
   open var isHandlingWriting: Bool { false }
   public class var isPencilInputExpected: Bool { false }
+  open var view: UIView? { nil }
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) {}
 }
 
 @available(iOS 14.0, *)

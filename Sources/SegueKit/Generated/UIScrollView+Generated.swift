@@ -38,4 +38,5 @@ extension UIScrollView {
     InertState.set(self, "directionalPressGestureRecognizer", made)
     return made
   }
+  public var visibleSize: CGSize { .zero }
 }

@@ -113,4 +113,64 @@ extension UISearchBar {
   public func setPositionAdjustment(_ adjustment: UIOffset, for icon: UISearchBar.Icon) {}
   @available(iOS 5.0, *)
   public func positionAdjustment(for icon: UISearchBar.Icon) -> UIOffset { .zero }
+  @available(iOS 7.0, *)
+  public var barPosition: UIBarPosition { .any }
+  public var autocapitalizationType: UITextAutocapitalizationType {
+    get { InertState.value(of: self, "autocapitalizationType") ?? .none }
+    set { InertState.set(self, "autocapitalizationType", newValue) }
+  }
+  public var autocorrectionType: UITextAutocorrectionType {
+    get { InertState.value(of: self, "autocorrectionType") ?? .default }
+    set { InertState.set(self, "autocorrectionType", newValue) }
+  }
+  @available(iOS 5.0, *)
+  public var spellCheckingType: UITextSpellCheckingType {
+    get { InertState.value(of: self, "spellCheckingType") ?? .default }
+    set { InertState.set(self, "spellCheckingType", newValue) }
+  }
+  @available(iOS 11.0, *)
+  public var smartQuotesType: UITextSmartQuotesType {
+    get { InertState.value(of: self, "smartQuotesType") ?? .default }
+    set { InertState.set(self, "smartQuotesType", newValue) }
+  }
+  @available(iOS 11.0, *)
+  public var smartDashesType: UITextSmartDashesType {
+    get { InertState.value(of: self, "smartDashesType") ?? .default }
+    set { InertState.set(self, "smartDashesType", newValue) }
+  }
+  @available(iOS 11.0, *)
+  public var smartInsertDeleteType: UITextSmartInsertDeleteType {
+    get { InertState.value(of: self, "smartInsertDeleteType") ?? .default }
+    set { InertState.set(self, "smartInsertDeleteType", newValue) }
+  }
+  public var keyboardType: UIKeyboardType {
+    get { InertState.value(of: self, "keyboardType") ?? .default }
+    set { InertState.set(self, "keyboardType", newValue) }
+  }
+  public var keyboardAppearance: UIKeyboardAppearance {
+    get { InertState.value(of: self, "keyboardAppearance") ?? .default }
+    set { InertState.set(self, "keyboardAppearance", newValue) }
+  }
+  public var returnKeyType: UIReturnKeyType {
+    get { InertState.value(of: self, "returnKeyType") ?? .default }
+    set { InertState.set(self, "returnKeyType", newValue) }
+  }
+  public var enablesReturnKeyAutomatically: Bool {
+    get { InertState.value(of: self, "enablesReturnKeyAutomatically") ?? false }
+    set { InertState.set(self, "enablesReturnKeyAutomatically", newValue) }
+  }
+  public var isSecureTextEntry: Bool {
+    get { InertState.value(of: self, "isSecureTextEntry") ?? false }
+    set { InertState.set(self, "isSecureTextEntry", newValue) }
+  }
+  @available(iOS 10.0, *)
+  public var textContentType: UITextContentType! {
+    get { InertState.value(of: self, "textContentType") ?? nil }
+    set { InertState.set(self, "textContentType", newValue) }
+  }
+  @available(iOS 12.0, *)
+  public var passwordRules: UITextInputPasswordRules? {
+    get { InertState.value(of: self, "passwordRules") ?? nil }
+    set { InertState.set(self, "passwordRules", newValue) }
+  }
 }

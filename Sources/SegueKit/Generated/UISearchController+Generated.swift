@@ -20,4 +20,15 @@ extension UISearchController {
     get { InertState.value(of: self, "automaticallyShowsScopeBar") ?? false }
     set { InertState.set(self, "automaticallyShowsScopeBar", newValue) }
   }
+  @available(iOS 2.0, *)
+  public func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  @available(iOS 2.0, *)
+  public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  @available(iOS 8.0, *)
+  public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { nil }
+  public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
+  public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
+  public func animationEnded(_ transitionCompleted: Bool) {}
 }

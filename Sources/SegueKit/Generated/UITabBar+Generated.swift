@@ -62,4 +62,9 @@ extension UITabBar {
     get { InertState.value(of: self, "itemSpacing") ?? 0 }
     set { InertState.set(self, "itemSpacing", newValue) }
   }
+  @available(iOS 11.0, *)
+  public var isSpringLoaded: Bool {
+    get { InertState.value(of: self, "isSpringLoaded") ?? false }
+    set { InertState.set(self, "isSpringLoaded", newValue) }
+  }
 }

@@ -24,4 +24,9 @@ extension UITabBarItem {
     get { InertState.value(of: self, "standardAppearance") ?? nil }
     set { InertState.set(self, "standardAppearance", newValue) }
   }
+  @available(iOS 11.0, *)
+  public var isSpringLoaded: Bool {
+    get { InertState.value(of: self, "isSpringLoaded") ?? false }
+    set { InertState.set(self, "isSpringLoaded", newValue) }
+  }
 }

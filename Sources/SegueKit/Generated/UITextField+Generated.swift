@@ -36,4 +36,119 @@ extension UITextField {
   }
   @available(iOS 10.0, *)
   public class var didEndEditingReasonUserInfoKey: String { "" }
+  @available(iOS 3.2, *)
+  public func text(in range: UITextRange) -> String? { nil }
+  @available(iOS 3.2, *)
+  public func replace(_ range: UITextRange, withText text: String) {}
+  @available(iOS 3.2, *)
+  public var selectedTextRange: UITextRange? {
+    get { InertState.value(of: self, "selectedTextRange") ?? nil }
+    set { InertState.set(self, "selectedTextRange", newValue) }
+  }
+  @available(iOS 3.2, *)
+  public var markedTextRange: UITextRange? { nil }
+  @available(iOS 3.2, *)
+  public var markedTextStyle: [NSAttributedString.Key : Any]? {
+    get { InertState.value(of: self, "markedTextStyle") ?? nil }
+    set { InertState.set(self, "markedTextStyle", newValue) }
+  }
+  public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {}
+  public func unmarkText() {}
+  @available(iOS 3.2, *)
+  public var beginningOfDocument: UITextPosition {
+    if let made: UITextPosition = InertState.value(of: self, "beginningOfDocument") { return made }
+    let made = UITextPosition()
+    InertState.set(self, "beginningOfDocument", made)
+    return made
+  }
+  @available(iOS 3.2, *)
+  public var endOfDocument: UITextPosition {
+    if let made: UITextPosition = InertState.value(of: self, "endOfDocument") { return made }
+    let made = UITextPosition()
+    InertState.set(self, "endOfDocument", made)
+    return made
+  }
+  @available(iOS 3.2, *)
+  public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { nil }
+  @available(iOS 3.2, *)
+  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? { nil }
+  @available(iOS 3.2, *)
+  public func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? { nil }
+  @available(iOS 3.2, *)
+  public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { 0 }
+  public var inputDelegate: (any UITextInputDelegate)? {
+    get { InertState.weakValue(of: self, "inputDelegate") }
+    set { InertState.setWeak(self, "inputDelegate", newValue) }
+  }
+  @available(iOS 3.2, *)
+  public func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? { nil }
+  @available(iOS 3.2, *)
+  public func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? { nil }
+  @available(iOS 6.0, *)
+  public func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection { .natural }
+  @available(iOS 6.0, *)
+  public func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {}
+  @available(iOS 3.2, *)
+  public func firstRect(for range: UITextRange) -> CGRect { .zero }
+  @available(iOS 3.2, *)
+  public func caretRect(for position: UITextPosition) -> CGRect { .zero }
+  @available(iOS 6.0, *)
+  public func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { [] }
+  @available(iOS 3.2, *)
+  public func closestPosition(to point: CGPoint) -> UITextPosition? { nil }
+  @available(iOS 3.2, *)
+  public func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? { nil }
+  @available(iOS 3.2, *)
+  public func characterRange(at point: CGPoint) -> UITextRange? { nil }
+  @available(iOS 6.0, *)
+  public func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool { false }
+  @available(iOS 3.2, *)
+  public func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key : Any]? { nil }
+  @available(iOS 3.2, *)
+  public func position(within range: UITextRange, atCharacterOffset offset: Int) -> UITextPosition? { nil }
+  @available(iOS 3.2, *)
+  public func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int { 0 }
+  @available(iOS 2.0, *)
+  public var textInputView: UIView { UIView(frame: .zero) }
+  public var selectionAffinity: UITextStorageDirection {
+    get { InertState.value(of: self, "selectionAffinity") ?? .forward }
+    set { InertState.set(self, "selectionAffinity", newValue) }
+  }
+  @available(iOS 5.1, *)
+  public func insertDictationResult(_ dictationResult: [UIDictationPhrase]) {}
+  public func dictationRecordingDidEnd() {}
+  public func dictationRecognitionFailed() {}
+  public func frame(forDictationResultPlaceholder placeholder: Any) -> CGRect { .zero }
+  public func removeDictationResultPlaceholder(_ placeholder: Any, willInsertResult: Bool) {}
+  public func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle) {}
+  @available(iOS 3.2, *)
+  public func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {}
+  @available(iOS 13.0, *)
+  public func remove(_ textPlaceholder: UITextPlaceholder) {}
+  @available(iOS 9.0, *)
+  public func beginFloatingCursor(at point: CGPoint) {}
+  @available(iOS 9.0, *)
+  public func updateFloatingCursor(at point: CGPoint) {}
+  @available(iOS 9.0, *)
+  public func endFloatingCursor() {}
+  public var textDragDelegate: (any UITextDragDelegate)? {
+    get { InertState.weakValue(of: self, "textDragDelegate") }
+    set { InertState.setWeak(self, "textDragDelegate", newValue) }
+  }
+  public var textDragInteraction: UIDragInteraction? { nil }
+  public var isTextDragActive: Bool { false }
+  public var textDragOptions: UITextDragOptions {
+    get { InertState.value(of: self, "textDragOptions") ?? [] }
+    set { InertState.set(self, "textDragOptions", newValue) }
+  }
+  public var textDropDelegate: (any UITextDropDelegate)? {
+    get { InertState.weakValue(of: self, "textDropDelegate") }
+    set { InertState.setWeak(self, "textDropDelegate", newValue) }
+  }
+  public var textDropInteraction: UIDropInteraction? { nil }
+  public var isTextDropActive: Bool { false }
+  public var pasteDelegate: (any UITextPasteDelegate)? {
+    get { InertState.weakValue(of: self, "pasteDelegate") }
+    set { InertState.setWeak(self, "pasteDelegate", newValue) }
+  }
 }

@@ -14,6 +14,8 @@ open class UITextFormattingCoordinator: NSObject {
   public init(windowScene: UIWindowScene) { super.init() }
   open func setSelectedAttributes(_ attributes: [NSAttributedString.Key : Any], isMultiple flag: Bool) {}
   public class func toggleFontPanel(_ sender: Any) {}
+  open func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController) {}
+  open func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController) {}
 }
 
 @available(iOS 13.0, *)

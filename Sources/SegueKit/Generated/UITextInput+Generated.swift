@@ -160,6 +160,14 @@ open class UITextInputMode: NSObject {
 open class UITextInputStringTokenizer: NSObject {
   public override init() { super.init() }
   public init(textInput: any UIResponder & UITextInput) { super.init() }
+  @available(iOS 3.2, *)
+  open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextRange? { nil }
+  @available(iOS 3.2, *)
+  open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool { false }
+  @available(iOS 3.2, *)
+  open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextPosition? { nil }
+  @available(iOS 3.2, *)
+  open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool { false }
 }
 
 @preconcurrency @MainActor

@@ -13,6 +13,9 @@ open class UITextInteraction: NSObject {
   open var textInteractionMode: UITextInteractionMode { .editable }
   open var gesturesForFailureRequirements: [UIGestureRecognizer] { [] }
   public init(for mode: UITextInteractionMode) { super.init() }
+  open var view: UIView? { nil }
+  open func willMove(to view: UIView?) {}
+  open func didMove(to view: UIView?) {}
 }
 
 @preconcurrency @MainActor

@@ -13,6 +13,12 @@ open class UICubicTimingParameters: NSObject {
   open var controlPoint2: CGPoint { .zero }
   public init(animationCurve curve: UIView.AnimationCurve) { super.init() }
   public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) { super.init() }
+  @available(iOS 10.0, *)
+  open var timingCurveType: UITimingCurveType { .builtin }
+  @available(iOS 10.0, *)
+  open var cubicTimingParameters: UICubicTimingParameters? { nil }
+  @available(iOS 10.0, *)
+  open var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
 @available(iOS 10.0, *)
@@ -20,4 +26,10 @@ open class UICubicTimingParameters: NSObject {
 open class UISpringTimingParameters: NSObject {
   public override init() { super.init() }
   public init(dampingRatio ratio: CGFloat) { super.init() }
+  @available(iOS 10.0, *)
+  open var timingCurveType: UITimingCurveType { .builtin }
+  @available(iOS 10.0, *)
+  open var cubicTimingParameters: UICubicTimingParameters? { nil }
+  @available(iOS 10.0, *)
+  open var springTimingParameters: UISpringTimingParameters? { nil }
 }

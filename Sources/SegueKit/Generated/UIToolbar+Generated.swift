@@ -22,4 +22,6 @@ extension UIToolbar {
     get { InertState.weakValue(of: self, "delegate") }
     set { InertState.setWeak(self, "delegate", newValue) }
   }
+  @available(iOS 7.0, *)
+  public var barPosition: UIBarPosition { .any }
 }

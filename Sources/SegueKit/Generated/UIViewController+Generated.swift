@@ -26,6 +26,7 @@ public protocol UIContentContainer: AnyObject {
 open class UIPreviewAction: NSObject {
   public override init() { super.init() }
   public init(title: String, style: UIPreviewAction.Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void) { super.init() }
+  open var title: String { "" }
   @available(iOS 9.0, *)
   public enum Style: Int, Sendable {
     case `default`
@@ -40,6 +41,7 @@ open class UIPreviewAction: NSObject {
 open class UIPreviewActionGroup: NSObject {
   public override init() { super.init() }
   public init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) { super.init() }
+  open var title: String { "" }
 }
 
 @available(iOS 9.0, *)

@@ -17,6 +17,12 @@ open class UIPercentDrivenInteractiveTransition: NSObject {
   open func update(_ percentComplete: CGFloat) {}
   open func cancel() {}
   open func finish() {}
+  open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {}
+  open var completionSpeed: CGFloat { 0 }
+  @available(iOS 2.0, *)
+  open var completionCurve: UIView.AnimationCurve { .easeInOut }
+  @available(iOS 10.0, *)
+  open var wantsInteractiveStart: Bool { false }
 }
 
 @preconcurrency @MainActor

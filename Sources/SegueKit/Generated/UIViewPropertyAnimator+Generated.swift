@@ -12,4 +12,5 @@ extension UIViewPropertyAnimator {
   }
   public convenience init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) { self.init() }
   public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) { self.init() }
+  public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
 }

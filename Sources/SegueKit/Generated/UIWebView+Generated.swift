@@ -48,6 +48,34 @@ open class UIWebView: UIView {
   open var allowsPictureInPictureMediaPlayback: Bool = false
   @available(iOS 9.0, *)
   open var allowsLinkPreview: Bool = false
+  @available(iOS 2.0, *)
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  @available(iOS 3.2, *)
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  @available(iOS 2.0, *)
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  @available(iOS 5.0, *)
+  open func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+  @available(iOS 2.0, *)
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+  @available(iOS 2.0, *)
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  @available(iOS 2.0, *)
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  @available(iOS 2.0, *)
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  @available(iOS 2.0, *)
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  @available(iOS 3.2, *)
+  open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  @available(iOS 2.0, *)
+  open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+  @available(iOS 2.0, *)
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { false }
+  @available(iOS 2.0, *)
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  @available(iOS 11.0, *)
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
   public enum NavigationType: Int, Sendable {
     case linkClicked
     case formSubmitted

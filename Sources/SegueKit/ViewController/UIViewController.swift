@@ -697,6 +697,34 @@ open class UIViewController: UIResponder {
     message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction."
   )
   open var previewActionItems: [any UIPreviewActionItem] { [] }
+  @available(iOS 8.0, *)
+  open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  @available(iOS 8.0, *)
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+  @available(iOS 8.0, *)
+  open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
+    -> CGSize
+  { .zero }
+  open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+  @available(iOS 12.0, *)
+  open var parentFocusEnvironment: (any UIFocusEnvironment)? { nil }
+  @available(iOS 12.0, *)
+  open var focusItemContainer: (any UIFocusItemContainer)? { nil }
+  open func setNeedsFocusUpdate() {}
+  open func updateFocusIfNeeded() {}
+  open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { false }
+  open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+  @available(iOS, introduced: 9.0, deprecated: 10.0)
+  open var preferredFocusedView: UIView? { nil }
+  @available(iOS 14.0, *)
+  open var focusGroupIdentifier: String? { nil }
+  @available(iOS 11.0, tvOS 11.0, *)
+  open func contains(_ environment: any UIFocusEnvironment) -> Bool { false }
+  open var restorationParent: (any UIStateRestoring)? { nil }
+  open var objectRestorationClass: (any UIObjectRestoration.Type)? { nil }
+  open func encodeRestorableState(with coder: NSCoder) {}
+  open func decodeRestorableState(with coder: NSCoder) {}
+  open func applicationFinishedRestoringState() {}
   // MARK: - End of generated members
 }
 

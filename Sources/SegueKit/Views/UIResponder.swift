@@ -151,6 +151,35 @@ open class UIResponder: NSObject {
   public class func clearTextInputContextIdentifier(_ identifier: String) {}
   @available(iOS 13.0, *)
   open var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)? = nil
+  @available(iOS 3.0, *)
+  open func cut(_ sender: Any?) {}
+  @available(iOS 3.0, *)
+  open func copy(_ sender: Any?) {}
+  @available(iOS 3.0, *)
+  open func paste(_ sender: Any?) {}
+  @available(iOS 3.0, *)
+  open func select(_ sender: Any?) {}
+  @available(iOS 3.0, *)
+  open func selectAll(_ sender: Any?) {}
+  @available(iOS 3.2, *)
+  open func delete(_ sender: Any?) {}
+  @available(iOS 5.0, *)
+  open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+  @available(iOS 5.0, *)
+  open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+  @available(iOS 6.0, *)
+  open func toggleBoldface(_ sender: Any?) {}
+  @available(iOS 6.0, *)
+  open func toggleItalics(_ sender: Any?) {}
+  @available(iOS 6.0, *)
+  open func toggleUnderline(_ sender: Any?) {}
+  @available(iOS 7.0, *)
+  open func increaseSize(_ sender: Any?) {}
+  @available(iOS 7.0, *)
+  open func decreaseSize(_ sender: Any?) {}
+  @available(iOS 13.0, *)
+  open func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]) {}
+  open var pasteConfiguration: UIPasteConfiguration? = nil
   // MARK: - End of generated members
 }
 

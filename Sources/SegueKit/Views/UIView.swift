@@ -667,9 +667,9 @@ open class UIView: UIResponder {
   @available(iOS 6.0, *)
   open var alignmentRectInsets: UIEdgeInsets { .zero }
   @available(iOS 9.0, *)
-  open var forFirstBaselineLayout: UIView { UIView() }
+  open var forFirstBaselineLayout: UIView { UIView(frame: .zero) }
   @available(iOS 9.0, *)
-  open var forLastBaselineLayout: UIView { UIView() }
+  open var forLastBaselineLayout: UIView { UIView(frame: .zero) }
   @available(iOS 6.0, *)
   open func exerciseAmbiguityInLayout() {}
   @available(iOS 6.0, *)
@@ -710,5 +710,28 @@ open class UIView: UIResponder {
   public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
   public class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {}
+  open var showsLargeContentViewer: Bool { false }
+  open var largeContentTitle: String? { nil }
+  open var largeContentImage: UIImage? { nil }
+  open var scalesLargeContentImage: Bool { false }
+  open var largeContentImageInsets: UIEdgeInsets { .zero }
+  @available(iOS 9.0, *)
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+  @available(iOS 9.0, *)
+  open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+  open var canBecomeFocused: Bool { false }
+  @available(iOS 12.0, *)
+  open func didHintFocusMovement(_ hint: UIFocusMovementHint) {}
+  open func focusItems(in rect: CGRect) -> [any UIFocusItem] { [] }
+  @available(iOS 2.0, *)
+  open func display(_ layer: CALayer) {}
+  @available(iOS 2.0, *)
+  open func draw(_ layer: CALayer, in ctx: CGContext) {}
+  @available(iOS 10.0, *)
+  open func layerWillDraw(_ layer: CALayer) {}
+  @available(iOS 2.0, *)
+  open func layoutSublayers(of layer: CALayer) {}
+  @available(iOS 2.0, *)
+  open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
   // MARK: - End of generated members
 }

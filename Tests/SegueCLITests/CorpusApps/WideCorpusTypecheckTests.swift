@@ -4,8 +4,8 @@ import Testing
 
 /// The wide corpus's measure: each of the forty apps of `apps-wide` type-checked against the built SegueKit as
 /// ``CorpusAppTypecheckTests`` checks the nine, in the app's own Swift language mode (`SWIFT_VERSION` of its app
-/// target, from the manifest: apps still in Swift 4 mode use UIKit's pre-4.2 names). The table pins each app's
-/// figures; the goal is no error owned by SegueKit or the port in any app. The apps are checked in parallel (each in
+/// target, from the manifest: apps still in Swift 4 mode use UIKit's pre-4.2 names). The goal is no error owned by
+/// SegueKit or the port in any app; until then each app's count may not grow. The apps are checked in parallel (each in
 /// a folder of its own): about six minutes of compiler time in all.
 @Suite(
   .enabled(if: Corpus.appsWideAreAvailable, Comment(rawValue: Corpus.appsWideSkipMessage)),
@@ -24,7 +24,57 @@ struct WideCorpusTypecheckTests {
 
   static let apps = Corpus.manifest(in: Corpus.appsWide).compactMap { $0["app"] }
 
-  static let expected: [String: Tally] = [:]
+  /// Each app's files and view-controller files (the corpus's), and the most errors SegueKit and the port may own:
+  /// a ceiling, so that each name SegueKit gains lowers it without a table to update, and a lost one fails.
+  struct Ceiling: Equatable {
+    var files: Int
+    var viewControllers: Int
+    var segueKit: Int
+    var port: Int
+  }
+
+  static let ceilings: [String: Ceiling] = [
+    "Swift2048": .init(files: 9, viewControllers: 2, segueKit: 6, port: 0),
+    "Reminders": .init(files: 25, viewControllers: 2, segueKit: 0, port: 0),
+    "BookStore": .init(files: 39, viewControllers: 4, segueKit: 3, port: 0),
+    "Stocks": .init(files: 15, viewControllers: 3, segueKit: 0, port: 0),
+    "UpcomingTV": .init(files: 23, viewControllers: 3, segueKit: 14, port: 0),
+    "OSIA": .init(files: 12, viewControllers: 2, segueKit: 0, port: 0),
+    "CustomTransitions": .init(files: 8, viewControllers: 2, segueKit: 13, port: 5),
+    "StateRestorationDemo": .init(files: 4, viewControllers: 3, segueKit: 11, port: 0),
+    "ContactsMVP": .init(files: 37, viewControllers: 6, segueKit: 1, port: 0),
+    "UIKitCalculator": .init(files: 34, viewControllers: 1, segueKit: 5, port: 0),
+    "TheNews": .init(files: 71, viewControllers: 1, segueKit: 5, port: 0),
+    "HackerNews": .init(files: 3, viewControllers: 1, segueKit: 0, port: 0),
+    "Tomate": .init(files: 12, viewControllers: 4, segueKit: 3, port: 0),
+    "Depressed": .init(files: 24, viewControllers: 5, segueKit: 1, port: 0),
+    "RoundAndSplit": .init(files: 15, viewControllers: 3, segueKit: 3, port: 0),
+    "CleanStore": .init(files: 26, viewControllers: 3, segueKit: 6, port: 0),
+    "VoiceMemosClone": .init(files: 9, viewControllers: 4, segueKit: 7, port: 1),
+    "Susi": .init(files: 85, viewControllers: 20, segueKit: 0, port: 0),
+    "Tagger": .init(files: 74, viewControllers: 14, segueKit: 9, port: 0),
+    "DailyFeed": .init(files: 34, viewControllers: 5, segueKit: 25, port: 3),
+    "Feeds4U": .init(files: 36, viewControllers: 4, segueKit: 0, port: 0),
+    "ParkenDD": .init(files: 18, viewControllers: 5, segueKit: 7, port: 0),
+    "MyWeight": .init(files: 43, viewControllers: 4, segueKit: 0, port: 0),
+    "HexaCalc": .init(files: 32, viewControllers: 8, segueKit: 9, port: 0),
+    "ExpenseTracker": .init(files: 64, viewControllers: 18, segueKit: 24, port: 0),
+    "Cuisiner": .init(files: 67, viewControllers: 19, segueKit: 22, port: 1),
+    "VocabularyTrainer": .init(files: 36, viewControllers: 7, segueKit: 38, port: 3),
+    "GPSStone": .init(files: 34, viewControllers: 11, segueKit: 6, port: 0),
+    "LibGen": .init(files: 18, viewControllers: 4, segueKit: 0, port: 0),
+    "BarcodeScanner": .init(files: 22, viewControllers: 3, segueKit: 7, port: 0),
+    "Scoop": .init(files: 16, viewControllers: 8, segueKit: 6, port: 0),
+    "CryptocurrencyInfo": .init(files: 50, viewControllers: 2, segueKit: 3, port: 0),
+    "Authenticator": .init(files: 43, viewControllers: 7, segueKit: 23, port: 2),
+    "Ladybug": .init(files: 36, viewControllers: 5, segueKit: 13, port: 1),
+    "MrTip": .init(files: 24, viewControllers: 1, segueKit: 37, port: 0),
+    "Textor": .init(files: 17, viewControllers: 4, segueKit: 22, port: 0),
+    "FrameGrabber": .init(files: 150, viewControllers: 15, segueKit: 42, port: 4),
+    "PassForiOS": .init(files: 105, viewControllers: 29, segueKit: 87, port: 0),
+    "WWDCScholars": .init(files: 123, viewControllers: 13, segueKit: 6, port: 0),
+    "OpenFoodFacts": .init(files: 164, viewControllers: 35, segueKit: 51, port: 1),
+  ]
 
   @Test(arguments: apps)
   func wideAppTypechecksAgainstSegueKit(app: String) throws {
@@ -34,6 +84,10 @@ struct WideCorpusTypecheckTests {
     for (error, owner) in check.errors where owner == .segueKit || owner == .port || owner == .unattributed {
       print("  \(owner.rawValue) \(error.file):\(error.line): \(error.message)")
     }
-    #expect(check.tally == Self.expected[app])
+    let ceiling = try #require(Self.ceilings[app])
+    #expect(check.tally.files == ceiling.files)
+    #expect(check.tally.viewControllers == ceiling.viewControllers)
+    #expect(check.tally.errors[0] <= ceiling.segueKit, "SegueKit's errors")
+    #expect(check.tally.errors[2] <= ceiling.port, "the port's errors")
   }
 }
