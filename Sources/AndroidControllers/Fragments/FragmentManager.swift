@@ -227,9 +227,12 @@ public final class FragmentManager {
 
   /// A fragment a layout names (`<fragment android:name>`, `FragmentContainerView`), added to its container at once,
   /// unless the manager restored one into it.
-  func addFromLayout(_ className: String, into container: ViewGroup, tag: String?) {
+  func addFromLayout(
+    _ className: String, into container: ViewGroup, tag: String?, attributes: AttributeSet? = nil
+  ) {
     guard findFragmentById(container.id) == nil else { return }
     let fragment = fragmentFactory.instantiate(className)
+    if let attributes, let context = hostActivity { fragment.onInflate(context, attributes, nil) }
     beginTransaction().setReorderingAllowed(true).add(container.id, fragment, tag).commitNowAllowingStateLoss()
   }
 }

@@ -74,6 +74,13 @@ public final class Resources {
   func string(_ id: Int32) -> String? { entries[id].flatMap { table.strings[$0] } }
   func layout(_ id: Int32) -> AndroidLayout? { entries[id].flatMap { table.layouts[$0] } }
   func layout(named name: String) -> AndroidLayout? { table.layouts[name] }
+  /// The navigation graph file with the resource id `id` (`R.navigation.nav_graph`).
+  func navigation(_ id: Int32) -> NavigationDocument? {
+    guard let (name, type) = table.name(of: id), type == "navigation" else { return nil }
+    return table.navigations[name]
+  }
+  /// The navigation graph files, for `<include>`s.
+  var navigations: [String: NavigationDocument] { table.navigations }
   func id(named name: String) -> Int32 { idsByType["id"]?[name] ?? View.NO_ID }
 
   /// The text an `android:text` value shows: a `@string/` reference resolved, anything else as written.
