@@ -139,7 +139,7 @@ let package = Package(
     .testTarget(name: "SegueCommandTests", dependencies: ["segue"], swiftSettings: settings),
     .testTarget(
       name: "AndroidControllersTests",
-      dependencies: ["AndroidControllers", "AndroidControllersTesting", "SegueTestSupport"],
+      dependencies: ["AndroidControllers", "AndroidControllersTesting", "AndroidShop", "SegueTestSupport"],
       swiftSettings: settings),
     .testTarget(name: "OSLogCompatTests", dependencies: ["OSLogCompat"], swiftSettings: settings),
   ]

@@ -198,6 +198,9 @@ public final class FragmentManager {
     if state == .initializing { isDestroyed = true }
     moveAllToExpectedState()
     if state == .initializing { retainedForBackStack.removeAll() }
+    // AndroidX `dispatchStateChange` ends with `execPendingActions(true)`: what a child fragment committed while its
+    // parent moved (a NavHostFragment's first navigation in onCreate) runs as the parent moves on.
+    if !isDestroyed, parentFragment != nil { _ = executePendingTransactions() }
   }
 
   /// AndroidX's `noteStateNotSaved`.

@@ -59,6 +59,7 @@ open class NavHostFragment: Fragment {
     controller.navigatorProvider.addNavigator(FragmentNavigator(context, childFragmentManager, containerViewId))
     if let saved = savedInstanceState {
       defaultNavHost = saved.getBoolean(Self.defaultNavHostKey)
+      graphId = saved.getInt(Self.graphIdKey)
       controller.stateToRestore = saved.getBundle(Self.navControllerStateKey)
     }
     if defaultNavHost {
@@ -89,6 +90,7 @@ open class NavHostFragment: Fragment {
     super.onSaveInstanceState(outState)
     if let state = controller?.saveState() { outState.putBundle(Self.navControllerStateKey, state) }
     if defaultNavHost { outState.putBoolean(Self.defaultNavHostKey, true) }
+    if graphId != 0 { outState.putInt(Self.graphIdKey, graphId) }
   }
 
   /// The id of the view destinations go in: the fragment's own id, else AndroidX's

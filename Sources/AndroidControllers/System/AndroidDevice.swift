@@ -80,7 +80,7 @@ public final class AndroidDevice {
     applicationClass = application
     classes = ActivityClassTable(activities)
     self.resources = Resources(resources, packageName: manifest.package ?? "")
-    FragmentFactory.register(fragments)
+    FragmentFactory.register(fragments + [NavHostFragment.self])
     FragmentFactory.playsMissingClasses = false
   }
 
