@@ -1,5 +1,5 @@
 // Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|
-// android|hostile|all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
+// android|navigation|hostile|all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
 // (Documentation/benchmarks.md).
 import Foundation
 
@@ -25,6 +25,9 @@ case "nib":
   if await !MainActor.run(body: { runNibBenchmarks(apps: apps) }) { exit(1) }
 case "android":
   if await !MainActor.run(body: { runAndroidRuntimeBenchmarks() }) { exit(1) }
+case "navigation":
+  let folder = arguments.dropFirst().first ?? "../shared/corpus/android"
+  if await !MainActor.run(body: { runNavigationBenchmarks(corpus: folder) }) { exit(1) }
 case "hostile":
   if !runHostileBenchmarks() { exit(1) }
 case "check":
@@ -66,7 +69,8 @@ case "all":
   _ = await MainActor.run { runAndroidRuntimeBenchmarks() }
 default:
   print(
-    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|hostile|all] [CORPUS_DIR] "
+    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|navigation|hostile|all] "
+      + "[CORPUS_DIR] "
       + "| check|record [BASELINE_FILE]")
   exit(2)
 }
