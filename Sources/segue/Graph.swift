@@ -86,9 +86,13 @@ struct Graph: ParsableCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       output = String(decoding: try encoder.encode(graph), as: UTF8.self) + "\n"
-    case .svg: output = try Self.svg(AndroidGraphRenderer.dot(graph))
+    case .svg:
+      output = try Self.svg(
+        Self.addingNavigation(navigations, to: AndroidGraphRenderer.dot(graph), manifests: manifests))
     }
-    if !navigations.isEmpty { output = Self.addingNavigation(navigations, to: output, manifests: manifests) }
+    if !navigations.isEmpty, format != .svg {
+      output = Self.addingNavigation(navigations, to: output, manifests: manifests)
+    }
     FileHandle.standardOutput.write(Data(output.utf8))
     let summary = manifests.isEmpty && layouts.isEmpty ? nil : graph.summary
     let navigationSummary = navigations.isEmpty ? nil : NavigationGraphRenderer.summary(navigations)
