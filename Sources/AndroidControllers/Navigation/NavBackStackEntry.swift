@@ -27,6 +27,7 @@ public final class NavBackStackEntry: LifecycleOwner, @MainActor CustomStringCon
 
   /// Moves the life cycle to `state` one event at a time, as `LifecycleRegistry.setCurrentState` does.
   func move(to state: Lifecycle.State) {
+    let lifecycle = self.lifecycle
     while lifecycle.currentState != state, lifecycle.currentState != .DESTROYED {
       let current = lifecycle.currentState
       let event: Lifecycle.Event

@@ -15,10 +15,12 @@ public final class Resources {
   init(_ table: AndroidResources, packageName: String) {
     self.table = table
     self.packageName = packageName
-    for type in AndroidResources.typeBytes.keys {
+    // The names of each type once, numbered by their index as `AndroidResources.identifier` numbers them (asking
+    // it for each name would sort the names again each time).
+    for (type, typeByte) in AndroidResources.typeBytes {
       var ids: [String: Int32] = [:]
-      for name in table.names(ofType: type) {
-        let id = table.identifier(name, type)
+      for (index, name) in table.names(ofType: type).enumerated() {
+        let id = 0x7f00_0000 | typeByte << 16 | Int32(index)
         ids[name] = id
         entries[id] = name
       }
