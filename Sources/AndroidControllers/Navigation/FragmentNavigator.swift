@@ -63,7 +63,6 @@ public final class FragmentNavigator: Navigator {
 @preconcurrency @MainActor
 public final class DialogFragmentNavigator: Navigator {
   let fragmentManager: FragmentManager
-  private var shown: [String] = []
 
   /// AndroidX's `DialogFragmentNavigator(Context, FragmentManager)`.
   public init(_ context: Context?, _ manager: FragmentManager) {
@@ -77,17 +76,14 @@ public final class DialogFragmentNavigator: Navigator {
     let fragment = fragmentManager.fragmentFactory.instantiate(entry.destination.className ?? "")
     fragment.arguments = entry.arguments
     fragmentManager.beginTransaction().setReorderingAllowed(true).add(fragment, entry.id).commit()
-    shown.append(entry.id)
   }
 
+  /// Dismisses the dialog of `popUpTo`: the fragment tagged with its entry's id, found in the fragment manager (a
+  /// re-created host's navigator did not show it itself; the fragment manager restored it).
   public override func popBackStack(_ popUpTo: NavBackStackEntry, _ savedState: Bool) {
-    guard let index = shown.firstIndex(of: popUpTo.id) else { return }
-    for id in shown[index...].reversed() {
-      if let fragment = fragmentManager.findFragmentByTag(id) {
-        fragmentManager.beginTransaction().remove(fragment).commit()
-      }
+    if let fragment = fragmentManager.findFragmentByTag(popUpTo.id) {
+      fragmentManager.beginTransaction().remove(fragment).commit()
     }
-    shown.removeSubrange(index...)
   }
 }
 
