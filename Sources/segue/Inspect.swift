@@ -18,7 +18,7 @@ struct Inspect: ParsableCommand {
     help: """
       Storyboard and xib files, or folders to search for them; .xml files are read as Android manifests, or \
       layouts when in a layout folder or with a layout's root element, or navigation graphs (in a navigation \
-      folder or with a <navigation> root; text format only); res/ folders for their layouts and graphs.
+      folder or with a <navigation> root); res/ folders for their layouts and graphs.
       """)
   var paths: [String]
 
@@ -65,7 +65,8 @@ struct Inspect: ParsableCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       let report = InspectReport(
-        documents: requested, nibs: set.nibs, manifests: manifests, layouts: layouts, extraDiagnostics: extra)
+        documents: requested, nibs: set.nibs, manifests: manifests, layouts: layouts, navigations: navigations,
+        extraDiagnostics: extra)
       print(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
     let diagnostics =

@@ -164,3 +164,23 @@ import Testing
     </navigation>
     """
 }
+
+extension NavigationCommandTests {
+  @Test(.tags(.android6_1)) func inspectJSONListsTheGraphsDestinations() throws {
+    let result = try SegueProcess.run(["inspect", "--format", "json", Self.graphs])
+    #expect(result.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+    let navigations = object?["navigations"] as? [[String: Any]] ?? []
+    #expect(navigations.map { $0["id"] as? String } == ["basket_graph", "store_graph"])
+    let store = navigations.last?["destinations"] as? [[String: Any]] ?? []
+    #expect(
+      store.map { "\($0["element"] ?? "") \($0["id"] ?? $0["includedGraph"] ?? "") in \($0["graph"] ?? "")" } == [
+        "navigation catalog_graph in store_graph", "fragment catalog in catalog_graph",
+        "fragment item in catalog_graph",
+        "dialog rate in catalog_graph", "include @navigation/basket_graph in store_graph",
+        "fragment account in store_graph",
+      ])
+    #expect(store[2]["arguments"] as? [String] == ["itemName: string (required)", "quantity: integer = 1"])
+    #expect(store[2]["deepLinks"] as? [String] == ["shop://item/{itemName}"])
+  }
+}
