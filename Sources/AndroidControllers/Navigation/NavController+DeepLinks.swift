@@ -24,14 +24,24 @@ extension NavController {
   }
 
   /// AndroidX's `handleDeepLink(Intent)`: when the intent's data matches a deep link of the graph, the back stack is
-  /// built for it and true returned. With `FLAG_ACTIVITY_NEW_TASK` the task holds the synthetic stack (the start
-  /// destinations of the graphs above the destination, then it) [I: AndroidX restarts the activity with CLEAR_TASK
-  /// to get there when CLEAR_TASK was not set; here the stack is rebuilt in place]; without it, the destination is
-  /// shown over the root graph alone (popUpTo the graph, inclusive).
+  /// built for it and true returned. With `FLAG_ACTIVITY_NEW_TASK` but not `CLEAR_TASK`, the activity starts itself
+  /// again with `CLEAR_TASK` added and finishes ("we don't know what state our whole task stack is in"), so the new
+  /// instance has the task to itself; with both, the task holds the synthetic stack (the start destinations of the
+  /// graphs above the destination, then it); without NEW_TASK, the destination is shown over the root graph alone
+  /// (popUpTo the graph, inclusive).
   @discardableResult
   public func handleDeepLink(_ intent: Intent?) -> Bool {
     guard let intent, let rootGraph, let data = intent.data, let (destination, arguments) = match(data, in: rootGraph)
     else { return false }
+    if intent.has(Intent.FLAG_ACTIVITY_NEW_TASK), !intent.has(Intent.FLAG_ACTIVITY_CLEAR_TASK),
+      let activity = context as? Activity
+    {
+      // AndroidX: TaskStackBuilder.create(context).addNextIntentWithParentStack(intent).startActivities(), then
+      // activity.finish(). The activity here has no parent activity to add.
+      activity.startActivity(Intent(intent).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TASK))
+      activity.finish()
+      return true
+    }
     if intent.has(Intent.FLAG_ACTIVITY_NEW_TASK) {
       rebuildSyntheticStack(to: destination, arguments: arguments)
     } else {

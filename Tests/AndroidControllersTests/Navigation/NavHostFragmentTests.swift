@@ -117,12 +117,18 @@ import Testing
     try app.step {
       app.device.startActivity(Intent(Intent.ACTION_VIEW).setData(Uri.parse("shop://item/Moka%20pot")))
     }
+    // NEW_TASK without CLEAR_TASK: the first StoreActivity starts itself again with CLEAR_TASK and finishes, so the
+    // task holds the new instance alone, with the synthetic back stack (AndroidX NavController.handleDeepLink).
     let store = try #require(app.topActivity as? StoreActivity)
+    #expect(app.device.recentTasks.map { $0.activities.map(\.component.shortClassName) } == [[".StoreActivity"]])
+    #expect(app.trace.filter { $0.hasPrefix("StoreActivity.onCreate") }.count == 2)
     #expect(entries(store) == ["store_graph RESUMED", "catalog_graph RESUMED", "catalog CREATED", "item RESUMED"])
     let arguments = store.navController?.currentBackStackEntry?.arguments
     #expect(arguments?.getString("itemName") == "Moka pot" && arguments?.getInt("quantity") == 1)
     try app.pressBack()
     #expect(store.navController?.currentDestination?.idName == "catalog")
+    try app.pressBack()
+    #expect(app.device.isAtHome)
   }
 
   @Test(.tags(.android6_2)) func rotationKeepsTheBackStackAndTheFragments() throws {
