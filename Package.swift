@@ -149,7 +149,9 @@ let package = Package(
     .testTarget(name: "SegueCommandTests", dependencies: ["segue"], swiftSettings: settings),
     .testTarget(
       name: "AndroidControllersTests",
-      dependencies: ["AndroidControllers", "AndroidControllersTesting", "SegueTestSupport", "SeguePictures"],
+      dependencies: [
+        "AndroidControllers", "AndroidControllersTesting", "AndroidShop", "SegueTestSupport", "SeguePictures",
+      ],
       swiftSettings: settings),
     .testTarget(name: "OSLogCompatTests", dependencies: ["OSLogCompat"], swiftSettings: settings),
   ]

@@ -32,7 +32,7 @@ func runLayoutBenchmarks(folder: String) {
 
 /// Times `decode` over `files` against a no-op `XMLParser` pass and prints throughput and the time per `unit` (what
 /// `decode` counts), each line starting with `name`.
-private func runAndroidXMLBenchmark(
+func runAndroidXMLBenchmark(
   _ name: String, decoder: String, files: [String], unit: String, decode: (Data, String) -> Int
 ) {
   let contents = files.map { try! Data(contentsOf: URL(fileURLWithPath: $0)) }

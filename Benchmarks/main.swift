@@ -1,6 +1,6 @@
 // Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|
-// android|hostile|pictures|all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
-// (Documentation/benchmarks.md).
+// android|navigation|hostile|pictures|all] [CORPUS_DIR]`, and the regression gate:
+// `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -25,6 +25,9 @@ case "nib":
   if await !MainActor.run(body: { runNibBenchmarks(apps: apps) }) { exit(1) }
 case "android":
   if await !MainActor.run(body: { runAndroidRuntimeBenchmarks() }) { exit(1) }
+case "navigation":
+  let folder = arguments.dropFirst().first ?? "../shared/corpus/android"
+  if await !MainActor.run(body: { runNavigationBenchmarks(corpus: folder) }) { exit(1) }
 case "hostile":
   if !runHostileBenchmarks() { exit(1) }
 case "pictures":
@@ -68,7 +71,7 @@ case "all":
   _ = await MainActor.run { runAndroidRuntimeBenchmarks() }
 default:
   print(
-    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|hostile|pictures|all] "
+    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|navigation|hostile|pictures|all] "
       + "[CORPUS_DIR] "
       + "| check|record [BASELINE_FILE]")
   exit(2)

@@ -25,11 +25,17 @@ public final class AndroidApp {
   public static func launch(
     manifest: AndroidManifest, activities: [Activity.Type], fragments: [Fragment.Type] = [],
     application: Application.Type = Application.self, resources: AndroidResources = AndroidResources(),
-    sdkInt: Int = 34, targetSdkVersion: Int? = nil, launcherIndex: Int = 0, playsMissingClasses: Bool = false
+    sdkInt: Int = 34, targetSdkVersion: Int? = nil, launcherIndex: Int = 0, playsMissingClasses: Bool = false,
+    appComponentFactory: AppComponentFactory? = nil
   ) throws -> AndroidApp {
+    if let failure = AndroidDevice.installFailure(
+      of: manifest, sdkInt: sdkInt, targetSdkVersion: targetSdkVersion ?? manifest.targetLevel)
+    {
+      throw AndroidAppError.installFailed(failure)
+    }
     let device = AndroidDevice(
       manifest: manifest, activities: activities, fragments: fragments, application: application,
-      resources: resources, sdkInt: sdkInt)
+      resources: resources, sdkInt: sdkInt, appComponentFactory: appComponentFactory)
     if let targetSdkVersion { device.targetSdkVersion = targetSdkVersion }
     device.playsMissingClasses = playsMissingClasses
     let app = AndroidApp(device: device)
@@ -39,17 +45,21 @@ public final class AndroidApp {
 
   /// Installs the app laid out as Android's `src/main/` is — `AndroidManifest.xml` and `res/` in `appFolder` — and
   /// launches it.
+  ///
+  /// Installing checks the manifest as Android's package manager does: a manifest that is not well-formed XML, or one
+  /// Android refuses (``AndroidDevice/installFailure(of:sdkInt:targetSdkVersion:)``), throws ``AndroidAppError/installFailed(_:)``
+  /// before any of the app's code runs.
   public static func launch(
     appFolder: URL, activities: [Activity.Type], fragments: [Fragment.Type] = [],
     application: Application.Type = Application.self, sdkInt: Int = 34, targetSdkVersion: Int? = nil,
-    playsMissingClasses: Bool = false
+    playsMissingClasses: Bool = false, appComponentFactory: AppComponentFactory? = nil
   ) throws -> AndroidApp {
     let manifest = try ManifestDecoder.decode(contentsOf: appFolder.appendingPathComponent("AndroidManifest.xml"))
     let resources = AndroidResources.load(resFolder: appFolder.appendingPathComponent("res"))
     return try launch(
       manifest: manifest, activities: activities, fragments: fragments, application: application,
       resources: resources, sdkInt: sdkInt, targetSdkVersion: targetSdkVersion,
-      playsMissingClasses: playsMissingClasses)
+      playsMissingClasses: playsMissingClasses, appComponentFactory: appComponentFactory)
   }
 
   /// Wraps a device; its next steps are recorded.
@@ -80,6 +90,19 @@ public final class AndroidApp {
   public var topActivity: Activity? { device.topActivity }
 
   // MARK: Steps
+
+  /// Espresso's `onIdle()`: waits until the main looper has nothing left to do — the life-cycle work queued, the
+  /// runnables posted with `Handler.post`, `View.post` and `postDelayed` — moving the virtual clock to delayed ones
+  /// instead of sleeping. Espresso stops at messages due more than a few milliseconds ahead; here those run too.
+  public func onIdle() throws { try step {} }
+
+  /// Robolectric's `shadowOf(getMainLooper()).idleFor(Duration)`: runs what is due within `milliseconds` of virtual
+  /// time and moves the clock that far, leaving later work queued.
+  public func idleFor(milliseconds: Int64) throws {
+    var thrown: [AndroidException] = []
+    thrown = AndroidException.capture { MainQueue.advance(by: Double(milliseconds) / 1000) }
+    if let first = thrown.first { throw AndroidAppError.exception(first) }
+  }
 
   /// Runs `body` with the top activity when it is of class `type` (Robolectric's `onActivity`), then drains.
   public func onActivity<A: Activity>(_ type: A.Type, _ body: (A) -> Void) throws {
@@ -178,6 +201,8 @@ public final class AndroidApp {
 public enum AndroidAppError: Error, Equatable, CustomStringConvertible {
   /// The step threw an Android exception (the device would have crashed the app).
   case exception(AndroidException)
+  /// The package manager refused to install the app (``AndroidDevice/installFailure(of:sdkInt:targetSdkVersion:)``).
+  case installFailed(InstallFailure)
   /// The top activity is not of the class a step asked for.
   case noSuchActivity(String, top: String?)
   /// No shown view in the top activity's window has that id or text.
@@ -189,6 +214,7 @@ public enum AndroidAppError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .exception(let exception):
       "FATAL EXCEPTION: main\n\(exception)" + (exception.cause.map { "\nCaused by: \($0)" } ?? "")
+    case .installFailed(let failure): "\(failure)"
     case .noSuchActivity(let name, let top): "the top activity is \(top ?? "none"), not a \(name)"
     case .noSuchView(let view, let activity): "no view \(view) is shown in \(activity ?? "any activity")"
     case .notClickable(let view): "\(view) cannot be clicked: it is hidden or disabled"

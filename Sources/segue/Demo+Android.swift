@@ -19,6 +19,15 @@ extension Demo {
     ("kill", "the system kills the process; the task keeps its records and their saved state"),
     ("launch", "the launcher icon brings the task back: only the top activity is re-created, from its saved state"),
     ("back", "Back: MainActivity, below it, is re-created only now"),
+    ("start .StoreActivity", "a NavHostFragment shows store_graph's start: the catalog, in a nested graph"),
+    ("click \"Kettle\"", "an action with an argument: FragmentNavigator commits a replace on the back stack"),
+    ("click \"Rate\"", "a dialog destination: a DialogFragment over the item, whose entry stays STARTED"),
+    ("back", "Back pops the dialog first (the NavHostFragment is the default nav host)"),
+    ("click \"Basket\"", "a tab: popUpTo the start with saveState; the included basket graph is shown"),
+    ("click \"Checkout\"", "an action inside the basket tab"),
+    ("click \"Catalog\"", "back to the first tab: restoreState brings its saved stack back, the item on top"),
+    ("open shop://item/Espresso", "a deep link: a new StoreActivity shows the item over its graph alone"),
+    ("back", "one destination on its back stack: Back finishes that activity"),
   ]
 
   /// The folder laid out as Android's `src/main/`, below the example.

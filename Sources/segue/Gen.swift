@@ -13,7 +13,8 @@ struct Gen: ParsableCommand {
       switch in prepare(for:sender:). The code compiles against UIKit and SegueKit.
       Reads the nearest .segue-gen.yml (keys: module, target-module, bundle, access-level) from the folder of the \
       first path or a folder above it, or --config; options given here win over the file.
-      With --android RES_FOLDER: the R enum of an Android res/ folder (R.id, R.layout, R.string), with the ids \
+      With --android RES_FOLDER: the R enum of an Android res/ folder (R.id, R.layout, R.navigation, R.string), \
+      and for its navigation graphs Safe Args' typed directions and arguments, with the ids \
       the Android runtime gives the same folder.
       """
   )
@@ -101,7 +102,14 @@ struct Gen: ParsableCommand {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
     }
     let access = accessLevel.flatMap { GenAccessLevel(rawValue: $0.rawValue) } ?? .internal
-    try write(AndroidRGenerator(resources: resources, accessLevel: access).generate())
+    var source = AndroidRGenerator(resources: resources, accessLevel: access).generate()
+    let safeArgs = SafeArgsGenerator(resources: resources, accessLevel: access).generate()
+    if !safeArgs.isEmpty {
+      // The directions and arguments use AndroidControllers' Bundle and NavDirections.
+      let header = "// swiftlint:disable all\n"
+      source = source.replacingOccurrences(of: header, with: header + "\nimport AndroidControllers\n") + safeArgs
+    }
+    try write(source)
     if !errors.isEmpty { throw ExitCode(1) }
   }
 

@@ -39,7 +39,7 @@ struct Graph: ParsableCommand {
 
   func validate() throws {
     let split = ManifestPaths.split(paths)
-    guard !split.manifests.isEmpty || !split.layouts.isEmpty else { return }
+    guard !split.manifests.isEmpty || !split.layouts.isEmpty || !split.navigations.isEmpty else { return }
     if let storyboard = split.storyboards.first(where: { !split.foldersWithManifests.contains($0) }) {
       throw ValidationError(
         "'\(storyboard)' is not an Android app's file; segue graph draws storyboards or an Android app, not both.")
@@ -48,7 +48,9 @@ struct Graph: ParsableCommand {
 
   func run() throws {
     let split = ManifestPaths.split(paths)
-    if !split.manifests.isEmpty || !split.layouts.isEmpty { return try drawAndroid(split) }
+    if !split.manifests.isEmpty || !split.layouts.isEmpty || !split.navigations.isEmpty {
+      return try drawAndroid(split)
+    }
     var set = StoryboardSet.load(paths: paths)
     set.loadReferencedSiblings()
     let errors = (set.diagnostics + set.documents.flatMap(\.diagnostics) + set.referenceDiagnostics())
@@ -80,8 +82,9 @@ struct Graph: ParsableCommand {
     for error in errors {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
     }
+    let navigations = split.navigations.map(NavigationFiles.load)
     let graph = AndroidGraph(manifests: manifests, layouts: layouts)
-    let output: String
+    var output: String
     switch format {
     case .dot: output = AndroidGraphRenderer.dot(graph)
     case .mermaid: output = AndroidGraphRenderer.mermaid(graph)
@@ -89,11 +92,19 @@ struct Graph: ParsableCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       output = String(decoding: try encoder.encode(graph), as: UTF8.self) + "\n"
-    case .svg: output = try Self.svg(AndroidGraphRenderer.dot(graph))
+    case .svg:
+      output = try Self.svg(
+        Self.addingNavigation(navigations, to: AndroidGraphRenderer.dot(graph), manifests: manifests))
     case .html: output = GraphHTML.android(manifests: manifests, layouts: layouts, title: GraphHTML.title(for: paths))
     }
+    if !navigations.isEmpty, format != .svg, format != .html {
+      output = Self.addingNavigation(navigations, to: output, manifests: manifests)
+    }
     FileHandle.standardOutput.write(Data(output.utf8))
-    FileHandle.standardError.write(Data((graph.summary + "\n").utf8))
+    let summary = manifests.isEmpty && layouts.isEmpty ? nil : graph.summary
+    let navigationSummary = navigations.isEmpty ? nil : NavigationGraphRenderer.summary(navigations)
+    FileHandle.standardError.write(
+      Data(([summary, navigationSummary].compactMap { $0 }.joined(separator: "; ") + "\n").utf8))
     if !errors.isEmpty { throw ExitCode(1) }
   }
 

@@ -17,7 +17,8 @@ struct Inspect: ParsableCommand {
   @Argument(
     help: """
       Storyboard and xib files, or folders to search for them; .xml files are read as Android manifests, or \
-      layouts when in a layout folder or with a layout's root element; res/ folders for their layouts.
+      layouts when in a layout folder or with a layout's root element, or navigation graphs (in a navigation \
+      folder or with a <navigation> root); res/ folders for their layouts and graphs.
       """)
   var paths: [String]
 
@@ -28,7 +29,8 @@ struct Inspect: ParsableCommand {
     let split = ManifestPaths.split(paths)
     let manifests = split.manifests.map(ManifestPaths.load)
     let layouts = split.layouts.map(AndroidLayoutFiles.load)
-    let android = !manifests.isEmpty || !layouts.isEmpty
+    let navigations = split.navigations.map(NavigationFiles.load)
+    let android = !manifests.isEmpty || !layouts.isEmpty || !navigations.isEmpty
     var set = StoryboardSet(documents: [])
     if !split.storyboards.isEmpty || !android {
       set = StoryboardSet.load(paths: split.storyboards)
@@ -55,16 +57,21 @@ struct Inspect: ParsableCommand {
         if storyboardsShown || !manifests.isEmpty { print() }
         print(LayoutTextRenderer.render(layouts), terminator: "")
       }
+      if !navigations.isEmpty {
+        if storyboardsShown || !manifests.isEmpty || !layouts.isEmpty { print() }
+        print(NavigationTextRenderer.render(navigations), terminator: "")
+      }
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       let report = InspectReport(
-        documents: requested, nibs: set.nibs, manifests: manifests, layouts: layouts, extraDiagnostics: extra)
+        documents: requested, nibs: set.nibs, manifests: manifests, layouts: layouts, navigations: navigations,
+        extraDiagnostics: extra)
       print(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
     let diagnostics =
       requested.flatMap(\.diagnostics) + set.nibs.flatMap(\.diagnostics) + extra + manifests.flatMap(\.diagnostics)
-      + layouts.flatMap(\.diagnostics)
+      + layouts.flatMap(\.diagnostics) + navigations.flatMap(\.diagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
   }
 }

@@ -90,3 +90,32 @@ final class Product: Parcelable {
   func writeToParcel(_ dest: Parcel, _ flags: Int32) { dest.writeString(name) }
   static func createFromParcel(_ source: Parcel) -> Product { Product(name: source.readString() ?? "") }
 }
+
+/// Reading a bundle without knowing its types, as Android's `Bundle`/`BaseBundle` allow (frameworks/base
+/// core/java/android/os/BaseBundle.java: `keySet`, `containsKey`, `size`, `isEmpty`, `remove`, `clear`, `putAll`, the
+/// deprecated `get(String)`, which logs no type warning).
+@MainActor @Suite struct BundleUntypedTests {
+  @available(*, deprecated, message: "exercises Bundle.get(String), which Android deprecates")
+  @Test(.tags(.android3_2)) func extrasCanBeReadWithoutKnowingTheirTypes() {
+    Console.clear()
+    let bundle = Bundle()
+    bundle.putInt("count", 3)
+    bundle.putString("name", "Ada")
+    bundle.putString("none", nil)
+    bundle.putIntArray("ids", [1, 2])
+    #expect(bundle.keySet() == ["count", "name", "none", "ids"] && bundle.size() == 4 && !bundle.isEmpty)
+    #expect(bundle.get("count") as? Int32 == 3 && bundle.get("name") as? String == "Ada")
+    #expect(bundle.get("ids") as? [Int32] == [1, 2])
+    #expect(bundle.get("none") == nil && bundle.containsKey("none") && bundle.get("missing") == nil)
+    let more = Bundle()
+    more.putLong("count", 9)
+    more.putBoolean("flag", true)
+    bundle.putAll(more)
+    #expect(bundle.description == "Bundle[{count=9, name=Ada, none=null, ids=[[I, flag=true}]")
+    bundle.remove("name")
+    #expect(!bundle.containsKey("name") && bundle.keySet() == ["count", "none", "ids", "flag"])
+    bundle.clear()
+    #expect(bundle.isEmpty && bundle.size() == 0 && bundle.keySet().isEmpty)
+    #expect(Console.messages.isEmpty)
+  }
+}

@@ -12,7 +12,23 @@ import Testing
     <activity android:name=".OtherActivity" android:launchMode="singleTask" android:taskAffinity="com.other"/>
     <activity android:name=".DialogActivity" android:theme="@style/Theme.AppCompat.Dialog"/>
     <activity android:name=".HostActivity" android:configChanges="uiMode"/>
+    <activity-alias android:name=".DetailAlias" android:targetActivity=".DetailActivity"/>
+    <activity-alias android:name=".TopAlias" android:targetActivity=".TopActivity"/>
+    <activity android:name=".PaymentActivity"/>
     """
+
+  /// Serves `.PaymentActivity`, which has no Swift class of its own, with `ThirdActivity`; the rest by default.
+  final class WalkFactory: AppComponentFactory {
+    var made = 0
+    override func instantiateActivity(_ cl: ClassLoader, _ className: String, _ intent: Intent?) throws -> Activity {
+      made += 1
+      if className.hasSuffix(".PaymentActivity") { return ThirdActivity() }
+      return try super.instantiateActivity(cl, className, intent)
+    }
+  }
+
+  /// Manifest names a start may use instead of a class: two aliases and the factory-made activity.
+  private static let namedTargets = ["DetailAlias", "TopAlias", "PaymentActivity"]
 
   /// Which callbacks may follow each activity state (spec §1.0's table), by the callback names of the trace.
   private static let next: [String: Set<String>] = [
@@ -53,8 +69,11 @@ import Testing
     HostActivity.commitInOnCreate = true
     HostActivity.onStopHook = nil
     var generator = SplitMix64(seed: seed)
+    // Odd seeds make their activities through an AppComponentFactory.
+    let factory = seed % 2 == 1 ? WalkFactory() : nil
     let app = try AndroidApp.launch(
-      manifest: testManifest(extra), activities: testActivities + [HostActivity.self], targetSdkVersion: 34)
+      manifest: testManifest(extra), activities: testActivities + [HostActivity.self], targetSdkVersion: 34,
+      appComponentFactory: factory)
     // By identity while the object lives: a freed instance's address may be reused by a new one.
     var last: [ObjectIdentifier: (ref: WeakActivity, callback: String)] = [:]
     var violations: [String] = []
@@ -99,6 +118,10 @@ import Testing
       #expect(broken == nil, "seed \(seed) after \(steps.suffix(5)): \(broken ?? "")")
       if !violations.isEmpty || broken != nil { return }
     }
+    if let factory {
+      // Every instance of the walk came from the factory.
+      #expect(factory.made == everMade.count, "seed \(seed)")
+    }
     try? app.pressHome()
     let leaked = everMade.compactMap(\.activity).filter(\.isDestroyed)
     #expect(leaked.isEmpty, "seed \(seed): destroyed activities still alive: \(leaked)")
@@ -128,8 +151,16 @@ import Testing
     }
     switch Int.random(in: 0..<10, using: &generator) {
     case 0...3:
-      let target = targets.randomElement(using: &generator)!
       let flag = flags.randomElement(using: &generator)!
+      if Int.random(in: 0..<4, using: &generator) == 0 {
+        let name = Self.namedTargets.randomElement(using: &generator)!
+        guard name != "PaymentActivity" || app.device.appComponentFactory != nil else { return "skip" }
+        try app.step {
+          top.startActivity(Intent().setClassName("com.example.app", "com.example.app.\(name)").addFlags(flag))
+        }
+        return "start \(name) flags 0x\(String(flag, radix: 16))"
+      }
+      let target = targets.randomElement(using: &generator)!
       try app.step {
         top.startActivityForResult(Intent(top, target).addFlags(flag), Int32.random(in: -1...2, using: &generator))
       }
@@ -205,6 +236,10 @@ import Testing
   private func checkTasks(_ app: AndroidApp) -> String? {
     let tasks = app.device.recentTasks
     if tasks.contains(where: { $0.activities.isEmpty }) { return "an empty task is listed" }
+    // A task lists the activity that runs, never an alias (AOSP ActivityRecord.mActivityComponent).
+    if let alias = tasks.flatMap(\.activities).first(where: { $0.component.className.hasSuffix("Alias") }) {
+      return "the alias \(alias.component) is listed as a running component"
+    }
     let instances = tasks.flatMap(\.activities).compactMap(\.instance)
     if let dead = instances.first(where: \.isDestroyed) { return "destroyed \(dead) is in a task" }
     let resumed = instances.filter { $0.lifecycleState == .RESUMED }

@@ -201,16 +201,19 @@ import Testing
   }
 
   static let inspectOutput = """
-    Examples/AndroidShop/src/main/AndroidManifest.xml: package com.example.androidshop, 4 activities, 0 aliases, 1 \
+    Examples/AndroidShop/src/main/AndroidManifest.xml: package com.example.androidshop, 5 activities, 0 aliases, 1 \
     launcher
       application theme=@style/Theme.AppCompat.Light
       activity com.example.androidshop.MainActivity exported
         filter action MAIN, category LAUNCHER [launcher]
       activity com.example.androidshop.ProductActivity parent=com.example.androidshop.MainActivity
       activity com.example.androidshop.CartActivity launchMode=singleTop parent=com.example.androidshop.MainActivity
+      activity com.example.androidshop.StoreActivity exported
+        filter action VIEW, category DEFAULT, BROWSABLE, data scheme=shop
+        nav-graph @navigation/store_graph
       activity com.example.androidshop.ConfirmActivity theme=@style/Theme.AppCompat.Light.Dialog (dialog [I])
 
-    1 manifest, 4 activities, 0 aliases, 1 launcher: 0 errors, 0 warnings
+    1 manifest, 5 activities, 0 aliases, 1 launcher: 0 errors, 0 warnings
 
     Examples/AndroidShop/src/main/res/layout/activity_cart.xml: layout, 3 views
       LinearLayout
@@ -235,6 +238,14 @@ import Testing
         Button #buy text=@string/buy
         FrameLayout #detail_container
 
+    Examples/AndroidShop/src/main/res/layout/activity_store.xml: layout, 6 views, 1 fragment host
+      LinearLayout
+        androidx.fragment.app.FragmentContainerView #nav_host fragment=androidx.navigation.fragment.NavHostFragment
+        LinearLayout #bottom_nav
+          Button #tab_catalog text=@string/tab_catalog
+          Button #tab_basket text=@string/tab_basket
+          Button #tab_account text=@string/tab_account
+
     Examples/AndroidShop/src/main/res/layout/fragment_product_list.xml: layout, 2 views
       LinearLayout
         Button #grinder text=@string/grinder
@@ -242,7 +253,31 @@ import Testing
     Examples/AndroidShop/src/main/res/layout/fragment_reviews.xml: layout, 1 view
       TextView #reviews_text text=@string/no_reviews
 
-    6 layouts, 18 views, 1 fragment host: 0 errors, 0 warnings
+    7 layouts, 24 views, 2 fragment hosts: 0 errors, 0 warnings
+
+    Examples/AndroidShop/src/main/res/navigation/basket_graph.xml: navigation basket_graph, start basket, 2 \
+    destinations, 2 actions
+      fragment basket .BasketFragment "Basket"
+        action to_checkout → checkout
+      fragment checkout .CheckoutFragment "Checkout"
+        action order_placed → basket popUpTo=basket inclusive
+
+    Examples/AndroidShop/src/main/res/navigation/store_graph.xml: navigation store_graph, start catalog_graph, 4 \
+    destinations, 2 actions
+      navigation catalog_graph start=catalog
+        fragment catalog .CatalogFragment "Catalog"
+          action to_item → item
+        fragment item .ItemFragment "Item"
+          argument itemName: string (required)
+          argument quantity: integer = 1
+          deepLink shop://item/{itemName}
+          action to_rate → rate
+        dialog rate .RateDialogFragment "Rate"
+          argument itemName: string (required)
+      include @navigation/basket_graph
+      fragment account .AccountFragment "Account"
+
+    2 navigation graphs: 0 errors, 0 warnings
 
     """
 
@@ -260,7 +295,8 @@ import Testing
   @Test func lintOfTheExampleIsClean() throws {
     let result = try SegueProcess.run(["lint", Self.app, "--sources", "Examples/AndroidShop/Sources"])
     #expect(result.status == 0)
-    #expect(result.standardOutput == "Linted 1 manifest and 6 layouts: 0 errors, 0 warnings, 0 notes\n")
+    #expect(
+      result.standardOutput == "Linted 1 manifest, 7 layouts and 2 navigation graphs: 0 errors, 0 warnings, 0 notes\n")
   }
 
   /// The three layout rules, on a copy of the example with a misspelt handler, fragment class and context.
@@ -289,7 +325,7 @@ import Testing
         'com.example.androidshop.ProductsFragment', which the sources do not declare [layout-fragment-class-not-found]
         res/layout/activity_main.xml:22:5: warning: android:onClick names 'openKart', which MainActivity does not \
         declare (MainActivity uses this layout by tools:context) [layout-onclick-without-method]
-        Linted 1 manifest and 6 layouts: 0 errors, 3 warnings, 0 notes
+        Linted 1 manifest, 7 layouts and 2 navigation graphs: 0 errors, 3 warnings, 0 notes
 
         """)
   }
@@ -355,7 +391,7 @@ import Testing
         res/layout/activity_product.xml:2:1: warning: tools:context names '.ProductActivity' \
         (com.example.androidshop.ProductActivity), which AndroidManifest.xml does not declare \
         [layout-context-not-declared]
-        Linted 1 manifest and 6 layouts: 0 errors, 2 warnings, 0 notes
+        Linted 1 manifest, 7 layouts and 2 navigation graphs: 0 errors, 2 warnings, 0 notes
 
         """)
   }
@@ -363,7 +399,10 @@ import Testing
   @Test func graphDrawsActivitiesParentsAndHostedFragments() throws {
     let dot = try SegueProcess.run(["graph", Self.app])
     #expect(dot.status == 0)
-    #expect(dot.standardError == "4 activities, 1 launcher, 2 parent edges, 1 hosted fragment\n")
+    #expect(
+      dot.standardError
+        == "5 activities, 1 launcher, 2 parent edges, 2 hosted fragments; 2 navigation graphs, 6 destinations, "
+        + "4 actions, 1 deep link\n")
     #expect(dot.standardOutput == Self.dot)
     let mermaid = try SegueProcess.run(["graph", "--format", "mermaid", Self.app])
     #expect(mermaid.standardOutput == Self.mermaid)
@@ -377,15 +416,56 @@ import Testing
       "com.example.androidshop.MainActivity" [label="MainActivity\\n(launcher)", penwidth=2];
       "com.example.androidshop.ProductActivity" [label="ProductActivity"];
       "com.example.androidshop.CartActivity" [label="CartActivity\\nsingleTop"];
+      "com.example.androidshop.StoreActivity" [label="StoreActivity"];
       "com.example.androidshop.ConfirmActivity" [label="ConfirmActivity\\ndialog"];
       "com.example.androidshop.MainActivity/com.example.androidshop.ProductListFragment" \
     [label="ProductListFragment\\nfragment", style="rounded,dashed"];
+      "com.example.androidshop.StoreActivity/androidx.navigation.fragment.NavHostFragment" \
+    [label="NavHostFragment\\nfragment", style="rounded,dashed"];
       "com.example.androidshop.ProductActivity" -> "com.example.androidshop.MainActivity" [label="parent", \
     style=dotted];
       "com.example.androidshop.CartActivity" -> "com.example.androidshop.MainActivity" [label="parent", style=dotted];
       "com.example.androidshop.MainActivity" -> \
     "com.example.androidshop.MainActivity/com.example.androidshop.ProductListFragment" [label="activity_main.xml \
     #product_list"];
+      "com.example.androidshop.StoreActivity" -> \
+    "com.example.androidshop.StoreActivity/androidx.navigation.fragment.NavHostFragment" [label="activity_store.xml \
+    #nav_host"];
+      compound=true;
+      subgraph "cluster_store_graph" {
+        label="navigation store_graph";
+        style=dashed;
+        color=gray60;
+        "start_store_graph" [label="▶ store_graph", shape=plaintext];
+        "account" [label="account\\nAccountFragment"];
+        subgraph "cluster_catalog_graph" {
+          label="navigation catalog_graph";
+          style=dashed;
+          color=gray60;
+          "start_catalog_graph" [label="▶ catalog_graph", shape=plaintext];
+          "catalog" [label="catalog\\nCatalogFragment"];
+          "item" [label="item\\nItemFragment"];
+          "rate" [label="rate\\nRateDialogFragment\\ndialog", style="rounded,dashed"];
+        }
+        subgraph "cluster_basket_graph" {
+          label="navigation basket_graph";
+          style=dashed;
+          color=gray60;
+          "start_basket_graph" [label="▶ basket_graph", shape=plaintext];
+          "basket" [label="basket\\nBasketFragment"];
+          "checkout" [label="checkout\\nCheckoutFragment"];
+        }
+      }
+      "deeplink" [label="deep link", shape=cds];
+      "start_store_graph" -> "start_catalog_graph" [style=bold, arrowhead=diamond, color=gray40];
+      "start_catalog_graph" -> "catalog" [style=bold, arrowhead=diamond, color=gray40];
+      "catalog" -> "item" [label="to_item"];
+      "item" -> "rate" [label="to_rate"];
+      "deeplink" -> "item" [label="shop://item/{itemName}", style=dotted];
+      "start_basket_graph" -> "basket" [style=bold, arrowhead=diamond, color=gray40];
+      "basket" -> "checkout" [label="to_checkout"];
+      "checkout" -> "basket" [label="order_placed"];
+      "checkout" -> "basket" [label="popUpTo inclusive (order_placed)", style=dashed, color=gray50];
     }
 
     """
@@ -395,14 +475,42 @@ import Testing
       com_example_androidshop_MainActivity["MainActivity<br/>(launcher)"]
       com_example_androidshop_ProductActivity["ProductActivity"]
       com_example_androidshop_CartActivity["CartActivity<br/>singleTop"]
+      com_example_androidshop_StoreActivity["StoreActivity"]
       com_example_androidshop_ConfirmActivity["ConfirmActivity<br/>dialog"]
-      \
-    com_example_androidshop_MainActivity_com_example_androidshop_ProductListFragment(["ProductListFragment<br/>fragment"])
+      com_example_androidshop_MainActivity_com_example_androidshop_ProductListFragment(["ProductListFragment<br/>fragment"])
+      com_example_androidshop_StoreActivity_androidx_navigation_fragment_NavHostFragment(["NavHostFragment<br/>fragment"])
       com_example_androidshop_ProductActivity -. parent .-> com_example_androidshop_MainActivity
       com_example_androidshop_CartActivity -. parent .-> com_example_androidshop_MainActivity
       com_example_androidshop_MainActivity -- "activity_main.xml #product_list" --> \
     com_example_androidshop_MainActivity_com_example_androidshop_ProductListFragment
+      com_example_androidshop_StoreActivity -- "activity_store.xml #nav_host" --> \
+    com_example_androidshop_StoreActivity_androidx_navigation_fragment_NavHostFragment
       style com_example_androidshop_MainActivity stroke-width:3px
+      subgraph cluster_store_graph["navigation store_graph"]
+        start_store_graph["▶ store_graph"]
+        account["account<br/>AccountFragment"]
+        subgraph cluster_catalog_graph["navigation catalog_graph"]
+          start_catalog_graph["▶ catalog_graph"]
+          catalog["catalog<br/>CatalogFragment"]
+          item["item<br/>ItemFragment"]
+          rate(["rate<br/>RateDialogFragment<br/>dialog"])
+        end
+        subgraph cluster_basket_graph["navigation basket_graph"]
+          start_basket_graph["▶ basket_graph"]
+          basket["basket<br/>BasketFragment"]
+          checkout["checkout<br/>CheckoutFragment"]
+        end
+      end
+      deeplink>"deep link"]
+      start_store_graph ==> start_catalog_graph
+      start_catalog_graph ==> catalog
+      catalog -- "to_item" --> item
+      item -- "to_rate" --> rate
+      deeplink -. "shop://item/{itemName}" .-> item
+      start_basket_graph ==> basket
+      basket -- "to_checkout" --> checkout
+      checkout -- "order_placed" --> basket
+      checkout -. "popUpTo inclusive (order_placed)" .-> basket
 
     """
 

@@ -270,6 +270,253 @@ import Testing
       CartActivity.onStop
       CartActivity.onDestroy
 
+    Step 13: start .StoreActivity  — a NavHostFragment shows store_graph's start: the catalog, in a nested graph
+    task 1: MainActivity CREATED > StoreActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
+      StoreActivity fragments:
+        NavHostFragment RESUMED in nav_host
+          CatalogFragment RESUMED in nav_host tag entry-1
+    app in front
+    life cycle:
+      MainActivity.onTopResumedActivityChanged(false)
+      ProductListFragment.onPause
+      MainActivity.onPause
+      NavHostFragment.onAttach
+      NavHostFragment.onCreate(null)
+      CatalogFragment.onAttach
+      CatalogFragment.onCreate(null)
+      StoreActivity.onCreate(null)
+      NavHostFragment.onCreateView
+      NavHostFragment.onViewCreated
+      NavHostFragment.onViewStateRestored
+      CatalogFragment.onCreateView
+      CatalogFragment.onViewCreated
+      CatalogFragment.onViewStateRestored
+      NavHostFragment.onStart
+      CatalogFragment.onStart
+      StoreActivity.onStart
+      StoreActivity.onPostCreate(null)
+      StoreActivity.onResume
+      NavHostFragment.onResume
+      CatalogFragment.onResume
+      StoreActivity.onPostResume
+      StoreActivity.onTopResumedActivityChanged(true)
+      MainActivity.onWindowFocusChanged(false)
+      StoreActivity.onWindowFocusChanged(true)
+      ProductListFragment.onStop
+      MainActivity.onStop
+      ProductListFragment.onSaveInstanceState
+      MainActivity.onSaveInstanceState
+
+    Step 14: click "Kettle"  — an action with an argument: FragmentNavigator commits a replace on the back stack
+    task 1: MainActivity CREATED > StoreActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
+      StoreActivity fragments:
+        NavHostFragment RESUMED in nav_host
+          ItemFragment RESUMED in nav_host tag entry-4
+          back stack: entry-4
+    app in front
+    life cycle:
+      CatalogFragment.onPause
+      CatalogFragment.onStop
+      CatalogFragment.onDestroyView
+      ItemFragment.onAttach
+      ItemFragment.onCreate(null)
+      ItemFragment.onCreateView
+      ItemFragment.onViewCreated
+      ItemFragment.onViewStateRestored
+      ItemFragment.onStart
+      ItemFragment.onResume
+
+    Step 15: click "Rate"  — a dialog destination: a DialogFragment over the item, whose entry stays STARTED
+    task 1: MainActivity CREATED > StoreActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
+      StoreActivity fragments:
+        NavHostFragment RESUMED in nav_host
+          ItemFragment RESUMED in nav_host tag entry-4
+          RateDialogFragment RESUMED tag entry-5
+          back stack: entry-4
+    app in front
+    life cycle:
+      RateDialogFragment.onAttach
+      RateDialogFragment.onCreate(null)
+      RateDialogFragment.onCreateView
+      RateDialogFragment.onViewCreated
+      RateDialogFragment.onViewStateRestored
+      RateDialogFragment.onStart
+      RateDialogFragment.onResume
+
+    Step 16: back  — Back pops the dialog first (the NavHostFragment is the default nav host)
+    task 1: MainActivity CREATED > StoreActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
+      StoreActivity fragments:
+        NavHostFragment RESUMED in nav_host
+          ItemFragment RESUMED in nav_host tag entry-4
+          back stack: entry-4
+    app in front
+    life cycle:
+      RateDialogFragment.onPause
+      RateDialogFragment.onStop
+      RateDialogFragment.onDestroyView
+      RateDialogFragment.onDestroy
+      RateDialogFragment.onDetach
+
+    Step 17: click "Basket"  — a tab: popUpTo the start with saveState; the included basket graph is shown
+    task 1: MainActivity CREATED > StoreActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
+      StoreActivity fragments:
+        NavHostFragment RESUMED in nav_host
+          BasketFragment RESUMED in nav_host tag entry-6
+          back stack: entry-6
+    app in front
+    life cycle:
+      ItemFragment.onPause
+      ItemFragment.onStop
+      ItemFragment.onDestroyView
+      ItemFragment.onDestroy
+      ItemFragment.onDetach
+      BasketFragment.onAttach
+      BasketFragment.onCreate(null)
+      BasketFragment.onCreateView
+      BasketFragment.onViewCreated
+      BasketFragment.onViewStateRestored
+      BasketFragment.onStart
+      BasketFragment.onResume
+
+    Step 18: click "Checkout"  — an action inside the basket tab
+    task 1: MainActivity CREATED > StoreActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
+      StoreActivity fragments:
+        NavHostFragment RESUMED in nav_host
+          CheckoutFragment RESUMED in nav_host tag entry-8
+          back stack: entry-6, entry-8
+    app in front
+    life cycle:
+      BasketFragment.onPause
+      BasketFragment.onStop
+      BasketFragment.onDestroyView
+      CheckoutFragment.onAttach
+      CheckoutFragment.onCreate(null)
+      CheckoutFragment.onCreateView
+      CheckoutFragment.onViewCreated
+      CheckoutFragment.onViewStateRestored
+      CheckoutFragment.onStart
+      CheckoutFragment.onResume
+
+    Step 19: click "Catalog"  — back to the first tab: restoreState brings its saved stack back, the item on top
+    task 1: MainActivity CREATED > StoreActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
+      StoreActivity fragments:
+        NavHostFragment RESUMED in nav_host
+          ItemFragment RESUMED in nav_host tag entry-4
+          back stack: entry-4
+    app in front
+    life cycle:
+      BasketFragment.onDestroy
+      BasketFragment.onDetach
+      CheckoutFragment.onPause
+      CheckoutFragment.onStop
+      CheckoutFragment.onDestroyView
+      CheckoutFragment.onDestroy
+      CheckoutFragment.onDetach
+      ItemFragment.onAttach
+      ItemFragment.onCreate(null)
+      ItemFragment.onCreateView
+      ItemFragment.onViewCreated
+      ItemFragment.onViewStateRestored
+      ItemFragment.onStart
+      ItemFragment.onResume
+
+    Step 20: open shop://item/Espresso  — a deep link: a new StoreActivity shows the item over its graph alone
+    task 1: MainActivity CREATED > StoreActivity CREATED > StoreActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
+      StoreActivity fragments:
+        NavHostFragment CREATED in nav_host
+          ItemFragment CREATED in nav_host tag entry-4
+          back stack: entry-4
+      StoreActivity fragments:
+        NavHostFragment RESUMED in nav_host
+          ItemFragment RESUMED in nav_host tag entry-1
+    app in front
+    life cycle:
+      StoreActivity.onTopResumedActivityChanged(false)
+      ItemFragment.onPause
+      NavHostFragment.onPause
+      StoreActivity.onPause
+      NavHostFragment.onAttach
+      NavHostFragment.onCreate(null)
+      ItemFragment.onAttach
+      ItemFragment.onCreate(null)
+      StoreActivity.onCreate(null)
+      NavHostFragment.onCreateView
+      NavHostFragment.onViewCreated
+      NavHostFragment.onViewStateRestored
+      ItemFragment.onCreateView
+      ItemFragment.onViewCreated
+      ItemFragment.onViewStateRestored
+      NavHostFragment.onStart
+      ItemFragment.onStart
+      StoreActivity.onStart
+      StoreActivity.onPostCreate(null)
+      StoreActivity.onResume
+      NavHostFragment.onResume
+      ItemFragment.onResume
+      StoreActivity.onPostResume
+      StoreActivity.onTopResumedActivityChanged(true)
+      StoreActivity.onWindowFocusChanged(false)
+      StoreActivity.onWindowFocusChanged(true)
+      ItemFragment.onStop
+      NavHostFragment.onStop
+      StoreActivity.onStop
+      NavHostFragment.onSaveInstanceState
+      ItemFragment.onSaveInstanceState
+      CatalogFragment.onSaveInstanceState
+      StoreActivity.onSaveInstanceState
+
+    Step 21: back  — one destination on its back stack: Back finishes that activity
+    task 1: MainActivity CREATED > StoreActivity RESUMED
+      MainActivity fragments:
+        ProductListFragment CREATED in product_list
+      StoreActivity fragments:
+        NavHostFragment RESUMED in nav_host
+          ItemFragment RESUMED in nav_host tag entry-4
+          back stack: entry-4
+    app in front
+    life cycle:
+      StoreActivity.onTopResumedActivityChanged(false)
+      ItemFragment.onPause
+      NavHostFragment.onPause
+      StoreActivity.onPause
+      StoreActivity.onRestart
+      NavHostFragment.onStart
+      ItemFragment.onStart
+      StoreActivity.onStart
+      StoreActivity.onResume
+      NavHostFragment.onResume
+      ItemFragment.onResume
+      StoreActivity.onPostResume
+      StoreActivity.onTopResumedActivityChanged(true)
+      StoreActivity.onWindowFocusChanged(false)
+      StoreActivity.onWindowFocusChanged(true)
+      ItemFragment.onStop
+      NavHostFragment.onStop
+      StoreActivity.onStop
+      ItemFragment.onDestroyView
+      NavHostFragment.onDestroyView
+      ItemFragment.onDestroy
+      ItemFragment.onDetach
+      NavHostFragment.onDestroy
+      NavHostFragment.onDetach
+      StoreActivity.onDestroy
+
     Next: 'swift run segue run Examples/AndroidShop/src/main' to drive it yourself; 'swift test' runs the tests.
 
     """

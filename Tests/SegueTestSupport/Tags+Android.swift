@@ -51,6 +51,16 @@ extension Tag {
   @Tag public static var android4_1: Self
   /// §4.2: the manifest's failure modes.
   @Tag public static var android4_2: Self
+  /// §6.1: the navigation graph XML.
+  @Tag public static var android6_1: Self
+  /// §6.2: NavController semantics.
+  @Tag public static var android6_2: Self
+  /// §6.3: Safe Args and arguments.
+  @Tag public static var android6_3: Self
+  /// §6.4: deep links.
+  @Tag public static var android6_4: Self
+  /// §6.5: TestNavHostController.
+  @Tag public static var android6_5: Self
   /// Appendix A: Android's exception classes and message texts.
   @Tag public static var androidAppendixA: Self
 }

@@ -9,8 +9,11 @@ public enum AndroidShopClasses {
   public static let packageName = "com.example.androidshop"
   /// The activities the manifest declares.
   @MainActor public static let activities: [Activity.Type] = [
-    MainActivity.self, ProductActivity.self, CartActivity.self, ConfirmActivity.self,
+    MainActivity.self, ProductActivity.self, CartActivity.self, ConfirmActivity.self, StoreActivity.self,
   ]
   /// The fragments the layouts and activities use.
-  @MainActor public static let fragments: [Fragment.Type] = [ProductListFragment.self, ReviewsFragment.self]
+  @MainActor public static let fragments: [Fragment.Type] = [
+    ProductListFragment.self, ReviewsFragment.self, CatalogFragment.self, ItemFragment.self,
+    RateDialogFragment.self, BasketFragment.self, CheckoutFragment.self, AccountFragment.self,
+  ]
 }

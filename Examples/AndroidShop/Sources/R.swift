@@ -2,37 +2,75 @@
 // swift-format-ignore-file
 // swiftlint:disable all
 
+import AndroidControllers
+
 /// The app's resource ids: the `R` class Android's build generates, numbered as SegueKit's Android runtime
 /// numbers the same `res/` folder.
 enum R {
   /// Android's `R.id`.
   enum id {
+    /// `@id/account`.
+    static let account: Int32 = 0x7f08_0000
+    /// `@id/basket`.
+    static let basket: Int32 = 0x7f08_0001
+    /// `@id/basket_graph`.
+    static let basket_graph: Int32 = 0x7f08_0002
+    /// `@id/bottom_nav`.
+    static let bottom_nav: Int32 = 0x7f08_0003
     /// `@id/buy`.
-    static let buy: Int32 = 0x7f08_0000
+    static let buy: Int32 = 0x7f08_0004
     /// `@id/cancel`.
-    static let cancel: Int32 = 0x7f08_0001
+    static let cancel: Int32 = 0x7f08_0005
     /// `@id/cart`.
-    static let cart: Int32 = 0x7f08_0002
+    static let cart: Int32 = 0x7f08_0006
     /// `@id/cart_items`.
-    static let cart_items: Int32 = 0x7f08_0003
+    static let cart_items: Int32 = 0x7f08_0007
     /// `@id/cart_title`.
-    static let cart_title: Int32 = 0x7f08_0004
+    static let cart_title: Int32 = 0x7f08_0008
+    /// `@id/catalog`.
+    static let catalog: Int32 = 0x7f08_0009
+    /// `@id/catalog_graph`.
+    static let catalog_graph: Int32 = 0x7f08_000a
+    /// `@id/checkout`.
+    static let checkout: Int32 = 0x7f08_000b
     /// `@id/confirm`.
-    static let confirm: Int32 = 0x7f08_0005
+    static let confirm: Int32 = 0x7f08_000c
     /// `@id/detail_container`.
-    static let detail_container: Int32 = 0x7f08_0006
+    static let detail_container: Int32 = 0x7f08_000d
     /// `@id/grinder`.
-    static let grinder: Int32 = 0x7f08_0007
+    static let grinder: Int32 = 0x7f08_000e
+    /// `@id/item`.
+    static let item: Int32 = 0x7f08_000f
     /// `@id/name`.
-    static let name: Int32 = 0x7f08_0008
+    static let name: Int32 = 0x7f08_0010
+    /// `@id/nav_host`.
+    static let nav_host: Int32 = 0x7f08_0011
+    /// `@id/order_placed`.
+    static let order_placed: Int32 = 0x7f08_0012
     /// `@id/product_list`.
-    static let product_list: Int32 = 0x7f08_0009
+    static let product_list: Int32 = 0x7f08_0013
+    /// `@id/rate`.
+    static let rate: Int32 = 0x7f08_0014
     /// `@id/reviews_text`.
-    static let reviews_text: Int32 = 0x7f08_000a
+    static let reviews_text: Int32 = 0x7f08_0015
     /// `@id/show_reviews`.
-    static let show_reviews: Int32 = 0x7f08_000b
+    static let show_reviews: Int32 = 0x7f08_0016
+    /// `@id/store_graph`.
+    static let store_graph: Int32 = 0x7f08_0017
+    /// `@id/tab_account`.
+    static let tab_account: Int32 = 0x7f08_0018
+    /// `@id/tab_basket`.
+    static let tab_basket: Int32 = 0x7f08_0019
+    /// `@id/tab_catalog`.
+    static let tab_catalog: Int32 = 0x7f08_001a
     /// `@id/title`.
-    static let title: Int32 = 0x7f08_000c
+    static let title: Int32 = 0x7f08_001b
+    /// `@id/to_checkout`.
+    static let to_checkout: Int32 = 0x7f08_001c
+    /// `@id/to_item`.
+    static let to_item: Int32 = 0x7f08_001d
+    /// `@id/to_rate`.
+    static let to_rate: Int32 = 0x7f08_001e
   }
 
   /// Android's `R.layout`.
@@ -45,10 +83,20 @@ enum R {
     static let activity_main: Int32 = 0x7f0c_0002
     /// `@layout/activity_product`.
     static let activity_product: Int32 = 0x7f0c_0003
+    /// `@layout/activity_store`.
+    static let activity_store: Int32 = 0x7f0c_0004
     /// `@layout/fragment_product_list`.
-    static let fragment_product_list: Int32 = 0x7f0c_0004
+    static let fragment_product_list: Int32 = 0x7f0c_0005
     /// `@layout/fragment_reviews`.
-    static let fragment_reviews: Int32 = 0x7f0c_0005
+    static let fragment_reviews: Int32 = 0x7f0c_0006
+  }
+
+  /// Android's `R.navigation`.
+  enum navigation {
+    /// `@navigation/basket_graph`.
+    static let basket_graph: Int32 = 0x7f0e_0000
+    /// `@navigation/store_graph`.
+    static let store_graph: Int32 = 0x7f0e_0001
   }
 
   /// Android's `R.string`.
@@ -71,7 +119,145 @@ enum R {
     static let open_cart: Int32 = 0x7f10_0007
     /// `@string/reviews`.
     static let reviews: Int32 = 0x7f10_0008
+    /// `@string/tab_account`.
+    static let tab_account: Int32 = 0x7f10_0009
+    /// `@string/tab_basket`.
+    static let tab_basket: Int32 = 0x7f10_000a
+    /// `@string/tab_catalog`.
+    static let tab_catalog: Int32 = 0x7f10_000b
     /// `@string/title`.
-    static let title: Int32 = 0x7f10_0009
+    static let title: Int32 = 0x7f10_000c
+  }
+}
+
+// Safe Args: the directions and arguments of the navigation graphs.
+
+/// Safe Args' `BasketFragmentDirections`: the actions of `@id/basket`.
+enum BasketFragmentDirections {
+  private struct Directions: NavDirections {
+    let actionId: Int32
+    let arguments: Bundle
+  }
+
+  /// `@id/to_checkout` to `@id/checkout`.
+  @MainActor static func toCheckout() -> any NavDirections {
+    let bundle = Bundle()
+    return Directions(actionId: R.id.to_checkout, arguments: bundle)
+  }
+}
+
+/// Safe Args' `CheckoutFragmentDirections`: the actions of `@id/checkout`.
+enum CheckoutFragmentDirections {
+  private struct Directions: NavDirections {
+    let actionId: Int32
+    let arguments: Bundle
+  }
+
+  /// `@id/order_placed` to `@id/basket`.
+  @MainActor static func orderPlaced() -> any NavDirections {
+    let bundle = Bundle()
+    return Directions(actionId: R.id.order_placed, arguments: bundle)
+  }
+}
+
+/// Safe Args' `CatalogFragmentDirections`: the actions of `@id/catalog`.
+enum CatalogFragmentDirections {
+  private struct Directions: NavDirections {
+    let actionId: Int32
+    let arguments: Bundle
+  }
+
+  /// `@id/to_item` to `@id/item`.
+  @MainActor static func toItem(itemName: String, quantity: Int32 = 1) -> any NavDirections {
+    let bundle = Bundle()
+    bundle.putString("itemName", itemName)
+    bundle.putInt("quantity", quantity)
+    return Directions(actionId: R.id.to_item, arguments: bundle)
+  }
+}
+
+/// Safe Args' `ItemFragmentDirections`: the actions of `@id/item`.
+enum ItemFragmentDirections {
+  private struct Directions: NavDirections {
+    let actionId: Int32
+    let arguments: Bundle
+  }
+
+  /// `@id/to_rate` to `@id/rate`.
+  @MainActor static func toRate(itemName: String) -> any NavDirections {
+    let bundle = Bundle()
+    bundle.putString("itemName", itemName)
+    return Directions(actionId: R.id.to_rate, arguments: bundle)
+  }
+}
+
+/// Safe Args' `ItemFragmentArgs`: the arguments of `@id/item`.
+struct ItemFragmentArgs: Sendable, Equatable {
+  let itemName: String
+  let quantity: Int32
+
+  init(itemName: String, quantity: Int32 = 1) {
+    self.itemName = itemName
+    self.quantity = quantity
+  }
+
+  /// Safe Args' `fromBundle(Bundle)`: throws its `IllegalArgumentException` for a required argument that is
+  /// missing or a non-null one that is null.
+  @MainActor static func fromBundle(_ bundle: Bundle) throws(AndroidException) -> ItemFragmentArgs {
+    let itemName: String
+    if bundle.containsKey("itemName") {
+      guard let value = bundle.getString("itemName") else {
+        throw AndroidException("java.lang.IllegalArgumentException", "Argument \"itemName\" is marked as non-null but was passed a null value.")
+      }
+      itemName = value
+    } else {
+      throw AndroidException("java.lang.IllegalArgumentException", "Required argument \"itemName\" is missing and does not have an android:defaultValue")
+    }
+    let quantity: Int32
+    if bundle.containsKey("quantity") {
+      quantity = bundle.getInt("quantity")
+    } else {
+      quantity = 1
+    }
+    return ItemFragmentArgs(itemName: itemName, quantity: quantity)
+  }
+
+  /// Safe Args' `toBundle()`.
+  @MainActor func toBundle() -> Bundle {
+    let bundle = Bundle()
+    bundle.putString("itemName", itemName)
+    bundle.putInt("quantity", quantity)
+    return bundle
+  }
+}
+
+/// Safe Args' `RateDialogFragmentArgs`: the arguments of `@id/rate`.
+struct RateDialogFragmentArgs: Sendable, Equatable {
+  let itemName: String
+
+  init(itemName: String) {
+    self.itemName = itemName
+  }
+
+  /// Safe Args' `fromBundle(Bundle)`: throws its `IllegalArgumentException` for a required argument that is
+  /// missing or a non-null one that is null.
+  @MainActor static func fromBundle(_ bundle: Bundle) throws(AndroidException) -> RateDialogFragmentArgs {
+    let itemName: String
+    if bundle.containsKey("itemName") {
+      guard let value = bundle.getString("itemName") else {
+        throw AndroidException("java.lang.IllegalArgumentException", "Argument \"itemName\" is marked as non-null but was passed a null value.")
+      }
+      itemName = value
+    } else {
+      throw AndroidException("java.lang.IllegalArgumentException", "Required argument \"itemName\" is missing and does not have an android:defaultValue")
+    }
+    return RateDialogFragmentArgs(itemName: itemName)
+  }
+
+  /// Safe Args' `toBundle()`.
+  @MainActor func toBundle() -> Bundle {
+    let bundle = Bundle()
+    bundle.putString("itemName", itemName)
+    return bundle
   }
 }

@@ -180,6 +180,10 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
   // MARK: Callbacks (§5.4)
 
   /// AndroidX's `onAttach(Context)`.
+  /// AndroidX's `onInflate(Context, AttributeSet, Bundle)`: the fragment is being made from a layout's
+  /// `<fragment>` or `FragmentContainerView`, whose attributes `attrs` are; called before it is added.
+  open func onInflate(_ context: Context, _ attrs: AttributeSet, _ savedInstanceState: Bundle?) {}
+
   open func onAttach(_ context: Context) { calledSuper = true }
   /// AndroidX's `onCreate(Bundle)`.
   open func onCreate(_ savedInstanceState: Bundle?) { calledSuper = true }

@@ -198,6 +198,9 @@ public final class FragmentManager {
     if state == .initializing { isDestroyed = true }
     moveAllToExpectedState()
     if state == .initializing { retainedForBackStack.removeAll() }
+    // AndroidX `dispatchStateChange` ends with `execPendingActions(true)`: what a child fragment committed while its
+    // parent moved (a NavHostFragment's first navigation in onCreate) runs as the parent moves on.
+    if !isDestroyed, parentFragment != nil { _ = executePendingTransactions() }
   }
 
   /// AndroidX's `noteStateNotSaved`.
@@ -227,9 +230,12 @@ public final class FragmentManager {
 
   /// A fragment a layout names (`<fragment android:name>`, `FragmentContainerView`), added to its container at once,
   /// unless the manager restored one into it.
-  func addFromLayout(_ className: String, into container: ViewGroup, tag: String?) {
+  func addFromLayout(
+    _ className: String, into container: ViewGroup, tag: String?, attributes: AttributeSet? = nil
+  ) {
     guard findFragmentById(container.id) == nil else { return }
     let fragment = fragmentFactory.instantiate(className)
+    if let attributes, let context = hostActivity { fragment.onInflate(context, attributes, nil) }
     beginTransaction().setReorderingAllowed(true).add(container.id, fragment, tag).commitNowAllowingStateLoss()
   }
 }

@@ -48,6 +48,14 @@ public final class Bundle: @MainActor CustomStringConvertible {
     for key in bundle.keys { put(key, bundle.values[key]!) }
   }
 
+  /// Android's deprecated untyped `get(String)`: the value under `key` whatever its type (`Int32` for an `int`,
+  /// `String`, `[Int32]` for an `int[]`, a nested `Bundle` …), `nil` when there is none or it is `null`.
+  ///
+  /// Deprecated in API 33 in favour of the typed getters, and still widely used to read extras whose type the reader
+  /// does not know; like Android, it logs no type warning.
+  @available(*, deprecated, message: "Android deprecates get(String) since API 33; use a typed getter")
+  public func get(_ key: String) -> Any? { values[key]?.untyped }
+
   /// Android's `deepCopy()`: nested bundles copied too.
   public func deepCopy() -> Bundle {
     let copy = Bundle()
@@ -82,6 +90,12 @@ public final class Bundle: @MainActor CustomStringConvertible {
         + "The default value \(defaultValue) was returned.")
     return nil
   }
+
+  /// The Java class of the value under `key` (`java.lang.Integer`), or `nil` when there is none.
+  func kind(of key: String) -> String? { values[key]?.javaClassName }
+
+  /// The value under `key` as `toString()` prints it, or `nil` when there is none.
+  func text(of key: String) -> String? { values[key]?.text }
 
   /// The copy a receiver of the bundle gets through a parcel.
   func copied() -> Bundle {

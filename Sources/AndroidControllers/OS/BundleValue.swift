@@ -74,6 +74,31 @@ enum BundleValue {
     }
   }
 
+  /// The value as `Bundle.get(String)` returns it: the Swift value of the Java object, `nil` for `null`.
+  var untyped: Any? {
+    switch self {
+    case .boolean(let value): value
+    case .byte(let value): value
+    case .char(let value): value
+    case .short(let value): value
+    case .int(let value): value
+    case .long(let value): value
+    case .float(let value): value
+    case .double(let value): value
+    case .string(let value): value
+    case .booleanArray(let value): value
+    case .intArray(let value): value
+    case .longArray(let value): value
+    case .doubleArray(let value): value
+    case .byteArray(let value): value
+    case .stringArray(let value), .stringArrayList(let value): value
+    case .integerArrayList(let value): value
+    case .bundle(let value): value
+    case .parcelable(let value): value
+    case .parcelableArrayList(let value): value
+    }
+  }
+
   /// How `Bundle.toString()` shows the value.
   var text: String {
     switch self {

@@ -80,6 +80,9 @@ final class TaskRecord {
   /// The intent of the activity that made the task (Android's `Task.intent`; its component is `realActivity`): it
   /// stays when that activity finishes, and is what a later start is compared with.
   var baseIntent: Intent?
+  /// The component of the activity that made the task (Android's `Task.realActivity`): an alias's target, not the
+  /// alias the base intent names.
+  var realActivity: ComponentName?
   var records: [ActivityRecord] = []
   /// The task that was in front when this one was made: it comes back when this one empties.
   weak var returnTo: TaskRecord?

@@ -1,3 +1,5 @@
+internal import AndroidFormat
+
 // The life cycle that follows each change of the tasks, run on the main queue: every activity is moved, one
 // callback at a time, toward the state its place gives it — the front task's top RESUMED, activities under a
 // translucent or dialog top STARTED (paused), all others STOPPED, removed ones DESTROYED. The order of the steps is
@@ -160,7 +162,7 @@ extension AndroidDevice {
   /// transaction that only the activity's own `finish()` cuts short (<doc:AndroidBehaviour> §1.1, §1.8).
   private func launch(_ record: ActivityRecord, to target: Target) {
     startProcessIfNeeded()
-    let activity = record.activityClass.init()
+    guard let activity = instantiate(record) else { return }
     activity.device = self
     activity.record = record
     activity.intent = record.intent
@@ -311,12 +313,52 @@ extension AndroidDevice {
     scheduleUpdate()
   }
 
+  /// A new instance for the record: the ``AppComponentFactory``'s when the device has one (AOSP
+  /// `Instrumentation.newActivity` → `AppComponentFactory.instantiateActivity`), else the class's `init()`. A factory
+  /// that fails raises `Unable to instantiate activity` (`ActivityThread.performLaunchActivity`) and the record goes.
+  private func instantiate(_ record: ActivityRecord) -> Activity? {
+    guard let factory = appComponentFactory else { return record.activityClass.init() }
+    var loader = classes
+    if record.activityClass != Activity.self { loader.add([record.activityClass]) }  // the class the intent named
+    do {
+      return try factory.instantiateActivity(
+        ClassLoader(activities: loader, application: applicationClass), record.info.className, record.intent)
+    } catch {
+      remove(record)
+      pruneEmptyTasks()
+      AndroidException.raise(
+        AndroidException(
+          "java.lang.RuntimeException", "Unable to instantiate activity \(record.component): \(error)"))
+      return nil
+    }
+  }
+
   private func startProcessIfNeeded() {
     guard application == nil else { return }
-    let application = applicationClass.init()
+    let application = makeApplication()
     application.device = self
     self.application = application
     application.onCreate()
     LifecycleObservation.notify(application, "onCreate")
+  }
+
+  /// The process's `Application`: the factory's when there is one, else the class's `init()`. Android logs and falls
+  /// back to the default factory when the one the manifest names cannot be made (AOSP `LoadedApk.createAppFactory`).
+  private func makeApplication() -> Application {
+    guard let factory = appComponentFactory else {
+      if let named = manifest.application?.androidAttributes["appComponentFactory"] {
+        Console.log("E/LoadedApk: Unable to instantiate appComponentFactory \(named)")
+      }
+      return applicationClass.init()
+    }
+    do {
+      return try factory.instantiateApplication(
+        classLoader, manifest.application?.className ?? "android.app.Application")
+    } catch {
+      AndroidException.raise(
+        AndroidException(
+          "java.lang.RuntimeException", "Unable to instantiate application \(applicationClass): \(error)"))
+      return applicationClass.init()
+    }
   }
 }

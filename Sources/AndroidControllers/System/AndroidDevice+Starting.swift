@@ -12,7 +12,12 @@ extension AndroidDevice {
     if let caller, intent.action == PackageManager.ACTION_REQUEST_PERMISSIONS {
       return answerPermissionRequest(intent, from: caller, requestCode: requestCode)
     }
-    guard let (info, component) = resolve(intent) else { return }
+    guard let (info, named) = resolve(intent) else { return }
+    // AOSP `ActivityRecord`'s `mActivityComponent`: an alias's target is the running component (what the task lists
+    // and what FLAG_ACTIVITY_CLEAR_TOP or a launch mode looks for); the intent keeps the alias it named.
+    let component =
+      manifest.activity(named: named.className)?.isAlias == true
+      ? ComponentName(named.packageName, info.className) : named
     if intent.has(Intent.FLAG_ACTIVITY_FORWARD_RESULT) && requestCode >= 0 {
       AndroidException.raise(.androidRuntime("FORWARD_RESULT_FLAG used while also requesting a result"))
       return
@@ -26,9 +31,11 @@ extension AndroidDevice {
           cause: "android.os.TransactionTooLargeException: data parcel size \(size) bytes"))
       return
     }
+    // With an AppComponentFactory the class is the factory's business, when the instance is made (the placeholder
+    // `Activity` type is never instantiated).
     guard
       let activityClass = intent.activityClass ?? classes.lookup(info.className)
-        ?? (playsMissingClasses ? StandInActivity.self : nil)
+        ?? (playsMissingClasses ? StandInActivity.self : nil) ?? (appComponentFactory != nil ? Activity.self : nil)
     else {
       AndroidException.raise(
         AndroidException(
@@ -38,7 +45,7 @@ extension AndroidDevice {
       return
     }
     let delivered = intent.delivered()
-    delivered.setComponent(component)
+    delivered.setComponent(named)
     delivered.activityClass = activityClass
     var request = StartRequest(
       intent: delivered, info: info, component: component, activityClass: activityClass, caller: caller,
@@ -122,7 +129,7 @@ extension AndroidDevice {
         } else if deliverToExisting(request, in: task) {
           return
         } else if let base = task.baseIntent, !request.has(Intent.FLAG_ACTIVITY_CLEAR_TOP),
-          base.component == request.component
+          task.realActivity == request.component
             ? base.filterEquals(request.intent) : request.has(Intent.FLAG_ACTIVITY_RESET_TASK_IF_NEEDED)
         {
           // The task is brought back as it was (§2.2, FLAG_ACTIVITY_NEW_TASK): started with the intent that made
@@ -165,7 +172,7 @@ extension AndroidDevice {
     let isDocument = request.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT)
     let document = isDocument ? request.intent.data : nil
     if let ideal = tasks.first(where: { task in
-      guard let base = task.baseIntent, base.component == request.component else { return false }
+      guard let base = task.baseIntent, task.realActivity == request.component else { return false }
       return (base.has(Intent.FLAG_ACTIVITY_NEW_DOCUMENT) ? base.data : nil) == document
     }) {
       return ideal
@@ -278,7 +285,10 @@ extension AndroidDevice {
     record.resultTo = request.resultTo
     record.requestCode = request.requestCode
     record.task = task
-    if task.records.isEmpty { task.baseIntent = request.intent }
+    if task.records.isEmpty {
+      task.baseIntent = request.intent
+      task.realActivity = request.component
+    }
     task.records.append(record)
   }
 

@@ -71,17 +71,26 @@ public final class AndroidDevice {
   public init(
     manifest: AndroidManifest, activities: [Activity.Type], fragments: [Fragment.Type] = [],
     application: Application.Type = Application.self, resources: AndroidResources = AndroidResources(),
-    sdkInt: Int = 34
+    sdkInt: Int = 34, appComponentFactory: AppComponentFactory? = nil
   ) {
     self.manifest = manifest
+    self.appComponentFactory = appComponentFactory
     self.sdkInt = sdkInt
     targetSdkVersion = manifest.targetLevel ?? 34
     applicationClass = application
     classes = ActivityClassTable(activities)
     self.resources = Resources(resources, packageName: manifest.package ?? "")
-    FragmentFactory.register(fragments)
+    FragmentFactory.register(fragments + [NavHostFragment.self])
     FragmentFactory.playsMissingClasses = false
   }
+
+  /// What makes the app's activities and `Application` from their class names: the instance of the class the
+  /// manifest's `android:appComponentFactory` names (Android makes it; here the device is given it). With none, the
+  /// device makes the classes it was given with their no-argument initializers.
+  public let appComponentFactory: AppComponentFactory?
+
+  /// The loader an ``AppComponentFactory`` is given: the device's classes by name.
+  var classLoader: ClassLoader { ClassLoader(activities: classes, application: applicationClass) }
 
   /// The app's resources (Android's `Context.getResources()`).
   public let resources: Resources

@@ -30,5 +30,16 @@ final class StandInActivity: AppCompatActivity {
 package func simpleClassName(of object: AnyObject) -> String {
   if let standIn = object as? StandInActivity { return standIn.playedName }
   if let standIn = object as? StandInFragment { return standIn.playedName }
-  return String(describing: type(of: object)).split(separator: ".").last.map(String.init) ?? "?"
+  let key = ObjectIdentifier(type(of: object))
+  if let known = SimpleClassNames.byType[key] { return known }
+  let name = String(describing: type(of: object)).split(separator: ".").last.map(String.init) ?? "?"
+  SimpleClassNames.byType[key] = name
+  return name
+}
+
+/// The simple names already worked out, by class: the life-cycle trace asks for one on every callback, and
+/// `String(describing:)` of a type is costly.
+@MainActor
+private enum SimpleClassNames {
+  static var byType: [ObjectIdentifier: String] = [:]
 }

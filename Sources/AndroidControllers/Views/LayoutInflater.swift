@@ -93,7 +93,8 @@ public final class LayoutInflater {
     }
     if element.isFragmentHost, let className = element.fragmentClassName, let container = view as? ViewGroup {
       (context as? FragmentActivity)?.supportFragmentManager.addFromLayout(
-        className, into: container, tag: element.androidAttributes["tag"])
+        className, into: container, tag: element.androidAttributes["tag"],
+        attributes: AttributeSet(android: element.androidAttributes, app: element.appAttributes))
     }
     return view
   }

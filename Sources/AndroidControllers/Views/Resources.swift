@@ -15,10 +15,12 @@ public final class Resources {
   init(_ table: AndroidResources, packageName: String) {
     self.table = table
     self.packageName = packageName
-    for type in AndroidResources.typeBytes.keys {
+    // The names of each type once, numbered by their index as `AndroidResources.identifier` numbers them (asking
+    // it for each name would sort the names again each time).
+    for (type, typeByte) in AndroidResources.typeBytes {
       var ids: [String: Int32] = [:]
-      for name in table.names(ofType: type) {
-        let id = table.identifier(name, type)
+      for (index, name) in table.names(ofType: type).enumerated() {
+        let id = 0x7f00_0000 | typeByte << 16 | Int32(index)
         ids[name] = id
         entries[id] = name
       }
@@ -74,6 +76,13 @@ public final class Resources {
   func string(_ id: Int32) -> String? { entries[id].flatMap { table.strings[$0] } }
   func layout(_ id: Int32) -> AndroidLayout? { entries[id].flatMap { table.layouts[$0] } }
   func layout(named name: String) -> AndroidLayout? { table.layouts[name] }
+  /// The navigation graph file with the resource id `id` (`R.navigation.nav_graph`).
+  func navigation(_ id: Int32) -> NavigationDocument? {
+    guard let (name, type) = table.name(of: id), type == "navigation" else { return nil }
+    return table.navigations[name]
+  }
+  /// The navigation graph files, for `<include>`s.
+  var navigations: [String: NavigationDocument] { table.navigations }
   func id(named name: String) -> Int32 { idsByType["id"]?[name] ?? View.NO_ID }
 
   /// The text an `android:text` value shows: a `@string/` reference resolved, anything else as written.

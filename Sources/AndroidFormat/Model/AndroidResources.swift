@@ -22,7 +22,9 @@ public struct AndroidResources: Sendable, Hashable {
   public var diagnostics: [Diagnostic]
 
   /// The type bytes of the resource types numbered here.
-  public static let typeBytes: [String: Int32] = ["id": 0x08, "layout": 0x0c, "string": 0x10]
+  public static let typeBytes: [String: Int32] = ["id": 0x08, "layout": 0x0c, "navigation": 0x0e, "string": 0x10]
+  /// The navigation graphs (`navigation/*.xml`), by resource name.
+  public var navigations: [String: NavigationDocument] = [:]
 
   /// Resources with the given parts.
   public init(layouts: [String: AndroidLayout] = [:], strings: [String: String] = [:], diagnostics: [Diagnostic] = []) {
@@ -43,6 +45,10 @@ public struct AndroidResources: Sendable, Hashable {
       resources.layouts[String(name.dropLast(4))] = layout
       resources.diagnostics += layout.diagnostics
     }
+    for document in NavigationResources.load(resFolder: resFolder).documents.values {
+      resources.navigations[document.resourceName] = document
+      resources.diagnostics += document.diagnostics
+    }
     let stringsURL = resFolder.appendingPathComponent("values/strings.xml")
     if let data = FileManager.default.contents(atPath: stringsURL.path) {
       let tree = XMLTree.read(Array(data), path: stringsURL.path)
@@ -61,10 +67,26 @@ public struct AndroidResources: Sendable, Hashable {
     switch type {
     case "layout": layouts.keys.sorted()
     case "string": strings.keys.sorted()
+    case "navigation": navigations.keys.sorted()
     case "id":
-      Set(layouts.values.flatMap { $0.views.compactMap(\.idName) }).sorted()
+      Set(layouts.values.flatMap { $0.views.compactMap(\.idName) } + navigations.values.flatMap(Self.navigationIDs))
+        .sorted()
     default: []
     }
+  }
+
+  /// The ids a navigation file declares: its destinations' and actions' (`@+id/…` and `@id/…` alike, as aapt
+  /// collects them).
+  static func navigationIDs(_ document: NavigationDocument) -> [String] {
+    var ids: [String] = []
+    for node in document.allNodes {
+      if let id = node.destinationID { ids.append(id) }
+      if let start = node.startDestinationID { ids.append(start) }
+      for action in node.actions {
+        ids += [action.actionID, action.destinationID, action.popUpToID].compactMap { $0 }
+      }
+    }
+    return ids
   }
 
   /// Android's `Resources.getIdentifier(name, defType, defPackage)` without the package: the id, or 0 when there is

@@ -24,13 +24,14 @@ public struct AndroidRGenerator {
     self.accessLevel = accessLevel
   }
 
-  /// The resource types written, in Android's `R` order of its nested classes here: ids, layouts, strings.
-  static let types = ["id", "layout", "string"]
+  /// The resource types written, in Android's `R` order of its nested classes here: ids, layouts, navigation graphs
+  /// (when the app has some), strings.
+  static let types = ["id", "layout", "navigation", "string"]
 
   /// The whole file.
   public func generate() -> String {
     let access = accessLevel == .internal ? "" : "\(accessLevel.rawValue) "
-    let groups = Self.types.map { type in
+    let groups = Self.types.filter { $0 != "navigation" || !resources.navigations.isEmpty }.map { type in
       let members = resources.names(ofType: type).map { name in
         "    /// `@\(type)/\(name)`.\n"
           + "    \(access)static let \(Self.identifier(name)): Int32 = \(Self.hex(resources.identifier(name, type)))\n"

@@ -14,21 +14,25 @@ public struct InspectReport: Sendable, Codable, Equatable {
   public var manifests: [ManifestEntry]?
   /// The Android layouts; absent when there are none.
   public var layouts: [LayoutEntry]?
+  /// The Navigation graphs; absent when there are none.
+  public var navigations: [NavigationEntry]?
   public var diagnostics: [DiagnosticEntry]
 
   /// The report on `documents`, `nibs`, Android `manifests` and `layouts`, with the diagnostics of each and then
   /// `extraDiagnostics`.
   public init(
     documents: [StoryboardDocument], nibs: [NibDocument] = [], manifests: [AndroidManifest] = [],
-    layouts: [AndroidLayout] = [], extraDiagnostics: [Diagnostic] = []
+    layouts: [AndroidLayout] = [], navigations: [NavigationDocument] = [], extraDiagnostics: [Diagnostic] = []
   ) {
     files = documents.map(File.init)
     self.nibs = nibs.isEmpty ? nil : nibs.map(NibEntry.init)
     self.manifests = manifests.isEmpty ? nil : manifests.map(ManifestEntry.init)
     self.layouts = layouts.isEmpty ? nil : layouts.map(LayoutEntry.init)
+    self.navigations = navigations.isEmpty ? nil : navigations.map(NavigationEntry.init)
     diagnostics =
       (documents.flatMap(\.diagnostics) + nibs.flatMap(\.diagnostics) + manifests.flatMap(\.diagnostics)
-      + layouts.flatMap(\.diagnostics) + extraDiagnostics).map(DiagnosticEntry.init)
+      + layouts.flatMap(\.diagnostics) + navigations.flatMap(\.diagnostics) + extraDiagnostics)
+      .map(DiagnosticEntry.init)
   }
 
   public struct File: Sendable, Codable, Equatable {

@@ -38,13 +38,15 @@ public struct LintReport: Sendable, Equatable, Codable {
     // Xibs, manifests and layouts are named only when there are some: `Linted 2 storyboards, 3 xibs and 1 manifest`.
     let xibs = files.count { $0.hasSuffix(".xib") }
     let layouts = files.count { $0.hasSuffix(".xml") && AndroidLayoutFiles.isLayout($0) }
-    let manifests = files.count { $0.hasSuffix(".xml") } - layouts
-    let storyboards = files.count - xibs - manifests - layouts
+    let graphs = files.count { $0.hasSuffix(".xml") && NavigationFiles.isNavigation($0) }
+    let manifests = files.count { $0.hasSuffix(".xml") } - layouts - graphs
+    let storyboards = files.count - xibs - manifests - layouts - graphs
     let kinds = [
-      storyboards > 0 || xibs + manifests + layouts == 0 ? plural(storyboards, "storyboard") : nil,
+      storyboards > 0 || xibs + manifests + layouts + graphs == 0 ? plural(storyboards, "storyboard") : nil,
       xibs > 0 ? plural(xibs, "xib") : nil,
       manifests > 0 ? plural(manifests, "manifest") : nil,
       layouts > 0 ? plural(layouts, "layout") : nil,
+      graphs > 0 ? plural(graphs, "navigation graph") : nil,
     ].compactMap { $0 }
     let linted = kinds.count > 1 ? kinds.dropLast().joined(separator: ", ") + " and " + kinds.last! : kinds[0]
     return "Linted \(linted)\(leftText): \(plural(count(.error), "error")), "

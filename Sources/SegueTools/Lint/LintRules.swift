@@ -12,7 +12,7 @@ public enum LintRules {
     + (decoderRules + ManifestChecks.decoderRules + LayoutDecoderRules.rules).sorted { $0.id < $1.id }
 
   /// Every rule a lint run checks: the storyboard rules, then the Android manifest rules (under `Manifest/`).
-  static let checkedRules: [LintRule] = lintRules + ManifestChecks.rules
+  static let checkedRules: [LintRule] = lintRules + ManifestChecks.rules + NavigationRules.rules
 
   /// A rule for a decoder code this catalogue does not list yet (a newer decoder): shown as it comes.
   static func fallback(for code: String) -> LintRule {

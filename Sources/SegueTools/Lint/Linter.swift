@@ -45,9 +45,13 @@ public enum Linter {
       progress(path)
       return AndroidLayoutFiles.load(path)
     }
+    let navigations = split.navigations.map { path in
+      progress(path)
+      return NavigationFiles.load(path)
+    }
     return lint(
       set: set, reporting: requested, configuration: configuration, sources: sources, manifests: manifests,
-      layouts: layouts, searchedFolders: folders, excusing: split)
+      layouts: layouts, navigations: navigations, searchedFolders: folders, excusing: split)
   }
 
   /// Lints `reporting` (documents of `set`) and `manifests`; every document of the set counts for references and
@@ -65,15 +69,20 @@ public enum Linter {
   /// The lint, leaving out the "no storyboards" errors of folders that hold the manifests `split` found.
   static func lint(
     set: StoryboardSet, reporting: [StoryboardDocument], configuration: LintConfiguration, sources: SourceIndex,
-    manifests: [AndroidManifest], layouts: [AndroidLayout], searchedFolders: [String],
-    excusing split: ManifestPaths.Split?
+    manifests: [AndroidManifest], layouts: [AndroidLayout], navigations: [NavigationDocument] = [],
+    searchedFolders: [String], excusing split: ManifestPaths.Split?
   ) -> LintReport {
     let included = reporting.filter { !configuration.isExcluded($0.path) }
     let includedPaths = Set(included.map(\.path))
     let includedManifests = manifests.filter { !configuration.isExcluded($0.path) }
     let includedLayouts = layouts.filter { !configuration.isExcluded($0.path) }
-    let excludedPaths = Set(reporting.map(\.path) + manifests.map(\.path) + layouts.map(\.path))
-      .subtracting(includedPaths.union(includedManifests.map(\.path)).union(includedLayouts.map(\.path)))
+    let includedNavigations = navigations.filter { !configuration.isExcluded($0.path) }
+    let excludedPaths = Set(
+      reporting.map(\.path) + manifests.map(\.path) + layouts.map(\.path) + navigations.map(\.path)
+    )
+    .subtracting(
+      includedPaths.union(includedManifests.map(\.path)).union(includedLayouts.map(\.path))
+        .union(includedNavigations.map(\.path)))
     var found = included.flatMap(\.diagnostics)
     found += set.diagnostics.filter { split?.excuses($0) != true }.filter { diagnostic in
       [DiagnosticCode.unreadableFile.rawValue, DiagnosticCode.noStoryboards.rawValue].contains(diagnostic.code)
@@ -92,11 +101,15 @@ public enum Linter {
     let context = LintContext(
       set: set, documents: included, sources: sources, nibs: nibs, searchedFolders: searchedFolders)
     found += includedManifests.flatMap(\.diagnostics) + includedLayouts.flatMap(\.diagnostics)
-    let android = AndroidLintContext(layouts: includedLayouts, manifests: manifests, sources: sources)
+    found += includedNavigations.flatMap(\.diagnostics) + NavigationResources(includedNavigations).diagnostics
+    var android = AndroidLintContext(layouts: includedLayouts, manifests: manifests, sources: sources)
+    android.navigations = includedNavigations
     for rule in LintRules.checkedRules where configuration.isEnabled(rule.id) {
       found += rule.check?(context) ?? []
       if let check = rule.manifestCheck { found += includedManifests.flatMap(check) }
-      if let check = rule.layoutCheck, !includedLayouts.isEmpty || !includedManifests.isEmpty {
+      if let check = rule.layoutCheck,
+        !includedLayouts.isEmpty || !includedManifests.isEmpty || !includedNavigations.isEmpty
+      {
         found += check(android)
       }
     }
@@ -120,8 +133,8 @@ public enum Linter {
         < ($1.location.file, $1.location.line, $1.location.column, $1.code, $1.message)
     }
     return LintReport(
-      files: (included.map(\.path) + nibs.map(\.path) + includedManifests.map(\.path) + includedLayouts.map(\.path))
-        .sorted(),
+      files: (included.map(\.path) + nibs.map(\.path) + includedManifests.map(\.path) + includedLayouts.map(\.path)
+        + includedNavigations.map(\.path)).sorted(),
       excluded: excludedPaths.count + set.nibs.count - nibs.count, suppressed: suppressed,
       diagnostics: diagnostics)
   }

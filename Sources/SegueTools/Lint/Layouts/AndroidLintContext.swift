@@ -10,6 +10,9 @@ struct AndroidLintContext: Sendable {
   /// The simple names of the classes the layouts host as fragments.
   let hostedFragments: Set<String>
 
+  /// The navigation graphs of the run (with their includes resolved against each other).
+  var navigations: [NavigationDocument] = []
+
   init(layouts: [AndroidLayout], manifests: [AndroidManifest], sources: SourceIndex) {
     self.layouts = layouts
     self.manifests = manifests

@@ -21,6 +21,8 @@ public enum ManifestPaths {
     public var manifests: [String]
     /// The layout files, named or found beside a manifest or in a `res/` folder given, each once.
     public var layouts: [String] = []
+    /// The navigation graphs (``NavigationFiles``), named or found beside a manifest or in a `res/` folder given.
+    public var navigations: [String] = []
     /// The folders of `storyboards` below which a manifest was found: a folder without storyboards is no error then.
     public var foldersWithManifests: Set<String>
 
@@ -34,7 +36,7 @@ public enum ManifestPaths {
 
   /// Whether `path` is read as an Android manifest: an `.xml` file that is not a layout.
   public static func isManifest(_ path: String) -> Bool {
-    isXMLFile(path) && !AndroidLayoutFiles.isLayout(path)
+    isXMLFile(path) && !AndroidLayoutFiles.isLayout(path) && !NavigationFiles.isNavigation(path)
   }
 
   /// Whether `path` is read as an Android layout.
@@ -54,6 +56,10 @@ public enum ManifestPaths {
     var split = Split(storyboards: [], manifests: [], foldersWithManifests: [])
     var seen: Set<String> = []
     for path in paths {
+      if isXMLFile(path), NavigationFiles.isNavigation(path) {
+        if seen.insert(FilePaths.canonical(path)).inserted { split.navigations.append(path) }
+        continue
+      }
       if isLayout(path) {
         if seen.insert(FilePaths.canonical(path)).inserted { split.layouts.append(path) }
         continue
@@ -68,9 +74,13 @@ public enum ManifestPaths {
         continue
       }
       let layouts = AndroidLayoutFiles.find(inResOrLayoutFolder: path)
-      if !layouts.isEmpty {
-        // A `res/` or `layout` folder holds no storyboards.
+      let navigations = NavigationFiles.find(inResOrNavigationFolder: path)
+      if !layouts.isEmpty || !navigations.isEmpty {
+        // A `res/`, `layout` or `navigation` folder holds no storyboards.
         for layout in layouts where seen.insert(FilePaths.canonical(layout)).inserted { split.layouts.append(layout) }
+        for graph in navigations where seen.insert(FilePaths.canonical(graph)).inserted {
+          split.navigations.append(graph)
+        }
         continue
       }
       split.storyboards.append(path)
@@ -85,6 +95,10 @@ public enum ManifestPaths {
         for layout in AndroidLayoutFiles.find(inResOrLayoutFolder: res)
         where seen.insert(FilePaths.canonical(layout)).inserted {
           split.layouts.append(layout)
+        }
+        for graph in NavigationFiles.find(inResOrNavigationFolder: res)
+        where seen.insert(FilePaths.canonical(graph)).inserted {
+          split.navigations.append(graph)
         }
       }
     }

@@ -71,7 +71,7 @@ public enum LintRun {
     let split = ManifestPaths.split(options.paths)
     let files =
       StoryboardSet.files(at: options.paths)
-      + (split.manifests + split.layouts).filter { !options.paths.contains($0) }
+      + (split.manifests + split.layouts + split.navigations).filter { !options.paths.contains($0) }
     let configuration: LintConfiguration
     do {
       if let path = options.configurationFile {
@@ -123,7 +123,9 @@ public enum LintRun {
       options.discoverSources || !options.sourceRoots.isEmpty
       ? SourceIndex.discover(
         forStoryboards: options.discoverSources
-          ? files.filter { !ManifestPaths.isManifest($0) && !ManifestPaths.isLayout($0) } : [],
+          ? files.filter {
+            !ManifestPaths.isManifest($0) && !ManifestPaths.isLayout($0) && !NavigationFiles.isNavigation($0)
+          } : [],
         extraRoots: options.sourceRoots, givenPaths: options.paths)
       : SourceIndex()
     var digests = FileDigests(folder: folder)

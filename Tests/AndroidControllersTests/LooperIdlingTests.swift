@@ -1,0 +1,63 @@
+import AndroidControllers
+import AndroidControllersTesting
+import SegueTestSupport
+import Testing
+
+/// The main looper and idling as Espresso's `Espresso.onIdle()` and Robolectric's paused looper have them
+/// (androidx.test espresso/core `UiControllerImpl.loopMainThreadUntilIdle`; Robolectric `ShadowPausedLooper.idle`,
+/// `idleFor`): `Handler.post`, `Handler.postDelayed` and `View.post` run on the main thread when the driver idles,
+/// delayed work in virtual time (`SystemClock.uptimeMillis` moves, nothing sleeps).
+@MainActor @Suite struct LooperIdlingTests {
+  /// A splash screen that moves on after two seconds, the pattern Android's documentation shows for `postDelayed`.
+  final class SplashActivity: AppCompatActivity {
+    nonisolated(unsafe) static var log: [String] = []
+    let handler = Handler(Looper.getMainLooper())
+
+    override func onCreate(_ savedInstanceState: Bundle?) {
+      super.onCreate(savedInstanceState)
+      let view = View(self)
+      setContentView(view)
+      view.post { Self.log.append("view.post at \(SystemClock.uptimeMillis())") }
+      handler.post { Self.log.append("post at \(SystemClock.uptimeMillis())") }
+      handler.postDelayed(2000) { [unowned self] in
+        Self.log.append("postDelayed at \(SystemClock.uptimeMillis())")
+        startActivity(Intent(self, DetailActivity.self))
+        finish()
+      }
+    }
+  }
+
+  @Test(.tags(.android1_1)) func launchingIdlesThroughPostedAndDelayedWorkInVirtualTime() throws {
+    SplashActivity.log = []
+    let start = SystemClock.uptimeMillis()
+    let app = try AndroidApp.launch(
+      manifest: testManifest(launcher: "SplashActivity"), activities: testActivities + [SplashActivity.self])
+    #expect(
+      SplashActivity.log == [
+        "view.post at \(start)", "post at \(start)", "postDelayed at \(start + 2000)",
+      ])
+    #expect(app.snapshot.description == "task 1: DetailActivity RESUMED\napp in front")
+  }
+
+  @Test(.tags(.android1_1)) func removedCallbacksNeverRunAndIdleForRunsOnlyWhatIsDue() throws {
+    let app = try launchTestApp()
+    let handler = Handler(Looper.getMainLooper())
+    var ran: [String] = []
+    let cancelled = Runnable { ran.append("cancelled") }
+    let start = SystemClock.uptimeMillis()
+    handler.postDelayed(cancelled, 100)
+    handler.postDelayed(Runnable { ran.append("soon") }, 50)
+    handler.postDelayed(Runnable { ran.append("later") }, 500)
+    #expect(handler.hasCallbacks(cancelled))
+    handler.removeCallbacks(cancelled)
+    #expect(!handler.hasCallbacks(cancelled))
+    try app.idleFor(milliseconds: 200)
+    #expect(ran == ["soon"] && SystemClock.uptimeMillis() == start + 200)
+    try app.onIdle()
+    #expect(ran == ["soon", "later"] && SystemClock.uptimeMillis() == start + 500)
+    handler.post { ran.append("dropped") }
+    handler.removeCallbacksAndMessages(nil)
+    try app.onIdle()
+    #expect(ran == ["soon", "later"])
+  }
+}
