@@ -1,7 +1,9 @@
 import Foundation
 import SegueTestSupport
-import SegueTools
+import StoryboardFormat
 import Testing
+
+@testable import SegueTools
 
 extension Corpus {
   /// Every storyboard and xib of the corpus: the storyboard folders and, below `apps` and `apps-wide`, every
@@ -60,5 +62,53 @@ struct CorpusRoundTripTests {
     }
     #expect(different == [])
     #expect(rebuilt >= 150)
+  }
+
+  /// Merging a file with itself over itself writes it byte for byte (a broken file is refused and left as it was).
+  @Test func everyCorpusFileMergedWithItselfIsUnchanged() throws {
+    var different: [String] = []
+    var conflicted: [String] = []
+    for file in Corpus.interfaceBuilderFiles() {
+      let bytes = try [UInt8](Data(contentsOf: file))
+      let document = IBDocument.read(bytes: bytes, path: file.lastPathComponent)
+      let result = StoryboardMerge.merge(base: document, ours: document, theirs: document)
+      if result.bytes != bytes { different.append(file.lastPathComponent) }
+      if !document.hasErrors, document.duplicateIDs.isEmpty, !result.isClean {
+        conflicted.append(file.lastPathComponent)
+      }
+    }
+    #expect(different == [])
+    #expect(conflicted == [])
+  }
+
+  /// Ours changes an attribute of one object, theirs of another: the merge holds both edits, byte for byte as the
+  /// two edits made in one file would be, for every well-formed corpus file (no change either side made is lost).
+  @Test func everyCorpusFileMergesTwoEditsToDifferentObjects() throws {
+    var wrong: [String] = []
+    var merged = 0
+    for file in Corpus.interfaceBuilderFiles() {
+      let bytes = try [UInt8](Data(contentsOf: file))
+      let document = IBDocument.read(bytes: bytes, path: file.lastPathComponent)
+      guard !document.hasErrors, document.duplicateIDs.isEmpty else { continue }
+      // Attribute values (not ids) of elements with ids: ours edits one near the start, theirs one near the end.
+      let editable = document.elements.filter { $0.id != nil }.compactMap { element -> Range<Int>? in
+        zip(element.attributes, element.rawValues).first { $0.0.name != "id" && !$0.1.isEmpty }?.1
+      }
+      guard editable.count >= 2, let first = editable.first, let last = editable.last else { continue }
+      func edited(_ ranges: [Range<Int>]) -> [UInt8] {
+        var result = bytes
+        for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+          result.replaceSubrange(range, with: Array("edited-\(range.lowerBound)".utf8))
+        }
+        return result
+      }
+      let result = StoryboardMerge.merge(
+        base: document, ours: IBDocument.read(bytes: edited([first]), path: "ours"),
+        theirs: IBDocument.read(bytes: edited([last]), path: "theirs"))
+      merged += 1
+      if result.bytes != edited([first, last]) || !result.isClean { wrong.append(file.lastPathComponent) }
+    }
+    #expect(wrong == [])
+    #expect(merged >= 150)
   }
 }
