@@ -1,3 +1,4 @@
+import Foundation
 import StoryboardFormat
 
 /// The state of one three-way merge: the three documents (writer indices 0 ours, 1 theirs, 2 base), the decisions
@@ -128,9 +129,8 @@ struct ThreeWayMerger {
         markPlaced(below: oursIndex)
         return .copy(document: Self.oursIndex, element: oursIndex)
       }
-      let theirsElement = theirs.elements[theirsIndex]
       let isNewOnBothSides = base != nil && found.base == nil
-      if oursElement.id != nil, isNewOnBothSides || oursElement.name != theirsElement.name {
+      if oursElement.id != nil, isNewOnBothSides {
         conflicts.append(
           MergeConflict(
             kind: .idCollision,
@@ -140,10 +140,11 @@ struct ThreeWayMerger {
         return .copy(document: Self.oursIndex, element: oursIndex)
       }
     }
+    let name = mergeName(address, found)
     let attributes = mergeAttributes(address, found)
     let text = mergeText(address, found)
     let children = mergeChildren(address, found).map { build(address: $0, depth: depth + 1) }
-    return finish(found: found, attributes: attributes, text: text, children: children)
+    return finish(found: found, name: name, attributes: attributes, text: text, children: children)
   }
 
   /// Marks everything below a copied element as placed.
@@ -156,7 +157,7 @@ struct ThreeWayMerger {
 
   /// A copy of ours' or theirs' element when the result equals it, otherwise a built element.
   private func finish(
-    found: Sides, attributes: [IBBuiltElement.Attribute], text: (String?, IBBuiltElement.Raw?),
+    found: Sides, name: String, attributes: [IBBuiltElement.Attribute], text: (String?, IBBuiltElement.Raw?),
     children: [IBOutputNode]
   ) -> IBOutputNode {
     for (documentIndex, document, index) in [
@@ -164,7 +165,7 @@ struct ThreeWayMerger {
     ] {
       guard let index else { continue }
       let element = document.elements[index]
-      guard element.attributes.count == attributes.count, element.text == text.0,
+      guard element.name == name, element.attributes.count == attributes.count, element.text == text.0,
         element.children.count == children.count,
         zip(element.attributes, attributes).allSatisfy({ $0.name == $1.name && $0.value == $1.value }),
         zip(element.children, children).allSatisfy({ child, node in
@@ -177,14 +178,25 @@ struct ThreeWayMerger {
     let source =
       found.ours.map { (Self.oursIndex, $0) } ?? found.theirs.map { (Self.theirsIndex, $0) }
       ?? found.base.map { (Self.baseIndex, $0) }
-    let element = (found.ours.map { ours.elements[$0] } ?? found.theirs.map { theirs.elements[$0] })!
     return .built(
       IBBuiltElement(
-        name: element.name, attributes: attributes, rawText: text.1, text: text.0, children: children,
+        name: name, attributes: attributes, rawText: text.1, text: text.0, children: children,
         source: source))
   }
 
-  // MARK: - Attributes and text
+  // MARK: - Name, attributes and text
+
+  /// The element name, merged like an attribute (Xcode's "change class" of a view rewrites it: `imageView` → `view`).
+  private mutating func mergeName(_ address: String, _ found: Sides) -> String {
+    let oursName = found.ours.map { ours.elements[$0].name }
+    let theirsName = found.theirs.map { theirs.elements[$0].name }
+    guard let oursName else { return theirsName ?? "" }
+    guard let theirsName, theirsName != oursName else { return oursName }
+    let baseName = found.base.flatMap { index in base?.elements[index].name }
+    if baseName == oursName { return theirsName }
+    if baseName != theirsName { reportAttribute(address, found, "element", ours: oursName, theirs: theirsName) }
+    return oursName
+  }
 
   private mutating func mergeAttributes(_ address: String, _ found: Sides) -> [IBBuiltElement.Attribute] {
     func list(_ document: IBDocument?, _ index: Int?, _ documentIndex: Int) -> [IBBuiltElement.Attribute]? {
@@ -215,6 +227,11 @@ struct ThreeWayMerger {
         result.append(attribute)
       } else if attribute.value == baseValue {
         if let theirsAttribute { result.append(theirsAttribute) }
+      } else if let theirsAttribute, isResaveVersion(attribute.name, found) {
+        // Two Xcodes re-saved the file: the newer version stands, as the newer Xcode will write it anyway.
+        let theirsIsNewer =
+          theirsAttribute.value.compare(attribute.value, options: .numeric) == .orderedDescending
+        result.append(theirsIsNewer ? theirsAttribute : attribute)
       } else {
         if found.base != nil || theirsAttribute != nil {
           reportAttribute(address, found, attribute.name, ours: attribute.value, theirs: theirsAttribute?.value)
@@ -245,6 +262,18 @@ struct ThreeWayMerger {
       merged += insertions[offset] ?? []
     }
     return merged
+  }
+
+  /// Whether `name` is version metadata Xcode rewrites on every save: the document's `toolsVersion` and
+  /// `systemVersion`, a plug-in's `version`, a capability's `minToolsVersion`.
+  private func isResaveVersion(_ name: String, _ found: Sides) -> Bool {
+    guard let index = found.ours else { return false }
+    let element = ours.elements[index]
+    switch (element.name, name) {
+    case ("document", "toolsVersion"), ("document", "systemVersion"): return element.parent == nil
+    case ("plugIn", "version"), ("capability", "minToolsVersion"): return true
+    default: return false
+    }
   }
 
   private mutating func reportAttribute(

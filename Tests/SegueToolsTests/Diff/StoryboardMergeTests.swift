@@ -159,4 +159,23 @@ import Testing
     #expect(merged.result.isClean)
     #expect(merged.text == F.edit(theirs, ("title=\"Buy\"", "title=\"Purchase\"")))
   }
+
+  /// Xcode's "change class" rewrites the element name (`button` → `view`); it merges like an attribute.
+  @Test func anElementRenamedOnOneSideAndChangedOnTheOtherKeepsBoth() {
+    let ours = F.edited(("<button title=\"Buy\" id=\"btn-aa-aaa\"/>", "<view title=\"Buy\" id=\"btn-aa-aaa\"/>"))
+    let theirs = F.edited(("title=\"Buy\"", "title=\"Purchase\""))
+    let merged = F.merge(base: F.base, ours: ours, theirs: theirs)
+    #expect(merged.result.isClean)
+    #expect(merged.text == F.edit(ours, ("title=\"Buy\"", "title=\"Purchase\"")))
+  }
+
+  /// Two Xcodes re-saving the file is no conflict: the newer tools version stands.
+  @Test func toolsVersionsChangedTwoWaysTakeTheNewer() {
+    let ours = F.edited(("toolsVersion=\"17701\"", "toolsVersion=\"21701\""))
+    let theirs = F.edited(("toolsVersion=\"17701\"", "toolsVersion=\"19529\""), ("text=\"Price\"", "text=\"Cost\""))
+    let merged = F.merge(base: F.base, ours: ours, theirs: theirs)
+    #expect(merged.result.isClean)
+    #expect(merged.text == F.edit(ours, ("text=\"Price\"", "text=\"Cost\"")))
+    #expect(F.merge(base: F.base, ours: theirs, theirs: ours).text == merged.text)
+  }
 }
