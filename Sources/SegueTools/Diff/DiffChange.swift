@@ -19,7 +19,7 @@ public struct DiffChange: Sendable, Hashable, Codable {
   /// Why a change may not matter to a reader.
   public enum Noise: String, Sendable, Hashable, Codable {
     /// Written by another Xcode on re-save: `toolsVersion`, `systemVersion`, plug-in versions, `<capability>`, the
-    /// preview device and the generated `<resources>`.
+    /// preview device and the generated `<resources>` and `<inferredMetricsTieBreakers>`.
     case resave
     /// Only a frame changed (`<rect key="frame">`, `misplaced`): hidden with `--ignore-frames`.
     case frame

@@ -269,7 +269,9 @@ private struct Comparison {
   private func noise(element index: Int, in document: IBDocument, attribute: String) -> DiffChange.Noise? {
     let element = document.elements[index]
     if element.parent == nil, ["toolsVersion", "systemVersion"].contains(attribute) { return .resave }
-    if ["capability", "plugIn", "device"].contains(element.name) || element.address.hasPrefix("/document/resources") {
+    if ["capability", "plugIn", "device"].contains(element.name) || element.address.hasPrefix("/document/resources")
+      || element.address.hasPrefix("/document/inferredMetricsTieBreakers")
+    {
       return .resave
     }
     if attribute == "frame" || attribute.hasPrefix("frame.") || attribute == "misplaced" || attribute == "ambiguous"

@@ -92,7 +92,8 @@ extension IBDocument {
       elements.append(
         IBElement(
           name: object.element, attributes: attributes, text: object.content, parent: parent, children: [],
-          address: address, location: object.location, depth: depth, subtreeHash: 0, start: span.start,
+          address: address, location: object.location, depth: depth, subtreeHash: 0, layoutFreeHash: 0,
+          start: span.start,
           startTagEnd: span.startTagEnd, endTagStart: span.endTagStart, end: span.end, leadingTrivia: leading,
           rawValues: span.attributeValues.count == attributes.count
             ? span.attributeValues : attributes.map { _ in span.start..<span.start }))
@@ -108,15 +109,26 @@ extension IBDocument {
         previousEnd = childSpan.end
       }
       var hasher = Hasher()
+      var layoutFree = Hasher()
       hasher.combine(object.element)
+      layoutFree.combine(object.element)
+      let isFrame = object.element == "rect" && attributes.contains { $0.name == "key" && $0.value == "frame" }
       for attribute in attributes {
         hasher.combine(attribute.name)
         hasher.combine(attribute.value)
+        guard !isFrame, attribute.name != "misplaced", attribute.name != "ambiguous" else { continue }
+        layoutFree.combine(attribute.name)
+        layoutFree.combine(attribute.value)
       }
       hasher.combine(object.content)
-      for child in children { hasher.combine(elements[child].subtreeHash) }
+      layoutFree.combine(object.content)
+      for child in children {
+        hasher.combine(elements[child].subtreeHash)
+        layoutFree.combine(elements[child].layoutFreeHash)
+      }
       elements[index].children = children
       elements[index].subtreeHash = hasher.finalize()
+      elements[index].layoutFreeHash = layoutFree.finalize()
       return index
     }
 
@@ -135,7 +147,7 @@ extension IBDocument {
       }
       let parentAddress = parent.map { elements[$0].address } ?? ""
       var step = parentAddress + "/" + object.element
-      for name in ["key", "name", "identifier", "keyPath"] {
+      for name in ["key", "name", "identifier", "keyPath", "reference"] {
         if let discriminator = value(name) {
           step += "[\(name)=\(discriminator)]"
           break

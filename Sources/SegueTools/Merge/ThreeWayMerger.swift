@@ -47,10 +47,11 @@ struct ThreeWayMerger {
     document.elements[index].parent.map { document.elements[$0].address }
   }
 
-  /// Whether the side's version differs from the base's: content below it, or its parent.
+  /// Whether the side's version differs from the base's: content below it (frames aside, which Xcode's layout
+  /// rewrites on its own), or its parent.
   private func changed(_ index: Int, in document: IBDocument, base baseIndex: Int) -> Bool {
     guard let base else { return true }
-    return document.elements[index].subtreeHash != base.elements[baseIndex].subtreeHash
+    return document.elements[index].layoutFreeHash != base.elements[baseIndex].layoutFreeHash
       || parentAddress(index, in: document) != parentAddress(baseIndex, in: base)
   }
 
@@ -227,6 +228,10 @@ struct ThreeWayMerger {
         result.append(attribute)
       } else if attribute.value == baseValue {
         if let theirsAttribute { result.append(theirsAttribute) }
+      } else if isLayoutResult(attribute.name, found) {
+        // Both sides' layouts moved a frame: with Auto Layout the frame follows from the constraints, which are
+        // merged; Xcode recomputes it ("Update Frames"), so ours stands without a conflict.
+        result.append(attribute)
       } else if let theirsAttribute, isResaveVersion(attribute.name, found) {
         // Two Xcodes re-saved the file: the newer version stands, as the newer Xcode will write it anyway.
         let theirsIsNewer =
@@ -262,6 +267,15 @@ struct ThreeWayMerger {
       merged += insertions[offset] ?? []
     }
     return merged
+  }
+
+  /// Whether `name` is a frame's geometry (or the `misplaced` and `ambiguous` flags) in a document laid out with
+  /// Auto Layout.
+  private func isLayoutResult(_ name: String, _ found: Sides) -> Bool {
+    guard let index = found.ours, ours.root?["useAutolayout"] == "YES" else { return false }
+    if name == "misplaced" || name == "ambiguous" { return true }
+    let element = ours.elements[index]
+    return element.name == "rect" && element["key"] == "frame"
   }
 
   /// Whether `name` is version metadata Xcode rewrites on every save: the document's `toolsVersion` and

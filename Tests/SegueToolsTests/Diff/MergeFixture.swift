@@ -8,7 +8,7 @@ enum MergeFixture {
   static let base = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" \
-    targetRuntime="iOS.CocoaTouch" initialViewController="lst-VC-001">
+    targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="lst-VC-001">
         <dependencies>
             <capability name="Safe area layout guides" minToolsVersion="9.0"/>
         </dependencies>

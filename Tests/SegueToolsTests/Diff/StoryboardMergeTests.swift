@@ -178,4 +178,26 @@ import Testing
     #expect(merged.text == F.edit(ours, ("text=\"Price\"", "text=\"Cost\"")))
     #expect(F.merge(base: F.base, ours: theirs, theirs: ours).text == merged.text)
   }
+
+  /// With Auto Layout a frame follows from the constraints: two layouts of one frame are no conflict (ours stands).
+  @Test func framesMovedTwoWaysKeepOursWithoutAConflict() {
+    let ours = F.edited(("width=\"100\"", "width=\"120\""), ("text=\"Price\"", "text=\"Cost\""))
+    let theirs = F.edited(("width=\"100\"", "width=\"130\""), ("kind=\"show\"", "kind=\"presentation\""))
+    let merged = F.merge(base: F.base, ours: ours, theirs: theirs)
+    #expect(merged.result.isClean)
+    #expect(merged.text == F.edit(ours, ("kind=\"show\"", "kind=\"presentation\"")))
+  }
+
+  /// A deletion against a change of frame only is a deletion.
+  @Test func anObjectDeletedOnOneSideWhoseFrameMovedOnTheOtherIsDeleted() {
+    let label =
+      "                            <label text=\"Price\" id=\"lbl-aa-aaa\">\n"
+      + "                                <rect key=\"frame\" x=\"16\" y=\"20\" width=\"100\" height=\"21\"/>\n"
+      + "                            </label>\n"
+    let ours = F.edited((label, ""))
+    let theirs = F.edited(("width=\"100\"", "width=\"130\""))
+    let merged = F.merge(base: F.base, ours: ours, theirs: theirs)
+    #expect(merged.result.isClean)
+    #expect(merged.text == ours)
+  }
 }
