@@ -8,7 +8,7 @@ public struct MergeConflict: Sendable, Hashable, Codable {
     case attribute
     /// One side deleted an object the other changed; the changed object is kept.
     case deleteModify
-    /// Both sides created an object with the same id but different content; ours is kept.
+    /// Both sides created different elements with the same id; ours is kept.
     case idCollision
     /// Both sides moved an object to different parents; ours is kept.
     case move

@@ -130,8 +130,10 @@ struct ThreeWayMerger {
         markPlaced(below: oursIndex)
         return .copy(document: Self.oursIndex, element: oursIndex)
       }
+      // Xcode's ids are random, so the same new id on both sides is nearly always one object that reached both
+      // branches (a cherry-pick); it merges without a base. Different elements under one id are a collision.
       let isNewOnBothSides = base != nil && found.base == nil
-      if oursElement.id != nil, isNewOnBothSides {
+      if oursElement.id != nil, isNewOnBothSides, oursElement.name != theirs.elements[theirsIndex].name {
         conflicts.append(
           MergeConflict(
             kind: .idCollision,
@@ -269,12 +271,15 @@ struct ThreeWayMerger {
     return merged
   }
 
-  /// Whether `name` is a frame's geometry (or the `misplaced` and `ambiguous` flags) in a document laid out with
-  /// Auto Layout.
+  /// Whether `name` is a scene's place on the canvas, or a frame's geometry (or the `misplaced` and `ambiguous`
+  /// flags) in a document laid out with Auto Layout.
   private func isLayoutResult(_ name: String, _ found: Sides) -> Bool {
-    guard let index = found.ours, ours.root?["useAutolayout"] == "YES" else { return false }
-    if name == "misplaced" || name == "ambiguous" { return true }
+    guard let index = found.ours else { return false }
     let element = ours.elements[index]
+    // Where a scene sits on the storyboard's canvas.
+    if element.name == "point", element["key"] == "canvasLocation" { return true }
+    guard ours.root?["useAutolayout"] == "YES" else { return false }
+    if name == "misplaced" || name == "ambiguous" { return true }
     return element.name == "rect" && element["key"] == "frame"
   }
 

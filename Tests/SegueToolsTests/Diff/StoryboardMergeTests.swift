@@ -1,3 +1,4 @@
+import Foundation
 import SegueTools
 import Testing
 
@@ -99,12 +100,29 @@ import Testing
     #expect(merged.text == F.edit(ours, ("kind=\"show\"", "kind=\"presentation\"")))
   }
 
-  @Test func theSameNewIdOnBothSidesWithDifferentObjectsIsACollision() {
+  @Test func theSameNewIdOnBothSidesForDifferentElementsIsACollision() {
     let ours = F.edited(("    </scenes>", F.scene("Cart", id: "new-1") + "    </scenes>"))
-    let theirs = F.edited(("    </scenes>", F.scene("Settings", id: "new-1") + "    </scenes>"))
+    let theirs = F.edited(
+      (
+        "    </scenes>",
+        F.scene("Settings", id: "new-1").replacingOccurrences(of: "<viewController", with: "<tableViewController")
+          + "    </scenes>"
+      ))
     let merged = F.merge(base: F.base, ours: ours, theirs: theirs)
     #expect(merged.text == ours)
     #expect(merged.result.conflicts.map(\.kind) == [.idCollision])
+  }
+
+  /// The same new object on both sides (as a cherry-pick brings it) merges without a base.
+  @Test func theSameNewObjectOnBothSidesMergesWithoutABase() {
+    let ours = F.edited(("    </scenes>", F.scene("Cart", id: "new-1") + "    </scenes>"))
+    let theirs = F.edited(("    </scenes>", F.scene("Basket", id: "new-1") + "    </scenes>"))
+    let merged = F.merge(base: F.base, ours: ours, theirs: theirs)
+    #expect(merged.text == ours)
+    #expect(
+      merged.result.conflicts.map(\.message) == [
+        "Cart (UIViewController) title: ours 'Cart', theirs 'Basket'; kept ours"
+      ])
   }
 
   @Test func withoutABaseEqualPartsMergeAndDifferentValuesConflict() {
