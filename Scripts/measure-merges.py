@@ -108,6 +108,9 @@ def measure(segue, repo, name, case, folder):
     with open(files["git"], "rb") as file:
         line_result = file.read()
     human_canonical = canonical(human)
+
+    def human_changes(result):
+        return diff_changes(segue, human, result, folder)
     row = {
         "repository": name, "merge": merge, "path": path,
         "driver_clean": driver.returncode == 0,
@@ -120,6 +123,9 @@ def measure(segue, repo, name, case, folder):
         and canonical(line_result) == human_canonical,
         "lost": 0,
     }
+    # Equal apart from frames and re-save metadata: `segue diff` from the human result finds nothing else.
+    row["driver_equal_semantic"] = human_changes(out) == set()
+    row["git_equal_semantic"] = line.returncode == 0 and human_changes(line_result) == set()
     if row["driver_clean"]:
         result_changes = diff_changes(segue, base, out, folder) or set()
         for side in (ours, theirs):
@@ -149,11 +155,13 @@ def main():
                     rows.append(row)
                     print(f"{name} {row['merge'][:10]} {row['path']}: driver "
                           f"{'clean' if row['driver_clean'] else 'conflict'}"
-                          f"{' =human' if row['driver_equal_c14n'] else ''}, git "
+                          f"{' =human' if row['driver_equal_c14n'] else ''}"
+                          f"{' ~human' if row['driver_equal_semantic'] and not row['driver_equal_c14n'] else ''}, git "
                           f"{'clean' if row['git_clean'] else 'conflict'}{' =human' if row['git_equal_c14n'] else ''}"
+                          f"{' ~human' if row['git_equal_semantic'] and not row['git_equal_c14n'] else ''}"
                           f"{', LOST ' + str(row['lost']) if row['lost'] else ''}", file=sys.stderr)
     columns = ["repository", "merge", "path", "driver_clean", "driver_refused", "driver_equal", "driver_equal_c14n",
-               "git_clean", "git_equal", "git_equal_c14n", "lost"]
+               "driver_equal_semantic", "git_clean", "git_equal", "git_equal_c14n", "git_equal_semantic", "lost"]
     with open(arguments.cases, "w") as file:
         file.write("\t".join(columns) + "\n")
         for row in rows:
@@ -165,14 +173,21 @@ def main():
         return sum(1 for row in rows if row[key] and (only is None or row[only]))
 
     worse = sum(1 for row in rows if row["git_equal_c14n"] and not row["driver_equal_c14n"])
+    worse_semantic = sum(1 for row in rows if row["git_equal_semantic"] and not row["driver_equal_semantic"])
     print(f"cases: {total}")
     print(f"segue merge: clean {count('driver_clean')}, refused {count('driver_refused')}, "
-          f"equal to the human result {count('driver_equal')} (bytes) / {count('driver_equal_c14n')} (C14N), "
+          f"equal to the human result {count('driver_equal')} (bytes) / {count('driver_equal_c14n')} (C14N) / "
+          f"{count('driver_equal_semantic')} (apart from frames and re-save metadata), "
           f"clean and equal {count('driver_equal_c14n', 'driver_clean')}, "
           f"clean cases losing a side's change {sum(1 for row in rows if row['lost'])}")
     print(f"git merge-file: clean {count('git_clean')}, equal to the human result {count('git_equal')} (bytes) / "
-          f"{count('git_equal_c14n')} (C14N)")
-    print(f"cases where git's clean merge equals the human result and segue's does not: {worse}")
+          f"{count('git_equal_c14n')} (C14N) / {count('git_equal_semantic')} (apart from frames and re-save metadata)")
+    print(f"cases where git's clean merge equals the human result and segue's does not: {worse} (C14N), "
+          f"{worse_semantic} (apart from frames and re-save metadata)")
+    for row in rows:
+        if (row["git_equal_c14n"] and not row["driver_equal_c14n"]) or (
+                row["git_equal_semantic"] and not row["driver_equal_semantic"]):
+            print(f"  {row['repository']} {row['merge']} {row['path']}")
 
 
 if __name__ == "__main__":

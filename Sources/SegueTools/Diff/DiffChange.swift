@@ -21,7 +21,8 @@ public struct DiffChange: Sendable, Hashable, Codable {
     /// Written by another Xcode on re-save: `toolsVersion`, `systemVersion`, plug-in versions, `<capability>`, the
     /// preview device and the generated `<resources>` and `<inferredMetricsTieBreakers>`.
     case resave
-    /// Only a frame changed (`<rect key="frame">`, `misplaced`): hidden with `--ignore-frames`.
+    /// Only a frame or a scene's place on the canvas changed (`<rect key="frame">`, `misplaced`,
+    /// `<point key="canvasLocation">`): hidden with `--ignore-frames`.
     case frame
   }
 

@@ -275,7 +275,7 @@ private struct Comparison {
       return .resave
     }
     if attribute == "frame" || attribute.hasPrefix("frame.") || attribute == "misplaced" || attribute == "ambiguous"
-      || attribute.hasSuffix(".frame")
+      || attribute.hasSuffix(".frame") || attribute.hasPrefix("canvasLocation")
     {
       return .frame
     }

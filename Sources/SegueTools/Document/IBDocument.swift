@@ -112,7 +112,9 @@ extension IBDocument {
       var layoutFree = Hasher()
       hasher.combine(object.element)
       layoutFree.combine(object.element)
-      let isFrame = object.element == "rect" && attributes.contains { $0.name == "key" && $0.value == "frame" }
+      let key = attributes.first { $0.name == "key" }?.value
+      let isFrame =
+        (object.element == "rect" && key == "frame") || (object.element == "point" && key == "canvasLocation")
       for attribute in attributes {
         hasher.combine(attribute.name)
         hasher.combine(attribute.value)
