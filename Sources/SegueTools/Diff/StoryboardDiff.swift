@@ -38,6 +38,13 @@ private struct Comparison {
   let newNames: DiffNames
   var changes: [DiffChange] = []
   var removals: [DiffChange] = []
+  /// Each element's names, by file (true: new) and index: an element with many changes is named once.
+  private var namesCache: [NamesKey: (category: String, context: String?, object: String, id: String)] = [:]
+
+  private struct NamesKey: Hashable {
+    var isNew: Bool
+    var index: Int
+  }
 
   init(old: IBDocument, new: IBDocument) {
     self.old = old
@@ -250,17 +257,25 @@ private struct Comparison {
 
   // MARK: - Building changes
 
-  private func change(_ kind: DiffChange.Kind, oldIndex: Int? = nil, newIndex: Int? = nil) -> DiffChange {
+  private mutating func change(_ kind: DiffChange.Kind, oldIndex: Int? = nil, newIndex: Int? = nil) -> DiffChange {
     let names = newIndex != nil ? newNames : oldNames
     let index = newIndex ?? oldIndex ?? 0
     let document = newIndex != nil ? new : old
     let element = document.elements[index]
-    var context = names.context(of: index)
-    let object = names.describe(index)
-    if context == object || element.name == "scene" || names.isController(index) { context = nil }
+    let key = NamesKey(isNew: newIndex != nil, index: index)
+    let named: (category: String, context: String?, object: String, id: String)
+    if let cached = namesCache[key] {
+      named = cached
+    } else {
+      var context = names.context(of: index)
+      let object = names.describe(index)
+      if context == object || element.name == "scene" || names.isController(index) { context = nil }
+      named = (names.category(of: index), context, object, element.id ?? element["sceneID"] ?? element.address)
+      namesCache[key] = named
+    }
     return DiffChange(
-      kind: kind, category: names.category(of: index), context: context, object: object,
-      id: element.id ?? element["sceneID"] ?? element.address, attribute: nil, old: nil, new: nil,
+      kind: kind, category: named.category, context: named.context, object: named.object,
+      id: named.id, attribute: nil, old: nil, new: nil,
       oldLocation: oldIndex.map { old.elements[$0].location }, newLocation: newIndex.map { new.elements[$0].location },
       noise: noise(element: index, in: document, attribute: ""))
   }

@@ -16,6 +16,9 @@ struct ThreeWayMerger {
   private var existence: [String: Bool] = [:]
   /// Addresses already written, so no object is written twice.
   private var placed: Set<String> = []
+  /// Addresses already reported as moved two ways, or as having no place.
+  private var movesReported: Set<String> = []
+  private var unplacedReported: Set<String> = []
 
   init(base: IBDocument?, ours: IBDocument, theirs: IBDocument) {
     self.base = base
@@ -106,9 +109,7 @@ struct ThreeWayMerger {
     let baseParent = found.base.flatMap { index in base.flatMap { parentAddress(index, in: $0) } }
     if baseParent == oursParent { return theirsParent }
     if baseParent == theirsParent { return oursParent }
-    if let oursIndex = found.ours, let theirsIndex = found.theirs,
-      !conflicts.contains(where: { $0.kind == .move && $0.address == address })
-    {
+    if let oursIndex = found.ours, let theirsIndex = found.theirs, movesReported.insert(address).inserted {
       conflicts.append(
         MergeConflict(
           kind: .move, message: "\(DiffNames(document: ours).describe(oursIndex)) was moved to two places; kept ours'",
@@ -248,10 +249,12 @@ struct ThreeWayMerger {
     }
     // Attributes only theirs has: added there (kept) or removed by ours (dropped unless theirs changed them).
     var insertions: [Int: [IBBuiltElement.Attribute]] = [:]
+    var positions: [String: Int] = [:]
+    for (offset, attribute) in result.enumerated() { positions[attribute.name] = offset }
     var anchor = -1
     for attribute in theirsList {
       if oursNames.contains(attribute.name) {
-        anchor = result.firstIndex { $0.name == attribute.name } ?? anchor
+        anchor = positions[attribute.name] ?? anchor
         continue
       }
       let baseValue = baseValues[attribute.name]
@@ -382,7 +385,7 @@ struct ThreeWayMerger {
       for element in side.elements where element.address.hasPrefix("#") && !placed.contains(element.address) {
         guard existence[element.address] == true || (existence[element.address] == nil && exists(element.address))
         else { continue }
-        if conflicts.contains(where: { $0.kind == .unplaced && $0.address == element.address }) { continue }
+        guard unplacedReported.insert(element.address).inserted else { continue }
         conflicts.append(
           MergeConflict(
             kind: .unplaced, message: "\(element.name) '\(element.address)' has no place in the merge; left out",
