@@ -87,16 +87,17 @@ extension IBDocument {
       _ object: StoryboardObject, span: XMLElementSpan, parent: Int?, depth: Int, leading: Range<Int>
     ) -> Int {
       let index = elements.count
-      let attributes = object.attributes.all
-      let address = address(of: object, attributes: attributes, index: index, parent: parent)
+      let attributes = object.attributes
+      let address = address(of: object, index: index, parent: parent)
+      let attributeCount = attributes.count
       elements.append(
         IBElement(
           name: object.element, attributes: attributes, text: object.content, parent: parent, children: [],
           address: address, location: object.location, depth: depth, subtreeHash: 0, layoutFreeHash: 0,
           start: span.start,
           startTagEnd: span.startTagEnd, endTagStart: span.endTagStart, end: span.end, leadingTrivia: leading,
-          rawValues: span.attributeValues.count == attributes.count
-            ? span.attributeValues : attributes.map { _ in span.start..<span.start }))
+          rawValues: span.attributeValues.count == attributeCount
+            ? span.attributeValues : Array(repeating: span.start..<span.start, count: attributeCount)))
       indexByAddress[address] = index
       var previousEnd = span.startTagEnd
       var children: [Int] = []
@@ -112,15 +113,20 @@ extension IBDocument {
       var layoutFree = Hasher()
       hasher.combine(object.element)
       layoutFree.combine(object.element)
-      let key = attributes.first { $0.name == "key" }?.value
       let isFrame =
-        (object.element == "rect" && key == "frame") || (object.element == "point" && key == "canvasLocation")
-      for attribute in attributes {
-        hasher.combine(attribute.name)
-        hasher.combine(attribute.value)
-        guard !isFrame, attribute.name != "misplaced", attribute.name != "ambiguous" else { continue }
-        layoutFree.combine(attribute.name)
-        layoutFree.combine(attribute.value)
+        (object.element == "rect" && attributes["key"] == "frame")
+        || (object.element == "point" && attributes["key"] == "canvasLocation")
+      // The packed attributes hash as they are; strings are made only for the rare element with layout flags.
+      hasher.combine(attributes)
+      if !isFrame {
+        if attributes["misplaced"] == nil, attributes["ambiguous"] == nil {
+          layoutFree.combine(attributes)
+        } else {
+          for attribute in attributes where attribute.name != "misplaced" && attribute.name != "ambiguous" {
+            layoutFree.combine(attribute.name)
+            layoutFree.combine(attribute.value)
+          }
+        }
       }
       hasher.combine(object.content)
       layoutFree.combine(object.content)
@@ -136,9 +142,9 @@ extension IBDocument {
 
     /// `#id` for the first element with an id (or a scene's `sceneID`), otherwise the parent's address and a step.
     mutating func address(
-      of object: StoryboardObject, attributes: [Attributes.Attribute], index: Int, parent: Int?
+      of object: StoryboardObject, index: Int, parent: Int?
     ) -> String {
-      func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+      func value(_ name: String) -> String? { object.attributes[name] }
       if let id = value("id") ?? value("sceneID") {
         let address = "#" + id
         if let first = indexByAddress[address] {

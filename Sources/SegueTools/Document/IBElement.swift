@@ -4,8 +4,8 @@ public import StoryboardFormat
 public struct IBElement: Sendable {
   /// The element name (`viewController`, `segue`, `rect` …).
   public var name: String
-  /// The attributes in file order, values decoded.
-  public var attributes: [Attributes.Attribute]
+  /// The attributes in file order, values decoded (packed as the reader keeps them; strings are made when read).
+  public var attributes: Attributes
   /// Character data (for example a `<string key="text">`), decoded; `nil` when the element has none.
   public var text: String?
   /// The index of the parent in ``IBDocument/elements``; `nil` for the root.
@@ -43,6 +43,6 @@ public struct IBElement: Sendable {
 
   /// The value of the attribute called `name`.
   public subscript(name: String) -> String? {
-    attributes.first { $0.name == name }?.value
+    attributes[name]
   }
 }
