@@ -1,5 +1,5 @@
 // Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|
-// android|hostile|all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
+// android|hostile|diff-merge|all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
 // (Documentation/benchmarks.md).
 import Foundation
 
@@ -27,6 +27,8 @@ case "android":
   if await !MainActor.run(body: { runAndroidRuntimeBenchmarks() }) { exit(1) }
 case "hostile":
   if !runHostileBenchmarks() { exit(1) }
+case "diff-merge":
+  if !runDiffMergeBenchmarks(corpus: corpus) { exit(1) }
 case "check":
   let path = arguments.dropFirst().first ?? BenchmarkBaseline.defaultPath
   if arguments.count < 2, !FileManager.default.fileExists(atPath: path) {
@@ -66,7 +68,7 @@ case "all":
   _ = await MainActor.run { runAndroidRuntimeBenchmarks() }
 default:
   print(
-    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|hostile|all] [CORPUS_DIR] "
+    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|hostile|diff-merge|all] [CORPUS_DIR] "
       + "| check|record [BASELINE_FILE]")
   exit(2)
 }
