@@ -1,5 +1,5 @@
 // Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|
-// android|navigation|hostile|pictures|all] [CORPUS_DIR]`, and the regression gate:
+// android|navigation|hostile|pictures|diff-merge|all] [CORPUS_DIR]`, and the regression gate:
 // `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
 import Foundation
 
@@ -32,6 +32,8 @@ case "hostile":
   if !runHostileBenchmarks() { exit(1) }
 case "pictures":
   if !runPictureBenchmarks(corpus: corpus, apps: "../shared/corpus/apps") { exit(1) }
+case "diff-merge":
+  if !runDiffMergeBenchmarks(corpus: corpus) { exit(1) }
 case "check":
   let path = arguments.dropFirst().first ?? BenchmarkBaseline.defaultPath
   if arguments.count < 2, !FileManager.default.fileExists(atPath: path) {
@@ -71,8 +73,8 @@ case "all":
   _ = await MainActor.run { runAndroidRuntimeBenchmarks() }
 default:
   print(
-    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|navigation|hostile|pictures|all] "
-      + "[CORPUS_DIR] "
+    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|navigation|hostile|pictures|"
+      + "diff-merge|all] [CORPUS_DIR] "
       + "| check|record [BASELINE_FILE]")
   exit(2)
 }

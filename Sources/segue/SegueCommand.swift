@@ -8,7 +8,10 @@ struct SegueCommand: ParsableCommand {
     commandName: "segue",
     abstract: "Read, check and run Xcode storyboards headlessly.",
     version: "0.1.0",
-    subcommands: [Inspect.self, Lint.self, Graph.self, Gen.self, Run.self, Demo.self, Port.self]
+    subcommands: [
+      Inspect.self, Lint.self, Graph.self, Gen.self, Run.self, Demo.self, Port.self, Diff.self, Merge.self,
+      GitSetupCommand.self,
+    ]
   )
 
   /// Runs the command, exiting 2 (not ArgumentParser's 64) on a usage error, as the CLI documents: a bare `segue`

@@ -15,7 +15,7 @@ import Testing
 
   @Test func theBashScriptCompletesEverySubcommand() throws {
     let subcommands = try Self.subcommands()
-    #expect(subcommands == ["inspect", "lint", "graph", "gen", "run", "demo", "port"])
+    #expect(subcommands == ["inspect", "lint", "graph", "gen", "run", "demo", "port", "diff", "merge", "git-setup"])
     let script = try SegueProcess.run(["--generate-completion-script", "bash"])
     #expect(script.status == 0)
     #expect(script.standardError == "")

@@ -93,7 +93,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.standardOutput.contains(
-        "\(broken.path):2:1: error: Unresolved merge conflict marker '<<<<<<<'; both sides of the conflict are loaded [merge-conflict]\n"
+        "\(broken.path):2:1: error: Unresolved merge conflict marker '<<<<<<<'; both sides of the conflict are loaded. Merge storyboards by object with 'segue merge BASE OURS THEIRS' ('segue git-setup' makes git do it) [merge-conflict]\n"
       ))
     #expect(result.standardOutput.hasSuffix("1 storyboard, 0 scenes, 0 segues: 1 error, 0 warnings\n"))
   }

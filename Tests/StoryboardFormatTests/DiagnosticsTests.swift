@@ -53,7 +53,7 @@ import Testing
       """)
     #expect(
       document.diagnosticLines == [
-        "Main.storyboard:4:1: error: Unresolved merge conflict marker '<<<<<<<'; both sides of the conflict are loaded [merge-conflict]",
+        "Main.storyboard:4:1: error: Unresolved merge conflict marker '<<<<<<<'; both sides of the conflict are loaded. Merge storyboards by object with 'segue merge BASE OURS THEIRS' ('segue git-setup' makes git do it) [merge-conflict]",
         "Main.storyboard:6:1: error: Unresolved merge conflict marker '======='; both sides of the conflict are loaded [merge-conflict]",
         "Main.storyboard:7:7: warning: Scene has more than one controller; '<viewController>' is kept as a loose object (object 'A') [scene-multiple-controllers]",
         "Main.storyboard:7:7: error: Object id 'A' is used again (first at 5:7) (object 'A') [duplicate-object-id]",

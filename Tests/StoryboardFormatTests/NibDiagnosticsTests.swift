@@ -81,7 +81,7 @@ import Testing
     let nib = NibFixture.decode(text)
     #expect(
       nib.diagnosticLines == [
-        "Profile.xib:4:1: error: Unresolved merge conflict marker '<<<<<<<'; both sides of the conflict are loaded [merge-conflict]",
+        "Profile.xib:4:1: error: Unresolved merge conflict marker '<<<<<<<'; both sides of the conflict are loaded. Merge storyboards by object with 'segue merge BASE OURS THEIRS' ('segue git-setup' makes git do it) [merge-conflict]",
         "Profile.xib:6:1: error: Unresolved merge conflict marker '======='; both sides of the conflict are loaded [merge-conflict]",
         "Profile.xib:7:5: error: Object id 'V' is used again (first at 5:5) (object 'V') [duplicate-object-id]",
         "Profile.xib:8:1: error: Unresolved merge conflict marker '>>>>>>>'; both sides of the conflict are loaded [merge-conflict]",

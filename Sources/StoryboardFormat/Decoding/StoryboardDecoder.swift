@@ -50,7 +50,8 @@ public enum StoryboardDecoder {
       var builder = DocumentBuilder(path: path, bytes: patched, lines: lines)
       for conflict in conflicts {
         builder.report(
-          .error, .mergeConflict, ConflictMarkers.message(conflict.marker), atOffset: conflict.range.lowerBound)
+          .error, .mergeConflict, ConflictMarkers.message(conflict.marker, hint: true),
+          atOffset: conflict.range.lowerBound)
       }
       return build(&builder)
     }

@@ -22,9 +22,13 @@ enum ConflictMarkers {
     return found
   }
 
-  /// The diagnostic message for a marker line.
-  static func message(_ marker: String) -> String {
-    "Unresolved merge conflict marker '\(marker)'; both sides of the conflict are loaded"
+  /// The diagnostic message for a marker line; with `hint`, the first marker of a conflict also names the
+  /// storyboard merge driver.
+  static func message(_ marker: String, hint: Bool = false) -> String {
+    let text = "Unresolved merge conflict marker '\(marker)'; both sides of the conflict are loaded"
+    guard hint, marker == "<<<<<<<" else { return text }
+    return text
+      + ". Merge storyboards by object with 'segue merge BASE OURS THEIRS' ('segue git-setup' makes git do it)"
   }
 
   /// Runs `body` on `buffer` with its marker lines blanked out (the buffer itself when it has none) and the markers

@@ -28,11 +28,20 @@ struct XMLScanner {
   private var scratchNamesByHash: [Int: Int] = [:]
   private(set) var problems: [Diagnostic] = []
   private(set) var refused = false
+  /// Whether to record each element's ``XMLElementSpan`` beside it (for lossless rewriting); off for decoding.
+  private let recordsSpans: Bool
+  /// The spans, kept exactly as `stack`, `finished` and `roots` keep the elements.
+  private var spanStack: [(span: XMLElementSpan, firstChild: Int)] = []
+  private var finishedSpans: [XMLElementSpan] = []
+  private(set) var rootSpans: [XMLElementSpan] = []
+  /// The raw value ranges of the current start tag's kept attributes.
+  private var scratchValueRanges: [Range<Int>] = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String) {
+  init(bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, recordsSpans: Bool = false) {
     self.bytes = bytes
     self.lines = lines
     self.path = path
+    self.recordsSpans = recordsSpans
   }
 
   /// Past this many attributes in one tag, names are also kept by hash (a linear scan is faster below it).
@@ -75,8 +84,9 @@ struct XMLScanner {
           .error, .xmlUnclosed, "Element '\(open.element)' is not closed before the end of the file",
           at: open.location)
       }
-      closeInnermost()
+      closeInnermost(endTagStart: bytes.count)
     }
+    if refused { rootSpans = [] }
     return refused ? [] : roots
   }
 
@@ -112,6 +122,7 @@ struct XMLScanner {
       element: name, location: SourceLocation(file: path, line: position.line, column: position.column))
     scratchAttributes.removeAll(keepingCapacity: true)
     scratchNames.removeAll(keepingCapacity: true)
+    if recordsSpans { scratchValueRanges.removeAll(keepingCapacity: true) }
     if !scratchNamesByHash.isEmpty { scratchNamesByHash.removeAll() }
     while true {
       skipWhitespace()
@@ -123,13 +134,19 @@ struct XMLScanner {
       if byte == UInt8(ascii: ">") {
         index += 1
         node.attributes = Attributes(packed: scratchAttributes.withUnsafeBufferPointer { Array($0) })
-        open(node)
+        open(node, start: start)
         return
       }
       if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
         index += 2
         node.attributes = Attributes(packed: scratchAttributes.withUnsafeBufferPointer { Array($0) })
         append(node)
+        if recordsSpans {
+          appendSpan(
+            XMLElementSpan(
+              start: start, startTagEnd: index, endTagStart: index, end: index, isSelfClosing: true,
+              attributeValues: scratchValueRanges, children: []))
+        }
         return
       }
       guard isNameStart(byte), readAttribute() else {
@@ -184,6 +201,7 @@ struct XMLScanner {
       scratchNamesByHash[Self.hash(name)] = scratchNames.count - 1
     }
     scratchAttributes.append(0)
+    if recordsSpans { scratchValueRanges.append(valueStart..<valueEnd) }
     if hasEntity {
       var packed: [UInt8] = []
       swap(&packed, &scratchAttributes)
@@ -216,9 +234,9 @@ struct XMLScanner {
       report(
         .error, .xmlMismatchedTag,
         "Element '\(unclosed.element)' is not closed before '</\(name)>'; it is closed there", at: unclosed.location)
-      closeInnermost()
+      closeInnermost(endTagStart: start)
     }
-    closeInnermost()
+    closeInnermost(endTagStart: start, end: index)
   }
 
   private mutating func scanDeclaration() {
@@ -340,7 +358,7 @@ struct XMLScanner {
 
   // MARK: - Tree building
 
-  private mutating func open(_ node: StoryboardObject) {
+  private mutating func open(_ node: StoryboardObject, start: Int) {
     guard stack.count < Self.maximumDepth else {
       report(
         .error, .xmlTooDeep, "Elements nest deeper than \(Self.maximumDepth) levels; '<\(node.element)>' is skipped",
@@ -349,13 +367,36 @@ struct XMLScanner {
       return
     }
     stack.append((node, finished.count))
+    if recordsSpans {
+      let span = XMLElementSpan(
+        start: start, startTagEnd: index, endTagStart: index, end: index, isSelfClosing: false,
+        attributeValues: scratchValueRanges, children: [])
+      spanStack.append((span, finishedSpans.count))
+    }
   }
 
-  private mutating func closeInnermost() {
+  /// Closes the innermost open element, whose end tag starts at `endTagStart` and ends at `end` (both the same when
+  /// the element is closed implicitly, by an outer end tag or the end of the file).
+  private mutating func closeInnermost(endTagStart: Int, end: Int? = nil) {
     var (node, firstChild) = stack.removeLast()
     node.children = Array(finished[firstChild...])
     finished.removeSubrange(firstChild...)
     append(node)
+    guard recordsSpans else { return }
+    var (span, firstSpan) = spanStack.removeLast()
+    span.children = Array(finishedSpans[firstSpan...])
+    finishedSpans.removeSubrange(firstSpan...)
+    span.endTagStart = endTagStart
+    span.end = end ?? endTagStart
+    appendSpan(span)
+  }
+
+  private mutating func appendSpan(_ span: XMLElementSpan) {
+    if spanStack.isEmpty {
+      rootSpans.append(span)
+    } else {
+      finishedSpans.append(span)
+    }
   }
 
   private mutating func append(_ node: StoryboardObject) {

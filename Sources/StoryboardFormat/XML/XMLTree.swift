@@ -12,14 +12,20 @@ package struct XMLTree: Sendable {
   package var diagnostics: [Diagnostic]
   /// True when the file declared entities or external identifiers and nothing was read.
   package var refused: Bool
+  /// Where each root and its descendants lie in the bytes, parallel to ``roots`` and their children; empty unless
+  /// the reading asked for them.
+  package var spans: [XMLElementSpan] = []
 
   /// Reads `bytes`; `path` names the file in locations.
-  package static func read(_ bytes: [UInt8], path: String) -> XMLTree {
-    bytes.withUnsafeBufferPointer { read(buffer: $0, path: path) }
+  package static func read(_ bytes: [UInt8], path: String, recordingSpans: Bool = false) -> XMLTree {
+    bytes.withUnsafeBufferPointer { read(buffer: $0, path: path, recordingSpans: recordingSpans) }
   }
 
-  /// Reads `buffer`; `path` names the file in locations.
-  package static func read(buffer: UnsafeBufferPointer<UInt8>, path: String) -> XMLTree {
+  /// Reads `buffer`; `path` names the file in locations; with `recordingSpans`, ``spans`` gives every element's byte
+  /// ranges.
+  package static func read(
+    buffer: UnsafeBufferPointer<UInt8>, path: String, recordingSpans: Bool = false
+  ) -> XMLTree {
     let lines = LineIndex(buffer)
     return ConflictMarkers.withMarkersBlanked(in: buffer, lines: lines) { patched, conflicts in
       var diagnostics = conflicts.map { conflict in
@@ -29,10 +35,10 @@ package struct XMLTree: Sendable {
           message: ConflictMarkers.message(conflict.marker),
           location: SourceLocation(file: path, line: position.line, column: position.column))
       }
-      var scanner = XMLScanner(bytes: patched, lines: lines, path: path)
+      var scanner = XMLScanner(bytes: patched, lines: lines, path: path, recordsSpans: recordingSpans)
       let roots = scanner.scan()
       diagnostics += scanner.problems
-      return XMLTree(roots: roots, diagnostics: diagnostics, refused: scanner.refused)
+      return XMLTree(roots: roots, diagnostics: diagnostics, refused: scanner.refused, spans: scanner.rootSpans)
     }
   }
 }
