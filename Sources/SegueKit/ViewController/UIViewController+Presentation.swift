@@ -212,9 +212,20 @@ extension UIViewController {
     presented.modalSource = self
     presented.flags.insert(.beingPresented)
     presenter.flags.insert(.presentationTransitioning)
+    // <doc:CustomTransitions#§11.4-Transition-coordinator>: the coordinator exists as soon as `present` returns, so
+    // that the caller can animate alongside [I: apps do so right after `present`].
+    controller.inFlightCoordinator = TransitionCoordinator(
+      animated: animated, duration: animated ? Self.modalTransitionDuration : 0, from: presenter, to: presented,
+      style: controller.presentationStyle, animator: controller.pendingAnimator,
+      interaction: controller.pendingInteraction)
+    controller.pendingAnimator = nil
+    controller.pendingInteraction = nil
     presenter.checkHierarchyInvariants()
     MainQueue.async {
-      guard presenter.childModal === presented else { return }
+      guard presenter.childModal === presented else {
+        controller.inFlightCoordinator = nil
+        return
+      }
       presented.runPresentationTransition(presenter: presenter, animated: animated, completion: completion)
     }
   }

@@ -7,13 +7,12 @@ extension UIViewController {
     let controller = presentationControllerStorage!
     loadViewIfNeeded()
     let adapted = controller.adaptedStyle
-    let animator = controller.pendingAnimator
-    let interaction = controller.pendingInteraction
-    controller.pendingAnimator = nil
-    controller.pendingInteraction = nil
-    let coordinator = TransitionCoordinator(
-      animated: animated, duration: animated ? Self.modalTransitionDuration : 0, from: presenter, to: self,
-      style: controller.presentationStyle, animator: animator, interaction: interaction)
+    let coordinator =
+      controller.inFlightCoordinator
+      ?? TransitionCoordinator(
+        animated: animated, duration: animated ? Self.modalTransitionDuration : 0, from: presenter, to: self,
+        style: controller.presentationStyle)
+    let animator = coordinator.animator
     controller.delegate?.presentationController(
       controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
     let context = presenter
@@ -23,6 +22,7 @@ extension UIViewController {
       // [I] the context went off screen before the transition ran (e.g. its tab was switched away): the
       // presentation is in place without appearance callbacks; its container shows it when it shows the context.
       if removes { controller.removeContextView(of: context) }
+      controller.inFlightCoordinator = nil
       flags.remove(.beingPresented)
       presenter.flags.remove(.presentationTransitioning)
       coordinator.finish()

@@ -102,6 +102,27 @@ import Testing
     #expect(scene.a.hierarchyInvariantViolations().isEmpty)
   }
 
+  // §11.4: the coordinator exists as soon as `present` returns, so the caller can animate alongside the standard
+  // transition; the alongside completion runs after the present completion [I].
+  @Test(.tags(.spec11_4, .inferred)) func coordinatorExistsWhenPresentReturns() {
+    let scene = Scene(style: .fullScreen)
+    scene.b.transitioningDelegate = nil
+    scene.present()
+    scene.a.transitionCoordinator?.animate(
+      alongsideTransition: { context in
+        scene.trace.log("alongside.animation(to: \(context.viewController(forKey: .to)?.title ?? "nil"))")
+      },
+      completion: { context in scene.trace.log("alongside.completion(cancelled: \(context.isCancelled))") })
+    #expect(scene.trace.take() == ["alongside.animation(to: B)"])
+    MainQueue.drain()
+    #expect(
+      scene.trace.take() == [
+        "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewIsAppearing(true)",
+        "B.viewDidAppear(true)", "A.viewDidDisappear(true)", "completion", "alongside.completion(cancelled: false)",
+      ])
+    #expect(scene.a.transitionCoordinator == nil)
+  }
+
   // §11.1 step 5: until `completeTransition` the presentation is pending: another `present` logs UIKit's message and
   // does nothing, a `dismiss` logs and still runs its completion; completing late finishes everything.
   @Test(.tags(.spec11_1, .appendixA)) func presentationWaitsForCompleteTransition() throws {
