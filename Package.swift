@@ -27,6 +27,8 @@ let package = Package(
     .library(name: "AndroidFormat", targets: ["AndroidFormat"]),
     .library(name: "OSLogCompat", targets: ["OSLogCompat"]),
     .library(name: "SegueKit", targets: ["SegueKit"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
+    .library(name: "MessageUI", targets: ["MessageUI"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
     .library(name: "AndroidControllers", targets: ["AndroidControllers"]),
@@ -52,6 +54,10 @@ let package = Package(
     // The deterministic engine both runtimes share: the main queue and virtual clock, the console, exception capture.
     .target(name: "EngineCore", swiftSettings: settings),
     .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
+    // The Apple frameworks whose view controllers apps present (Safari, mail and message composers), as modules of the
+    // frameworks' names, so that `import SafariServices` and `import MessageUI` work unchanged.
+    .target(name: "SafariServices", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "MessageUI", dependencies: ["SegueKit"], swiftSettings: settings),
     // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
     .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
     .target(
@@ -104,6 +110,9 @@ let package = Package(
       name: "AndroidShop", dependencies: ["AndroidControllers"], path: "Examples/AndroidShop/Sources",
       swiftSettings: settings),
     .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueTestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "SystemViewControllerTests", dependencies: ["SafariServices", "MessageUI", "SegueKit"],
+      swiftSettings: settings),
     .testTarget(
       name: "SegueStoryboardTests",
       dependencies: ["SegueKit", "Shop", "StoryboardFormat", "SegueTestSupport"],

@@ -186,7 +186,8 @@ public struct PortedPackage {
     let manifest = PackageManifest(
       name: options.targetName, segueKit: options.segueKit, hasResources: !resources.isEmpty,
       hasTests: files.fileExists(atPath: tests.path), stubs: stubModules,
-      usesOSLog: !port.importedModules.isDisjoint(with: SourceScanner.osLogModules))
+      usesOSLog: !port.importedModules.isDisjoint(with: SourceScanner.osLogModules),
+      frameworks: port.importedModules.intersection(SourceScanner.frameworkModules).subtracting(stubModules).sorted())
     try write(manifest.text, to: options.output.appendingPathComponent("Package.swift"))
   }
 

@@ -16,4 +16,18 @@ import Testing
     let silent = PackageManifest(name: "Radio", segueKit: "/opt/SegueKit", hasResources: false, hasTests: false)
     #expect(!silent.text.contains("OSLogCompat"))
   }
+
+  /// SafariServices and MessageUI are SegueKit's modules: an app that imports them depends on them, no stubs needed.
+  @Test func anAppThatPresentsSystemControllersDependsOnTheirModules() {
+    let manifest = PackageManifest(
+      name: "Mail", segueKit: "/opt/SegueKit", hasResources: false, hasTests: false,
+      frameworks: ["MessageUI", "SafariServices"])
+    #expect(
+      manifest.text.contains(
+        """
+              dependencies: [.product(name: "SegueKit", package: "SegueKit"), .product(name: "MessageUI", \
+        package: "SegueKit"), .product(name: "SafariServices", package: "SegueKit")],
+        """))
+    #expect(SourceScanner.linuxModules.isSuperset(of: ["MessageUI", "SafariServices"]))
+  }
 }
