@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "SegueKit", targets: ["SegueKit"]),
     .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "MessageUI", targets: ["MessageUI"]),
+    .library(name: "QuickLook", targets: ["QuickLook"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
     .library(name: "AndroidControllers", targets: ["AndroidControllers"]),
@@ -55,9 +56,10 @@ let package = Package(
     .target(name: "EngineCore", swiftSettings: settings),
     .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
     // The Apple frameworks whose view controllers apps present (Safari, mail and message composers), as modules of the
-    // frameworks' names, so that `import SafariServices` and `import MessageUI` work unchanged.
+    // frameworks' names, so that `import SafariServices`, `import MessageUI` and `import QuickLook` work unchanged.
     .target(name: "SafariServices", dependencies: ["SegueKit"], swiftSettings: settings),
     .target(name: "MessageUI", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "QuickLook", dependencies: ["SegueKit"], swiftSettings: settings),
     // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
     .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
     .target(
@@ -111,7 +113,7 @@ let package = Package(
       swiftSettings: settings),
     .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueTestSupport"], swiftSettings: settings),
     .testTarget(
-      name: "SystemViewControllerTests", dependencies: ["SafariServices", "MessageUI", "SegueKit"],
+      name: "SystemViewControllerTests", dependencies: ["SafariServices", "MessageUI", "QuickLook", "SegueKit"],
       swiftSettings: settings),
     .testTarget(
       name: "SegueStoryboardTests",

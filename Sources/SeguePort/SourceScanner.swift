@@ -32,15 +32,15 @@ final class SourceScanner: SyntaxVisitor {
   private var importsSegueKit = false
 
   /// Modules that exist on Linux (or that the port provides).
-  static let linuxModules: Set<String> = [
+  static let linuxModules: Set<String> = Set([
     "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
     "Swift", "XCTest", "Testing", "SegueKit", "SegueKitTesting", "_Concurrency",
     // Apple's logging, as SegueKit's OSLogCompat (`import os`, `os.log` and `OSLog` become `import OSLogCompat`).
     "OSLogCompat",
-  ].union(frameworkModules)
+  ]).union(frameworkModules)
   /// Apple's frameworks that SegueKit provides as modules of the same name (their system view controllers): the
   /// ported package depends on each the app imports, unless the user's `--stubs` has a module of that name.
-  static let frameworkModules: Set<String> = ["MessageUI", "SafariServices"]
+  static let frameworkModules: Set<String> = ["MessageUI", "QuickLook", "SafariServices"]
   /// Apple's logging modules: their imports become `import OSLogCompat`.
   static let osLogModules: Set<String> = ["os", "OSLog"]
   /// The names Linux's Foundation keeps in FoundationNetworking (`URLSession`, `URLRequest` …), which SegueKit

@@ -44,7 +44,7 @@ import Testing
     MFMailComposeViewController.simulatedCanSendMail = true
     defer { MFMailComposeViewController.simulatedCanSendMail = false }
     #expect(MFMailComposeViewController.canSendMail())
-    let (_, root) = showRoot()
+    let (window, root) = showRoot()
     let mail = MFMailComposeViewController()
     let recorder = Recorder()
     mail.mailComposeDelegate = recorder
@@ -54,6 +54,7 @@ import Testing
     mail.addAttachmentData(Data([1, 2]), mimeType: "application/octet-stream", fileName: "log.bin")
     root.present(mail, animated: true)
     MainQueue.drain()
+    #expect(root.presentedViewController === mail && mail.viewIfLoaded?.window === window)
     #expect(mail.toRecipients == ["support@example.com"] && mail.subject == "Feedback" && mail.messageBodyIsHTML)
     #expect(mail.attachments.map(\.fileName) == ["log.bin"])
     mail.simulateFinish(with: .sent)
@@ -63,7 +64,7 @@ import Testing
 
   @Test func messageComposerReportsTheUsersChoice() {
     #expect(MFMessageComposeViewController.canSendText() == false)
-    let (_, root) = showRoot()
+    let (window, root) = showRoot()
     let message = MFMessageComposeViewController()
     let recorder = Recorder()
     message.messageComposeDelegate = recorder
@@ -72,6 +73,7 @@ import Testing
     message.disableUserAttachments()
     root.present(message, animated: false)
     MainQueue.drain()
+    #expect(root.presentedViewController === message && message.viewIfLoaded?.window === window)
     #expect(message.viewControllers.count == 1 && message.allowsUserAttachments == false)
     message.simulateFinish(with: .cancelled)
     MainQueue.drain()
