@@ -30,6 +30,7 @@ let package = Package(
     .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "MessageUI", targets: ["MessageUI"]),
     .library(name: "QuickLook", targets: ["QuickLook"]),
+    .library(name: "StoreKit", targets: ["StoreKit"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
     .library(name: "AndroidControllers", targets: ["AndroidControllers"]),
@@ -56,10 +57,12 @@ let package = Package(
     .target(name: "EngineCore", swiftSettings: settings),
     .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
     // The Apple frameworks whose view controllers apps present (Safari, mail and message composers), as modules of the
-    // frameworks' names, so that `import SafariServices`, `import MessageUI` and `import QuickLook` work unchanged.
+    // frameworks' names, so that `import SafariServices`, `MessageUI`, `QuickLook` and `StoreKit` work unchanged
+    // (StoreKit has its product page and review prompt, not in-app purchases).
     .target(name: "SafariServices", dependencies: ["SegueKit"], swiftSettings: settings),
     .target(name: "MessageUI", dependencies: ["SegueKit"], swiftSettings: settings),
     .target(name: "QuickLook", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "StoreKit", dependencies: ["SegueKit"], swiftSettings: settings),
     // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
     .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
     .target(
@@ -113,7 +116,8 @@ let package = Package(
       swiftSettings: settings),
     .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueTestSupport"], swiftSettings: settings),
     .testTarget(
-      name: "SystemViewControllerTests", dependencies: ["SafariServices", "MessageUI", "QuickLook", "SegueKit"],
+      name: "SystemViewControllerTests",
+      dependencies: ["SafariServices", "MessageUI", "QuickLook", "StoreKit", "SegueKit"],
       swiftSettings: settings),
     .testTarget(
       name: "SegueStoryboardTests",

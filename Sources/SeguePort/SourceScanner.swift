@@ -40,7 +40,7 @@ final class SourceScanner: SyntaxVisitor {
   ]).union(frameworkModules)
   /// Apple's frameworks that SegueKit provides as modules of the same name (their system view controllers): the
   /// ported package depends on each the app imports, unless the user's `--stubs` has a module of that name.
-  static let frameworkModules: Set<String> = ["MessageUI", "QuickLook", "SafariServices"]
+  static let frameworkModules: Set<String> = ["MessageUI", "QuickLook", "SafariServices", "StoreKit"]
   /// Apple's logging modules: their imports become `import OSLogCompat`.
   static let osLogModules: Set<String> = ["os", "OSLog"]
   /// The names Linux's Foundation keeps in FoundationNetworking (`URLSession`, `URLRequest` …), which SegueKit
