@@ -35,7 +35,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
   private var fromView: UIView?
   private var toView: UIView?
   private var containerStorage: UIView?
-  private var frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)] = [:]
+  // Frames as plain fields rather than a dictionary: a presentation allocates nothing more for them.
+  private var fromFrames: (initial: CGRect, final: CGRect) = (.zero, .zero)
+  private var toFrames: (initial: CGRect, final: CGRect) = (.zero, .zero)
   private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
   private var rest: ((Bool) -> Void)?
@@ -63,8 +65,8 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
     containerStorage = container
     self.fromView = fromView
     self.toView = toView
-    if let fromController { frames[ObjectIdentifier(fromController)] = fromFrames }
-    if let toController { frames[ObjectIdentifier(toController)] = toFrames }
+    self.fromFrames = fromFrames
+    self.toFrames = toFrames
   }
 
   var transitionDuration: TimeInterval {
@@ -94,9 +96,13 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
     }
   }
 
-  func initialFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
+  func initialFrame(for vc: UIViewController) -> CGRect {
+    vc === fromController ? fromFrames.initial : vc === toController ? toFrames.initial : .zero
+  }
 
-  func finalFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
+  func finalFrame(for vc: UIViewController) -> CGRect {
+    vc === fromController ? fromFrames.final : vc === toController ? toFrames.final : .zero
+  }
 
   // MARK: Coordinator
 
