@@ -27,10 +27,10 @@ let package = Package(
     .library(name: "AndroidFormat", targets: ["AndroidFormat"]),
     .library(name: "OSLogCompat", targets: ["OSLogCompat"]),
     .library(name: "SegueKit", targets: ["SegueKit"]),
-    .library(name: "SafariServices", targets: ["SafariServices"]),
-    .library(name: "MessageUI", targets: ["MessageUI"]),
-    .library(name: "QuickLook", targets: ["QuickLook"]),
-    .library(name: "StoreKit", targets: ["StoreKit"]),
+    .library(name: "SafariServicesCompat", targets: ["SafariServicesCompat"]),
+    .library(name: "MessageUICompat", targets: ["MessageUICompat"]),
+    .library(name: "QuickLookCompat", targets: ["QuickLookCompat"]),
+    .library(name: "StoreKitCompat", targets: ["StoreKitCompat"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
     .library(name: "AndroidControllers", targets: ["AndroidControllers"]),
@@ -56,13 +56,14 @@ let package = Package(
     // The deterministic engine both runtimes share: the main queue and virtual clock, the console, exception capture.
     .target(name: "EngineCore", swiftSettings: settings),
     .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
-    // The Apple frameworks whose view controllers apps present (Safari, mail and message composers), as modules of the
-    // frameworks' names, so that `import SafariServices`, `MessageUI`, `QuickLook` and `StoreKit` work unchanged
-    // (StoreKit has its product page and review prompt, not in-app purchases).
-    .target(name: "SafariServices", dependencies: ["SegueKit"], swiftSettings: settings),
-    .target(name: "MessageUI", dependencies: ["SegueKit"], swiftSettings: settings),
-    .target(name: "QuickLook", dependencies: ["SegueKit"], swiftSettings: settings),
-    .target(name: "StoreKit", dependencies: ["SegueKit"], swiftSettings: settings),
+    // The Apple frameworks whose view controllers apps present (Safari, mail and message composers, QuickLook, the App
+    // Store page), under names of their own as OSLogCompat is: a target named `MessageUI` here would clash with a
+    // ported app's own `--stubs` module of that name (SwiftPM wants target names unique across the package graph).
+    // `segue port` rewrites `import MessageUI` to `import MessageUICompat` unless the app's stubs have MessageUI.
+    .target(name: "SafariServicesCompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "MessageUICompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "QuickLookCompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "StoreKitCompat", dependencies: ["SegueKit"], swiftSettings: settings),
     // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
     .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
     .target(
@@ -117,7 +118,7 @@ let package = Package(
     .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueTestSupport"], swiftSettings: settings),
     .testTarget(
       name: "SystemViewControllerTests",
-      dependencies: ["SafariServices", "MessageUI", "QuickLook", "StoreKit", "SegueKit"],
+      dependencies: ["SafariServicesCompat", "MessageUICompat", "QuickLookCompat", "StoreKitCompat", "SegueKit"],
       swiftSettings: settings),
     .testTarget(
       name: "SegueStoryboardTests",

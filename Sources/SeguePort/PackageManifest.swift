@@ -12,7 +12,7 @@ struct PackageManifest {
   var stubs: [String] = []
   /// Whether the sources import Apple's logging (`os`, `OSLog`), rewritten to SegueKit's OSLogCompat.
   var usesOSLog = false
-  /// SegueKit's modules named like Apple's frameworks that the sources import (`SafariServices`, `MessageUI`).
+  /// SegueKit's modules of Apple's frameworks that the sources import (`MessageUICompat`, `SafariServicesCompat` …).
   var frameworks: [String] = []
 
   /// Whether `segueKit` is a URL rather than a folder.

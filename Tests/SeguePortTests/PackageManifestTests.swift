@@ -17,17 +17,18 @@ import Testing
     #expect(!silent.text.contains("OSLogCompat"))
   }
 
-  /// SafariServices and MessageUI are SegueKit's modules: an app that imports them depends on them, no stubs needed.
+  /// SegueKit's modules of MessageUI and SafariServices: an app that imports them depends on them, no stubs needed.
   @Test func anAppThatPresentsSystemControllersDependsOnTheirModules() {
     let manifest = PackageManifest(
       name: "Mail", segueKit: "/opt/SegueKit", hasResources: false, hasTests: false,
-      frameworks: ["MessageUI", "SafariServices"])
+      frameworks: ["MessageUICompat", "SafariServicesCompat"])
     #expect(
       manifest.text.contains(
         """
-              dependencies: [.product(name: "SegueKit", package: "SegueKit"), .product(name: "MessageUI", \
-        package: "SegueKit"), .product(name: "SafariServices", package: "SegueKit")],
+              dependencies: [.product(name: "SegueKit", package: "SegueKit"), .product(name: "MessageUICompat", \
+        package: "SegueKit"), .product(name: "SafariServicesCompat", package: "SegueKit")],
         """))
-    #expect(SourceScanner.linuxModules.isSuperset(of: ["MessageUI", "SafariServices"]))
+    #expect(SourceScanner.linuxModules.isSuperset(of: ["MessageUICompat", "SafariServicesCompat"]))
+    #expect(SourceScanner.frameworkModules["MessageUI"] == "MessageUICompat")
   }
 }

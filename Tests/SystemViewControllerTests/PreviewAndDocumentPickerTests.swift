@@ -1,5 +1,5 @@
 import Foundation
-import QuickLook
+import QuickLookCompat
 import SegueKit
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import SegueKit
-import StoreKit
+import StoreKitCompat
 import Testing
 
 /// StoreKit's product page and review prompt. Apple's pages: SKStoreProductViewController,

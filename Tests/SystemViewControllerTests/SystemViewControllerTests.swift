@@ -1,6 +1,6 @@
 import Foundation
-import MessageUI
-import SafariServices
+import MessageUICompat
+import SafariServicesCompat
 import SegueKit
 import Testing
 

@@ -1,5 +1,4 @@
 public import Foundation
-public import SegueKit
 
 /// The system's mail composer, presented by the app.
 ///

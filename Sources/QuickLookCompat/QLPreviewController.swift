@@ -1,5 +1,4 @@
 public import Foundation
-public import SegueKit
 
 /// A controller that previews documents (PDFs, images, office files) one at a time, presented or pushed by the app.
 ///

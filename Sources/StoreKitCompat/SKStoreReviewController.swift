@@ -1,5 +1,4 @@
 public import Foundation
-public import SegueKit
 
 /// Asks the system to show the "rate this app" prompt.
 ///

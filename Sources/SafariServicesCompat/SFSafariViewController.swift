@@ -1,5 +1,4 @@
 public import Foundation
-public import SegueKit
 
 /// A controller that shows a web page in Safari's interface, presented by the app.
 ///

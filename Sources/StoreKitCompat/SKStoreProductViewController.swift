@@ -1,5 +1,3 @@
-public import SegueKit
-
 /// A controller that shows an App Store product page inside the app.
 ///
 /// Mirrors StoreKit's `SKStoreProductViewController`. Nothing is fetched: ``loadProduct(withParameters:completionBlock:)``
