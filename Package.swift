@@ -27,6 +27,10 @@ let package = Package(
     .library(name: "AndroidFormat", targets: ["AndroidFormat"]),
     .library(name: "OSLogCompat", targets: ["OSLogCompat"]),
     .library(name: "SegueKit", targets: ["SegueKit"]),
+    .library(name: "SafariServicesCompat", targets: ["SafariServicesCompat"]),
+    .library(name: "MessageUICompat", targets: ["MessageUICompat"]),
+    .library(name: "QuickLookCompat", targets: ["QuickLookCompat"]),
+    .library(name: "StoreKitCompat", targets: ["StoreKitCompat"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SeguePictures", targets: ["SeguePictures"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
@@ -56,6 +60,14 @@ let package = Package(
     // Wireframes (SVG) of scenes, xibs, Android layouts and running screens, and the HTML explorer page; from the
     // decoded files and plain values, so the runtimes never depend on it.
     .target(name: "SeguePictures", dependencies: ["StoryboardFormat", "AndroidFormat"], swiftSettings: settings),
+    // The Apple frameworks whose view controllers apps present (Safari, mail and message composers, QuickLook, the App
+    // Store page), under names of their own as OSLogCompat is: a target named `MessageUI` here would clash with a
+    // ported app's own `--stubs` module of that name (SwiftPM wants target names unique across the package graph).
+    // `segue port` rewrites `import MessageUI` to `import MessageUICompat` unless the app's stubs have MessageUI.
+    .target(name: "SafariServicesCompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "MessageUICompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "QuickLookCompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "StoreKitCompat", dependencies: ["SegueKit"], swiftSettings: settings),
     // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
     .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
     .target(
@@ -110,6 +122,10 @@ let package = Package(
       name: "AndroidShop", dependencies: ["AndroidControllers"], path: "Examples/AndroidShop/Sources",
       swiftSettings: settings),
     .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueTestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "SystemViewControllerTests",
+      dependencies: ["SafariServicesCompat", "MessageUICompat", "QuickLookCompat", "StoreKitCompat", "SegueKit"],
+      swiftSettings: settings),
     .testTarget(
       name: "SegueStoryboardTests",
       dependencies: ["SegueKit", "Shop", "StoryboardFormat", "SegueTestSupport"],

@@ -12,6 +12,8 @@ struct PackageManifest {
   var stubs: [String] = []
   /// Whether the sources import Apple's logging (`os`, `OSLog`), rewritten to SegueKit's OSLogCompat.
   var usesOSLog = false
+  /// SegueKit's modules of Apple's frameworks that the sources import (`MessageUICompat`, `SafariServicesCompat` …).
+  var frameworks: [String] = []
 
   /// Whether `segueKit` is a URL rather than a folder.
   var isURL: Bool { segueKit.contains("://") || segueKit.hasPrefix("git@") }
@@ -39,7 +41,11 @@ struct PackageManifest {
       """
     }.joined()
     let osDependency = usesOSLog ? ", .product(name: \"OSLogCompat\", package: \(literal(segueKitIdentity)))" : ""
-    let stubDependencies = stubs.map { ", \(literal($0))" }.joined() + osDependency
+    let frameworkDependencies = frameworks.map {
+      ", .product(name: \(literal($0)), package: \(literal(segueKitIdentity)))"
+    }
+    .joined()
+    let stubDependencies = stubs.map { ", \(literal($0))" }.joined() + osDependency + frameworkDependencies
     let tests =
       hasTests
       ? """

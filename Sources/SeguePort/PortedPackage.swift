@@ -70,7 +70,6 @@ public struct PortedPackage {
         }
       }
     }
-    port = SourcePort(sources: sources)
     if let stubs = options.stubs {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: stubs, isDirectory: &isFolder), isFolder.boolValue else {
@@ -83,6 +82,7 @@ public struct PortedPackage {
           && isModule.boolValue
       }.sorted()
     }
+    port = SourcePort(sources: sources, stubs: Set(stubModules))
     let launch = Self.launchPlist(among: resources.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" })
     self.resources = flatten((launch.map { [$0] } ?? []) + resources.filter { $0 != launch }) + unreadable
     infoPlist = launch.flatMap { placement[$0] }
@@ -186,7 +186,9 @@ public struct PortedPackage {
     let manifest = PackageManifest(
       name: options.targetName, segueKit: options.segueKit, hasResources: !resources.isEmpty,
       hasTests: files.fileExists(atPath: tests.path), stubs: stubModules,
-      usesOSLog: !port.importedModules.isDisjoint(with: SourceScanner.osLogModules))
+      usesOSLog: !port.importedModules.isDisjoint(with: SourceScanner.osLogModules),
+      frameworks: port.importedModules.subtracting(stubModules).compactMap { SourceScanner.frameworkModules[$0] }
+        .sorted())
     try write(manifest.text, to: options.output.appendingPathComponent("Package.swift"))
   }
 

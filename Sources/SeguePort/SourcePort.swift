@@ -19,15 +19,16 @@ public struct SourcePort {
   /// The classes the generated `PortedApp.registerClasses()` registers.
   private(set) var registrable: [String] = []
 
-  /// Ports `sources` (relative path → text).
-  public init(sources: [String: String]) {
+  /// Ports `sources` (relative path → text); `stubs` names the user's stand-in modules, which win over SegueKit's
+  /// framework modules.
+  public init(sources: [String: String], stubs: Set<String> = []) {
     var edits: [String: [SourceEdit]] = [:]
     var fragments: [PortedType] = []
     var selectorUses: [SelectorUse] = []
     var modules: Set<String> = []
     var scanners: [SourceScanner] = []
     for path in sources.keys.sorted() {
-      let scanner = SourceScanner(file: path, source: sources[path] ?? "")
+      let scanner = SourceScanner(file: path, source: sources[path] ?? "", stubs: stubs)
       scanners.append(scanner)
       edits[path] = scanner.edits
       counts.merge(scanner.counts, uniquingKeysWith: +)
@@ -73,7 +74,10 @@ public struct SourcePort {
     }
     registrable = types.types.values.filter { $0.isClass && !$0.isGeneric && $0.privateModifiers.isEmpty }
       .map(\.name).sorted()
-    var generator = ConnectionTableGenerator(types: types, modules: modules)
+    // The generated table imports the app's modules as the port leaves them.
+    let portedModules = Set(
+      modules.map { stubs.contains($0) ? $0 : SourceScanner.frameworkModules[$0] ?? $0 })
+    var generator = ConnectionTableGenerator(types: types, modules: portedModules)
     connections = generator.generate()
     tableClasses = generator.tableClasses
     findings += generator.findings

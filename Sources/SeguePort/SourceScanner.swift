@@ -32,11 +32,17 @@ final class SourceScanner: SyntaxVisitor {
   private var importsSegueKit = false
 
   /// Modules that exist on Linux (or that the port provides).
-  static let linuxModules: Set<String> = [
+  static let linuxModules: Set<String> = Set([
     "Foundation", "FoundationEssentials", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc", "Musl",
     "Swift", "XCTest", "Testing", "SegueKit", "SegueKitTesting", "_Concurrency",
     // Apple's logging, as SegueKit's OSLogCompat (`import os`, `os.log` and `OSLog` become `import OSLogCompat`).
     "OSLogCompat",
+  ]).union(frameworkModules.values)
+  /// Apple's frameworks whose system view controllers SegueKit provides, and the module that has them: their imports
+  /// become `import …Compat`, unless the user's `--stubs` has a module of the framework's name.
+  static let frameworkModules: [String: String] = [
+    "MessageUI": "MessageUICompat", "QuickLook": "QuickLookCompat", "SafariServices": "SafariServicesCompat",
+    "StoreKit": "StoreKitCompat",
   ]
   /// Apple's logging modules: their imports become `import OSLogCompat`.
   static let osLogModules: Set<String> = ["os", "OSLog"]
@@ -58,8 +64,12 @@ final class SourceScanner: SyntaxVisitor {
   /// Modules whose API SegueKit provides: their imports become `import SegueKit`.
   static let segueKitModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
 
-  init(file: String, source: String) {
+  /// The modules of the user's `--stubs`, which win over SegueKit's framework modules.
+  private let stubs: Set<String>
+
+  init(file: String, source: String, stubs: Set<String> = []) {
     self.file = file
+    self.stubs = stubs
     tree = Parser.parse(source: source)
     converter = SourceLocationConverter(fileName: file, tree: tree)
     super.init(viewMode: .sourceAccurate)
@@ -134,6 +144,12 @@ final class SourceScanner: SyntaxVisitor {
       record(
         .importOSLog,
         SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "OSLogCompat"))
+    } else if let compat = Self.frameworkModules[module], !stubs.contains(module) {
+      // A system view controller's framework (`import MessageUI`): SegueKit's module of it.
+      let start = node.path.positionAfterSkippingLeadingTrivia.utf8Offset
+      record(
+        .importFramework,
+        SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: compat))
     } else if !Self.linuxModules.contains(module) {
       missingFrameworks.append((module, location(node.path.positionAfterSkippingLeadingTrivia)))
     }

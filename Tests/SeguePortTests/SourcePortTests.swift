@@ -77,6 +77,17 @@ import Testing
     #expect(port.importedModules.contains("os"))
   }
 
+  /// A system view controller's framework becomes SegueKit's module of it, unless the user's stubs have the framework.
+  @Test func systemControllerFrameworksBecomeSegueKitsModulesUnlessStubbed() {
+    let source = "import MessageUI\nimport SafariServices\nimport Kingfisher\n"
+    let port = SourcePort(sources: ["Mail.swift": source])
+    #expect(port.files["Mail.swift"] == "import MessageUICompat\nimport SafariServicesCompat\nimport Kingfisher\n")
+    #expect(port.counts[.importFramework] == 2 && port.missingFrameworks.map(\.module) == ["Kingfisher"])
+    let stubbed = SourcePort(sources: ["Mail.swift": source], stubs: ["MessageUI"])
+    #expect(stubbed.files["Mail.swift"] == "import MessageUI\nimport SafariServicesCompat\nimport Kingfisher\n")
+    #expect(stubbed.missingFrameworks.map(\.module) == ["MessageUI", "Kingfisher"])
+  }
+
   @Test func writesTheTableWithTheStoryboardsSelectorSpelling() {
     let port = SourcePort(sources: ["List.swift": Self.controller])
     #expect(port.tableClasses == ["ListController"])

@@ -46,6 +46,10 @@ extension Tag {
   @Tag public static var spec9_1: Self
   @Tag public static var spec9_2: Self
   @Tag public static var spec9_3: Self
+  @Tag public static var spec11_1: Self
+  @Tag public static var spec11_2: Self
+  @Tag public static var spec11_3: Self
+  @Tag public static var spec11_4: Self
 
   /// Appendix A: UIKit's exception names and reason texts.
   @Tag public static var appendixA: Self

@@ -91,14 +91,40 @@ extension UINavigationController {
     target.loadViewIfNeeded()
     delegate?.navigationController(self, willShow: target, animated: animated)
     transitionInFlight = true
-    install(target, keeping: source)
+    // <doc:CustomTransitions#§11.2-Containers>: an animated push or pop asks the delegate for an animator, then (only
+    // with one) for an interaction controller. A target that just joined the stack is pushed, else popped to.
+    var animator: (any UIViewControllerAnimatedTransitioning)?
+    var interaction: (any UIViewControllerInteractiveTransitioning)?
+    if animated, let source, let delegate {
+      let operation: Operation = pendingIn.contains { $0 === target } ? .push : .pop
+      animator = delegate.navigationController(self, animationControllerFor: operation, from: source, to: target)
+      if let animator { interaction = delegate.navigationController(self, interactionControllerFor: animator) }
+    }
+    if animator == nil {
+      install(target, keeping: source)
+    } else {
+      displayedTop = target  // the animator adds the target's view to the container
+    }
     source?.beginAppearance(false, animated: animated)
     target.beginAppearance(true, animated: animated)
     if animated {
       let arriving = pendingIn
       let leaving = pendingOut
       let generation = containmentGeneration
-      MainQueue.async(after: Self.transitionDuration) {
+      let coordinator = TransitionCoordinator(
+        animated: true, duration: Self.transitionDuration, from: source, to: target, animator: animator,
+        interaction: interaction)
+      let bounds = view.bounds
+      coordinator.configure(
+        container: view, fromView: source?.viewStorage, toView: target.view, fromFrames: (bounds, .zero),
+        toFrames: (.zero, bounds))
+      extra.containerTransitionCoordinator = coordinator
+      coordinator.start { didComplete in
+        self.extraStorage?.containerTransitionCoordinator = nil
+        guard didComplete else {
+          self.rollBackTransition(from: source, to: target, arriving: arriving, leaving: leaving)
+          return
+        }
         self.finishTransition(from: source, to: target, animated: true) {
           self.completeContainment(arriving: arriving, leaving: leaving, unchangedSince: generation)
         }
@@ -106,6 +132,48 @@ extension UINavigationController {
     } else {
       // Nothing can change the pending lists before a non-animated transition finishes.
       finishTransition(from: source, to: target, animated: false) { self.completeContainment() }
+    }
+  }
+
+  /// A cancelled (interactive) custom push or pop, inside `completeTransition(false)`
+  /// (<doc:CustomTransitions#§11.3-Interactive>): the target disappears again (`viewWillDisappear`,
+  /// `viewDidDisappear`), the source reappears (`viewWillAppear`, `viewDidAppear`), the stack goes back to what it was
+  /// and the delegate hears no `didShow`. Popped controllers return without containment callbacks and pushed ones
+  /// leave without them [I].
+  private func rollBackTransition(
+    from source: UIViewController?, to target: UIViewController, arriving: [UIViewController],
+    leaving: [UIViewController]
+  ) {
+    target.beginAppearance(false, animated: true)
+    if let targetView = target.viewStorage, targetView.superviewStorage === viewStorage {
+      ViewTreeAppearance.suppressed { targetView.removeFromSuperview() }
+    }
+    target.finishAppearanceTransition(appearing: false)
+    if let source {
+      source.beginAppearance(true, animated: true)
+      if let sourceView = source.viewStorage, sourceView.superviewStorage !== viewStorage {
+        ViewTreeAppearance.suppressed { view.addSubview(sourceView) }
+      }
+      source.finishAppearanceTransition(appearing: true)
+      displayedTop = source
+    }
+    let popped = leaving.filter { controller in
+      controller.parentStorage === self && !childList.contains { $0 === controller }
+    }
+    pendingOut.removeAll { controller in popped.contains { $0 === controller } }
+    for controller in popped.reversed() {
+      controller.flags.remove(.movingFromParent)
+      childList.append(controller)
+    }
+    for controller in arriving where controller !== source && childList.contains(where: { $0 === controller }) {
+      pendingIn.removeAll { $0 === controller }
+      controller.flags.remove(.movingToParent)
+      detachChild(controller)
+    }
+    transitionInFlight = false
+    checkHierarchyInvariants()
+    if displayedTop !== topViewController || !pendingIn.isEmpty || !pendingOut.isEmpty {
+      scheduleTransition(animated: nextTransitionAnimated)
     }
   }
 

@@ -44,6 +44,8 @@ open class UITabBarController: UIViewController {
   /// The child shown: a tab in the bar or the More navigation controller.
   @exclusivity(unchecked) var selectedStorage: UIViewController?
   @exclusivity(unchecked) var displayedSelected: UIViewController?
+  /// Whether a switch through the delegate's animator is under way.
+  var switchInFlight = false
   @exclusivity(unchecked) var switchScheduled = false
   /// Whether the next switch shows the selected tab in its new place after a size-class change.
   @exclusivity(unchecked) var movedBetweenBarAndMore = false

@@ -56,6 +56,69 @@ open class UIPresentationController: NSObject {
   var contextViewRemoved = false
   var transitionStyle: UIModalTransitionStyle = .coverVertical
 
+  /// The view the presentation runs in while the presented controller is presented (or being presented), else `nil`:
+  /// a container view above the presenter in the window for a presentation with a transitioning delegate or the
+  /// `.custom` style, else the window or the container view the presenter is shown in
+  /// (<doc:CustomTransitions#§11.1-Presentation>).
+  ///
+  /// Mirrors UIKit's `containerView`.
+  public var containerView: UIView? {
+    if let containerViewStorage { return containerViewStorage }
+    guard let presenter = presentingStorage, presenter.childModal?.presentationControllerStorage === self else {
+      return nil
+    }
+    return hostView
+  }
+
+  /// The view that is animated into the container: the presented controller's view unless a subclass wraps it.
+  ///
+  /// Mirrors UIKit's `presentedView`.
+  open var presentedView: UIView? { presentedStorage?.view }
+
+  /// Where the presented view ends in the container; the container's bounds unless a subclass says otherwise.
+  ///
+  /// Mirrors UIKit's `frameOfPresentedViewInContainerView`.
+  open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+  /// Called when the presentation transition is about to start (a transition coordinator exists): add chrome such as
+  /// a dimming view to the container here.
+  ///
+  /// Mirrors UIKit's `presentationTransitionWillBegin()`.
+  open func presentationTransitionWillBegin() {}
+
+  /// Called when the presentation transition ended, with whether it completed (`false`: an interactive presentation
+  /// was cancelled).
+  ///
+  /// Mirrors UIKit's `presentationTransitionDidEnd(_:)`.
+  open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+  /// Called when the dismissal transition is about to start.
+  ///
+  /// Mirrors UIKit's `dismissalTransitionWillBegin()`.
+  open func dismissalTransitionWillBegin() {}
+
+  /// Called when the dismissal transition ended, with whether it completed (`false`: an interactive dismissal was
+  /// cancelled).
+  ///
+  /// Mirrors UIKit's `dismissalTransitionDidEnd(_:)`.
+  open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+  /// Called before the container lays out its subviews (SegueKit lays out nothing; never called).
+  ///
+  /// Mirrors UIKit's `containerViewWillLayoutSubviews()`.
+  open func containerViewWillLayoutSubviews() {}
+
+  /// Called after the container laid out its subviews (never called).
+  ///
+  /// Mirrors UIKit's `containerViewDidLayoutSubviews()`.
+  open func containerViewDidLayoutSubviews() {}
+
+  /// The container view of a custom transition, while presented.
+  var containerViewStorage: UIView?
+  /// The animator and interaction controller the transitioning delegate gave for the presentation under way.
+  var pendingAnimator: (any UIViewControllerAnimatedTransitioning)?
+  var pendingInteraction: (any UIViewControllerInteractiveTransitioning)?
+
   /// Creates a presentation controller; UIKit does this for you when presenting.
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
     self.presentedStorage = presentedViewController

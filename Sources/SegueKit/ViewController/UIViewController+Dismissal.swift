@@ -37,6 +37,19 @@ extension UIViewController {
       completion?()
       return
     }
+    // <doc:CustomTransitions#§11.1-Presentation> step 7: the top controller's transitioning delegate gives the
+    // animator, then (only with one) the interaction controller, inside `dismiss`; only when animated [I].
+    let top = chain[chain.count - 1]
+    if let topController = top.presentationControllerStorage {
+      topController.pendingAnimator = nil
+      topController.pendingInteraction = nil
+      if animated, UIView.areAnimationsEnabled, let delegate = top.transitioningDelegate,
+        let animator = delegate.animationController(forDismissed: top)
+      {
+        topController.pendingAnimator = animator
+        topController.pendingInteraction = delegate.interactionControllerForDismissal(using: animator)
+      }
+    }
     target.flags.insert(.presentationTransitioning)
     for presented in chain {
       // [I] a controller being dismissed counts as running a transition: presenting from it logs
@@ -48,34 +61,89 @@ extension UIViewController {
     }
   }
 
-  /// Runs the dismissal of `chain` (bottom first, all presented above the receiver).
+  /// Runs the dismissal of `chain` (bottom first, all presented above the receiver), through the top controller's
+  /// custom animator if it has one (<doc:CustomTransitions#§11.1-Presentation> step 7).
   private func runDismissalTransition(
     chain: [UIViewController], animated: Bool, completion: (() -> Void)?
   ) {
     let bottom = chain[0]
     let top = chain[chain.count - 1]
     let bottomController = bottom.presentationControllerStorage
+    let topController = top.presentationControllerStorage
     let revealed =
       bottomController?.presentedViewIsRemovingPresenter == true
       ? self : nil
+    let coordinator = TransitionCoordinator(
+      animated: animated, duration: animated ? Self.modalTransitionDuration : 0, from: top, to: self,
+      style: topController?.presentationStyle ?? .none, animator: topController?.pendingAnimator,
+      interaction: topController?.pendingInteraction)
+    topController?.pendingAnimator = nil
+    topController?.pendingInteraction = nil
     // Intermediate presentations that are on screen disappear too, without animation [I].
     let visibleIntermediates = chain.dropLast().reversed().filter { $0.isVisibleOrAppearing }
+    let container = topController?.containerView ?? top.viewStorage?.superview
+    let topFrame = top.viewStorage?.frame ?? .zero
+    let revealedFrame = viewStorage?.frame ?? container?.bounds ?? .zero
+    coordinator.configure(
+      container: container, fromView: topController?.presentedView ?? top.viewStorage,
+      toView: revealed?.viewStorage, fromFrames: (topFrame, .zero), toFrames: (revealedFrame, revealedFrame))
+    topController?.inFlightCoordinator = coordinator
+    topController?.dismissalTransitionWillBegin()
     top.beginAppearance(false, animated: animated)
     for presented in visibleIntermediates { presented.beginAppearance(false, animated: false) }
+    var revealedAppears = false
     if let revealed {
       bottomController?.restoreRemovedView(of: revealed)
       if revealed.viewStorage?.window != nil, bottomController?.isHostVisible ?? true {
         revealed.beginAppearance(true, animated: animated)
+        revealedAppears = true
       }
     }
-    let duration = animated ? Self.modalTransitionDuration : 0
-    MainQueue.perform(after: duration) {
+    coordinator.start { didComplete in
+      topController?.inFlightCoordinator = nil
+      guard didComplete else {
+        self.rollBackDismissal(
+          chain: chain, revealed: revealedAppears ? revealed : nil, intermediates: Array(visibleIntermediates))
+        return
+      }
+      topController?.dismissalTransitionDidEnd(true)
       if let revealed { revealed.finishAppearanceTransition(appearing: true) }
       for presented in visibleIntermediates { presented.finishAppearanceTransition(appearing: false) }
       top.finishAppearanceTransition(appearing: false)
+      for presented in chain { presented.presentationControllerStorage?.removeContainer(keeping: revealed) }
       self.completeDismissal(chain: chain)
       completion?()
     }
+  }
+
+  /// A cancelled (interactive) dismissal, inside `completeTransition(false)`: `dismissalTransitionDidEnd(false)`, the
+  /// revealed presenter disappears again, the presented controllers reappear and stay presented; the completion does
+  /// not run [I] (<doc:CustomTransitions#§11.3-Interactive>).
+  private func rollBackDismissal(
+    chain: [UIViewController], revealed: UIViewController?, intermediates: [UIViewController]
+  ) {
+    let top = chain[chain.count - 1]
+    top.presentationControllerStorage?.dismissalTransitionDidEnd(false)
+    if let revealed, let bottomController = chain[0].presentationControllerStorage {
+      revealed.beginAppearance(false, animated: true)
+      revealed.finishAppearanceTransition(appearing: false)
+      bottomController.removeContextView(of: revealed)
+    }
+    let topView = top.presentationControllerStorage?.presentedView ?? top.viewStorage
+    if let topView, topView.superview == nil, let container = top.presentationControllerStorage?.containerView {
+      // The animator took the presented view out (as on iOS, a cancelled animator puts it back; SegueKit keeps the
+      // presented view on screen because the controller stays presented).
+      ViewTreeAppearance.suppressed { container.addSubview(topView) }
+    }
+    for presented in intermediates.reversed() {
+      presented.beginAppearance(true, animated: false)
+      presented.finishAppearanceTransition(appearing: true)
+    }
+    top.beginAppearance(true, animated: true)
+    top.finishAppearanceTransition(appearing: true)
+    for presented in chain { presented.flags.remove([.beingDismissed, .presentationTransitioning]) }
+    flags.remove(.presentationTransitioning)
+    checkHierarchyInvariants()
   }
 
   /// Removes the presentations of `chain` from the hierarchy (top first).

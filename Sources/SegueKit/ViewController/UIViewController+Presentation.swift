@@ -52,13 +52,33 @@ extension UIViewController {
     presentationController as? UISheetPresentationController
   }
 
-  private func makePresentationController() -> UIPresentationController {
+  /// The presentation controller `present` starts from: the one already made, else a new one. A `.custom`
+  /// presentation's transitioning delegate is asked later, once, with the real presenter
+  /// (<doc:CustomTransitions#§11.1-Presentation> step 1).
+  func presentationControllerForPresenting() -> UIPresentationController {
+    if let controller = presentationControllerStorage, parentModal != nil || controller.matches(modalPresentationStyle)
+    {
+      return controller
+    }
+    let controller = makePresentationController(askingTransitioningDelegate: false)
+    presentationControllerStorage = controller
+    return controller
+  }
+
+  private func makePresentationController(askingTransitioningDelegate: Bool = true) -> UIPresentationController {
     let delegate = presentationControllerStorage?.delegate
     let controller: UIPresentationController
     switch modalPresentationStyle.resolvedAutomatic {
     case .popover: controller = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
     case .pageSheet, .formSheet:
       controller = UISheetPresentationController(presentedViewController: self, presenting: nil)
+    case .custom:
+      // <doc:CustomTransitions#§11.1-Presentation> step 1: read before presenting, the delegate is asked with no
+      // presenter.
+      controller =
+        (askingTransitioningDelegate
+          ? transitioningDelegate?.presentationController(forPresented: self, presenting: nil, source: self) : nil)
+        ?? UIPresentationController(presentedViewController: self, presenting: nil)
     default: controller = UIPresentationController(presentedViewController: self, presenting: nil)
     }
     controller.delegate = delegate
@@ -71,11 +91,11 @@ extension UIViewController {
     _ vc: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
     // Step 4 (nil controller) cannot happen: the Swift signature is non-optional, as in UIKit.
-    let controller = vc.presentationController!
+    var controller = vc.presentationControllerForPresenting()
     controller.requestedStyle = vc.modalPresentationStyle.resolvedAutomatic
     let style = controller.requestedStyle
-    let fullScreenFamily = !(style.isContextFamily || (style == .custom && !controller.shouldPresentInFullscreen))
-    let presenter = fullScreenFamily ? topOfParentChain : presentationContextController
+    var fullScreenFamily = !(style.isContextFamily || (style == .custom && !controller.shouldPresentInFullscreen))
+    var presenter = fullScreenFamily ? topOfParentChain : presentationContextController
     // Step 5: partial curl.
     if presenter.parentModal != nil, presenter.presentationControllerStorage?.transitionStyle == .partialCurl {
       UIKitException.raise(
@@ -102,6 +122,21 @@ extension UIViewController {
         .internalInconsistency,
         "The specified modal presentation style doesn't have a corresponding presentation controller.")
       return
+    }
+    // Step 8, <doc:CustomTransitions#§11.1-Presentation> step 1: a `.custom` presentation's controller comes from the
+    // transitioning delegate, asked with the real presenter.
+    if style == .custom, let delegate = vc.transitioningDelegate,
+      let custom = delegate.presentationController(
+        forPresented: vc, presenting: presenter, source: self)
+    {
+      if custom !== controller {
+        if custom.delegate == nil { custom.delegate = controller.delegate }
+        vc.presentationControllerStorage = custom
+        custom.requestedStyle = style
+        controller = custom
+      }
+      fullScreenFamily = custom.shouldPresentInFullscreen
+      presenter = fullScreenFamily ? topOfParentChain : presentationContextController
     }
     // Step 10.
     if vc === presenter {
@@ -146,6 +181,16 @@ extension UIViewController {
     controller.transitionStyle =
       (!fullScreenFamily && context.providesPresentationContextTransitionStyle)
       ? context.modalTransitionStyle : vc.modalTransitionStyle
+    // <doc:CustomTransitions#§11.1-Presentation> step 1: the animator, then (only with one) the interaction
+    // controller, asked once inside `present`; only for animated presentations [I].
+    controller.pendingAnimator = nil
+    controller.pendingInteraction = nil
+    if animated, UIView.areAnimationsEnabled, let delegate = vc.transitioningDelegate,
+      let animator = delegate.animationController(forPresented: vc, presenting: presenter, source: self)
+    {
+      controller.pendingAnimator = animator
+      controller.pendingInteraction = delegate.interactionControllerForPresentation(using: animator)
+    }
     // Step 17: relationships change now.
     controller.attach(presenting: presenter)
     controller.hostIsWindow = context.viewStorage?.superview?.windowIfSelf != nil
@@ -167,9 +212,20 @@ extension UIViewController {
     presented.modalSource = self
     presented.flags.insert(.beingPresented)
     presenter.flags.insert(.presentationTransitioning)
+    // <doc:CustomTransitions#§11.4-Transition-coordinator>: the coordinator exists as soon as `present` returns, so
+    // that the caller can animate alongside [I: apps do so right after `present`].
+    controller.inFlightCoordinator = TransitionCoordinator(
+      animated: animated, duration: animated ? Self.modalTransitionDuration : 0, from: presenter, to: presented,
+      style: controller.presentationStyle, animator: controller.pendingAnimator,
+      interaction: controller.pendingInteraction)
+    controller.pendingAnimator = nil
+    controller.pendingInteraction = nil
     presenter.checkHierarchyInvariants()
     MainQueue.async {
-      guard presenter.childModal === presented else { return }
+      guard presenter.childModal === presented else {
+        controller.inFlightCoordinator = nil
+        return
+      }
       presented.runPresentationTransition(presenter: presenter, animated: animated, completion: completion)
     }
   }
@@ -211,56 +267,6 @@ extension UIViewController {
   var isModalInPresentationAnywhere: Bool {
     if isModalInPresentation { return true }
     return appearanceForwardingChildren().contains { $0.isModalInPresentationAnywhere }
-  }
-
-  private func runPresentationTransition(
-    presenter: UIViewController, animated: Bool, completion: (() -> Void)?
-  ) {
-    let controller = presentationControllerStorage!
-    loadViewIfNeeded()
-    let adapted = controller.adaptedStyle
-    let coordinator = TransitionCoordinator(
-      animated: animated, duration: animated ? Self.modalTransitionDuration : 0, from: presenter, to: self)
-    controller.delegate?.presentationController(
-      controller, willPresentWithAdaptiveStyle: adapted, transitionCoordinator: coordinator)
-    let context = presenter
-    let removes = controller.removesPresenterViews
-    controller.presentedViewIsRemovingPresenter = removes
-    guard context.viewStorage?.window != nil, controller.isHostVisible else {
-      // [I] the context went off screen before the transition ran (e.g. its tab was switched away): the
-      // presentation is in place without appearance callbacks; its container shows it when it shows the context.
-      if removes { controller.removeContextView(of: context) }
-      flags.remove(.beingPresented)
-      presenter.flags.remove(.presentationTransitioning)
-      coordinator.finish()
-      completion?()
-      presenter.checkHierarchyInvariants()
-      return
-    }
-    ViewTreeAppearance.suppressed {
-      controller.hostView?.addSubview(view)
-    }
-    controller.inFlightCoordinator = coordinator
-    if removes { context.beginAppearance(false, animated: animated) }
-    beginAppearance(true, animated: animated)
-    MainQueue.perform(after: coordinator.transitionDuration) {
-      controller.inFlightCoordinator = nil
-      self.finishAppearanceTransition(appearing: true)
-      if self.viewStorage?.window == nil, self.appearState == .appeared {
-        // [I] the container showing the presentation went off screen meanwhile (e.g. a tab switch).
-        self.beginAppearance(false, animated: false)
-        self.endAppearance()
-      }
-      if removes {
-        context.finishAppearanceTransition(appearing: false)
-        controller.removeContextView(of: context)
-      }
-      self.flags.remove(.beingPresented)
-      presenter.flags.remove(.presentationTransitioning)
-      coordinator.finish()
-      completion?()
-      presenter.checkHierarchyInvariants()
-    }
   }
 }
 

@@ -21,16 +21,18 @@ extension UIViewController {
     }
   }
 
-  /// The coordinator of the presentation under way that the receiver or an ancestor is presenting or being
-  /// presented in, else `nil`.
+  /// The coordinator of the transition under way that the receiver or an ancestor takes part in — a presentation or
+  /// dismissal, or an animated push, pop or tab switch of its container — else `nil`
+  /// (<doc:CustomTransitions#§11.4-Transition-coordinator>).
   ///
-  /// Mirrors UIKit's `transitionCoordinator`; here only presentations report one (pushes and tab switches do not).
+  /// Mirrors UIKit's `transitionCoordinator`: it exists from the will-callbacks until the transition completes.
   public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
     var controller: UIViewController? = self
     while let current = controller {
       // Being presented, or presenting: the presentation controller of the transition holds its coordinator.
       if let coordinator = current.presentationControllerStorage?.inFlightCoordinator
         ?? current.presentedViewController?.presentationControllerStorage?.inFlightCoordinator
+        ?? current.extraStorage?.containerTransitionCoordinator
       {
         return coordinator
       }

@@ -123,6 +123,15 @@ open class UIViewController: UIResponder {
     set { tabBarItemStorage = newValue }
   }
 
+  /// The object that supplies the animator, interaction controller and custom presentation controller when the
+  /// receiver is presented or dismissed (<doc:CustomTransitions#§11.1-Presentation>); held weakly.
+  ///
+  /// Mirrors UIKit's `transitioningDelegate`.
+  open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+    get { extraStorage?.transitioningDelegate }
+    set { extra.transitioningDelegate = newValue }
+  }
+
   /// The preferred size of the controller's content (used by form sheets and popovers).
   open var preferredContentSize: CGSize {
     get { extraStorage?.preferredContentSize ?? .zero }
@@ -743,6 +752,9 @@ final class ExtraStorage {
   var pendingDidMoveParent: [UIViewController] = []
   var editButtonItem: UIBarButtonItem?
   var additionalSafeAreaInsets = UIEdgeInsets.zero
+  weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// The coordinator of a container's push, pop or tab switch under way.
+  var containerTransitionCoordinator: TransitionCoordinator?
 }
 
 /// UIKit's private `_appearState`.

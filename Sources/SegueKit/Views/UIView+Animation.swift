@@ -56,7 +56,10 @@ extension UIView {
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     animations()
-    if let completion {
+    guard let completion else { return }
+    if let paused = AnimationState.paused {
+      paused.hold(completion)  // an interactive transition's animator: runs when the gesture ends
+    } else {
       MainQueue.async(after: delay + duration) { completion(true) }
     }
   }
@@ -119,4 +122,6 @@ extension UIView {
 @MainActor
 enum AnimationState {
   @exclusivity(unchecked) static var enabled = true
+  /// Set while an interaction controller starts its animator: `UIView.animate` completions wait for the gesture.
+  static var paused: PausedAnimations?
 }
