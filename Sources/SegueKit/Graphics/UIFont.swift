@@ -79,19 +79,27 @@ open class UIFont: NSObject, @unchecked Sendable {
       weight: weight, textStyle: nil)
   }
 
-  /// The font for a text style at the default (Large) content size. Mirrors UIKit's `preferredFont(forTextStyle:)`.
+  /// The font for a text style at the device's content size category
+  /// (`UIApplication.shared.preferredContentSizeCategory`, Large unless a test changed it). Mirrors UIKit's
+  /// `preferredFont(forTextStyle:)`; the sizes are the Human Interface Guidelines' Dynamic Type tables.
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    let (size, weight) = style.defaultMetrics
-    return UIFont(
-      fontName: ".SFUI-" + weight.faceName, familyName: ".AppleSystemUIFont", pointSize: size, weight: weight,
-      textStyle: style)
+    preferredFont(style, at: DynamicTypeSizes.category)
   }
 
-  /// The font for a text style and traits. Mirrors UIKit's `preferredFont(forTextStyle:compatibleWith:)`.
+  /// The font for a text style and traits: the traits' content size category when they specify one, else the
+  /// device's. Mirrors UIKit's `preferredFont(forTextStyle:compatibleWith:)`.
   open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
     -> UIFont
   {
-    preferredFont(forTextStyle: style)
+    let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+    return preferredFont(style, at: category == .unspecified ? DynamicTypeSizes.category : category)
+  }
+
+  private static func preferredFont(_ style: TextStyle, at category: UIContentSizeCategory) -> UIFont {
+    let weight = style.defaultMetrics.1
+    return UIFont(
+      fontName: ".SFUI-" + weight.faceName, familyName: ".AppleSystemUIFont",
+      pointSize: DynamicTypeSizes.pointSize(of: style, at: category), weight: weight, textStyle: style)
   }
 
   /// The point size of labels. Mirrors UIKit's `labelFontSize`.
