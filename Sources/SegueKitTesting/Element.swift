@@ -54,6 +54,8 @@ public struct Element: Equatable, Sendable, CustomStringConvertible {
 struct ElementHandle {
   var element: Element
   var tap: (@MainActor () -> Void)?
+  /// Whether touches cannot reach the element: user interaction is off on it or on a view containing it.
+  var isUnreachable = false
 }
 
 /// The names UIKit shows for system bar button items.

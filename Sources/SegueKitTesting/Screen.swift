@@ -61,7 +61,7 @@ struct Screen {
   /// The table views on screen.
   var tableViews: [UITableView] {
     var tables: [UITableView] = []
-    forEachShownView { view in
+    forEachShownView { view, _ in
       if let table = view as? UITableView { tables.append(table) }
     }
     return tables
@@ -70,7 +70,7 @@ struct Screen {
   /// The collection views on screen.
   var collectionViews: [UICollectionView] {
     var collections: [UICollectionView] = []
-    forEachShownView { view in
+    forEachShownView { view, _ in
       if let collection = view as? UICollectionView { collections.append(collection) }
     }
     return collections
@@ -90,8 +90,8 @@ struct Screen {
             tap: { alert.simulateTap(on: action) }))
       }
     }
-    forEachShownView { view in
-      handles += Self.elements(of: view)
+    forEachShownView { view, reachable in
+      handles += Self.elements(of: view, reachable: reachable)
     }
     if let tabs = controllers.first(where: { $0 is UITabBarController }) as? UITabBarController {
       let tabBar = tabs.tabBar
@@ -108,14 +108,20 @@ struct Screen {
     return handles
   }
 
-  /// Visits the shown views of the layer depth first, skipping hidden ones.
-  private func forEachShownView(_ body: (UIView) -> Void) {
-    func visit(_ view: UIView) {
-      guard !view.isHidden else { return }
-      body(view)
-      for subview in view.subviews { visit(subview) }
+  /// Visits the views of the layer a user can see, depth first, with whether touches reach each (see
+  /// ``TouchReach``): what a user cannot see is skipped with its subviews.
+  func forEachShownView(_ body: (UIView, _ reachable: Bool) -> Void) {
+    guard let root = layer.viewIfLoaded else { return }
+    let area = TouchReach.screenArea(of: root)
+    func visit(_ view: UIView, reachable: Bool, inScrollView: Bool) {
+      guard TouchReach.isVisible(view), inScrollView || TouchReach.isOnScreen(view, area: area) else { return }
+      let reaches = reachable && view.isUserInteractionEnabled
+      body(view, reaches)
+      for subview in view.subviews {
+        visit(subview, reachable: reaches, inScrollView: inScrollView || view is UIScrollView)
+      }
     }
-    if let view = layer.viewIfLoaded { visit(view) }
+    visit(root, reachable: TouchReach.ancestorsTakeTouches(root), inScrollView: false)
   }
 
   private static func barElements(of navigation: UINavigationController) -> [ElementHandle] {
@@ -123,7 +129,8 @@ struct Screen {
     guard let top = stack.last else { return [] }
     let item = top.navigationItem
     var handles: [ElementHandle] = []
-    if stack.count > 1, !item.hidesBackButton {
+    // Left items replace the back button unless they supplement it; then they follow it.
+    if navigation.showsBackButton {
       let previous = stack[stack.count - 2]
       let title =
         previous.navigationItem.backBarButtonItem?.title ?? previous.navigationItem.backButtonTitle
@@ -147,22 +154,24 @@ struct Screen {
     return handles
   }
 
-  private static func elements(of view: UIView) -> [ElementHandle] {
+  /// The elements `view` makes; `reachable` is whether touches reach it (it and every view containing it take user
+  /// interaction).
+  private static func elements(of view: UIView, reachable: Bool) -> [ElementHandle] {
     let identifier = view.accessibilityIdentifier
     switch view {
     case let button as UIButton:
-      let tappable = button.isEnabled && button.isUserInteractionEnabled
+      let tappable = button.isEnabled && reachable
       return [
         ElementHandle(
           element: Element(kind: .button, title: title(of: button), identifier: identifier, isTappable: tappable),
-          tap: { button.simulateTap() })
+          tap: { button.simulateTap() }, isUnreachable: !reachable)
       ]
     case let control as UIControl:
-      let tappable = control.isEnabled && control.isUserInteractionEnabled
+      let tappable = control.isEnabled && reachable
       return [
         ElementHandle(
           element: Element(kind: .control, title: nil, identifier: identifier, isTappable: tappable),
-          tap: { control.simulateTap() })
+          tap: { control.simulateTap() }, isUnreachable: !reachable)
       ]
     case let label as UILabel:
       guard label.text != nil || identifier != nil else { return [] }
@@ -170,9 +179,9 @@ struct Screen {
         ElementHandle(element: Element(kind: .label, title: label.text, identifier: identifier, isTappable: false))
       ]
     case let table as UITableView:
-      return rows(of: table)
+      return rows(of: table, reachable: reachable)
     case let collection as UICollectionView:
-      return items(of: collection)
+      return items(of: collection, reachable: reachable)
     default:
       guard identifier != nil, view.owningController == nil else { return [] }
       return [ElementHandle(element: Element(kind: .view, title: nil, identifier: identifier, isTappable: false))]
@@ -182,7 +191,7 @@ struct Screen {
   /// At most this many rows of a table are listed (a screenful and more; there is no scrolling).
   static let rowLimit = 50
 
-  private static func rows(of table: UITableView) -> [ElementHandle] {
+  private static func rows(of table: UITableView, reachable: Bool) -> [ElementHandle] {
     guard let dataSource = table.dataSource else { return [] }
     var handles: [ElementHandle] = []
     for section in 0..<dataSource.numberOfSections(in: table) {
@@ -196,15 +205,15 @@ struct Screen {
             element: Element(
               kind: .cell, title: listContentText(of: cell) ?? cell.textLabel?.text ?? firstLabelText(in: cell),
               identifier: cell.accessibilityIdentifier,
-              isTappable: table.allowsSelection && cell.isUserInteractionEnabled),
+              isTappable: reachable && table.allowsSelection && cell.isUserInteractionEnabled),
             tap: { table.simulateUserSelection(at: indexPath) }))
-        handles += controls(in: cell)
+        handles += controls(in: cell, reachable: reachable && cell.isUserInteractionEnabled)
       }
     }
     return handles
   }
 
-  private static func items(of collection: UICollectionView) -> [ElementHandle] {
+  private static func items(of collection: UICollectionView, reachable: Bool) -> [ElementHandle] {
     guard collection.dataSource != nil else { return [] }
     var handles: [ElementHandle] = []
     for section in 0..<collection.numberOfSections {
@@ -216,9 +225,9 @@ struct Screen {
           ElementHandle(
             element: Element(
               kind: .cell, title: firstLabelText(in: cell), identifier: cell.accessibilityIdentifier,
-              isTappable: collection.allowsSelection && cell.isUserInteractionEnabled),
+              isTappable: reachable && collection.allowsSelection && cell.isUserInteractionEnabled),
             tap: { collection.simulateUserSelection(at: indexPath) }))
-        handles += controls(in: cell)
+        handles += controls(in: cell, reachable: reachable && cell.isUserInteractionEnabled)
       }
     }
     return handles
@@ -247,10 +256,14 @@ struct Screen {
     return nil
   }
 
-  /// The buttons and other controls inside a cell, tappable like any other.
-  private static func controls(in view: UIView) -> [ElementHandle] {
-    view.subviews.filter { !$0.isHidden }.flatMap { subview in
-      subview is UIControl ? elements(of: subview) : controls(in: subview)
+  /// The buttons and other controls inside a cell, tappable like any other when touches reach them: a container
+  /// with user interaction off (a storyboard stack view's `userInteractionEnabled="NO"`) passes the touch to the
+  /// cell, so the controls in it are not tappable and the row is.
+  private static func controls(in view: UIView, reachable: Bool) -> [ElementHandle] {
+    view.subviews.filter(TouchReach.isVisible).flatMap { subview in
+      let reaches = reachable && subview.isUserInteractionEnabled
+      return subview is UIControl
+        ? elements(of: subview, reachable: reaches) : controls(in: subview, reachable: reaches)
     }
   }
 }

@@ -187,13 +187,13 @@ extension SegueApp {
       throw SegueAppError.element("\(count) text inputs are named '\(name)'; give each its own identifier")
     }
     if let field = fields.first {
-      guard field.isEnabled, field.isUserInteractionEnabled else {
-        throw SegueAppError.element("the text field '\(name)' is disabled")
-      }
+      guard field.isEnabled else { throw SegueAppError.element("the text field '\(name)' is disabled") }
+      guard TouchReach.takesTouches(field) else { throw Self.unreachable("text field '\(name)'") }
       return .field(field)
     }
     let textView = textViews[0]
     guard textView.isEditable else { throw SegueAppError.element("the text view '\(name)' is not editable") }
+    guard TouchReach.takesTouches(textView) else { throw Self.unreachable("text view '\(name)'") }
     return .view(textView)
   }
 
@@ -210,9 +210,16 @@ extension SegueApp {
     guard matches.count == 1 else {
       throw SegueAppError.element("\(matches.count) \(kind)s on screen; pass the identifier of one")
     }
-    if let control = match as? UIControl, !control.isEnabled || !control.isUserInteractionEnabled {
-      throw SegueAppError.element("the \(kind)\(identifier.map { " '\($0)'" } ?? "") is disabled")
+    let name = kind + (identifier.map { " '\($0)'" } ?? "")
+    if let control = match as? UIControl, !control.isEnabled {
+      throw SegueAppError.element("the \(name) is disabled")
     }
+    guard TouchReach.takesTouches(match) else { throw Self.unreachable(name) }
     return match
+  }
+
+  /// The error for a control that touches cannot reach.
+  private static func unreachable(_ name: String) -> SegueAppError {
+    SegueAppError.element("the \(name) cannot be reached: user interaction is off on it or on a view that contains it")
   }
 }

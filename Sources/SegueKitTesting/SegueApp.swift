@@ -159,7 +159,11 @@ public final class SegueApp {
     let tappable = matches.filter(\.element.isTappable)
     guard let handle = tappable.first, let tap = handle.tap else {
       let element = matches[0].element
-      let reason = element.kind == .label || element.kind == .view ? "does not respond to taps" : "is disabled"
+      let reason =
+        element.kind == .label || element.kind == .view
+        ? "does not respond to taps"
+        : matches[0].isUnreachable
+          ? "cannot be reached: user interaction is off on it or on a view that contains it" : "is disabled"
       throw SegueAppError.element("the \(element.kind.rawValue) \(described) \(reason)")
     }
     guard tappable.count == 1 else {

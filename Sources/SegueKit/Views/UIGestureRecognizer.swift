@@ -19,6 +19,8 @@ open class UIGestureRecognizer: NSObject {
   open var state: State = .possible
   /// Whether the recognizer handles touches.
   open var isEnabled = true
+  /// The recognizer's delegate (held weakly, as in UIKit).
+  open weak var delegate: (any UIGestureRecognizerDelegate)?
 
   /// Creates a recognizer that sends `action` to `target` when it recognizes its gesture.
   public init(target: Any?, action: Selector?) {
