@@ -160,19 +160,18 @@ struct Screen {
     let identifier = view.accessibilityIdentifier
     switch view {
     case let button as UIButton:
-      let tappable = button.isEnabled && reachable
-      return [
-        ElementHandle(
-          element: Element(kind: .button, title: title(of: button), identifier: identifier, isTappable: tappable),
-          tap: { button.simulateTap() }, isUnreachable: !reachable)
-      ]
+      let element = Element(
+        kind: .button, title: title(of: button), identifier: identifier, isTappable: button.isEnabled && reachable,
+        accessibilityLabel: button.accessibilityLabel, value: button.accessibilityValue,
+        imageName: imageName(button.currentImage), isSelected: button.isSelected, isHighlighted: button.isHighlighted)
+      return [ElementHandle(element: element, tap: { button.simulateTap() }, isUnreachable: !reachable)]
     case let control as UIControl:
-      let tappable = control.isEnabled && reachable
-      return [
-        ElementHandle(
-          element: Element(kind: .control, title: nil, identifier: identifier, isTappable: tappable),
-          tap: { control.simulateTap() }, isUnreachable: !reachable)
-      ]
+      let (kind, value, placeholder) = ControlState.describe(control)
+      let element = Element(
+        kind: kind, title: nil, identifier: identifier, isTappable: control.isEnabled && reachable,
+        accessibilityLabel: control.accessibilityLabel, value: control.accessibilityValue ?? value,
+        placeholder: placeholder, isSelected: control.isSelected, isHighlighted: control.isHighlighted)
+      return [ElementHandle(element: element, tap: { control.simulateTap() }, isUnreachable: !reachable)]
     case let label as UILabel:
       guard label.text != nil || identifier != nil else { return [] }
       return [
@@ -184,7 +183,21 @@ struct Screen {
       return items(of: collection, reachable: reachable)
     default:
       guard identifier != nil, view.owningController == nil else { return [] }
-      return [ElementHandle(element: Element(kind: .view, title: nil, identifier: identifier, isTappable: false))]
+      let image = (view as? UIImageView).flatMap { imageName($0.image) }
+      return [
+        ElementHandle(
+          element: Element(
+            kind: .view, title: nil, identifier: identifier, isTappable: false,
+            accessibilityLabel: view.accessibilityLabel, value: view.accessibilityValue, imageName: image))
+      ]
+    }
+  }
+
+  /// The name of an asset or SF Symbol image, as VoiceOver reads an unlabelled image.
+  static func imageName(_ image: UIImage?) -> String? {
+    switch image?.source {
+    case .asset(let name)?, .system(let name)?: name
+    default: nil
     }
   }
 
@@ -200,12 +213,15 @@ struct Screen {
         let indexPath = IndexPath(row: row, section: section)
         // The table's own cell for the row: the one `cellForRow(at:)` and `indexPath(for:)` know.
         guard let cell = table.cellForRow(at: indexPath) else { continue }
+        let labels = listContentTexts(of: cell) + labelTexts(in: cell)
         handles.append(
           ElementHandle(
             element: Element(
-              kind: .cell, title: listContentText(of: cell) ?? cell.textLabel?.text ?? firstLabelText(in: cell),
+              kind: .cell, title: listContentTexts(of: cell).first ?? cell.textLabel?.text ?? labels.first,
               identifier: cell.accessibilityIdentifier,
-              isTappable: reachable && table.allowsSelection && cell.isUserInteractionEnabled),
+              isTappable: reachable && table.allowsSelection && cell.isUserInteractionEnabled, labels: labels,
+              accessibilityLabel: cell.accessibilityLabel, value: cell.accessibilityValue,
+              isSelected: cell.isSelected, isHighlighted: cell.isHighlighted),
             tap: { table.simulateUserSelection(at: indexPath) }))
         handles += controls(in: cell, reachable: reachable && cell.isUserInteractionEnabled)
       }
@@ -221,11 +237,14 @@ struct Screen {
         guard handles.count < rowLimit else { return handles }
         let indexPath = IndexPath(item: item, section: section)
         guard let cell = collection.cellForItem(at: indexPath) else { continue }
+        let labels = labelTexts(in: cell)
         handles.append(
           ElementHandle(
             element: Element(
-              kind: .cell, title: firstLabelText(in: cell), identifier: cell.accessibilityIdentifier,
-              isTappable: reachable && collection.allowsSelection && cell.isUserInteractionEnabled),
+              kind: .cell, title: labels.first, identifier: cell.accessibilityIdentifier,
+              isTappable: reachable && collection.allowsSelection && cell.isUserInteractionEnabled, labels: labels,
+              accessibilityLabel: cell.accessibilityLabel, value: cell.accessibilityValue,
+              isSelected: cell.isSelected, isHighlighted: cell.isHighlighted),
             tap: { collection.simulateUserSelection(at: indexPath) }))
         handles += controls(in: cell, reachable: reachable && cell.isUserInteractionEnabled)
       }
@@ -236,24 +255,27 @@ struct Screen {
   /// What a button shows or says: its title, else its accessibility label, else the name of its image (as VoiceOver
   /// reads an image-only button).
   private static func title(of button: UIButton) -> String? {
-    if let title = button.currentTitle ?? button.accessibilityLabel { return title }
-    switch button.currentImage?.source {
-    case .asset(let name)?, .system(let name)?: return name
-    default: return nil
-    }
+    button.currentTitle ?? button.accessibilityLabel ?? imageName(button.currentImage)
   }
 
-  /// The text of a cell's list content configuration, which UIKit shows instead of the cell's own labels.
-  private static func listContentText(of cell: UITableViewCell) -> String? {
-    (cell.contentConfiguration as? UIListContentConfiguration)?.text
+  /// The texts of a cell's list content configuration, which UIKit shows instead of the cell's own labels.
+  private static func listContentTexts(of cell: UITableViewCell) -> [String] {
+    guard let content = cell.contentConfiguration as? UIListContentConfiguration else { return [] }
+    return [content.text, content.secondaryText].compactMap { $0 }
   }
 
-  /// A custom cell's title: the text of its first label (a storyboard prototype's or a nib cell's own labels).
-  private static func firstLabelText(in view: UIView) -> String? {
-    for subview in view.subviews where !subview.isHidden {
-      if let text = (subview as? UILabel)?.text ?? firstLabelText(in: subview) { return text }
+  /// The texts of the visible labels in a cell (a storyboard prototype's, a nib cell's or a code cell's own labels, and
+  /// its `textLabel` and `detailTextLabel`), in subview order: a user finds the cell by any of them.
+  private static func labelTexts(in view: UIView) -> [String] {
+    var texts: [String] = []
+    func visit(_ view: UIView) {
+      for subview in view.subviews where TouchReach.isVisible(subview) {
+        if let text = (subview as? UILabel)?.text, !text.isEmpty { texts.append(text) }
+        visit(subview)
+      }
     }
-    return nil
+    visit(view)
+    return texts
   }
 
   /// The buttons and other controls inside a cell, tappable like any other when touches reach them: a container

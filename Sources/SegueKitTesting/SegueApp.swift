@@ -96,9 +96,10 @@ public final class SegueApp {
 
   private var handles: [ElementHandle] { Screen(window: window)?.elements ?? [] }
 
-  /// The element whose title, text or accessibility identifier is `text`, or `nil`.
+  /// The first element a user would call `text` (``Element/isNamed(_:)``: its title, text, accessibility identifier
+  /// or label, image name, or a cell's label), or `nil`.
   public func element(_ text: String) -> Element? {
-    handles.first { $0.element.title == text || $0.element.identifier == text }?.element
+    handles.first { $0.element.isNamed(text) }?.element
   }
 
   // MARK: Steps
@@ -121,15 +122,14 @@ public final class SegueApp {
     try step {}
   }
 
-  /// Taps the element whose title (button title, bar item or tab title, row text) or accessibility identifier
-  /// is `text`.
+  /// Taps the element a user would call `text`: its title (button title, bar item or tab title, row text), a
+  /// custom cell's text in any of its visible labels, a control's accessibility label or image name, or its
+  /// accessibility identifier.
   ///
   /// Throws when no element or several match, or when the match is a label or disabled:
   /// "no element titled 'Buy' on screen; visible: 'Cancel', 'Done'".
   public func tap(_ text: String) throws {
-    var action: (@MainActor () -> Void)? = try tapAction(described: "titled '\(text)'") {
-      $0.title == text || $0.identifier == text
-    }
+    var action: (@MainActor () -> Void)? = try tapAction(described: "titled '\(text)'") { $0.isNamed(text) }
     // The action goes before the step records, so that the step does not keep what it replaces alive.
     try step {
       action?()

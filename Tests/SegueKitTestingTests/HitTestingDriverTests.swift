@@ -52,7 +52,7 @@ import Testing
     let app = SegueApp(rootViewController: panel)
     #expect(
       app.elements.map(\.description) == [
-        "button 'Buy'", "button 'Off' (disabled)", "button 'Locked' (disabled)", "control (disabled)",
+        "button 'Buy'", "button 'Off' (disabled)", "button 'Locked' (disabled)", "switch value='off' (disabled)",
         "label 'Hello'",
       ])
     var messages: [String] = []
