@@ -18,6 +18,8 @@ public struct Element: Equatable, Sendable, CustomStringConvertible {
     case `switch`
     /// A slider: its ``Element/value`` is its value.
     case slider
+    /// A page view controller's page indicator: its ``Element/value`` is `page 2 of 5`.
+    case pageIndicator = "page indicator"
     case barButton = "bar button"
     case backButton = "back button"
     case tab
@@ -95,7 +97,7 @@ public struct Element: Equatable, Sendable, CustomStringConvertible {
     if let imageName, imageName != title { text += " image='\(imageName)'" }
     if isSelected { text += " selected" }
     if isHighlighted { text += " highlighted" }
-    if !isTappable && kind != .label && kind != .view { text += " (disabled)" }
+    if !isTappable && kind != .label && kind != .view && kind != .pageIndicator { text += " (disabled)" }
     return text
   }
 }

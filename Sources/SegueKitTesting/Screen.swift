@@ -93,6 +93,14 @@ struct Screen {
     forEachShownView { view, reachable in
       handles += Self.elements(of: view, reachable: reachable)
     }
+    for case let pages as UIPageViewController in controllers {
+      guard let (count, index) = pages.pageIndicator else { continue }
+      handles.append(
+        ElementHandle(
+          element: Element(
+            kind: .pageIndicator, title: nil, identifier: nil, isTappable: false,
+            value: "page \(index + 1) of \(count)")))
+    }
     if let tabs = controllers.first(where: { $0 is UITabBarController }) as? UITabBarController {
       let tabBar = tabs.tabBar
       for item in tabBar.items ?? [] {

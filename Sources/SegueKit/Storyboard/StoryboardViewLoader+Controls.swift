@@ -94,6 +94,9 @@ extension StoryboardViewLoader {
     case let bar as UIProgressView:
       bar.progress = Float(number("progress") ?? 0)
       if attributes["progressViewStyle"] == "bar" { bar.progressViewStyle = .bar }
+    case let imageView as UIImageView:
+      imageView.image = StoryboardValues.image(in: object, key: "image")
+      imageView.highlightedImage = StoryboardValues.image(in: object, key: "highlightedImage")
     default:
       break
     }
