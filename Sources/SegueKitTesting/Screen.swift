@@ -227,7 +227,7 @@ struct Screen {
             element: Element(
               kind: .cell, title: listContentTexts(of: cell).first ?? cell.textLabel?.text ?? labels.first,
               identifier: cell.accessibilityIdentifier,
-              isTappable: reachable && table.allowsSelection && cell.isUserInteractionEnabled, labels: labels,
+              isTappable: reachable && table.selectsOnTap && cell.isUserInteractionEnabled, labels: labels,
               accessibilityLabel: cell.accessibilityLabel, value: cell.accessibilityValue,
               isSelected: cell.isSelected, isHighlighted: cell.isHighlighted),
             tap: { table.simulateUserSelection(at: indexPath) }))

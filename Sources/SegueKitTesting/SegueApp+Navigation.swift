@@ -8,6 +8,13 @@ extension SegueApp {
   ///
   /// `identifier` picks a table by accessibility identifier when several are on screen.
   public func select(row: Int, section: Int = 0, inTable identifier: String? = nil) throws {
+    let table = try table(identifier)
+    let indexPath = try rowIndexPath(row, section, in: table)
+    try step { table.simulateUserSelection(at: indexPath) }
+  }
+
+  /// The one table view on screen (or the one with accessibility identifier `identifier`) that touches reach.
+  func table(_ identifier: String?) throws -> UITableView {
     let tables = (Screen(window: window)?.tableViews ?? []).filter {
       identifier == nil || $0.accessibilityIdentifier == identifier
     }
@@ -21,6 +28,11 @@ extension SegueApp {
       throw SegueAppError.element(
         "the table view cannot be reached: user interaction is off on it or on a view that contains it")
     }
+    return table
+  }
+
+  /// The index path of `row` in `section` of `table`, or an error naming what the table has.
+  func rowIndexPath(_ row: Int, _ section: Int, in table: UITableView) throws -> IndexPath {
     let sections = table.dataSource?.numberOfSections(in: table) ?? 0
     guard section >= 0, section < sections else {
       throw SegueAppError.element("no section \(section): the table has \(sections) section\(sections == 1 ? "" : "s")")
@@ -30,7 +42,7 @@ extension SegueApp {
       throw SegueAppError.element(
         "no row \(row) in section \(section): it has \(rows) row\(rows == 1 ? "" : "s")")
     }
-    try step { table.simulateUserSelection(at: IndexPath(row: row, section: section)) }
+    return IndexPath(row: row, section: section)
   }
 
   /// Selects an item of the collection view on screen, as a user tap does.
