@@ -109,6 +109,11 @@ struct ElementHandle {
   var tap: (@MainActor () -> Void)?
   /// Whether touches cannot reach the element: user interaction is off on it or on a view containing it.
   var isUnreachable = false
+  /// The view a finger touches for the element (a button, a control, a cell, a view with gesture recognizers),
+  /// whose and whose superviews' gesture recognizers see the touch first.
+  var view: UIView?
+  /// The view holding ``view`` on screen when it is not its superview (a cell's table).
+  var container: UIView?
 }
 
 /// The names UIKit shows for system bar button items.

@@ -172,14 +172,18 @@ struct Screen {
         kind: .button, title: title(of: button), identifier: identifier, isTappable: button.isEnabled && reachable,
         accessibilityLabel: button.accessibilityLabel, value: button.accessibilityValue,
         imageName: imageName(button.currentImage), isSelected: button.isSelected, isHighlighted: button.isHighlighted)
-      return [ElementHandle(element: element, tap: { button.simulateTap() }, isUnreachable: !reachable)]
+      return [
+        ElementHandle(element: element, tap: { button.simulateTap() }, isUnreachable: !reachable, view: button)
+      ]
     case let control as UIControl:
       let (kind, value, placeholder) = ControlState.describe(control)
       let element = Element(
         kind: kind, title: nil, identifier: identifier, isTappable: control.isEnabled && reachable,
         accessibilityLabel: control.accessibilityLabel, value: control.accessibilityValue ?? value,
         placeholder: placeholder, isSelected: control.isSelected, isHighlighted: control.isHighlighted)
-      return [ElementHandle(element: element, tap: { control.simulateTap() }, isUnreachable: !reachable)]
+      return [
+        ElementHandle(element: element, tap: { control.simulateTap() }, isUnreachable: !reachable, view: control)
+      ]
     case let label as UILabel:
       guard label.text != nil || identifier != nil else { return [] }
       return [
@@ -190,13 +194,21 @@ struct Screen {
     case let collection as UICollectionView:
       return items(of: collection, reachable: reachable)
     default:
-      guard identifier != nil, view.owningController == nil else { return [] }
+      // A view with gesture recognizers of its own is something a finger acts on (not a controller's root view:
+      // the gesture steps act on that one when given no element).
+      let recognizers = (view.gestureRecognizers ?? []).filter(\.isEnabled)
+      guard identifier != nil || !recognizers.isEmpty, view.owningController == nil else { return [] }
       let image = (view as? UIImageView).flatMap { imageName($0.image) }
+      let taps = recognizers.contains { $0 is UITapGestureRecognizer }
+      // The tap is all the recognizers' (the driver offers it to them); the view itself does nothing more.
+      var tap: (@MainActor () -> Void)?
+      if taps { tap = { () -> Void in } }
       return [
         ElementHandle(
           element: Element(
-            kind: .view, title: nil, identifier: identifier, isTappable: false,
-            accessibilityLabel: view.accessibilityLabel, value: view.accessibilityValue, imageName: image))
+            kind: .view, title: nil, identifier: identifier, isTappable: taps && reachable,
+            accessibilityLabel: view.accessibilityLabel, value: view.accessibilityValue, imageName: image),
+          tap: tap, isUnreachable: !reachable, view: recognizers.isEmpty ? nil : view)
       ]
     }
   }
@@ -230,7 +242,7 @@ struct Screen {
               isTappable: reachable && table.selectsOnTap && cell.isUserInteractionEnabled, labels: labels,
               accessibilityLabel: cell.accessibilityLabel, value: cell.accessibilityValue,
               isSelected: cell.isSelected, isHighlighted: cell.isHighlighted),
-            tap: { table.simulateUserSelection(at: indexPath) }))
+            tap: { table.simulateUserSelection(at: indexPath) }, view: cell, container: table))
         handles += controls(in: cell, reachable: reachable && cell.isUserInteractionEnabled)
       }
     }
@@ -253,7 +265,7 @@ struct Screen {
               isTappable: reachable && collection.allowsSelection && cell.isUserInteractionEnabled, labels: labels,
               accessibilityLabel: cell.accessibilityLabel, value: cell.accessibilityValue,
               isSelected: cell.isSelected, isHighlighted: cell.isHighlighted),
-            tap: { collection.simulateUserSelection(at: indexPath) }))
+            tap: { collection.simulateUserSelection(at: indexPath) }, view: cell, container: collection))
         handles += controls(in: cell, reachable: reachable && cell.isUserInteractionEnabled)
       }
     }

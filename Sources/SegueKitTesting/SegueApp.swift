@@ -171,6 +171,15 @@ public final class SegueApp {
       throw SegueAppError.element(
         "\(tappable.count) elements \(described) on screen: \(kinds.joined(separator: ", ")); tap one by identifier")
     }
-    return tap
+    guard let view = handle.view else { return tap }
+    // The view's and its superviews' gesture recognizers see the tap first; one that recognizes it and cancels
+    // touches in its view keeps it from the row or control.
+    let container = handle.container
+    return { [weak view, weak container] in
+      guard let view, view.simulateGesture(.tap(), in: container).cancelsTouch else {
+        tap()
+        return
+      }
+    }
   }
 }

@@ -234,7 +234,7 @@ struct StoryboardViewLoader {
   /// Scene-level objects that views refer to: gesture recognizers attached through `gestureRecognizers`.
   private mutating func attachLooseObjects() {
     for object in state.scene?.objects ?? [] where object.kind.isGestureRecognizer {
-      let recognizer = UIGestureRecognizer(target: nil, action: nil)
+      let recognizer = Self.gestureRecognizer(object)
       if let id = object.id {
         state.objects[id] = recognizer
         for template in state.templates where template.segue.owner.id == id {

@@ -6,6 +6,8 @@
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Whether the recognizer may leave the possible state and begin; `true` by default.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Whether the recognizer sees `touch`; `true` by default.
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
   /// Whether the two recognizers may recognize at the same time; `false` by default.
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
@@ -23,6 +25,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 
 extension UIGestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+    true
+  }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
