@@ -52,12 +52,14 @@ public final class SegueApp {
     trace = recorder.record(window: window)
   }
 
-  /// Runs what earlier work left queued, clears the console and sets the text size back to Large, so that a launch
-  /// starts quiet on a fresh device; returns the recorder that will see the launch's callbacks.
+  /// Runs what earlier work left queued, clears the console, sets the text size back to Large and takes the camera
+  /// away, so that a launch starts quiet on a fresh device; returns the recorder that will see the launch's
+  /// callbacks.
   static func prepareLaunch() -> LifeCycleRecorder {
     MainQueue.drain()
     Console.clear()
     UIApplication.shared.resetContentSizeCategory()
+    UIImagePickerController.simulatedDeviceHasCamera = false
     return LifeCycleRecorder()
   }
 
