@@ -20,7 +20,11 @@ extension StoryboardViewLoader {
     case "textView": view = UITextView(frame: .zero)
     case "scrollView": view = UIScrollView(frame: .zero)
     case "stackView": view = UIStackView(frame: .zero)
-    case "imageView": view = UIImageView(frame: .zero)
+    case "imageView":
+      // Decoded from a file, an image view takes touches unless the file says "NO" (see `instantiateView`).
+      let imageView = UIImageView(frame: .zero)
+      imageView.isUserInteractionEnabled = true
+      view = imageView
     case "activityIndicatorView": view = UIActivityIndicatorView(frame: .zero)
     case "progressView": view = UIProgressView(frame: .zero)
     case "visualEffectView": view = UIVisualEffectView(effect: nil)

@@ -96,8 +96,8 @@ struct StoryboardViewLoader {
     view.isHidden = object.isHidden
     // Interface Builder writes `userInteractionEnabled` only when the box is unchecked, for every kind (an image
     // view's box starts unchecked, so its nib says "NO"); a view without the attribute takes touches, an image
-    // view too, whatever its code default.
-    view.isUserInteractionEnabled = object.isUserInteractionEnabled
+    // view too (its `init?(coder:)` leaves it on), unless the app's own `init?(coder:)` turned it off.
+    if !object.isUserInteractionEnabled { view.isUserInteractionEnabled = false }
     AppearanceProxies.decodingNib { configureAppearance(view, object) }
     return view
   }
