@@ -27,6 +27,31 @@ open class UIFont: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// A font from a keyed archive (`NSKeyedUnarchiver`). Mirrors UIKit's `init?(coder:)` (`UIFont` is
+  /// `NSSecureCoding`).
+  public required init?(coder: NSCoder) {
+    guard let name = coder.decodeObject(of: NSString.self, forKey: "UIFontName") else { return nil }
+    fontName = name as String
+    familyName = (coder.optionalObject(of: NSString.self, forKey: "UIFontFamilyName") as String?) ?? fontName
+    pointSize = CGFloat(coder.decodeDouble(forKey: "UIFontPointSize"))
+    weight =
+      coder.containsValue(forKey: "UIFontWeight")
+      ? Weight(rawValue: CGFloat(coder.decodeDouble(forKey: "UIFontWeight"))) : nil
+    preferredTextStyle = (coder.optionalObject(of: NSString.self, forKey: "UIFontTextStyle") as String?).map {
+      TextStyle(rawValue: $0)
+    }
+    super.init()
+  }
+
+  /// Archives the font's name, family, size, weight and text style. Mirrors UIKit's `encode(with:)`.
+  open func encode(with coder: NSCoder) {
+    coder.encode(fontName as NSString, forKey: "UIFontName")
+    coder.encode(familyName as NSString, forKey: "UIFontFamilyName")
+    coder.encode(Double(pointSize), forKey: "UIFontPointSize")
+    if let weight { coder.encode(Double(weight.rawValue), forKey: "UIFontWeight") }
+    if let preferredTextStyle { coder.encode(preferredTextStyle.rawValue as NSString, forKey: "UIFontTextStyle") }
+  }
+
   /// The font named `fontName` at `fontSize` points. Mirrors UIKit's `init(name:size:)`.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
     guard !fontName.isEmpty else { return nil }
@@ -147,4 +172,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     return "<UICTFont: \(addressDescription(self))> font-family: \"\(familyName)\"; font-weight: "
       + "\(weight?.faceName.lowercased() ?? "normal"); font-style: normal; font-size: \(size)pt"
   }
+}
+
+extension UIFont: NSSecureCoding {
+  public static var supportsSecureCoding: Bool { true }
 }
