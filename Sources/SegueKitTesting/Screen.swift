@@ -61,7 +61,7 @@ struct Screen {
   /// The table views on screen.
   var tableViews: [UITableView] {
     var tables: [UITableView] = []
-    forEachShownView { view in
+    forEachShownView { view, _ in
       if let table = view as? UITableView { tables.append(table) }
     }
     return tables
@@ -70,7 +70,7 @@ struct Screen {
   /// The collection views on screen.
   var collectionViews: [UICollectionView] {
     var collections: [UICollectionView] = []
-    forEachShownView { view in
+    forEachShownView { view, _ in
       if let collection = view as? UICollectionView { collections.append(collection) }
     }
     return collections
@@ -90,8 +90,16 @@ struct Screen {
             tap: { alert.simulateTap(on: action) }))
       }
     }
-    forEachShownView { view in
-      handles += Self.elements(of: view)
+    forEachShownView { view, reachable in
+      handles += Self.elements(of: view, reachable: reachable)
+    }
+    for case let pages as UIPageViewController in controllers {
+      guard let (count, index) = pages.pageIndicator else { continue }
+      handles.append(
+        ElementHandle(
+          element: Element(
+            kind: .pageIndicator, title: nil, identifier: nil, isTappable: false,
+            value: "page \(index + 1) of \(count)")))
     }
     if let tabs = controllers.first(where: { $0 is UITabBarController }) as? UITabBarController {
       let tabBar = tabs.tabBar
@@ -108,14 +116,20 @@ struct Screen {
     return handles
   }
 
-  /// Visits the shown views of the layer depth first, skipping hidden ones.
-  private func forEachShownView(_ body: (UIView) -> Void) {
-    func visit(_ view: UIView) {
-      guard !view.isHidden else { return }
-      body(view)
-      for subview in view.subviews { visit(subview) }
+  /// Visits the views of the layer a user can see, depth first, with whether touches reach each (see
+  /// ``TouchReach``): what a user cannot see is skipped with its subviews.
+  func forEachShownView(_ body: (UIView, _ reachable: Bool) -> Void) {
+    guard let root = layer.viewIfLoaded else { return }
+    let area = TouchReach.screenArea(of: root)
+    func visit(_ view: UIView, reachable: Bool, inScrollView: Bool) {
+      guard TouchReach.isVisible(view), inScrollView || TouchReach.isOnScreen(view, area: area) else { return }
+      let reaches = reachable && view.isUserInteractionEnabled
+      body(view, reaches)
+      for subview in view.subviews {
+        visit(subview, reachable: reaches, inScrollView: inScrollView || view is UIScrollView)
+      }
     }
-    if let view = layer.viewIfLoaded { visit(view) }
+    visit(root, reachable: TouchReach.ancestorsTakeTouches(root), inScrollView: false)
   }
 
   private static func barElements(of navigation: UINavigationController) -> [ElementHandle] {
@@ -123,7 +137,8 @@ struct Screen {
     guard let top = stack.last else { return [] }
     let item = top.navigationItem
     var handles: [ElementHandle] = []
-    if stack.count > 1, !item.hidesBackButton {
+    // Left items replace the back button unless they supplement it; then they follow it.
+    if navigation.showsBackButton {
       let previous = stack[stack.count - 2]
       let title =
         previous.navigationItem.backBarButtonItem?.title ?? previous.navigationItem.backButtonTitle
@@ -147,22 +162,27 @@ struct Screen {
     return handles
   }
 
-  private static func elements(of view: UIView) -> [ElementHandle] {
+  /// The elements `view` makes; `reachable` is whether touches reach it (it and every view containing it take user
+  /// interaction).
+  private static func elements(of view: UIView, reachable: Bool) -> [ElementHandle] {
     let identifier = view.accessibilityIdentifier
     switch view {
     case let button as UIButton:
-      let tappable = button.isEnabled && button.isUserInteractionEnabled
+      let element = Element(
+        kind: .button, title: title(of: button), identifier: identifier, isTappable: button.isEnabled && reachable,
+        accessibilityLabel: button.accessibilityLabel, value: button.accessibilityValue,
+        imageName: imageName(button.currentImage), isSelected: button.isSelected, isHighlighted: button.isHighlighted)
       return [
-        ElementHandle(
-          element: Element(kind: .button, title: title(of: button), identifier: identifier, isTappable: tappable),
-          tap: { button.simulateTap() })
+        ElementHandle(element: element, tap: { button.simulateTap() }, isUnreachable: !reachable, view: button)
       ]
     case let control as UIControl:
-      let tappable = control.isEnabled && control.isUserInteractionEnabled
+      let (kind, value, placeholder) = ControlState.describe(control)
+      let element = Element(
+        kind: kind, title: nil, identifier: identifier, isTappable: control.isEnabled && reachable,
+        accessibilityLabel: control.accessibilityLabel, value: control.accessibilityValue ?? value,
+        placeholder: placeholder, isSelected: control.isSelected, isHighlighted: control.isHighlighted)
       return [
-        ElementHandle(
-          element: Element(kind: .control, title: nil, identifier: identifier, isTappable: tappable),
-          tap: { control.simulateTap() })
+        ElementHandle(element: element, tap: { control.simulateTap() }, isUnreachable: !reachable, view: control)
       ]
     case let label as UILabel:
       guard label.text != nil || identifier != nil else { return [] }
@@ -170,19 +190,41 @@ struct Screen {
         ElementHandle(element: Element(kind: .label, title: label.text, identifier: identifier, isTappable: false))
       ]
     case let table as UITableView:
-      return rows(of: table)
+      return rows(of: table, reachable: reachable)
     case let collection as UICollectionView:
-      return items(of: collection)
+      return items(of: collection, reachable: reachable)
     default:
-      guard identifier != nil, view.owningController == nil else { return [] }
-      return [ElementHandle(element: Element(kind: .view, title: nil, identifier: identifier, isTappable: false))]
+      // A view with gesture recognizers of its own is something a finger acts on (not a controller's root view:
+      // the gesture steps act on that one when given no element).
+      let recognizers = (view.gestureRecognizers ?? []).filter(\.isEnabled)
+      guard identifier != nil || !recognizers.isEmpty, view.owningController == nil else { return [] }
+      let image = (view as? UIImageView).flatMap { imageName($0.image) }
+      let taps = recognizers.contains { $0 is UITapGestureRecognizer }
+      // The tap is all the recognizers' (the driver offers it to them); the view itself does nothing more.
+      var tap: (@MainActor () -> Void)?
+      if taps { tap = { () -> Void in } }
+      return [
+        ElementHandle(
+          element: Element(
+            kind: .view, title: nil, identifier: identifier, isTappable: taps && reachable,
+            accessibilityLabel: view.accessibilityLabel, value: view.accessibilityValue, imageName: image),
+          tap: tap, isUnreachable: !reachable, view: recognizers.isEmpty ? nil : view)
+      ]
+    }
+  }
+
+  /// The name of an asset or SF Symbol image, as VoiceOver reads an unlabelled image.
+  static func imageName(_ image: UIImage?) -> String? {
+    switch image?.source {
+    case .asset(let name)?, .system(let name)?: name
+    default: nil
     }
   }
 
   /// At most this many rows of a table are listed (a screenful and more; there is no scrolling).
   static let rowLimit = 50
 
-  private static func rows(of table: UITableView) -> [ElementHandle] {
+  private static func rows(of table: UITableView, reachable: Bool) -> [ElementHandle] {
     guard let dataSource = table.dataSource else { return [] }
     var handles: [ElementHandle] = []
     for section in 0..<dataSource.numberOfSections(in: table) {
@@ -191,20 +233,23 @@ struct Screen {
         let indexPath = IndexPath(row: row, section: section)
         // The table's own cell for the row: the one `cellForRow(at:)` and `indexPath(for:)` know.
         guard let cell = table.cellForRow(at: indexPath) else { continue }
+        let labels = listContentTexts(of: cell) + labelTexts(in: cell)
         handles.append(
           ElementHandle(
             element: Element(
-              kind: .cell, title: listContentText(of: cell) ?? cell.textLabel?.text ?? firstLabelText(in: cell),
+              kind: .cell, title: listContentTexts(of: cell).first ?? cell.textLabel?.text ?? labels.first,
               identifier: cell.accessibilityIdentifier,
-              isTappable: table.allowsSelection && cell.isUserInteractionEnabled),
-            tap: { table.simulateUserSelection(at: indexPath) }))
-        handles += controls(in: cell)
+              isTappable: reachable && table.selectsOnTap && cell.isUserInteractionEnabled, labels: labels,
+              accessibilityLabel: cell.accessibilityLabel, value: cell.accessibilityValue,
+              isSelected: cell.isSelected, isHighlighted: cell.isHighlighted),
+            tap: { table.simulateUserSelection(at: indexPath) }, view: cell, container: table))
+        handles += controls(in: cell, reachable: reachable && cell.isUserInteractionEnabled)
       }
     }
     return handles
   }
 
-  private static func items(of collection: UICollectionView) -> [ElementHandle] {
+  private static func items(of collection: UICollectionView, reachable: Bool) -> [ElementHandle] {
     guard collection.dataSource != nil else { return [] }
     var handles: [ElementHandle] = []
     for section in 0..<collection.numberOfSections {
@@ -212,13 +257,16 @@ struct Screen {
         guard handles.count < rowLimit else { return handles }
         let indexPath = IndexPath(item: item, section: section)
         guard let cell = collection.cellForItem(at: indexPath) else { continue }
+        let labels = labelTexts(in: cell)
         handles.append(
           ElementHandle(
             element: Element(
-              kind: .cell, title: firstLabelText(in: cell), identifier: cell.accessibilityIdentifier,
-              isTappable: collection.allowsSelection && cell.isUserInteractionEnabled),
-            tap: { collection.simulateUserSelection(at: indexPath) }))
-        handles += controls(in: cell)
+              kind: .cell, title: labels.first, identifier: cell.accessibilityIdentifier,
+              isTappable: reachable && collection.allowsSelection && cell.isUserInteractionEnabled, labels: labels,
+              accessibilityLabel: cell.accessibilityLabel, value: cell.accessibilityValue,
+              isSelected: cell.isSelected, isHighlighted: cell.isHighlighted),
+            tap: { collection.simulateUserSelection(at: indexPath) }, view: cell, container: collection))
+        handles += controls(in: cell, reachable: reachable && cell.isUserInteractionEnabled)
       }
     }
     return handles
@@ -227,30 +275,37 @@ struct Screen {
   /// What a button shows or says: its title, else its accessibility label, else the name of its image (as VoiceOver
   /// reads an image-only button).
   private static func title(of button: UIButton) -> String? {
-    if let title = button.currentTitle ?? button.accessibilityLabel { return title }
-    switch button.currentImage?.source {
-    case .asset(let name)?, .system(let name)?: return name
-    default: return nil
+    button.currentTitle ?? button.accessibilityLabel ?? imageName(button.currentImage)
+  }
+
+  /// The texts of a cell's list content configuration, which UIKit shows instead of the cell's own labels.
+  private static func listContentTexts(of cell: UITableViewCell) -> [String] {
+    guard let content = cell.contentConfiguration as? UIListContentConfiguration else { return [] }
+    return [content.text, content.secondaryText].compactMap { $0 }
+  }
+
+  /// The texts of the visible labels in a cell (a storyboard prototype's, a nib cell's or a code cell's own labels, and
+  /// its `textLabel` and `detailTextLabel`), in subview order: a user finds the cell by any of them.
+  private static func labelTexts(in view: UIView) -> [String] {
+    var texts: [String] = []
+    func visit(_ view: UIView) {
+      for subview in view.subviews where TouchReach.isVisible(subview) {
+        if let text = (subview as? UILabel)?.text, !text.isEmpty { texts.append(text) }
+        visit(subview)
+      }
     }
+    visit(view)
+    return texts
   }
 
-  /// The text of a cell's list content configuration, which UIKit shows instead of the cell's own labels.
-  private static func listContentText(of cell: UITableViewCell) -> String? {
-    (cell.contentConfiguration as? UIListContentConfiguration)?.text
-  }
-
-  /// A custom cell's title: the text of its first label (a storyboard prototype's or a nib cell's own labels).
-  private static func firstLabelText(in view: UIView) -> String? {
-    for subview in view.subviews where !subview.isHidden {
-      if let text = (subview as? UILabel)?.text ?? firstLabelText(in: subview) { return text }
-    }
-    return nil
-  }
-
-  /// The buttons and other controls inside a cell, tappable like any other.
-  private static func controls(in view: UIView) -> [ElementHandle] {
-    view.subviews.filter { !$0.isHidden }.flatMap { subview in
-      subview is UIControl ? elements(of: subview) : controls(in: subview)
+  /// The buttons and other controls inside a cell, tappable like any other when touches reach them: a container
+  /// with user interaction off (a storyboard stack view's `userInteractionEnabled="NO"`) passes the touch to the
+  /// cell, so the controls in it are not tappable and the row is.
+  private static func controls(in view: UIView, reachable: Bool) -> [ElementHandle] {
+    view.subviews.filter(TouchReach.isVisible).flatMap { subview in
+      let reaches = reachable && subview.isUserInteractionEnabled
+      return subview is UIControl
+        ? elements(of: subview, reachable: reaches) : controls(in: subview, reachable: reaches)
     }
   }
 }

@@ -27,6 +27,40 @@ extension SegueApp {
     guard began else { throw SegueAppError.element("the text input '\(field)' refused to begin editing") }
   }
 
+  /// Types `text` into the first responder (the text field or text view being edited), one character at a time.
+  ///
+  /// Throws when no text input is first responder: "no text input is first responder: there is no keyboard to type
+  /// on".
+  public func type(_ text: String) throws {
+    switch firstResponder {
+    case let field as UITextField:
+      try step { field.simulateTyping(text) }
+    case let textView as UITextView:
+      try step { textView.simulateTyping(text) }
+    default:
+      throw SegueAppError.element("no text input is first responder: there is no keyboard to type on")
+    }
+  }
+
+  /// Types `text` into the `index`th text field (from 0) of the alert on screen: a tap on the field makes it first
+  /// responder (the first one already is, as UIKit makes it when the alert appears), then the characters.
+  ///
+  /// Throws when no alert is on screen or it has no such field.
+  public func type(_ text: String, intoAlertField index: Int) throws {
+    guard let alert = Screen(window: window)?.layer as? UIAlertController else {
+      throw SegueAppError.element("no alert on screen")
+    }
+    let fields = alert.textFields ?? []
+    guard index >= 0, index < fields.count else {
+      throw SegueAppError.element("the alert has no text field \(index): it has \(fields.count)")
+    }
+    let field = fields[index]
+    try step {
+      if !field.isFirstResponder { field.simulateTap() }
+      if field.isFirstResponder { field.simulateTyping(text) }
+    }
+  }
+
   /// Presses the return key of the keyboard: the first responder text field asks its delegate's
   /// `textFieldShouldReturn(_:)` and sends `.editingDidEndOnExit`; a text view gets a newline.
   public func pressReturn() throws {
@@ -187,13 +221,13 @@ extension SegueApp {
       throw SegueAppError.element("\(count) text inputs are named '\(name)'; give each its own identifier")
     }
     if let field = fields.first {
-      guard field.isEnabled, field.isUserInteractionEnabled else {
-        throw SegueAppError.element("the text field '\(name)' is disabled")
-      }
+      guard field.isEnabled else { throw SegueAppError.element("the text field '\(name)' is disabled") }
+      guard TouchReach.takesTouches(field) else { throw Self.unreachable("text field '\(name)'") }
       return .field(field)
     }
     let textView = textViews[0]
     guard textView.isEditable else { throw SegueAppError.element("the text view '\(name)' is not editable") }
+    guard TouchReach.takesTouches(textView) else { throw Self.unreachable("text view '\(name)'") }
     return .view(textView)
   }
 
@@ -210,9 +244,16 @@ extension SegueApp {
     guard matches.count == 1 else {
       throw SegueAppError.element("\(matches.count) \(kind)s on screen; pass the identifier of one")
     }
-    if let control = match as? UIControl, !control.isEnabled || !control.isUserInteractionEnabled {
-      throw SegueAppError.element("the \(kind)\(identifier.map { " '\($0)'" } ?? "") is disabled")
+    let name = kind + (identifier.map { " '\($0)'" } ?? "")
+    if let control = match as? UIControl, !control.isEnabled {
+      throw SegueAppError.element("the \(name) is disabled")
     }
+    guard TouchReach.takesTouches(match) else { throw Self.unreachable(name) }
     return match
+  }
+
+  /// The error for a control that touches cannot reach.
+  private static func unreachable(_ name: String) -> SegueAppError {
+    SegueAppError.element("the \(name) cannot be reached: user interaction is off on it or on a view that contains it")
   }
 }

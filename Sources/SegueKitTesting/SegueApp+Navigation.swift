@@ -8,6 +8,13 @@ extension SegueApp {
   ///
   /// `identifier` picks a table by accessibility identifier when several are on screen.
   public func select(row: Int, section: Int = 0, inTable identifier: String? = nil) throws {
+    let table = try table(identifier)
+    let indexPath = try rowIndexPath(row, section, in: table)
+    try step { table.simulateUserSelection(at: indexPath) }
+  }
+
+  /// The one table view on screen (or the one with accessibility identifier `identifier`) that touches reach.
+  func table(_ identifier: String?) throws -> UITableView {
     let tables = (Screen(window: window)?.tableViews ?? []).filter {
       identifier == nil || $0.accessibilityIdentifier == identifier
     }
@@ -17,6 +24,15 @@ extension SegueApp {
     guard tables.count == 1 else {
       throw SegueAppError.element("\(tables.count) table views on screen; pass the identifier of one")
     }
+    guard TouchReach.takesTouches(table) else {
+      throw SegueAppError.element(
+        "the table view cannot be reached: user interaction is off on it or on a view that contains it")
+    }
+    return table
+  }
+
+  /// The index path of `row` in `section` of `table`, or an error naming what the table has.
+  func rowIndexPath(_ row: Int, _ section: Int, in table: UITableView) throws -> IndexPath {
     let sections = table.dataSource?.numberOfSections(in: table) ?? 0
     guard section >= 0, section < sections else {
       throw SegueAppError.element("no section \(section): the table has \(sections) section\(sections == 1 ? "" : "s")")
@@ -26,7 +42,7 @@ extension SegueApp {
       throw SegueAppError.element(
         "no row \(row) in section \(section): it has \(rows) row\(rows == 1 ? "" : "s")")
     }
-    try step { table.simulateUserSelection(at: IndexPath(row: row, section: section)) }
+    return IndexPath(row: row, section: section)
   }
 
   /// Selects an item of the collection view on screen, as a user tap does.
@@ -40,9 +56,46 @@ extension SegueApp {
   }
 
   /// Taps the back button of the navigation bar on screen (the innermost one that has a back button).
+  ///
+  /// Left bar button items replace the back button unless the item's `leftItemsSupplementBackButton` is set, as in
+  /// UIKit; then there is no back button to tap (tap the left item by its title instead).
   public func back() throws {
     let navigation = try navigationWithBackButton()
     try step { navigation.simulateBackButtonTap() }
+  }
+
+  /// Swipes from the screen's left edge to go back, through the innermost navigation controller on screen that has
+  /// a controller to go back to (`simulateInteractivePop(completing:)`); `completing: false` lifts the finger
+  /// halfway, and the pop is cancelled.
+  ///
+  /// The swipe follows UIKit's rules for `interactivePopGestureRecognizer`: it does not begin when the recognizer is
+  /// disabled, or when the bar shows no back button (a left item replaces it, or the item hides it) while the
+  /// recognizer keeps UIKit's delegate; an app's delegate is asked `gestureRecognizerShouldBegin(_:)`.
+  public func swipeBack(completing: Bool = true) throws {
+    let navigations = (Screen(window: window)?.controllers ?? []).compactMap { $0 as? UINavigationController }
+    guard let navigation = navigations.last(where: { $0.viewControllers.count > 1 }) else {
+      throw SegueAppError.navigation("no navigation controller on screen has a controller to go back to")
+    }
+    var began = false
+    try step { began = navigation.simulateInteractivePop(completing: completing) }
+    guard began else {
+      let title = navigation.topViewController?.displayTitle ?? navigation.topViewController?.className ?? "?"
+      throw SegueAppError.navigation("the edge swipe does not begin on '\(title)': \(Self.swipeRefusal(navigation))")
+    }
+  }
+
+  /// Why `navigation`'s edge swipe did not begin (without asking the app's delegate again).
+  private static func swipeRefusal(_ navigation: UINavigationController) -> String {
+    guard let recognizer = navigation.interactivePopGestureRecognizer, recognizer.isEnabled else {
+      return "its interactivePopGestureRecognizer is disabled"
+    }
+    if recognizer.delegate != nil, !navigation.interactivePopKeepsUIKitsDelegate {
+      return "the recognizer's delegate refused (gestureRecognizerShouldBegin)"
+    }
+    if navigation.interactivePopKeepsUIKitsDelegate, !navigation.showsBackButton {
+      return "the navigation bar shows no back button (left items replace it, or the item hides it)"
+    }
+    return "a transition is running"
   }
 
   /// Swipes the topmost sheet down: the interactive dismissal of a sheet-like presentation, with the delegate
@@ -73,13 +126,15 @@ extension SegueApp {
 
   private func navigationWithBackButton() throws -> UINavigationController {
     let navigations = Screen(window: window)?.navigationControllers ?? []
-    let candidates = navigations.filter {
-      $0.viewControllers.count > 1 && !($0.topViewController?.navigationItem.hidesBackButton ?? false)
-    }
+    let candidates = navigations.filter(\.showsBackButton)
     guard let navigation = candidates.last else {
       let tops = navigations.compactMap { $0.topViewController?.displayTitle }
+      let replaced = navigations.last { $0.viewControllers.count > 1 }
       let detail =
-        tops.isEmpty ? "no navigation bar is shown" : "\(quotedList(tops)) is at the root of its navigation stack"
+        tops.isEmpty
+        ? "no navigation bar is shown"
+        : replaced.map { "'\($0.topViewController?.displayTitle ?? "?")' shows left items or hides it" }
+          ?? "\(quotedList(tops)) is at the root of its navigation stack"
       throw SegueAppError.navigation("no back button on screen: \(detail)")
     }
     return navigation

@@ -55,11 +55,14 @@ public final class SegueApp {
     trace = recorder.record(window: window)
   }
 
-  /// Runs what earlier work left queued and clears the console, so that a launch starts quiet; returns the
-  /// recorder that will see the launch's callbacks.
+  /// Runs what earlier work left queued, clears the console, sets the text size back to Large and takes the camera
+  /// away, so that a launch starts quiet on a fresh device; returns the recorder that will see the launch's
+  /// callbacks.
   static func prepareLaunch() -> LifeCycleRecorder {
     MainQueue.drain()
     Console.clear()
+    UIApplication.shared.resetContentSizeCategory()
+    UIImagePickerController.simulatedDeviceHasCamera = false
     return LifeCycleRecorder()
   }
 
@@ -98,9 +101,10 @@ public final class SegueApp {
 
   private var handles: [ElementHandle] { Screen(window: window)?.elements ?? [] }
 
-  /// The element whose title, text or accessibility identifier is `text`, or `nil`.
+  /// The first element a user would call `text` (``Element/isNamed(_:)``: its title, text, accessibility identifier
+  /// or label, image name, or a cell's label), or `nil`.
   public func element(_ text: String) -> Element? {
-    handles.first { $0.element.title == text || $0.element.identifier == text }?.element
+    handles.first { $0.element.isNamed(text) }?.element
   }
 
   // MARK: Steps
@@ -123,15 +127,14 @@ public final class SegueApp {
     try step {}
   }
 
-  /// Taps the element whose title (button title, bar item or tab title, row text) or accessibility identifier
-  /// is `text`.
+  /// Taps the element a user would call `text`: its title (button title, bar item or tab title, row text), a
+  /// custom cell's text in any of its visible labels, a control's accessibility label or image name, or its
+  /// accessibility identifier.
   ///
   /// Throws when no element or several match, or when the match is a label or disabled:
   /// "no element titled 'Buy' on screen; visible: 'Cancel', 'Done'".
   public func tap(_ text: String) throws {
-    var action: (@MainActor () -> Void)? = try tapAction(described: "titled '\(text)'") {
-      $0.title == text || $0.identifier == text
-    }
+    var action: (@MainActor () -> Void)? = try tapAction(described: "titled '\(text)'") { $0.isNamed(text) }
     // The action goes before the step records, so that the step does not keep what it replaces alive.
     try step {
       action?()
@@ -161,7 +164,11 @@ public final class SegueApp {
     let tappable = matches.filter(\.element.isTappable)
     guard let handle = tappable.first, let tap = handle.tap else {
       let element = matches[0].element
-      let reason = element.kind == .label || element.kind == .view ? "does not respond to taps" : "is disabled"
+      let reason =
+        element.kind == .label || element.kind == .view
+        ? "does not respond to taps"
+        : matches[0].isUnreachable
+          ? "cannot be reached: user interaction is off on it or on a view that contains it" : "is disabled"
       throw SegueAppError.element("the \(element.kind.rawValue) \(described) \(reason)")
     }
     guard tappable.count == 1 else {
@@ -169,6 +176,15 @@ public final class SegueApp {
       throw SegueAppError.element(
         "\(tappable.count) elements \(described) on screen: \(kinds.joined(separator: ", ")); tap one by identifier")
     }
-    return tap
+    guard let view = handle.view else { return tap }
+    // The view's and its superviews' gesture recognizers see the tap first; one that recognizes it and cancels
+    // touches in its view keeps it from the row or control.
+    let container = handle.container
+    return { [weak view, weak container] in
+      guard let view, view.simulateGesture(.tap(), in: container).cancelsTouch else {
+        tap()
+        return
+      }
+    }
   }
 }

@@ -142,9 +142,10 @@ import Testing
     }
     let player = Player()
     let app = SegueApp(rootViewController: player)
-    #expect(app.elements.map(\.description) == ["button 'icon-hamburger'", "button 'Play'"])
+    #expect(app.elements.map(\.description) == ["button 'icon-hamburger'", "button 'Play' image='play.fill'"])
     try app.tap("icon-hamburger")
     try app.tap("Play")
-    #expect(player.taps == ["icon-hamburger", "play.fill"])
+    try app.tap("play.fill")
+    #expect(player.taps == ["icon-hamburger", "play.fill", "play.fill"])
   }
 }

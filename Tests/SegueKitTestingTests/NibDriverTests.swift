@@ -59,7 +59,7 @@ import Testing
       app.elements.map(\.description) == [
         "bar button 'Order'", "cell 'Loading Stations...'", "label '🌮'", "label 'Just one, please.'",
         "label 'How many tocos would you like?'",
-        "label 'Adjust the taco slider and place your order.'", "control", "button 'Forget It'",
+        "label 'Adjust the taco slider and place your order.'", "slider value='1'", "button 'Forget It'",
         "button 'Get Tacos'",
       ])
     try app.slide(to: 3)

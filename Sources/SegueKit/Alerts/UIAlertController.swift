@@ -84,6 +84,13 @@ open class UIAlertController: UIViewController {
     for field in fields where field.superview == nil { view.addSubview(field) }
   }
 
+  /// The first text field becomes first responder when the alert appears, and the keyboard shows, as UIKit does
+  /// [I: UIKit does it as the alert animates in; here once it has appeared].
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    if let first = fields.first, !first.isFirstResponder { first.becomeFirstResponder() }
+  }
+
   /// Always `true`: an alert or action sheet is never dismissed by a swipe.
   open override var isModalInPresentation: Bool {
     get { true }

@@ -30,17 +30,31 @@ open class UIImagePickerController: UIViewController {
 
   /// The picker's delegate.
   open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
-  /// Where media comes from.
-  open var sourceType: SourceType = .photoLibrary
+  /// Where media comes from. Setting a source the device does not have raises UIKit's
+  /// `NSInvalidArgumentException` "Source type 1 not available" (the raw value), as on a device without a camera.
+  open var sourceType: SourceType = .photoLibrary {
+    didSet {
+      guard !UIImagePickerController.isSourceTypeAvailable(sourceType), !UIKitException.isUnwinding else { return }
+      let unavailable = sourceType
+      sourceType = oldValue
+      UIKitException.raise(.invalidArgument, "Source type \(unavailable.rawValue) not available")
+    }
+  }
   /// The media types offered (UTI strings).
   open var mediaTypes: [String] = ["public.image"]
   /// Whether the user may crop the picked image.
   open var allowsEditing = false
 
-  /// Whether a source is available: SegueKit offers the photo library and saved photos, no camera [I].
+  /// Whether a source is available: the photo library and saved photos, and the camera once a test gives the
+  /// simulated device one (``simulatedDeviceHasCamera``).
   ///
   /// Mirrors UIKit's `isSourceTypeAvailable(_:)`.
-  open class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { sourceType != .camera }
+  open class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool {
+    sourceType != .camera || simulatedDeviceHasCamera
+  }
+
+  /// Whether the simulated device has a camera; `false` by default, as the iOS Simulator. Not in UIKit.
+  public static var simulatedDeviceHasCamera = false
 
   /// Simulates the user picking media described by `info`: the delegate's
   /// `imagePickerController(_:didFinishPickingMediaWithInfo:)` (which by default dismisses the picker).

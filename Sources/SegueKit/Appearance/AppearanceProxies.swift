@@ -126,6 +126,15 @@ enum AppearanceProxies {
     return chain
   }
 
+  /// Runs `body`, which sets what a nib or storyboard says, without counting those sets as the app's own: appearance
+  /// proxies still apply over them when the view enters a window [E: the long-reported behaviour that
+  /// `UILabel.appearance().font` overrides fonts chosen in Interface Builder].
+  static func decodingNib(_ body: () -> Void) {
+    replaying += 1
+    defer { replaying -= 1 }
+    body()
+  }
+
   /// Applies, in precedence order, the recorded sets that match `object` and its containers (innermost first,
   /// computed only when a set has containers), except those of properties set on `object` itself.
   private static func replay(on object: some AppearanceCustomizable, containers: () -> [AnyObject]) {

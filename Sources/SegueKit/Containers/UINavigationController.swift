@@ -222,7 +222,8 @@ open class UINavigationController: UIViewController {
 
   /// The gesture recognizer of the edge swipe that pops the top controller (see
   /// ``simulateInteractivePop(completing:)``).
-  public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+  public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? =
+    Self.makeInteractivePopGestureRecognizer()
 
   // MARK: Split view support (<doc:Containers#§7.3-Split-views>)
 
@@ -244,9 +245,10 @@ open class UINavigationController: UIViewController {
 
   /// Simulates a tap on the navigation bar's back button: pops the top, animated.
   ///
-  /// Not in UIKit. Does nothing at the root or when the top item hides its back button.
+  /// Not in UIKit. Does nothing when the bar shows no back button (at the root, when the top item hides it, or when
+  /// left items replace it).
   public func simulateBackButtonTap() {
-    guard childList.count > 1, !(topViewController?.navigationItem.hidesBackButton ?? false) else { return }
+    guard showsBackButton else { return }
     popViewController(animated: true)
   }
 
@@ -255,11 +257,11 @@ open class UINavigationController: UIViewController {
   /// (<doc:LifeCycle#§6.3-Callback-order>).
   ///
   /// Not in UIKit. Returns whether the gesture could start (on screen, two or more controllers, a settled screen:
-  /// the main queue drained).
+  /// the main queue drained, and UIKit's rules for the edge swipe: see `interactivePopGestureRecognizer`).
   @discardableResult
   public func simulateInteractivePop(completing: Bool) -> Bool {
     guard MainQueue.isEmpty, childList.count > 1, appearState == .appeared, !transitionInFlight, !transitionScheduled,
-      let current = displayedTop, current === childList.last
+      let current = displayedTop, current === childList.last, interactivePopMayBegin
     else { return false }
     if completing {
       popViewController(animated: true)

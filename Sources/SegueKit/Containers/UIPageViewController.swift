@@ -1,8 +1,11 @@
 public import Foundation
 
-/// The page view controller's data source: the pages before and after a page.
+/// The page view controller's data source: the pages before and after a page, and the page indicator's count and
+/// selected page.
 ///
-/// Mirrors UIKit's `UIPageViewControllerDataSource`.
+/// Mirrors UIKit's `UIPageViewControllerDataSource`. `presentationCount(for:)` and `presentationIndex(for:)` are
+/// optional: "if both … are implemented and the transition style is scroll, a page indicator is visible" (Apple's
+/// documentation); their defaults here report that they are not implemented (``OptionalRequirement``).
 @preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
   func pageViewController(
@@ -11,6 +14,33 @@ public protocol UIPageViewControllerDataSource: AnyObject {
   func pageViewController(
     _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
   ) -> UIViewController?
+  /// The number of dots in the page indicator.
+  func presentationCount(for pageViewController: UIPageViewController) -> Int
+  /// The selected dot of the page indicator.
+  func presentationIndex(for pageViewController: UIPageViewController) -> Int
+}
+
+extension UIPageViewControllerDataSource {
+  public func presentationCount(for pageViewController: UIPageViewController) -> Int {
+    OptionalRequirement.unimplemented(0)
+  }
+  public func presentationIndex(for pageViewController: UIPageViewController) -> Int {
+    OptionalRequirement.unimplemented(0)
+  }
+}
+
+extension UIPageViewController {
+  /// The page indicator UIKit shows: the data source's count and selected page, when it implements both methods
+  /// and the transition style is scroll; `nil` otherwise.
+  ///
+  /// Not in UIKit (which draws it). UIKit asks the data source when pages are set [I: here, each time this is read].
+  public var pageIndicator: (count: Int, index: Int)? {
+    guard transitionStyle == .scroll, let dataSource else { return nil }
+    guard let count = OptionalRequirement.call({ dataSource.presentationCount(for: self) }),
+      let index = OptionalRequirement.call({ dataSource.presentationIndex(for: self) })
+    else { return nil }
+    return (count, index)
+  }
 }
 
 /// The page view controller's delegate, told about gesture-driven page turns.

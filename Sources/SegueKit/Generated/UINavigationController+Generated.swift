@@ -5,14 +5,6 @@
 import Foundation
 
 extension UINavigationController {
-  public enum Operation: Int, Sendable {
-    case none
-    case push
-    case pop
-  }
-}
-
-extension UINavigationController {
   public class var hideShowBarDuration: CGFloat { 0 }
   @available(iOS 8.0, *)
   public var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer {

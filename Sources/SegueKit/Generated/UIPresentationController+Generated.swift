@@ -5,18 +5,9 @@
 import Foundation
 
 extension UIPresentationController {
-  public var containerView: UIView? { nil }
   public var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
   @available(iOS 8.3, *)
   public func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle { .fullScreen }
-  public func containerViewWillLayoutSubviews() {}
-  public func containerViewDidLayoutSubviews() {}
-  public var presentedView: UIView? { nil }
-  public var frameOfPresentedViewInContainerView: CGRect { .zero }
-  public func presentationTransitionWillBegin() {}
-  public func presentationTransitionDidEnd(_ completed: Bool) {}
-  public func dismissalTransitionWillBegin() {}
-  public func dismissalTransitionDidEnd(_ completed: Bool) {}
   public var overrideTraitCollection: UITraitCollection? {
     get { InertState.value(of: self, "overrideTraitCollection") ?? nil }
     set { InertState.set(self, "overrideTraitCollection", newValue) }

@@ -4,83 +4,10 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-@available(iOS 7.0, *)
-@preconcurrency @MainActor
-open class UIPercentDrivenInteractiveTransition: NSObject {
-  public override init() { super.init() }
-  open var duration: CGFloat { 0 }
-  open var percentComplete: CGFloat { 0 }
+extension UIPercentDrivenInteractiveTransition {
   @available(iOS 10.0, *)
-  open var timingCurve: (any UITimingCurveProvider)? = nil
-  @available(iOS 10.0, *)
-  open func pause() {}
-  open func update(_ percentComplete: CGFloat) {}
-  open func cancel() {}
-  open func finish() {}
-  open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {}
-  open var completionSpeed: CGFloat { 0 }
-  @available(iOS 2.0, *)
-  open var completionCurve: UIView.AnimationCurve { .easeInOut }
-  @available(iOS 10.0, *)
-  open var wantsInteractiveStart: Bool { false }
-}
-
-@preconcurrency @MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
-  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
-  func animationEnded(_ transitionCompleted: Bool)
-}
-extension UIViewControllerAnimatedTransitioning {
-  public func animationEnded(_ transitionCompleted: Bool) {}
-}
-
-@preconcurrency @MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
-  @available(iOS 2.0, *)
-  var containerView: UIView { get }
-  var isAnimated: Bool { get }
-  var isInteractive: Bool { get }
-  var transitionWasCancelled: Bool { get }
-  var presentationStyle: UIModalPresentationStyle { get }
-  func updateInteractiveTransition(_ percentComplete: CGFloat)
-  func finishInteractiveTransition()
-  func cancelInteractiveTransition()
-  @available(iOS 10.0, *)
-  func pauseInteractiveTransition()
-  func completeTransition(_ didComplete: Bool)
-  @available(iOS 2.0, *)
-  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
-  @available(iOS 8.0, *)
-  func view(forKey key: UITransitionContextViewKey) -> UIView?
-  @available(iOS 8.0, *)
-  var targetTransform: CGAffineTransform { get }
-  @available(iOS 2.0, *)
-  func initialFrame(for vc: UIViewController) -> CGRect
-  @available(iOS 2.0, *)
-  func finalFrame(for vc: UIViewController) -> CGRect
-}
-
-@preconcurrency @MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
-  func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
-}
-
-@preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
-  @available(iOS 2.0, *)
-  func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
-  @available(iOS 2.0, *)
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
-  func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
-  func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
-  @available(iOS 8.0, *)
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController?
-}
-extension UIViewControllerTransitioningDelegate {
-  public func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-  public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-  public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
-  public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
-  public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? { nil }
+  public var timingCurve: (any UITimingCurveProvider)? {
+    get { InertState.value(of: self, "timingCurve") ?? nil }
+    set { InertState.set(self, "timingCurve", newValue) }
+  }
 }

@@ -35,6 +35,55 @@ open class UIColor: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// A colour from a keyed archive (`NSKeyedUnarchiver`): its components, and the name of a system or catalog
+  /// colour. Mirrors UIKit's `init?(coder:)` (`UIColor` is `NSSecureCoding`); a dynamic colour comes back as the
+  /// components it had in the light appearance when archived.
+  public required init?(coder: NSCoder) {
+    let count = coder.decodeInteger(forKey: ColorCodingKeys.componentCount)
+    let alpha = CGFloat(coder.decodeDouble(forKey: ColorCodingKeys.alpha))
+    var components = (CGFloat(0), CGFloat(0), CGFloat(0), alpha)
+    if count == 2 {
+      let white = CGFloat(coder.decodeDouble(forKey: ColorCodingKeys.white))
+      components = (white, white, white, alpha)
+    } else {
+      components.0 = CGFloat(coder.decodeDouble(forKey: ColorCodingKeys.red))
+      components.1 = CGFloat(coder.decodeDouble(forKey: ColorCodingKeys.green))
+      components.2 = CGFloat(coder.decodeDouble(forKey: ColorCodingKeys.blue))
+    }
+    if let name = coder.optionalObject(of: NSString.self, forKey: ColorCodingKeys.systemName) {
+      kind = .system(name as String)
+    } else if let name = coder.optionalObject(of: NSString.self, forKey: ColorCodingKeys.catalogName) {
+      kind = .catalog(name as String)
+    } else {
+      kind = count == 2 ? .grey : .rgb
+    }
+    rgba = components
+    provider = nil
+    super.init()
+  }
+
+  /// Archives the colour's components (resolved in the light appearance for a dynamic colour) and the name of a
+  /// system or catalog colour. Mirrors UIKit's `encode(with:)`.
+  open func encode(with coder: NSCoder) {
+    let resolved = provider.map { $0(UITraitCollection(userInterfaceStyle: .light)) } ?? self
+    let components = resolved.rgba
+    switch kind {
+    case .system(let name): coder.encode(name as NSString, forKey: ColorCodingKeys.systemName)
+    case .catalog(let name): coder.encode(name as NSString, forKey: ColorCodingKeys.catalogName)
+    default: break
+    }
+    if resolved.kind == .grey {
+      coder.encode(2, forKey: ColorCodingKeys.componentCount)
+      coder.encode(Double(components.0), forKey: ColorCodingKeys.white)
+    } else {
+      coder.encode(4, forKey: ColorCodingKeys.componentCount)
+      coder.encode(Double(components.0), forKey: ColorCodingKeys.red)
+      coder.encode(Double(components.1), forKey: ColorCodingKeys.green)
+      coder.encode(Double(components.2), forKey: ColorCodingKeys.blue)
+    }
+    coder.encode(Double(components.3), forKey: ColorCodingKeys.alpha)
+  }
+
   /// Creates a colour from red, green, blue and alpha in 0…1 (extended sRGB: values outside are kept).
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     self.kind = .rgb
@@ -251,4 +300,20 @@ open class UIColor: NSObject, @unchecked Sendable {
     default: return (brightness, p, q)
     }
   }
+}
+
+extension UIColor: NSSecureCoding {
+  public static var supportsSecureCoding: Bool { true }
+}
+
+/// The keys of a colour's archive: UIKit's names for the components [I: as UIKit's archives show them].
+private enum ColorCodingKeys {
+  static let componentCount = "UIColorComponentCount"
+  static let red = "UIRed"
+  static let green = "UIGreen"
+  static let blue = "UIBlue"
+  static let alpha = "UIAlpha"
+  static let white = "UIWhite"
+  static let systemName = "UISystemColorName"
+  static let catalogName = "UIColorName"
 }

@@ -27,6 +27,31 @@ open class UIFont: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// A font from a keyed archive (`NSKeyedUnarchiver`). Mirrors UIKit's `init?(coder:)` (`UIFont` is
+  /// `NSSecureCoding`).
+  public required init?(coder: NSCoder) {
+    guard let name = coder.decodeObject(of: NSString.self, forKey: "UIFontName") else { return nil }
+    fontName = name as String
+    familyName = (coder.optionalObject(of: NSString.self, forKey: "UIFontFamilyName") as String?) ?? fontName
+    pointSize = CGFloat(coder.decodeDouble(forKey: "UIFontPointSize"))
+    weight =
+      coder.containsValue(forKey: "UIFontWeight")
+      ? Weight(rawValue: CGFloat(coder.decodeDouble(forKey: "UIFontWeight"))) : nil
+    preferredTextStyle = (coder.optionalObject(of: NSString.self, forKey: "UIFontTextStyle") as String?).map {
+      TextStyle(rawValue: $0)
+    }
+    super.init()
+  }
+
+  /// Archives the font's name, family, size, weight and text style. Mirrors UIKit's `encode(with:)`.
+  open func encode(with coder: NSCoder) {
+    coder.encode(fontName as NSString, forKey: "UIFontName")
+    coder.encode(familyName as NSString, forKey: "UIFontFamilyName")
+    coder.encode(Double(pointSize), forKey: "UIFontPointSize")
+    if let weight { coder.encode(Double(weight.rawValue), forKey: "UIFontWeight") }
+    if let preferredTextStyle { coder.encode(preferredTextStyle.rawValue as NSString, forKey: "UIFontTextStyle") }
+  }
+
   /// The font named `fontName` at `fontSize` points. Mirrors UIKit's `init(name:size:)`.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
     guard !fontName.isEmpty else { return nil }
@@ -79,19 +104,27 @@ open class UIFont: NSObject, @unchecked Sendable {
       weight: weight, textStyle: nil)
   }
 
-  /// The font for a text style at the default (Large) content size. Mirrors UIKit's `preferredFont(forTextStyle:)`.
+  /// The font for a text style at the device's content size category
+  /// (`UIApplication.shared.preferredContentSizeCategory`, Large unless a test changed it). Mirrors UIKit's
+  /// `preferredFont(forTextStyle:)`; the sizes are the Human Interface Guidelines' Dynamic Type tables.
   open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    let (size, weight) = style.defaultMetrics
-    return UIFont(
-      fontName: ".SFUI-" + weight.faceName, familyName: ".AppleSystemUIFont", pointSize: size, weight: weight,
-      textStyle: style)
+    preferredFont(style, at: DynamicTypeSizes.category)
   }
 
-  /// The font for a text style and traits. Mirrors UIKit's `preferredFont(forTextStyle:compatibleWith:)`.
+  /// The font for a text style and traits: the traits' content size category when they specify one, else the
+  /// device's. Mirrors UIKit's `preferredFont(forTextStyle:compatibleWith:)`.
   open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
     -> UIFont
   {
-    preferredFont(forTextStyle: style)
+    let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+    return preferredFont(style, at: category == .unspecified ? DynamicTypeSizes.category : category)
+  }
+
+  private static func preferredFont(_ style: TextStyle, at category: UIContentSizeCategory) -> UIFont {
+    let weight = style.defaultMetrics.1
+    return UIFont(
+      fontName: ".SFUI-" + weight.faceName, familyName: ".AppleSystemUIFont",
+      pointSize: DynamicTypeSizes.pointSize(of: style, at: category), weight: weight, textStyle: style)
   }
 
   /// The point size of labels. Mirrors UIKit's `labelFontSize`.
@@ -139,4 +172,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     return "<UICTFont: \(addressDescription(self))> font-family: \"\(familyName)\"; font-weight: "
       + "\(weight?.faceName.lowercased() ?? "normal"); font-style: normal; font-size: \(size)pt"
   }
+}
+
+extension UIFont: NSSecureCoding {
+  public static var supportsSecureCoding: Bool { true }
 }

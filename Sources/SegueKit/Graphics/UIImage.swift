@@ -46,6 +46,48 @@ open class UIImage: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// An image from a keyed archive (`NSKeyedUnarchiver`): its source (asset or symbol name, file, data), rendering
+  /// mode, tint colour, size and scale. Mirrors UIKit's `init?(coder:)` (`UIImage` is `NSSecureCoding`); a symbol
+  /// configuration is not archived.
+  public required init?(coder: NSCoder) {
+    let name = coder.optionalObject(of: NSString.self, forKey: "UIImageName") as String?
+    switch (coder.decodeInteger(forKey: "UIImageSourceKind"), name) {
+    case (1, let name?): source = .asset(name)
+    case (2, let name?): source = .system(name)
+    case (3, let name?): source = .file(name)
+    case (4, _):
+      source = (coder.optionalObject(of: NSData.self, forKey: "UIImageData") as Data?).map(Source.data) ?? .unnamed
+    default: source = .unnamed
+    }
+    renderingMode = RenderingMode(rawValue: coder.decodeInteger(forKey: "UIImageRenderingMode")) ?? .automatic
+    symbolConfiguration = nil
+    tintColor = coder.optionalObject(of: UIColor.self, forKey: "UIImageTintColor")
+    size = CGSize(
+      width: coder.decodeDouble(forKey: "UIImageWidth"), height: coder.decodeDouble(forKey: "UIImageHeight"))
+    scale = coder.containsValue(forKey: "UIImageScale") ? CGFloat(coder.decodeDouble(forKey: "UIImageScale")) : 1
+    super.init()
+  }
+
+  /// Archives the image's source, rendering mode, tint colour, size and scale. Mirrors UIKit's `encode(with:)`.
+  open func encode(with coder: NSCoder) {
+    switch source {
+    case .asset(let name):
+      coder.encode(1, forKey: "UIImageSourceKind"); coder.encode(name as NSString, forKey: "UIImageName")
+    case .system(let name):
+      coder.encode(2, forKey: "UIImageSourceKind"); coder.encode(name as NSString, forKey: "UIImageName")
+    case .file(let path):
+      coder.encode(3, forKey: "UIImageSourceKind"); coder.encode(path as NSString, forKey: "UIImageName")
+    case .data(let data):
+      coder.encode(4, forKey: "UIImageSourceKind"); coder.encode(data as NSData, forKey: "UIImageData")
+    case .unnamed: coder.encode(0, forKey: "UIImageSourceKind")
+    }
+    coder.encode(renderingMode.rawValue, forKey: "UIImageRenderingMode")
+    if let tintColor { coder.encode(tintColor, forKey: "UIImageTintColor") }
+    coder.encode(Double(size.width), forKey: "UIImageWidth")
+    coder.encode(Double(size.height), forKey: "UIImageHeight")
+    coder.encode(Double(scale), forKey: "UIImageScale")
+  }
+
   /// An empty image.
   public convenience override init() {
     self.init(source: .unnamed)
@@ -196,4 +238,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   static func pngSize(_ data: Data) -> CGSize? {
     BlankImageEncoding.pixelSize(of: data)
   }
+}
+
+extension UIImage: NSSecureCoding {
+  public static var supportsSecureCoding: Bool { true }
 }

@@ -25,8 +25,11 @@ extension StoryboardCoder {
     if description.object.isModalInPresentation { controller.isModalInPresentation = true }
     if let item = description.navigationItem { decodeNavigationItem(item, into: controller, state: state) }
     if let item = description.tabBarItem { decodeTabBarItem(item, into: controller, state: state) }
-    if let navigation = controller as? UINavigationController, description.object.isNavigationBarHidden {
-      navigation.isNavigationBarHidden = true
+    if let navigation = controller as? UINavigationController {
+      if description.object.isNavigationBarHidden { navigation.isNavigationBarHidden = true }
+      if let bar = description.object.child(key: "navigationBar") {
+        AppearanceProxies.decodingNib { Self.decodeNavigationBar(bar, into: navigation.navigationBar) }
+      }
     }
     if let split = controller as? UISplitViewController,
       let mode = description.object.preferredDisplayMode.map(UISplitViewController.DisplayMode.init)
@@ -101,5 +104,28 @@ extension StoryboardCoder {
       item.action = Selector(selector)
     }
     return item
+  }
+}
+
+extension StoryboardCoder {
+  /// A navigation controller's `<navigationBar key="navigationBar">`: `barStyle`, `translucent`,
+  /// `prefersLargeTitles`, the bar tint and tint colours, and the title and large title text attributes.
+  static func decodeNavigationBar(_ object: StoryboardObject, into bar: UINavigationBar) {
+    let attributes = object.attributes
+    switch attributes["barStyle"] {
+    case "black": bar.barStyle = .black
+    case "blackTranslucent": bar.barStyle = .blackTranslucent
+    default: break
+    }
+    if let translucent = attributes["translucent"] { bar.isTranslucent = translucent == "YES" }
+    if attributes["prefersLargeTitles"] == "YES" { bar.prefersLargeTitles = true }
+    if let color = StoryboardValues.color(object.child(key: "barTintColor")) { bar.barTintColor = color }
+    if let color = StoryboardValues.color(object.child(key: "tintColor")) { bar.tintColor = color }
+    if let title = StoryboardValues.textAttributes(object.child(key: "titleTextAttributes")) {
+      bar.titleTextAttributes = title
+    }
+    if let large = StoryboardValues.textAttributes(object.child(key: "largeTitleTextAttributes")) {
+      bar.largeTitleTextAttributes = large
+    }
   }
 }

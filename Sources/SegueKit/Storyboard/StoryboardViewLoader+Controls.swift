@@ -20,7 +20,11 @@ extension StoryboardViewLoader {
     case "textView": view = UITextView(frame: .zero)
     case "scrollView": view = UIScrollView(frame: .zero)
     case "stackView": view = UIStackView(frame: .zero)
-    case "imageView": view = UIImageView(frame: .zero)
+    case "imageView":
+      // Decoded from a file, an image view takes touches unless the file says "NO" (see `instantiateView`).
+      let imageView = UIImageView(frame: .zero)
+      imageView.isUserInteractionEnabled = true
+      view = imageView
     case "activityIndicatorView": view = UIActivityIndicatorView(frame: .zero)
     case "progressView": view = UIProgressView(frame: .zero)
     case "visualEffectView": view = UIVisualEffectView(effect: nil)
@@ -94,6 +98,9 @@ extension StoryboardViewLoader {
     case let bar as UIProgressView:
       bar.progress = Float(number("progress") ?? 0)
       if attributes["progressViewStyle"] == "bar" { bar.progressViewStyle = .bar }
+    case let imageView as UIImageView:
+      imageView.image = StoryboardValues.image(in: object, key: "image")
+      imageView.highlightedImage = StoryboardValues.image(in: object, key: "highlightedImage")
     default:
       break
     }

@@ -92,8 +92,13 @@ struct StoryboardViewLoader {
     let view = bareView(object)
     view.tag = object.tag ?? 0
     view.accessibilityIdentifier = object.accessibilityIdentifier
+    if let label = object.accessibilityLabel { view.accessibilityLabel = label }
     view.isHidden = object.isHidden
+    // Interface Builder writes `userInteractionEnabled` only when the box is unchecked, for every kind (an image
+    // view's box starts unchecked, so its nib says "NO"); a view without the attribute takes touches, an image
+    // view too (its `init?(coder:)` leaves it on), unless the app's own `init?(coder:)` turned it off.
     if !object.isUserInteractionEnabled { view.isUserInteractionEnabled = false }
+    AppearanceProxies.decodingNib { configureAppearance(view, object) }
     return view
   }
 
@@ -229,7 +234,7 @@ struct StoryboardViewLoader {
   /// Scene-level objects that views refer to: gesture recognizers attached through `gestureRecognizers`.
   private mutating func attachLooseObjects() {
     for object in state.scene?.objects ?? [] where object.kind.isGestureRecognizer {
-      let recognizer = UIGestureRecognizer(target: nil, action: nil)
+      let recognizer = Self.gestureRecognizer(object)
       if let id = object.id {
         state.objects[id] = recognizer
         for template in state.templates where template.segue.owner.id == id {
@@ -242,6 +247,8 @@ struct StoryboardViewLoader {
           recognizer.addTarget(target, action: Selector(selector))
         }
       }
+      let outlets = object.connections.filter { $0.kind == .outlet }
+      if !outlets.isEmpty { pendingConnections.append((recognizer, outlets)) }
     }
   }
 
@@ -292,6 +299,19 @@ struct StoryboardViewLoader {
       if let source = value as? any UICollectionViewDataSource { collection.dataSource = source }
     case (let collection as UICollectionView, .delegate?):
       if let delegate = value as? any UICollectionViewDelegate { collection.delegate = delegate }
+    case (let scrollView as UIScrollView, .delegate?):
+      // A text view's delegate is a scroll view delegate too (`UITextViewDelegate` refines it).
+      if let delegate = value as? any UIScrollViewDelegate { scrollView.delegate = delegate }
+    case (let field as UITextField, .delegate?):
+      if let delegate = value as? any UITextFieldDelegate { field.delegate = delegate }
+    case (let picker as UIPickerView, .dataSource?):
+      if let source = value as? any UIPickerViewDataSource { picker.dataSource = source }
+    case (let picker as UIPickerView, .delegate?):
+      if let delegate = value as? any UIPickerViewDelegate { picker.delegate = delegate }
+    case (let searchBar as UISearchBar, .delegate?):
+      if let delegate = value as? any UISearchBarDelegate { searchBar.delegate = delegate }
+    case (let recognizer as UIGestureRecognizer, .delegate?):
+      if let delegate = value as? any UIGestureRecognizerDelegate { recognizer.delegate = delegate }
     default:
       // A custom view's own outlet (a prototype cell's label …), through its connection table.
       if let property = connection.property, !ConnectionDispatch.connectOutlet(property, of: owner, to: value) {

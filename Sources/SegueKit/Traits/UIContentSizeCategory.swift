@@ -29,6 +29,9 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable, Compa
   /// Posted when the user changes the preferred text size. Mirrors UIKit's `didChangeNotification`.
   public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
 
+  /// The key of the new category in ``didChangeNotification``'s `userInfo`. Mirrors UIKit's `newValueUserInfoKey`.
+  public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
   /// The categories smallest first.
   static let ordered: [UIContentSizeCategory] = [
     .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,

@@ -126,6 +126,14 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
       style: style, contentSize: preferredContentSizeCategory)
   }
 
+  /// The receiver with `category` as its content size category.
+  func withContentSize(_ category: UIContentSizeCategory) -> UITraitCollection {
+    guard category != preferredContentSizeCategory else { return self }
+    return UITraitCollection(
+      horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom, scale: displayScale,
+      style: userInterfaceStyle, contentSize: category)
+  }
+
   /// Whether every trait specified in `trait` has the same value in the receiver.
   public func containsTraits(in trait: UITraitCollection?) -> Bool {
     guard let trait else { return true }

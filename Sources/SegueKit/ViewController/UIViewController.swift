@@ -671,8 +671,6 @@ open class UIViewController: UIResponder {
   open var restorationClass: (any UIViewControllerRestoration.Type)? = nil
   @available(iOS 6.0, *)
   open func updateViewConstraints() {}
-  @available(iOS 7.0, *)
-  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? = nil
   @available(iOS 11.0, *)
   open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { .zero }
   @available(iOS 11.0, *)

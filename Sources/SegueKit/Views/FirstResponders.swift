@@ -62,12 +62,14 @@ enum FirstResponders {
     let bounds = window.bounds
     let shown = CGRect(x: 0, y: bounds.height - keyboardHeight, width: bounds.width, height: keyboardHeight)
     let hidden = CGRect(x: 0, y: bounds.height, width: bounds.width, height: keyboardHeight)
+    // As UIKit fills it: frames in `NSValue`s, the rest in `NSNumber`s (UIResponder.h: "NSValue of CGRect",
+    // "NSNumber of double", "NSNumber of NSUInteger (UIViewAnimationCurve)", "NSNumber of BOOL").
     let userInfo: [AnyHashable: Any] = [
-      UIResponder.keyboardFrameBeginUserInfoKey: showing ? hidden : shown,
-      UIResponder.keyboardFrameEndUserInfoKey: showing ? shown : hidden,
-      UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
-      UIResponder.keyboardAnimationCurveUserInfoKey: 7,
-      UIResponder.keyboardIsLocalUserInfoKey: true,
+      UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: showing ? hidden : shown),
+      UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: showing ? shown : hidden),
+      UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.25),
+      UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7 as UInt),
+      UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
     ]
     let names: [Notification.Name] =
       showing

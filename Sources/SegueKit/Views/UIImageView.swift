@@ -45,9 +45,11 @@ open class UIImageView: UIView {
     isUserInteractionEnabled = false
   }
 
+  /// An image view from a nib or storyboard: it takes touches unless the file says `userInteractionEnabled="NO"`
+  /// (Interface Builder writes the attribute only when the box is unchecked, which it is by default for image
+  /// views), as UIKit decodes it; an app's subclass may change that after `super.init(coder:)`.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
-    isUserInteractionEnabled = false
   }
 
   /// The image on screen: the highlighted one when highlighted and set, else ``image``.

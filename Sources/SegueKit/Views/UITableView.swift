@@ -443,7 +443,7 @@ open class UITableView: UIScrollView {
   ///
   /// Not in UIKit.
   public func simulateUserSelection(at indexPath: IndexPath) {
-    guard allowsSelection || (isEditing && allowsSelectionDuringEditing), isUserInteractionEnabled,
+    guard selectsOnTap, isUserInteractionEnabled,
       hasRow(at: indexPath)
     else { return }
     guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }

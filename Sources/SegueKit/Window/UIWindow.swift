@@ -29,14 +29,16 @@ open class UIWindow: UIView {
   }
   private var rootStorage: UIViewController?
 
-  /// The window's traits, from its device and orientation, in its `overrideUserInterfaceStyle` when one is set.
+  /// The window's traits, from its device and orientation, in its `overrideUserInterfaceStyle` when one is set, with
+  /// the device's content size category (`UIApplication.preferredContentSizeCategory`).
   open override var traitCollection: UITraitCollection {
     traits(device: device, orientation: orientation)
   }
 
-  /// The traits the window has on `device` in `orientation`.
+  /// The traits the window has on `device` in `orientation`, with the device's content size category.
   func traits(device: DevicePreset, orientation: UIInterfaceOrientation) -> UITraitCollection {
     device.traitCollection(for: orientation).withStyle(visualStorage?.overrideUserInterfaceStyle ?? .unspecified)
+      .withContentSize(DynamicTypeSizes.category)
   }
 
   /// The window's z-order level; recorded (windows are not composited). Mirrors UIKit's `windowLevel`.

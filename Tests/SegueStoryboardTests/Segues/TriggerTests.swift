@@ -165,7 +165,7 @@ import Testing
     recognizer.simulateRecognition()
     #expect(
       Trace.shared.take() == [
-        "C.init(coder:)", "C.awakeFromNib", "Table.prepare(for: Tap, sender: UIGestureRecognizer)",
+        "C.init(coder:)", "C.awakeFromNib", "Table.prepare(for: Tap, sender: UITapGestureRecognizer)",
       ])
     #expect(navigation.presentedViewController?.title == "C")
   }

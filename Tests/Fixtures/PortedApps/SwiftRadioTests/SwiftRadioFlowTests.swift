@@ -58,9 +58,9 @@ import Testing
     #expect(app.snapshot.description == Self.nowPlaying)
     #expect(
       app.elements.map(\.description) == [
-        "back button 'Back'", "label 'Absolute Country Hits'", "label 'The Music Starts Here'", "control (disabled)",
-        "label 'LIVE'", "button 'backward'", "button 'pause'", "button 'stop'", "button 'forward'", "button 'logo'",
-        "button 'list.dash'",
+        "back button 'Back'", "label 'Absolute Country Hits'", "label 'The Music Starts Here'",
+        "slider value='0' (disabled)", "label 'LIVE'", "button 'backward'", "button 'pause' selected", "button 'stop'",
+        "button 'forward'", "button 'logo'", "button 'list.dash'",
       ])
     #expect(
       app.takeTrace().map(\.description) == [
