@@ -637,6 +637,9 @@ public typealias UIViewContentMode = UIView.ContentMode
 @available(swift, obsoleted: 4.2, renamed: "UIView.KeyframeAnimationOptions")
 public typealias UIViewKeyframeAnimationOptions = UIView.KeyframeAnimationOptions
 
+@available(swift, obsoleted: 4.2, renamed: "UIView.SimulatedGestureOutcome")
+public typealias UIViewSimulatedGestureOutcome = UIView.SimulatedGestureOutcome
+
 @available(swift, obsoleted: 4.2, renamed: "UIView.SystemAnimation")
 public typealias UIViewSystemAnimation = UIView.SystemAnimation
 

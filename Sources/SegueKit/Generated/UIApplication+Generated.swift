@@ -66,8 +66,6 @@ extension UIApplication {
   public var isProtectedDataAvailable: Bool { false }
   @available(iOS 5.0, *)
   public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-  @available(iOS 7.0, *)
-  public var preferredContentSizeCategory: UIContentSizeCategory { UIContentSizeCategory(rawValue: "UIApplicationPreferredContentSizeCategory") }
   @available(iOS 13.0, *)
   public var openSessions: Set<UISceneSession> { [] }
   @available(iOS 13.0, *)

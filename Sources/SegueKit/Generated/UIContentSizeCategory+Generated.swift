@@ -9,6 +9,4 @@ extension UIContentSizeCategory {
   public static func > (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool { false }
   @available(iOS 11.0, tvOS 11.0, *)
   public static func >= (left: UIContentSizeCategory, right: UIContentSizeCategory) -> Bool { false }
-  @available(iOS 7.0, *)
-  public static var newValueUserInfoKey: String { "" }
 }

@@ -4,44 +4,7 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-@preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
-  @available(iOS 3.2, *)
-  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-  @available(iOS 3.2, *)
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
-  @available(iOS 7.0, *)
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
-  @available(iOS 7.0, *)
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
-  @available(iOS 3.2, *)
-  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
-}
-extension UIGestureRecognizerDelegate {
-  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { false }
-}
-
 extension UIGestureRecognizer {
-  public var delegate: (any UIGestureRecognizerDelegate)? {
-    get { InertState.weakValue(of: self, "delegate") }
-    set { InertState.setWeak(self, "delegate", newValue) }
-  }
-  public var cancelsTouchesInView: Bool {
-    get { InertState.value(of: self, "cancelsTouchesInView") ?? false }
-    set { InertState.set(self, "cancelsTouchesInView", newValue) }
-  }
-  public var delaysTouchesBegan: Bool {
-    get { InertState.value(of: self, "delaysTouchesBegan") ?? false }
-    set { InertState.set(self, "delaysTouchesBegan", newValue) }
-  }
-  public var delaysTouchesEnded: Bool {
-    get { InertState.value(of: self, "delaysTouchesEnded") ?? false }
-    set { InertState.set(self, "delaysTouchesEnded", newValue) }
-  }
   @available(iOS 9.0, *)
   public var allowedTouchTypes: [NSNumber] {
     get { InertState.value(of: self, "allowedTouchTypes") ?? [] }
@@ -57,9 +20,6 @@ extension UIGestureRecognizer {
     get { InertState.value(of: self, "requiresExclusiveTouchType") ?? false }
     set { InertState.set(self, "requiresExclusiveTouchType", newValue) }
   }
-  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
-  public func location(in view: UIView?) -> CGPoint { .zero }
-  public var numberOfTouches: Int { 0 }
   public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { .zero }
   @available(iOS 11.0, *)
   public var name: String? {

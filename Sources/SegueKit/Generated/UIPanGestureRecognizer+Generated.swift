@@ -4,19 +4,6 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-@available(iOS 3.2, *)
-@preconcurrency @MainActor
-open class UIPanGestureRecognizer: UIGestureRecognizer {
-  public override init(target: Any?, action: Selector?) { super.init(target: target, action: action) }
-  open var minimumNumberOfTouches: Int = 0
-  open var maximumNumberOfTouches: Int = 0
-  open func translation(in view: UIView?) -> CGPoint { .zero }
-  open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
-  open func velocity(in view: UIView?) -> CGPoint { .zero }
-  @available(iOS 13.4, *)
-  open var allowedScrollTypesMask: UIScrollTypeMask = []
-}
-
 @available(iOS 13.4, *)
 public enum UIScrollType: UInt, Sendable {
   case discrete
@@ -30,4 +17,12 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
   public static let discrete = UIScrollTypeMask(rawValue: 1 << 0)
   public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
   public static let all = UIScrollTypeMask(rawValue: 1 << 2)
+}
+
+extension UIPanGestureRecognizer {
+  @available(iOS 13.4, *)
+  public var allowedScrollTypesMask: UIScrollTypeMask {
+    get { InertState.value(of: self, "allowedScrollTypesMask") ?? [] }
+    set { InertState.set(self, "allowedScrollTypesMask", newValue) }
+  }
 }

@@ -5,10 +5,6 @@
 import Foundation
 
 extension UITapGestureRecognizer {
-  public var numberOfTouchesRequired: Int {
-    get { InertState.value(of: self, "numberOfTouchesRequired") ?? 0 }
-    set { InertState.set(self, "numberOfTouchesRequired", newValue) }
-  }
   @available(iOS 13.4, *)
   public var buttonMaskRequired: UIEvent.ButtonMask {
     get { InertState.value(of: self, "buttonMaskRequired") ?? [] }

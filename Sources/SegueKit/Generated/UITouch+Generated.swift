@@ -10,53 +10,7 @@ public enum UIForceTouchCapability: Int, Sendable {
   case available
 }
 
-@available(iOS 2.0, *)
-@preconcurrency @MainActor
-open class UITouch: NSObject {
-  public override init() { super.init() }
-  open var timestamp: TimeInterval { 0 }
-  open var phase: UITouch.Phase { .began }
-  open var tapCount: Int { 0 }
-  @available(iOS 9.0, *)
-  open var type: UITouch.TouchType { .direct }
-  @available(iOS 8.0, *)
-  open var majorRadius: CGFloat { 0 }
-  @available(iOS 8.0, *)
-  open var majorRadiusTolerance: CGFloat { 0 }
-  open var window: UIWindow? { nil }
-  open var view: UIView? { nil }
-  @available(iOS 3.2, *)
-  open var gestureRecognizers: [UIGestureRecognizer]? { nil }
-  open func location(in view: UIView?) -> CGPoint { .zero }
-  open func previousLocation(in view: UIView?) -> CGPoint { .zero }
-  @available(iOS 9.1, *)
-  open func preciseLocation(in view: UIView?) -> CGPoint { .zero }
-  @available(iOS 9.1, *)
-  open func precisePreviousLocation(in view: UIView?) -> CGPoint { .zero }
-  @available(iOS 9.0, *)
-  open var force: CGFloat { 0 }
-  @available(iOS 9.0, *)
-  open var maximumPossibleForce: CGFloat { 0 }
-  @available(iOS 9.1, *)
-  open func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
-  @available(iOS 9.1, *)
-  open var altitudeAngle: CGFloat { 0 }
-  @available(iOS 9.1, *)
-  open var estimationUpdateIndex: NSNumber? { nil }
-  @available(iOS 9.1, *)
-  open var estimatedProperties: UITouch.Properties { [] }
-  @available(iOS 9.1, *)
-  open var estimatedPropertiesExpectingUpdates: UITouch.Properties { [] }
-  public enum Phase: Int, Sendable {
-    case began
-    case moved
-    case stationary
-    case ended
-    case cancelled
-    case regionEntered
-    case regionMoved
-    case regionExited
-  }
+extension UITouch {
   @available(iOS 9.1, *)
   public struct Properties: OptionSet, Sendable {
     public let rawValue: Int
@@ -66,6 +20,9 @@ open class UITouch: NSObject {
     public static var altitude: UITouch.Properties { [] }
     public static var location: UITouch.Properties { [] }
   }
+}
+
+extension UITouch {
   @available(iOS 9.0, *)
   public enum TouchType: Int, Sendable {
     case direct
@@ -75,4 +32,36 @@ open class UITouch: NSObject {
     public static var stylus: UITouch.TouchType { .direct }
     case indirectPointer
   }
+}
+
+extension UITouch {
+  public var timestamp: TimeInterval { 0 }
+  @available(iOS 9.0, *)
+  public var type: UITouch.TouchType { .direct }
+  @available(iOS 8.0, *)
+  public var majorRadius: CGFloat { 0 }
+  @available(iOS 8.0, *)
+  public var majorRadiusTolerance: CGFloat { 0 }
+  public var window: UIWindow? { nil }
+  @available(iOS 3.2, *)
+  public var gestureRecognizers: [UIGestureRecognizer]? { nil }
+  public func previousLocation(in view: UIView?) -> CGPoint { .zero }
+  @available(iOS 9.1, *)
+  public func preciseLocation(in view: UIView?) -> CGPoint { .zero }
+  @available(iOS 9.1, *)
+  public func precisePreviousLocation(in view: UIView?) -> CGPoint { .zero }
+  @available(iOS 9.0, *)
+  public var force: CGFloat { 0 }
+  @available(iOS 9.0, *)
+  public var maximumPossibleForce: CGFloat { 0 }
+  @available(iOS 9.1, *)
+  public func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
+  @available(iOS 9.1, *)
+  public var altitudeAngle: CGFloat { 0 }
+  @available(iOS 9.1, *)
+  public var estimationUpdateIndex: NSNumber? { nil }
+  @available(iOS 9.1, *)
+  public var estimatedProperties: UITouch.Properties { [] }
+  @available(iOS 9.1, *)
+  public var estimatedPropertiesExpectingUpdates: UITouch.Properties { [] }
 }
