@@ -18,7 +18,7 @@ public import Foundation
 public final class AndroidApp {
   /// The device the app runs on.
   public let device: AndroidDevice
-  private let recorder = LifecycleRecorder()
+  private let recorder: LifecycleRecorder
   private var traceMark = 0
 
   /// Installs the app on a new device and taps its launcher icon. The console is cleared first.
@@ -64,8 +64,10 @@ public final class AndroidApp {
 
   /// Wraps a device; its next steps are recorded.
   public init(device: AndroidDevice) {
+    // What earlier apps left on the main queue runs before this app's trace starts: it is not this app's.
     MainQueue.drain()
     Console.clear()
+    recorder = LifecycleRecorder()
     self.device = device
   }
 

@@ -34,9 +34,9 @@ struct CorpusAppTypecheckTests {
     "SwipeMail": .init(files: 5, viewControllers: 2, cleanViewControllers: 0, errors: [0, 0, 0, 84, 0]),
     "SideMenuEx": .init(files: 4, viewControllers: 3, cleanViewControllers: 1, errors: [0, 0, 0, 23, 0]),
     "SwiftMessagesDemo": .init(files: 8, viewControllers: 4, cleanViewControllers: 0, errors: [0, 0, 0, 153, 0]),
-    "SwiftRadio": .init(files: 33, viewControllers: 7, cleanViewControllers: 4, errors: [0, 0, 0, 101, 0]),
-    "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [0, 17, 0, 796, 0]),
-    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 17, errors: [0, 27, 0, 807, 0]),
+    "SwiftRadio": .init(files: 33, viewControllers: 7, cleanViewControllers: 5, errors: [0, 0, 0, 94, 0]),
+    "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [0, 17, 0, 789, 0]),
+    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 17, errors: [0, 27, 0, 799, 0]),
   ]
 
   /// Errors ``ErrorAttribution`` gives no owner, each with why it is no missing framework's. None today: every error

@@ -142,6 +142,12 @@ struct ErrorAttribution {
       return .foundation
     }
     if message.contains("main actor-isolated") { return .segueKit }
+    // A member SegueKit declares in an extension of its own type (its generated surface) cannot be overridden: SegueKit's.
+    if let type = message.firstMatch(of: /is declared in extension of '(\w+)' and cannot be overridden/)?.1,
+      Self.isUIKitName(type)
+    {
+      return .segueKit
+    }
     if message.contains("cannot be overridden from extension")
       || message.contains("is declared in extension of") && message.contains("cannot be overridden")
       || message.hasPrefix("overriding non-@objc declarations from extensions is not supported")
