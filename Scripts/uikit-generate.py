@@ -130,7 +130,8 @@ class Declared:
                 elif len(components) >= 2:
                     text = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
                     decl = parse_member(" ".join(text.split()))
-                    if decl:
+                    # A struct's implicit `init()` is listed only in some builds: it is no name of SegueKit's.
+                    if decl and not (kind == "swift.init" and decl.key == "init()"):
                         self.hidden_members[".".join(components[:-1])].add(decl.key)
 
     def load(self, folder, generated_marker="Sources/SegueKit/Generated/", regions=()):
