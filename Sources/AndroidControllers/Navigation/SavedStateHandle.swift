@@ -2,7 +2,7 @@
 /// `SavedStateHandle`.
 ///
 /// Values are kept as given (Android keeps them in a Bundle when the process dies; here they stay in memory).
-/// ``getLiveData(_:)``'s observation is replaced by ``observe(_:_:)``, called on every `set`.
+/// `getLiveData(_:)`'s observation is replaced by ``observe(_:_:)``, called on every `set`.
 @preconcurrency @MainActor
 public final class SavedStateHandle {
   private var values: [String: Any] = [:]

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A gesture a simulated finger makes on a view (``UIView/simulateGesture(_:)``).
+/// A gesture a simulated finger makes on a view (``UIView/simulateGesture(_:in:)``).
 ///
 /// Not in UIKit: the touches a user's fingers make, as one value.
 public enum SimulatedGesture: Sendable, Equatable {
