@@ -47,7 +47,7 @@ public final class AndroidApp {
   /// launches it.
   ///
   /// Installing checks the manifest as Android's package manager does: a manifest that is not well-formed XML, or one
-  /// Android refuses (``AndroidDevice/installFailure(of:sdkInt:targetSdkVersion:)``), throws ``AndroidAppError/installFailed(_:)``
+  /// Android refuses (`AndroidDevice.installFailure(of:sdkInt:targetSdkVersion:)`), throws ``AndroidAppError/installFailed(_:)``
   /// before any of the app's code runs.
   public static func launch(
     appFolder: URL, activities: [Activity.Type], fragments: [Fragment.Type] = [],
@@ -203,7 +203,7 @@ public final class AndroidApp {
 public enum AndroidAppError: Error, Equatable, CustomStringConvertible {
   /// The step threw an Android exception (the device would have crashed the app).
   case exception(AndroidException)
-  /// The package manager refused to install the app (``AndroidDevice/installFailure(of:sdkInt:targetSdkVersion:)``).
+  /// The package manager refused to install the app (`AndroidDevice.installFailure(of:sdkInt:targetSdkVersion:)`).
   case installFailed(InstallFailure)
   /// The top activity is not of the class a step asked for.
   case noSuchActivity(String, top: String?)

@@ -6,7 +6,7 @@ public import AndroidFormat
 ///
 /// Its navigators (navigation-testing's `TestNavigatorProvider`) only keep the back stack: no fragment transaction,
 /// no activity start. ``setCurrentDestination(_:_:)`` jumps anywhere in the graph as an explicit deep link does, with
-/// the synthetic back stack; ``backStack`` lists the entries, graphs included.
+/// the synthetic back stack; `backStack` lists the entries, graphs included.
 ///
 /// ```swift
 /// let navController = TestNavHostController(activity)
