@@ -87,7 +87,7 @@ import Testing
     let demo = try #require(root.presentedViewController)
     let controller = try #require(demo.presentationController as? TransitionPresentationController)
     let container = try #require(controller.containerView)
-    let pan = try #require(container.gestureRecognizers?.first as? UIPanGestureRecognizer)
+    let pan = try #require(container.gestureRecognizers?.first as? CustomTransitions.UIPanGestureRecognizer)
     _ = app.takeTrace()
 
     func drag(to fraction: CGFloat, velocity: CGFloat) throws {
