@@ -4,7 +4,8 @@ import StoryboardFormat
 
 /// Nib instantiation: every call of `UINib.instantiate(withOwner:options:)` on the largest xib of the apps corpus
 /// (or of the repository's corpus nibs when the corpus is absent), already decoded, as a table dequeues nib cells
-/// (target: < 120 µs per call; it was 100 µs until the loader read colours, fonts, images and per-state titles). Returns false when the target is missed.
+/// (target: < 120 µs per call; it was 100 µs until the loader read colours, fonts, images and per-state titles).
+/// Returns false when the target is missed.
 @MainActor
 func runNibBenchmarks(apps: String) -> Bool {
   let repositoryNibs = "Tests/Fixtures/Corpus/nibs"
