@@ -56,7 +56,19 @@ let package = Package(
     .target(name: "OSLogCompat", swiftSettings: settings),
     // The deterministic engine both runtimes share: the main queue and virtual clock, the console, exception capture.
     .target(name: "EngineCore", swiftSettings: settings),
-    .target(name: "SegueKit", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
+    // UIKit, in layers under one umbrella: `import SegueKit` is `import UIKit`. The core holds views, view
+    // controllers, containers, presentation, the window and launch, storyboards and nibs, and the inert surface the
+    // generator writes; the leaf modules above it hold parts of UIKit nothing in the core needs (ARCHITECTURE.md).
+    .target(name: "SegueKitCore", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
+    .target(name: "SegueKitDocuments", dependencies: ["SegueKitCore"], swiftSettings: settings),
+    .target(name: "SegueKitCompositionalLayout", dependencies: ["SegueKitCore"], swiftSettings: settings),
+    .target(name: "SegueKitDiffableDataSources", dependencies: ["SegueKitCore"], swiftSettings: settings),
+    .target(
+      name: "SegueKit",
+      dependencies: [
+        "SegueKitCore", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
+      ],
+      swiftSettings: settings),
     // Wireframes (SVG) of scenes, xibs, Android layouts and running screens, and the HTML explorer page; from the
     // decoded files and plain values, so the runtimes never depend on it.
     .target(name: "SeguePictures", dependencies: ["StoryboardFormat", "AndroidFormat"], swiftSettings: settings),
@@ -121,14 +133,15 @@ let package = Package(
     .target(
       name: "AndroidShop", dependencies: ["AndroidControllers"], path: "Examples/AndroidShop/Sources",
       swiftSettings: settings),
-    .testTarget(name: "SegueKitTests", dependencies: ["SegueKit", "SegueTestSupport"], swiftSettings: settings),
+    .testTarget(
+      name: "SegueKitTests", dependencies: ["SegueKit", "SegueKitCore", "SegueTestSupport"], swiftSettings: settings),
     .testTarget(
       name: "SystemViewControllerTests",
       dependencies: ["SafariServicesCompat", "MessageUICompat", "QuickLookCompat", "StoreKitCompat", "SegueKit"],
       swiftSettings: settings),
     .testTarget(
       name: "SegueStoryboardTests",
-      dependencies: ["SegueKit", "Shop", "StoryboardFormat", "SegueTestSupport"],
+      dependencies: ["SegueKit", "SegueKitCore", "Shop", "StoryboardFormat", "SegueTestSupport"],
       swiftSettings: settings
     ),
     .testTarget(

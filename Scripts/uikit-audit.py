@@ -4,8 +4,10 @@
 Not shipped to users; a maintainer's check. Usage:
 
     SEGUE_WITHOUT_PORT=1 swift build --target SegueKit
-    swift symbolgraph-extract -module-name SegueKit -I .build/debug/Modules \
+    for module in SegueKitCore SegueKitDocuments SegueKitCompositionalLayout SegueKitDiffableDataSources; do
+      swift symbolgraph-extract -module-name $module -I .build/debug/Modules \
         -target x86_64-unknown-linux-gnu -minimum-access-level public -output-dir /tmp/segue-symbols
+    done
     Scripts/uikit-audit.py --symbols /tmp/segue-symbols --reference <UIKit interface> [--markdown]
 
 The reference is the Swift interface of UIKit as the compiler imports it: one `.swift` file per UIKit header, as
@@ -36,7 +38,7 @@ RENAMES = [
     (r"\bTimeInterval\b", "Double"), (r"\bAnyObject\.Type\b", "AnyClass"), (r"\(\)->\(\)", "()->Void"),
     (r"\bNSNotification\.Name\b", "Notification.Name"), (r"\bObjCBool\b", "Bool"),
     (r"\bUnsafeMutablePointer<ObjCBool>", "UnsafeMutablePointer<Bool>"), (r"\bNSString\b", "String"),
-    (r"\(([\w.]+)\)(?!->)", r"\1"), (r"\bArray<(\w+)>", r"[\1]"), (r"\bOptional<(\w+)>", r"\1?"), (r"\bSegueKit\.", ""),
+    (r"\(([\w.]+)\)(?!->)", r"\1"), (r"\bArray<(\w+)>", r"[\1]"), (r"\bOptional<(\w+)>", r"\1?"), (r"\bSegueKit(?:Core|Documents|CompositionalLayout|DiffableDataSources)?\.", ""),
 ]
 
 

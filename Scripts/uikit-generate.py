@@ -4,7 +4,7 @@
 Not shipped to users; a maintainer's tool. Every public declaration of UIKit's Swift interface (the inventory,
 `Scripts/uikit-inventory/*.tsv`) is, in SegueKit:
 
-- implemented: declared by hand (found in SegueKit's symbol graph, outside `Sources/SegueKit/Generated`);
+- implemented: declared by hand (found in the symbol graphs of SegueKit's layers, outside their `Generated` folders);
 - inert: declared here, with UIKit's signature, keeping its state and answering what a device without the pixel
   or hardware would (false, zero, empty, nil, the first case);
 - absent, with the reason the generator could not declare it (a type SegueKit lacks, a generic signature, a case
@@ -14,7 +14,7 @@ Usage:
 
     Scripts/uikit-generate.py --clean          # removes the generated code (regions in class bodies included)
     SEGUE_WITHOUT_PORT=1 swift build --target SegueKit
-    Scripts/uikit-generate.py                  # rewrites Sources/SegueKit/Generated and the inventory report
+    Scripts/uikit-generate.py                  # rewrites Sources/SegueKit*/Generated and the inventory report
     Scripts/uikit-generate.py --check          # exits 1 when the committed files are not what it writes
     Scripts/uikit-generate.py --refresh-inventory <interface folder or git dir:commit:folder>
 
@@ -40,7 +40,20 @@ from uikit_interface import Interface, parse_member, reference_files, split_top 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INVENTORY = os.path.join(ROOT, "Scripts", "uikit-inventory")
-GENERATED = os.path.join(ROOT, "Sources", "SegueKit", "Generated")
+# SegueKit's layers, the core first: a generated declaration goes to the core unless it names a type of a leaf layer
+# (which depends on the core), and then to that leaf.
+LAYERS = ["SegueKitCore", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources"]
+GENERATED_MARKER = re.compile(r"/Sources/SegueKit[A-Za-z]*/Generated/")
+
+
+def generated_folder(module):
+    return os.path.join(ROOT, "Sources", module, "Generated")
+
+
+def generated_files():
+    return set(path for module in LAYERS for path in glob.glob(os.path.join(generated_folder(module), "*.swift")))
+
+
 REPORT = os.path.join(ROOT, "Documentation", "uikit-inventory.tsv")
 MODULES = os.path.join(ROOT, ".build", "debug", "Modules")
 # The share of the inventory's declarations SegueKit has (implemented or inert) below which the check fails.
@@ -114,6 +127,7 @@ class Declared:
         self.generic = set()
         self.main_actor = set()  # types isolated to the main actor
         self.hidden_members = defaultdict(set)
+        self.module_of = {}  # type name -> the layer that declares it
 
     def load_hidden(self, folder):
         """Non-public names (from a symbol graph extracted at the private level), which a public one may not reuse."""
@@ -134,16 +148,17 @@ class Declared:
                     if decl and not (kind == "swift.init" and decl.key == "init()"):
                         self.hidden_members[".".join(components[:-1])].add(decl.key)
 
-    def load(self, folder, generated_marker="Sources/SegueKit/Generated/", regions=()):
+    def load(self, folder, regions=()):
         by_precise = {}
         relationships = []
         for path in sorted(glob.glob(os.path.join(folder, "*.symbols.json"))):
             with open(path, encoding="utf-8") as file:
                 graph = json.load(file)
             relationships += graph.get("relationships", [])
+            module = graph["module"]["name"]
             for symbol in graph["symbols"]:
                 uri = symbol.get("location", {}).get("uri", "")
-                if generated_marker in uri or symbol.get("accessLevel") not in ("public", "open"):
+                if GENERATED_MARKER.search(uri) or symbol.get("accessLevel") not in ("public", "open"):
                     continue
                 line = symbol.get("location", {}).get("position", {}).get("line", -1)
                 if any(uri.endswith(path) and start < line < end for path, start, end in regions):
@@ -157,6 +172,7 @@ class Declared:
                 by_precise[precise] = name
                 if kind in ("swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias"):
                     self.types[name] = kind.split(".")[1]
+                    self.module_of.setdefault(name, module)
                     if symbol.get("swiftGenerics", {}).get("parameters"):
                         self.generic.add(name)
                     fragments = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
@@ -220,7 +236,9 @@ def find_regions():
     """The generated regions in hand-written class bodies: class name -> (path, first line, last line), 0-based lines
     of the markers. A class's members UIKit lets subclasses override go there (an extension's cannot be)."""
     regions = {}
-    for path in sorted(glob.glob(os.path.join(ROOT, "Sources", "SegueKit", "**", "*.swift"), recursive=True)):
+    paths = [path for module in LAYERS
+             for path in glob.glob(os.path.join(ROOT, "Sources", module, "**", "*.swift"), recursive=True)]
+    for path in sorted(paths):
         if os.sep + "Generated" + os.sep in path:
             continue
         with open(path, encoding="utf-8") as file:
@@ -1034,11 +1052,37 @@ class Generator:
             headers[header] += blocks
         headers["Swift4Names"] += self.swift4_names()
         self.files = {}
-        for header, blocks in headers.items():
-            if not blocks:
-                continue
+        routed = self.route(headers)
+        for (module, header), blocks in routed.items():
             text = GENERATED_PREAMBLE + "\n\n".join(blocks) + "\n"
-            self.files["%s+Generated.swift" % header] = text
+            self.files[os.path.join(generated_folder(module), "%s+Generated.swift" % header)] = text
+
+    def route(self, headers):
+        """Each top-level block to the layer it belongs in: a leaf layer's when it names a type of that leaf (or a type
+        another block routed there declares), else the core. Repeated until no block moves."""
+        # A leaf's top-level types, and the types it nests in another layer's (`NSAttributedString.DocumentType`).
+        leaf_names = {module: set(name.rpartition(".")[2] for name, owner in self.declared.module_of.items()
+                                  if owner == module and self.declared.module_of.get(name.rpartition(".")[0]) != module)
+                      for module in LAYERS[1:]}
+        blocks = [(header, block, set(re.findall(r"\b[A-Za-z_]\w*\b", block)))
+                  for header, header_blocks in headers.items() for block in header_blocks]
+        while True:
+            placement = [next((module for module in LAYERS[1:] if words & leaf_names[module]), LAYERS[0])
+                         for _, _, words in blocks]
+            grown = False
+            for (_, block, _), module in zip(blocks, placement):
+                if module == LAYERS[0]:
+                    continue
+                declared = set(re.findall(r"(?:class|struct|enum|protocol|typealias) (\w+)", block))
+                if not declared <= leaf_names[module]:
+                    leaf_names[module] |= declared
+                    grown = True
+            if not grown:
+                break
+        routed = defaultdict(list)
+        for (header, block, _), module in zip(blocks, placement):
+            routed[(module, header)].append(block)
+        return routed
 
     def swift4_names(self):
         """Swift 4's names of the types Swift 4.2 nested (`UIViewAnimationOptions` for `UIView.AnimationOptions`), for
@@ -1144,7 +1188,7 @@ def main():
         refresh_inventory(arguments.refresh_inventory, arguments.framework)
         return 0
     if arguments.clean:
-        for path in glob.glob(os.path.join(GENERATED, "*.swift")):
+        for path in generated_files():
             os.remove(path)
         for path, start, end in find_regions().values():
             with open(path, encoding="utf-8") as file:
@@ -1157,7 +1201,8 @@ def main():
     symbols = arguments.symbols
     if not symbols:
         symbols = os.path.join(work, "segue")
-        extract_symbols("SegueKit", symbols)
+        for module in LAYERS:
+            extract_symbols(module, symbols)
     foundation = arguments.foundation_symbols
     if not foundation:
         foundation = os.path.join(work, "foundation")
@@ -1169,7 +1214,8 @@ def main():
     hidden = arguments.private_symbols
     if not hidden:
         hidden = os.path.join(work, "private")
-        extract_symbols("SegueKit", hidden, "private")
+        for module in LAYERS:
+            extract_symbols(module, hidden, "private")
     declared.load_hidden(hidden)
     kinds = {}
     members = defaultdict(set)
@@ -1180,7 +1226,7 @@ def main():
     generator.generate()
     report = "container\tmember\tkind\tstatus\treason\n" + "".join(
         "%s\t%s\t%s\t%s\t%s\n" % row for row in sorted(generator.status))
-    outputs = {os.path.join(GENERATED, name): text for name, text in generator.files.items()}
+    outputs = dict(generator.files)
     for owner, (path, start, end) in regions.items():
         with open(path, encoding="utf-8") as file:
             lines = file.read().split("\n")
@@ -1195,8 +1241,8 @@ def main():
     present = counts["implemented"] + counts["inert"]
     print("inventory: %d declarations; implemented %d, inert %d, absent %d; present %.1f%%" % (
         total, counts["implemented"], counts["inert"], counts["absent"], 100.0 * present / max(total, 1)))
-    existing = set(glob.glob(os.path.join(GENERATED, "*.swift")))
-    generated_paths = set(os.path.join(GENERATED, name) for name in generator.files)
+    existing = generated_files()
+    generated_paths = set(generator.files)
     if present < FLOOR * total:
         print("below the floor: %.1f%% present, the floor is %.1f%%" % (100.0 * present / total, 100.0 * FLOOR))
         return 1
@@ -1207,10 +1253,10 @@ def main():
         for path in stale:
             print("not current: %s" % os.path.relpath(path, ROOT))
         return 1 if stale else 0
-    os.makedirs(GENERATED, exist_ok=True)
     for path in existing - generated_paths:
         os.remove(path)
     for path, text in outputs.items():
+        os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as file:
             file.write(text)
     return 0

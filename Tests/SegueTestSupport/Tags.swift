@@ -1,7 +1,7 @@
 public import Testing
 
 /// The behaviour sections that tests check: `.tags(.spec3_3)` marks a test of §3.3. The DocC articles of SegueKit
-/// (`Sources/SegueKit/SegueKit.docc`) carry the same section numbers.
+/// (`Sources/SegueKitCore/SegueKitCore.docc`) carry the same section numbers.
 ///
 /// `swift test --filter` matches test names, not tags; run one section with `.ci/spec-tests 3.3`.
 extension Tag {

@@ -1,8 +1,9 @@
 import Foundation
+import SegueKit
 import SegueTestSupport
 import Testing
 
-@testable import SegueKit
+@testable import SegueKitCore
 
 // UIKit's appearance proxies, as Apple's `UIAppearance` documentation describes them: "iOS applies appearance
 // changes when a view enters a window, but it doesn't change the appearance of a view that's already in a window";

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 private final class ChecksGestures: NSObject, UIGestureRecognizerDelegate {}
 
-/// The generated part of UIKit's surface (`Sources/SegueKit/Generated`, from `Scripts/uikit-generate.py`): UIKit's
+/// The generated part of UIKit's surface (`Sources/SegueKit*/Generated`, from `Scripts/uikit-generate.py`): UIKit's
 /// signatures with inert bodies that keep their state, as `Documentation/uikit-differences.md` describes ("Audit
 /// against UIKit's SDK interface").
 @MainActor

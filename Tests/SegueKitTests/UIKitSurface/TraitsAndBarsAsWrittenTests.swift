@@ -1,8 +1,9 @@
 import Foundation
+import SegueKit
 import SegueTestSupport
 import Testing
 
-@testable import SegueKit
+@testable import SegueKitCore
 
 // Written as for iOS (the patterns the corpus apps use): a dark-mode-aware view, bar appearance set up in an app
 // delegate, a privacy window above alerts, table separators and a transition coordinator. That this file compiles

@@ -1,9 +1,10 @@
 import Foundation
+import SegueKit
 import SegueTestSupport
 import StoryboardFormat
 import Testing
 
-@testable import SegueKit
+@testable import SegueKitCore
 
 /// Every iOS and tvOS storyboard of the corpus, run: scenes instantiated and shown, every segue fired
 /// (issue 4's corpus smoke test). The corpus's classes do not exist here, so every custom class falls back to

@@ -1,8 +1,9 @@
 import Foundation
+import SegueKit
 import SegueTestSupport
 import Testing
 
-@testable import SegueKit
+@testable import SegueKitCore
 
 /// Cells keep the segues they fire, as UIKit's `selectionSegueTemplate` and `accessoryActionSegueTemplate`
 /// (Segues §2.5): a static cell its own, a table or collection view its prototypes' by reuse identifier.

@@ -1,8 +1,9 @@
 import Foundation
+import SegueKit
 import SegueTestSupport
 import Testing
 
-@testable import SegueKit
+@testable import SegueKitCore
 
 /// A scene controller that records its life cycle and segue calls under its storyboard title.
 @MainActor

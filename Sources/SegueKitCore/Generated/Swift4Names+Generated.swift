@@ -4,23 +4,11 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-@available(swift, obsoleted: 4.2, renamed: "NSAttributedString.DocumentAttributeKey")
-public typealias NSAttributedStringDocumentAttributeKey = NSAttributedString.DocumentAttributeKey
-
-@available(swift, obsoleted: 4.2, renamed: "NSAttributedString.DocumentReadingOptionKey")
-public typealias NSAttributedStringDocumentReadingOptionKey = NSAttributedString.DocumentReadingOptionKey
-
-@available(swift, obsoleted: 4.2, renamed: "NSAttributedString.DocumentType")
-public typealias NSAttributedStringDocumentType = NSAttributedString.DocumentType
-
 @available(swift, obsoleted: 4.2, renamed: "NSAttributedString.TextEffectStyle")
 public typealias NSAttributedStringTextEffectStyle = NSAttributedString.TextEffectStyle
 
 @available(swift, obsoleted: 4.2, renamed: "NSAttributedString.TextLayoutSectionKey")
 public typealias NSAttributedStringTextLayoutSectionKey = NSAttributedString.TextLayoutSectionKey
-
-@available(swift, obsoleted: 4.2, renamed: "NSCollectionLayoutGroup.LayoutDirection")
-public typealias NSCollectionLayoutGroupLayoutDirection = NSCollectionLayoutGroup.LayoutDirection
 
 @available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Attribute")
 public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute

@@ -80,14 +80,14 @@ struct SceneInstantiator {
   private func createWithSegueAction(
     _ selector: String, segue: SegueContext, coder: StoryboardCoder, type: UIViewController.Type
   ) -> UIViewController? {
-    let sourceClass = String(reflecting: Swift.type(of: segue.source))
+    let sourceClass = SegueKitModules.qualifiedName(of: Swift.type(of: segue.source))
     guard let make = ConnectionDispatch.segueAction(selector, of: segue.source) else {
       Console.log("Unable to find method [\(sourceClass) \(selector)]")
       return nil
     }
     guard let made = make(coder, segue.sender, segue.template.identifier) else {
-      Console.log(
-        "[\(sourceClass) \(selector)] returned nil, falling back to [\(String(reflecting: type)) initWithCoder:]")
+      let typeName = SegueKitModules.qualifiedName(of: type)
+      Console.log("[\(sourceClass) \(selector)] returned nil, falling back to [\(typeName) initWithCoder:]")
       return nil
     }
     return checked(made, coder: coder, type: type, context: "[\(sourceClass) \(selector)]")
@@ -107,7 +107,8 @@ struct SceneInstantiator {
     }
     guard made.isKind(of: type) else {
       UIKitException.raise(
-        .internalInconsistency, "Custom instantiated \(made) must be kind of class \(String(reflecting: type))")
+        .internalInconsistency,
+        "Custom instantiated \(made) must be kind of class \(SegueKitModules.qualifiedName(of: type))")
       return nil
     }
     return made

@@ -48,20 +48,3 @@ extension NSMutableAttributedString {
   @available(iOS 7.0, *)
   public func fixAttributes(in range: NSRange) {}
 }
-
-extension NSAttributedString {
-  @available(iOS 7.0, *)
-  public func data(from range: NSRange, documentAttributes dict: [NSAttributedString.DocumentAttributeKey : Any] = [:]) throws -> Data { Data() }
-  @available(iOS 9.0, *)
-  public func containsAttachments(in range: NSRange) -> Bool { false }
-  @available(iOS 6.0, *)
-  public func size() -> CGSize { .zero }
-  @available(iOS 6.0, *)
-  public func draw(at point: CGPoint) {}
-  @available(iOS 6.0, *)
-  public func draw(in rect: CGRect) {}
-  @available(iOS 6.0, *)
-  public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {}
-  @available(iOS 6.0, *)
-  public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect { .zero }
-}

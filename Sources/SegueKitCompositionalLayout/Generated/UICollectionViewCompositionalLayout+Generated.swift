@@ -6,19 +6,6 @@ import Foundation
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-open class NSCollectionLayoutAnchor: NSObject {
-  public override init() { super.init() }
-  public init(edges: NSDirectionalRectEdge) { super.init() }
-  public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) { super.init() }
-  public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) { super.init() }
-  open var edges: NSDirectionalRectEdge { [] }
-  open var offset: CGPoint { .zero }
-  open var isAbsoluteOffset: Bool { false }
-  open var isFractionalOffset: Bool { false }
-}
-
-@available(iOS 13.0, *)
-@preconcurrency @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject {
   public override init() { super.init() }
   public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) { super.init() }
@@ -26,39 +13,6 @@ open class NSCollectionLayoutEdgeSpacing: NSObject {
   open var top: NSCollectionLayoutSpacing? { nil }
   open var trailing: NSCollectionLayoutSpacing? { nil }
   open var bottom: NSCollectionLayoutSpacing? { nil }
-}
-
-@available(iOS 13.0, *)
-@preconcurrency @MainActor
-open class NSCollectionLayoutGroupCustomItem: NSObject {
-  public override init() { super.init() }
-  public init(frame: CGRect) { super.init() }
-  public init(frame: CGRect, zIndex: Int) { super.init() }
-  open var frame: CGRect { .zero }
-  open var zIndex: Int { 0 }
-}
-
-@available(iOS 13.0, *)
-@preconcurrency @MainActor
-public protocol NSCollectionLayoutVisibleItem: UIDynamicItem {
-  var alpha: CGFloat { get set }
-  var zIndex: Int { get set }
-  var isHidden: Bool { get set }
-  var transform3D: CATransform3D { get set }
-  var name: String { get }
-  var indexPath: IndexPath { get }
-  var frame: CGRect { get }
-  var representedElementCategory: UICollectionView.ElementCategory { get }
-  var representedElementKind: String? { get }
-}
-
-@available(iOS 14.0, *)
-public enum UIContentInsetsReference: Int, Sendable {
-  case automatic
-  case none
-  case safeArea
-  case layoutMargins
-  case readableContent
 }
 
 extension UICollectionViewCompositionalLayoutConfiguration {

@@ -53,7 +53,9 @@ public enum StoryboardClassRegistry {
     if let module { candidates.append("\(module).\(className)") }
     candidates.append(className)
     // A UIKit class named as a custom class (`UITableViewHeaderFooterView`, `UIControl`) is SegueKit's own.
-    if module == nil, className.hasPrefix("UI") { candidates.append("SegueKit.\(className)") }
+    if module == nil, className.hasPrefix("UI") {
+      candidates += SegueKitModules.layers.map { "\($0).\(className)" }
+    }
     for candidate in candidates {
       if let type = registered[candidate] { return type }
       if candidate.contains("."), let type = _typeByName(candidate) as? AnyClass { return type }

@@ -17,7 +17,7 @@ extension UIViewController {
     if library.document(named: name) != nil {
       UIKitException.raise(
         .internalInconsistency,
-        "-[\(String(reflecting: type(of: self))) _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the "
+        "-[\(SegueKitModules.qualifiedName(of: type(of: self))) _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the "
           + "view outlet was not set.")
     }
     setView(UIView())

@@ -113,16 +113,6 @@ public struct UICollectionLayoutListConfiguration: Sendable {
   }
 }
 
-extension UICollectionViewDiffableDataSource {
-  public struct ReorderingHandlers: Sendable {
-  }
-}
-
-extension UICollectionViewDiffableDataSource {
-  public struct SectionSnapshotHandlers: Sendable {
-  }
-}
-
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UIConfigurationColorTransformer: Sendable {
 }
@@ -194,18 +184,8 @@ public struct UIViewConfigurationState: Sendable {
 public protocol _UIKitNumericRawRepresentable: Comparable, RawRepresentable {
 }
 
-extension UICollectionViewDiffableDataSource {
-  public func description() -> String { "" }
-  @available(iOS 6.0, *)
-  public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
-}
-
 extension UIListContentConfiguration.ImageProperties {
   public static var standardDimension: CGFloat { 0 }
-}
-
-extension UITableViewDiffableDataSource {
-  public func description() -> String { "" }
 }
 
 extension UIPasteboard {

@@ -99,7 +99,7 @@ open class UIStoryboard: NSObject {
     if let typed = made as? ViewController { return typed }
     UIKitException.raise(
       .internalInconsistency,
-      "Custom instantiated \(made) must be kind of class \(String(reflecting: ViewController.self))")
+      "Custom instantiated \(made) must be kind of class \(SegueKitModules.qualifiedName(of: ViewController.self))")
     // As on iOS, where this is an assertion, there is no controller of the requested class to return.
     guard let fallback = ViewController(coder: StoryboardViewCoder()) else {
       preconditionFailure("\(ViewController.self).init(coder:) returned nil")

@@ -10,7 +10,7 @@ enum MissingConnections {
 
   /// An outlet the owner's class has no table entry for; `objectID` is the Interface Builder object it points to.
   static func outlet(_ property: String, of owner: AnyObject, objectID: String?) {
-    let className = String(reflecting: type(of: owner))
+    let className = SegueKitModules.qualifiedName(of: type(of: owner))
     tell(
       "outlet \(className).\(property)",
       "SegueKit: \(className) has no outlet '\(property)' in its StoryboardConnections table, so the Interface "
@@ -19,7 +19,7 @@ enum MissingConnections {
 
   /// An action its target's class does not handle.
   static func action(_ selector: String, to target: AnyObject) {
-    let className = String(reflecting: type(of: target))
+    let className = SegueKitModules.qualifiedName(of: type(of: target))
     tell(
       "action \(className).\(selector)",
       "SegueKit: \(className) does not handle the action '\(selector)': add it to its StoryboardConnections table "

@@ -1,0 +1,2 @@
+// The layer below: UIKit's core types (views, colors, fonts, collection views) this module extends.
+@_exported public import SegueKitCore
