@@ -3,7 +3,7 @@ public import StoryboardFormat
 
 /// The `segue inspect --format json` schema, version 1: what a decoded storyboard holds.
 ///
-/// The schema is stable: fields are only ever added. It is documented in the README and in
+/// The schema is stable: fields are only ever added. It is documented in
 /// `Documentation/inspect-json.md`.
 public struct InspectReport: Sendable, Codable, Equatable {
   public var schemaVersion = 1

@@ -7,7 +7,8 @@ import Testing
 ///
 /// SegueKit's types are `@preconcurrency @MainActor`, as UIKit's are for Swift 5 clients: Swift 5 code that touches
 /// views from a nonisolated class compiles without a diagnostic. A Swift 6 client sees those places as warnings,
-/// where UIKit's Objective-C import makes them errors (listed in Documentation/uikit-differences.md).
+/// where UIKit's Objective-C import makes them errors (listed in the SegueKit documentation's article
+/// "How SegueKit differs from UIKit", `Sources/SegueKitCore/SegueKitCore.docc/DifferencesFromUIKit.md`).
 @Suite struct LanguageModeTypecheckTests {
   static let fixture = SegueProcess.packageRoot.appendingPathComponent("Tests/Fixtures/UIKitStyle/PlantsApp.swift")
   static let modules = SegueProcess.binary.deletingLastPathComponent().appendingPathComponent("Modules")

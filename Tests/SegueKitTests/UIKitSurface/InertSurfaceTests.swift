@@ -6,8 +6,8 @@ import Testing
 private final class ChecksGestures: NSObject, UIGestureRecognizerDelegate {}
 
 /// The generated part of UIKit's surface (`Sources/SegueKit*/Generated`, from `Scripts/uikit-generate.py`): UIKit's
-/// signatures with inert bodies that keep their state, as `Documentation/uikit-differences.md` describes ("Audit
-/// against UIKit's SDK interface").
+/// signatures with inert bodies that keep their state, as the SegueKit documentation's article "How SegueKit differs
+/// from UIKit" describes ("UIKit's whole interface: implemented, inert or absent").
 @MainActor
 @Suite struct InertSurfaceTests {
   @Test func generatedTypesAreDeclaredWithUIKitsShapes() {

@@ -1,4 +1,4 @@
-// The test a team writes for its own app after `segue port` (README, "Test your own app"): Jordan Morgan's Custom
+// The test a team writes for its own app after `segue port` (DocC article "Porting an app"): Jordan Morgan's Custom
 // Transitions (the wide corpus), ported into a package named CustomTransitions with CustomTransitionsGaps as a second
 // source folder. CI ports the corpus copy and runs this test in it. It drives each of the app's five scenarios: a
 // coordinator hooked into a standard presentation, an animator alone, a presentation controller alone, both, and

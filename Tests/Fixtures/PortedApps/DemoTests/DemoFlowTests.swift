@@ -1,4 +1,4 @@
-// The test a team writes for its own app after `segue port` (README, "Test your own app"): SwiftMessages' demo app
+// The test a team writes for its own app after `segue port` (DocC article "Porting an app"): SwiftMessages' demo app
 // (github.com/SwiftKickMobile/SwiftMessages, Demo/), ported with the stand-in of
 // Tests/Fixtures/PortedApps/SwiftMessagesDemoStubs and without ExploreViewController.swift (see .ci/run).
 import Foundation

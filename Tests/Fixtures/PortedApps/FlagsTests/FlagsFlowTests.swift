@@ -1,4 +1,4 @@
-// The test a team writes for its own app after `segue port` (README, "Test your own app"): Hacking with Swift's
+// The test a team writes for its own app after `segue port` (DocC article "Porting an app"): Hacking with Swift's
 // project 2, a flag quiz, ported into a package named Flags. CI ports the corpus copy and runs this test in it.
 import SegueKitTesting
 import Testing

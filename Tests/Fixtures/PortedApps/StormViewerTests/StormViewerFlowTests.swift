@@ -1,4 +1,4 @@
-// The test a team writes for its own app after `segue port` (README, "Test your own app"): Hacking with Swift's
+// The test a team writes for its own app after `segue port` (DocC article "Porting an app"): Hacking with Swift's
 // project 1, a picture viewer, ported into a package named StormViewer. CI ports the corpus copy and runs this test.
 import Foundation
 import SegueKitTesting

@@ -1,4 +1,4 @@
-// The test a team writes for its own app after `segue port` (README, "Test your own app"): Swift Radio
+// The test a team writes for its own app after `segue port` (DocC article "Porting an app"): Swift Radio
 // (github.com/analogcode/Swift-Radio-Pro), whose stations list shows a cell from a nib (NothingFoundCell.xib,
 // registered with `tableView.register(UINib(nibName: "NothingFoundCell", bundle: nil), …)`) until stations load.
 // CI ports the corpus copy with the stand-ins of Tests/Fixtures/PortedApps/SwiftRadioStubs and the file
