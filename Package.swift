@@ -36,6 +36,7 @@ let package = Package(
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
     .library(name: "AndroidControllers", targets: ["AndroidControllers"]),
     .library(name: "AndroidControllersTesting", targets: ["AndroidControllersTesting"]),
+    .library(name: "SegueExplorer", targets: ["SegueExplorer"]),
     .executable(name: "segue", targets: ["segue"]),
     .plugin(name: "SegueGenPlugin", targets: ["SegueGenPlugin"]),
     .plugin(name: "SegueLintPlugin", targets: ["SegueLintPlugin"]),
@@ -73,6 +74,18 @@ let package = Package(
     .target(
       name: "AndroidControllersTesting", dependencies: ["AndroidControllers", "AndroidFormat", "SeguePictures"],
       swiftSettings: settings),
+    // `segue explore`: breadth-first exploration of an app's navigation on both runtimes, with findings and their
+    // minimized reproductions as Swift tests.
+    .target(
+      name: "SegueExplorer", dependencies: ["SegueKitTesting", "AndroidControllersTesting", "AndroidFormat", "StoryboardFormat"],
+      swiftSettings: settings),
+    // An example app with planted navigation bugs, for the explorer's tests.
+    .target(
+      name: "PlantedBugs", dependencies: ["SegueKit"], path: "Examples/PlantedBugs/Sources", swiftSettings: settings),
+    .testTarget(
+      name: "SegueExplorerTests",
+      dependencies: ["SegueExplorer", "Shop", "AndroidShop", "PlantedBugs", "SegueTestSupport"],
+      swiftSettings: settings),
     .target(
       name: "SegueTools",
       dependencies: ["StoryboardFormat", "AndroidFormat", "SeguePictures", .product(name: "Yams", package: "Yams")],
@@ -89,6 +102,7 @@ let package = Package(
         "Shop",
         "AndroidControllersTesting",
         "AndroidShop",
+        "SegueExplorer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: settings
