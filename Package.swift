@@ -84,7 +84,10 @@ let package = Package(
       name: "PlantedBugs", dependencies: ["SegueKit"], path: "Examples/PlantedBugs/Sources", swiftSettings: settings),
     .testTarget(
       name: "SegueExplorerTests",
-      dependencies: ["SegueExplorer", "Shop", "AndroidShop", "PlantedBugs", "SegueTestSupport"],
+      dependencies: [
+        "SegueExplorer", "SegueKitTesting", "AndroidControllersTesting", "Shop", "AndroidShop", "PlantedBugs",
+        "SegueTestSupport",
+      ],
       swiftSettings: settings),
     .target(
       name: "SegueTools",

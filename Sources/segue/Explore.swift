@@ -117,7 +117,8 @@ struct Explore: ParsableCommand {
     }
     let report: ExplorationReport
     do {
-      report = try Explorer(driver: driver, options: options).run(app: folder.lastPathComponent, platform: platform)
+      let name = platform == "android" ? AndroidApp.appName(folder) : folder.lastPathComponent
+      report = try Explorer(driver: driver, options: options).run(app: name, platform: platform)
     } catch {
       throw CommandFailure("cannot launch '\(app)': \(error)")
     }

@@ -1,5 +1,6 @@
 public import AndroidControllersTesting
 import AndroidFormat
+import StoryboardFormat
 public import Foundation
 
 extension AndroidAppDriver {
@@ -16,6 +17,7 @@ extension AndroidAppDriver {
     let arguments =
       classes.map { "activities: \($0).activities, fragments: \($0).fragments" }
       ?? "activities: [], playsMissingClasses: true"
+    let filePath = folder.appendingPathComponent("AndroidManifest.xml").path
     self.init(
       activities: names,
       launchStatement:
@@ -24,6 +26,23 @@ extension AndroidAppDriver {
       try AndroidApp.launch(
         appFolder: folder, activities: activities, fragments: fragments, playsMissingClasses: playsMissingClasses)
     }
+    for (name, activity) in zip(names, manifest.activities) {
+      let location = activity.location
+      let file = location.file == filePath ? "AndroidManifest.xml" : location.file
+      declarations[name] = ("\(file):\(location.line):\(location.column)", Self.reason(activity))
+    }
+  }
+
+  /// Why an activity may not have been shown, from its intent filters.
+  private static func reason(_ activity: ManifestActivity) -> String {
+    let schemes = activity.intentFilters.flatMap(\.schemes)
+    if !schemes.isEmpty {
+      return "it opens from an intent (links '\(schemes.joined(separator: "', '"))://…'); no click or key leads to it"
+    }
+    if activity.intentFilters.contains(where: \.isLauncher) {
+      return "it is a launcher entry of its own; exploration starts from the first"
+    }
+    return "no explored screen starts it"
   }
 }
 
@@ -44,6 +63,13 @@ extension AndroidApp {
   ) throws -> ExplorationReport {
     let driver = try AndroidAppDriver(
       appFolder: folder, activities: activities, fragments: fragments, playsMissingClasses: playsMissingClasses)
-    return try Explorer(driver: driver, options: options).run(app: folder.lastPathComponent, platform: "android")
+    return try Explorer(driver: driver, options: options).run(app: appName(folder), platform: "android")
+  }
+
+  /// The app's name for reports: the folder holding `src/main/`, else the folder's own name.
+  public static func appName(_ folder: URL) -> String {
+    let components = folder.standardizedFileURL.pathComponents
+    if components.count >= 3, components.suffix(2) == ["src", "main"] { return components[components.count - 3] }
+    return folder.lastPathComponent
   }
 }

@@ -16,6 +16,9 @@ public final class AndroidAppDriver: ExplorationDriver {
   public private(set) var app: AndroidApp?
   private var tracked: [(name: String, activity: WeakActivity)] = []
   private var shownActivities: Set<String> = []
+  /// Where each declared activity is in the manifest (`AndroidManifest.xml:29:9`) and why it may not have been
+  /// shown, for the activities never reached.
+  var declarations: [String: (location: String, reason: String)] = [:]
 
   /// Explores the app whose launch `launch` performs; `activities` are the manifest's activity class names (for
   /// coverage) and `launchStatement` the line an emitted test launches it with.
@@ -108,7 +111,13 @@ public final class AndroidAppDriver: ExplorationDriver {
     return .applied(events: events)
   }
 
-  public func finalFindings() -> [Finding] { [] }
+  public func finalFindings() -> [Finding] {
+    declaredActivities.filter { !shownActivities.contains($0) }.map { name in
+      Finding(
+        kind: .unreachedScene, message: "the activity '\(name)' was never shown",
+        detail: declarations[name]?.reason ?? "no explored screen starts it", location: declarations[name]?.location)
+    }
+  }
 
   public func sceneCoverage() -> (reached: Int, total: Int)? {
     guard !declaredActivities.isEmpty else { return nil }

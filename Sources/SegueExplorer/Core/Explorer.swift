@@ -96,7 +96,9 @@ public final class Explorer {
       return nil
     case .crashed(let name, let reason):
       record(
-        Finding(kind: .platformException, message: "'\(name)': \(reason)", screen: screen, actions: reproduction))
+        Finding(
+          kind: .platformException, message: Finding.normalized("'\(name)': \(reason)"), screen: screen,
+          actions: reproduction))
       edges.append(ExplorationReport.Edge(from: id, to: nil, action: action))
       current = nil
       return nil
@@ -125,8 +127,7 @@ public final class Explorer {
             message: "'\(state.screen)' is shown again on a deeper stack (\(nodes[ancestor].state.depth) → "
               + "\(state.depth)) after: \(cycle)",
             screen: nodes[ancestor].state.screen, actions: path))
-        // The cycle would go on for ever: the deeper state is not explored.
-        nodes[target].explored = true
+        // The cycle would go on for ever: the deeper state is not explored (and so is never judged a dead end).
         return nil
       }
       return target
@@ -251,7 +252,8 @@ public final class Explorer {
       case .notApplicable:
         return false
       case .crashed(let name, let reason):
-        let finding = Finding(kind: .platformException, message: "'\(name)': \(reason)", screen: screen)
+        let finding = Finding(
+          kind: .platformException, message: Finding.normalized("'\(name)': \(reason)"), screen: screen)
         return finding.signature == signature
       case .applied(let events):
         if events.contains(where: { Finding($0, screen: screen, actions: []).signature == signature }) { return true }
