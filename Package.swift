@@ -105,6 +105,7 @@ let package = Package(
         "Shop",
         "AndroidControllersTesting",
         "AndroidShop",
+        "PlantedBugs",
         "SegueExplorer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],

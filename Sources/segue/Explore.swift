@@ -3,6 +3,9 @@ import AndroidFormat
 import AndroidShop
 import ArgumentParser
 import Foundation
+// The examples' classes are linked into segue, so that exploring Examples/Shop and Examples/PlantedBugs runs their
+// code (another app's custom classes are UIKit's base classes here, as in `segue run`).
+import PlantedBugs
 import SegueExplorer
 import SegueKitTesting
 

@@ -7,6 +7,7 @@ import StoryboardFormat
 final class StoryboardScenes {
   private struct Entry {
     var className: String
+    var baseClass: String
     var title: String?
     var hasCustomClass: Bool
     var location: String
@@ -22,12 +23,14 @@ final class StoryboardScenes {
       .filter { !$0.isLaunchScreen }
     for document in documents {
       for scene in document.scenes {
-        guard let controller = scene.controller, let className = Self.className(of: controller) else { continue }
+        guard let controller = scene.controller, let className = Self.className(of: controller),
+          let baseClass = Self.baseClassName(of: controller.kind)
+        else { continue }
         let location = controller.location
         let file = Self.relative(location.file, to: folder)
         entries.append(
           Entry(
-            className: className, title: controller.title, hasCustomClass: controller.customClass != nil,
+            className: className, baseClass: baseClass, title: controller.title, hasCustomClass: controller.customClass != nil,
             location: "\(file):\(location.line):\(location.column)",
             reason: Self.reason(controller, in: document, among: documents)))
       }
@@ -42,9 +45,12 @@ final class StoryboardScenes {
     }
   }
 
+  /// Whether a controller of the scene's class was shown; or, for a titled scene, one of its UIKit base class with
+  /// its title (a custom class that is not linked in becomes its base class, keeping the storyboard's title).
   private func isReached(_ entry: Entry) -> Bool {
-    if entry.hasCustomClass || entry.title == nil { return seenClasses.contains(entry.className) }
-    return seenNamed.contains(entry.className + "|" + (entry.title ?? ""))
+    if seenClasses.contains(entry.className) && (entry.hasCustomClass || entry.title == nil) { return true }
+    guard let title = entry.title else { return false }
+    return seenNamed.contains(entry.baseClass + "|" + title)
   }
 
   var coverage: (reached: Int, total: Int) { (entries.count(where: isReached), entries.count) }
@@ -78,8 +84,12 @@ final class StoryboardScenes {
   /// The runtime class of a scene's controller: its custom class, else UIKit's class for its element; `nil` for
   /// storyboard references and controllers SegueKit does not run.
   private static func className(of controller: Controller) -> String? {
-    if let custom = controller.customClass { return custom }
-    switch controller.kind {
+    controller.customClass ?? baseClassName(of: controller.kind)
+  }
+
+  /// UIKit's class for a scene's element.
+  private static func baseClassName(of kind: ControllerKind) -> String? {
+    switch kind {
     case .viewController: return "UIViewController"
     case .navigationController: return "UINavigationController"
     case .tableViewController: return "UITableViewController"
