@@ -77,7 +77,8 @@ let package = Package(
     // `segue explore`: breadth-first exploration of an app's navigation on both runtimes, with findings and their
     // minimized reproductions as Swift tests.
     .target(
-      name: "SegueExplorer", dependencies: ["SegueKitTesting", "AndroidControllersTesting", "AndroidFormat", "StoryboardFormat"],
+      name: "SegueExplorer",
+      dependencies: ["SegueKitTesting", "AndroidControllersTesting", "AndroidFormat", "StoryboardFormat"],
       swiftSettings: settings),
     // An example app with planted navigation bugs, for the explorer's tests.
     .target(

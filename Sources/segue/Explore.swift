@@ -47,7 +47,8 @@ struct Explore: ParsableCommand {
   @Option(help: "At most this many distinct states.")
   var maxStates = 500
 
-  @Option(help: ArgumentHelp("Stop after this many seconds (the report then depends on the machine).", valueName: "seconds"))
+  @Option(
+    help: ArgumentHelp("Stop after this many seconds (the report then depends on the machine).", valueName: "seconds"))
   var time: Double?
 
   @Option(help: "How states are told apart: structure (controller classes and stacks) or texts (also what they show).")
@@ -59,7 +60,8 @@ struct Explore: ParsableCommand {
   @Option(help: ArgumentHelp("The values typed into text fields, comma-separated.", valueName: "values"))
   var textValues = "Ada"
 
-  @Option(help: ArgumentHelp("Write each finding's reproduction as a Swift Testing file in this folder.", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp("Write each finding's reproduction as a Swift Testing file in this folder.", valueName: "dir"))
   var emitTests: String?
 
   func validate() throws {
@@ -102,7 +104,8 @@ struct Explore: ParsableCommand {
 
   private var options: ExplorationOptions {
     ExplorationOptions(
-      maxActions: maxActions, maxDepth: maxDepth, maxStates: maxStates, timeLimit: time, abstraction: abstraction == .texts ? .texts : .structure,
+      maxActions: maxActions, maxDepth: maxDepth, maxStates: maxStates, timeLimit: time,
+      abstraction: abstraction == .texts ? .texts : .structure,
       seed: seed, textValues: textValues.split(separator: ",").map(String.init))
   }
 
@@ -156,4 +159,3 @@ struct Explore: ParsableCommand {
     }
   }
 }
-

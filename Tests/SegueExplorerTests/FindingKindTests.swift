@@ -47,6 +47,12 @@ import Testing
     #expect(try Fixtures.explore { Fixtures.leak(buggy: false) }.findings == [])
   }
 
+  /// The chain of strong references is given when reflection finds it.
+  @Test func leakNamesTheChainOfStrongReferences() throws {
+    let report = try Fixtures.explore { Fixtures.helperLeak() }
+    #expect(report.findings.map(\.detail) == ["Inspector.helper → Helper.owner → Inspector"])
+  }
+
   /// A full-screen presentation cannot be swiped down (uikit-semantics §4.8): with no button out, it is a dead end.
   @Test func deadEndIsFoundOnlyWithoutAWayBack() throws {
     let report = try Fixtures.explore { Fixtures.deadEnd(buggy: true) }

@@ -49,6 +49,24 @@ enum Fixtures {
     required init?(coder: NSCoder) { super.init(coder: coder) }
   }
 
+  /// An object that holds its owner strongly (a delegate that should have been `weak`).
+  final class Helper {
+    var owner: UIViewController?
+  }
+
+  /// A screen whose helper holds it back: `Inspector.helper → Helper.owner → Inspector`.
+  final class Inspector: UIViewController {
+    let helper = Helper()
+
+    init() {
+      super.init(nibName: nil, bundle: nil)
+      title = "Inspector"
+      helper.owner = self
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+  }
+
   /// The launch statement emitted tests of code-built fixtures use.
   static let launchStatement = "let app = SegueApp(rootViewController: makeRoot())"
 
@@ -92,6 +110,11 @@ enum Fixtures {
       [("Edit", { $0.navigationController?.pushViewController(Editor(capturesSelf: buggy), animated: true) })])
   }
 
+  /// Leak through an object: Inspect pushes a screen its helper holds strongly.
+  static func helperLeak() -> UIViewController {
+    Buttons("Start", [("Inspect", { $0.navigationController?.pushViewController(Inspector(), animated: true) })])
+  }
+
   /// Dead end: Lock presents a full-screen controller that has no way out when `buggy` (else a Close button).
   static func deadEnd(buggy: Bool) -> UIViewController {
     Buttons(
@@ -114,7 +137,14 @@ enum Fixtures {
     func page(_ number: Int) -> UIViewController {
       Buttons(
         "Page",
-        [("More", { $0.navigationController?.pushViewController(buggy ? page(number + 1) : Buttons("End", []), animated: true) })])
+        [
+          (
+            "More",
+            {
+              $0.navigationController?.pushViewController(buggy ? page(number + 1) : Buttons("End", []), animated: true)
+            }
+          )
+        ])
     }
     return page(1)
   }

@@ -74,7 +74,8 @@ import Testing
     #expect(results.count == 1)
     #expect(results.first?["ruleId"] as? String == "platform-exception")
     #expect(results.first?["level"] as? String == "error")
-    let unreached = try #require(try JSONSerialization.jsonObject(with: Examples.explorePlantedBugs().sarif()) as? [String: Any])
+    let unreached = try #require(
+      try JSONSerialization.jsonObject(with: Examples.explorePlantedBugs().sarif()) as? [String: Any])
     let located = ((unreached["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.last
     #expect(
       (located?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? NSDictionary == [

@@ -1,7 +1,7 @@
 public import AndroidControllersTesting
 import AndroidFormat
-import StoryboardFormat
 public import Foundation
+import StoryboardFormat
 
 extension AndroidAppDriver {
   /// Explores the Android app laid out as `src/main/` in `folder` (as `AndroidApp.launch(appFolder:activities:…)`

@@ -43,7 +43,8 @@ public final class AndroidAppDriver: ExplorationDriver {
     let snapshot = app.snapshot
     // Task ids count up across launches and process deaths: the key leaves them out.
     var lines = snapshot.description.split(separator: "\n").map { line in
-      line.hasPrefix("task ") ? "task:" + (line.split(separator: ":", maxSplits: 1).last.map(String.init) ?? "") : String(line)
+      line.hasPrefix("task ")
+        ? "task:" + (line.split(separator: ":", maxSplits: 1).last.map(String.init) ?? "") : String(line)
     }
     if abstraction == .texts { lines.append(app.viewTree) }
     let front = snapshot.tasks.first

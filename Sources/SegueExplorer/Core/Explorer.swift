@@ -278,7 +278,8 @@ public final class Explorer {
     return ExplorationReport(
       app: app, platform: platform, abstraction: options.abstraction, findings: sorted.map(\.element),
       states: nodes.indices.map {
-        ExplorationReport.State(id: $0, screen: nodes[$0].state.screen, path: nodes[$0].path, explored: nodes[$0].explored)
+        ExplorationReport.State(
+          id: $0, screen: nodes[$0].state.screen, path: nodes[$0].path, explored: nodes[$0].explored)
       },
       edges: edges,
       statistics: ExplorationReport.Statistics(
@@ -292,7 +293,7 @@ extension FindingKind {
   /// Whether a finding of this kind shows at one step of a replay (and so can be minimized and emitted as a test).
   public var isReplayable: Bool {
     switch self {
-    case .platformException, .consoleWarning, .leak, .lifecycleViolation: true
+    case .platformException, .consoleWarning, .leak: true
     case .deadEnd, .unboundedGrowth, .unreachedScene: false
     }
   }

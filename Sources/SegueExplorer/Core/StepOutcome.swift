@@ -17,6 +17,4 @@ public enum StepEvent: Hashable, Sendable {
   /// A controller (activity, fragment) that left the hierarchy during the step and is still alive after the main
   /// queue drained; `owners` is the chain of strong references found to it, when one was found.
   case leak(name: String, viewAlive: Bool, owners: String?)
-  /// A life-cycle callback out of its platform's order (Android: `onResume` before `onStart`).
-  case lifecycleViolation(String)
 }

@@ -63,8 +63,6 @@ extension Finding {
         kind: .leak,
         message: "'\(name)' is still alive after it left the screen" + (viewAlive ? ", with its view" : ""),
         detail: owners, screen: screen, actions: actions)
-    case .lifecycleViolation(let text):
-      self.init(kind: .lifecycleViolation, message: text, screen: screen, actions: actions)
     }
   }
 }

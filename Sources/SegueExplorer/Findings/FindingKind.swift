@@ -10,8 +10,6 @@ public enum FindingKind: String, Codable, Sendable, CaseIterable, Comparable {
   case consoleWarning = "console-warning"
   /// A controller (activity, fragment) still alive after it left the hierarchy and the main queue drained.
   case leak
-  /// A life-cycle callback out of its platform's order.
-  case lifecycleViolation = "lifecycle-violation"
   /// A screen from which no action leads back to the launch screen.
   case deadEnd = "dead-end"
   /// A cycle of actions that makes a stack grow each time round.
@@ -28,7 +26,6 @@ public enum FindingKind: String, Codable, Sendable, CaseIterable, Comparable {
     case .platformException: "The platform raised an exception; the app would crash on a device."
     case .consoleWarning: "The platform logged a warning about the app's navigation."
     case .leak: "A screen is still alive after it was closed and the main queue drained."
-    case .lifecycleViolation: "A life-cycle callback ran out of the platform's order."
     case .deadEnd: "A screen with no way back to the launch screen but killing the app."
     case .unboundedGrowth: "A cycle of actions makes a navigation stack grow without bound."
     case .unreachedScene: "A scene in the storyboards that exploration never showed."

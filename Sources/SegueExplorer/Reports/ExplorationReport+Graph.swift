@@ -32,7 +32,8 @@ extension ExplorationReport {
       lines.append("  s\(edge.from) -->|\"\(Self.mermaidText(edge.action.description))\"| \(target)")
     }
     lines.append("  classDef finding stroke:#d00,stroke-width:2px")
-    let classed = states.map(\.id).filter(marked.contains).map { "s\($0)" } + (edges.contains { $0.to == nil } ? ["crash"] : [])
+    let classed =
+      states.map(\.id).filter(marked.contains).map { "s\($0)" } + (edges.contains { $0.to == nil } ? ["crash"] : [])
     if !classed.isEmpty { lines.append("  class \(classed.joined(separator: ",")) finding") }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -37,7 +37,8 @@ extension ExplorationReport {
         ]
       ],
     ]
-    return try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    return try JSONSerialization.data(
+      withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
   }
 
   /// `file:line:column` as a SARIF physical location.

@@ -78,8 +78,6 @@ public struct TestEmitter {
         "// \(finding.message)\(finding.detail.map { "; \($0)" } ?? "")",
         "#expect(app.takeTrace().contains(LifeCycleEvent(\(swiftLiteral(name)), .deinit)))",
       ]
-    case .lifecycleViolation:
-      return ["_ = app.takeTrace()"] + statements + ["// \(finding.message)", "#expect(Bool(false), \"see above\")"]
     case .deadEnd, .unboundedGrowth, .unreachedScene:
       return statements
     }
@@ -92,7 +90,8 @@ public struct TestEmitter {
   }
 
   private func expectation(_ expression: String, _ snapshot: String) -> [String] {
-    let escaped = snapshot.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"\"\"", with: "\\\"\"\"")
+    let escaped = snapshot.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"\"\"", with: "\\\"\"\"")
     return ["#expect(", "  \(expression).description == \"\"\""]
       + escaped.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
       + ["    \"\"\")"]

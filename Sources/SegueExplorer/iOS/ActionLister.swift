@@ -66,8 +66,7 @@ struct ActionLister {
     var seen: Set<ObjectIdentifier> = []
     func visit(_ view: UIView) {
       guard !view.isHidden else { return }
-      if let control = view as? UISegmentedControl, control.isEnabled, seen.insert(ObjectIdentifier(control)).inserted
-      {
+      if let control = view as? UISegmentedControl, control.isEnabled, seen.insert(ObjectIdentifier(control)).inserted {
         controls.append(control)
       }
       for subview in view.subviews { visit(subview) }

@@ -13,8 +13,9 @@ enum OwnerChain {
     let name = String(describing: type(of: controller))
     for (label, value) in appProperties(of: controller) {
       if isClosure(value) {
-        leads.append("\(name).\(label) holds a closure: a closure that captures the controller strongly keeps it "
-          + "alive (capture it weakly)")
+        leads.append(
+          "\(name).\(label) holds a closure: a closure that captures the controller strongly keeps it "
+            + "alive (capture it weakly)")
       } else if let chain = path(from: value, to: controller, depth: 3) {
         leads.append(([name + "." + label] + chain).joined(separator: " → "))
       }

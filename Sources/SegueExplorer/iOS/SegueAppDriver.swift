@@ -62,7 +62,8 @@ public final class SegueAppDriver: ExplorationDriver {
       + snapshot.presentationChain.count
     return ScreenState(
       key: key, snapshot: snapshot.description, screen: visible.last.map(Self.name(of:)) ?? "(no screen)",
-      growthKey: orientation + " " + visible.map { String(describing: type(of: $0)) + " " + Self.name(of: $0) }
+      growthKey: orientation + " "
+        + visible.map { String(describing: type(of: $0)) + " " + Self.name(of: $0) }
         .joined(separator: " > "),
       depth: depth)
   }

@@ -30,7 +30,8 @@ final class StoryboardScenes {
         let file = Self.relative(location.file, to: folder)
         entries.append(
           Entry(
-            className: className, baseClass: baseClass, title: controller.title, hasCustomClass: controller.customClass != nil,
+            className: className, baseClass: baseClass, title: controller.title,
+            hasCustomClass: controller.customClass != nil,
             location: "\(file):\(location.line):\(location.column)",
             reason: Self.reason(controller, in: document, among: documents)))
       }
