@@ -64,6 +64,15 @@ struct Explore: ParsableCommand {
     help: ArgumentHelp("Write each finding's reproduction as a Swift Testing file in this folder.", valueName: "dir"))
   var emitTests: String?
 
+  @Flag(help: "Explore in this process: faster, but a Swift runtime trap in the app's code stops the exploration.")
+  var inProcess = false
+
+  /// Set by the parent process on its child: where the child writes its journal, reads the known traps and writes
+  /// its report (see Explore+Child.swift).
+  @Option(help: .hidden) var childJournal: String?
+  @Option(help: .hidden) var childTraps: String?
+  @Option(help: .hidden) var childReport: String?
+
   func validate() throws {
     guard maxActions > 0, maxDepth > 0, maxStates > 0 else {
       throw ValidationError("--max-actions, --max-depth and --max-states must be positive.")
@@ -86,8 +95,15 @@ struct Explore: ParsableCommand {
   func run() throws {
     let report: ExplorationReport
     do {
-      // The root command is synchronous and runs on the main thread, which is the main actor's.
-      report = try MainActor.assumeIsolated { try explore() }
+      if let childReport {
+        return try runAsChild(report: childReport)
+      }
+      if inProcess {
+        // The root command is synchronous and runs on the main thread, which is the main actor's.
+        report = try MainActor.assumeIsolated { try explore(knownTraps: [], journal: nil) }
+      } else {
+        report = try exploreInChildProcesses()
+      }
     } catch let failure as CommandFailure {
       failure.report()
       throw ExitCode(2)
@@ -102,15 +118,16 @@ struct Explore: ParsableCommand {
     if !report.findings.isEmpty { throw ExitCode(1) }
   }
 
-  private var options: ExplorationOptions {
+  private func options(knownTraps: [Trap]) -> ExplorationOptions {
     ExplorationOptions(
       maxActions: maxActions, maxDepth: maxDepth, maxStates: maxStates, timeLimit: time,
       abstraction: abstraction == .texts ? .texts : .structure,
-      seed: seed, textValues: textValues.split(separator: ",").map(String.init))
+      seed: seed, textValues: textValues.split(separator: ",").map(String.init), knownTraps: knownTraps)
   }
 
+  /// Explores the app in this process; `journal` hears each sequence of actions before it runs.
   @MainActor
-  private func explore() throws -> ExplorationReport {
+  func explore(knownTraps: [Trap], journal: (@MainActor ([ExplorerAction]) -> Void)?) throws -> ExplorationReport {
     let folder = URL(fileURLWithPath: app)
     let driver: any ExplorationDriver
     let platform: String
@@ -124,7 +141,9 @@ struct Explore: ParsableCommand {
     let report: ExplorationReport
     do {
       let name = platform == "android" ? AndroidApp.appName(folder) : folder.lastPathComponent
-      report = try Explorer(driver: driver, options: options).run(app: name, platform: platform)
+      let explorer = Explorer(driver: driver, options: options(knownTraps: knownTraps))
+      explorer.journal = journal
+      report = try explorer.run(app: name, platform: platform)
     } catch {
       throw CommandFailure("cannot launch '\(app)': \(error)")
     }

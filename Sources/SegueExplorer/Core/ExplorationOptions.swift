@@ -25,11 +25,14 @@ public struct ExplorationOptions: Sendable, Equatable {
   public var backgrounds: Bool
   /// Whether to shorten each finding's reproduction by delta debugging (ddmin).
   public var minimizes: Bool
+  /// Sequences of actions from launch known to stop the process with a Swift runtime trap: the explorer reports
+  /// them instead of running them (`segue explore` learns them from its child processes).
+  public var knownTraps: [Trap]
 
   public init(
     maxActions: Int = 10_000, maxDepth: Int = 12, maxStates: Int = 500, timeLimit: Double? = nil,
     abstraction: StateAbstraction = .structure, seed: UInt64 = 0, textValues: [String] = ["Ada"],
-    rotates: Bool = true, backgrounds: Bool = true, minimizes: Bool = true
+    rotates: Bool = true, backgrounds: Bool = true, minimizes: Bool = true, knownTraps: [Trap] = []
   ) {
     self.maxActions = maxActions
     self.maxDepth = maxDepth
@@ -41,5 +44,6 @@ public struct ExplorationOptions: Sendable, Equatable {
     self.rotates = rotates
     self.backgrounds = backgrounds
     self.minimizes = minimizes
+    self.knownTraps = knownTraps
   }
 }

@@ -36,11 +36,18 @@ public final class Explorer {
   /// The actions since the last launch: a finding's reproduction (minimized later), since actions that led back to
   /// the same state may still have changed the app.
   private var history: [ExplorerAction] = []
+  /// Every action performed since the last launch, applied or not: what a trap's sequence is matched against.
+  private var performed: [ExplorerAction] = []
+  private let traps: [[ExplorerAction]: Trap]
+  /// Called with the actions since launch before each is performed: `segue explore`'s parent process reads the
+  /// last line to learn which sequence trapped in its child.
+  public var journal: (@MainActor ([ExplorerAction]) -> Void)?
   private var deadline: ContinuousClock.Instant?
 
   public init(driver: any ExplorationDriver, options: ExplorationOptions = ExplorationOptions()) {
     self.driver = driver
     self.options = options
+    self.traps = Dictionary(options.knownTraps.map { ($0.actions, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Explores the app and returns the report; `app` names it in the report. Throws when the app cannot launch.
@@ -87,7 +94,7 @@ public final class Explorer {
     actionCount += 1
     let path = nodes[id].path + [action]
     let screen = nodes[id].state.screen
-    let outcome = driver.perform(action)
+    let outcome = perform(action)
     let reproduction = history + [action]
     if case .applied = outcome { history = reproduction }
     switch outcome {
@@ -99,6 +106,12 @@ public final class Explorer {
         Finding(
           kind: .platformException, message: Finding.normalized("'\(name)': \(reason)"), screen: screen,
           actions: reproduction))
+      edges.append(ExplorationReport.Edge(from: id, to: nil, action: action))
+      current = nil
+      return nil
+    case .trapped(let message, let location):
+      record(
+        Finding(kind: .swiftTrap, message: message, screen: screen, location: location, actions: reproduction))
       edges.append(ExplorationReport.Edge(from: id, to: nil, action: action))
       current = nil
       return nil
@@ -160,7 +173,7 @@ public final class Explorer {
     try relaunch()
     for action in nodes[id].path {
       actionCount += 1
-      guard case .applied = driver.perform(action) else {
+      guard case .applied = perform(action) else {
         divergentReplays += 1
         current = nil
         return false
@@ -179,7 +192,17 @@ public final class Explorer {
   private func relaunch() throws {
     launches += 1
     history = []
+    performed = []
     try driver.launch()
+  }
+
+  /// Performs `action`, unless the actions since launch with it are a sequence known to trap (it is not run again:
+  /// the process would stop).
+  private func perform(_ action: ExplorerAction) -> StepOutcome {
+    performed.append(action)
+    if let trap = traps[performed] { return .trapped(message: trap.message, location: trap.location) }
+    journal?(performed)
+    return driver.perform(action)
   }
 
   private func exhaustedBudget() -> String? {
@@ -248,13 +271,15 @@ public final class Explorer {
     var screen = driver.state(.structure).screen
     for action in actions {
       minimizationActions += 1
-      switch driver.perform(action) {
+      switch perform(action) {
       case .notApplicable:
         return false
       case .crashed(let name, let reason):
         let finding = Finding(
           kind: .platformException, message: Finding.normalized("'\(name)': \(reason)"), screen: screen)
         return finding.signature == signature
+      case .trapped(let message, _):
+        return Finding(kind: .swiftTrap, message: message).signature == signature
       case .applied(let events):
         if events.contains(where: { Finding($0, screen: screen, actions: []).signature == signature }) { return true }
       }
@@ -293,7 +318,7 @@ extension FindingKind {
   /// Whether a finding of this kind shows at one step of a replay (and so can be minimized and emitted as a test).
   public var isReplayable: Bool {
     switch self {
-    case .platformException, .consoleWarning, .leak: true
+    case .platformException, .swiftTrap, .consoleWarning, .leak: true
     case .deadEnd, .unboundedGrowth, .unreachedScene: false
     }
   }

@@ -8,6 +8,9 @@ public enum StepOutcome: Sendable {
   case notApplicable(reason: String)
   /// The platform raised an exception: on a device the app would have crashed. The app must be relaunched.
   case crashed(name: String, reason: String)
+  /// The actions since launch are a sequence known to stop the process with a Swift runtime trap (`fatalError`, an
+  /// index out of range, a force-unwrapped `nil`); `message` is what the runtime printed. The app must be relaunched.
+  case trapped(message: String, location: String?)
 }
 
 /// Something the runtime reported during a step.

@@ -24,7 +24,8 @@ public struct TestEmitter {
   /// The files for `report`'s replayable findings, numbered in the report's order (`ExploreFinding1Tests.swift`).
   public func files(for report: ExplorationReport) throws -> [File] {
     var files: [File] = []
-    for (number, finding) in report.findings.enumerated() where finding.kind.isReplayable && !finding.actions.isEmpty {
+    for (number, finding) in report.findings.enumerated()
+    where finding.kind.isReplayable && finding.kind != .swiftTrap && !finding.actions.isEmpty {
       let suite = "ExploreFinding\(number + 1)Tests"
       files.append(File(name: suite + ".swift", contents: try source(for: finding, suite: suite)))
     }
@@ -78,7 +79,7 @@ public struct TestEmitter {
         "// \(finding.message)\(finding.detail.map { "; \($0)" } ?? "")",
         "#expect(app.takeTrace().contains(LifeCycleEvent(\(swiftLiteral(name)), .deinit)))",
       ]
-    case .deadEnd, .unboundedGrowth, .unreachedScene:
+    case .swiftTrap, .deadEnd, .unboundedGrowth, .unreachedScene:
       return statements
     }
   }

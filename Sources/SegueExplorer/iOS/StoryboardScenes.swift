@@ -72,7 +72,14 @@ final class StoryboardScenes {
       let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
     else { return [] }
     var result: [URL] = []
-    for case let url as URL in enumerator where url.pathExtension == "storyboard" { result.append(url) }
+    for case let url as URL in enumerator {
+      // Another app folder inside this one is another app.
+      if FileManager.default.fileExists(atPath: url.appendingPathComponent("Info.plist").path) {
+        enumerator.skipDescendants()
+      } else if url.pathExtension == "storyboard" {
+        result.append(url)
+      }
+    }
     return result.sorted { $0.path < $1.path }
   }
 
