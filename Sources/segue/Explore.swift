@@ -33,7 +33,20 @@ struct Explore: ParsableCommand {
   }
 
   @Argument(help: "An app folder: one with an Info.plist, or an Android app's src/main/ folder.")
-  var app: String
+  var appFolder: String?
+
+  /// The app folder (validated to be given unless reports are merged).
+  var app: String { appFolder ?? "" }
+
+  @Option(
+    help: ArgumentHelp(
+      "Explore only part K of N of the search (the launch screen's actions K, K+N …).", valueName: "K/N"))
+  var shard: String?
+
+  @Option(
+    parsing: .upToNextOption,
+    help: ArgumentHelp("Merge the JSON reports of a sharded search into one, instead of exploring.", valueName: "file"))
+  var mergeReports: [String] = []
 
   @Option(help: "Output format: text, json, sarif, dot or mermaid.")
   var format: Format = .text
@@ -74,6 +87,14 @@ struct Explore: ParsableCommand {
   @Option(help: .hidden) var childReport: String?
 
   func validate() throws {
+    if !mergeReports.isEmpty {
+      guard appFolder == nil else { throw ValidationError("--merge-reports merges reports; give no app folder.") }
+      return
+    }
+    guard appFolder != nil else { throw ValidationError("Give the app folder to explore.") }
+    if let shard, Shard(shard) == nil {
+      throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; not '\(shard)'.")
+    }
     guard maxActions > 0, maxDepth > 0, maxStates > 0 else {
       throw ValidationError("--max-actions, --max-depth and --max-states must be positive.")
     }
@@ -98,7 +119,9 @@ struct Explore: ParsableCommand {
       if let childReport {
         return try runAsChild(report: childReport)
       }
-      if inProcess {
+      if !mergeReports.isEmpty {
+        report = try merge()
+      } else if inProcess {
         // The root command is synchronous and runs on the main thread, which is the main actor's.
         report = try MainActor.assumeIsolated { try explore(knownTraps: [], journal: nil) }
       } else {
@@ -122,7 +145,28 @@ struct Explore: ParsableCommand {
     ExplorationOptions(
       maxActions: maxActions, maxDepth: maxDepth, maxStates: maxStates, timeLimit: time,
       abstraction: abstraction == .texts ? .texts : .structure,
-      seed: seed, textValues: textValues.split(separator: ",").map(String.init), knownTraps: knownTraps)
+      seed: seed, textValues: textValues.split(separator: ",").map(String.init), knownTraps: knownTraps,
+      shard: shard.flatMap(Shard.init))
+  }
+
+  /// The reports of `--merge-reports` as one.
+  private func merge() throws -> ExplorationReport {
+    var reports: [ExplorationReport] = []
+    for path in mergeReports {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw CommandFailure("cannot read the report '\(path)'")
+      }
+      do {
+        reports.append(try ExplorationReport(json: data))
+      } catch {
+        throw CommandFailure("'\(path)' is not a segue explore JSON report: \(error)")
+      }
+    }
+    do {
+      return try ExplorationReport.merged(reports)
+    } catch {
+      throw CommandFailure("\(error)")
+    }
   }
 
   /// Explores the app in this process; `journal` hears each sequence of actions before it runs.

@@ -54,3 +54,30 @@ import Testing
       ])
   }
 }
+
+extension ExploreCommandTests {
+  /// `--shard K/N` jobs' JSON reports merge into one with a single run's findings.
+  @Test func shardReportsMergeFromTheCommandLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "SegueExploreShards-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths: [String] = []
+    for shard in ["1/2", "2/2"] {
+      guard let result = try run(["Examples/PlantedBugs", "--shard", shard, "--format", "json"]) else { return }
+      #expect(result.status == 1)
+      let path = folder.appendingPathComponent("shard\(paths.count + 1).json").path
+      try Data(result.output.utf8).write(to: URL(fileURLWithPath: path))
+      paths.append(path)
+    }
+    guard let merged = try run(["--merge-reports"] + paths), let single = try run(["Examples/PlantedBugs"]) else {
+      return
+    }
+    #expect(merged.status == 1)
+    #expect(
+      merged.output.split(separator: "\n").dropLast() == single.output.split(separator: "\n").dropLast())
+    guard let bad = try run(["Examples/Shop", "--shard", "3/2"]) else { return }
+    #expect(bad.status == 2)
+    #expect(bad.errors.contains("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; not '3/2'."))
+  }
+}

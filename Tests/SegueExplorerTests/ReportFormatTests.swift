@@ -43,6 +43,7 @@ import Testing
           "states" : [
             {
               "explored" : true,
+              "fingerprint" : "028cccfdbbf533cf",
               "id" : 0,
               "path" : [
 

@@ -28,11 +28,14 @@ public struct ExplorationOptions: Sendable, Equatable {
   /// Sequences of actions from launch known to stop the process with a Swift runtime trap: the explorer reports
   /// them instead of running them (`segue explore` learns them from its child processes).
   public var knownTraps: [Trap]
+  /// The part of the search this run does, when the search is split between machines (`--shard K/N`).
+  public var shard: Shard?
 
   public init(
     maxActions: Int = 10_000, maxDepth: Int = 12, maxStates: Int = 500, timeLimit: Double? = nil,
     abstraction: StateAbstraction = .structure, seed: UInt64 = 0, textValues: [String] = ["Ada"],
-    rotates: Bool = true, backgrounds: Bool = true, minimizes: Bool = true, knownTraps: [Trap] = []
+    rotates: Bool = true, backgrounds: Bool = true, minimizes: Bool = true, knownTraps: [Trap] = [],
+    shard: Shard? = nil
   ) {
     self.maxActions = maxActions
     self.maxDepth = maxDepth
@@ -45,5 +48,28 @@ public struct ExplorationOptions: Sendable, Equatable {
     self.backgrounds = backgrounds
     self.minimizes = minimizes
     self.knownTraps = knownTraps
+    self.shard = shard
+  }
+}
+
+/// One of `count` parts of a search: the launch screen's actions at positions `index - 1`, `index - 1 + count` …
+/// and everything after them. Shards' reports merge with ``ExplorationReport/merged(_:)``.
+public struct Shard: Equatable, Sendable {
+  /// From 1 to ``count``.
+  public var index: Int
+  public var count: Int
+
+  public init(index: Int, count: Int) {
+    self.index = index
+    self.count = count
+  }
+
+  /// `2/4`: the second of four; `nil` unless 1 ≤ K ≤ N.
+  public init?(_ text: String) {
+    let parts = text.split(separator: "/")
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+      (1...count).contains(index)
+    else { return nil }
+    self.init(index: index, count: count)
   }
 }

@@ -9,6 +9,9 @@ public struct ExplorationReport: Codable, Equatable, Sendable {
     public var id: Int
     /// The innermost visible controller (activity, fragment).
     public var screen: String
+    /// A hash of the state's key (FNV-1a, 64 bits, hexadecimal): the same state in another run or shard has the
+    /// same fingerprint.
+    public var fingerprint: String
     /// The actions from launch that reached it first (a shortest path).
     public var path: [ExplorerAction]
     /// Whether every action on it was tried (false when a budget stopped the search first).

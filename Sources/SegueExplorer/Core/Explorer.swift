@@ -68,6 +68,10 @@ public final class Explorer {
         var generator = SeededGenerator(seed: options.seed &+ UInt64(id))
         actions.shuffle(using: &generator)
       }
+      if id == 0, let shard = options.shard {
+        // A shard explores the launch screen's actions whose position is its own, and all that follows them.
+        actions = actions.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+      }
       for action in actions {
         if let reason = exhaustedBudget() {
           stoppedBy = reason
@@ -304,7 +308,8 @@ public final class Explorer {
       app: app, platform: platform, abstraction: options.abstraction, findings: sorted.map(\.element),
       states: nodes.indices.map {
         ExplorationReport.State(
-          id: $0, screen: nodes[$0].state.screen, path: nodes[$0].path, explored: nodes[$0].explored)
+          id: $0, screen: nodes[$0].state.screen, fingerprint: Fingerprint.of(nodes[$0].state.key),
+          path: nodes[$0].path, explored: nodes[$0].explored)
       },
       edges: edges,
       statistics: ExplorationReport.Statistics(
