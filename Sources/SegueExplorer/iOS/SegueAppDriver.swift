@@ -44,6 +44,7 @@ public final class SegueAppDriver: ExplorationDriver {
     if let exception = launched.exceptions.first {
       throw ExplorationError("launching raised '\(exception.name.rawValue)': \(exception.reason)")
     }
+    scenes?.note(consoleMessages: launched.consoleMessages)
     noteHierarchy(of: launched)
   }
 
@@ -86,7 +87,9 @@ public final class SegueAppDriver: ExplorationDriver {
     } catch {
       return .notApplicable(reason: "\(error)")
     }
-    var events = app.consoleMessages.dropFirst(messages).map(StepEvent.consoleWarning)
+    let logged = app.consoleMessages.dropFirst(messages)
+    scenes?.note(consoleMessages: logged)
+    var events = logged.map(StepEvent.consoleWarning)
     events += leaks(in: app)
     return .applied(events: events)
   }

@@ -38,6 +38,15 @@ final class StoryboardScenes {
     }
   }
 
+  /// Records UIKit's "Unknown class X in Interface Builder file." messages: a scene of class X was instantiated as
+  /// its base class (the app's class is not linked into this process), so it was shown.
+  func note(consoleMessages: some Sequence<String>) {
+    for message in consoleMessages
+    where message.hasPrefix("Unknown class ") && message.hasSuffix(" in Interface Builder file.") {
+      seenClasses.insert(String(message.dropFirst("Unknown class ".count).dropLast(" in Interface Builder file.".count)))
+    }
+  }
+
   /// Records the controllers in the hierarchy: their class names and the names traces give them.
   func note(_ controllers: [(className: String, name: String)]) {
     for (className, name) in controllers {
@@ -121,7 +130,8 @@ final class StoryboardScenes {
     let segues = incoming.filter { $0.1.kind != .relationship }
     if let (source, segue) = segues.first {
       let sourceName = source.controller.flatMap { $0.customClass ?? $0.title ?? className(of: $0) } ?? "?"
-      let name = segue.identifier.map { "segue '\($0)'" } ?? "a '\(segue.kind.rawValue)' segue"
+      let name =
+        segue.identifier.flatMap { $0.isEmpty ? nil : "segue '\($0)'" } ?? "a '\(segue.kind.rawValue)' segue"
       return "\(name) from '\(sourceName)' leads to it but never ran: its trigger was not reached, or "
         + "shouldPerformSegue(withIdentifier:sender:) returned false"
     }
