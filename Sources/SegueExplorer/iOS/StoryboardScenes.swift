@@ -43,7 +43,8 @@ final class StoryboardScenes {
   func note(consoleMessages: some Sequence<String>) {
     for message in consoleMessages
     where message.hasPrefix("Unknown class ") && message.hasSuffix(" in Interface Builder file.") {
-      seenClasses.insert(String(message.dropFirst("Unknown class ".count).dropLast(" in Interface Builder file.".count)))
+      seenClasses.insert(
+        String(message.dropFirst("Unknown class ".count).dropLast(" in Interface Builder file.".count)))
     }
   }
 
