@@ -116,7 +116,7 @@ let package = Package(
       name: "SegueBenchmarks",
       dependencies: [
         "StoryboardFormat", "AndroidFormat", "SegueKit", "SegueTools", "AndroidControllers",
-        "AndroidControllersTesting", "SeguePictures",
+        "AndroidControllersTesting", "SeguePictures", "SegueExplorer", "SegueKitTesting", "Shop", "PlantedBugs",
       ],
       path: "Benchmarks",
       exclude: ["Baselines"],

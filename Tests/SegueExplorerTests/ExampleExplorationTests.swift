@@ -10,7 +10,7 @@ import Testing
   /// Shop: every scene of both storyboards reached, nothing found.
   @Test func shopIsExploredExhaustivelyWithoutFindings() throws {
     let report = try SegueApp.explore(appFolder: Examples.shop)
-    #expect(report.text == "Explored Shop: 18 states, 270 actions, 90 launches, 17 of 17 scenes; 0 findings.\n")
+    #expect(report.text == "Explored Shop: 18 states, 324 actions, 78 launches, 17 of 17 scenes; 0 findings.\n")
     #expect(report.statistics.stoppedBy == nil)
     #expect(report.states.allSatisfy { $0.explored })
   }
@@ -31,7 +31,7 @@ import Testing
         (capture it weakly) (after: tap 'Notes', back)
         Base.lproj/Main.storyboard:59:17: warning: the scene 'Orphan (OrphanViewController)' was never shown \
         [unreached-scene]; no segue leads to it and it has no Storyboard ID: nothing can show it
-        Explored PlantedBugs: 6 states, 49 actions, 26 launches, 3 of 4 scenes; 4 findings.
+        Explored PlantedBugs: 6 states, 62 actions, 29 launches, 3 of 4 scenes; 4 findings.
 
         """)
   }
@@ -54,7 +54,7 @@ import Testing
         #show_reviews [unbounded-growth] (after: tap #grinder, tap #show_reviews, tap #show_reviews)
         AndroidManifest.xml:29:9: warning: the activity 'StoreActivity' was never shown [unreached-scene]; it opens \
         from an intent (links 'shop://…'); no click or key leads to it
-        Explored AndroidShop: 14 states, 150 actions, 41 launches, 4 of 5 scenes; 2 findings.
+        Explored AndroidShop: 14 states, 163 actions, 31 launches, 4 of 5 scenes; 2 findings.
 
         """)
     #expect(report.statistics.stoppedBy == nil)

@@ -33,6 +33,8 @@ public final class Explorer {
   private var stoppedBy: String?
   /// The state the running app is in, when known.
   private var current: Int?
+  /// The state the last action was taken from.
+  private var steppedFrom: Int?
   /// The actions since the last launch: a finding's reproduction (minimized later), since actions that led back to
   /// the same state may still have changed the app.
   private var history: [ExplorerAction] = []
@@ -96,6 +98,7 @@ public final class Explorer {
   /// Performs `action` from state `id`; returns a new state to explore, if the action found one.
   private func step(_ action: ExplorerAction, from id: Int) throws -> Int? {
     actionCount += 1
+    steppedFrom = id
     let path = nodes[id].path + [action]
     let screen = nodes[id].state.screen
     let outcome = perform(action)
@@ -170,10 +173,12 @@ public final class Explorer {
     return id
   }
 
-  /// Brings the app to state `id`: it is there, or a fresh launch replays the state's path. Returns `false` when the
-  /// replay ends elsewhere (the app is not deterministic, or a budget ran out).
+  /// Brings the app to state `id`: it is there, or Back from the state an action of `id` led to returns there, or a
+  /// fresh launch replays the state's path. Returns `false` when the replay ends elsewhere (the app is not
+  /// deterministic, or a budget ran out).
   private func reach(_ id: Int) throws -> Bool {
     if current == id { return true }
+    if current != nil, steppedFrom == id, try returnsByBack(to: id) { return true }
     try relaunch()
     for action in nodes[id].path {
       actionCount += 1
@@ -190,6 +195,24 @@ public final class Explorer {
       divergentReplays += 1
       return false
     }
+    return true
+  }
+
+  /// Whether Back (the navigation bar's, Android's key) takes the app from the state it is in to state `id`; what
+  /// the step reports is recorded like any action's.
+  private func returnsByBack(to id: Int) throws -> Bool {
+    let back = ExplorerAction(.back)
+    guard exhaustedBudget() == nil else { return false }
+    actionCount += 1
+    let screen = driver.state(options.abstraction).screen
+    guard case .applied(let events) = perform(back) else { return false }
+    history.append(back)
+    for event in events { record(Finding(event, screen: screen, actions: history)) }
+    guard driver.state(options.abstraction).key == nodes[id].state.key else {
+      current = nil
+      return false
+    }
+    current = id
     return true
   }
 
