@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let explorer = Explorer(driver: SegueAppDriver(appFolder: folder), options: ExplorationOptions(maxStates: 100))
-/// let report = try explorer.run(app: "Shop")
+/// let report = try explorer.run(app: "Shop", platform: "ios")
 /// #expect(report.findings.isEmpty)
 /// ```
 @MainActor
