@@ -36,6 +36,7 @@ let package = Package(
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
     .library(name: "AndroidControllers", targets: ["AndroidControllers"]),
     .library(name: "AndroidControllersTesting", targets: ["AndroidControllersTesting"]),
+    .library(name: "SegueExplorer", targets: ["SegueExplorer"]),
     .executable(name: "segue", targets: ["segue"]),
     .plugin(name: "SegueGenPlugin", targets: ["SegueGenPlugin"]),
     .plugin(name: "SegueLintPlugin", targets: ["SegueLintPlugin"]),
@@ -85,6 +86,22 @@ let package = Package(
     .target(
       name: "AndroidControllersTesting", dependencies: ["AndroidControllers", "AndroidFormat", "SeguePictures"],
       swiftSettings: settings),
+    // `segue explore`: breadth-first exploration of an app's navigation on both runtimes, with findings and their
+    // minimized reproductions as Swift tests.
+    .target(
+      name: "SegueExplorer",
+      dependencies: ["SegueKitTesting", "AndroidControllersTesting", "AndroidFormat", "StoryboardFormat"],
+      swiftSettings: settings),
+    // An example app with planted navigation bugs, for the explorer's tests.
+    .target(
+      name: "PlantedBugs", dependencies: ["SegueKit"], path: "Examples/PlantedBugs/Sources", swiftSettings: settings),
+    .testTarget(
+      name: "SegueExplorerTests",
+      dependencies: [
+        "SegueExplorer", "SegueKitTesting", "AndroidControllersTesting", "Shop", "AndroidShop", "PlantedBugs",
+        "SegueTestSupport",
+      ],
+      swiftSettings: settings),
     .target(
       name: "SegueTools",
       dependencies: ["StoryboardFormat", "AndroidFormat", "SeguePictures", .product(name: "Yams", package: "Yams")],
@@ -101,6 +118,8 @@ let package = Package(
         "Shop",
         "AndroidControllersTesting",
         "AndroidShop",
+        "PlantedBugs",
+        "SegueExplorer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: settings
@@ -109,7 +128,7 @@ let package = Package(
       name: "SegueBenchmarks",
       dependencies: [
         "StoryboardFormat", "AndroidFormat", "SegueKit", "SegueTools", "AndroidControllers",
-        "AndroidControllersTesting", "SeguePictures",
+        "AndroidControllersTesting", "SeguePictures", "SegueExplorer", "SegueKitTesting", "Shop", "PlantedBugs",
       ],
       path: "Benchmarks",
       exclude: ["Baselines"],

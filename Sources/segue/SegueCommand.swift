@@ -9,8 +9,8 @@ struct SegueCommand: ParsableCommand {
     abstract: "Read, check and run Xcode storyboards headlessly.",
     version: "0.1.0",
     subcommands: [
-      Inspect.self, Lint.self, Graph.self, Gen.self, Run.self, Demo.self, Port.self, Diff.self, Merge.self,
-      GitSetupCommand.self,
+      Inspect.self, Lint.self, Graph.self, Gen.self, Run.self, Demo.self, Explore.self, Port.self, Diff.self,
+      Merge.self, GitSetupCommand.self,
     ]
   )
 

@@ -15,7 +15,10 @@ import Testing
 
   @Test func theBashScriptCompletesEverySubcommand() throws {
     let subcommands = try Self.subcommands()
-    #expect(subcommands == ["inspect", "lint", "graph", "gen", "run", "demo", "port", "diff", "merge", "git-setup"])
+    #expect(
+      subcommands == [
+        "inspect", "lint", "graph", "gen", "run", "demo", "explore", "port", "diff", "merge", "git-setup",
+      ])
     let script = try SegueProcess.run(["--generate-completion-script", "bash"])
     #expect(script.status == 0)
     #expect(script.standardError == "")

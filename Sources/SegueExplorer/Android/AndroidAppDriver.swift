@@ -1,0 +1,188 @@
+public import AndroidControllersTesting
+import Foundation
+
+/// Explores an Android app through AndroidControllersTesting's `AndroidApp`: every shown, enabled view with a click
+/// listener (by resource id, else by text), the options menu's items, Back, Home and return, process death and
+/// return, rotation, and the launcher icon once Back has left the app.
+///
+/// Not in Android. After each action it reads logcat's new warnings and checks that every activity that left the
+/// tasks was deallocated once the main looper was idle (held weakly).
+@MainActor
+public final class AndroidAppDriver: ExplorationDriver {
+  private let launcher: @MainActor () throws -> AndroidApp
+  private let launchStatement: String
+  private let declaredActivities: [String]
+  /// The running app, after ``launch()``.
+  public private(set) var app: AndroidApp?
+  private var tracked: [(name: String, activity: WeakActivity)] = []
+  private var shownActivities: Set<String> = []
+  /// Where each declared activity is in the manifest (`AndroidManifest.xml:29:9`) and why it may not have been
+  /// shown, for the activities never reached.
+  var declarations: [String: (location: String, reason: String)] = [:]
+
+  /// Explores the app whose launch `launch` performs; `activities` are the manifest's activity class names (for
+  /// coverage) and `launchStatement` the line an emitted test launches it with.
+  public init(
+    activities: [String], launchStatement: String, launch: @escaping @MainActor () throws -> AndroidApp
+  ) {
+    self.launcher = launch
+    self.launchStatement = launchStatement
+    self.declaredActivities = activities
+  }
+
+  public func launch() throws {
+    app = nil
+    tracked = []
+    let launched = try launcher()
+    app = launched
+    note(launched)
+  }
+
+  public func state(_ abstraction: StateAbstraction) -> ScreenState {
+    guard let app else { return ScreenState(key: "", snapshot: "", screen: "(not running)", growthKey: "", depth: 0) }
+    let snapshot = app.snapshot
+    // Task ids count up across launches and process deaths: the key leaves them out.
+    var lines = snapshot.description.split(separator: "\n").map { line in
+      line.hasPrefix("task ")
+        ? "task:" + (line.split(separator: ":", maxSplits: 1).last.map(String.init) ?? "") : String(line)
+    }
+    if abstraction == .texts { lines.append(app.viewTree) }
+    let front = snapshot.tasks.first
+    let top = snapshot.isAtHome ? "(home screen)" : front?.activities.last?.name ?? "(no activity)"
+    let fragments = front?.activities.last?.fragments.fragments.filter { !$0.isHidden }.map(\.name) ?? []
+    return ScreenState(
+      key: lines.joined(separator: "\n"), snapshot: snapshot.description, screen: top,
+      growthKey: ([top] + fragments).joined(separator: " > "),
+      depth: (front?.activities.count ?? 0) + (front?.activities.last?.fragments.backStack.count ?? 0))
+  }
+
+  public func actions(_ options: ExplorationOptions) -> [ExplorerAction] {
+    guard let app else { return [] }
+    guard let activity = app.topActivity else { return [ExplorerAction(.launcher)] }
+    var result: [ExplorerAction] = []
+    var views: [View] = []
+    func walk(_ view: View) {
+      guard view.isShown else { return }
+      views.append(view)
+      for child in (view as? ViewGroup)?.children ?? [] { walk(child) }
+    }
+    walk(activity.contentView)
+    let resources = app.device.resources
+    let texts = views.compactMap { ($0 as? TextView)?.text }
+    for view in views where view.isEnabled && view.hasOnClickListeners() {
+      let id = view.id == View.NO_ID ? nil : resources.getResourceEntryName(view.id)
+      if let id, views.count(where: { $0.id == view.id }) == 1 {
+        result.append(ExplorerAction(.tapIdentifier, target: id))
+      } else if let text = (view as? TextView)?.text, !text.isEmpty, texts.count(where: { $0 == text }) == 1 {
+        result.append(ExplorerAction(.tap, target: text))
+      }
+    }
+    for index in 0..<(activity.optionsMenu?.size() ?? 0) {
+      guard let item = activity.optionsMenu?.getItem(index), item.isVisible, item.isEnabled else { continue }
+      result.append(ExplorerAction(.menuItem, target: item.title))
+    }
+    result.append(ExplorerAction(.back))
+    if options.rotates { result.append(ExplorerAction(.rotate)) }
+    if options.backgrounds {
+      result.append(ExplorerAction(.background))
+      result.append(ExplorerAction(.processDeath))
+    }
+    var seen: Set<ExplorerAction> = []
+    return result.filter { seen.insert($0).inserted }
+  }
+
+  public func perform(_ action: ExplorerAction) -> StepOutcome {
+    guard let app else { return .notApplicable(reason: "the app is not running") }
+    let messages = app.consoleMessages.count
+    do {
+      try Self.run(action, on: app)
+    } catch AndroidAppError.exception(let exception) {
+      return .crashed(name: exception.className, reason: exception.message ?? "")
+    } catch {
+      return .notApplicable(reason: "\(error)")
+    }
+    var events = app.consoleMessages.dropFirst(messages).map(StepEvent.consoleWarning)
+    let alive = Set(Self.activities(of: app).map(ObjectIdentifier.init))
+    for (name, entry) in tracked {
+      guard let activity = entry.activity, !alive.contains(ObjectIdentifier(activity)) else { continue }
+      // A stopped activity whose process died is gone with it; one still referenced after `finish()` leaks.
+      events.append(.leak(name: name, viewAlive: false, owners: nil))
+    }
+    note(app)
+    return .applied(events: events)
+  }
+
+  public func finalFindings() -> [Finding] {
+    declaredActivities.filter { !shownActivities.contains($0) }.map { name in
+      Finding(
+        kind: .unreachedScene, message: "the activity '\(name)' was never shown",
+        detail: declarations[name]?.reason ?? "no explored screen starts it", location: declarations[name]?.location)
+    }
+  }
+
+  public func sceneCoverage() -> (reached: Int, total: Int)? {
+    guard !declaredActivities.isEmpty else { return nil }
+    return (declaredActivities.count(where: shownActivities.contains), declaredActivities.count)
+  }
+
+  public var testDialect: TestDialect {
+    TestDialect(
+      imports: ["AndroidControllersTesting", "Foundation"], launch: launchStatement,
+      snapshotExpression: "app.snapshot", statements: Self.statements(for:))
+  }
+
+  private static func run(_ action: ExplorerAction, on app: AndroidApp) throws {
+    let target = action.target ?? ""
+    switch action.kind {
+    case .tap: try app.click(text: target)
+    case .tapIdentifier: try app.click(id: target)
+    case .menuItem: try app.clickMenuItem(title: target)
+    case .back: try app.pressBack()
+    case .rotate: try app.rotate()
+    case .background:
+      try app.pressHome()
+      try app.relaunch()
+    case .processDeath:
+      try app.killProcess()
+      try app.relaunch()
+    case .launcher: try app.relaunch()
+    case .swipeDown, .type, .chooseSegment, .flipSwitch:
+      throw ExplorationError("'\(action)' is an iOS action")
+    }
+  }
+
+  /// The statements of an emitted test that perform `action` with AndroidControllersTesting.
+  nonisolated static func statements(for action: ExplorerAction) -> [String] {
+    let target = swiftLiteral(action.target ?? "")
+    switch action.kind {
+    case .tap: return ["try app.click(text: \(target))"]
+    case .tapIdentifier: return ["try app.click(id: \(target))"]
+    case .menuItem: return ["try app.clickMenuItem(title: \(target))"]
+    case .back: return ["try app.pressBack()"]
+    case .rotate: return ["try app.rotate()"]
+    case .background: return ["try app.pressHome()", "try app.relaunch()"]
+    case .processDeath: return ["try app.killProcess()", "try app.relaunch()"]
+    case .launcher: return ["try app.relaunch()"]
+    case .swipeDown, .type, .chooseSegment, .flipSwitch: return []
+    }
+  }
+
+  private func note(_ app: AndroidApp) {
+    tracked = Self.activities(of: app).map { (Self.simpleName(of: $0), WeakActivity(activity: $0)) }
+    for (name, _) in tracked { shownActivities.insert(name) }
+  }
+
+  private static func activities(of app: AndroidApp) -> [Activity] {
+    app.device.recentTasks.flatMap { $0.activities.compactMap(\.instance) }
+  }
+
+  private static func simpleName(of activity: Activity) -> String {
+    String(describing: type(of: activity))
+  }
+}
+
+/// An activity held weakly.
+@MainActor
+struct WeakActivity {
+  weak var activity: Activity?
+}

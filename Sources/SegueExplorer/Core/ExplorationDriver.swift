@@ -1,0 +1,45 @@
+/// What the explorer needs of a platform's testing driver: launch afresh, read the state, list and perform actions,
+/// and write an action as a line of a Swift test.
+///
+/// Not in UIKit or Android. ``SegueAppDriver`` adapts SegueKitTesting's `SegueApp`, ``AndroidAppDriver``
+/// AndroidControllersTesting's `AndroidApp`.
+@MainActor
+public protocol ExplorationDriver: AnyObject {
+  /// Drops the running app, if any, and launches a fresh one. Throws when the app cannot launch.
+  func launch() throws
+  /// The state now under `abstraction`.
+  func state(_ abstraction: StateAbstraction) -> ScreenState
+  /// What can be done on the screen now, in a deterministic order.
+  func actions(_ options: ExplorationOptions) -> [ExplorerAction]
+  /// Performs `action` as one step and reports what happened.
+  func perform(_ action: ExplorerAction) -> StepOutcome
+  /// Findings that need the whole exploration (scenes never reached), asked once at the end.
+  func finalFindings() -> [Finding]
+  /// How many of the app's scenes (storyboard scenes, manifest activities) were shown, of how many; `nil` when the
+  /// driver cannot tell.
+  func sceneCoverage() -> (reached: Int, total: Int)?
+  /// How an emitted test reads: its imports, the launch statement and each action's statements.
+  var testDialect: TestDialect { get }
+}
+
+/// How emitted tests call a platform's driver.
+public struct TestDialect: Sendable {
+  /// The modules the test imports, besides `Testing`.
+  public var imports: [String]
+  /// The statement that launches the app into `app`.
+  public var launch: String
+  /// The expression whose `description` is the whole navigation snapshot.
+  public var snapshotExpression: String
+  /// The statements that perform an action.
+  public var statements: @Sendable (ExplorerAction) -> [String]
+
+  public init(
+    imports: [String], launch: String, snapshotExpression: String,
+    statements: @escaping @Sendable (ExplorerAction) -> [String]
+  ) {
+    self.imports = imports
+    self.launch = launch
+    self.snapshotExpression = snapshotExpression
+    self.statements = statements
+  }
+}

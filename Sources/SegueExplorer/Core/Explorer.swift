@@ -1,0 +1,353 @@
+import Foundation
+
+/// Explores an app's navigation breadth first: every action on every distinct state, replaying from a fresh launch
+/// to reach a state again, and reports what broke with the shortest reproduction of each finding.
+///
+/// Not in UIKit or Android.
+///
+/// ```swift
+/// let explorer = Explorer(driver: SegueAppDriver(appFolder: folder), options: ExplorationOptions(maxStates: 100))
+/// let report = try explorer.run(app: "Shop", platform: "ios")
+/// #expect(report.findings.isEmpty)
+/// ```
+@MainActor
+public final class Explorer {
+  private struct Node {
+    var state: ScreenState
+    var parent: Int?
+    var path: [ExplorerAction]
+    var explored = false
+  }
+
+  private let driver: any ExplorationDriver
+  private let options: ExplorationOptions
+  private var nodes: [Node] = []
+  private var index: [String: Int] = [:]
+  private var edges: [ExplorationReport.Edge] = []
+  private var findings: [Finding] = []
+  private var signatures: Set<String> = []
+  private var actionCount = 0
+  private var minimizationActions = 0
+  private var launches = 0
+  private var divergentReplays = 0
+  private var stoppedBy: String?
+  /// The state the running app is in, when known.
+  private var current: Int?
+  /// The state the last action was taken from.
+  private var steppedFrom: Int?
+  /// The actions since the last launch: a finding's reproduction (minimized later), since actions that led back to
+  /// the same state may still have changed the app.
+  private var history: [ExplorerAction] = []
+  /// Every action performed since the last launch, applied or not: what a trap's sequence is matched against.
+  private var performed: [ExplorerAction] = []
+  private let traps: [[ExplorerAction]: Trap]
+  /// Called with the actions since launch before each is performed: `segue explore`'s parent process reads the
+  /// last line to learn which sequence trapped in its child.
+  public var journal: (@MainActor ([ExplorerAction]) -> Void)?
+  private var deadline: ContinuousClock.Instant?
+
+  public init(driver: any ExplorationDriver, options: ExplorationOptions = ExplorationOptions()) {
+    self.driver = driver
+    self.options = options
+    self.traps = Dictionary(options.knownTraps.map { ($0.actions, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Explores the app and returns the report; `app` names it in the report. Throws when the app cannot launch.
+  public func run(app: String, platform: String) throws -> ExplorationReport {
+    deadline = options.timeLimit.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+    try relaunch()
+    addNode(driver.state(options.abstraction), parent: nil, path: [])
+    current = 0
+    var queue = [0]
+    var head = 0
+    search: while head < queue.count {
+      let id = queue[head]
+      head += 1
+      guard nodes[id].path.count < options.maxDepth else { continue }
+      guard try reach(id) else { continue }
+      var actions = driver.actions(options)
+      if options.seed != 0 {
+        var generator = SeededGenerator(seed: options.seed &+ UInt64(id))
+        actions.shuffle(using: &generator)
+      }
+      if id == 0, let shard = options.shard {
+        // A shard explores the launch screen's actions whose position is its own, and all that follows them.
+        actions = actions.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+      }
+      for action in actions {
+        if let reason = exhaustedBudget() {
+          stoppedBy = reason
+          break search
+        }
+        guard try reach(id) else { continue search }
+        if let target = try step(action, from: id) {
+          queue.append(target)
+        }
+        if stoppedBy != nil { break search }
+      }
+      nodes[id].explored = true
+    }
+    reportDeadEnds()
+    if options.minimizes { try minimizeFindings() }
+    for finding in driver.finalFindings() { record(finding) }
+    return report(app: app, platform: platform)
+  }
+
+  // MARK: Searching
+
+  /// Performs `action` from state `id`; returns a new state to explore, if the action found one.
+  private func step(_ action: ExplorerAction, from id: Int) throws -> Int? {
+    actionCount += 1
+    steppedFrom = id
+    let path = nodes[id].path + [action]
+    let screen = nodes[id].state.screen
+    let outcome = perform(action)
+    let reproduction = history + [action]
+    if case .applied = outcome { history = reproduction }
+    switch outcome {
+    case .notApplicable:
+      if driver.state(options.abstraction).key != nodes[id].state.key { current = nil }
+      return nil
+    case .crashed(let name, let reason):
+      record(
+        Finding(
+          kind: .platformException, message: Finding.normalized("'\(name)': \(reason)"), screen: screen,
+          actions: reproduction))
+      edges.append(ExplorationReport.Edge(from: id, to: nil, action: action))
+      current = nil
+      return nil
+    case .trapped(let message, let location):
+      record(
+        Finding(kind: .swiftTrap, message: message, screen: screen, location: location, actions: reproduction))
+      edges.append(ExplorationReport.Edge(from: id, to: nil, action: action))
+      current = nil
+      return nil
+    case .applied(let events):
+      for event in events { record(Finding(event, screen: screen, actions: reproduction)) }
+      let state = driver.state(options.abstraction)
+      if let known = index[state.key] {
+        edges.append(ExplorationReport.Edge(from: id, to: known, action: action))
+        current = known
+        return nil
+      }
+      guard nodes.count < options.maxStates else {
+        stoppedBy = "max-states"
+        current = nil
+        return nil
+      }
+      let growth = growthAncestor(of: state, from: id)
+      let target = addNode(state, parent: id, path: path)
+      edges.append(ExplorationReport.Edge(from: id, to: target, action: action))
+      current = target
+      if let ancestor = growth {
+        let cycle = path[nodes[ancestor].path.count...].map(\.description).joined(separator: ", ")
+        record(
+          Finding(
+            kind: .unboundedGrowth,
+            message: "'\(state.screen)' is shown again on a deeper stack (\(nodes[ancestor].state.depth) → "
+              + "\(state.depth)) after: \(cycle)",
+            screen: nodes[ancestor].state.screen, actions: path))
+        // The cycle would go on for ever: the deeper state is not explored (and so is never judged a dead end).
+        return nil
+      }
+      return target
+    }
+  }
+
+  /// An ancestor of state `id` (or `id` itself) that shows the same screen as `state` on a shallower stack.
+  private func growthAncestor(of state: ScreenState, from id: Int) -> Int? {
+    var cursor: Int? = id
+    while let node = cursor {
+      let ancestor = nodes[node].state
+      if ancestor.growthKey == state.growthKey, ancestor.depth < state.depth { return node }
+      cursor = nodes[node].parent
+    }
+    return nil
+  }
+
+  @discardableResult
+  private func addNode(_ state: ScreenState, parent: Int?, path: [ExplorerAction]) -> Int {
+    let id = nodes.count
+    nodes.append(Node(state: state, parent: parent, path: path))
+    index[state.key] = id
+    return id
+  }
+
+  /// Brings the app to state `id`: it is there, or Back from the state an action of `id` led to returns there, or a
+  /// fresh launch replays the state's path. Returns `false` when the replay ends elsewhere (the app is not
+  /// deterministic, or a budget ran out).
+  private func reach(_ id: Int) throws -> Bool {
+    if current == id { return true }
+    if current != nil, steppedFrom == id, try returnsByBack(to: id) { return true }
+    try relaunch()
+    for action in nodes[id].path {
+      actionCount += 1
+      guard case .applied = perform(action) else {
+        divergentReplays += 1
+        current = nil
+        return false
+      }
+    }
+    history = nodes[id].path
+    let key = driver.state(options.abstraction).key
+    current = index[key]
+    guard key == nodes[id].state.key else {
+      divergentReplays += 1
+      return false
+    }
+    return true
+  }
+
+  /// Whether Back (the navigation bar's, Android's key) takes the app from the state it is in to state `id`; what
+  /// the step reports is recorded like any action's.
+  private func returnsByBack(to id: Int) throws -> Bool {
+    let back = ExplorerAction(.back)
+    guard exhaustedBudget() == nil else { return false }
+    actionCount += 1
+    let screen = driver.state(options.abstraction).screen
+    guard case .applied(let events) = perform(back) else { return false }
+    history.append(back)
+    for event in events { record(Finding(event, screen: screen, actions: history)) }
+    guard driver.state(options.abstraction).key == nodes[id].state.key else {
+      current = nil
+      return false
+    }
+    current = id
+    return true
+  }
+
+  private func relaunch() throws {
+    launches += 1
+    history = []
+    performed = []
+    try driver.launch()
+  }
+
+  /// Performs `action`, unless the actions since launch with it are a sequence known to trap (it is not run again:
+  /// the process would stop).
+  private func perform(_ action: ExplorerAction) -> StepOutcome {
+    performed.append(action)
+    if let trap = traps[performed] { return .trapped(message: trap.message, location: trap.location) }
+    journal?(performed)
+    return driver.perform(action)
+  }
+
+  private func exhaustedBudget() -> String? {
+    if actionCount >= options.maxActions { return "max-actions" }
+    if let deadline, ContinuousClock.now >= deadline { return "time" }
+    return nil
+  }
+
+  private func record(_ finding: Finding) {
+    guard signatures.insert(finding.signature).inserted else { return }
+    findings.append(finding)
+  }
+
+  // MARK: Dead ends
+
+  /// Reports the states from which no explored action leads back to the launch screen, when everything they lead
+  /// to was explored: the first state of each such region.
+  private func reportDeadEnds() {
+    var incoming = [[Int]](repeating: [], count: nodes.count)
+    var outgoing = [[Int]](repeating: [], count: nodes.count)
+    for edge in edges {
+      guard let to = edge.to else { continue }
+      incoming[to].append(edge.from)
+      outgoing[edge.from].append(to)
+    }
+    var returns = Set([0])
+    var pending = [0]
+    while let node = pending.popLast() {
+      for source in incoming[node] where returns.insert(source).inserted { pending.append(source) }
+    }
+    func closureExplored(_ start: Int) -> Bool {
+      var seen: Set = [start]
+      var pending = [start]
+      while let node = pending.popLast() {
+        guard nodes[node].explored else { return false }
+        for next in outgoing[node] where seen.insert(next).inserted { pending.append(next) }
+      }
+      return true
+    }
+    for id in nodes.indices where !returns.contains(id) {
+      let entered = incoming[id].contains { returns.contains($0) }
+      guard entered, closureExplored(id) else { continue }
+      let state = nodes[id].state
+      record(
+        Finding(
+          kind: .deadEnd,
+          message: "'\(state.screen)' has no way back to '\(nodes[0].state.screen)': no action on it or after it "
+            + "leads back",
+          screen: state.screen, actions: nodes[id].path))
+    }
+  }
+
+  // MARK: Minimizing
+
+  private func minimizeFindings() throws {
+    for (position, finding) in findings.enumerated() where finding.kind.isReplayable && finding.actions.count > 1 {
+      let minimizer = DeltaDebugger { candidate in try self.reproduces(finding.signature, with: candidate) }
+      findings[position].actions = try minimizer.minimize(finding.actions)
+    }
+    current = nil
+  }
+
+  /// Whether a fresh launch and `actions` show the finding with `signature`.
+  func reproduces(_ signature: String, with actions: [ExplorerAction]) throws -> Bool {
+    try relaunch()
+    var screen = driver.state(.structure).screen
+    for action in actions {
+      minimizationActions += 1
+      switch perform(action) {
+      case .notApplicable:
+        return false
+      case .crashed(let name, let reason):
+        let finding = Finding(
+          kind: .platformException, message: Finding.normalized("'\(name)': \(reason)"), screen: screen)
+        return finding.signature == signature
+      case .trapped(let message, _):
+        return Finding(kind: .swiftTrap, message: message).signature == signature
+      case .applied(let events):
+        if events.contains(where: { Finding($0, screen: screen, actions: []).signature == signature }) { return true }
+      }
+      screen = driver.state(.structure).screen
+    }
+    return false
+  }
+
+  // MARK: Report
+
+  private func report(app: String, platform: String) -> ExplorationReport {
+    let sorted = findings.enumerated().sorted { lhs, rhs in
+      if lhs.element.kind != rhs.element.kind { return lhs.element.kind < rhs.element.kind }
+      if lhs.element.actions.count != rhs.element.actions.count {
+        return lhs.element.actions.count < rhs.element.actions.count
+      }
+      if lhs.element.message != rhs.element.message { return lhs.element.message < rhs.element.message }
+      return lhs.offset < rhs.offset
+    }
+    let coverage = driver.sceneCoverage()
+    return ExplorationReport(
+      app: app, platform: platform, abstraction: options.abstraction, findings: sorted.map(\.element),
+      states: nodes.indices.map {
+        ExplorationReport.State(
+          id: $0, screen: nodes[$0].state.screen, fingerprint: Fingerprint.of(nodes[$0].state.key),
+          path: nodes[$0].path, explored: nodes[$0].explored)
+      },
+      edges: edges,
+      statistics: ExplorationReport.Statistics(
+        actions: actionCount, minimizationActions: minimizationActions, launches: launches,
+        scenesReached: coverage?.reached, scenesTotal: coverage?.total, stoppedBy: stoppedBy,
+        divergentReplays: divergentReplays))
+  }
+}
+
+extension FindingKind {
+  /// Whether a finding of this kind shows at one step of a replay (and so can be minimized and emitted as a test).
+  public var isReplayable: Bool {
+    switch self {
+    case .platformException, .swiftTrap, .consoleWarning, .leak: true
+    case .deadEnd, .unboundedGrowth, .unreachedScene: false
+    }
+  }
+}

@@ -1,0 +1,204 @@
+public import Foundation
+public import SegueKitTesting
+
+/// Explores an iOS app through SegueKitTesting's `SegueApp`: every tappable element the driver lists, Back, swiping
+/// a sheet down, rotating, leaving the app and coming back, text typed into fields, segments chosen, switches
+/// flipped.
+///
+/// Not in UIKit. After each action it reads the console's new warnings and checks that every controller that left
+/// the hierarchy was deallocated once the main queue drained (held weakly: the driver keeps none alive).
+@MainActor
+public final class SegueAppDriver: ExplorationDriver {
+  private let launcher: @MainActor () throws -> SegueApp
+  private let launchStatement: String
+  /// The running app, after ``launch()``.
+  public private(set) var app: SegueApp?
+  private var tracked: [WeakController] = []
+  private let scenes: StoryboardScenes?
+
+  /// Explores the app whose launch `launch` performs; `storyboardFolder` holds its storyboards (for the scenes never
+  /// reached), and `launchStatement` is the line an emitted test launches it with (`let app = try …`).
+  public init(
+    storyboardFolder: URL?, launchStatement: String, launch: @escaping @MainActor () throws -> SegueApp
+  ) {
+    self.launcher = launch
+    self.launchStatement = launchStatement
+    self.scenes = storyboardFolder.map(StoryboardScenes.init(folder:))
+  }
+
+  /// Explores the app folder `folder` (an `Info.plist` and its storyboards), launched as `SegueApp.launch(path:)`
+  /// launches it; `path` is how emitted tests name the folder.
+  public convenience init(appFolder folder: URL, path: String? = nil) {
+    let path = path ?? folder.path
+    self.init(
+      storyboardFolder: folder,
+      launchStatement: "let app = try SegueApp.launch(appFolder: URL(fileURLWithPath: \(swiftLiteral(path))))"
+    ) { try SegueApp.launch(appFolder: folder) }
+  }
+
+  public func launch() throws {
+    app = nil
+    tracked = []
+    let launched = try launcher()
+    app = launched
+    if let exception = launched.exceptions.first {
+      throw ExplorationError("launching raised '\(exception.name.rawValue)': \(exception.reason)")
+    }
+    scenes?.note(consoleMessages: launched.consoleMessages)
+    noteHierarchy(of: launched)
+  }
+
+  public func state(_ abstraction: StateAbstraction) -> ScreenState {
+    guard let app else { return ScreenState(key: "", snapshot: "", screen: "(not running)", growthKey: "", depth: 0) }
+    let snapshot = app.snapshot
+    // The same classes with the same titles on a deeper stack are the same screen shown again.
+    let visible = app.visibleViewControllers
+    let orientation = snapshot.orientation.snapshotName
+    var key = orientation + "\n" + (snapshot.root.map { StateKey.structure(of: $0) } ?? "")
+    if abstraction == .texts {
+      key = snapshot.description + "\n" + app.elements.map(\.description).joined(separator: "\n")
+    }
+    let depth =
+      visible.reduce(0) { $0 + (($1 as? UINavigationController)?.viewControllers.count ?? 0) }
+      + snapshot.presentationChain.count
+    return ScreenState(
+      key: key, snapshot: snapshot.description, screen: visible.last.map(Self.name(of:)) ?? "(no screen)",
+      growthKey: orientation + " "
+        + visible.map { String(describing: type(of: $0)) + " " + Self.name(of: $0) }
+        .joined(separator: " > "),
+      depth: depth)
+  }
+
+  public func actions(_ options: ExplorationOptions) -> [ExplorerAction] {
+    guard let app else { return [] }
+    return ActionLister(app: app, options: options).actions
+  }
+
+  public func perform(_ action: ExplorerAction) -> StepOutcome {
+    guard let app else { return .notApplicable(reason: "the app is not running") }
+    let messages = app.consoleMessages.count
+    do {
+      try Self.run(action, on: app)
+    } catch let error as SegueAppError {
+      if let exception = error.exceptions.first {
+        return .crashed(name: exception.name.rawValue, reason: exception.reason)
+      }
+      return .notApplicable(reason: error.message)
+    } catch {
+      return .notApplicable(reason: "\(error)")
+    }
+    let logged = app.consoleMessages.dropFirst(messages)
+    scenes?.note(consoleMessages: logged)
+    var events = logged.map(StepEvent.consoleWarning)
+    events += leaks(in: app)
+    return .applied(events: events)
+  }
+
+  public func finalFindings() -> [Finding] { scenes?.unreachedFindings() ?? [] }
+
+  public func sceneCoverage() -> (reached: Int, total: Int)? { scenes?.coverage }
+
+  public var testDialect: TestDialect {
+    TestDialect(
+      imports: ["Foundation", "SegueKitTesting"], launch: launchStatement, snapshotExpression: "app.snapshot",
+      statements: Self.statements(for:))
+  }
+
+  // MARK: Actions
+
+  private static func run(_ action: ExplorerAction, on app: SegueApp) throws {
+    let target = action.target ?? ""
+    switch action.kind {
+    case .tap: try app.tap(target)
+    case .tapIdentifier: try app.tap(identifier: target)
+    case .back: try app.back()
+    case .swipeDown: try app.swipeDown()
+    case .rotate: try app.rotate()
+    case .background:
+      try app.moveToBackground()
+      try app.returnToForeground()
+    case .type: try app.type(action.value ?? "", into: target)
+    case .chooseSegment: try app.chooseSegment(action.value ?? "", in: action.target)
+    case .flipSwitch: try app.flipSwitch(action.target)
+    case .processDeath, .menuItem, .launcher: throw ExplorationError("'\(action)' is an Android action")
+    }
+  }
+
+  /// The statements of an emitted test that perform `action` with SegueKitTesting.
+  nonisolated static func statements(for action: ExplorerAction) -> [String] {
+    let target = swiftLiteral(action.target ?? "")
+    let value = swiftLiteral(action.value ?? "")
+    switch action.kind {
+    case .tap: return ["try app.tap(\(target))"]
+    case .tapIdentifier: return ["try app.tap(identifier: \(target))"]
+    case .back: return ["try app.back()"]
+    case .swipeDown: return ["try app.swipeDown()"]
+    case .rotate: return ["try app.rotate()"]
+    case .background: return ["try app.moveToBackground()", "try app.returnToForeground()"]
+    case .type: return ["try app.type(\(value), into: \(target))"]
+    case .chooseSegment: return ["try app.chooseSegment(\(value)\(action.target == nil ? "" : ", in: \(target)"))"]
+    case .flipSwitch: return ["try app.flipSwitch(\(action.target == nil ? "" : target))"]
+    case .processDeath, .menuItem, .launcher: return []
+    }
+  }
+
+  // MARK: Leaks
+
+  /// The controllers that were in the hierarchy before the step, are not now, and are still alive.
+  private func leaks(in app: SegueApp) -> [StepEvent] {
+    let now = Set(Self.hierarchy(of: app).map(ObjectIdentifier.init))
+    var events: [StepEvent] = []
+    for entry in tracked {
+      guard let controller = entry.controller, !now.contains(ObjectIdentifier(controller)) else { continue }
+      events.append(
+        .leak(
+          name: Self.name(of: controller), viewAlive: entry.view != nil, owners: OwnerChain.describe(controller)))
+    }
+    noteHierarchy(of: app)
+    return events
+  }
+
+  private func noteHierarchy(of app: SegueApp) {
+    let controllers = Self.hierarchy(of: app)
+    tracked = controllers.map(WeakController.init)
+    scenes?.note(controllers.map { (String(describing: type(of: $0)), Self.name(of: $0)) })
+  }
+
+  /// Every controller of the window: children (all tabs, whole stacks) and presented controllers, depth first.
+  static func hierarchy(of app: SegueApp) -> [UIViewController] {
+    var result: [UIViewController] = []
+    func visit(_ controller: UIViewController) {
+      result.append(controller)
+      for child in controller.children { visit(child) }
+      if let presented = controller.presentedViewController, presented.presentingViewController === controller {
+        visit(presented)
+      }
+    }
+    if let root = app.window.rootViewController { visit(root) }
+    return result
+  }
+
+  /// How SegueKitTesting's traces name a controller: its title, else its navigation item's title; an untitled
+  /// navigation controller by its root (`UINavigationController(Products)`); else its class name.
+  static func name(of controller: UIViewController) -> String {
+    if let title = controller.title, !title.isEmpty { return title }
+    if let title = controller.navigationItem.title, !title.isEmpty { return title }
+    let className = String(describing: type(of: controller))
+    if let navigation = controller as? UINavigationController, let root = navigation.viewControllers.first {
+      return "\(className)(\(name(of: root)))"
+    }
+    return className
+  }
+}
+
+/// A controller and its view, held weakly.
+@MainActor
+struct WeakController {
+  weak var controller: UIViewController?
+  weak var view: UIView?
+
+  init(_ controller: UIViewController) {
+    self.controller = controller
+    self.view = controller.viewIfLoaded
+  }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import SegueExplorer
+
+// `segue explore` survives Swift runtime traps in the app's code (`fatalError`, an index out of range, a
+// force-unwrapped nil), which stop the process: it explores in a child process (itself, with the hidden --child-…
+// options) that writes each sequence of actions to a journal before running it. When the child dies of a signal,
+// the journal's last line is the sequence that trapped; the parent records it with the runtime's message and starts
+// a new child that knows it (the explorer reports a known trap instead of running it). Exploration is deterministic,
+// so each child repeats its predecessor's search up to the trap and goes on from there.
+extension Explore {
+  /// How many children may trap before the parent gives up.
+  static let maximumRestarts = 25
+
+  func exploreInChildProcesses() throws -> ExplorationReport {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-explore-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let journal = folder.appendingPathComponent("journal")
+    let trapsFile = folder.appendingPathComponent("traps.json")
+    let reportFile = folder.appendingPathComponent("report.json")
+    var traps: [Trap] = []
+    for _ in 0...Self.maximumRestarts {
+      try JSONEncoder().encode(traps).write(to: trapsFile)
+      _ = FileManager.default.createFile(atPath: journal.path, contents: nil)
+      let child = try runChild(journal: journal, traps: trapsFile, report: reportFile)
+      if child.reason == .exit {
+        guard child.status == 0, let data = FileManager.default.contents(atPath: reportFile.path) else {
+          FileHandle.standardError.write(Data(child.errors.utf8))
+          throw ExitCode(child.status == 0 ? 2 : child.status)
+        }
+        return try ExplorationReport(json: data)
+      }
+      let lines = String(decoding: FileManager.default.contents(atPath: journal.path) ?? Data(), as: UTF8.self)
+        .split(separator: "\n")
+      guard let last = lines.last, let actions = try? JSONDecoder().decode([ExplorerAction].self, from: Data(last.utf8))
+      else {
+        throw CommandFailure("the exploration stopped before its first action: \(child.errors)")
+      }
+      traps.append(
+        Trap(actions: actions, standardError: child.errors)
+          ?? Trap(actions: actions, message: "the process stopped with signal \(child.status)"))
+    }
+    throw CommandFailure("the app trapped more than \(Self.maximumRestarts) times; explore with smaller budgets")
+  }
+
+  /// Runs this command again as a child with the hidden options; returns how it ended and what it wrote on
+  /// standard error.
+  private func runChild(journal: URL, traps: URL, report: URL) throws -> (
+    reason: Process.TerminationReason, status: Int32, errors: String
+  ) {
+    let process = Process()
+    process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments =
+      Array(CommandLine.arguments.dropFirst()) + [
+        "--child-journal", journal.path, "--child-traps", traps.path, "--child-report", report.path,
+      ]
+    var environment = ProcessInfo.processInfo.environment
+    // A trap is expected: no backtrace (it takes seconds), just the runtime's one-line message.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationReason, process.terminationStatus, text)
+  }
+
+  /// The child's side: explores with the known traps, journalling each sequence before it runs, and writes its
+  /// report as JSON (and the tests, when asked).
+  func runAsChild(report path: String) throws {
+    let traps: [Trap] =
+      try childTraps.flatMap { FileManager.default.contents(atPath: $0) }
+      .map { try JSONDecoder().decode([Trap].self, from: $0) } ?? []
+    let journal = childJournal.flatMap { FileHandle(forWritingAtPath: $0) }
+    let report = try MainActor.assumeIsolated {
+      try explore(knownTraps: traps) { actions in
+        guard let journal, let line = try? JSONEncoder().encode(actions) else { return }
+        journal.write(line + Data("\n".utf8))
+      }
+    }
+    try report.json().write(to: URL(fileURLWithPath: path))
+  }
+}

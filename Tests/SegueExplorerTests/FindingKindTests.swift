@@ -1,0 +1,76 @@
+import Foundation
+import SegueExplorer
+import SegueKitTesting
+import Testing
+
+/// Each finding kind on a small app built in code: found when the bug is there, not found without it.
+@MainActor
+@Suite struct FindingKindTests {
+  /// The report's text without its summary line.
+  private func findings(_ report: ExplorationReport) -> [String] {
+    report.text.split(separator: "\n").dropLast().map(String.init)
+  }
+
+  /// uikit-semantics §2.1: `performSegue(withIdentifier:sender:)` with an identifier the controller has no segue
+  /// for raises `NSInvalidArgumentException`.
+  @Test func platformExceptionIsFoundOnlyWhenRaised() throws {
+    let report = try Fixtures.explore { Fixtures.crash(buggy: true) }
+    #expect(
+      findings(report) == [
+        "'Start': error: 'NSInvalidArgumentException': Receiver (<SegueExplorerTests.Fixtures.Buttons: 0x…>) has no "
+          + "segue with identifier 'Missing' [platform-exception] (after: tap 'Go')"
+      ])
+    #expect(try Fixtures.explore { Fixtures.crash(buggy: false) }.findings == [])
+  }
+
+  /// uikit-semantics §4.6 step 11: a second `present` while a presentation is in progress only logs.
+  @Test func consoleWarningIsFoundOnlyWhenLogged() throws {
+    let report = try Fixtures.explore { Fixtures.doublePresentation(buggy: true) }
+    #expect(
+      findings(report) == [
+        "'Start': warning: Attempt to present <SegueExplorerTests.Fixtures.Buttons: 0x…> on "
+          + "<SegueKit.UINavigationController: 0x…> (from <SegueExplorerTests.Fixtures.Buttons: 0x…>) while a "
+          + "presentation is in progress. [console-warning] (after: tap 'Share')"
+      ])
+    #expect(try Fixtures.explore { Fixtures.doublePresentation(buggy: false) }.findings == [])
+  }
+
+  /// A popped controller kept alive by a closure that captures it strongly (the cycle LeakCanary finds on Android).
+  @Test func leakIsFoundOnlyWithARetainCycle() throws {
+    let report = try Fixtures.explore { Fixtures.leak(buggy: true) }
+    #expect(
+      findings(report) == [
+        "'Editor': warning: 'Editor' is still alive after it left the screen, with its view [leak]; Editor.onSave "
+          + "holds a closure: a closure that captures the controller strongly keeps it alive (capture it weakly) "
+          + "(after: tap 'Edit', back)"
+      ])
+    #expect(try Fixtures.explore { Fixtures.leak(buggy: false) }.findings == [])
+  }
+
+  /// The chain of strong references is given when reflection finds it.
+  @Test func leakNamesTheChainOfStrongReferences() throws {
+    let report = try Fixtures.explore { Fixtures.helperLeak() }
+    #expect(report.findings.map(\.detail) == ["Inspector.helper → Helper.owner → Inspector"])
+  }
+
+  /// A full-screen presentation cannot be swiped down (uikit-semantics §4.8): with no button out, it is a dead end.
+  @Test func deadEndIsFoundOnlyWithoutAWayBack() throws {
+    let report = try Fixtures.explore { Fixtures.deadEnd(buggy: true) }
+    #expect(
+      findings(report) == [
+        "'Locked': warning: 'Locked' has no way back to 'Start': no action on it or after it leads back [dead-end] "
+          + "(after: tap 'Lock')"
+      ])
+    #expect(try Fixtures.explore { Fixtures.deadEnd(buggy: false) }.findings == [])
+  }
+
+  @Test func unboundedGrowthIsFoundOnlyAlongACycle() throws {
+    let report = try Fixtures.explore { Fixtures.growth(buggy: true) }
+    #expect(
+      findings(report) == [
+        "'Page': warning: 'Page' is shown again on a deeper stack (1 → 2) after: tap 'More' [unbounded-growth] "
+          + "(after: tap 'More')"
+      ])
+    #expect(try Fixtures.explore { Fixtures.growth(buggy: false) }.findings == [])
+  }
+}

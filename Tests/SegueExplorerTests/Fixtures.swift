@@ -1,0 +1,151 @@
+import Foundation
+import SegueExplorer
+import SegueKitTesting
+
+/// Small apps built in code, one per finding kind, each with a bug (`buggy: true`) or without it.
+@MainActor
+enum Fixtures {
+  /// A screen with buttons that run the given handlers.
+  final class Buttons: UIViewController {
+    let actions: [(String, @MainActor @Sendable (UIViewController) -> Void)]
+
+    init(_ title: String, _ actions: [(String, @MainActor @Sendable (UIViewController) -> Void)]) {
+      self.actions = actions
+      super.init(nibName: nil, bundle: nil)
+      self.title = title
+    }
+
+    required init?(coder: NSCoder) {
+      self.actions = []
+      super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      for (title, handler) in actions {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.addAction(UIAction { [unowned self] _ in handler(self) }, for: .touchUpInside)
+        view.addSubview(button)
+      }
+    }
+  }
+
+  /// A screen that keeps a closure; `capturesSelf` makes it capture the screen strongly (a retain cycle).
+  final class Editor: UIViewController {
+    var onSave: (() -> Void)?
+    var count = 0
+
+    init(capturesSelf: Bool) {
+      super.init(nibName: nil, bundle: nil)
+      title = "Editor"
+      if capturesSelf {
+        onSave = { self.count += 1 }
+      } else {
+        onSave = { [weak self] in self?.count += 1 }
+      }
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+  }
+
+  /// An object that holds its owner strongly (a delegate that should have been `weak`).
+  final class Helper {
+    var owner: UIViewController?
+  }
+
+  /// A screen whose helper holds it back: `Inspector.helper → Helper.owner → Inspector`.
+  final class Inspector: UIViewController {
+    let helper = Helper()
+
+    init() {
+      super.init(nibName: nil, bundle: nil)
+      title = "Inspector"
+      helper.owner = self
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+  }
+
+  /// The launch statement emitted tests of code-built fixtures use.
+  static let launchStatement = "let app = SegueApp(rootViewController: makeRoot())"
+
+  /// A driver that launches `root()` in a navigation controller.
+  static func driver(_ root: @escaping @MainActor () -> UIViewController) -> SegueAppDriver {
+    SegueAppDriver(storyboardFolder: nil, launchStatement: launchStatement) {
+      SegueApp(rootViewController: UINavigationController(rootViewController: root()))
+    }
+  }
+
+  /// Explores `root` with the smallest set of actions (no rotation, no backgrounding).
+  static func explore(_ root: @escaping @MainActor () -> UIViewController) throws -> ExplorationReport {
+    let options = ExplorationOptions(rotates: false, backgrounds: false)
+    return try Explorer(driver: driver(root), options: options).run(app: "Fixture", platform: "ios")
+  }
+
+  /// Crash: Go performs a segue the controller does not have.
+  static func crash(buggy: Bool) -> UIViewController {
+    Buttons("Start", [("Go", { if buggy { $0.performSegue(withIdentifier: "Missing", sender: nil) } })])
+  }
+
+  /// Console warning: Share presents a second controller while the first is being presented.
+  static func doublePresentation(buggy: Bool) -> UIViewController {
+    Buttons(
+      "Start",
+      [
+        (
+          "Share",
+          { start in
+            start.present(Buttons("First", []), animated: true)
+            if buggy { start.present(Buttons("Second", []), animated: true) }
+          }
+        )
+      ])
+  }
+
+  /// Leak: Edit pushes an editor that captures itself in a closure when `buggy`.
+  static func leak(buggy: Bool) -> UIViewController {
+    Buttons(
+      "Start",
+      [("Edit", { $0.navigationController?.pushViewController(Editor(capturesSelf: buggy), animated: true) })])
+  }
+
+  /// Leak through an object: Inspect pushes a screen its helper holds strongly.
+  static func helperLeak() -> UIViewController {
+    Buttons("Start", [("Inspect", { $0.navigationController?.pushViewController(Inspector(), animated: true) })])
+  }
+
+  /// Dead end: Lock presents a full-screen controller that has no way out when `buggy` (else a Close button).
+  static func deadEnd(buggy: Bool) -> UIViewController {
+    Buttons(
+      "Start",
+      [
+        (
+          "Lock",
+          { start in
+            let close: @MainActor @Sendable (UIViewController) -> Void = { $0.dismiss(animated: true) }
+            let locked = Buttons("Locked", buggy ? [] : [("Close", close)])
+            locked.modalPresentationStyle = .fullScreen
+            start.present(locked, animated: true)
+          }
+        )
+      ])
+  }
+
+  /// Unbounded growth: More pushes another screen like itself when `buggy` (else a last screen).
+  static func growth(buggy: Bool) -> UIViewController {
+    func page(_ number: Int) -> UIViewController {
+      Buttons(
+        "Page",
+        [
+          (
+            "More",
+            {
+              $0.navigationController?.pushViewController(buggy ? page(number + 1) : Buttons("End", []), animated: true)
+            }
+          )
+        ])
+    }
+    return page(1)
+  }
+}
