@@ -97,7 +97,7 @@ let package = Package(
       name: "SegueBenchmarks",
       dependencies: [
         "StoryboardFormat", "AndroidFormat", "SegueKit", "SegueTools", "AndroidControllers",
-        "AndroidControllersTesting", "SeguePictures",
+        "AndroidControllersTesting", "SeguePictures", "SegueKitTesting",
       ],
       path: "Benchmarks",
       exclude: ["Baselines"],

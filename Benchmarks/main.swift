@@ -1,5 +1,5 @@
 // Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|
-// android|navigation|hostile|pictures|diff-merge|all] [CORPUS_DIR]`, and the regression gate:
+// android|navigation|isolation|hostile|pictures|diff-merge|all] [CORPUS_DIR]`, and the regression gate:
 // `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
 import Foundation
 
@@ -28,6 +28,10 @@ case "android":
 case "navigation":
   let folder = arguments.dropFirst().first ?? "../shared/corpus/android"
   if await !MainActor.run(body: { runNavigationBenchmarks(corpus: folder) }) { exit(1) }
+case "isolation":
+  if await !MainActor.run(body: { runIsolationBenchmarks() }) { exit(1) }
+case "child":  // The child process the isolation benchmark starts: it exits at once.
+  exit(0)
 case "hostile":
   if !runHostileBenchmarks() { exit(1) }
 case "pictures":
@@ -73,7 +77,8 @@ case "all":
   _ = await MainActor.run { runAndroidRuntimeBenchmarks() }
 default:
   print(
-    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|navigation|hostile|pictures|"
+    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|navigation|isolation|hostile|"
+      + "pictures|"
       + "diff-merge|all] [CORPUS_DIR] "
       + "| check|record [BASELINE_FILE]")
   exit(2)
