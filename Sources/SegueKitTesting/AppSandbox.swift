@@ -1,8 +1,8 @@
 public import Foundation
 
-/// The app's own container, as iOS gives each app one: `Documents`, `Library/Caches`, `Library/Application Support`
-/// and `tmp` in a new temporary folder, removed when the last ``SegueApp`` using it goes away. A relaunch
-/// (``SegueApp/relaunch()``) keeps it, as iOS keeps an app's container between launches.
+/// The app's own container, as iOS gives each app one: `Documents`, `Library/Caches` (and the app's own
+/// `Library/Application Support`) and `tmp` in a new folder (in memory, `/dev/shm`, where the system has it),
+/// removed when the last ``SegueApp`` using it goes away. A relaunch (``SegueApp/relaunch()``) keeps it, as iOS keeps an app's container between launches.
 ///
 /// Not in UIKit. How far Linux lets it go (swift-corelibs-foundation, measured):
 /// - `FileManager.default.urls(for:in:)` finds `.cachesDirectory` and `.applicationSupportDirectory` in the sandbox
@@ -32,14 +32,13 @@ public final class AppSandbox: Sendable {
   /// The keys `UserDefaults.standard` had when the sandbox was made: the others are removed with it.
   private let keptDefaults: Set<String>
 
-  /// A new, empty container; a launch points the app's `FileManager` lookups at it.
+  /// A new, empty container, with the folders iOS makes for an app (`Documents`, `Library/Caches`, `tmp`; an app
+  /// creates `Library/Application Support` itself, as on iOS); a launch points the app's `FileManager` lookups at it.
   public init() {
     keptDefaults = Set(UserDefaults.standard.dictionaryRepresentation().keys)
-    let files = FileManager.default
     url = Self.root.appendingPathComponent(UUID().uuidString)
-    for folder in ["Documents", "Library/Caches", "Library/Application Support", "tmp"] {
-      try? files.createDirectory(at: url.appendingPathComponent(folder), withIntermediateDirectories: true)
-    }
+    // mkdir(2) directly: FileManager's intermediate-directory creation costs several times more.
+    for folder in ["", "/Documents", "/Library", "/Library/Caches", "/tmp"] { mkdir(url.path + folder, 0o755) }
   }
 
   /// Points `FileManager`'s lookups at this container (each launch does).
@@ -51,16 +50,48 @@ public final class AppSandbox: Sendable {
   }
 
   deinit {
-    try? FileManager.default.removeItem(at: url)
+    Self.removeTree(url.path)
     let defaults = UserDefaults.standard
     for key in defaults.dictionaryRepresentation().keys where !keptDefaults.contains(key) {
       defaults.removeObject(forKey: key)
     }
   }
 
+  /// Removes the sandbox folders of processes that ended without removing them (a crash, an exit test's child).
+  private static func removeSandboxesOfEndedProcesses(beside root: URL) {
+    let parent = root.deletingLastPathComponent()
+    let prefix = "segue-sandboxes-"
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(prefix) {
+      guard let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) != 0, errno == ESRCH else { continue }
+      removeTree(parent.appendingPathComponent(name).path)
+    }
+  }
+
+  /// Removes the folder at `path` and everything in it, with readdir(3), unlink(2) and rmdir(2): measured 20 times
+  /// faster than `FileManager.removeItem(at:)` of swift-corelibs-foundation on a sandbox's few folders.
+  private static func removeTree(_ path: String) {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      unlink(path)
+      return
+    }
+    var names: [String] = []
+    if let folder = opendir(path) {
+      while let entry = readdir(folder) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { names.append(name) }
+      }
+      closedir(folder)
+    }
+    for name in names { removeTree(path + "/" + name) }
+    rmdir(path)
+  }
+
   /// The process's folder of sandboxes, its `current` link, and the environment Foundation reads, set up once.
   private static let root: URL = {
     let root = URL(fileURLWithPath: sandboxesPath)
+    removeSandboxesOfEndedProcesses(beside: root)
     let current = root.appendingPathComponent("current").path
     try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     // Read by swift-corelibs-foundation for `.documentDirectory` (once), as `XDG_DOCUMENTS_DIR=path`.
@@ -73,7 +104,10 @@ public final class AppSandbox: Sendable {
   }()
 }
 
-/// The folder of the process's sandboxes, removed when the process exits.
-private let sandboxesPath = FileManager.default.temporaryDirectory.appendingPathComponent(
-  "segue-sandboxes-\(ProcessInfo.processInfo.processIdentifier)"
-).path
+/// The folder of the process's sandboxes, removed when the process exits: in memory (`/dev/shm`) where the system
+/// has it, since making and removing folders on a busy disk took 20 ms a sandbox (Documentation/benchmarks.md),
+/// else in the temporary folder.
+private let sandboxesPath =
+  (FileManager.default.isWritableFile(atPath: "/dev/shm")
+  ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory)
+  .appendingPathComponent("segue-sandboxes-\(ProcessInfo.processInfo.processIdentifier)").path

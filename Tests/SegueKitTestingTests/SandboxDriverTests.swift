@@ -15,6 +15,11 @@ import Testing
     let (folder, caches, support) = try #require(
       first.map { ($0.sandbox.url, $0.sandbox.cachesDirectory, $0.sandbox.applicationSupportDirectory) })
     let lookups: [FileManager.SearchPathDirectory] = [.cachesDirectory, .applicationSupportDirectory]
+    // As on iOS, the app makes its Application Support folder itself.
+    for lookup in lookups {
+      try files.createDirectory(
+        at: try #require(files.urls(for: lookup, in: .userDomainMask).first), withIntermediateDirectories: true)
+    }
     #expect(
       lookups.map { files.urls(for: $0, in: .userDomainMask).first?.resolvingSymlinksInPath().path } == [
         caches.path, support.path,
