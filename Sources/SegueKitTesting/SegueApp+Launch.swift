@@ -3,24 +3,43 @@ public import SegueKit
 
 /// Launching an app folder, a storyboard or a scene.
 extension SegueApp {
-  /// Launches the app in `folder` from its `Info.plist`, through
-  /// `UIApplication.launch(bundle:appDelegate:sceneDelegate:device:)`
-  /// (app and scene delegates in UIKit's order) (<doc:UIKitRules#§8.3-Launch>).
+  /// Launches the app in `folder` from its `Info.plist` through its own delegates, as iOS does: UIKit's launch
+  /// sequence (<doc:UIKitRules#§8.3-Launch>) with the app delegate made from the class marked `@main` or
+  /// `@UIApplicationMain` and the scene delegate from the manifest's `UISceneDelegateClassName`.
   ///
-  /// The driver cannot create the delegate classes the `Info.plist` names; pass them. Without a scene delegate, an
-  /// app with a scene manifest gets one like Xcode's template (a `window` property and nothing else).
+  /// Swift on Linux cannot make an instance of a class from its name, so the delegate classes are registered with
+  /// `DelegateClassRegistry` first. For a package that `segue port` wrote, this launch registers them itself: it
+  /// calls the generated `PortedApp.registerClasses()` of the target whose resources hold `folder`. Hand-written
+  /// code registers each class once (`DelegateClassRegistry.register(main: true) { AppDelegate() }`) or passes
+  /// instances: `appDelegate` and `sceneDelegate` replace the registered classes. Without a registered or given scene
+  /// delegate, an app with a scene manifest gets one like Xcode's template (a `window` property and nothing else).
+  ///
+  /// The app gets a new ``AppSandbox`` unless `sandbox` gives one (``relaunch()`` gives the last launch's).
   public static func launch(
     appFolder folder: URL, appDelegate: (any UIApplicationDelegate)? = nil,
-    sceneDelegate: (any UIWindowSceneDelegate)? = nil, device: DevicePreset = .iPhone
+    sceneDelegate: (any UIWindowSceneDelegate)? = nil, device: DevicePreset = .iPhone, sandbox: AppSandbox? = nil
   ) throws -> SegueApp {
     let plist = folder.appendingPathComponent("Info.plist")
     guard FileManager.default.fileExists(atPath: plist.path), let bundle = Bundle(path: folder.path) else {
       throw SegueAppError.launch("no Info.plist in '\(folder.path)'; pass a storyboard file instead")
     }
-    let recorder = prepareLaunch()
-    let sceneDelegate = sceneDelegate ?? TemplateSceneDelegate()
+    let name = "launch '\(folder.lastPathComponent)'"
+    announceStep(name)
+    let (recorder, sandbox) = prepareLaunch(sandbox: sandbox)
+    if appDelegate == nil || sceneDelegate == nil { _ = DelegateClassRegistry.registerPortedApp(containing: folder) }
+    var appDelegate = appDelegate
+    var sceneDelegate = sceneDelegate
     var window: UIWindow?
     let raised = UIKitException.capture {
+      // UIApplicationMain's first step: the app delegate, from the class name `main()` passes.
+      appDelegate =
+        appDelegate
+        ?? DelegateClassRegistry.mainDelegateClassName.flatMap {
+          DelegateClassRegistry.make(named: $0, module: nil) as? any UIApplicationDelegate
+        }
+      if sceneDelegate == nil && !DelegateClassRegistry.makesSceneDelegate(bundle: bundle, appDelegate: appDelegate) {
+        sceneDelegate = TemplateSceneDelegate()
+      }
       window = UIApplication.launch(
         bundle: bundle, appDelegate: appDelegate, sceneDelegate: sceneDelegate, device: device)
       MainQueue.drain()
@@ -30,8 +49,13 @@ extension SegueApp {
       let log = Console.messages.isEmpty ? "" : ": " + Console.messages.joined(separator: " ")
       throw SegueAppError.launch("launching '\(folder.path)' showed no view controller\(log)")
     }
-    let app = SegueApp(window: window, retaining: [sceneDelegate], exceptions: [], recorder: recorder)
+    let delegates: [AnyObject?] = [appDelegate, sceneDelegate ?? window.windowScene?.delegate]
+    let app = SegueApp(
+      window: window, retaining: delegates.compactMap { $0 }, exceptions: [], recorder: recorder, sandbox: sandbox)
     app.storyboardFolder = folder
+    app.appFolder = folder
+    app.launchDevice = device
+    app.steps = [name]
     return app
   }
 
@@ -43,7 +67,9 @@ extension SegueApp {
     guard FileManager.default.fileExists(atPath: url.path) else {
       throw SegueAppError.launch("no such storyboard '\(url.path)'")
     }
-    let recorder = prepareLaunch()
+    let name = "launch '\(url.lastPathComponent)'" + (identifier.map { " scene '\($0)'" } ?? "")
+    announceStep(name)
+    let (recorder, sandbox) = prepareLaunch()
     var storyboard: UIStoryboard?
     var root: UIViewController?
     let raised = UIKitException.capture {
@@ -64,8 +90,10 @@ extension SegueApp {
       window.makeKeyAndVisible()
       MainQueue.drain()
     }
-    let app = SegueApp(window: window, retaining: [storyboard], exceptions: launched, recorder: recorder)
+    let app = SegueApp(
+      window: window, retaining: [storyboard], exceptions: launched, recorder: recorder, sandbox: sandbox)
     app.storyboardFolder = url.deletingLastPathComponent()
+    app.steps = [name]
     return app
   }
 

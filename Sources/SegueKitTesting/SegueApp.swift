@@ -20,12 +20,24 @@ public final class SegueApp {
   public let window: UIWindow
   /// Every life-cycle event since launch, launch included.
   public private(set) var trace: [LifeCycleEvent] = []
+  /// The steps taken since launch, the launch first, by name (`tap 'Buy'`, `select(row:section:inTable:)`). Inside an
+  /// exit test (`#expect(processExitsWith:)`), each is also written to standard error as it starts, so that a
+  /// crash's report (``SegueCrash``) names the steps that led to it.
+  public internal(set) var steps: [String] = []
   /// Every UIKit exception a step raised since launch.
   public internal(set) var exceptions: [UIKitException] = []
   private var traceMark = 0
   private let recorder: LifeCycleRecorder
   /// Objects the app keeps alive for as long as it runs (the storyboard that launched it).
   private let retained: [AnyObject]
+  /// The app's container (Documents, Caches, tmp), new for each launch and kept by ``relaunch()``; removed when the
+  /// last app using it goes away.
+  public let sandbox: AppSandbox
+  /// The device the app was launched on, and the app folder it was launched from (for ``relaunch()``).
+  var launchDevice: DevicePreset = .iPhone
+  var appFolder: URL?
+  /// ``terminate()`` ended the app.
+  var isTerminated = false
   /// Where the launched storyboards are (the app folder, or the storyboard file's folder): ``screenWireframe`` reads
   /// their stored frames for views the runtime has given none.
   var storyboardFolder: URL?
@@ -36,34 +48,43 @@ public final class SegueApp {
     rootViewController: UIViewController, device: DevicePreset = .iPhone,
     orientation: UIInterfaceOrientation = .portrait
   ) {
-    let recorder = Self.prepareLaunch()
+    let name = "launch \(String(describing: Swift.type(of: rootViewController)))"
+    Self.announceStep(name)
+    let (recorder, sandbox) = Self.prepareLaunch()
     let window = UIWindow(device: device, orientation: orientation)
     let raised = UIKitException.capture {
       window.rootViewController = rootViewController
       window.makeKeyAndVisible()
       MainQueue.drain()
     }
-    self.init(window: window, retaining: [], exceptions: raised, recorder: recorder)
+    self.init(window: window, retaining: [], exceptions: raised, recorder: recorder, sandbox: sandbox)
+    steps = [name]
   }
 
   /// Wraps a window that was just launched (and drained); `recorder` saw the launch's life cycle.
-  init(window: UIWindow, retaining retained: [AnyObject], exceptions: [UIKitException], recorder: LifeCycleRecorder) {
+  init(
+    window: UIWindow, retaining retained: [AnyObject], exceptions: [UIKitException], recorder: LifeCycleRecorder,
+    sandbox: AppSandbox
+  ) {
     self.window = window
+    self.sandbox = sandbox
     self.recorder = recorder
     self.retained = retained
     self.exceptions = exceptions
     trace = recorder.record(window: window)
   }
 
-  /// Runs what earlier work left queued, clears the console, sets the text size back to Large and takes the camera
-  /// away, so that a launch starts quiet on a fresh device; returns the recorder that will see the launch's
-  /// callbacks.
-  static func prepareLaunch() -> LifeCycleRecorder {
+  /// Points the app's directories at `sandbox` (a new one by default), runs what earlier work left queued, clears
+  /// the console, sets the text size back to Large and takes the camera away, so that a launch starts quiet on a
+  /// fresh device; returns the recorder that will see the launch's callbacks, and the sandbox.
+  static func prepareLaunch(sandbox: AppSandbox? = nil) -> (LifeCycleRecorder, AppSandbox) {
+    let sandbox = sandbox ?? AppSandbox()
+    sandbox.activate()
     MainQueue.drain()
     Console.clear()
     UIApplication.shared.resetContentSizeCategory()
     UIImagePickerController.simulatedDeviceHasCamera = false
-    return LifeCycleRecorder()
+    return (LifeCycleRecorder(), sandbox)
   }
 
   // MARK: State
@@ -111,8 +132,15 @@ public final class SegueApp {
 
   /// Runs `action` as one step: captures UIKit exceptions, drains the main queue and records the life cycle.
   ///
-  /// The driver's own actions go through here; use it for anything else the test does to the app.
-  public func step(_ action: () throws -> Void) throws {
+  /// The driver's own actions go through here; use it for anything else the test does to the app. `name` goes to
+  /// ``steps`` (by default the name of the function that calls `step`).
+  public func step(_ name: String = #function, _ action: () throws -> Void) throws {
+    logStep(name)
+    try perform(action)
+  }
+
+  /// A step's work without its name in ``steps``.
+  func perform(_ action: () throws -> Void) throws {
     let raised = try UIKitException.capture {
       try action()
       MainQueue.drain()
@@ -124,7 +152,7 @@ public final class SegueApp {
 
   /// Runs queued main-queue work and records what it changed.
   public func drain() throws {
-    try step {}
+    try step("drain") {}
   }
 
   /// Taps the element a user would call `text`: its title (button title, bar item or tab title, row text), a
@@ -136,7 +164,7 @@ public final class SegueApp {
   public func tap(_ text: String) throws {
     var action: (@MainActor () -> Void)? = try tapAction(described: "titled '\(text)'") { $0.isNamed(text) }
     // The action goes before the step records, so that the step does not keep what it replaces alive.
-    try step {
+    try step("tap '\(text)'") {
       action?()
       action = nil
     }
@@ -147,7 +175,7 @@ public final class SegueApp {
     var action: (@MainActor () -> Void)? = try tapAction(described: "with identifier '\(identifier)'") {
       $0.identifier == identifier
     }
-    try step {
+    try step("tap #\(identifier)") {
       action?()
       action = nil
     }

@@ -10,6 +10,7 @@ public struct SegueAppError: Error, Equatable, Sendable, CustomStringConvertible
     case launch
     case element
     case navigation
+    case settle
     case exception([UIKitException])
   }
 
@@ -33,6 +34,7 @@ public struct SegueAppError: Error, Equatable, Sendable, CustomStringConvertible
   static func launch(_ message: String) -> SegueAppError { SegueAppError(.launch, message) }
   static func element(_ message: String) -> SegueAppError { SegueAppError(.element, message) }
   static func navigation(_ message: String) -> SegueAppError { SegueAppError(.navigation, message) }
+  static func settle(_ message: String) -> SegueAppError { SegueAppError(.settle, message) }
 
   static func exceptions(_ exceptions: [UIKitException]) -> SegueAppError {
     let reasons = exceptions.map { "'\($0.name.rawValue)': \($0.reason)" }

@@ -35,6 +35,7 @@ public struct PortReport {
       "Resources: \(package.resources.count - package.unreadable.count) files in Sources/\(name)/App"
         + (package.infoPlist.map { "; the app launches from App/\($0) (PortedApp.appFolder)" }
           ?? "; no Info.plist found"))
+    lines.append(overlayLine)
     if !package.skippedTestFolders.isEmpty {
       lines.append("Left out (the app's test targets): " + package.skippedTestFolders.joined(separator: ", "))
     }
@@ -66,6 +67,24 @@ public struct PortReport {
             + "`swift build --package-path \(package.options.output.path)`.")
         : "\(errors) \(errors == 1 ? "place" : "places") could not be rewritten (the errors above).")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What the overlay folder gave the port, or where to put shims and overrides.
+  var overlayLine: String {
+    let name = package.options.targetName
+    let folder = PortedPackage.overlayFolderName
+    let overlay = package.overlay
+    guard !overlay.isEmpty else {
+      return "Overlay: none in \(folder)/; put shims and edited files there, at their paths below Sources/\(name), "
+        + "and every port copies them over its own"
+    }
+    let replaced = package.overlayReplacements
+    let added = overlay.filter { !replaced.contains($0) }
+    var parts: [String] = []
+    if !replaced.isEmpty { parts.append("replaces " + replaced.joined(separator: ", ")) }
+    if !added.isEmpty { parts.append("adds " + added.joined(separator: ", ")) }
+    return "Overlay: \(overlay.count) \(overlay.count == 1 ? "file" : "files") from \(folder)/ copied into "
+      + "Sources/\(name) (" + parts.joined(separator: "; ") + ")"
   }
 
   /// What to do about frameworks whose use is common in apps.

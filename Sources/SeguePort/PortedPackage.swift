@@ -7,7 +7,8 @@ import SegueTools
 /// file by its name at the root, a localized one in its `X.lproj` folder, an asset catalog whole. Two files that
 /// would land on the same name are reported with both paths; the first (the launch `Info.plist` first) is kept.
 ///
-/// Re-running replaces `Package.swift` and `Sources/NAME` only; `Tests/` (the user's tests) is never touched.
+/// Re-running replaces `Package.swift` and `Sources/NAME` only; `Tests/` (the user's tests) and `Overlay/` (the
+/// user's shims and overrides, copied over the port into `Sources/NAME` each time) are never touched.
 public struct PortedPackage {
   /// What the port was asked to do.
   public let options: PortOptions
@@ -27,6 +28,12 @@ public struct PortedPackage {
   public private(set) var infoPlist: String?
   /// Resources left out because another one lands on the same path in the bundle: a note each, with both paths.
   public private(set) var collisions: [PortFinding] = []
+  /// The files of the user's overlay folder (``overlayFolderName`` in the package), by path below it, sorted: each
+  /// is copied to the same path below `Sources/NAME` after the port, replacing what the port wrote there.
+  public private(set) var overlay: [String] = []
+  /// The overlay's files that replace a file the port writes (a rewritten Swift file, a generated file or a
+  /// resource); the others are added.
+  public private(set) var overlayReplacements: [String] = []
   /// Each read file's path below the target folder: its path below its source folder, after that folder's name when
   /// there are several; for a resource, its path in the app bundle (below `App`).
   private var placement: [String: String] = [:]
@@ -86,7 +93,20 @@ public struct PortedPackage {
     let launch = Self.launchPlist(among: resources.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" })
     self.resources = flatten((launch.map { [$0] } ?? []) + resources.filter { $0 != launch }) + unreadable
     infoPlist = launch.flatMap { placement[$0] }
+    let written = Set(
+      port.files.keys.map { placement[$0] ?? $0 } + self.resources.map { "App/" + (placement[$0] ?? $0) }
+        + ["PortedApp.swift", "SeguePortConnections.swift"])
+    overlay = (try? Self.files(below: overlayFolder.path, skipping: targetFolder)) ?? []
+    overlayReplacements = overlay.filter { written.contains($0) }
   }
+
+  /// The name of the folder, at the package's root, whose files the port copies over its own into `Sources/NAME`
+  /// every time it runs: the user's shims (files of their own) and overrides (a ported file, edited), which a
+  /// re-port would otherwise replace.
+  public static let overlayFolderName = "Overlay"
+
+  /// The package's overlay folder: `DIR/Overlay`.
+  public var overlayFolder: URL { options.output.appendingPathComponent(Self.overlayFolderName) }
 
   /// Places each resource where Xcode puts it in the bundle, keeps the first of those that collide and returns the
   /// kept ones.
@@ -172,8 +192,17 @@ public struct PortedPackage {
       try files.copyItem(atPath: path, toPath: destination.path)
     }
     try write(
-      PortedApp.source(plist: infoPlist, hasResources: !resources.isEmpty, classes: port.launchableClasses),
+      PortedApp.source(
+        plist: infoPlist, hasResources: !resources.isEmpty, classes: port.launchableClasses,
+        delegates: port.launchDelegates, mainDelegate: port.mainDelegate),
       to: targetFolder.appendingPathComponent("PortedApp.swift"))
+    try files.createDirectory(at: overlayFolder, withIntermediateDirectories: true)
+    for path in overlay {
+      let destination = targetFolder.appendingPathComponent(path)
+      if files.fileExists(atPath: destination.path) { try files.removeItem(at: destination) }
+      try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try files.copyItem(at: overlayFolder.appendingPathComponent(path), to: destination)
+    }
     let stubsFolder = options.output.appendingPathComponent("Stubs")
     if files.fileExists(atPath: stubsFolder.path) { try files.removeItem(at: stubsFolder) }
     if let stubs = options.stubs, !stubModules.isEmpty {

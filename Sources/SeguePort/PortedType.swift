@@ -59,6 +59,21 @@ struct PortedType {
   var outlets: [Outlet] = []
   /// The designated initializers the class body declares, as `init(style:reuseIdentifier:)`.
   var designatedInitializers: [String] = []
+  /// What the class and its extensions inherit or conform to, as written.
+  var conformances: [String] = []
+  /// The class is marked `@main` or `@UIApplicationMain`: the app delegate UIKit's `main()` launches.
+  var isApplicationMain = false
+
+  /// The protocols that make a class one of the app's delegates UIKit creates by name at launch.
+  static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
+
+  /// UIKit creates this class by name at launch (the app delegate, or a scene delegate), and `init()` makes one:
+  /// the class declares no designated initializer of its own, or declares `init()`.
+  var isLaunchDelegate: Bool {
+    isClass && !isGeneric && privateModifiers.isEmpty
+      && (isApplicationMain || !Self.delegateProtocols.isDisjoint(with: conformances))
+      && (designatedInitializers.isEmpty || designatedInitializers.contains("init()"))
+  }
 
   /// The superclass, when the first inherited type is a class of `classes`.
   func superclass(among classes: [String: PortedType]) -> String? {

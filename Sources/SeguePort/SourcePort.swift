@@ -18,6 +18,10 @@ public struct SourcePort {
 
   /// The classes the generated `PortedApp.registerClasses()` registers.
   private(set) var registrable: [String] = []
+  /// The app's delegate classes that UIKit creates by name at launch (app and scene delegates), sorted.
+  public private(set) var launchDelegates: [String] = []
+  /// The app delegate class, marked `@main` or `@UIApplicationMain`.
+  public private(set) var mainDelegate: String?
 
   /// Ports `sources` (relative path → text); `stubs` names the user's stand-in modules, which win over SegueKit's
   /// framework modules.
@@ -74,6 +78,8 @@ public struct SourcePort {
     }
     registrable = types.types.values.filter { $0.isClass && !$0.isGeneric && $0.privateModifiers.isEmpty }
       .map(\.name).sorted()
+    launchDelegates = types.types.values.filter(\.isLaunchDelegate).map(\.name).sorted()
+    mainDelegate = types.types.values.filter { $0.isApplicationMain && $0.isLaunchDelegate }.map(\.name).min()
     // The generated table imports the app's modules as the port leaves them.
     let portedModules = Set(
       modules.map { stubs.contains($0) ? $0 : SourceScanner.frameworkModules[$0] ?? $0 })

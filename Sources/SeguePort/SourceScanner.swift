@@ -162,6 +162,11 @@ final class SourceScanner: SyntaxVisitor {
     var type = PortedType(name: ((qualifiedScope.map { [$0] } ?? []) + [node.name.text]).joined(separator: "."))
     type.isClass = true
     type.inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    type.conformances = type.inherited
+    type.isApplicationMain = node.attributes.contains {
+      guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+      return name == "UIApplicationMain" || (name == "main" && Self.isApplicationDelegate(type.inherited))
+    }
     type.isGeneric = node.genericParameterClause != nil || scopes.contains { $0.name.contains("<") }
     type.privateModifiers = privateModifierRanges(node.modifiers)
     type.isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
@@ -183,6 +188,7 @@ final class SourceScanner: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     var type = PortedType(name: node.extendedType.trimmedDescription)
     let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    type.conformances = inherited
     noteHandWrittenTable(in: node.memberBlock, inherited: inherited, of: &type, isClassBody: false)
     types.append(type)
     scopes.append((type.name, true))
@@ -440,13 +446,18 @@ final class SourceScanner: SyntaxVisitor {
       let inherited =
         declaration?.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes
         .map(\.type.trimmedDescription) ?? []
-      if inherited.contains("UIApplicationDelegate") || inherited.first == "UIResponder" {
+      if Self.isApplicationDelegate(inherited) {
         record(.applicationMain, removal(of: node))
       }
     default:
       break
     }
     return .visitChildren
+  }
+
+  /// Whether a `@main` class with these inherited types is an app delegate (rather than, say, a command).
+  static func isApplicationDelegate(_ inherited: [String]) -> Bool {
+    inherited.contains("UIApplicationDelegate") || inherited.first == "UIResponder"
   }
 
   // MARK: - The main queue, timers and the main bundle

@@ -23,6 +23,8 @@ struct TypeIndex {
       type.methods += fragment.methods
       type.outlets += fragment.outlets
       type.designatedInitializers += fragment.designatedInitializers
+      type.conformances += fragment.conformances
+      type.isApplicationMain = type.isApplicationMain || fragment.isApplicationMain
       types[fragment.name] = type
     }
     // `extension Inner` written inside `Outer` or with a short name: attach to the one class so named.
@@ -34,6 +36,7 @@ struct TypeIndex {
       else { continue }
       types[target]?.methods += fragment.methods
       types[target]?.outlets += fragment.outlets
+      types[target]?.conformances += fragment.conformances
       if fragment.hasHandWrittenTable { types[target]?.hasHandWrittenTable = true }
       types[name] = nil
     }

@@ -57,6 +57,8 @@ struct PortCommandTests {
           1 × @UIApplicationMain or @main removed from the app delegate
         Connection tables: 1 classes, in Sources/Shop/SeguePortConnections.swift: ViewController
         Resources: 3 files in Sources/Shop/App; the app launches from App/Info.plist (PortedApp.appFolder)
+        Overlay: none in Overlay/; put shims and edited files there, at their paths below Sources/Shop, and every \
+        port copies them over its own
         Left out (the app's test targets): TMP/App/ShopTests
         Done: build it with `swift build --package-path TMP/Out`.
 
@@ -64,7 +66,7 @@ struct PortCommandTests {
     let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path + "/Out").sorted()
     #expect(
       files == [
-        "Package.swift", "Sources", "Sources/Shop", "Sources/Shop/App", "Sources/Shop/App/Base.lproj",
+        "Overlay", "Package.swift", "Sources", "Sources/Shop", "Sources/Shop/App", "Sources/Shop/App/Base.lproj",
         "Sources/Shop/App/Base.lproj/Main.storyboard", "Sources/Shop/App/Info.plist", "Sources/Shop/App/en.lproj",
         "Sources/Shop/App/en.lproj/Localizable.strings", "Sources/Shop/PortedApp.swift",
         "Sources/Shop/SeguePortConnections.swift", "Sources/Shop/Shop", "Sources/Shop/Shop/AppDelegate.swift",
@@ -93,6 +95,31 @@ struct PortCommandTests {
     #expect(try Self.port(folder, ["--exclude", "ShopTests", "--name", "Store"]).status == 0)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Out/Sources") == ["Store"])
     #expect(manifest.contains(#".package(path: "/opt/SegueKit")"#))
+  }
+
+  /// The overlay folder is the documented place for the user's own files: a shim it adds and a ported file it
+  /// replaces survive the next port, and the report says which is which.
+  @Test func overlayFilesSurviveARePortAndAreReported() throws {
+    let folder = try TemporaryFolder(files: Self.app)
+    defer { folder.remove() }
+    #expect(try Self.port(folder, ["--exclude", "ShopTests"]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/Out/Overlay"))
+    let edited = "import SegueKit\n\nclass ViewController: UIViewController {}  // edited for Linux\n"
+    try folder.write("Out/Overlay/Shop/ViewController.swift", edited)
+    try folder.write("Out/Overlay/Shims/UIKitGaps.swift", "// a name SegueKit lacks\n")
+    let result = try Self.port(folder, ["--exclude", "ShopTests"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Overlay") } == [
+        "Overlay: 2 files from Overlay/ copied into Sources/Shop (replaces Shop/ViewController.swift; adds "
+          + "Shims/UIKitGaps.swift)"
+      ])
+    let target = folder.path + "/Out/Sources/Shop/"
+    #expect(try String(contentsOfFile: target + "Shop/ViewController.swift", encoding: .utf8) == edited)
+    #expect(
+      try String(contentsOfFile: target + "Shims/UIKitGaps.swift", encoding: .utf8) == "// a name SegueKit lacks\n")
+    #expect(
+      try String(contentsOfFile: folder.path + "/Out/Overlay/Shop/ViewController.swift", encoding: .utf8) == edited)
   }
 
   @Test func exitsOneWithFileLineAndColumnForWhatCannotBeRewritten() throws {

@@ -17,6 +17,10 @@ extension UIApplication {
   /// `UISceneStoryboardFile`: launching finishes first, then the scene connects with its window already
   /// set up, and is made visible after `scene(_:willConnectTo:options:)`. Drain the main queue to run
   /// the root's view loading and appearance. Returns the window, or `nil` when no window was made.
+  ///
+  /// Without `sceneDelegate`, the scene delegate is made as UIKit makes it, from the class the chosen configuration
+  /// names (`UISceneDelegateClassName`), when that class is registered with ``DelegateClassRegistry``. To make the
+  /// app delegate from its class as well, use ``launch(bundle:delegateClassName:device:)``.
   @discardableResult
   public static func launch(
     bundle: Bundle, appDelegate: (any UIApplicationDelegate)? = nil, sceneDelegate: (any UIWindowSceneDelegate)? = nil,
@@ -41,6 +45,24 @@ extension UIApplication {
     }
     return connectScene(
       info: info, bundle: bundle, appDelegate: appDelegate, sceneDelegate: sceneDelegate, device: device)
+  }
+
+  /// Launches the app whose `Info.plist` is in `bundle` through its own delegates, as `UIApplicationMain(_:_:_:_:)`
+  /// does with a delegate class name: the app delegate is made from `delegateClassName` (usually
+  /// `DelegateClassRegistry.mainDelegateClassName`, the class marked `@main` or `@UIApplicationMain`), the scene
+  /// delegate from the
+  /// scene configuration's class, both by ``DelegateClassRegistry``; then as
+  /// ``launch(bundle:appDelegate:sceneDelegate:device:)``.
+  ///
+  /// Not in UIKit, where `UIApplicationMain` launches the process's own bundle and never returns.
+  @discardableResult
+  public static func launch(
+    bundle: Bundle, delegateClassName: String?, device: DevicePreset = .iPhone
+  ) -> UIWindow? {
+    let appDelegate = delegateClassName.flatMap {
+      DelegateClassRegistry.make(named: $0, module: nil) as? any UIApplicationDelegate
+    }
+    return launch(bundle: bundle, appDelegate: appDelegate, device: device)
   }
 
   /// `willFinishLaunching`, `didFinishLaunching`, then `didFinishLaunchingNotification` (Apple's documentation of
@@ -82,6 +104,14 @@ extension UIApplication {
     let configuration =
       appDelegate?.application(application, configurationForConnecting: session, options: options) ?? manifest
     let scene = UIWindowScene(session: session)
+    // UIKit makes the scene delegate from the chosen configuration's `delegateClass` (Apple's "About the app launch
+    // sequence"); here from DelegateClassRegistry, `$(PRODUCT_MODULE_NAME)` being the app delegate's module.
+    let sceneDelegate =
+      sceneDelegate
+      ?? (configuration.delegateClass.map { String(reflecting: $0) } ?? configuration.delegateClassName).flatMap {
+        DelegateClassRegistry.make(named: $0, module: appModule(appDelegate)) as? any UIWindowSceneDelegate
+      }
+    LaunchState.retained.1 = sceneDelegate
     scene.delegate = sceneDelegate
     LaunchState.scene = scene
     var window: UIWindow?
@@ -97,6 +127,13 @@ extension UIApplication {
     application.post(UIScene.willEnterForegroundNotification, scene, state: .foregroundInactive)
     application.becomeActive()
     return window
+  }
+
+  /// The module of the app delegate's class, or of the registered main delegate: what `$(PRODUCT_MODULE_NAME)`
+  /// stands for.
+  private static func appModule(_ appDelegate: (any UIApplicationDelegate)?) -> String? {
+    appDelegate.flatMap { DelegateClassRegistry.module(of: String(reflecting: type(of: $0))) }
+      ?? DelegateClassRegistry.mainModule
   }
 
   /// UIKit's `_loadWindowWithStoryboardIfNeeded` (<doc:Storyboards#§8.3-Launch> scene-based step 2).

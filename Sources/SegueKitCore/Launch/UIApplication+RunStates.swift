@@ -51,6 +51,27 @@ extension UIApplication {
     becomeActive()
   }
 
+  /// Ends the app as the system ends one that runs in the background without being suspended (Apple's
+  /// `applicationWillTerminate(_:)`: "called in situations where the app is running in the background (not
+  /// suspended) and the system needs to terminate it"): an active app first moves to the background, then the scene
+  /// disconnects (`sceneDidDisconnect` and its notification), then `applicationWillTerminate` and the
+  /// `willTerminate` notification. The app's scene and delegates are let go (its views get no callbacks, as on iOS);
+  /// a new launch starts afresh.
+  ///
+  /// Not in UIKit (the system ends apps).
+  public func simulateTermination() {
+    simulateMovingToBackground()
+    if let scene = LaunchState.scene {
+      scene.delegate?.sceneDidDisconnect(scene)
+      post(UIScene.didDisconnectNotification, scene, state: .unattached)
+    }
+    delegate?.applicationWillTerminate(self)
+    NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+    (LaunchState.scene, LaunchState.window) = (nil, nil)
+    LaunchState.retained = (nil, nil)
+    delegate = nil
+  }
+
   /// The app becomes active, at the end of its launch and back from the background.
   func becomeActive() {
     if let scene = LaunchState.scene {

@@ -35,6 +35,8 @@ public protocol UIApplicationDelegate: AnyObject {
   /// An app without scenes is about to come back to the foreground. Mirrors UIKit's
   /// `applicationWillEnterForeground(_:)`.
   func applicationWillEnterForeground(_ application: UIApplication)
+  /// The app is about to end. Mirrors UIKit's `applicationWillTerminate(_:)`.
+  func applicationWillTerminate(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -62,6 +64,7 @@ extension UIApplicationDelegate {
   public func applicationWillResignActive(_ application: UIApplication) {}
   public func applicationDidEnterBackground(_ application: UIApplication) {}
   public func applicationWillEnterForeground(_ application: UIApplication) {}
+  public func applicationWillTerminate(_ application: UIApplication) {}
 }
 
 /// The app object: its delegate and its windows.

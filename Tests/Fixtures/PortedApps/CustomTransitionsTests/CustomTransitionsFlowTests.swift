@@ -11,9 +11,12 @@ import Testing
 
 @MainActor
 @Suite struct CustomTransitionsFlowTests {
+  /// Through the app's own delegates, as iOS launches it: the launch makes `AppDelegate` (`@main`) and the
+  /// `$(PRODUCT_MODULE_NAME).SceneDelegate` its Info.plist names, from the generated `PortedApp` registrations.
   private func launch() throws -> (SegueApp, ViewController) {
-    PortedApp.registerClasses()
-    let app = try SegueApp.launch(appFolder: PortedApp.appFolder, appDelegate: AppDelegate())
+    let app = try SegueApp.launch(appFolder: PortedApp.appFolder)
+    #expect(UIApplication.shared.delegate is AppDelegate)
+    #expect((app.window.windowScene?.delegate as? SceneDelegate)?.window === app.window)
     return (app, try app.visible(ViewController.self))
   }
 

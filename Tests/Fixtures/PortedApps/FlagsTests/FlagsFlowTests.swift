@@ -10,8 +10,9 @@ import Testing
   /// The quiz names a country in the title and shows three flags; tapping the right one says "Correct" and the
   /// score goes up; "Continue" asks again; a wrong flag says "Wrong" and the score goes down.
   @Test func guessingFlags() throws {
-    PortedApp.registerClasses()
-    let app = try SegueApp.launch(appFolder: PortedApp.appFolder, appDelegate: AppDelegate())
+    // Through the app's own `@UIApplicationMain` delegate, which the launch makes as iOS does.
+    let app = try SegueApp.launch(appFolder: PortedApp.appFolder)
+    #expect(UIApplication.shared.delegate is AppDelegate)
     let quiz = try #require(app.visibleViewControllers.compactMap { $0 as? ViewController }.first)
     let flags = Array(quiz.countries.prefix(3))
     let answer = flags[quiz.correctAnswer]
