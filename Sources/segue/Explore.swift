@@ -205,7 +205,7 @@ struct Explore: ParsableCommand {
       return try AndroidAppDriver(
         appFolder: folder, activities: isExample ? AndroidShopClasses.activities : [],
         fragments: isExample ? AndroidShopClasses.fragments : [], playsMissingClasses: !isExample, path: app,
-        classes: isExample ? "AndroidShopClasses" : nil)
+        classes: isExample ? "AndroidShopClasses" : nil, imports: isExample ? ["AndroidShop"] : [])
     } catch {
       throw CommandFailure("cannot launch '\(app)': \(error)")
     }
