@@ -51,7 +51,7 @@ struct Explore: ParsableCommand {
   @Option(help: "Output format: text, json, sarif, dot or mermaid.")
   var format: Format = .text
 
-  @Option(help: "At most this many actions (replays and minimization included).")
+  @Option(help: "At most this many actions while searching (replays included; minimizing findings comes after).")
   var maxActions = 10_000
 
   @Option(help: "Explore no state farther than this many actions from launch.")
@@ -205,7 +205,7 @@ struct Explore: ParsableCommand {
       return try AndroidAppDriver(
         appFolder: folder, activities: isExample ? AndroidShopClasses.activities : [],
         fragments: isExample ? AndroidShopClasses.fragments : [], playsMissingClasses: !isExample, path: app,
-        classes: isExample ? "AndroidShopClasses" : nil)
+        classes: isExample ? "AndroidShopClasses" : nil, imports: isExample ? ["AndroidShop"] : [])
     } catch {
       throw CommandFailure("cannot launch '\(app)': \(error)")
     }

@@ -5,11 +5,11 @@ import StoryboardFormat
 
 extension AndroidAppDriver {
   /// Explores the Android app laid out as `src/main/` in `folder` (as `AndroidApp.launch(appFolder:activities:…)`
-  /// launches it); `path` is how emitted tests name the folder, and `classes` the Swift expression an emitted test
-  /// passes as `activities:` and `fragments:` (`AndroidShopClasses`).
+  /// launches it); `path` is how emitted tests name the folder, `classes` the Swift expression an emitted test
+  /// passes as `activities:` and `fragments:` (`AndroidShopClasses`), and `imports` the modules it imports for them.
   public convenience init(
     appFolder folder: URL, activities: [Activity.Type], fragments: [Fragment.Type] = [],
-    playsMissingClasses: Bool = false, path: String? = nil, classes: String? = nil
+    playsMissingClasses: Bool = false, path: String? = nil, classes: String? = nil, imports: [String] = []
   ) throws {
     let manifest = try ManifestDecoder.decode(contentsOf: folder.appendingPathComponent("AndroidManifest.xml"))
     let names = manifest.activities.map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
@@ -31,6 +31,7 @@ extension AndroidAppDriver {
       let file = location.file == filePath ? "AndroidManifest.xml" : location.file
       declarations[name] = ("\(file):\(location.line):\(location.column)", Self.reason(activity))
     }
+    extraImports = imports
   }
 
   /// Why an activity may not have been shown, from its intent filters.

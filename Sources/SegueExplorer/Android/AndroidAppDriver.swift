@@ -12,6 +12,8 @@ public final class AndroidAppDriver: ExplorationDriver {
   private let launcher: @MainActor () throws -> AndroidApp
   private let launchStatement: String
   private let declaredActivities: [String]
+  /// The modules emitted tests import besides AndroidControllersTesting (the app's classes).
+  var extraImports: [String] = []
   /// The running app, after ``launch()``.
   public private(set) var app: AndroidApp?
   private var tracked: [(name: String, activity: WeakActivity)] = []
@@ -127,7 +129,7 @@ public final class AndroidAppDriver: ExplorationDriver {
 
   public var testDialect: TestDialect {
     TestDialect(
-      imports: ["AndroidControllersTesting", "Foundation"], launch: launchStatement,
+      imports: ["AndroidControllersTesting", "Foundation"] + extraImports, launch: launchStatement,
       snapshotExpression: "app.snapshot", statements: Self.statements(for:))
   }
 

@@ -3,7 +3,8 @@
 /// Not in UIKit or Android. The same app and the same options give the same exploration and the same report, byte
 /// for byte: nothing depends on the clock except the ``timeLimit`` budget, which stops the search early.
 public struct ExplorationOptions: Sendable, Equatable {
-  /// At most this many actions, replays and minimization included.
+  /// At most this many actions while searching, replays from a fresh launch included (minimizing the findings
+  /// afterwards is not counted against it).
   public var maxActions: Int
   /// States farther than this many actions from launch are recorded but not explored further.
   public var maxDepth: Int

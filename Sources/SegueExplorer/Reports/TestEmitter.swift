@@ -13,6 +13,11 @@ public struct TestEmitter {
     /// `ExploreFinding1Tests.swift`.
     public var name: String
     public var contents: String
+
+    public init(name: String, contents: String) {
+      self.name = name
+      self.contents = contents
+    }
   }
 
   private let driver: any ExplorationDriver
