@@ -27,8 +27,9 @@ public struct LintInputs: Sendable {
   /// The app's classes, outlets, actions and nib loads, for the rules that read sources.
   public let sources: SourceIndex
 
-  /// The files at `paths`, sorted out, and the paths themselves: what ``init(_:configuration:sourceRoots:discoverSources:)``
-  /// takes, and what a configuration is discovered for before the inputs are complete.
+  /// The files at `paths`, sorted out, and the paths themselves: what
+  /// ``LintInputs/init(_:configuration:sourceRoots:discoverSources:)`` takes, and what a configuration is discovered
+  /// for before the inputs are complete.
   public struct Files: Sendable {
     public let paths: [String]
     public let split: ManifestPaths.Split
