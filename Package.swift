@@ -134,9 +134,12 @@ let package = Package(
       exclude: ["Baselines"],
       swiftSettings: settings
     ),
-    // What several test targets share (spec-section tags, a trace, a seeded generator, the corpus's folders); only
-    // test targets depend on it, so `swift run segue demo` never builds it.
-    .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport", swiftSettings: settings),
+    // What several test targets share (spec-section tags, a trace, a seeded generator, the corpus's folders, the fuzz
+    // tests' position check, wireframe boxes as text); only test targets depend on it, so `swift run segue demo`
+    // never builds it.
+    .target(
+      name: "SegueTestSupport", dependencies: ["StoryboardFormat", "SeguePictures"], path: "Tests/SegueTestSupport",
+      swiftSettings: settings),
     .testTarget(
       name: "AndroidFormatTests", dependencies: ["AndroidFormat", "StoryboardFormat", "SegueTestSupport"],
       swiftSettings: settings),

@@ -74,12 +74,12 @@ public final class AndroidApp {
   // MARK: State
 
   /// Every life-cycle callback since launch, as `Class.callback` lines (`MainActivity.onCreate(null)`).
-  public var trace: [String] { recorder.events }
+  public var trace: [String] { recorder.lines() }
 
   /// The callbacks since the last call (since launch the first time).
   public func takeTrace() -> [String] {
     defer { traceMark = recorder.events.count }
-    return Array(recorder.events[traceMark...])
+    return recorder.lines(from: traceMark)
   }
 
   /// The tasks and activities now.

@@ -6,11 +6,22 @@ internal import AndroidControllers
 /// every callback, so an app's classes need no logging code.
 @MainActor
 final class LifecycleRecorder {
-  private(set) var events: [String] = []
+  /// A callback as it ran: the class of the object that ran it, by its simple name, and the callback.
+  struct Event: Equatable {
+    var className: String
+    var callback: LifecycleCallback
+  }
+
+  private(set) var events: [Event] = []
 
   init() {
     LifecycleObservation.observer = { [weak self] object, callback in
-      self?.events.append("\(simpleClassName(of: object)).\(callback)")
+      self?.events.append(Event(className: simpleClassName(of: object), callback: callback))
     }
+  }
+
+  /// The events as trace lines: `MainActivity.onCreate(null)`.
+  func lines(from start: Int = 0) -> [String] {
+    events[start...].map { "\($0.className).\($0.callback)" }
   }
 }

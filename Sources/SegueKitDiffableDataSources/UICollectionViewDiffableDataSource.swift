@@ -19,7 +19,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  private var core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
 
   /// Makes supplementary views (headers, footers).
   ///
@@ -39,7 +39,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// A copy of the snapshot shown.
   ///
   /// Mirrors UIKit's `snapshot()`.
-  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { core.current }
 
   /// Shows `snapshot`, then calls `completion` (after the animation's drain when animating).
   ///
@@ -48,9 +48,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    current = snapshot.applied
-    collectionView?.reloadData()
-    current.complete(animated: animatingDifferences, completion)
+    core.apply(
+      snapshot, animated: animatingDifferences, reloadData: { collectionView?.reloadData() }, completion: completion)
   }
 
   /// Shows `snapshot` by reloading the view, without diffing.
@@ -67,40 +66,40 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   ///
   /// Mirrors UIKit's `itemIdentifier(for:)`.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    current.itemIdentifier(at: indexPath)
+    core.current.itemIdentifier(at: indexPath)
   }
 
   /// The index path of an item.
   ///
   /// Mirrors UIKit's `indexPath(for:)`.
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.indexPath(of: itemIdentifier)
+    core.current.indexPath(of: itemIdentifier)
   }
 
   /// The section at an index.
   ///
   /// Mirrors UIKit's `sectionIdentifier(for:)`.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifier(at: index)
+    core.current.sectionIdentifier(at: index)
   }
 
   /// The index of a section.
   ///
   /// Mirrors UIKit's `index(for:)`.
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    current.indexOfSection(sectionIdentifier)
+    core.current.indexOfSection(sectionIdentifier)
   }
 
   /// The number of sections in the snapshot.
   ///
   /// Mirrors UIKit's `numberOfSections(in:)`.
-  open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
+  open func numberOfSections(in collectionView: UICollectionView) -> Int { core.current.numberOfSections }
 
   /// The number of items in a section of the snapshot.
   ///
   /// Mirrors UIKit's `collectionView(_:numberOfItemsInSection:)`.
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-    sectionIdentifier(for: section).map(current.numberOfItems(inSection:)) ?? 0
+    core.numberOfItems(in: sectionIdentifier(for: section))
   }
 
   /// The cell the cell provider makes for the item.
@@ -109,10 +108,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-      preconditionFailure("UICollectionViewDiffableDataSource: no cell for \(indexPath)")
+    core.cell(for: itemIdentifier(for: indexPath), at: indexPath, of: "UICollectionViewDiffableDataSource") {
+      cellProvider(collectionView, indexPath, $0)
     }
-    return cell
   }
 
   /// The view the supplementary view provider makes.

@@ -14,7 +14,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
   private weak var tableView: UITableView?
   private let cellProvider: CellProvider
-  private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+  private var core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
 
   /// The row animation used when applying with animation (inert).
   ///
@@ -34,7 +34,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   /// A copy of the snapshot shown.
   ///
   /// Mirrors UIKit's `snapshot()`.
-  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { core.current }
 
   /// Shows `snapshot`, then calls `completion` (after the animation's drain when animating).
   ///
@@ -43,9 +43,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    current = snapshot.applied
-    tableView?.reloadData()
-    current.complete(animated: animatingDifferences, completion)
+    core.apply(
+      snapshot, animated: animatingDifferences, reloadData: { tableView?.reloadData() }, completion: completion)
   }
 
   /// Shows `snapshot` by reloading the table, without diffing.
@@ -62,50 +61,49 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   ///
   /// Mirrors UIKit's `itemIdentifier(for:)`.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    current.itemIdentifier(at: indexPath)
+    core.current.itemIdentifier(at: indexPath)
   }
 
   /// The index path of an item.
   ///
   /// Mirrors UIKit's `indexPath(for:)`.
   open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.indexPath(of: itemIdentifier)
+    core.current.indexPath(of: itemIdentifier)
   }
 
   /// The section at an index.
   ///
   /// Mirrors UIKit's `sectionIdentifier(for:)`.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifier(at: index)
+    core.current.sectionIdentifier(at: index)
   }
 
   /// The index of a section.
   ///
   /// Mirrors UIKit's `index(for:)`.
   open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    current.indexOfSection(sectionIdentifier)
+    core.current.indexOfSection(sectionIdentifier)
   }
 
   /// The number of sections in the snapshot.
   ///
   /// Mirrors UIKit's `numberOfSections(in:)`.
-  open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
+  open func numberOfSections(in tableView: UITableView) -> Int { core.current.numberOfSections }
 
   /// The number of rows in a section of the snapshot.
   ///
   /// Mirrors UIKit's `tableView(_:numberOfRowsInSection:)`.
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    sectionIdentifier(for: section).map(current.numberOfItems(inSection:)) ?? 0
+    core.numberOfItems(in: sectionIdentifier(for: section))
   }
 
   /// The cell the cell provider makes for the row.
   ///
   /// Mirrors UIKit's `tableView(_:cellForRowAt:)`; UIKit raises when the provider returns `nil`.
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-      preconditionFailure("UITableViewDiffableDataSource: no cell for \(indexPath)")
+    core.cell(for: itemIdentifier(for: indexPath), at: indexPath, of: "UITableViewDiffableDataSource") {
+      cellProvider(tableView, indexPath, $0)
     }
-    return cell
   }
 
   /// The title of a section's header; none unless overridden.

@@ -1,3 +1,5 @@
+import SegueKit
+
 /// A life-cycle callback of a view controller, as ``SegueApp`` records it.
 ///
 /// Not in UIKit. Loads and appearance callbacks are recorded as they run, in order, through SegueKit's
@@ -31,5 +33,20 @@ public struct LifeCycleEvent: Equatable, Sendable, CustomStringConvertible {
   /// `Products.viewWillAppear(true)`, `Products.viewDidLoad`.
   public var description: String {
     "\(controller).\(kind.rawValue)" + (animated.map { "(\($0))" } ?? "")
+  }
+}
+
+extension LifeCycleEvent.Kind {
+  /// The kind of a callback SegueKit ran: each callback is its own kind, so a callback added to SegueKit does not
+  /// compile here until it has one.
+  init(_ callback: LifeCycleObservation.Callback) {
+    switch callback {
+    case .viewDidLoad: self = .viewDidLoad
+    case .viewWillAppear: self = .viewWillAppear
+    case .viewIsAppearing: self = .viewIsAppearing
+    case .viewDidAppear: self = .viewDidAppear
+    case .viewWillDisappear: self = .viewWillDisappear
+    case .viewDidDisappear: self = .viewDidDisappear
+    }
   }
 }

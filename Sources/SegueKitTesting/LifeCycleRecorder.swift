@@ -19,7 +19,7 @@ final class LifeCycleRecorder {
   init() {
     LifeCycleObservation.observer = { [weak self] controller, callback, animated in
       guard let self else { return }
-      let kind = LifeCycleEvent.Kind(rawValue: callback.rawValue) ?? .viewDidLoad
+      let kind = LifeCycleEvent.Kind(callback)
       events.append(LifeCycleEvent(controller.traceName, kind, animated: callback == .viewDidLoad ? nil : animated))
       remember(controller)
     }

@@ -32,7 +32,8 @@ public struct SegueAppError: Error, Equatable, Sendable, CustomStringConvertible
   }
 
   static func launch(_ message: String) -> SegueAppError { SegueAppError(.launch, message) }
-  static func element(_ message: String) -> SegueAppError { SegueAppError(.element, message) }
+  /// A step that found nothing to act on; `package`, for the command line's `segue run` session.
+  package static func element(_ message: String) -> SegueAppError { SegueAppError(.element, message) }
   static func navigation(_ message: String) -> SegueAppError { SegueAppError(.navigation, message) }
   static func settle(_ message: String) -> SegueAppError { SegueAppError(.settle, message) }
 

@@ -81,7 +81,7 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     if let explain {
-      guard let rule = LintRules.rule(explain) else {
+      guard let rule = LintRules.rule(DiagnosticCode(rawValue: explain)) else {
         return try usageError("Unknown rule '\(explain)'. 'segue lint --list-rules' lists them.")
       }
       print(rule.explainText, terminator: "")

@@ -79,7 +79,7 @@ struct Merge: ParsableCommand {
         throw ValidationError("Cannot read '\(file)'")
       }
       let document = IBDocument.read(bytes: [UInt8](data), path: file)
-      for diagnostic in document.diagnostics where diagnostic.code == DiagnosticCode.mergeConflict.rawValue {
+      for diagnostic in document.diagnostics where diagnostic.code == .mergeConflict {
         found = true
         print("\(diagnostic.location): error: \(diagnostic.message) [\(diagnostic.code)]")
       }

@@ -2,6 +2,7 @@ import AndroidControllers
 import AndroidControllersTesting
 import Foundation
 import SeguePictures
+import SegueTestSupport
 import Testing
 
 /// A running Android screen as a wireframe: the top activity's layout measured from the file, with the running
@@ -9,7 +10,7 @@ import Testing
 @MainActor @Suite struct AndroidScreenWireframeTests {
   @Test func launcherActivityDrawsItsLayoutUnderTheAppBar() throws {
     let app = try AndroidApp.launch(appFolder: StandInTests.shop, activities: [], playsMissingClasses: true)
-    let lines = app.screenWireframe.allBoxes.map(Self.line)
+    let lines = app.screenWireframe.allBoxes.map { BoxLine.line($0) }
     #expect(lines == Self.main)
     #expect(
       app.screenSVG.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"wireframe\" viewBox=\"0 0 360 640\""))
@@ -24,7 +25,7 @@ import Testing
       activity.findViewById(activity.resources.getIdentifier("cart", "id", package))?.visibility = View.GONE
     }
     let boxes = app.screenWireframe.allBoxes
-    #expect(boxes.map(Self.line)[1] == "label 0,0 28x20 Sale")
+    #expect(boxes.map { BoxLine.line($0) }[1] == "label 0,0 28x20 Sale")
     #expect(boxes.first { $0.text == "Cart" }?.isHidden == true)
   }
 
@@ -45,14 +46,4 @@ import Testing
     "statusBar 0,0 360x24 12:00",
     "navigationBar 0,24 360x56 MainActivity",
   ]
-
-  static func line(_ box: Box) -> String {
-    func number(_ value: Double) -> String {
-      let rounded = (value * 100).rounded() / 100
-      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-    let frame = box.frame
-    return "\(box.kind) \(number(frame.x)),\(number(frame.y)) \(number(frame.width))x\(number(frame.height)) "
-      + (box.text ?? "-")
-  }
 }

@@ -85,7 +85,7 @@ import Testing
     var lastOfFragment: [ObjectIdentifier: (ref: Weak<Fragment>, callback: String)] = [:]
     var fragmentsMade: [Weak<Fragment>] = []
     LifecycleObservation.observer = { object, callback in
-      let name = String(callback.prefix { $0 != "(" })
+      let name = callback.methodName
       if let fragment = object as? Fragment, Self.fragmentNext.keys.contains(name) {
         let id = ObjectIdentifier(fragment)
         let known = lastOfFragment[id].flatMap { $0.ref.object === fragment ? $0 : nil }

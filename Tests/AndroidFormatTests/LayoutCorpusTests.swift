@@ -25,7 +25,7 @@ import Testing
     var notes: [String: Int] = [:]
     for (_, layout) in layouts {
       problems += layout.diagnostics.filter { $0.severity != .note }.map(\.description)
-      for note in layout.diagnostics where note.severity == .note { notes[note.code, default: 0] += 1 }
+      for note in layout.diagnostics where note.severity == .note { notes[note.code.rawValue, default: 0] += 1 }
     }
     #expect(problems == [])
     // One note per data-binding file with expressions: they are kept, not evaluated.

@@ -147,7 +147,7 @@ import Testing
   @Test func brokenXMLStillLoadsWhatItCan() {
     let layout = F.decode(F.frame("  <TextView android:id=\"@+id/a\">\n  <Button android:id=\"@+id/b\"/>"))
     #expect(layout.hasErrors)
-    #expect(layout.diagnostics.allSatisfy { $0.code.hasPrefix("xml-") })
+    #expect(layout.diagnostics.allSatisfy { $0.code.rawValue.hasPrefix("xml-") })
     #expect(layout.view(withID: "b") != nil)
   }
 }

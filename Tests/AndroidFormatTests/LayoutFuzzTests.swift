@@ -19,10 +19,6 @@ import Testing
     return try Corpus.androidLayoutFiles().map { ($0.lastPathComponent, Array(try Data(contentsOf: $0))) } + fixtures
   }
 
-  static func positionsAreInside(_ layout: AndroidLayout, lineCount: Int) -> Bool {
-    layout.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.line <= lineCount && $0.location.column >= 1 }
-  }
-
   @Test func truncatedLayoutsNeverCrashAndAlwaysSayWhy() throws {
     var random = SplitMix64(seed: 2029)
     var failures: [String] = []
@@ -36,7 +32,9 @@ import Testing
         let layout = LayoutDecoder.decode(prefix, path: name)
         let lineCount = prefix.count { $0 == UInt8(ascii: "\n") } + 1
         if cut <= lastClose, !layout.hasErrors { failures.append("\(name) cut at \(cut): no error") }
-        if !Self.positionsAreInside(layout, lineCount: lineCount) { failures.append("\(name) cut at \(cut): outside") }
+        if !FuzzPositions.areInside(layout.diagnostics, lineCount: lineCount) {
+          failures.append("\(name) cut at \(cut): outside")
+        }
       }
     }
     #expect(failures == [])
@@ -51,7 +49,9 @@ import Testing
         let mutated = Mutation.mutate(bytes, fragments: Self.fragments, using: &random)
         let layout = LayoutDecoder.decode(mutated, path: name)
         let lineCount = mutated.count { $0 == UInt8(ascii: "\n") } + 1
-        if !Self.positionsAreInside(layout, lineCount: lineCount) { failures.append("\(name) round \(round)") }
+        if !FuzzPositions.areInside(layout.diagnostics, lineCount: lineCount) {
+          failures.append("\(name) round \(round)")
+        }
         _ = (layout.outline, layout.fragmentHosts, layout.bindings)
         decoded += 1
       }

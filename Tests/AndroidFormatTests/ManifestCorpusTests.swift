@@ -22,7 +22,7 @@ struct ManifestCorpusTests {
       let manifest = try ManifestDecoder.decode(contentsOf: file)
       errors += manifest.diagnostics.filter { $0.severity == .error }.map(\.description)
       for diagnostic in manifest.diagnostics where diagnostic.severity != .error {
-        others[diagnostic.code, default: 0] += 1
+        others[diagnostic.code.rawValue, default: 0] += 1
       }
     }
     #expect(errors == [])

@@ -145,11 +145,11 @@ import Testing
     // PackageParser.buildClassName: '.X' and dot-less 'X' are the package's; dotted names are kept.
     #expect(
       [".Main", "Main", "org.other.Main", "${applicationId}.Main", ".sub.Main"].map {
-        ComponentName.resolve($0, package: "com.example")
+        ManifestClassName.resolve($0, package: "com.example")
       } == ["com.example.Main", "com.example.Main", "org.other.Main", "${applicationId}.Main", "com.example.sub.Main"])
-    #expect(ComponentName.resolve(".Main", package: nil) == ".Main")
-    #expect(ComponentName.shortName("com.example.ui.Main", package: "com.example") == ".ui.Main")
-    #expect(ComponentName.shortName("org.other.Main", package: "com.example") == "org.other.Main")
+    #expect(ManifestClassName.resolve(".Main", package: nil) == ".Main")
+    #expect(ManifestClassName.shortName("com.example.ui.Main", package: "com.example") == ".ui.Main")
+    #expect(ManifestClassName.shortName("org.other.Main", package: "com.example") == "org.other.Main")
   }
 
   @Test(.tags(.android4_1, .inferred)) func windowStyleIsInferredFromTheThemeName() {

@@ -22,12 +22,6 @@ import Testing
     Mutation.mutate(bytes, fragments: fragments, using: &random)
   }
 
-  static func positionsAreInside(_ manifest: AndroidManifest, lineCount: Int) -> Bool {
-    manifest.diagnostics.allSatisfy {
-      $0.location.line >= 1 && $0.location.line <= lineCount && $0.location.column >= 1
-    }
-  }
-
   @Test func truncatedManifestsNeverCrashAndAlwaysSayWhy() throws {
     var random = SplitMix64(seed: 2028)
     var failures: [String] = []
@@ -39,7 +33,7 @@ import Testing
         let lineCount = prefix.count { $0 == UInt8(ascii: "\n") } + 1
         let closes = String(decoding: prefix, as: UTF8.self).contains("</manifest>")
         if !closes, !manifest.hasErrors { failures.append("\(name) cut at \(cut): no error") }
-        if !Self.positionsAreInside(manifest, lineCount: lineCount) {
+        if !FuzzPositions.areInside(manifest.diagnostics, lineCount: lineCount) {
           failures.append("\(name) cut at \(cut): outside")
         }
       }
@@ -56,7 +50,9 @@ import Testing
         let mutated = Self.mutate(bytes, using: &random)
         let manifest = ManifestDecoder.decode(mutated, path: name)
         let lineCount = mutated.count { $0 == UInt8(ascii: "\n") } + 1
-        if !Self.positionsAreInside(manifest, lineCount: lineCount) { failures.append("\(name) round \(round)") }
+        if !FuzzPositions.areInside(manifest.diagnostics, lineCount: lineCount) {
+          failures.append("\(name) round \(round)")
+        }
         _ = manifest.launcherActivities
         decoded += 1
       }

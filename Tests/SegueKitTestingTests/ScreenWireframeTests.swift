@@ -13,7 +13,7 @@ import Testing
   @Test func grinderDetailDrawsTheStoryboardFramesAndTheBars() throws {
     let app = try SegueApp.launch(appFolder: ShopDriverTests.folder)
     try app.tap("Grinder")
-    let lines = app.screenWireframe.allBoxes.map(Self.line)
+    let lines = app.screenWireframe.allBoxes.map { BoxLine.line($0) }
     #expect(lines == Self.grinderDetail)
     let svg = app.screenSVG
     #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
@@ -56,14 +56,4 @@ import Testing
     "barItem 334,0 51x44 Share",
     "statusBar 0,0 393x20 9:41",
   ]
-
-  static func line(_ box: Box) -> String {
-    func number(_ value: Double) -> String {
-      let rounded = (value * 100).rounded() / 100
-      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-    let frame = box.frame
-    return "\(box.kind) \(number(frame.x)),\(number(frame.y)) \(number(frame.width))x\(number(frame.height)) "
-      + (box.text ?? "-")
-  }
 }

@@ -1,5 +1,6 @@
 import AndroidFormat
 import SeguePictures
+import SegueTestSupport
 import Testing
 
 /// RelativeLayout's rules and ConstraintLayout's guidelines and bias, mapped onto anchors (Android's
@@ -20,7 +21,7 @@ import Testing
       </RelativeLayout>
       """
     let layout = LayoutDecoder.decode(Array(xml.utf8), path: "res/layout/form.xml")
-    let lines = Wireframe(layout: layout).allBoxes.map(WireframeGoldenTests.line)
+    let lines = Wireframe(layout: layout).allBoxes.map { BoxLine.line($0, marksHidden: true) }
     #expect(
       lines == [
         "view 0,24 360x616 -",
@@ -48,7 +49,7 @@ import Testing
       </androidx.constraintlayout.widget.ConstraintLayout>
       """
     let layout = LayoutDecoder.decode(Array(xml.utf8), path: "res/layout/split.xml")
-    let lines = Wireframe(layout: layout).allBoxes.map(WireframeGoldenTests.line)
+    let lines = Wireframe(layout: layout).allBoxes.map { BoxLine.line($0, marksHidden: true) }
     #expect(
       lines == [
         "view 0,24 360x616 -",

@@ -1,6 +1,7 @@
 import AndroidFormat
 import Foundation
 import SeguePictures
+import SegueTestSupport
 import StoryboardFormat
 import Testing
 
@@ -40,7 +41,7 @@ import Testing
     let wireframe = Wireframe(scene: scene, in: document)
     #expect(wireframe.size == Size(width: 375, height: 667))
     #expect(
-      wireframe.allBoxes.map(Self.line) == [
+      wireframe.allBoxes.map { BoxLine.line($0, marksHidden: true) } == [
         "image 137,84 100x100 logo",
         "label 16,200 343x21 Welcome back",
         "textField 16,240 343x34 Email",
@@ -64,7 +65,7 @@ import Testing
     let layout = try Fixtures.layout("activity_signup.xml")
     let wireframe = Wireframe(layout: layout, strings: ["email": "Email", "join": "Join"], appBarTitle: "Sign up")
     #expect(
-      wireframe.allBoxes.map(Self.line) == [
+      wireframe.allBoxes.map { BoxLine.line($0, marksHidden: true) } == [
         "view 0,80 360x560 -",
         "image 132,16 96x96 logo",
         "textField 16,136 328x48 Email",
@@ -76,15 +77,5 @@ import Testing
         "statusBar 0,0 360x24 12:00",
         "navigationBar 0,24 360x56 Sign up",
       ])
-  }
-
-  static func line(_ box: Box) -> String {
-    func number(_ value: Double) -> String {
-      let rounded = (value * 100).rounded() / 100
-      return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-    let frame = box.frame
-    return "\(box.kind) \(number(frame.x)),\(number(frame.y)) \(number(frame.width))x\(number(frame.height)) "
-      + (box.text ?? "-") + (box.isHidden ? " hidden" : "")
   }
 }

@@ -9,7 +9,8 @@ import Testing
 /// compared as a multiset; a missing baseline is written by the first run.
 @Suite struct BaselineTests {
   static func diagnostic(
-    _ file: String, line: Int, code: String = "unreachable-scene", object: String? = "C", message: String = "m"
+    _ file: String, line: Int, code: DiagnosticCode = DiagnosticCode(rawValue: "unreachable-scene"),
+    object: String? = "C", message: String = "m"
   )
     -> Diagnostic
   {
@@ -22,16 +23,23 @@ import Testing
     let report = LintReport(
       files: [],
       diagnostics: [
-        Self.diagnostic("/repo/App/Main.storyboard", line: 9, code: "push-outside-navigation", object: "s1"),
+        Self.diagnostic(
+          "/repo/App/Main.storyboard", line: 9, code: DiagnosticCode(rawValue: "push-outside-navigation"), object: "s1"),
         Self.diagnostic("/repo/App/Base.lproj/A.storyboard", line: 3, object: nil),
         Self.diagnostic("/elsewhere/B.storyboard", line: 1),
       ])
     let baseline = LintBaseline(report, folder: "/repo/App/")
     #expect(
       baseline.findings == [
-        .init(rule: "unreachable-scene", file: "../../elsewhere/B.storyboard", objectID: "C", message: "m"),
-        .init(rule: "unreachable-scene", file: "Base.lproj/A.storyboard", objectID: nil, message: "m"),
-        .init(rule: "push-outside-navigation", file: "Main.storyboard", objectID: "s1", message: "m"),
+        .init(
+          rule: DiagnosticCode(rawValue: "unreachable-scene"), file: "../../elsewhere/B.storyboard", objectID: "C",
+          message: "m"),
+        .init(
+          rule: DiagnosticCode(rawValue: "unreachable-scene"), file: "Base.lproj/A.storyboard", objectID: nil,
+          message: "m"),
+        .init(
+          rule: DiagnosticCode(rawValue: "push-outside-navigation"), file: "Main.storyboard", objectID: "s1",
+          message: "m"),
       ])
     #expect(
       baseline.text == """

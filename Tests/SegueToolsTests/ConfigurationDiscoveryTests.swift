@@ -51,10 +51,13 @@ import Testing
     }
     let configuration = try LintConfiguration.discover(for: ["\(relative)/App/Legacy/Old.storyboard"])
     #expect(
-      configuration.severity(of: "unreachable-scene", reported: .warning, file: "\(relative)/App/Legacy/Old.storyboard")
+      configuration.severity(
+        of: DiagnosticCode(rawValue: "unreachable-scene"), reported: .warning,
+        file: "\(relative)/App/Legacy/Old.storyboard")
         == nil)
     #expect(
-      configuration.severity(of: "unreachable-scene", reported: .warning, file: "\(relative)/App/Main.storyboard")
+      configuration.severity(
+        of: DiagnosticCode(rawValue: "unreachable-scene"), reported: .warning, file: "\(relative)/App/Main.storyboard")
         == .error)
   }
 
@@ -97,6 +100,8 @@ import Testing
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder.path + "/App/Legacy")
     let configuration = try LintConfiguration.discover(for: [link + "/Old.storyboard"])
     #expect(configuration.baseDirectory == link)
-    #expect(configuration.severity(of: "unreachable-scene", reported: .warning, file: link + "/Old.storyboard") == nil)
+    #expect(
+      configuration.severity(
+        of: DiagnosticCode(rawValue: "unreachable-scene"), reported: .warning, file: link + "/Old.storyboard") == nil)
   }
 }

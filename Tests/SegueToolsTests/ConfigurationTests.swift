@@ -5,6 +5,11 @@ import Testing
 
 /// `.segue-lint.yml`: re-levelling, turning rules off and on, excluding paths, and refusing typos.
 @Suite struct ConfigurationTests {
+  /// Levels by rule, written as the configuration file spells the rules.
+  static func levels(_ byName: [String: LintConfiguration.Level]) -> [DiagnosticCode: LintConfiguration.Level] {
+    Dictionary(uniqueKeysWithValues: byName.map { (DiagnosticCode(rawValue: $0.key), $0.value) })
+  }
+
   typealias F = Fixture
 
   @Test func parsesLevelsAndExcludes() throws {
@@ -22,10 +27,10 @@ import Testing
     #expect(
       configuration
         == LintConfiguration(
-          levels: [
+          levels: Self.levels([
             "show-outside-navigation": .error, "manual-segue-without-identifier": .off, "unreachable-scene": .note,
             "duplicate-segue-identifier": .on,
-          ], exclude: ["**/Pods/**", "Legacy*.storyboard"], baseDirectory: "/repo"))
+          ]), exclude: ["**/Pods/**", "Legacy*.storyboard"], baseDirectory: "/repo"))
   }
 
   @Test func refusesUnknownRulesLevelsAndKeysWithWhereAndWhy() {
@@ -49,7 +54,7 @@ import Testing
   @Test func yamlBooleansTurnRulesOffAndOn() throws {
     let configuration = try LintConfiguration.parse(
       "rules:\n  unreachable-scene: false\n  popover-without-anchor: yes\n", path: "c", baseDirectory: ".")
-    #expect(configuration.levels == ["unreachable-scene": .off, "popover-without-anchor": .on])
+    #expect(configuration.levels == Self.levels(["unreachable-scene": .off, "popover-without-anchor": .on]))
   }
 
   @Test func relevelsAndDisablesFindingsIncludingDecoderOnes() throws {

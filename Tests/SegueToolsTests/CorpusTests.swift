@@ -28,7 +28,7 @@ struct CorpusTests {
     // Precision fixes (issue 9, point 6): unreachable scenes reported once per dead group, one note for the
     // unwind segues no source can check, show segues to a destination without a stack of its own as notes.
     #expect(report.summary == "Linted 150 storyboards: 100 errors, 21 warnings, 51 notes")
-    #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code) == [], "unknown rule ids")
+    #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code.rawValue) == [], "unknown rule ids")
   }
 
   @Test func lintOverTheCorpusAsAppsFindsWhatIsReallyThere() throws {
@@ -37,8 +37,9 @@ struct CorpusTests {
     for app in try Corpus.apps() {
       let report = Linter.lint(set: app.set, reporting: app.set.documents, configuration: LintConfiguration())
       files += report.files.count
-      counts.merge(report.countsByRule, uniquingKeysWith: +)
-      #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code) == [], "unknown rule ids")
+      counts.merge(report.countsByRule.map { ($0.key.rawValue, $0.value) }, uniquingKeysWith: +)
+      #expect(
+        report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code.rawValue) == [], "unknown rule ids")
     }
     #expect(files == 150)
     // What the rules find in real apps (storyboard-format §7 for the references): IBDecodable's test
@@ -82,7 +83,7 @@ struct CorpusTests {
     #expect(Set(report.diagnostics.map(\.location.file)).count == 7, "every edge file has at least one finding")
     // One run note replaces the per-segue unwind notes (issue 9, point 6).
     #expect(report.summary == "Linted 7 storyboards: 31 errors, 2 warnings, 45 notes")
-    #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code) == [], "unknown rule ids")
+    #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code.rawValue) == [], "unknown rule ids")
   }
 }
 
@@ -97,7 +98,7 @@ struct CorpusTests {
       paths: [Corpus.subsetStoryboards.path], configuration: LintConfiguration(), discoverSources: false)
     #expect(report.files.count == 19)
     #expect(report.summary == "Linted 19 storyboards: 8 errors, 15 warnings, 2 notes")
-    #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code) == [], "unknown rule ids")
+    #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code.rawValue) == [], "unknown rule ids")
   }
 
   @Test func graphOverTheSubsetCountsEverySceneAndSegue() throws {
@@ -120,6 +121,6 @@ struct CorpusTests {
     #expect(report.files.count == 4)
     #expect(Set(report.diagnostics.map(\.location.file)).count == 4, "every edge file has at least one finding")
     #expect(report.summary == "Linted 4 storyboards: 13 errors, 2 warnings, 11 notes")
-    #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code) == [], "unknown rule ids")
+    #expect(report.diagnostics.filter { LintRules.rule($0.code) == nil }.map(\.code.rawValue) == [], "unknown rule ids")
   }
 }

@@ -47,7 +47,7 @@ import Testing
 
   @Test func lintJSONPageListsExactlyTheEncodersKeys() throws {
     let diagnostic = Diagnostic(
-      severity: .warning, code: "unreachable-scene", message: "m",
+      severity: .warning, code: DiagnosticCode(rawValue: "unreachable-scene"), message: "m",
       location: SourceLocation(file: "App/Main.storyboard", line: 3, column: 5),
       objectID: "C")
     let report = LintReport(

@@ -53,7 +53,7 @@ import Testing
     #expect(!first.cached)
     #expect(second.cached)
     #expect(second.report == first.report)
-    #expect(first.report.diagnostics.map(\.code) == ["unreachable-scene"])
+    #expect(first.report.diagnostics.map(\.code.rawValue) == ["unreachable-scene"])
     var uncached = options
     uncached.cacheFolder = nil
     #expect(try !LintRun.run(uncached).cached)
@@ -63,12 +63,12 @@ import Testing
     let folder = try Self.app()
     defer { folder.remove() }
     let options = Self.options(folder, paths: [folder.path + "/App/Main.storyboard"])
-    #expect(try LintRun.run(options).report.diagnostics.map(\.code) == ["unreachable-scene"])
+    #expect(try LintRun.run(options).report.diagnostics.map(\.code.rawValue) == ["unreachable-scene"])
     try folder.write(
       "App/Settings.storyboard", Fixture.storyboard(Fixture.scene(Fixture.controller("viewController", "P"))))
     let changed = try LintRun.run(options)
     #expect(!changed.cached)
-    #expect(changed.report.diagnostics.map(\.code) == ["reference-missing-identifier", "unreachable-scene"])
+    #expect(changed.report.diagnostics.map(\.code.rawValue) == ["reference-missing-identifier", "unreachable-scene"])
   }
 
   @Test func aNewConfigurationOrInfoPlistChangesTheKey() throws {

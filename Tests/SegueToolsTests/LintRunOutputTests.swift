@@ -10,7 +10,7 @@ import Testing
   static func report() -> LintReport {
     func diagnostic(_ severity: Diagnostic.Severity, _ line: Int) -> Diagnostic {
       Diagnostic(
-        severity: severity, code: "r", message: "m",
+        severity: severity, code: DiagnosticCode(rawValue: "r"), message: "m",
         location: SourceLocation(file: "F.storyboard", line: line, column: 1))
     }
     return LintReport(

@@ -135,7 +135,7 @@ import Testing
   ]
 
   @Test func everyManifestRuleHasAFixture() {
-    let ids = LintRules.all.filter(\.checksManifests).map(\.id)
+    let ids = LintRules.all.filter(\.checksManifests).map(\.id.rawValue)
     #expect(Set(Self.cases.keys) == Set(ids))
   }
 
@@ -155,7 +155,7 @@ import Testing
         "AndroidManifest.xml:4:3: error: Unknown launch mode 'singletask'; it is kept as written. Did you mean "
           + "'singleTask'? [unknown-launch-mode]",
       ])
-    #expect(LintRules.rule("unknown-launch-mode")?.origin == .decoder)
+    #expect(LintRules.rule(DiagnosticCode(rawValue: "unknown-launch-mode"))?.origin == .decoder)
   }
 
   /// A hostile manifest (every activity singleInstance in one affinity, with a parent and an alias) lints in

@@ -60,7 +60,7 @@ import Testing
     var tricky = report
     tricky.diagnostics = [
       Diagnostic(
-        severity: .warning, code: "x", message: "50% done\nnext",
+        severity: .warning, code: DiagnosticCode(rawValue: "x"), message: "50% done\nnext",
         location: SourceLocation(file: "a,b:c.storyboard", line: 1, column: 2))
     ]
     #expect(
@@ -127,7 +127,7 @@ import Testing
     let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
     #expect(driver["name"] as? String == "segue lint")
     let rules = try #require(driver["rules"] as? [[String: Any]])
-    #expect(rules.compactMap { $0["id"] as? String } == LintRules.all.map(\.id))
+    #expect(rules.compactMap { $0["id"] as? String } == LintRules.all.map(\.id.rawValue))
     #expect(rules.allSatisfy { ($0["shortDescription"] as? [String: Any])?["text"] is String })
     let results = try #require(run["results"] as? [[String: Any]])
     let flattened = results.map { result -> String in
@@ -153,7 +153,7 @@ import Testing
   }
 
   @Test func everyRuleExplainsItself() {
-    let rule = LintRules.rule("push-outside-navigation")
+    let rule = LintRules.rule(DiagnosticCode(rawValue: "push-outside-navigation"))
     #expect(
       rule?.explainText.hasPrefix("push-outside-navigation (lint rule, default: error)\nA push segue starts in a scene")
         == true)

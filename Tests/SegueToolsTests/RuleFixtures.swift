@@ -18,7 +18,7 @@ enum RuleFixtures {
     func codes() throws -> Set<String> {
       switch self {
       case .memory(let text):
-        return Set(F.report([("Flow", text)]).diagnostics.map(\.code))
+        return Set(F.report([("Flow", text)]).diagnostics.map(\.code.rawValue))
       case .folder(let files):
         return try NibFixture.codes(files)
       case .main(let text):
@@ -30,7 +30,8 @@ enum RuleFixtures {
         )
         .write(to: folder.appendingPathComponent("Info.plist"))
         try Data(text.utf8).write(to: folder.appendingPathComponent("Start.storyboard"))
-        return Set(Linter.lint(paths: [folder.path], configuration: LintConfiguration()).diagnostics.map(\.code))
+        return Set(
+          Linter.lint(paths: [folder.path], configuration: LintConfiguration()).diagnostics.map(\.code.rawValue))
       }
     }
   }

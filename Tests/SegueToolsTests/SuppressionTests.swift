@@ -34,16 +34,22 @@ import Testing
       """, path: "c.yml", baseDirectory: "/repo")
     #expect(
       configuration.paths == [
-        .init(pattern: "Legacy/**", levels: ["unreachable-scene": .off], baseDirectory: "/repo"),
-        .init(pattern: "*.storyboard", levels: ["unreachable-scene": .note], baseDirectory: "/repo"),
-        .init(pattern: "Admin", levels: ["push-outside-navigation": .warning], baseDirectory: "/repo"),
+        .init(
+          pattern: "Legacy/**", levels: [DiagnosticCode(rawValue: "unreachable-scene"): .off], baseDirectory: "/repo"),
+        .init(
+          pattern: "*.storyboard", levels: [DiagnosticCode(rawValue: "unreachable-scene"): .note],
+          baseDirectory: "/repo"),
+        .init(
+          pattern: "Admin", levels: [DiagnosticCode(rawValue: "push-outside-navigation"): .warning],
+          baseDirectory: "/repo"),
       ])
     #expect(
       configuration.suppress == [
         .init(
-          rule: "unreachable-scene", object: "aBc-12-xYz", file: "**/Main.storyboard", reason: "Made in code",
+          rule: DiagnosticCode(rawValue: "unreachable-scene"), object: "aBc-12-xYz", file: "**/Main.storyboard",
+          reason: "Made in code",
           baseDirectory: "/repo"),
-        .init(rule: "all", object: "123", baseDirectory: "/repo"),
+        .init(rule: nil, object: "123", baseDirectory: "/repo"),
       ])
   }
 
@@ -83,25 +89,37 @@ import Testing
     let error = Diagnostic.Severity.error
     let warning = Diagnostic.Severity.warning
     #expect(
-      configuration.severity(of: "unreachable-scene", reported: warning, file: "/repo/App/Main.storyboard") == .error)
+      configuration.severity(
+        of: DiagnosticCode(rawValue: "unreachable-scene"), reported: warning, file: "/repo/App/Main.storyboard")
+        == .error)
     #expect(
-      configuration.severity(of: "unreachable-scene", reported: warning, file: "/repo/Legacy/Old.storyboard") == nil)
+      configuration.severity(
+        of: DiagnosticCode(rawValue: "unreachable-scene"), reported: warning, file: "/repo/Legacy/Old.storyboard")
+        == nil)
     #expect(
-      configuration.severity(of: "unreachable-scene", reported: warning, file: "/repo/Legacy/KeepMe.storyboard")
+      configuration.severity(
+        of: DiagnosticCode(rawValue: "unreachable-scene"), reported: warning, file: "/repo/Legacy/KeepMe.storyboard")
         == .note)
     #expect(
-      configuration.severity(of: "push-outside-navigation", reported: error, file: "/repo/Legacy/KeepMe.storyboard")
+      configuration.severity(
+        of: DiagnosticCode(rawValue: "push-outside-navigation"), reported: error, file: "/repo/Legacy/KeepMe.storyboard"
+      )
         == .warning)
     #expect(
-      configuration.severity(of: "push-outside-navigation", reported: error, file: "/repo/App/Main.storyboard")
+      configuration.severity(
+        of: DiagnosticCode(rawValue: "push-outside-navigation"), reported: error, file: "/repo/App/Main.storyboard")
         == .error)
   }
 
   @Test func aRuleOffEverywhereButOnePathStillRunsThere() throws {
     let configuration = LintConfiguration(
-      levels: ["unreachable-scene": .off], baseDirectory: F.folder,
-      paths: [.init(pattern: "Main.storyboard", levels: ["unreachable-scene": .on], baseDirectory: F.folder)])
-    #expect(configuration.isEnabled("unreachable-scene"))
+      levels: [DiagnosticCode(rawValue: "unreachable-scene"): .off], baseDirectory: F.folder,
+      paths: [
+        .init(
+          pattern: "Main.storyboard", levels: [DiagnosticCode(rawValue: "unreachable-scene"): .on],
+          baseDirectory: F.folder)
+      ])
+    #expect(configuration.isEnabled(DiagnosticCode(rawValue: "unreachable-scene")))
     #expect(
       F.lint([("Main", TemporaryFolder.app()), ("Other", TemporaryFolder.app())], configuration: configuration).filter {
         $0.contains("unreachable-scene")
@@ -115,8 +133,12 @@ import Testing
     let configuration = LintConfiguration(
       baseDirectory: F.folder,
       suppress: [
-        .init(rule: "unreachable-scene", object: "C", file: "Main.storyboard", baseDirectory: F.folder),
-        .init(rule: "unreachable-scene", object: "D", file: "Other.storyboard", baseDirectory: F.folder),
+        .init(
+          rule: DiagnosticCode(rawValue: "unreachable-scene"), object: "C", file: "Main.storyboard",
+          baseDirectory: F.folder),
+        .init(
+          rule: DiagnosticCode(rawValue: "unreachable-scene"), object: "D", file: "Other.storyboard",
+          baseDirectory: F.folder),
       ])
     #expect(
       Self.lint(app, configuration: configuration) == [

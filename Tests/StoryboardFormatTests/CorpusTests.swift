@@ -199,7 +199,7 @@ extension CorpusTests {
     var codes: [String: Set<String>] = [:]
     for diagnostic in diagnostics {
       let name = URL(fileURLWithPath: diagnostic.location.file).lastPathComponent
-      codes[String(name.prefix(30)), default: []].insert(diagnostic.code)
+      codes[String(name.prefix(30)), default: []].insert(diagnostic.code.rawValue)
     }
     return (codes, set.documents.count, Set(diagnostics.map(\.location.file)).count)
   }

@@ -20,13 +20,6 @@ import Testing
     Mutation.mutate(bytes, fragments: Mutation.storyboardMarkup, using: &random)
   }
 
-  /// Every diagnostic must point inside the file it is about.
-  static func positionsAreInside(_ document: StoryboardDocument, lineCount: Int) -> Bool {
-    document.diagnostics.allSatisfy {
-      $0.location.line >= 1 && $0.location.line <= lineCount && $0.location.column >= 1
-    }
-  }
-
   @Test func truncatedFilesNeverCrashAndAlwaysSayWhy() throws {
     var random = SplitMix64(seed: 2026)
     var failures: [String] = []
@@ -38,7 +31,7 @@ import Testing
         let lineCount = prefix.count { $0 == UInt8(ascii: "\n") } + 1
         let closesDocument = String(decoding: prefix, as: UTF8.self).contains("</document>")
         if !closesDocument, !document.hasErrors { failures.append("\(name) cut at \(cut): no error") }
-        if !Self.positionsAreInside(document, lineCount: lineCount) {
+        if !FuzzPositions.areInside(document.diagnostics, lineCount: lineCount) {
           failures.append("\(name) cut at \(cut): position outside")
         }
       }
@@ -55,7 +48,9 @@ import Testing
         let mutated = Self.mutate(bytes, using: &random)
         let document = StoryboardDecoder.decode(mutated, path: name)
         let lineCount = mutated.count { $0 == UInt8(ascii: "\n") } + 1
-        if !Self.positionsAreInside(document, lineCount: lineCount) { failures.append("\(name) round \(round)") }
+        if !FuzzPositions.areInside(document.diagnostics, lineCount: lineCount) {
+          failures.append("\(name) round \(round)")
+        }
         decoded += 1
       }
     }
@@ -74,10 +69,6 @@ import Testing
     return real + [("everyKind.xib", Array(NibDecodingTests.everyKind.utf8))]
   }
 
-  static func positionsAreInside(_ nib: NibDocument, lineCount: Int) -> Bool {
-    nib.diagnostics.allSatisfy { $0.location.line >= 1 && $0.location.line <= lineCount && $0.location.column >= 1 }
-  }
-
   @Test func truncatedXibsNeverCrashAndAlwaysSayWhy() throws {
     var random = SplitMix64(seed: 2027)
     var failures: [String] = []
@@ -89,7 +80,9 @@ import Testing
         let lineCount = prefix.count { $0 == UInt8(ascii: "\n") } + 1
         let closesDocument = String(decoding: prefix, as: UTF8.self).contains("</document>")
         if !closesDocument, !nib.hasErrors { failures.append("\(name) cut at \(cut): no error") }
-        if !Self.positionsAreInside(nib, lineCount: lineCount) { failures.append("\(name) cut at \(cut): outside") }
+        if !FuzzPositions.areInside(nib.diagnostics, lineCount: lineCount) {
+          failures.append("\(name) cut at \(cut): outside")
+        }
       }
     }
     #expect(failures == [])
@@ -104,7 +97,7 @@ import Testing
         let mutated = FuzzTests.mutate(bytes, using: &random)
         let nib = NibDecoder.decode(mutated, path: name)
         let lineCount = mutated.count { $0 == UInt8(ascii: "\n") } + 1
-        if !Self.positionsAreInside(nib, lineCount: lineCount) { failures.append("\(name) round \(round)") }
+        if !FuzzPositions.areInside(nib.diagnostics, lineCount: lineCount) { failures.append("\(name) round \(round)") }
         _ = nib.connections
         decoded += 1
       }

@@ -97,14 +97,14 @@ import Testing
                 <view id="V"><label id="L"></view>
                 <tableViewCell id="C"/>
         """))
-    #expect(nib.diagnostics.map(\.code).contains("xml-mismatched-tag"))
+    #expect(nib.diagnostics.map(\.code.rawValue).contains("xml-mismatched-tag"))
     #expect(nib.hasErrors)
     #expect(nib.filesOwner?.id == "-1")
   }
 
   @Test func theStoryboardDecoderPointsAtTheNibDecoder() {
     let document = Fixture.decode(NibFixture.xib("<view id=\"V\"/>"), path: "Cell.xib")
-    #expect(document.diagnostics.map(\.code) == ["not-a-storyboard"])
+    #expect(document.diagnostics.map(\.code.rawValue) == ["not-a-storyboard"])
     #expect(document.diagnostics.first?.message.contains("decode it with NibDecoder") == true)
   }
 }

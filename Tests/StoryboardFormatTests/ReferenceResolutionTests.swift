@@ -93,8 +93,8 @@ import Testing
       Issue.record("an unconfigured reference resolved")
       return
     }
-    #expect(diagnostic.code == "reference-unconfigured")
-    #expect(Self.main.diagnostics.map(\.code) == ["unconfigured-storyboard-reference"])
+    #expect(diagnostic.code.rawValue == "reference-unconfigured")
+    #expect(Self.main.diagnostics.map(\.code.rawValue) == ["unconfigured-storyboard-reference"])
   }
 
   /// [I] An empty storyboard name with a referenced identifier points into the same storyboard.
@@ -156,7 +156,7 @@ import Testing
         ))
     #expect(set.diagnostics == [])
     let withoutTV = StoryboardSet(documents: [iOSSettings, tvMain])
-    #expect(withoutTV.referenceDiagnostics().map(\.code) == ["reference-missing-storyboard"])
+    #expect(withoutTV.referenceDiagnostics().map(\.code.rawValue) == ["reference-missing-storyboard"])
   }
 
   /// A reference's sibling on disk is loaded even when another app's storyboard of that name is loaded already,
@@ -201,6 +201,6 @@ import Testing
     #expect(set.documents.map(\.name) == ["Main", "Other"])
     #expect(set.diagnostics == [])
     let missing = StoryboardSet.load(paths: [folder.appendingPathComponent("Nope.storyboard").path])
-    #expect(missing.diagnostics.map(\.code) == ["unreadable-file"])
+    #expect(missing.diagnostics.map(\.code.rawValue) == ["unreadable-file"])
   }
 }

@@ -70,7 +70,7 @@ import Testing
         "s-tap show gestureRecognizer TAP",
       ])
     #expect(document.segues.allSatisfy { $0.sourceControllerID == "A" && $0.destination == "B" })
-    #expect(document.diagnostics.map(\.code) == ["unknown-attribute"])
+    #expect(document.diagnostics.map(\.code.rawValue) == ["unknown-attribute"])
   }
 
   @Test func cellsSayWhetherTheyAreStaticOrPrototypesAndWhatTriggersThem() throws {

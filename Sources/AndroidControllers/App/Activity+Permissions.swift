@@ -12,7 +12,7 @@ extension Activity {
     }
     if hasCurrentPermissionsRequest {
       Console.log("W/Activity: Can request only one set of permissions at a time")
-      perform("onRequestPermissionsResult(\(requestCode))", checksSuper: false) {
+      perform(.onRequestPermissionsResult(requestCode: requestCode), checksSuper: false) {
         onRequestPermissionsResult(requestCode, [], [])
       }
       return
@@ -40,7 +40,7 @@ extension Activity {
 
   private func dispatchPermissionsResult(_ requestCode: Int32, _ permissions: [String], _ grantResults: [Int32]) {
     hasCurrentPermissionsRequest = false
-    perform("onRequestPermissionsResult(\(requestCode))", checksSuper: false) {
+    perform(.onRequestPermissionsResult(requestCode: requestCode), checksSuper: false) {
       onRequestPermissionsResult(requestCode, permissions, grantResults)
     }
   }

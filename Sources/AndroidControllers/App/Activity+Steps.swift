@@ -3,27 +3,27 @@
 extension Activity {
   package func performCreate(_ savedInstanceState: Bundle?) {
     state = .created
-    perform("onCreate(\(savedInstanceState == nil ? "null" : "savedState"))") { onCreate(savedInstanceState) }
+    perform(.onCreate(savedState: savedInstanceState != nil)) { onCreate(savedInstanceState) }
     isVisibleFromClient = !hasNoDisplayTheme
     lifecycleEvent(.ON_CREATE)
   }
 
   package func performRestart() {
-    perform("onRestart") { onRestart() }
+    perform(.onRestart) { onRestart() }
   }
 
   package func performStart() {
     state = .started
-    perform("onStart") { onStart() }
+    perform(.onStart) { onStart() }
     lifecycleEvent(.ON_START)
   }
 
   package func performRestoreInstanceState(_ savedInstanceState: Bundle) {
-    perform("onRestoreInstanceState") { onRestoreInstanceState(savedInstanceState) }
+    perform(.onRestoreInstanceState) { onRestoreInstanceState(savedInstanceState) }
   }
 
   package func performPostCreate(_ savedInstanceState: Bundle?) {
-    perform("onPostCreate(\(savedInstanceState == nil ? "null" : "savedState"))") {
+    perform(.onPostCreate(savedState: savedInstanceState != nil)) {
       onPostCreate(savedInstanceState)
     }
   }
@@ -31,7 +31,7 @@ extension Activity {
   package func performResume() {
     lastNonConfigurationInstance = nil
     state = .resumed
-    perform("onResume") { onResume() }
+    perform(.onResume) { onResume() }
     guard !AndroidException.isUnwinding else { return }
     if !isVisibleFromClient, !isFinishing {
       // AOSP Activity.performResume.
@@ -44,53 +44,55 @@ extension Activity {
     }
     lifecycleEvent(.ON_RESUME)
     guard !isFinishing, !AndroidException.isUnwinding else { return }
-    perform("onPostResume") { onPostResume() }
+    perform(.onPostResume) { onPostResume() }
   }
 
   package func performTopResumedActivityChanged(_ isTop: Bool) {
-    perform("onTopResumedActivityChanged(\(isTop))", checksSuper: false) { onTopResumedActivityChanged(isTop) }
+    perform(.onTopResumedActivityChanged(isTop), checksSuper: false) { onTopResumedActivityChanged(isTop) }
   }
 
   package func performWindowFocusChanged(_ hasFocus: Bool) {
-    perform("onWindowFocusChanged(\(hasFocus))", checksSuper: false) { onWindowFocusChanged(hasFocus) }
+    perform(.onWindowFocusChanged(hasFocus), checksSuper: false) { onWindowFocusChanged(hasFocus) }
   }
 
   package func performUserLeaving() {
-    perform("onUserLeaveHint", checksSuper: false) { onUserLeaveHint() }
+    perform(.onUserLeaveHint, checksSuper: false) { onUserLeaveHint() }
   }
 
   package func performPause() {
     lifecycleEvent(.ON_PAUSE)
     state = .paused
-    perform("onPause") { onPause() }
+    perform(.onPause) { onPause() }
   }
 
   package func performStop() {
     lifecycleEvent(.ON_STOP)
     state = .stopped
-    perform("onStop") { onStop() }
+    perform(.onStop) { onStop() }
   }
 
   package func performSaveInstanceState(_ outState: Bundle) {
-    perform("onSaveInstanceState") { onSaveInstanceState(outState) }
+    perform(.onSaveInstanceState) { onSaveInstanceState(outState) }
   }
 
   package func performDestroy() {
     lifecycleEvent(.ON_DESTROY)
     state = .destroyed
-    perform("onDestroy") { onDestroy() }
+    perform(.onDestroy) { onDestroy() }
   }
 
   package func performNewIntent(_ intent: Intent) {
-    perform("onNewIntent") { onNewIntent(intent) }
+    perform(.onNewIntent) { onNewIntent(intent) }
   }
 
   package func performActivityResult(_ requestCode: Int32, _ resultCode: Int32, _ data: Intent?) {
-    perform("onActivityResult(\(requestCode), \(resultCode))") { onActivityResult(requestCode, resultCode, data) }
+    perform(.onActivityResult(requestCode: requestCode, resultCode: resultCode)) {
+      onActivityResult(requestCode, resultCode, data)
+    }
   }
 
   package func performConfigurationChanged(_ newConfig: Configuration) {
-    perform("onConfigurationChanged") { onConfigurationChanged(newConfig) }
+    perform(.onConfigurationChanged) { onConfigurationChanged(newConfig) }
   }
 
   private func lifecycleEvent(_ event: Lifecycle.Event) {

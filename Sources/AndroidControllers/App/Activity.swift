@@ -283,14 +283,14 @@ open class Activity: Context, @MainActor CustomStringConvertible {
 
   /// Runs one callback for the runtime: resets Android's `mCalled`, tells the observer, and throws
   /// `SuperNotCalledException` when an overriding method did not call `super`.
-  func perform(_ name: String, checksSuper: Bool = true, _ callback: () -> Void) {
+  func perform(_ step: LifecycleCallback, checksSuper: Bool = true, _ callback: () -> Void) {
     calledSuper = false
     callback()
-    LifecycleObservation.notify(self, name)
+    LifecycleObservation.notify(self, step)
     if checksSuper, !calledSuper {
       let component = componentName?.toShortString() ?? String(describing: type(of: self))
       AndroidException.raise(
-        .superNotCalled("Activity \(component) did not call through to super.\(name.prefix { $0 != "(" })()"))
+        .superNotCalled("Activity \(component) did not call through to super.\(step.methodName)()"))
     }
   }
 }

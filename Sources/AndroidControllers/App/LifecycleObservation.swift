@@ -5,11 +5,10 @@
 /// which sees fewer callbacks).
 @MainActor
 package enum LifecycleObservation {
-  /// Called after each callback returns: the object, the callback as Android names it, and its argument as the
-  /// trace shows it (`onCreate(null)`, `onWindowFocusChanged(true)`).
-  package static var observer: (@MainActor (AnyObject, String) -> Void)?
+  /// Called after each callback returns, with the object and the callback (with the argument a trace shows).
+  package static var observer: (@MainActor (AnyObject, LifecycleCallback) -> Void)?
 
-  static func notify(_ object: AnyObject, _ callback: String) {
+  static func notify(_ object: AnyObject, _ callback: LifecycleCallback) {
     observer?(object, callback)
   }
 }

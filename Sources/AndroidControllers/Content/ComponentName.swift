@@ -16,7 +16,7 @@ public struct ComponentName: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Android's `getShortClassName()`: `.Main` when the class is under the package.
-  public var shortClassName: String { AndroidFormat.ComponentName.shortName(className, package: packageName) }
+  public var shortClassName: String { ManifestClassName.shortName(className, package: packageName) }
 
   /// Android's `flattenToShortString()`: `com.example/.MainActivity`.
   public func flattenToShortString() -> String { "\(packageName)/\(shortClassName)" }

@@ -4,12 +4,12 @@
 extension Fragment {
   func performAttach(_ context: Context) {
     state = .attached
-    perform("onAttach") { onAttach(context) }
+    perform(.onAttach) { onAttach(context) }
   }
 
   func performCreate() {
     state = .created
-    perform("onCreate(\(savedFragmentState == nil ? "null" : "savedState"))") { onCreate(savedFragmentState) }
+    perform(.onCreate(savedState: savedFragmentState != nil)) { onCreate(savedFragmentState) }
     lifecycle.handleLifecycleEvent(.ON_CREATE)
     if savedFragmentState?.containsKey(FragmentManager.savedStateKey) == true {
       childFragmentManager.restoreIfNeeded(from: savedFragmentState)
@@ -29,7 +29,7 @@ extension Fragment {
       return
     }
     let created = onCreateView(LayoutInflater(activity), container, savedFragmentState)
-    LifecycleObservation.notify(self, "onCreateView")
+    LifecycleObservation.notify(self, .onCreateView)
     if let created {
       if let container {
         container.addView(created, manager?.viewIndex(of: self, in: container) ?? -1)
@@ -37,20 +37,20 @@ extension Fragment {
       view = created
       viewOwner = FragmentViewLifecycleOwner()
       onViewCreated(created, savedFragmentState)
-      LifecycleObservation.notify(self, "onViewCreated")
+      LifecycleObservation.notify(self, .onViewCreated)
     }
   }
 
   func performActivityCreated() {
     state = .activityCreated
-    perform("onViewStateRestored") { onViewStateRestored(savedFragmentState) }
+    perform(.onViewStateRestored) { onViewStateRestored(savedFragmentState) }
     viewOwner?.lifecycle.handleLifecycleEvent(.ON_CREATE)
     childManagerIfAny?.dispatch(.activityCreated)
   }
 
   func performStart() {
     state = .started
-    perform("onStart") { onStart() }
+    perform(.onStart) { onStart() }
     lifecycle.handleLifecycleEvent(.ON_START)
     viewOwner?.lifecycle.handleLifecycleEvent(.ON_START)
     childManagerIfAny?.dispatch(.started)
@@ -58,7 +58,7 @@ extension Fragment {
 
   func performResume() {
     state = .resumed
-    perform("onResume") { onResume() }
+    perform(.onResume) { onResume() }
     lifecycle.handleLifecycleEvent(.ON_RESUME)
     viewOwner?.lifecycle.handleLifecycleEvent(.ON_RESUME)
     childManagerIfAny?.dispatch(.resumed)
@@ -69,7 +69,7 @@ extension Fragment {
     viewOwner?.lifecycle.handleLifecycleEvent(.ON_PAUSE)
     lifecycle.handleLifecycleEvent(.ON_PAUSE)
     state = .started
-    perform("onPause") { onPause() }
+    perform(.onPause) { onPause() }
   }
 
   func performStop() {
@@ -77,14 +77,14 @@ extension Fragment {
     viewOwner?.lifecycle.handleLifecycleEvent(.ON_STOP)
     lifecycle.handleLifecycleEvent(.ON_STOP)
     state = .activityCreated
-    perform("onStop") { onStop() }
+    perform(.onStop) { onStop() }
   }
 
   func performDestroyView() {
     childManagerIfAny?.dispatch(.created)
     viewOwner?.lifecycle.handleLifecycleEvent(.ON_DESTROY)
     state = .created
-    perform("onDestroyView") { onDestroyView() }
+    perform(.onDestroyView) { onDestroyView() }
     view?.parent?.removeView(view!)
     view = nil
     viewOwner = nil
@@ -95,32 +95,32 @@ extension Fragment {
     childManagerIfAny?.dispatch(.initializing)
     lifecycle.handleLifecycleEvent(.ON_DESTROY)
     state = .attached
-    perform("onDestroy") { onDestroy() }
+    perform(.onDestroy) { onDestroy() }
   }
 
   func performDetach() {
     state = .initializing
-    perform("onDetach") { onDetach() }
+    perform(.onDetach) { onDetach() }
   }
 
   /// The fragment's state for the host to save: its own `onSaveInstanceState` and its children's.
   func performSaveInstanceState() -> Bundle {
     let outState = Bundle()
     onSaveInstanceState(outState)
-    LifecycleObservation.notify(self, "onSaveInstanceState")
+    LifecycleObservation.notify(self, .onSaveInstanceState)
     if let children = childManagerIfAny?.saveAllState() { outState.putBundle(FragmentManager.savedStateKey, children) }
     return outState
   }
 
-  private func perform(_ name: String, _ callback: () -> Void) {
+  private func perform(_ step: LifecycleCallback, _ callback: () -> Void) {
     calledSuper = false
     callback()
-    LifecycleObservation.notify(self, name)
+    LifecycleObservation.notify(self, step)
     if !calledSuper {
       AndroidException.raise(
         AndroidException(
           "androidx.fragment.app.SuperNotCalledException",
-          "Fragment \(self) did not call through to super.\(name.prefix { $0 != "(" })()"))
+          "Fragment \(self) did not call through to super.\(step.methodName)()"))
     }
   }
 }

@@ -234,7 +234,7 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
   /// Tells the fragment that it was hidden or shown.
   func performHiddenChanged() {
     onHiddenChanged(isHiddenFlag)
-    LifecycleObservation.notify(self, "onHiddenChanged(\(isHiddenFlag))")
+    LifecycleObservation.notify(self, .onHiddenChanged(isHiddenFlag))
   }
 
   /// AndroidX's `performPrimaryNavigationFragmentChanged()`: tells the fragment when its place changed.

@@ -339,7 +339,7 @@ extension AndroidDevice {
     application.device = self
     self.application = application
     application.onCreate()
-    LifecycleObservation.notify(application, "onCreate")
+    LifecycleObservation.notify(application, .onCreate(savedState: nil))
   }
 
   /// The process's `Application`: the factory's when there is one, else the class's `init()`. Android logs and falls

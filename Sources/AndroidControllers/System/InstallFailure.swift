@@ -53,7 +53,7 @@ extension AndroidDevice {
       return InstallFailure(code: nil, message: "\(xml.message) [\(xml.code)]", location: xml.location)
     }
     if let notManifest = manifest.diagnostics.first(where: {
-      $0.code == ManifestDiagnosticCode.notAManifest.rawValue
+      $0.code == .notAManifest
     }) {
       return malformed("No <manifest> tag", at: notManifest.location)
     }
@@ -76,7 +76,7 @@ extension AndroidDevice {
       let tag = activity.isAlias ? "<activity-alias>" : "<activity>"
       if activity.name.isEmpty { return malformed("\(tag) does not specify android:name", at: activity.location) }
       if manifest.diagnostics.contains(where: {
-        $0.code == ManifestDiagnosticCode.badClassName.rawValue && $0.location == activity.location
+        $0.code == .badClassName && $0.location == activity.location
       }) {
         return malformed("Bad class name \(activity.name) in package \(package)", at: activity.location)
       }
@@ -98,9 +98,15 @@ extension AndroidDevice {
     return nil
   }
 
-  private static func isXMLSyntax(_ code: String) -> Bool {
-    code.hasPrefix("xml-") || code == "merge-conflict"
+  private static func isXMLSyntax(_ code: DiagnosticCode) -> Bool {
+    xmlSyntaxCodes.contains(code)
   }
+
+  /// The XML reader's codes: a manifest with one of these errors is not well-formed.
+  private static let xmlSyntaxCodes: Set<DiagnosticCode> = [
+    .xmlDoctype, .xmlDuplicateAttribute, .xmlEntityRefused, .xmlEntityUndefined, .xmlMismatchedTag, .xmlSyntax,
+    .xmlTooDeep, .xmlUnclosed, .mergeConflict,
+  ]
 
   /// AOSP `PackageParser.validateName(name, requireSeparator: true)`: segments of letters, digits and `_`, each
   /// starting with a letter, at least two of them.

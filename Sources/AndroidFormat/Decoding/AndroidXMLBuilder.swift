@@ -9,8 +9,9 @@ protocol AndroidXMLBuilder {
 }
 
 extension AndroidXMLBuilder {
-  mutating func report(_ severity: Diagnostic.Severity, _ code: String, _ message: String, at location: SourceLocation)
-  {
+  mutating func report(
+    _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation
+  ) {
     diagnostics.append(Diagnostic(severity: severity, code: code, message: message, location: location))
   }
 
@@ -21,10 +22,10 @@ extension AndroidXMLBuilder {
 
   /// The root element of `bytes`, with the XML reader's problems, an empty file, a missing root (reported under
   /// `missingRootCode`) and extra roots reported; `nil` when there is no root to read.
-  mutating func rootElement(of bytes: [UInt8], missingRootCode: String) -> StoryboardObject? {
+  mutating func rootElement(of bytes: [UInt8], missingRootCode: DiagnosticCode) -> StoryboardObject? {
     let start = SourceLocation(file: path, line: 1, column: 1)
     guard !bytes.isEmpty else {
-      report(.error, DiagnosticCode.emptyFile.rawValue, "The file is empty", at: start)
+      report(.error, .emptyFile, "The file is empty", at: start)
       return nil
     }
     let tree = XMLTree.read(bytes, path: path)
@@ -35,7 +36,7 @@ extension AndroidXMLBuilder {
     }
     for extra in tree.roots.dropFirst() {
       report(
-        .error, DiagnosticCode.xmlSyntax.rawValue, "Second root element '<\(extra.element)>' is ignored",
+        .error, .xmlSyntax, "Second root element '<\(extra.element)>' is ignored",
         at: extra.location)
     }
     return root
@@ -44,7 +45,7 @@ extension AndroidXMLBuilder {
   /// The local name and namespace URI of a prefixed attribute of `node` in `scope`; `nil` for a name without a
   /// prefix. An unbound prefix is reported (under `unboundCode`) and gives a `nil` URI.
   mutating func qualified(
-    _ name: String, of node: StoryboardObject, in scope: NamespaceScope, unboundCode: String
+    _ name: String, of node: StoryboardObject, in scope: NamespaceScope, unboundCode: DiagnosticCode
   ) -> (local: String, uri: String?)? {
     guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
     let prefix = name[..<colon]

@@ -20,14 +20,14 @@ extension LayoutBuilder {
         layout.data = data(child, in: scope)
       } else {
         report(
-          .error, LayoutDiagnosticCode.bindingLayoutShape.rawValue,
+          .error, .bindingLayoutShape,
           "Multiple binding data tags. Expecting a maximum of one.", at: child.location)
         layout.extras.append(kept(child))
       }
     }
     if views.count != 1 {
       report(
-        .error, LayoutDiagnosticCode.bindingLayoutShape.rawValue,
+        .error, .bindingLayoutShape,
         "Only one layout element and one data element are allowed. '<layout>' has \(views.count)", at: root.location)
     }
     for (index, node) in views.enumerated() {
@@ -40,14 +40,14 @@ extension LayoutBuilder {
       })
     {
       report(
-        .error, LayoutDiagnosticCode.bindingLayoutShape.rawValue,
+        .error, .bindingLayoutShape,
         "<include> elements are not supported as direct children of <merge> elements", at: include.location)
     }
     if expressionCount > 0 {
       let count =
         expressionCount == 1 ? "1 data-binding expression is" : "\(expressionCount) data-binding expressions are"
       report(
-        .note, LayoutDiagnosticCode.bindingNotEvaluated.rawValue,
+        .note, .bindingNotEvaluated,
         "\(count) kept as written and not evaluated; the attributes they bind have no value here", at: root.location)
     }
   }
@@ -80,7 +80,7 @@ extension LayoutBuilder {
           " Did you mean '\($0)'?"
         }
         report(
-          .note, DiagnosticCode.unknownElement.rawValue,
+          .note, .unknownElement,
           "Unknown element '<\(child.element)>' in '<data>' is kept as is.\(suggestion ?? "")", at: child.location)
         data.extras.append(kept(child))
       }
@@ -89,6 +89,6 @@ extension LayoutBuilder {
   }
 
   private mutating func declarationError(_ message: String, at location: SourceLocation) {
-    report(.error, LayoutDiagnosticCode.bindingDeclaration.rawValue, message, at: location)
+    report(.error, .bindingDeclaration, message, at: location)
   }
 }

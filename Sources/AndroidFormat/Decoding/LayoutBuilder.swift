@@ -24,14 +24,14 @@ struct LayoutBuilder: AndroidXMLBuilder {
   }
 
   private mutating func read(_ bytes: [UInt8], into layout: inout AndroidLayout) {
-    guard let root = rootElement(of: bytes, missingRootCode: LayoutDiagnosticCode.notALayout.rawValue) else { return }
+    guard let root = rootElement(of: bytes, missingRootCode: .notALayout) else { return }
     if root.element == "layout" {
       readBindingLayout(root, into: &layout)
     } else if LayoutVocabulary.isViewOrTag(root.element) {
       layout.root = view(root, in: NamespaceScope(), isRoot: true, inBinding: false)
     } else {
       report(
-        .error, LayoutDiagnosticCode.notALayout.rawValue,
+        .error, .notALayout,
         "The root element is '<\(root.element)>', not a view, '<merge>' or '<layout>': this is not a layout",
         at: root.location)
     }
@@ -51,7 +51,7 @@ struct LayoutBuilder: AndroidXMLBuilder {
       // FragmentLayoutInflaterFactory.onCreateView (AndroidX fragment) throws this IllegalArgumentException, after
       // the parser's position, when neither the fragment nor its container has an id and it has no tag.
       report(
-        .error, LayoutDiagnosticCode.fragmentWithoutID.rawValue,
+        .error, .fragmentWithoutID,
         "Must specify unique android:id, android:tag, or have a parent with an id for \(name)", at: node.location)
     }
     let withoutID = read.android["id"] == nil && !(isRoot && node.element == "merge")
@@ -70,30 +70,30 @@ struct LayoutBuilder: AndroidXMLBuilder {
     let at = node.location
     switch node.element {
     case "merge" where !isRoot:
-      report(.error, LayoutDiagnosticCode.mergeNotRoot.rawValue, "<merge /> must be the root element", at: at)
+      report(.error, .mergeNotRoot, "<merge /> must be the root element", at: at)
     case "include":
       if isRoot {
-        report(.error, LayoutDiagnosticCode.includeAsRoot.rawValue, "<include /> cannot be the root element", at: at)
+        report(.error, .includeAsRoot, "<include /> cannot be the root element", at: at)
       }
       if (node.attributes["layout"] ?? "").isEmpty {
         report(
-          .error, LayoutDiagnosticCode.includeWithoutLayout.rawValue,
+          .error, .includeWithoutLayout,
           "You must specify a layout in the include tag: <include layout=\"@layout/layoutID\" />", at: at)
       }
     case "view" where (node.attributes["class"] ?? "").isEmpty:
       report(
-        .error, LayoutDiagnosticCode.viewWithoutClass.rawValue,
+        .error, .viewWithoutClass,
         "'<view>' has no 'class' attribute; Android inflates the class it names", at: at)
     case "fragment":
       if node.attributes["class"] == nil, android["name"] == nil {
         report(
-          .error, LayoutDiagnosticCode.fragmentWithoutClass.rawValue,
+          .error, .fragmentWithoutClass,
           "'<fragment>' has neither 'class' nor 'android:name'; Android fails with 'Error inflating class fragment'",
           at: at)
       }
       if inBinding, node.attributes.contains(where: { LayoutBinding.isExpression($0.value) }) {
         report(
-          .error, LayoutDiagnosticCode.bindingExpression.rawValue,
+          .error, .bindingExpression,
           "fragments do not support data binding expressions.", at: at)
       }
     case LayoutView.fragmentContainerView:
@@ -102,13 +102,13 @@ struct LayoutBuilder: AndroidXMLBuilder {
       if let name = node.attributes["class"] ?? android["name"], android["id"] == nil {
         let tag = android["tag"].map { " with tag \($0)" } ?? ""
         report(
-          .error, LayoutDiagnosticCode.fragmentContainerWithoutID.rawValue,
+          .error, .fragmentContainerWithoutID,
           "FragmentContainerView must have an android:id to add Fragment \(name)\(tag)", at: at)
       }
     default:
       if !LayoutVocabulary.isViewOrTag(node.element) {
         report(
-          .warning, DiagnosticCode.unknownElement.rawValue,
+          .warning, .unknownElement,
           "Unknown element '<\(node.element)>' is kept as is; it is no view class and no layout tag, so Android fails "
             + "with 'Error inflating class \(node.element)'", at: at)
       }
@@ -123,13 +123,13 @@ struct LayoutBuilder: AndroidXMLBuilder {
       expressionCount += 1
       if !inBinding {
         report(
-          .warning, LayoutDiagnosticCode.bindingOutsideLayout.rawValue,
+          .warning, .bindingOutsideLayout,
           "Data-binding expression in '\(attribute.name)' is outside a '<layout>' wrapper; data binding does not "
             + "compile it", at: node.location)
       }
       if !binding.isTerminated {
         report(
-          .error, LayoutDiagnosticCode.bindingExpression.rawValue,
+          .error, .bindingExpression,
           "Expecting '}' in expression '\(attribute.value)'", at: node.location)
       }
     }
@@ -147,11 +147,11 @@ struct LayoutBuilder: AndroidXMLBuilder {
     for attribute in attributes where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
       guard
         let (local, uri) = qualified(
-          attribute.name, of: node, in: scope, unboundCode: LayoutDiagnosticCode.unboundPrefix.rawValue)
+          attribute.name, of: node, in: scope, unboundCode: .unboundPrefix)
       else {
         if !plain.contains(attribute.name) {
           report(
-            .note, DiagnosticCode.unknownAttribute.rawValue,
+            .note, .unknownAttribute,
             "Attribute '\(attribute.name)' on '<\(node.element)>' has no namespace and is kept as is",
             at: node.location)
         }

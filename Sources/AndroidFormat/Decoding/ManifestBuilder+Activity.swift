@@ -8,7 +8,7 @@ extension ManifestBuilder {
     let name = android["name"] ?? ""
     if name.isEmpty {
       report(
-        .error, ManifestDiagnosticCode.componentWithoutName.rawValue,
+        .error, .componentWithoutName,
         "'<\(node.element)>' has no 'android:name'; Android refuses the manifest", at: node.location)
     }
     var activity = ManifestActivity(
@@ -21,7 +21,7 @@ extension ManifestBuilder {
         activity.targetActivity = className(target, at: node.location)
       } else {
         report(
-          .error, ManifestDiagnosticCode.componentWithoutName.rawValue,
+          .error, .componentWithoutName,
           "'<activity-alias>' '\(name)' has no 'android:targetActivity'", at: node.location)
       }
     }
@@ -75,7 +75,7 @@ extension ManifestBuilder {
         let name = read(child, in: scope).android["name"]
         guard let name else {
           report(
-            .warning, ManifestDiagnosticCode.componentWithoutName.rawValue,
+            .warning, .componentWithoutName,
             "'<\(child.element)>' has no 'android:name' and matches nothing", at: child.location)
           filter.extras.append(kept(child))
           continue
@@ -113,7 +113,7 @@ extension ManifestBuilder {
     if let mode = LaunchMode(rawValue: value) { return mode }
     let suggestion = Spelling.closest(to: value, among: LaunchMode.allCases.map(\.rawValue))
     report(
-      .error, ManifestDiagnosticCode.unknownLaunchMode.rawValue,
+      .error, .unknownLaunchMode,
       "Unknown launch mode '\(value)'; it is kept as written.\(suggestion.map { " Did you mean '\($0)'?" } ?? "")",
       at: location)
     return nil
@@ -125,20 +125,20 @@ extension ManifestBuilder {
     for flag in flags where !ManifestVocabulary.isDeferred(flag) && !ManifestVocabulary.configChanges.contains(flag) {
       let suggestion = Spelling.closest(to: flag, among: ManifestVocabulary.configChanges)
       report(
-        .error, ManifestDiagnosticCode.unknownConfigChange.rawValue,
+        .error, .unknownConfigChange,
         "Unknown configChanges flag '\(flag)'.\(suggestion.map { " Did you mean '\($0)'?" } ?? "")", at: location)
     }
     return flags
   }
 
   private mutating func checked(
-    _ value: String?, _ attribute: String, among values: [String], code: ManifestDiagnosticCode,
+    _ value: String?, _ attribute: String, among values: [String], code: DiagnosticCode,
     at location: SourceLocation
   ) -> String? {
     guard let value, !ManifestVocabulary.isDeferred(value), !values.contains(value) else { return value }
     let suggestion = Spelling.closest(to: value, among: values)
     report(
-      .error, code.rawValue,
+      .error, code,
       "Unknown \(attribute) '\(value)'; it is kept as written.\(suggestion.map { " Did you mean '\($0)'?" } ?? "")",
       at: location)
     return value
@@ -152,7 +152,7 @@ extension ManifestBuilder {
     case let value? where ManifestVocabulary.isDeferred(value): return nil
     case let value?:
       report(
-        .error, ManifestDiagnosticCode.invalidBoolean.rawValue,
+        .error, .invalidBoolean,
         "Attribute 'android:\(name)' is '\(value)', not 'true' or 'false'; it is kept as written", at: location)
       return nil
     }

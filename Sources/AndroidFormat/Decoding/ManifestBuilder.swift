@@ -21,12 +21,12 @@ struct ManifestBuilder: AndroidXMLBuilder {
   }
 
   private mutating func read(_ bytes: [UInt8], into manifest: inout AndroidManifest) {
-    guard let root = rootElement(of: bytes, missingRootCode: ManifestDiagnosticCode.notAManifest.rawValue) else {
+    guard let root = rootElement(of: bytes, missingRootCode: .notAManifest) else {
       return
     }
     guard root.element == "manifest" else {
       report(
-        .error, ManifestDiagnosticCode.notAManifest.rawValue,
+        .error, .notAManifest,
         "The root element is '<\(root.element)>', not '<manifest>': this is not an Android manifest", at: root.location)
       return
     }
@@ -38,7 +38,7 @@ struct ManifestBuilder: AndroidXMLBuilder {
     manifest.androidPrefix = scope.prefix(for: AndroidManifest.androidNamespace)
     if manifest.androidPrefix == nil {
       report(
-        .warning, ManifestDiagnosticCode.noAndroidNamespace.rawValue,
+        .warning, .noAndroidNamespace,
         "No prefix is bound to Android's namespace '\(AndroidManifest.androidNamespace)'; 'android:' attributes "
           + "cannot be read", at: root.location)
     }
@@ -48,7 +48,7 @@ struct ManifestBuilder: AndroidXMLBuilder {
     manifest.package = package
     if package == nil {
       report(
-        .warning, ManifestDiagnosticCode.manifestWithoutPackage.rawValue,
+        .warning, .manifestWithoutPackage,
         "'<manifest>' has no 'package' attribute and no namespace was given; class names stay as written",
         at: root.location)
     }
@@ -60,7 +60,7 @@ struct ManifestBuilder: AndroidXMLBuilder {
         manifest.usesSDK = usesSDK(child, in: scope)
       case "application", "uses-sdk":
         report(
-          .warning, ManifestDiagnosticCode.duplicateElement.rawValue,
+          .warning, .duplicateElement,
           "A second '<\(child.element)>' is kept but not read; Android reads the first", at: child.location)
         manifest.extras.append(kept(child))
       default:
@@ -93,7 +93,7 @@ struct ManifestBuilder: AndroidXMLBuilder {
         // PackageParser.parseActivityAlias searches the activities parsed so far, and fails with this text.
         if let target = activity.targetActivity, !declared.contains(target) {
           report(
-            .error, ManifestDiagnosticCode.aliasTargetMissing.rawValue,
+            .error, .aliasTargetMissing,
             "<activity-alias> target activity '\(target)' not found in manifest; Android looks only at the "
               + "activities declared before the alias",
             at: child.location)
@@ -117,14 +117,14 @@ struct ManifestBuilder: AndroidXMLBuilder {
       let prefix = node.element[..<colon]
       if parentScope.entering(node.attributes.all).uri(of: prefix) == nil {
         report(
-          .warning, ManifestDiagnosticCode.unboundPrefix.rawValue,
+          .warning, .unboundPrefix,
           "Prefix '\(prefix)' of element '<\(node.element)>' is not bound to a namespace; the element is kept as is",
           at: node.location)
       }
     } else if !known.contains(node.element) {
       let suggestion = Spelling.closest(to: node.element, among: known.sorted()).map { " Did you mean '\($0)'?" }
       report(
-        .note, DiagnosticCode.unknownElement.rawValue,
+        .note, .unknownElement,
         "Unknown element '<\(node.element)>' in '<\(parent.element)>' is kept as is.\(suggestion ?? "")",
         at: node.location)
     }
@@ -150,7 +150,7 @@ struct ManifestBuilder: AndroidXMLBuilder {
     for attribute in attributes where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
       guard
         let (local, uri) = qualified(
-          attribute.name, of: node, in: scope, unboundCode: ManifestDiagnosticCode.unboundPrefix.rawValue)
+          attribute.name, of: node, in: scope, unboundCode: .unboundPrefix)
       else {
         reportPlain(attribute.name, on: node, known: known)
         continue
@@ -160,7 +160,7 @@ struct ManifestBuilder: AndroidXMLBuilder {
       if android[local] == nil { android[local] = attribute.value }
       if let known, !known.contains(local) {
         report(
-          .note, DiagnosticCode.unknownAttribute.rawValue,
+          .note, .unknownAttribute,
           "Unknown attribute '\(attribute.name)' on '<\(node.element)>' is kept as is", at: node.location)
       }
     }
@@ -171,18 +171,18 @@ struct ManifestBuilder: AndroidXMLBuilder {
     if node.element == "manifest", ManifestVocabulary.plainManifestAttributes.contains(name) { return }
     let hint = known?.contains(name) == true ? "; Android reads 'android:\(name)'" : ""
     report(
-      .note, DiagnosticCode.unknownAttribute.rawValue,
+      .note, .unknownAttribute,
       "Attribute '\(name)' on '<\(node.element)>' has no namespace and is kept as is\(hint)", at: node.location)
   }
 
   /// `name` resolved against the package; a name Android refuses is reported with Android's text.
   mutating func className(_ name: String, at location: SourceLocation) -> String {
-    let resolved = ComponentName.resolve(name, package: package)
+    let resolved = ManifestClassName.resolve(name, package: package)
     if let first = resolved.utf8.first, !(first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")), package != nil,
       !ManifestVocabulary.hasPlaceholder(resolved)
     {
       report(
-        .error, ManifestDiagnosticCode.badClassName.rawValue,
+        .error, .badClassName,
         "Bad class name '\(name)' in package '\(package ?? "")'", at: location)
     }
     return resolved

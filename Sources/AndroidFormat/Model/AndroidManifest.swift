@@ -53,7 +53,7 @@ public struct AndroidManifest: Sendable, Hashable {
   /// The activity or alias with the given fully qualified class name, or with the given `.Short` name under the
   /// package; the first one when the manifest declares it twice.
   public func activity(named className: String) -> ManifestActivity? {
-    let resolved = ComponentName.resolve(className, package: package)
+    let resolved = ManifestClassName.resolve(className, package: package)
     return activities.first { $0.className == resolved }
   }
 

@@ -12,7 +12,7 @@ public struct ManifestActivity: Sendable, Hashable {
   public var isAlias: Bool
   /// `android:name` as written: `.MainActivity`, `MainActivity` or `com.example.MainActivity`.
   public var name: String
-  /// The fully qualified class name (see ``ComponentName/resolve(_:package:)``); for an alias, the alias's own name.
+  /// The fully qualified class name (see ``ManifestClassName/resolve(_:package:)``); for an alias, the alias's own name.
   public var className: String
   /// `android:targetActivity` of an alias, resolved like ``className``.
   public var targetActivity: String?

@@ -4,7 +4,7 @@ public import StoryboardFormat
 public struct ManifestApplication: Sendable, Hashable {
   /// `android:name` as written: the `Application` subclass, if the app has one.
   public var name: String?
-  /// ``name`` resolved against the package (see ``ComponentName/resolve(_:package:)``).
+  /// ``name`` resolved against the package (see ``ManifestClassName/resolve(_:package:)``).
   public var className: String?
   /// `android:theme` as written: every activity's theme unless it declares its own.
   public var theme: String?

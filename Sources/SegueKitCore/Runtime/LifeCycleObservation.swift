@@ -4,7 +4,7 @@
 /// the exact order of callbacks without subclassing the app's controllers.
 @MainActor
 package enum LifeCycleObservation {
-  package enum Callback: String, Sendable {
+  package enum Callback: Sendable {
     case viewDidLoad, viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
   }
 

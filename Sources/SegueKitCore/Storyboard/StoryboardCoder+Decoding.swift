@@ -8,7 +8,7 @@ extension StoryboardCoder {
     consumedBy = ObjectIdentifier(controller)
     let state = StoryboardSceneState(storyboard: storyboard, controller: self.controller)
     for template in state.templates { template.viewController = controller }
-    controller.storyboardState = state
+    controller.sceneState = state
     let description = self.controller
     if let title = description.title { controller.title = title }
     if let restoration = description.restorationIdentifier { controller.restorationIdentifier = restoration }

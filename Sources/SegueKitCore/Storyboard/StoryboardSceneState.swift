@@ -1,7 +1,7 @@
 import StoryboardFormat
 
 /// What a storyboard-made view controller remembers of its scene: the storyboard, the scene's controller
-/// description and its segue templates. Kept in `UIViewController.storyboardState`.
+/// description and its segue templates. Kept in `UIViewController.sceneState`.
 @MainActor
 final class StoryboardSceneState {
   let storyboard: UIStoryboard
@@ -31,8 +31,6 @@ final class StoryboardSceneState {
 }
 
 extension UIViewController {
-  var sceneState: StoryboardSceneState? { storyboardState as? StoryboardSceneState }
-
   /// The storyboard this controller was made from; `nil` for controllers made in code.
   ///
   /// Mirrors UIKit's `storyboard`; set for instantiated scenes, relationship children and segue destinations.

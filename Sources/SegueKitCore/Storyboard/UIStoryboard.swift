@@ -126,7 +126,7 @@ open class UIStoryboard: NSObject {
   /// A file that is not a storyboard at all is what UIKit meets as an invalid compiled storyboard
   /// (<doc:Storyboards#§8.1-Instantiation>).
   private static func checkValid(_ document: StoryboardDocument) {
-    let fatal: Set<String> = ["empty-file", "not-a-storyboard", "xml-entity-refused"]
+    let fatal: Set<DiagnosticCode> = [.emptyFile, .notAStoryboard, .xmlEntityRefused]
     guard document.diagnostics.contains(where: { fatal.contains($0.code) }) else { return }
     UIKitException.raise(
       .invalidArgument, "There doesn't seem to be a valid compiled storyboard at path '\(document.path)'")

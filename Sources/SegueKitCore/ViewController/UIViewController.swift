@@ -37,10 +37,9 @@ open class UIViewController: UIResponder {
   var tabBarItemStorage: UITabBarItem?
   @exclusivity(unchecked) var extraStorage: ExtraStorage?
 
-  /// Storage reserved for the storyboard layer (the controller's storyboard and segue templates).
-  ///
-  /// Not in UIKit; `package` so that the storyboard runtime can keep its per-controller state here.
-  package var storyboardState: AnyObject?
+  /// What a storyboard-made controller remembers of its scene (its storyboard and segue templates); `nil` for
+  /// controllers made in code. Not in UIKit.
+  var sceneState: StoryboardSceneState?
 
   /// The localized title shown by navigation bars and tab bar items.
   open var title: String? {

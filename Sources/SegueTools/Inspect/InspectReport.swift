@@ -149,7 +149,7 @@ public struct InspectReport: Sendable, Codable, Equatable {
 
   public struct DiagnosticEntry: Sendable, Codable, Equatable {
     public var severity: Diagnostic.Severity
-    public var code: String
+    public var code: DiagnosticCode
     public var message: String
     public var file: String
     public var line: Int

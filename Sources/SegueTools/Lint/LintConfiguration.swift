@@ -42,7 +42,7 @@ public struct LintConfiguration: Sendable, Equatable {
   }
 
   /// Rule id → level; rules not listed run at their default level.
-  public var levels: [String: Level]
+  public var levels: [DiagnosticCode: Level]
   /// Glob patterns of storyboard paths to leave out (`*`, `?`, `**`).
   public var exclude: [String]
   /// The folder relative exclude patterns start from.
@@ -56,7 +56,7 @@ public struct LintConfiguration: Sendable, Equatable {
   public var nested: [LintConfiguration]
 
   public init(
-    levels: [String: Level] = [:], exclude: [String] = [], baseDirectory: String = ".", paths: [PathRules] = [],
+    levels: [DiagnosticCode: Level] = [:], exclude: [String] = [], baseDirectory: String = ".", paths: [PathRules] = [],
     suppress: [Suppression] = [], nested: [LintConfiguration] = []
   ) {
     self.levels = levels
@@ -129,13 +129,13 @@ public struct LintConfiguration: Sendable, Equatable {
   }
 
   /// Reads a `rules:` mapping of rule ids to levels.
-  static func parseLevels(_ value: Any, path: String, key: String) throws(Problem) -> [String: Level] {
+  static func parseLevels(_ value: Any, path: String, key: String) throws(Problem) -> [DiagnosticCode: Level] {
     guard let rules = value as? [String: Any] else {
       throw Problem(description: "\(path): '\(key)' must map rule ids to error, warning, note, off or on")
     }
-    var levels: [String: Level] = [:]
+    var levels: [DiagnosticCode: Level] = [:]
     for (id, value) in rules.sorted(by: { $0.key < $1.key }) {
-      try checkRule(id, path: path)
+      let rule = try checkRule(id, path: path)
       let word: String? =
         switch value {
         case let text as String: text
@@ -145,31 +145,34 @@ public struct LintConfiguration: Sendable, Equatable {
       guard let word, let level = Level(rawValue: word) else {
         throw Problem(description: "\(path): rule '\(id)' has level '\(value)'; use error, warning, note, off or on")
       }
-      levels[id] = level
+      levels[rule] = level
     }
     return levels
   }
 
-  /// Throws unless `id` names a rule, suggesting the nearest one.
-  static func checkRule(_ id: String, path: String) throws(Problem) {
-    guard LintRules.rule(id) == nil else { return }
-    let suggestion = closest(to: id, among: LintRules.all.map(\.id)).map { ". Did you mean '\($0)'?" } ?? ""
+  /// The rule `id` names, as the configuration file spells it; throws unless it names one, suggesting the nearest.
+  @discardableResult
+  static func checkRule(_ id: String, path: String) throws(Problem) -> DiagnosticCode {
+    let code = DiagnosticCode(rawValue: id)
+    guard LintRules.rule(code) == nil else { return code }
+    let suggestion =
+      closest(to: id, among: LintRules.all.map(\.id.rawValue)).map { ". Did you mean '\($0)'?" } ?? ""
     throw Problem(description: "\(path): unknown rule '\(id)'\(suggestion)")
   }
 
   /// The severity a finding of `rule` gets, or `nil` when the rule is off (levels only, whatever the file).
-  public func severity(of rule: String, reported: Diagnostic.Severity) -> Diagnostic.Severity? {
+  public func severity(of rule: DiagnosticCode, reported: Diagnostic.Severity) -> Diagnostic.Severity? {
     Self.apply(levels[rule], to: reported)
   }
 
   /// The severity a finding of `rule` in `file` gets, or `nil` when the rule is off there: the innermost
   /// nested configuration that sets the rule for the file wins, then this one's ``paths`` (last match
   /// first), then its ``levels``.
-  public func severity(of rule: String, reported: Diagnostic.Severity, file: String) -> Diagnostic.Severity? {
+  public func severity(of rule: DiagnosticCode, reported: Diagnostic.Severity, file: String) -> Diagnostic.Severity? {
     Self.apply(level(of: rule, file: file), to: reported)
   }
 
-  func level(of rule: String, file: String) -> Level? {
+  func level(of rule: DiagnosticCode, file: String) -> Level? {
     for child in nested.reversed() where child.contains(file) {
       if let level = child.level(of: rule, file: file) { return level }
     }
@@ -190,12 +193,12 @@ public struct LintConfiguration: Sendable, Equatable {
   }
 
   /// False only when no file can have the rule on: it is off here and nothing turns it on for some path.
-  public func isEnabled(_ rule: String) -> Bool {
+  public func isEnabled(_ rule: DiagnosticCode) -> Bool {
     levels[rule] != .off || paths.contains { $0.levels[rule].map { $0 != .off } ?? false }
       || nested.contains { $0.mentions(rule) }
   }
 
-  private func mentions(_ rule: String) -> Bool {
+  private func mentions(_ rule: DiagnosticCode) -> Bool {
     levels[rule].map { $0 != .off } ?? false || paths.contains { $0.levels[rule].map { $0 != .off } ?? false }
       || nested.contains { $0.mentions(rule) }
   }

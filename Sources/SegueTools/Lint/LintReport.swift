@@ -54,7 +54,7 @@ public struct LintReport: Sendable, Equatable, Codable {
   }
 
   /// Rules that fired, with how many findings each, by id.
-  public var countsByRule: [String: Int] {
+  public var countsByRule: [DiagnosticCode: Int] {
     Dictionary(grouping: diagnostics, by: \.code).mapValues(\.count)
   }
 

@@ -14,7 +14,8 @@ public struct LintRule: Sendable {
     case decoder
   }
 
-  public var id: String
+  /// The code of the rule's findings, which configurations and `--explain` name it by.
+  public var id: DiagnosticCode
   public var severity: Diagnostic.Severity
   /// One line: what the rule finds.
   public var summary: String
@@ -34,12 +35,12 @@ public struct LintRule: Sendable {
   /// Whether the rule checks Android layouts (with the run's manifests and sources).
   public var checksLayouts: Bool { layoutCheck != nil }
 
-  public init(id: String, severity: Diagnostic.Severity, summary: String, explanation: String, origin: Origin) {
+  public init(id: DiagnosticCode, severity: Diagnostic.Severity, summary: String, explanation: String, origin: Origin) {
     self.init(id: id, severity: severity, summary: summary, explanation: explanation, origin: origin, check: nil)
   }
 
   init(
-    id: String, severity: Diagnostic.Severity, summary: String, explanation: String, origin: Origin,
+    id: DiagnosticCode, severity: Diagnostic.Severity, summary: String, explanation: String, origin: Origin,
     check: (@Sendable (LintContext) -> [Diagnostic])?,
     manifestCheck: (@Sendable (AndroidManifest) -> [Diagnostic])? = nil,
     layoutCheck: (@Sendable (AndroidLintContext) -> [Diagnostic])? = nil

@@ -1,8 +1,8 @@
-import StoryboardFormat
+public import StoryboardFormat
 
 /// Every rule `segue lint` knows, by id. Ids are stable: a rule may be added, never renamed.
 public enum LintRules {
-  public static func rule(_ id: String) -> LintRule? { byID[id] }
+  public static func rule(_ id: DiagnosticCode) -> LintRule? { byID[id] }
 
   private static let byID = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -15,7 +15,7 @@ public enum LintRules {
   static let checkedRules: [LintRule] = lintRules + ManifestChecks.rules + NavigationRules.rules
 
   /// A rule for a decoder code this catalogue does not list yet (a newer decoder): shown as it comes.
-  static func fallback(for code: String) -> LintRule {
+  static func fallback(for code: DiagnosticCode) -> LintRule {
     LintRule(
       id: code, severity: .warning, summary: "A problem the storyboard decoder reports.",
       explanation: "This code comes from the StoryboardFormat decoder; see its message.", origin: .decoder)
@@ -164,6 +164,6 @@ public enum LintRules {
   private static func decoder(
     _ code: DiagnosticCode, _ severity: Diagnostic.Severity, _ summary: String, _ explanation: String
   ) -> LintRule {
-    LintRule(id: code.rawValue, severity: severity, summary: summary, explanation: explanation, origin: .decoder)
+    LintRule(id: code, severity: severity, summary: summary, explanation: explanation, origin: .decoder)
   }
 }

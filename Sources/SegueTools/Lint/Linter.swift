@@ -19,19 +19,19 @@ public enum Linter {
     paths: [String], configuration: LintConfiguration, sourceRoots: [String] = [], discoverSources: Bool = true,
     progress: (_ file: String) -> Void = { _ in }
   ) -> LintReport {
-    let split = ManifestPaths.split(paths)
+    lint(
+      LintInputs(
+        paths: paths, configuration: configuration, sourceRoots: sourceRoots, discoverSources: discoverSources),
+      progress: progress)
+  }
+
+  /// Loads the storyboards of `inputs` (and the siblings their references name) and its Android files, and lints the
+  /// files given (not the siblings) with its configuration and source index.
+  public static func lint(_ inputs: LintInputs, progress: (_ file: String) -> Void = { _ in }) -> LintReport {
+    let split = inputs.split
     var set = StoryboardSet.load(paths: split.storyboards, progress: progress)
     set.loadReferencedSiblings()
-    let requested = set.requested
-    let sources: SourceIndex
-    if discoverSources || !sourceRoots.isEmpty {
-      sources = SourceIndex.discover(
-        forStoryboards: discoverSources ? requested.map(\.path) + set.nibs.map(\.path) : [], extraRoots: sourceRoots,
-        givenPaths: paths)
-    } else {
-      sources = SourceIndex()
-    }
-    let folders = paths.map { path in
+    let folders = inputs.paths.map { path in
       var isFolder: ObjCBool = false
       let standard = URL(fileURLWithPath: path).standardizedFileURL.path
       return FileManager.default.fileExists(atPath: standard, isDirectory: &isFolder) && isFolder.boolValue
@@ -50,8 +50,8 @@ public enum Linter {
       return NavigationFiles.load(path)
     }
     return lint(
-      set: set, reporting: requested, configuration: configuration, sources: sources, manifests: manifests,
-      layouts: layouts, navigations: navigations, searchedFolders: folders, excusing: split)
+      set: set, reporting: set.requested, configuration: inputs.configuration, sources: inputs.sources,
+      manifests: manifests, layouts: layouts, navigations: navigations, searchedFolders: folders, excusing: split)
   }
 
   /// Lints `reporting` (documents of `set`) and `manifests`; every document of the set counts for references and
@@ -85,7 +85,7 @@ public enum Linter {
         .union(includedNavigations.map(\.path)))
     var found = included.flatMap(\.diagnostics)
     found += set.diagnostics.filter { split?.excuses($0) != true }.filter { diagnostic in
-      [DiagnosticCode.unreadableFile.rawValue, DiagnosticCode.noStoryboards.rawValue].contains(diagnostic.code)
+      [.unreadableFile, .noStoryboards].contains(diagnostic.code)
         ? !excludedPaths.contains(diagnostic.location.file) : includedPaths.contains(diagnostic.location.file)
     }
     found += set.referenceDiagnostics().filter { includedPaths.contains($0.location.file) }
@@ -94,7 +94,7 @@ public enum Linter {
     found += nibs.flatMap(\.diagnostics)
     found += sources.unreadableFiles.map { path in
       Diagnostic(
-        severity: .error, code: DiagnosticCode.unreadableFile.rawValue,
+        severity: .error, code: .unreadableFile,
         message: "Source file '\(path)' could not be read; the classes and actions it declares are not known",
         location: SourceLocation(file: path, line: 1, column: 1))
     }

@@ -42,7 +42,7 @@ public enum StoryboardMerge {
     }
     if let error = document.diagnostics.first(where: { $0.severity == .error }) {
       let hint =
-        error.code == DiagnosticCode.mergeConflict.rawValue
+        error.code == .mergeConflict
         ? "; resolve the markers or merge the three original versions" : ""
       return "\(error.location): error: \(side) cannot be merged: \(error.message)\(hint)"
     }

@@ -336,7 +336,7 @@ struct DocumentBuilder {
     objectID: String? = nil
   ) {
     diagnostics.append(
-      Diagnostic(severity: severity, code: code.rawValue, message: message, location: location, objectID: objectID))
+      Diagnostic(severity: severity, code: code, message: message, location: location, objectID: objectID))
   }
 }
 

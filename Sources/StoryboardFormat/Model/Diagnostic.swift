@@ -11,15 +11,17 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
   }
 
   public var severity: Severity
-  /// A stable identifier of the kind of problem, such as `xml-mismatched-tag` or `unknown-segue-kind`.
-  public var code: String
+  /// The kind of problem, such as ``DiagnosticCode/xmlMismatchedTag`` or ``DiagnosticCode/unknownSegueKind``.
+  public var code: DiagnosticCode
   /// One sentence, the offending token in 'quotes'.
   public var message: String
   public var location: SourceLocation
   /// The storyboard object the problem concerns, when there is one.
   public var objectID: String?
 
-  public init(severity: Severity, code: String, message: String, location: SourceLocation, objectID: String? = nil) {
+  public init(
+    severity: Severity, code: DiagnosticCode, message: String, location: SourceLocation, objectID: String? = nil
+  ) {
     self.severity = severity
     self.code = code
     self.message = message

@@ -67,7 +67,7 @@ package enum StoryboardFiles {
 
   static func unreadable(_ path: String, _ message: String) -> Diagnostic {
     Diagnostic(
-      severity: .error, code: DiagnosticCode.unreadableFile.rawValue, message: message,
+      severity: .error, code: .unreadableFile, message: message,
       location: SourceLocation(file: path, line: 1, column: 1))
   }
 }

@@ -101,7 +101,7 @@ extension StoryboardSet {
     _ at: (controller: Controller, document: StoryboardDocument)
   ) -> Diagnostic {
     Diagnostic(
-      severity: severity, code: code.rawValue, message: message, location: at.controller.location,
+      severity: severity, code: code, message: message, location: at.controller.location,
       objectID: at.controller.id)
   }
 }

@@ -55,7 +55,7 @@ public struct StoryboardSet: Sendable {
       if found.isEmpty, !set.diagnostics.contains(where: { $0.location.file == path }) {
         set.diagnostics.append(
           Diagnostic(
-            severity: .error, code: DiagnosticCode.noStoryboards.rawValue,
+            severity: .error, code: .noStoryboards,
             message: "No .storyboard or .xib files in '\(path)'; give the app's folder or the storyboard files "
               + "themselves",
             location: SourceLocation(file: path, line: 1, column: 1)))
@@ -172,7 +172,7 @@ public struct StoryboardSet: Sendable {
     let used = isBaseLocalization(document.path) && !isBaseLocalization(kept.path) ? document : kept
     diagnostics.append(
       Diagnostic(
-        severity: .warning, code: DiagnosticCode.duplicateStoryboardName.rawValue,
+        severity: .warning, code: .duplicateStoryboardName,
         message: "Storyboard name '\(document.name)' is also used by '\(kept.path)' in the same app; "
           + "references use '\(used.path)'",
         location: SourceLocation(file: document.path, line: 1, column: 1)))

@@ -510,6 +510,6 @@ struct XMLScanner {
   private mutating func report(
     _ severity: Diagnostic.Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation
   ) {
-    problems.append(Diagnostic(severity: severity, code: code.rawValue, message: message, location: location))
+    problems.append(Diagnostic(severity: severity, code: code, message: message, location: location))
   }
 }

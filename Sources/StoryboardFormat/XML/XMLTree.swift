@@ -31,7 +31,7 @@ package struct XMLTree: Sendable {
       var diagnostics = conflicts.map { conflict in
         let position = lines.position(of: conflict.range.lowerBound, in: buffer)
         return Diagnostic(
-          severity: .error, code: DiagnosticCode.mergeConflict.rawValue,
+          severity: .error, code: .mergeConflict,
           message: ConflictMarkers.message(conflict.marker),
           location: SourceLocation(file: path, line: position.line, column: position.column))
       }

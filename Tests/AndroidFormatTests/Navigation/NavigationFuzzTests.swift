@@ -20,12 +20,6 @@ import Testing
       + fixtures
   }
 
-  static func positionsAreInside(_ document: NavigationDocument, lineCount: Int) -> Bool {
-    document.diagnostics.allSatisfy {
-      $0.location.line >= 1 && $0.location.line <= lineCount && $0.location.column >= 1
-    }
-  }
-
   @Test(.tags(.android6_1)) func truncatedGraphsNeverCrashAndAlwaysSayWhy() throws {
     var random = SplitMix64(seed: 2031)
     var failures: [String] = []
@@ -37,7 +31,9 @@ import Testing
         let lineCount = prefix.count { $0 == UInt8(ascii: "\n") } + 1
         let closes = String(decoding: prefix, as: UTF8.self).contains("</navigation>")
         if !closes, !document.hasErrors { failures.append("\(name) cut at \(cut): no error") }
-        if !Self.positionsAreInside(document, lineCount: lineCount) { failures.append("\(name) cut at \(cut)") }
+        if !FuzzPositions.areInside(document.diagnostics, lineCount: lineCount) {
+          failures.append("\(name) cut at \(cut)")
+        }
       }
     }
     #expect(failures == [])
@@ -52,7 +48,9 @@ import Testing
         let mutated = Mutation.mutate(bytes, fragments: Self.fragments, using: &random)
         let document = NavigationDecoder.decode(mutated, path: name)
         let lineCount = mutated.count { $0 == UInt8(ascii: "\n") } + 1
-        if !Self.positionsAreInside(document, lineCount: lineCount) { failures.append("\(name) round \(round)") }
+        if !FuzzPositions.areInside(document.diagnostics, lineCount: lineCount) {
+          failures.append("\(name) round \(round)")
+        }
         _ = NavigationResources([document]).diagnostics
         _ = document.allNodes.map(\.kind)
         decoded += 1

@@ -61,7 +61,7 @@ enum NibFixture {
 
   /// The codes of the findings a lint of `files` produces.
   static func codes(_ files: [String: String]) throws -> Set<String> {
-    Set(try report(files).report.diagnostics.map(\.code))
+    Set(try report(files).report.diagnostics.map(\.code.rawValue))
   }
 
   private static func report(_ files: [String: String]) throws -> (report: LintReport, lines: [String]) {

@@ -31,8 +31,8 @@ struct NibLintCorpusTests {
     for app in appFolders {
       let report = Linter.lint(
         paths: [app.path], configuration: LintConfiguration(), discoverSources: discoverSources)
-      for diagnostic in report.diagnostics where nibRules.contains(diagnostic.code) {
-        counts[diagnostic.code, default: 0] += 1
+      for diagnostic in report.diagnostics where nibRules.contains(diagnostic.code.rawValue) {
+        counts[diagnostic.code.rawValue, default: 0] += 1
         lines.append(diagnostic.description.replacingOccurrences(of: Corpus.apps.path + "/", with: ""))
       }
     }

@@ -5,7 +5,7 @@ import StoryboardFormat
 enum NavigationArgumentType {
   struct Problem {
     let severity: Diagnostic.Severity
-    let code: NavigationDiagnosticCode
+    let code: DiagnosticCode
     let message: String
   }
 

@@ -16,12 +16,12 @@ struct NavigationBuilder: AndroidXMLBuilder {
 
   mutating func build(_ bytes: [UInt8]) -> NavigationDocument {
     var document = NavigationDocument(path: path)
-    if let root = rootElement(of: bytes, missingRootCode: NavigationDiagnosticCode.notANavigationGraph.rawValue) {
+    if let root = rootElement(of: bytes, missingRootCode: .notANavigationGraph) {
       if root.element == "navigation" {
         document.graph = node(root, in: NamespaceScope(), isRoot: true)
       } else {
         report(
-          .error, NavigationDiagnosticCode.notANavigationGraph.rawValue,
+          .error, .notANavigationGraph,
           "Root element <\(root.element)> did not inflate into a NavGraph", at: root.location)
       }
     }
@@ -54,12 +54,12 @@ struct NavigationBuilder: AndroidXMLBuilder {
         } else if node.isGraph, !child.element.contains(":") {
           // A custom navigator's tag (`NavigatorProvider.addNavigator`) is a destination as any other.
           report(
-            .note, DiagnosticCode.unknownElement.rawValue,
+            .note, .unknownElement,
             "Element '<\(child.element)>' is read as the destination of a custom navigator", at: child.location)
           node.destinations.append(self.node(child, in: read.scope))
         } else {
           report(
-            .warning, DiagnosticCode.unknownElement.rawValue,
+            .warning, .unknownElement,
             "Unknown element '<\(child.element)>' in '<\(element.element)>' is kept as is; Navigation ignores it",
             at: child.location)
           node.extras.append(child)
@@ -76,14 +76,14 @@ struct NavigationBuilder: AndroidXMLBuilder {
     if node.kind == .include {
       if node.includedGraph == nil || node.includedGraphName == nil {
         report(
-          .error, NavigationDiagnosticCode.includeUnresolved.rawValue,
+          .error, .includeUnresolved,
           "'<include>' has no 'app:graph=\"@navigation/…\"'; there is no graph to include", at: at)
       }
       return
     }
     if node.id == nil, !isRoot {
       report(
-        .error, NavigationDiagnosticCode.destinationWithoutID.rawValue,
+        .error, .destinationWithoutID,
         "Destinations must have an id. Call setId() or include an android:id in your navigation XML.", at: at)
     }
     if node.isGraph {
@@ -97,7 +97,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
         // A warning, not an error: AndroidX's own test graphs (navigation-runtime nav_simple.xml) have such links
         // and inflate [I]; `NavDestination.addDeepLink` refuses them in the versions that check.
         report(
-          .warning, NavigationDiagnosticCode.deepLinkMissingArgument.rawValue,
+          .warning, .deepLinkMissingArgument,
           "Deep link \(deepLink.uri!) can't be used to open destination \(node.id ?? node.element).\n"
             + "Following required arguments are missing: [\(missing.joined(separator: ", "))]",
           at: deepLink.location)
@@ -108,7 +108,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
   private mutating func checkGraph(_ node: NavigationNode) {
     guard let start = node.startDestination else {
       report(
-        .warning, NavigationDiagnosticCode.missingStartDestination.rawValue,
+        .warning, .missingStartDestination,
         "'<navigation>' \(node.id.map { "'\($0)' " } ?? "")has no 'app:startDestination'; navigating to it fails "
           + "with 'no start destination defined via app:startDestination'", at: node.location)
       return
@@ -118,7 +118,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
       !node.destinations.contains(where: { $0.kind == .include })
     {
       report(
-        .error, NavigationDiagnosticCode.startDestinationNotChild.rawValue,
+        .error, .startDestinationNotChild,
         "navigation destination \(start) is not a direct child of this NavGraph", at: node.location)
     }
     var seen: Set<String> = []
@@ -126,7 +126,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
       guard let id = child.destinationID else { continue }
       if !seen.insert(id).inserted {
         report(
-          .warning, NavigationDiagnosticCode.duplicateID.rawValue,
+          .warning, .duplicateID,
           "A second destination with id '\(id)' replaces the first in the graph", at: child.location)
       }
     }
@@ -147,7 +147,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     action.launchSingleTop = bool("launchSingleTop", read.app, at: element.location)
     if action.id == nil {
       report(
-        .error, NavigationDiagnosticCode.actionWithoutID.rawValue, "Cannot have an action with actionId 0",
+        .error, .actionWithoutID, "Cannot have an action with actionId 0",
         at: element.location)
     }
     for child in element.children {
@@ -155,7 +155,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
         action.arguments.append(argument(child, in: read.scope))
       } else {
         report(
-          .warning, DiagnosticCode.unknownElement.rawValue,
+          .warning, .unknownElement,
           "Unknown element '<\(child.element)>' in '<action>' is kept as is; Navigation ignores it",
           at: child.location)
         action.extras.append(child)
@@ -179,11 +179,11 @@ struct NavigationBuilder: AndroidXMLBuilder {
     argument.extras = element.children
     if argument.name == nil {
       report(
-        .error, NavigationDiagnosticCode.argumentWithoutName.rawValue, "Arguments must have a name",
+        .error, .argumentWithoutName, "Arguments must have a name",
         at: element.location)
     }
     if let problem = NavigationArgumentType.problem(with: argument) {
-      report(problem.severity, problem.code.rawValue, problem.message, at: element.location)
+      report(problem.severity, problem.code, problem.message, at: element.location)
     }
     return argument
   }
@@ -203,7 +203,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     deepLink.extras = element.children
     if [deepLink.uri, deepLink.action, deepLink.mimeType].allSatisfy({ ($0 ?? "").isEmpty }) {
       report(
-        .error, NavigationDiagnosticCode.emptyDeepLink.rawValue,
+        .error, .emptyDeepLink,
         "Every <deepLink> must include at least one of app:uri, app:action, or app:mimeType", at: element.location)
     }
     return deepLink
@@ -217,7 +217,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     case "false": return false
     default:
       report(
-        .warning, NavigationDiagnosticCode.invalidBoolean.rawValue,
+        .warning, .invalidBoolean,
         "'\(name)' is '\(value)', not 'true' or 'false'; it is kept and not read", at: location)
       return nil
     }
@@ -234,10 +234,10 @@ struct NavigationBuilder: AndroidXMLBuilder {
     for attribute in attributes where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
       guard
         let (local, uri) = qualified(
-          attribute.name, of: node, in: scope, unboundCode: NavigationDiagnosticCode.unboundPrefix.rawValue)
+          attribute.name, of: node, in: scope, unboundCode: .unboundPrefix)
       else {
         report(
-          .note, DiagnosticCode.unknownAttribute.rawValue,
+          .note, .unknownAttribute,
           "Attribute '\(attribute.name)' on '<\(node.element)>' has no namespace and is kept as is",
           at: node.location)
         continue

@@ -87,7 +87,7 @@ public struct NavigationResources: Sendable, Hashable {
         if atOrigin {
           found.append(
             Diagnostic(
-              severity: .error, code: NavigationDiagnosticCode.includeUnresolved.rawValue,
+              severity: .error, code: .includeUnresolved,
               message: "'<include>' names '@navigation/\(target)', which is not among the navigation files",
               location: child.location))
         }
@@ -96,7 +96,7 @@ public struct NavigationResources: Sendable, Hashable {
       if target == origin {
         found.append(
           Diagnostic(
-            severity: .error, code: NavigationDiagnosticCode.includeCycle.rawValue,
+            severity: .error, code: .includeCycle,
             message: "'<include>' of '@navigation/\(target)' makes a cycle: "
               + (chain + [target]).joined(separator: " → "), location: child.location))
       } else if visited.insert(target).inserted {

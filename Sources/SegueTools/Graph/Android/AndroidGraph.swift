@@ -68,7 +68,7 @@ public struct AndroidGraph: Sendable, Equatable, Codable {
         let style = activity.windowStyle.flatMap { $0 == .opaque ? nil : $0.rawValue }
         activities.append(
           Activity(
-            id: activity.className, name: ComponentName.shortName(activity.className, package: manifest.package),
+            id: activity.className, name: ManifestClassName.shortName(activity.className, package: manifest.package),
             isLauncher: activity.isLauncher,
             launchMode: activity.launchMode.flatMap { $0 == .standard ? nil : $0.rawValue }, window: style,
             location: activity.location.description))

@@ -1,14 +1,16 @@
+public import StoryboardFormat
+
 extension LintConfiguration {
   /// Rule levels for the storyboards that match a glob: `paths: { "Legacy/**": { rules: { … } } }`.
   public struct PathRules: Sendable, Equatable {
     /// A glob with the same meaning as in `exclude`: with a `/`, relative to ``baseDirectory``;
     /// without, matching any one path component (`Legacy` matches every file in a `Legacy` folder).
     public var pattern: String
-    public var levels: [String: Level]
+    public var levels: [DiagnosticCode: Level]
     /// The folder of the configuration file the entry comes from.
     public var baseDirectory: String
 
-    public init(pattern: String, levels: [String: Level], baseDirectory: String = ".") {
+    public init(pattern: String, levels: [DiagnosticCode: Level], baseDirectory: String = ".") {
       self.pattern = pattern
       self.levels = levels
       self.baseDirectory = baseDirectory

@@ -12,8 +12,8 @@ extension LintConfiguration {
   ///     reason: "Instantiated by the onboarding module"
   /// ```
   public struct Suppression: Sendable, Equatable {
-    /// A rule id, or `all`.
-    public var rule: String
+    /// The rule, or `nil` for every rule (`all` in the file).
+    public var rule: DiagnosticCode?
     /// The id of the object the finding concerns (``Diagnostic/objectID``).
     public var object: String
     /// A glob of the files it applies to (meaning as in `exclude`); `nil` for any file.
@@ -23,7 +23,9 @@ extension LintConfiguration {
     /// The folder of the configuration file the entry comes from.
     public var baseDirectory: String
 
-    public init(rule: String, object: String, file: String? = nil, reason: String? = nil, baseDirectory: String = ".") {
+    public init(
+      rule: DiagnosticCode?, object: String, file: String? = nil, reason: String? = nil, baseDirectory: String = "."
+    ) {
       self.rule = rule
       self.object = object
       self.file = file
@@ -32,7 +34,7 @@ extension LintConfiguration {
     }
 
     public func matches(_ diagnostic: Diagnostic) -> Bool {
-      (rule == "all" || rule == diagnostic.code) && diagnostic.objectID == object
+      (rule == nil || rule == diagnostic.code) && diagnostic.objectID == object
         && (file.map { LintConfiguration.matches($0, diagnostic.location.file, base: baseDirectory) } ?? true)
     }
 
@@ -53,7 +55,7 @@ extension LintConfiguration {
         guard let rule = fields["rule"] as? String else {
           throw Problem(description: "\(path): \(position) needs a 'rule'")
         }
-        if rule != "all" { try LintConfiguration.checkRule(rule, path: path) }
+        let code = rule == "all" ? nil : try LintConfiguration.checkRule(rule, path: path)
         // An id such as 123 or 1e5 reads as a number in YAML; take it as written.
         guard let objectValue = fields["object"],
           let object = (objectValue as? String) ?? (objectValue as? Int).map(String.init)
@@ -66,7 +68,7 @@ extension LintConfiguration {
         }
         result.append(
           Suppression(
-            rule: rule, object: object, file: file as? String, reason: fields["reason"] as? String,
+            rule: code, object: object, file: file as? String, reason: fields["reason"] as? String,
             baseDirectory: baseDirectory))
       }
       return result

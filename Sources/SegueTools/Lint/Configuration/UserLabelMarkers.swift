@@ -43,7 +43,7 @@ struct UserLabelMarkers {
 
   func suppresses(_ diagnostic: Diagnostic) -> Bool {
     guard let id = diagnostic.objectID, let rules = disabled[diagnostic.location.file]?[id] else { return false }
-    return rules.contains("all") || rules.contains(diagnostic.code)
+    return rules.contains("all") || rules.contains(diagnostic.code.rawValue)
   }
 
   static func rules(in object: StoryboardObject) -> Set<String>? { rules(in: object.userLabel) }

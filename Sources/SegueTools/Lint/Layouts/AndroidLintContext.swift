@@ -35,7 +35,7 @@ struct AndroidLintContext: Sendable {
   func activity(using layout: AndroidLayout) -> (className: String, fromContext: Bool)? {
     let package = manifest(of: layout)?.package
     if let context = layout.root?.attributes["tools:context"], !context.isEmpty {
-      let className = ComponentName.resolve(context, package: package)
+      let className = ManifestClassName.resolve(context, package: package)
       return kind(of: className) == .fragment ? nil : (className, true)
     }
     let name = URL(fileURLWithPath: layout.path).deletingPathExtension().lastPathComponent

@@ -4,7 +4,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `explicit-intent-undeclared-activity` rule.
   static let explicitIntentUndeclaredActivity = LintRule(
-    id: "explicit-intent-undeclared-activity", severity: .warning,
+    id: DiagnosticCode(rawValue: "explicit-intent-undeclared-activity"), severity: .warning,
     summary: "An explicit intent in the sources names an activity no manifest of the run declares.",
     explanation: """
       startActivity with an explicit intent (Intent(self, DetailActivity.self)) throws \

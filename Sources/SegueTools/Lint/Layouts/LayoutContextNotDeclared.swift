@@ -4,7 +4,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `layout-context-not-declared` rule.
   static let layoutContextNotDeclared = LintRule(
-    id: "layout-context-not-declared", severity: .warning,
+    id: DiagnosticCode(rawValue: "layout-context-not-declared"), severity: .warning,
     summary: "A layout's tools:context names an activity the app's manifest does not declare.",
     explanation: """
       tools:context says which activity shows the layout (android:onClick handlers are looked up on it). An \
@@ -23,7 +23,7 @@ enum LayoutContextNotDeclared {
       guard let root = layout.root, let name = root.attributes["tools:context"], !name.isEmpty,
         let manifest = context.manifest(of: layout)
       else { return nil }
-      let className = ComponentName.resolve(name, package: manifest.package)
+      let className = ManifestClassName.resolve(name, package: manifest.package)
       guard !manifest.activities.contains(where: { $0.className == className }),
         context.kind(of: className) == .activity
       else { return nil }

@@ -1,7 +1,7 @@
 import AndroidFormat
 import StoryboardFormat
 
-/// The layout decoder's own codes (`LayoutDiagnosticCode`), which lint shows as they come, for the catalogue
+/// The layout decoder's own codes (`DiagnosticCode`), which lint shows as they come, for the catalogue
 /// (`--list-rules`, `--explain`, SARIF). `unbound-prefix` is the manifest decoder's code too and is listed there.
 enum LayoutDecoderRules {
   static let rules: [LintRule] = [
@@ -48,8 +48,8 @@ enum LayoutDecoderRules {
   ]
 
   private static func rule(
-    _ code: LayoutDiagnosticCode, _ severity: Diagnostic.Severity, _ summary: String, _ explanation: String
+    _ code: DiagnosticCode, _ severity: Diagnostic.Severity, _ summary: String, _ explanation: String
   ) -> LintRule {
-    LintRule(id: code.rawValue, severity: severity, summary: summary, explanation: explanation, origin: .decoder)
+    LintRule(id: code, severity: severity, summary: summary, explanation: explanation, origin: .decoder)
   }
 }

@@ -4,7 +4,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `layout-fragment-class-not-found` rule.
   static let layoutFragmentClassNotFound = LintRule(
-    id: "layout-fragment-class-not-found", severity: .warning,
+    id: DiagnosticCode(rawValue: "layout-fragment-class-not-found"), severity: .warning,
     summary: "A <fragment> or FragmentContainerView names a fragment class the sources do not declare.",
     explanation: """
       Inflating the layout instantiates the class android:name (or class) names; a class that does not exist \

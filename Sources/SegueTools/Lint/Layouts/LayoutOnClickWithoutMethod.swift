@@ -4,7 +4,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `layout-onclick-without-method` rule.
   static let layoutOnClickWithoutMethod = LintRule(
-    id: "layout-onclick-without-method", severity: .warning,
+    id: DiagnosticCode(rawValue: "layout-onclick-without-method"), severity: .warning,
     summary: "An android:onClick names a method the activity using the layout does not declare.",
     explanation: """
       A click calls the named public method taking a View on the view's context, found by reflection; when the \

@@ -4,7 +4,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `exported-not-explicit` rule.
   static let exportedNotExplicit = LintRule(
-    id: "exported-not-explicit", severity: .error,
+    id: DiagnosticCode(rawValue: "exported-not-explicit"), severity: .error,
     summary: "An activity has intent filters but no android:exported, in an app targeting API 31 or later.",
     explanation: """
       From Android 12 (API 31) a component with intent filters must say whether other apps may start it; \

@@ -4,7 +4,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `exported-without-filter-or-permission` rule.
   static let exportedWithoutFilterOrPermission = LintRule(
-    id: "exported-without-filter-or-permission", severity: .warning,
+    id: DiagnosticCode(rawValue: "exported-without-filter-or-permission"), severity: .warning,
     summary: "An activity is exported but has no intent filter and no permission.",
     explanation: """
       android:exported="true" lets any app start the activity by its class name. An activity with no intent \

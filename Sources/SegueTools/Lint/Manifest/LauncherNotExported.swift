@@ -4,7 +4,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `launcher-not-exported` rule.
   static let launcherNotExported = LintRule(
-    id: "launcher-not-exported", severity: .warning,
+    id: DiagnosticCode(rawValue: "launcher-not-exported"), severity: .warning,
     summary: "A launcher activity is declared android:exported=\"false\".",
     explanation: """
       The launcher is another app: it starts the activity of a MAIN + LAUNCHER filter from outside, which an \

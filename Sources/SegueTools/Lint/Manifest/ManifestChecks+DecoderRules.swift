@@ -2,7 +2,7 @@ import AndroidFormat
 import StoryboardFormat
 
 extension ManifestChecks {
-  /// The manifest decoder's own codes (`ManifestDiagnosticCode`), which lint shows as they come.
+  /// The manifest decoder's own codes (`DiagnosticCode`), which lint shows as they come.
   static let decoderRules: [LintRule] = [
     decoder(
       .componentWithoutName, .error, "A component, alias target, action or category has no android:name.",
@@ -49,8 +49,8 @@ extension ManifestChecks {
   ]
 
   private static func decoder(
-    _ code: ManifestDiagnosticCode, _ severity: Diagnostic.Severity, _ summary: String, _ explanation: String
+    _ code: DiagnosticCode, _ severity: Diagnostic.Severity, _ summary: String, _ explanation: String
   ) -> LintRule {
-    LintRule(id: code.rawValue, severity: severity, summary: summary, explanation: explanation, origin: .decoder)
+    LintRule(id: code, severity: severity, summary: summary, explanation: explanation, origin: .decoder)
   }
 }

@@ -5,7 +5,7 @@ import StoryboardFormat
 enum ManifestChecks {
   /// `'.MainActivity'` under the package, the full class name otherwise; `'<activity-alias> .Start'` for an alias.
   static func name(_ activity: ManifestActivity, in manifest: AndroidManifest) -> String {
-    let short = ComponentName.shortName(activity.className, package: manifest.package)
+    let short = ManifestClassName.shortName(activity.className, package: manifest.package)
     return activity.isAlias ? "alias '\(short)'" : "'\(short)'"
   }
 

@@ -29,7 +29,7 @@ public enum ManifestPaths {
     /// Whether `diagnostic` is the "no storyboards in this folder" error for a folder that holds manifests, which
     /// is not an error.
     public func excuses(_ diagnostic: Diagnostic) -> Bool {
-      diagnostic.code == DiagnosticCode.noStoryboards.rawValue
+      diagnostic.code == .noStoryboards
         && foldersWithManifests.contains(diagnostic.location.file)
     }
   }
@@ -126,7 +126,7 @@ public enum ManifestPaths {
       .failure(
         Unreadable(
           diagnostic: Diagnostic(
-            severity: .error, code: DiagnosticCode.unreadableFile.rawValue, message: message,
+            severity: .error, code: .unreadableFile, message: message,
             location: SourceLocation(file: path, line: 1, column: 1))))
     }
     if isSpecialFile(path) { return unreadable("'\(path)' is not a regular file") }

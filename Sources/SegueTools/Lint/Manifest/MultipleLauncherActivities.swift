@@ -4,7 +4,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `multiple-launcher-activities` rule.
   static let multipleLauncherActivities = LintRule(
-    id: "multiple-launcher-activities", severity: .warning,
+    id: DiagnosticCode(rawValue: "multiple-launcher-activities"), severity: .warning,
     summary: "Several activities of an Android manifest have a MAIN + LAUNCHER intent filter.",
     explanation: """
       Android allows it: each such activity (or alias) gets its own launcher icon, and each icon starts its own \

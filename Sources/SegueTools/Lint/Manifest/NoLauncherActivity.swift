@@ -4,7 +4,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `no-launcher-activity` rule.
   static let noLauncherActivity = LintRule(
-    id: "no-launcher-activity", severity: .warning,
+    id: DiagnosticCode(rawValue: "no-launcher-activity"), severity: .warning,
     summary: "An Android manifest declares activities but none with a MAIN + LAUNCHER intent filter.",
     explanation: """
       The launcher shows an icon for each activity (or alias) whose intent filter has action \

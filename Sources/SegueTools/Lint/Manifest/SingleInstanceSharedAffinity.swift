@@ -4,7 +4,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `single-instance-shared-affinity` rule.
   static let singleInstanceSharedAffinity = LintRule(
-    id: "single-instance-shared-affinity", severity: .warning,
+    id: DiagnosticCode(rawValue: "single-instance-shared-affinity"), severity: .warning,
     summary: "A singleInstance activity shares its task affinity with other activities.",
     explanation: """
       A singleInstance activity is always alone in its task, and whatever it starts goes to another task. When \

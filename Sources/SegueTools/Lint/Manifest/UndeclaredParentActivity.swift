@@ -4,7 +4,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `undeclared-parent-activity` rule.
   static let undeclaredParentActivity = LintRule(
-    id: "undeclared-parent-activity", severity: .warning,
+    id: DiagnosticCode(rawValue: "undeclared-parent-activity"), severity: .warning,
     summary: "An activity's android:parentActivityName names no activity of the manifest.",
     explanation: """
       Up navigation (NavUtils, the action bar's Up button) starts the parent by its class name; a parent the \

@@ -3,7 +3,7 @@ import StoryboardFormat
 
 extension LintRule {
   static let navigationActionDestinationMissing = LintRule(
-    id: "nav-action-destination-missing", severity: .error,
+    id: DiagnosticCode(rawValue: "nav-action-destination-missing"), severity: .error,
     summary: "A navigation action's destination cannot be found from the destination the action belongs to.",
     explanation: """
       NavController looks an action's destination up from the current destination's graph and the graphs above it, \
@@ -14,7 +14,7 @@ extension LintRule {
       """, origin: .lint, check: nil, layoutCheck: NavigationRules.actionDestinations)
 
   static let navigationUnreachableDestination = LintRule(
-    id: "nav-unreachable-destination", severity: .warning,
+    id: DiagnosticCode(rawValue: "nav-unreachable-destination"), severity: .warning,
     summary: "A destination inside a nested graph that no action, start destination or deep link leads to.",
     explanation: """
       A nested graph is entered at its start destination; its other destinations are reached through actions or \
@@ -23,7 +23,7 @@ extension LintRule {
       """, origin: .lint, check: nil, layoutCheck: NavigationRules.unreachable)
 
   static let navigationPopUpToNotOnPath = LintRule(
-    id: "nav-popupto-not-on-path", severity: .warning,
+    id: DiagnosticCode(rawValue: "nav-popupto-not-on-path"), severity: .warning,
     summary: "An action pops up to a destination that is on no path to the action's destination.",
     explanation: """
       popUpTo pops the back stack down to the named destination. When no path of start destinations and actions \
@@ -32,7 +32,7 @@ extension LintRule {
       """, origin: .lint, check: nil, layoutCheck: NavigationRules.popUpTo)
 
   static let navigationArgumentTypeMismatch = LintRule(
-    id: "nav-argument-type-mismatch", severity: .error,
+    id: DiagnosticCode(rawValue: "nav-argument-type-mismatch"), severity: .error,
     summary: "An action's default argument has another type than the destination's argument of that name.",
     explanation: """
       An action's <argument> children are default values for its destination's arguments; the destination reads \
@@ -41,7 +41,7 @@ extension LintRule {
       """, origin: .lint, check: nil, layoutCheck: NavigationRules.argumentTypes)
 
   static let navigationDeepLinkCollision = LintRule(
-    id: "nav-deep-link-collision", severity: .warning,
+    id: DiagnosticCode(rawValue: "nav-deep-link-collision"), severity: .warning,
     summary: "Two destinations have deep links with the same URI pattern.",
     explanation: """
       NavController opens the first destination whose deep link matches a URI; a second destination with the \
@@ -49,7 +49,7 @@ extension LintRule {
       """, origin: .lint, check: nil, layoutCheck: NavigationRules.deepLinkCollisions)
 
   static let navigationActivityNotDeclared = LintRule(
-    id: "nav-activity-not-declared", severity: .warning,
+    id: DiagnosticCode(rawValue: "nav-activity-not-declared"), severity: .warning,
     summary: "An <activity> destination names a class the app's manifest does not declare.",
     explanation: """
       ActivityNavigator starts the destination's class with an explicit intent; one the manifest does not declare \

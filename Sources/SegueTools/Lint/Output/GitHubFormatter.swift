@@ -17,7 +17,7 @@ public enum GitHubFormatter {
       let properties = [
         "file=\(property(diagnostic.location.file))", "line=\(diagnostic.location.line)",
         "col=\(diagnostic.location.column)",
-        "title=\(property(diagnostic.code))",
+        "title=\(property(diagnostic.code.description))",
       ]
       out += "::\(command) \(properties.joined(separator: ","))::\(data(diagnostic.message))\n"
     }

@@ -14,7 +14,7 @@ public struct LintJSON: Sendable, Codable, Equatable {
   public var summary: Summary
 
   public struct Entry: Sendable, Codable, Equatable {
-    public var rule: String
+    public var rule: DiagnosticCode
     public var severity: Diagnostic.Severity
     public var message: String
     public var file: String

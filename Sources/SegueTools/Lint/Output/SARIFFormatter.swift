@@ -1,5 +1,5 @@
 import Foundation
-import StoryboardFormat
+public import StoryboardFormat
 
 /// SARIF 2.1.0 (`runs[].tool.driver.rules`, `runs[].results[].locations[].physicalLocation`), the
 /// format GitHub code scanning and many editors read.
@@ -29,7 +29,7 @@ public struct SARIFLog: Sendable, Codable, Equatable {
   }
 
   public struct Rule: Sendable, Codable, Equatable {
-    public var id: String
+    public var id: DiagnosticCode
     public var shortDescription: Text
     public var fullDescription: Text
     public var defaultConfiguration: Configuration
@@ -44,7 +44,7 @@ public struct SARIFLog: Sendable, Codable, Equatable {
   }
 
   public struct Result: Sendable, Codable, Equatable {
-    public var ruleId: String
+    public var ruleId: DiagnosticCode
     public var ruleIndex: Int
     public var level: String
     public var message: Text

@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `action-without-method` rule.
   static let actionWithoutMethod = LintRule(
-    id: "action-without-method", severity: .error,
+    id: DiagnosticCode(rawValue: "action-without-method"), severity: .error,
     summary: "An action of a xib or storyboard sends a selector its target's class does not implement.",
     explanation: """
       A control sends its action to the target object when the user acts (a button tap, a value change); when \
@@ -86,10 +86,10 @@ enum ActionWithoutMethod {
       }
     }
     if matches { return nil }
-    guard let root = chain.last, UnresolvedCustomClass.hasSystemPrefix(root) || sources.classes[root] != nil else {
+    guard let root = chain.last, ClassNames.hasSystemPrefix(root) || sources.classes[root] != nil else {
       return nil
     }
-    let declared = chain.filter { sources.classes[$0] != nil && !UnresolvedCustomClass.hasSystemPrefix($0) }
+    let declared = chain.filter { sources.classes[$0] != nil && !ClassNames.hasSystemPrefix($0) }
     let names = declared.map { "'\($0)'" }
     guard let first = names.first else { return nil }
     return names.count == 1 ? first : "\(first) or its superclasses (\(names.dropFirst().joined(separator: ", ")))"

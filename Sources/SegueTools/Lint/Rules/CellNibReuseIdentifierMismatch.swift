@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `cell-nib-reuse-identifier-mismatch` rule.
   static let cellNibReuseIdentifierMismatch = LintRule(
-    id: "cell-nib-reuse-identifier-mismatch", severity: .error,
+    id: DiagnosticCode(rawValue: "cell-nib-reuse-identifier-mismatch"), severity: .error,
     summary: "A cell nib is registered under another reuse identifier than the one its cell has.",
     explanation: """
       When a registered nib's cell has a reuse identifier of its own, it must be the one the nib is registered \

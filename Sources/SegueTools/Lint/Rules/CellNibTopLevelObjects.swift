@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `cell-nib-top-level-objects` rule.
   static let cellNibTopLevelObjects = LintRule(
-    id: "cell-nib-top-level-objects", severity: .error,
+    id: DiagnosticCode(rawValue: "cell-nib-top-level-objects"), severity: .error,
     summary: "A nib registered for cells does not hold exactly one top-level cell.",
     explanation: """
       A nib registered with register(_:forCellReuseIdentifier:) (or the collection view's and header-footer \

@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `cell-nib-without-reuse-identifier` rule.
   static let cellNibWithoutReuseIdentifier = LintRule(
-    id: "cell-nib-without-reuse-identifier", severity: .warning,
+    id: DiagnosticCode(rawValue: "cell-nib-without-reuse-identifier"), severity: .warning,
     summary: "A table or collection view cell at the top of a nib has no reuse identifier.",
     explanation: """
       A cell loaded from a nib by code (loadNibNamed, UINib.instantiate) keeps the nib's reuse identifier; \

@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `containment-cycle` rule.
   static let containmentCycle = LintRule(
-    id: "containment-cycle", severity: .error,
+    id: DiagnosticCode(rawValue: "containment-cycle"), severity: .error,
     summary: "Relationship or embed segues lead back to a scene that contains them.",
     explanation: """
       A relationship segue (a navigation controller's root, a tab, a split column) and an embed segue (a \

@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `custom-segue-without-class` rule.
   static let customSegueWithoutClass = LintRule(
-    id: "custom-segue-without-class", severity: .error,
+    id: DiagnosticCode(rawValue: "custom-segue-without-class"), severity: .error,
     summary: "A custom segue names no segue class.",
     explanation: """
       A segue of kind 'custom' is an instance of its customClass, a UIStoryboardSegue subclass that \

@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `duplicate-segue-identifier` rule.
   static let duplicateSegueIdentifier = LintRule(
-    id: "duplicate-segue-identifier", severity: .warning,
+    id: DiagnosticCode(rawValue: "duplicate-segue-identifier"), severity: .warning,
     summary: "Two segues from the same scene share an identifier.",
     explanation: """
       performSegue(withIdentifier:) and prepare(for:sender:) tell segues apart by identifier; with two \

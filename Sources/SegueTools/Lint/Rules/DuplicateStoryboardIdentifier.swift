@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `duplicate-storyboard-identifier` rule.
   static let duplicateStoryboardIdentifier = LintRule(
-    id: "duplicate-storyboard-identifier", severity: .error,
+    id: DiagnosticCode(rawValue: "duplicate-storyboard-identifier"), severity: .error,
     summary: "Two scenes of one storyboard share a Storyboard ID.",
     explanation: """
       instantiateViewController(withIdentifier:) and storyboard references find scenes by Storyboard ID; \

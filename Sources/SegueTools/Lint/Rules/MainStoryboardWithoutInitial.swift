@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `main-storyboard-without-initial` rule.
   static let mainStoryboardWithoutInitial = LintRule(
-    id: "main-storyboard-without-initial", severity: .error,
+    id: DiagnosticCode(rawValue: "main-storyboard-without-initial"), severity: .error,
     summary: "The app's main (or launch) storyboard has no initial view controller.",
     explanation: """
       UIKit instantiates the main storyboard's initial view controller at launch; without one it logs \

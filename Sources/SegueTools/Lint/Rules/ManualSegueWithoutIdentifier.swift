@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `manual-segue-without-identifier` rule.
   static let manualSegueWithoutIdentifier = LintRule(
-    id: "manual-segue-without-identifier", severity: .warning,
+    id: DiagnosticCode(rawValue: "manual-segue-without-identifier"), severity: .warning,
     summary: "A manual segue (drawn from the view controller itself) has no identifier.",
     explanation: """
       A segue owned by the scene's controller (not by a button, cell, bar item or gesture) fires only \

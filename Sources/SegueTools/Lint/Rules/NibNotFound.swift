@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `nib-not-found` rule.
   static let nibNotFound = LintRule(
-    id: "nib-not-found", severity: .warning,
+    id: DiagnosticCode(rawValue: "nib-not-found"), severity: .warning,
     summary: "The sources load a nib from the main bundle that no xib of the app provides.",
     explanation: """
       UINib(nibName:bundle:) and init(nibName:bundle:) only record the name; when the nib is loaded (the \

@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `nib-owner-mismatch` rule.
   static let nibOwnerMismatch = LintRule(
-    id: "nib-owner-mismatch", severity: .warning,
+    id: DiagnosticCode(rawValue: "nib-owner-mismatch"), severity: .warning,
     summary: "A view controller loads a nib whose File's Owner is another class.",
     explanation: """
       A view controller loads its view from a nib as the nib's File's Owner: UIKit sets the owner's outlets \

@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `nib-view-outlet-not-set` rule.
   static let nibViewOutletNotSet = LintRule(
-    id: "nib-view-outlet-not-set", severity: .error,
+    id: DiagnosticCode(rawValue: "nib-view-outlet-not-set"), severity: .error,
     summary: "A nib a view controller loads as its view does not connect the File's Owner's view outlet.",
     explanation: """
       When a view controller loads its view from a nib, UIKit takes the view from the File's Owner's 'view' \

@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `outlet-without-property` rule.
   static let outletWithoutProperty = LintRule(
-    id: "outlet-without-property", severity: .error,
+    id: DiagnosticCode(rawValue: "outlet-without-property"), severity: .error,
     summary: "An outlet of a xib or storyboard names a property its class does not declare.",
     explanation: """
       Loading a nib (a xib, or a storyboard scene, which is compiled into nibs) sets each outlet with \
@@ -74,12 +74,12 @@ enum OutletWithoutProperty {
     // The chain ends at a UIKit class (whose outlet properties are known; an app's extension of it declares no
     // stored property), or leaves the sources at a framework's class, which is not checked.
     guard let root = chain.last else { return nil }
-    if UnresolvedCustomClass.hasSystemPrefix(root) {
+    if ClassNames.hasSystemPrefix(root) {
       guard !uikitOutletProperties.contains(property) else { return nil }
     } else if sources.classes[root] == nil {
       return nil
     }
-    let declared = chain.filter { sources.classes[$0] != nil && !UnresolvedCustomClass.hasSystemPrefix($0) }
+    let declared = chain.filter { sources.classes[$0] != nil && !ClassNames.hasSystemPrefix($0) }
     let names = declared.map { "'\($0)'" }
     return names.count == 1
       ? names[0] : "\(names[0]) or its superclasses (\(names.dropFirst().joined(separator: ", ")))"

@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `popover-without-anchor` rule.
   static let popoverWithoutAnchor = LintRule(
-    id: "popover-without-anchor", severity: .error,
+    id: DiagnosticCode(rawValue: "popover-without-anchor"), severity: .error,
     summary: "A popover segue has no anchor view or bar button item, or its anchor is not in the scene.",
     explanation: """
       A 'Present As Popover' (or iOS 'Popover') segue needs an anchor: UIKit asserts "A popover segue must \

@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `push-outside-navigation` rule.
   static let pushOutsideNavigation = LintRule(
-    id: "push-outside-navigation", severity: .error,
+    id: DiagnosticCode(rawValue: "push-outside-navigation"), severity: .error,
     summary: "A push segue starts in a scene that is never inside a navigation controller: it crashes.",
     explanation: """
       The deprecated push segue raises NSGenericException ("Could not find a navigation controller for \

@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `show-detail-outside-split` rule.
   static let showDetailOutsideSplit = LintRule(
-    id: "show-detail-outside-split", severity: .warning,
+    id: DiagnosticCode(rawValue: "show-detail-outside-split"), severity: .warning,
     summary: "A showDetail segue starts in a scene that is never inside a split view controller: it presents modally.",
     explanation: """
       showDetailViewController(_:sender:) replaces the detail column only when a split view controller \

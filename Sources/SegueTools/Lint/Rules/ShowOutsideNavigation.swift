@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `show-outside-navigation` rule.
   static let showOutsideNavigation = LintRule(
-    id: "show-outside-navigation", severity: .warning,
+    id: DiagnosticCode(rawValue: "show-outside-navigation"), severity: .warning,
     summary:
       "A show segue starts in a scene that is never inside a navigation or split view controller: it presents modally.",
     explanation: """

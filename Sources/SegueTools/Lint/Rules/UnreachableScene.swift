@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `unreachable-scene` rule.
   static let unreachableScene = LintRule(
-    id: "unreachable-scene", severity: .warning,
+    id: DiagnosticCode(rawValue: "unreachable-scene"), severity: .warning,
     summary: "No entry point leads to this scene, so nothing can ever show it.",
     explanation: """
       Entry points are the scenes an app or its code can instantiate directly: every storyboard's \

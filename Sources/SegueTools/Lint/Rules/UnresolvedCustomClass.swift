@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `unresolved-custom-class` rule.
   static let unresolvedCustomClass = LintRule(
-    id: "unresolved-custom-class", severity: .warning,
+    id: DiagnosticCode(rawValue: "unresolved-custom-class"), severity: .warning,
     summary: "A custom class or module cannot resolve at run time.",
     explanation: """
       At run time UIKit looks the class up by name, in customModule when one is set (with \
@@ -85,7 +85,7 @@ enum UnresolvedCustomClass {
         "The \(named.what)'s class '\(name)' is pinned to module '\(module)', but elsewhere in this storyboard it comes from the app target "
         + "(module '\(targetModule)'); '\(module).\(name)' will not be found unless that module declares it too"
     }
-    guard !sources.isEmpty, !hasSystemPrefix(name) else { return nil }
+    guard !sources.isEmpty, !ClassNames.hasSystemPrefix(name) else { return nil }
     if named.provider == .target, sources.classes[name] == nil {
       return
         "The \(named.what)'s class '\(name)' inherits its module from the target, but no Swift or Objective-C source declares it"
@@ -147,16 +147,5 @@ enum UnresolvedCustomClass {
       atStart = false
     }
     return !atStart
-  }
-
-  private static let systemPrefixes = [
-    "UI", "NS", "WK", "MK", "AV", "GLK", "SK", "SCN", "AR", "PK", "CN", "PH", "QL", "SF", "CL", "HK", "MF", "EK", "GK",
-    "MTK", "PDF", "IB", "CA", "INU", "ASAuthorization",
-  ]
-
-  static func hasSystemPrefix(_ name: String) -> Bool {
-    systemPrefixes.contains { prefix in
-      name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase } == true
-    }
   }
 }

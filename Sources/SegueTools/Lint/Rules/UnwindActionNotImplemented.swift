@@ -3,7 +3,7 @@ import StoryboardFormat
 extension LintRule {
   /// The `unwind-action-not-implemented` rule.
   static let unwindActionNotImplemented = LintRule(
-    id: "unwind-action-not-implemented", severity: .warning,
+    id: DiagnosticCode(rawValue: "unwind-action-not-implemented"), severity: .warning,
     summary: "No view controller that can lead to this scene implements the unwind action.",
     explanation: """
       UIKit performs an unwind segue by walking from the source up the presenting and container chain \
@@ -180,7 +180,7 @@ enum UnwindActionNotImplemented {
         for object in objects {
           object.forEachObject { inner in
             guard missing == nil, let module = inner.customModule, inner.customModuleProvider == nil,
-              let className = inner.customClass, !UnresolvedCustomClass.hasSystemPrefix(className),
+              let className = inner.customClass, !ClassNames.hasSystemPrefix(className),
               context.sources.classes[className] == nil, !context.sources.objcNames.contains(className)
             else { return }
             missing = (module, className)

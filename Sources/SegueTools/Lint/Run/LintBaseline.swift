@@ -1,5 +1,5 @@
 import Foundation
-import StoryboardFormat
+public import StoryboardFormat
 
 /// Findings recorded once and not reported again, so a team can adopt lint on an existing app and fail
 /// only on new findings (SwiftLint's `--baseline` / `--write-baseline`).
@@ -23,13 +23,13 @@ public struct LintBaseline: Sendable, Equatable, Codable {
   public var findings: [Finding]
 
   public struct Finding: Sendable, Hashable, Codable, Comparable {
-    public var rule: String
+    public var rule: DiagnosticCode
     /// Relative to the baseline file's folder (`..` steps when outside it).
     public var file: String
     public var objectID: String?
     public var message: String
 
-    public init(rule: String, file: String, objectID: String?, message: String) {
+    public init(rule: DiagnosticCode, file: String, objectID: String?, message: String) {
       self.rule = rule
       self.file = file
       self.objectID = objectID

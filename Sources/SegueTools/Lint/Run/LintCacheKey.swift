@@ -11,10 +11,10 @@ import StoryboardFormat
 /// the report come from the bytes, so they stay right. File digests are remembered by size and
 /// modification time (``FileDigests``), so an unchanged file is not read again.
 enum LintCacheKey {
-  static func make(
-    build: String, paths: [String], files: [String], configuration: LintConfiguration, sourceRoots: [String],
-    discoverSources: Bool, sources: SourceIndex, digests: inout FileDigests
-  ) -> String {
+  /// The key of linting `inputs` with the tool's `build`.
+  static func make(build: String, inputs: LintInputs, digests: inout FileDigests) -> String {
+    let (paths, files, configuration) = (inputs.paths, inputs.files, inputs.configuration)
+    let (sourceRoots, discoverSources, sources) = (inputs.sourceRoots, inputs.discoverSources, inputs.sources)
     var hash = SHA256()
     func add(_ label: String, _ value: String) { hash.update("\(label)\u{0}\(value)\u{0}") }
     add("format", "segue-lint-cache 1")
@@ -70,7 +70,8 @@ extension LintConfiguration {
     }
     for entry in suppress {
       lines.append(
-        "suppress \(entry.rule) \(entry.object) \(entry.file ?? "*") \(LintPath.absolute(entry.baseDirectory))")
+        "suppress \(entry.rule?.rawValue ?? "all") \(entry.object) \(entry.file ?? "*") \(LintPath.absolute(entry.baseDirectory))"
+      )
     }
     for child in nested { lines.append("nested {\n\(child.fingerprint)\n}") }
     return lines.joined(separator: "\n")

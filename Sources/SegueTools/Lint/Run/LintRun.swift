@@ -67,21 +67,19 @@ public enum LintRun {
   public static func run(_ options: Options, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in })
     throws(Problem) -> Result
   {
-    // Manifests and layouts found below folders are inputs too (named ones are already among the files).
-    let split = ManifestPaths.split(options.paths)
-    let files =
-      StoryboardSet.files(at: options.paths)
-      + (split.manifests + split.layouts + split.navigations).filter { !options.paths.contains($0) }
+    let found = LintInputs.Files(paths: options.paths)
     let configuration: LintConfiguration
     do {
       if let path = options.configurationFile {
         configuration = try LintConfiguration.load(path: path)
       } else {
-        configuration = try LintConfiguration.discover(for: files)
+        configuration = try LintConfiguration.discover(for: found.files)
       }
     } catch {
       throw Problem(description: error.description)
     }
+    let inputs = LintInputs(
+      found, configuration: configuration, sourceRoots: options.sourceRoots, discoverSources: options.discoverSources)
     var baseline: LintBaseline?
     if let path = options.baseline, FileManager.default.fileExists(atPath: path) {
       do {
@@ -91,9 +89,9 @@ public enum LintRun {
       }
     }
     var done = 0
-    let (report, cached, cacheProblem) = lintThroughCache(options, files: files, configuration: configuration) {
+    let (report, cached, cacheProblem) = lintThroughCache(options, inputs: inputs) {
       done += 1
-      progress(done, files.count)
+      progress(done, inputs.files.count)
     }
     var result = Result(report: report, cached: cached, cacheProblem: cacheProblem)
     do {
@@ -109,30 +107,13 @@ public enum LintRun {
   /// The report from the cache when every input is unchanged, else from linting (and then stored), and why the cache
   /// could not be written if it could not.
   private static func lintThroughCache(
-    _ options: Options, files: [String], configuration: LintConfiguration, onFile: () -> Void
+    _ options: Options, inputs: LintInputs, onFile: () -> Void
   ) -> (LintReport, cached: Bool, problem: LintCache.Problem?) {
-    func lint() -> LintReport {
-      Linter.lint(
-        paths: options.paths, configuration: configuration, sourceRoots: options.sourceRoots,
-        discoverSources: options.discoverSources, progress: { _ in onFile() })
-    }
+    func lint() -> LintReport { Linter.lint(inputs, progress: { _ in onFile() }) }
     guard let folder = options.cacheFolder else { return (lint(), false, nil) }
     let cache = LintCache(folder: folder)
-    // The same index `Linter.lint(paths:)` builds: its content is part of the key.
-    let sources =
-      options.discoverSources || !options.sourceRoots.isEmpty
-      ? SourceIndex.discover(
-        forStoryboards: options.discoverSources
-          ? files.filter {
-            !ManifestPaths.isManifest($0) && !ManifestPaths.isLayout($0) && !NavigationFiles.isNavigation($0)
-          } : [],
-        extraRoots: options.sourceRoots, givenPaths: options.paths)
-      : SourceIndex()
     var digests = FileDigests(folder: folder)
-    let key = LintCacheKey.make(
-      build: options.build, paths: options.paths, files: files, configuration: configuration,
-      sourceRoots: options.sourceRoots,
-      discoverSources: options.discoverSources, sources: sources, digests: &digests)
+    let key = LintCacheKey.make(build: options.build, inputs: inputs, digests: &digests)
     var problem: LintCache.Problem?
     do {
       try digests.save()

@@ -1,26 +1,27 @@
 import SegueKit
+import SegueKitTesting
 
 /// Runs `segue run` commands on a ``SegueApp`` and words what each did, as the prompt and scripts print it.
 ///
 /// Not in UIKit. After each step the session prints the navigation state and any new UIKit log messages; `trace`
 /// prints the life-cycle events since the previous `trace`.
 @preconcurrency @MainActor
-public final class DriverSession {
+final class DriverSession {
   /// The app the commands drive.
-  public let app: SegueApp
+  let app: SegueApp
   private var consoleMark = 0
 
-  public init(app: SegueApp) {
+  init(app: SegueApp) {
     self.app = app
   }
 
   /// The text to print at launch: new console messages, then the navigation state.
-  public func launchReport() -> String {
+  func launchReport() -> String {
     newConsoleMessages() + app.snapshot.description + "\n"
   }
 
   /// Runs `command` and returns what to print; throws ``SegueAppError`` when the step fails.
-  public func run(_ command: DriverCommand) throws(SegueAppError) -> String {
+  func run(_ command: DriverCommand) throws(SegueAppError) -> String {
     do {
       switch command {
       case .tap(let text): try app.tap(text)

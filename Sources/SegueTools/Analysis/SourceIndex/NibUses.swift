@@ -71,7 +71,7 @@ struct NibUses {
   /// controller, which load no view).
   static func isViewController(_ chain: [String]) -> Bool {
     chain.contains { name in
-      UnresolvedCustomClass.hasSystemPrefix(name)
+      ClassNames.hasSystemPrefix(name)
         && (name.hasSuffix("ViewController") || uikitContainers.contains(name))
     }
   }

@@ -1,5 +1,6 @@
-import SegueKitTesting
 import Testing
+
+@testable import segue
 
 /// The `segue run` command language (issue 5, point 6).
 @Suite struct DriverCommandTests {

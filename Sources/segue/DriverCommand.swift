@@ -4,7 +4,7 @@ import SegueKit
 ///
 /// Not in UIKit. `tap "Title"`, `select row N [section M]`, `select item N [section M]`, `back`, `dismiss`,
 /// `rotate`, `device NAME`, `perform ID`, `state`, `trace`, `help`; `#` starts a comment.
-public enum DriverCommand: Equatable, Sendable {
+enum DriverCommand: Equatable, Sendable {
   case tap(String)
   case selectRow(Int, section: Int)
   case selectItem(Int, section: Int)
@@ -19,7 +19,7 @@ public enum DriverCommand: Equatable, Sendable {
   case quit
 
   /// The help text of the language, one command per line.
-  public static let helpText = """
+  static let helpText = """
     tap "Title"               tap a button, bar item, tab or row by title or id
     select row N [section M]  select a row of the table on screen (from 0)
     select item N [section M] select an item of the collection view on screen
@@ -35,7 +35,7 @@ public enum DriverCommand: Equatable, Sendable {
     """
 
   /// Parses a line; `nil` for a blank line or a comment.
-  public static func parse(_ line: String) throws(DriverCommandError) -> DriverCommand? {
+  static func parse(_ line: String) throws(DriverCommandError) -> DriverCommand? {
     let text = line.trimmingWhitespace
     guard !text.isEmpty, !text.hasPrefix("#") else { return nil }
     let (word, rest) = text.splitFirstWord
@@ -100,13 +100,13 @@ public enum DriverCommand: Equatable, Sendable {
 }
 
 /// A line the `segue run` language does not understand.
-public struct DriverCommandError: Error, Equatable, Sendable, CustomStringConvertible {
+struct DriverCommandError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The explanation, a sentence with a suggestion when one can be computed.
-  public let message: String
+  let message: String
 
   init(_ message: String) { self.message = message }
 
-  public var description: String { message }
+  var description: String { message }
 }
 
 extension String {
