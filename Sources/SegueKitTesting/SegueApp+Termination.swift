@@ -1,6 +1,4 @@
-import Foundation
 import SegueKit
-import Testing
 
 /// Ending the app and launching it again with its container kept, as iOS does.
 extension SegueApp {
@@ -24,24 +22,5 @@ extension SegueApp {
     }
     if !isTerminated { try terminate() }
     return try SegueApp.launch(appFolder: folder, device: launchDevice, sandbox: sandbox)
-  }
-}
-
-extension SegueApp {
-  /// How a step begins on standard error inside an exit test.
-  nonisolated static let stepPrefix = "segue step: "
-
-  /// Adds `name` to ``steps``; inside an exit test, writes it to standard error at once (a crash loses what is not
-  /// written yet).
-  func logStep(_ name: String) {
-    steps.append(name)
-    Self.announceStep(name)
-  }
-
-  /// Inside an exit test, writes the step `name` to standard error.
-  static func announceStep(_ name: String) {
-    if ExitTest.current != nil {
-      FileHandle.standardError.write(Data((stepPrefix + name + "\n").utf8))
-    }
   }
 }
