@@ -15,6 +15,8 @@ public final class SegueAppDriver: ExplorationDriver {
   public private(set) var app: SegueApp?
   private var tracked: [WeakController] = []
   private let scenes: StoryboardScenes?
+  /// The last action performed and what may undo it (``returnAction(after:)``).
+  private var lastReturn: (action: ExplorerAction, undo: ExplorerAction)?
 
   /// Explores the app whose launch `launch` performs; `storyboardFolder` holds its storyboards (for the scenes never
   /// reached), and `launchStatement` is the line an emitted test launches it with (`let app = try …`).
@@ -39,6 +41,7 @@ public final class SegueAppDriver: ExplorationDriver {
   public func launch() throws {
     app = nil
     tracked = []
+    lastReturn = nil
     let launched = try launcher()
     app = launched
     if let exception = launched.exceptions.first {
@@ -77,6 +80,8 @@ public final class SegueAppDriver: ExplorationDriver {
   public func perform(_ action: ExplorerAction) -> StepOutcome {
     guard let app else { return .notApplicable(reason: "the app is not running") }
     let messages = app.consoleMessages.count
+    let tabBefore = action.kind == .tap ? Self.selectedTab(in: app) : nil
+    lastReturn = nil
     do {
       try Self.run(action, on: app)
     } catch let error as SegueAppError {
@@ -91,7 +96,25 @@ public final class SegueAppDriver: ExplorationDriver {
     scenes?.note(consoleMessages: logged)
     var events = logged.map(StepEvent.consoleWarning)
     events += leaks(in: app)
+    if action.kind == .rotate {
+      lastReturn = (action, action)
+    } else if let tabBefore, let tabAfter = Self.selectedTab(in: app), tabAfter != tabBefore {
+      lastReturn = (action, ExplorerAction(.tap, target: tabBefore))
+    }
     return .applied(events: events)
+  }
+
+  /// Rotating back after a rotation; tapping the tab that was selected after a tap that selected another.
+  public func returnAction(after action: ExplorerAction) -> ExplorerAction? {
+    lastReturn.flatMap { $0.action == action ? $0.undo : nil }
+  }
+
+  /// The title of the selected tab of the window's outermost tab bar controller, if it has one.
+  private static func selectedTab(in app: SegueApp) -> String? {
+    guard case .tabs(let titles, let selectedIndex?, _) = app.snapshot.root?.content,
+      titles.indices.contains(selectedIndex)
+    else { return nil }
+    return titles[selectedIndex]
   }
 
   public func finalFindings() -> [Finding] { scenes?.unreachedFindings() ?? [] }
