@@ -1,5 +1,5 @@
 // Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|
-// android|navigation|explore|hostile|pictures|diff-merge|all] [CORPUS_DIR]`, and the regression gate:
+// android|navigation|explore|explore-memory|hostile|pictures|diff-merge|all] [CORPUS_DIR]`, and the regression gate:
 // `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
 import Foundation
 
@@ -30,6 +30,8 @@ case "navigation":
   if await !MainActor.run(body: { runNavigationBenchmarks(corpus: folder) }) { exit(1) }
 case "explore":
   await MainActor.run { runExploreBenchmarks() }
+case "explore-memory":
+  await MainActor.run { runExploreMemoryBenchmark() }
 case "hostile":
   if !runHostileBenchmarks() { exit(1) }
 case "pictures":
@@ -75,7 +77,8 @@ case "all":
   _ = await MainActor.run { runAndroidRuntimeBenchmarks() }
 default:
   print(
-    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|navigation|explore|hostile|pictures|"
+    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|navigation|explore|"
+      + "explore-memory|hostile|pictures|"
       + "diff-merge|all] [CORPUS_DIR] "
       + "| check|record [BASELINE_FILE]")
   exit(2)
