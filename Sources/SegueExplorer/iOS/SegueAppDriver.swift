@@ -17,6 +17,7 @@ public final class SegueAppDriver: ExplorationDriver {
   private let scenes: StoryboardScenes?
   /// The last action performed and what may undo it (``returnAction(after:)``).
   private var lastReturn: (action: ExplorerAction, undo: ExplorerAction)?
+  private var classNames: [ObjectIdentifier: String] = [:]
 
   /// Explores the app whose launch `launch` performs; `storyboardFolder` holds its storyboards (for the scenes never
   /// reached), and `launchStatement` is the line an emitted test launches it with (`let app = try …`).
@@ -169,7 +170,8 @@ public final class SegueAppDriver: ExplorationDriver {
 
   /// The controllers that were in the hierarchy before the step, are not now, and are still alive.
   private func leaks(in app: SegueApp) -> [StepEvent] {
-    let now = Set(Self.hierarchy(of: app).map(ObjectIdentifier.init))
+    let controllers = Self.hierarchy(of: app)
+    let now = Set(controllers.map(ObjectIdentifier.init))
     var events: [StepEvent] = []
     for entry in tracked {
       guard let controller = entry.controller, !now.contains(ObjectIdentifier(controller)) else { continue }
@@ -177,14 +179,25 @@ public final class SegueAppDriver: ExplorationDriver {
         .leak(
           name: Self.name(of: controller), viewAlive: entry.view != nil, owners: OwnerChain.describe(controller)))
     }
-    noteHierarchy(of: app)
+    noteHierarchy(controllers)
     return events
   }
 
-  private func noteHierarchy(of app: SegueApp) {
-    let controllers = Self.hierarchy(of: app)
+  private func noteHierarchy(of app: SegueApp) { noteHierarchy(Self.hierarchy(of: app)) }
+
+  private func noteHierarchy(_ controllers: [UIViewController]) {
     tracked = controllers.map(WeakController.init)
-    scenes?.note(controllers.map { (String(describing: type(of: $0)), Self.name(of: $0)) })
+    scenes?.note(controllers.map { (className(of: $0), Self.name(of: $0)) })
+  }
+
+  /// A controller's class name, as `String(describing:)` gives it, worked out once per class (it is asked for every
+  /// controller after every step).
+  private func className(of controller: UIViewController) -> String {
+    let key = ObjectIdentifier(type(of: controller))
+    if let name = classNames[key] { return name }
+    let name = String(describing: type(of: controller))
+    classNames[key] = name
+    return name
   }
 
   /// Every controller of the window: children (all tabs, whole stacks) and presented controllers, depth first.
