@@ -81,7 +81,7 @@ public final class SegueAppDriver: ExplorationDriver {
   public func perform(_ action: ExplorerAction) -> StepOutcome {
     guard let app else { return .notApplicable(reason: "the app is not running") }
     let messages = app.consoleMessages.count
-    let tabBefore = action.kind == .tap ? Self.selectedTab(in: app) : nil
+    let tabBefore = action.kind == .tap || action.kind == .tapIdentifier ? Self.selectedTab(in: app) : nil
     lastReturn = nil
     do {
       try Self.run(action, on: app)
