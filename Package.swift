@@ -95,11 +95,15 @@ let package = Package(
     // An example app with planted navigation bugs, for the explorer's tests.
     .target(
       name: "PlantedBugs", dependencies: ["SegueKit"], path: "Examples/PlantedBugs/Sources", swiftSettings: settings),
+    // A 70-scene storyboard app generated in code and a random monkey: the explorer's benchmark and coverage tests.
+    .target(
+      name: "GeneratedApp", dependencies: ["SegueExplorer"], path: "Examples/GeneratedApp/Sources",
+      swiftSettings: settings),
     .testTarget(
       name: "SegueExplorerTests",
       dependencies: [
         "SegueExplorer", "SegueKitTesting", "AndroidControllersTesting", "Shop", "AndroidShop", "PlantedBugs",
-        "SegueTestSupport",
+        "GeneratedApp", "SegueTestSupport",
       ],
       swiftSettings: settings),
     .target(
@@ -129,6 +133,7 @@ let package = Package(
       dependencies: [
         "StoryboardFormat", "AndroidFormat", "SegueKit", "SegueTools", "AndroidControllers",
         "AndroidControllersTesting", "SeguePictures", "SegueExplorer", "SegueKitTesting", "Shop", "PlantedBugs",
+        "GeneratedApp",
       ],
       path: "Benchmarks",
       exclude: ["Baselines"],

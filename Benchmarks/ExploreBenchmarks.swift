@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedApp
 import PlantedBugs
 import SegueExplorer
 import SegueKitTesting
@@ -6,14 +7,23 @@ import Shop
 
 /// `segue explore`'s speed and its coverage against a random monkey: `SegueBenchmarks explore`.
 ///
-/// Exhaustive exploration of the Shop example (target < 1 s in release), actions per second (replays from a fresh
-/// launch included), and the scenes a seeded random monkey reaches with the same number of actions as the
-/// exhaustive search took (the explorer's target: ≥ 2× the monkey's coverage where the monkey falls short).
+/// For Shop, PlantedBugs and the generated 70-scene app: exhaustive exploration (Shop's target < 1 s in release),
+/// actions per second drained (replays from a fresh launch included; target ≥ 5,000), what share of that time the
+/// launches take, and the scenes a seeded random monkey (`GeneratedApp`'s `Monkey`) reaches with as many actions as
+/// the explorer was given, at the exhaustive budget and at 400 actions.
 @MainActor
 func runExploreBenchmarks() {
   print("== explore")
-  for name in ["Shop", "PlantedBugs"] {
-    let folder = URL(fileURLWithPath: "Examples/\(name)")
+  guard let generated = try? GeneratedApp.write() else {
+    print("cannot write the generated app to the temporary directory")
+    return
+  }
+  defer { try? FileManager.default.removeItem(at: generated) }
+  let apps = [
+    ("Shop", URL(fileURLWithPath: "Examples/Shop")), ("PlantedBugs", URL(fileURLWithPath: "Examples/PlantedBugs")),
+    ("Generated\(GeneratedApp.sceneCount)", generated),
+  ]
+  for (name, folder) in apps {
     var report: ExplorationReport?
     var times: [Double] = []
     for _ in 0..<5 {
@@ -24,46 +34,69 @@ func runExploreBenchmarks() {
       continue
     }
     let median = times.sorted()[times.count / 2]
-    let actions = report.statistics.actions + report.statistics.minimizationActions
-    let coverage = "\(report.statistics.scenesReached ?? 0)/\(report.statistics.scenesTotal ?? 0)"
+    let statistics = report.statistics
+    let actions = statistics.actions + statistics.minimizationActions
+    let launchCount = 200
+    let launchTime = seconds { for _ in 0..<launchCount { _ = try? SegueApp.launch(appFolder: folder) } }
+    let perLaunch = launchTime / Double(launchCount)
     print(
       "\(name): exhaustive in \(String(format: "%.3f", median)) s (median of 5), \(actions) actions, "
-        + "\(Int(Double(actions) / median)) actions/s, \(report.states.count) states, scenes \(coverage)")
-    for seed in [1, 2, 3] as [UInt64] {
-      let monkey = Monkey(folder: folder, seed: seed).run(budget: report.statistics.actions)
-      print("  monkey (seed \(seed), \(report.statistics.actions) actions): scenes \(monkey.reached)/\(monkey.total)")
+        + "\(statistics.launches) launches, \(Int(Double(actions) / median)) actions/s, \(report.states.count) states, "
+        + "scenes \(statistics.scenesReached ?? 0)/\(statistics.scenesTotal ?? 0)")
+    print(
+      "  a launch: \(Int(perLaunch * 1e6)) µs; launches are "
+        + "\(Int(100 * perLaunch * Double(statistics.launches) / median))% of the exhaustive run")
+    for budget in Set([statistics.actions, 400]).sorted() {
+      compareWithMonkey(folder, budget: budget)
     }
   }
 }
 
-/// A random monkey: a seeded uniform choice among the actions on screen, relaunching after a crash; the baseline the
-/// explorer's coverage is compared with.
+/// The explorer's and three seeded monkeys' scenes at `budget` actions, and the explorer's ratio to each.
 @MainActor
-struct Monkey {
-  let folder: URL
-  let seed: UInt64
-
-  func run(budget: Int) -> (reached: Int, total: Int) {
-    let driver = SegueAppDriver(appFolder: folder)
-    var state = seed
-    func next(_ bound: Int) -> Int {
-      // SplitMix64.
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-    guard (try? driver.launch()) != nil else { return (0, 0) }
-    let options = ExplorationOptions()
-    for _ in 0..<budget {
-      let actions = driver.actions(options)
-      guard !actions.isEmpty else {
-        _ = try? driver.launch()
-        continue
-      }
-      if case .crashed = driver.perform(actions[next(actions.count)]) { _ = try? driver.launch() }
-    }
-    return driver.sceneCoverage() ?? (0, 0)
+func compareWithMonkey(_ folder: URL, budget: Int) {
+  let options = ExplorationOptions(maxActions: budget, minimizes: false)
+  let explorer = (try? SegueApp.explore(appFolder: folder, options: options))?.statistics.scenesReached ?? 0
+  let monkeys = [1, 2, 3].map { (seed: UInt64) in
+    Monkey(driver: SegueAppDriver(appFolder: folder), seed: seed).run(budget: budget, options: options).reached
   }
+  let ratios = monkeys.map { String(format: "%.2f", Double(explorer) / Double(max($0, 1))) }
+  print(
+    "  \(budget) actions: explorer \(explorer) scenes, monkeys (seeds 1–3) \(monkeys.map(String.init)); "
+      + "explorer/monkey \(ratios.joined(separator: ", "))")
+}
+
+/// `SegueBenchmarks explore-memory`: the generated 70-scene app explored exhaustively again and again up to 100,000
+/// actions, with the peak resident set after 10,000 and after 100,000 (flat: the explorer and the apps it launched
+/// are freed after each run).
+@MainActor
+func runExploreMemoryBenchmark() {
+  print("== explore-memory")
+  guard let folder = try? GeneratedApp.write() else {
+    print("cannot write the generated app to the temporary directory")
+    return
+  }
+  defer { try? FileManager.default.removeItem(at: folder) }
+  var actions = 0
+  var runs = 0
+  var atTenThousand: Int?
+  let start = DispatchTime.now().uptimeNanoseconds
+  while actions < 100_000 {
+    guard let report = try? SegueApp.explore(appFolder: folder, options: ExplorationOptions(minimizes: false)) else {
+      print("cannot explore the generated app")
+      return
+    }
+    actions += report.statistics.actions
+    runs += 1
+    if actions >= 10_000, atTenThousand == nil {
+      atTenThousand = ProcessMemory.peakResidentBytes()
+      print("after \(actions) actions (\(runs) runs): peak RSS \(atTenThousand! / 1_048_576) MiB")
+    }
+  }
+  let peak = ProcessMemory.peakResidentBytes()
+  let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  print(
+    "after \(actions) actions (\(runs) runs, \(Int(Double(actions) / elapsed)) actions/s): peak RSS "
+      + "\(peak / 1_048_576) MiB; ratio to the peak at 10,000: "
+      + String(format: "%.2f", Double(peak) / Double(max(atTenThousand ?? 1, 1))))
 }

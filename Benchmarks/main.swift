@@ -1,6 +1,6 @@
 // Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|
-// android|navigation|explore|isolation|hostile|pictures|diff-merge|all] [CORPUS_DIR]`, and the regression gate:
-// `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
+// android|navigation|explore|explore-memory|isolation|hostile|pictures|diff-merge|all] [CORPUS_DIR]`, and the
+// regression gate: `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -30,6 +30,8 @@ case "navigation":
   if await !MainActor.run(body: { runNavigationBenchmarks(corpus: folder) }) { exit(1) }
 case "explore":
   await MainActor.run { runExploreBenchmarks() }
+case "explore-memory":
+  await MainActor.run { runExploreMemoryBenchmark() }
 case "isolation":
   if await !MainActor.run(body: { runIsolationBenchmarks() }) { exit(1) }
 case "child":  // The child process the isolation benchmark starts: it exits at once.
@@ -79,8 +81,8 @@ case "all":
   _ = await MainActor.run { runAndroidRuntimeBenchmarks() }
 default:
   print(
-    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|navigation|explore|isolation|"
-      + "hostile|pictures|"
+    "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|navigation|explore|"
+      + "explore-memory|isolation|hostile|pictures|"
       + "diff-merge|all] [CORPUS_DIR] "
       + "| check|record [BASELINE_FILE]")
   exit(2)

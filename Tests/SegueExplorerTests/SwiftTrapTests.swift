@@ -57,7 +57,7 @@ import Testing
     #expect(
       text == """
         'Basket': error: Fatal error: Index out of range [swift-trap] (after: tap 'Remove', tap 'Show Last')
-        Explored PlantedBugsTrap: 2 states, 13 actions, 8 launches, 2 of 2 scenes; 1 finding.
+        Explored PlantedBugsTrap: 2 states, 12 actions, 6 launches, 2 of 2 scenes; 1 finding.
 
         """)
   }

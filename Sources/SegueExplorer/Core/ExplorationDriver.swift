@@ -20,6 +20,15 @@ public protocol ExplorationDriver: AnyObject {
   func sceneCoverage() -> (reached: Int, total: Int)?
   /// How an emitted test reads: its imports, the launch statement and each action's statements.
   var testDialect: TestDialect { get }
+  /// An action that may take the app back to where it was before `action`, the last one performed (rotating back,
+  /// tapping the tab that was selected); `nil` when Back is the way. The explorer checks the state it leads to and
+  /// relaunches when it is not the one it wanted, so a wrong guess costs one action.
+  func returnAction(after action: ExplorerAction) -> ExplorerAction?
+}
+
+extension ExplorationDriver {
+  /// No return action but Back.
+  public func returnAction(after action: ExplorerAction) -> ExplorerAction? { nil }
 }
 
 /// How emitted tests call a platform's driver.

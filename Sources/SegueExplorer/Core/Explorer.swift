@@ -35,6 +35,8 @@ public final class Explorer {
   private var current: Int?
   /// The state the last action was taken from.
   private var steppedFrom: Int?
+  /// The last action taken from ``steppedFrom``.
+  private var steppedWith: ExplorerAction?
   /// The actions since the last launch: a finding's reproduction (minimized later), since actions that led back to
   /// the same state may still have changed the app.
   private var history: [ExplorerAction] = []
@@ -99,6 +101,7 @@ public final class Explorer {
   private func step(_ action: ExplorerAction, from id: Int) throws -> Int? {
     actionCount += 1
     steppedFrom = id
+    steppedWith = action
     let path = nodes[id].path + [action]
     let screen = nodes[id].state.screen
     let outcome = perform(action)
@@ -178,7 +181,10 @@ public final class Explorer {
   /// deterministic, or a budget ran out).
   private func reach(_ id: Int) throws -> Bool {
     if current == id { return true }
-    if current != nil, steppedFrom == id, try returnsByBack(to: id) { return true }
+    if current != nil, steppedFrom == id {
+      let back = steppedWith.flatMap(driver.returnAction(after:)) ?? ExplorerAction(.back)
+      if try returns(by: back, to: id) { return true }
+    }
     try relaunch()
     for action in nodes[id].path {
       actionCount += 1
@@ -198,10 +204,9 @@ public final class Explorer {
     return true
   }
 
-  /// Whether Back (the navigation bar's, Android's key) takes the app from the state it is in to state `id`; what
-  /// the step reports is recorded like any action's.
-  private func returnsByBack(to id: Int) throws -> Bool {
-    let back = ExplorerAction(.back)
+  /// Whether `back` (Back, the navigation bar's or Android's key, or the driver's return action) takes the app from
+  /// the state it is in to state `id`; what the step reports is recorded like any action's.
+  private func returns(by back: ExplorerAction, to id: Int) throws -> Bool {
     guard exhaustedBudget() == nil else { return false }
     actionCount += 1
     let screen = driver.state(options.abstraction).screen

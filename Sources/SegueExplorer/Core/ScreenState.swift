@@ -27,7 +27,8 @@ public struct ScreenState: Hashable, Sendable {
 /// How the explorer decides that two screens are the same state.
 public enum StateAbstraction: String, Codable, Sendable, CaseIterable {
   /// Controller (activity, fragment) classes, container kinds, stack shapes, selected tabs, presentations and the
-  /// orientation; titles and texts are ignored (every product's detail screen is one state).
+  /// orientation; titles and texts are ignored (every product's detail screen is one state), except a UIKit class's
+  /// own: scenes that use a UIKit class as it is are told apart by their title.
   case structure
   /// The structure plus every title and the texts of the elements on screen.
   case texts

@@ -15,6 +15,9 @@ public final class SegueAppDriver: ExplorationDriver {
   public private(set) var app: SegueApp?
   private var tracked: [WeakController] = []
   private let scenes: StoryboardScenes?
+  /// The last action performed and what may undo it (``returnAction(after:)``).
+  private var lastReturn: (action: ExplorerAction, undo: ExplorerAction)?
+  private var classNames: [ObjectIdentifier: String] = [:]
 
   /// Explores the app whose launch `launch` performs; `storyboardFolder` holds its storyboards (for the scenes never
   /// reached), and `launchStatement` is the line an emitted test launches it with (`let app = try …`).
@@ -39,6 +42,7 @@ public final class SegueAppDriver: ExplorationDriver {
   public func launch() throws {
     app = nil
     tracked = []
+    lastReturn = nil
     let launched = try launcher()
     app = launched
     if let exception = launched.exceptions.first {
@@ -77,6 +81,8 @@ public final class SegueAppDriver: ExplorationDriver {
   public func perform(_ action: ExplorerAction) -> StepOutcome {
     guard let app else { return .notApplicable(reason: "the app is not running") }
     let messages = app.consoleMessages.count
+    let tabBefore = action.kind == .tap || action.kind == .tapIdentifier ? Self.selectedTab(in: app) : nil
+    lastReturn = nil
     do {
       try Self.run(action, on: app)
     } catch let error as SegueAppError {
@@ -91,7 +97,25 @@ public final class SegueAppDriver: ExplorationDriver {
     scenes?.note(consoleMessages: logged)
     var events = logged.map(StepEvent.consoleWarning)
     events += leaks(in: app)
+    if action.kind == .rotate {
+      lastReturn = (action, action)
+    } else if let tabBefore, let tabAfter = Self.selectedTab(in: app), tabAfter != tabBefore {
+      lastReturn = (action, ExplorerAction(.tap, target: tabBefore))
+    }
     return .applied(events: events)
+  }
+
+  /// Rotating back after a rotation; tapping the tab that was selected after a tap that selected another.
+  public func returnAction(after action: ExplorerAction) -> ExplorerAction? {
+    lastReturn.flatMap { $0.action == action ? $0.undo : nil }
+  }
+
+  /// The title of the selected tab of the window's outermost tab bar controller, if it has one.
+  private static func selectedTab(in app: SegueApp) -> String? {
+    guard case .tabs(let titles, let selectedIndex?, _) = app.snapshot.root?.content,
+      titles.indices.contains(selectedIndex)
+    else { return nil }
+    return titles[selectedIndex]
   }
 
   public func finalFindings() -> [Finding] { scenes?.unreachedFindings() ?? [] }
@@ -146,7 +170,8 @@ public final class SegueAppDriver: ExplorationDriver {
 
   /// The controllers that were in the hierarchy before the step, are not now, and are still alive.
   private func leaks(in app: SegueApp) -> [StepEvent] {
-    let now = Set(Self.hierarchy(of: app).map(ObjectIdentifier.init))
+    let controllers = Self.hierarchy(of: app)
+    let now = Set(controllers.map(ObjectIdentifier.init))
     var events: [StepEvent] = []
     for entry in tracked {
       guard let controller = entry.controller, !now.contains(ObjectIdentifier(controller)) else { continue }
@@ -154,14 +179,25 @@ public final class SegueAppDriver: ExplorationDriver {
         .leak(
           name: Self.name(of: controller), viewAlive: entry.view != nil, owners: OwnerChain.describe(controller)))
     }
-    noteHierarchy(of: app)
+    noteHierarchy(controllers)
     return events
   }
 
-  private func noteHierarchy(of app: SegueApp) {
-    let controllers = Self.hierarchy(of: app)
+  private func noteHierarchy(of app: SegueApp) { noteHierarchy(Self.hierarchy(of: app)) }
+
+  private func noteHierarchy(_ controllers: [UIViewController]) {
     tracked = controllers.map(WeakController.init)
-    scenes?.note(controllers.map { (String(describing: type(of: $0)), Self.name(of: $0)) })
+    scenes?.note(controllers.map { (className(of: $0), Self.name(of: $0)) })
+  }
+
+  /// A controller's class name, as `String(describing:)` gives it, worked out once per class (it is asked for every
+  /// controller after every step).
+  private func className(of controller: UIViewController) -> String {
+    let key = ObjectIdentifier(type(of: controller))
+    if let name = classNames[key] { return name }
+    let name = String(describing: type(of: controller))
+    classNames[key] = name
+    return name
   }
 
   /// Every controller of the window: children (all tabs, whole stacks) and presented controllers, depth first.

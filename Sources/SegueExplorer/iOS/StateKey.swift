@@ -1,7 +1,9 @@
 import SegueKitTesting
 
 /// The key of a state under ``StateAbstraction/structure``: a snapshot's classes, containers, stack shapes,
-/// selected tabs and presentations, without titles.
+/// selected tabs and presentations, without titles, except a UIKit class's own: an app's class is its screen (every
+/// product's detail screen is one state), but scenes that use a UIKit class as it is (an About screen, a Help screen)
+/// are told apart by the title their storyboard gives them, as the explorer's scene coverage tells them apart.
 enum StateKey {
   static func structure(of root: ControllerSnapshot) -> String {
     var lines: [String] = []
@@ -11,6 +13,7 @@ enum StateKey {
 
   private static func render(_ node: ControllerSnapshot, indent: String, into lines: inout [String]) {
     var line = indent + node.className
+    if node.className.hasPrefix("UI"), let title = node.title { line += " '\(title)'" }
     var children: [ControllerSnapshot] = []
     switch node.content {
     case .plain:

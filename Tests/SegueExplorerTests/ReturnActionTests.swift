@@ -1,0 +1,42 @@
+import Foundation
+import SegueExplorer
+import SegueKitTesting
+import Testing
+
+/// The iOS driver's way back after an action that Back does not undo: rotating again, tapping the tab that was
+/// selected (a tab bar controller keeps each tab's controller, stack and all, while another tab is selected: Apple's
+/// `UITabBarController` documentation). The explorer uses it before relaunching.
+@MainActor
+@Suite struct ReturnActionTests {
+  @Test func rotatingAndSwitchingTabsAreUndone() throws {
+    let driver = SegueAppDriver(appFolder: Examples.shop)
+    try driver.launch()
+    let launched = driver.state(.texts).key
+    guard case .tabs(let titles, let selected?, _) = driver.app?.snapshot.root?.content else {
+      Issue.record("Shop's root is not a tab bar controller")
+      return
+    }
+    let rotate = ExplorerAction(.rotate)
+    guard case .applied = driver.perform(rotate) else { throw ExplorationError("rotating failed") }
+    #expect(driver.state(.texts).key != launched)
+    #expect(driver.returnAction(after: rotate) == rotate)
+    _ = driver.perform(rotate)
+    #expect(driver.state(.texts).key == launched)
+
+    let other = ExplorerAction(.tap, target: titles[(selected + 1) % titles.count])
+    guard case .applied = driver.perform(other) else { throw ExplorationError("tapping '\(other)' failed") }
+    let back = try #require(driver.returnAction(after: other))
+    #expect(back == ExplorerAction(.tap, target: titles[selected]))
+    #expect(driver.returnAction(after: rotate) == nil)
+    _ = driver.perform(back)
+    #expect(driver.state(.texts).key == launched)
+  }
+
+  @Test func backIsTheWayAfterAPush() throws {
+    let driver = SegueAppDriver(appFolder: Examples.plantedBugs)
+    try driver.launch()
+    let notes = ExplorerAction(.tap, target: "Notes")
+    guard case .applied = driver.perform(notes) else { throw ExplorationError("tapping 'Notes' failed") }
+    #expect(driver.returnAction(after: notes) == nil)
+  }
+}
