@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// `segue gen`: type-safe scenes and segues (issue 5, point 5).
@@ -45,7 +46,8 @@ import Testing
     let swiftc = Process()
     swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     swiftc.arguments =
-      ["swiftc", "-swift-version", "6", "-typecheck", "-module-name", module, "-I", modules.path] + files.map(\.path)
+      ["swiftc", "-swift-version", "6", "-typecheck", "-module-name", module, "-I", modules.path]
+      + swiftcModuleCacheArguments + files.map(\.path)
     let errors = Pipe()
     swiftc.standardError = errors
     try swiftc.run()

@@ -4,6 +4,7 @@ import Foundation
 import PlantedBugs
 import SegueExplorer
 import SegueKitTesting
+import SegueTestSupport
 import Testing
 
 /// `--emit-tests`: each replayable finding as a Swift Testing file in SegueKitTesting's calls, with whole-snapshot
@@ -84,7 +85,8 @@ import Testing
     let swiftc = Process()
     swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     swiftc.arguments =
-      ["swiftc", "-swift-version", "6", "-typecheck", "-module-name", "Emitted", "-I", modules.path] + paths
+      ["swiftc", "-swift-version", "6", "-typecheck", "-module-name", "Emitted", "-I", modules.path]
+      + swiftcModuleCacheArguments + paths
     let errors = Pipe()
     swiftc.standardError = errors
     try swiftc.run()

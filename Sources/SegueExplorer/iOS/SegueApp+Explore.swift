@@ -2,8 +2,8 @@ public import Foundation
 public import SegueKitTesting
 
 extension SegueApp {
-  /// Explores the app in `folder` (as ``SegueApp/launch(appFolder:appDelegate:sceneDelegate:device:)`` launches it)
-  /// breadth first and returns what it found, each finding with its shortest reproduction.
+  /// Explores the app in `folder` (as `SegueApp.launch(appFolder:)` launches it) breadth first and returns what it
+  /// found, each finding with its shortest reproduction.
   ///
   /// Not in UIKit. The driver is synchronous, so the exploration is too; it launches the app afresh as often as it
   /// needs to reach a state again.

@@ -154,7 +154,7 @@ struct CorpusAppTypecheck {
   static func swiftc(_ arguments: [String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc"] + arguments
+    process.arguments = ["swiftc"] + swiftcModuleCacheArguments + arguments
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
