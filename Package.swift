@@ -17,7 +17,13 @@ let settings: [SwiftSetting] =
 /// Whether the package has `segue port`'s targets. `.ci/sanitized-tests` sets `SEGUE_WITHOUT_PORT`: the port rewrites
 /// text, which the sanitizers have nothing to watch in, and swift-syntax would add about 1.5 minutes to each
 /// sanitized build (measured on CI's 2 cores under load).
-let withPort = Context.environment["SEGUE_WITHOUT_PORT"] == nil
+let withPort = Context.environment["SEGUE_WITHOUT_PORT"] == nil && !runtimeOnly
+
+/// Whether the package is cut down to the two runtimes, the libraries they load files with, and their tests.
+/// `.ci/sanitized-tests thread` sets `SEGUE_RUNTIME_ONLY`: the command line, the tools and the explorer start no
+/// threads of their own, so ThreadSanitizer would watch nothing of theirs, and leaving them out saves about a
+/// quarter of that build. The address sanitizer's run keeps them (the lint cache's hashing reads raw bytes).
+var runtimeOnly: Bool { Context.environment["SEGUE_RUNTIME_ONLY"] != nil }
 
 let package = Package(
   name: "SegueKit",
@@ -237,4 +243,13 @@ if withPort {
     ),
     .testTarget(name: "SeguePortTests", dependencies: ["SeguePort", "SegueTestSupport"], swiftSettings: settings),
   ]
+}
+
+if runtimeOnly {
+  let tools: Set<String> = [
+    "SegueTools", "segue", "SegueBenchmarks", "SegueExplorer", "GeneratedApp", "PlantedBugs", "SegueGenPlugin",
+    "SegueLintPlugin", "SegueToolsTests", "SegueCLITests", "SegueCommandTests", "SegueExplorerTests",
+  ]
+  package.targets.removeAll { tools.contains($0.name) }
+  package.products.removeAll { tools.contains($0.name) }
 }
