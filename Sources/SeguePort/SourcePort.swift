@@ -59,6 +59,9 @@ public struct SourcePort {
         edits[path, default: []].append(addImport)
         counts[.importSegueKitAdded, default: 0] += 1
       }
+      let conditions = ConditionalImports(tree: scanner.tree).edits
+      edits[path, default: []] += conditions
+      if !conditions.isEmpty { counts[.canImport, default: 0] += conditions.count }
       foldedLines[path] = merge.folds.map(\.extensionLines)
       if !merge.folds.isEmpty { counts[.extensionFolded, default: 0] += merge.folds.count }
     }
