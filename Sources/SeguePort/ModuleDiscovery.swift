@@ -57,14 +57,15 @@ struct ModuleDiscovery {
     return nil
   }
 
-  /// `folder/Sources/NAME` when `folder` is a package holding the module (or `folder/Sources` when the package's
-  /// one target keeps its files there, as SnapKit's does), else `folder`.
+  /// When `folder` is a package holding the module: its `Sources/NAME` (SwiftPM's default path), else `Sources`
+  /// (a package whose one target keeps its files there, as SnapKit's), else `NAME` (as Toast-Swift's `Toast`);
+  /// else `folder` itself.
   static func moduleFolder(_ folder: String, _ name: String) -> String {
     guard isPackage(folder) else { return folder }
-    let inner = PortedPackage.join(folder, "Sources/" + name)
-    if isFolder(inner) { return inner }
-    let sources = PortedPackage.join(folder, "Sources")
-    return isFolder(sources) ? sources : folder
+    for inner in ["Sources/" + name, "Sources", name] where isFolder(PortedPackage.join(folder, inner)) {
+      return PortedPackage.join(folder, inner)
+    }
+    return folder
   }
 
   /// The candidate written as the source folder was (`App/../Core` stays relative when `App` was), so the report's

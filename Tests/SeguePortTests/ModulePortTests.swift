@@ -126,6 +126,22 @@ import Testing
     #expect(package.appDependencies == ["Core", "Utility"])
   }
 
+  /// A package given as a module's folder gives the folder of its target: `Sources/NAME` (SwiftPM's default), else
+  /// `Sources` (SnapKit 5.7's `path: "Sources"`), else `NAME` (Toast-Swift 5.1's `path: "Toast"`).
+  @Test func aPackageGivesItsTargetsFolder() throws {
+    let folder = try TemporaryFolder(files: [
+      "Default/Package.swift": "\n", "Default/Sources/Kit/A.swift": "\n", "Default/Tests/KitTests/T.swift": "\n",
+      "Snap/Package.swift": "\n", "Snap/Sources/A.swift": "\n", "Snap/Example/App.swift": "\n",
+      "Toast/Package.swift": "\n", "Toast/Kit/A.swift": "\n", "Toast/Example/App.swift": "\n",
+      "Plain/A.swift": "\n",
+    ])
+    defer { folder.remove() }
+    let found = ["Default", "Snap", "Toast", "Plain"].map {
+      ModuleDiscovery.moduleFolder(folder.path + "/" + $0, "Kit").replacingOccurrences(of: folder.path, with: "TMP")
+    }
+    #expect(found == ["TMP/Default/Sources/Kit", "TMP/Snap/Sources", "TMP/Toast/Kit", "TMP/Plain"])
+  }
+
   @Test(arguments: [
     ("Core", "--module 'Core' is not NAME=DIR"),
     ("9Core=/tmp", "--module '9Core=/tmp': '9Core' is not a module name"),
