@@ -34,5 +34,6 @@ import Testing
 
         """)
     #expect(port.counts[.canImport] == 2)
+    #expect(port.missingFrameworks.isEmpty, "import AppKit is in a branch Linux never compiles now")
   }
 }
