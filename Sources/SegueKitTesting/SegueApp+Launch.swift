@@ -42,6 +42,10 @@ extension SegueApp {
       }
       window = UIApplication.launch(
         bundle: bundle, appDelegate: appDelegate, sceneDelegate: sceneDelegate, device: device)
+      // An app with neither a main storyboard nor scenes makes its window in
+      // `application(_:didFinishLaunchingWithOptions:)` and keeps it in the delegate's `window` (Apple's
+      // `UIApplicationDelegate.window`): that window is the app's.
+      window = window ?? appDelegate?.window
       MainQueue.drain()
     }
     if !raised.isEmpty { throw SegueAppError.exceptions(raised) }

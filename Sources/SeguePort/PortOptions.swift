@@ -1,7 +1,7 @@
 public import Foundation
 
 /// What `segue port` is asked to do: `segue port SOURCE_DIR… --output DIR [--name NAME] [--seguekit PATH_OR_URL]
-/// [--exclude GLOB…]`.
+/// [--exclude GLOB…] [--stubs DIR] [--module NAME=DIR]…`.
 public struct PortOptions: Sendable {
   /// The app's source folders, as the user wrote them (the report prints paths below them).
   public var sources: [String]
@@ -17,10 +17,13 @@ public struct PortOptions: Sendable {
   /// A folder of stand-in modules, one subfolder each (`Stubs/FRadioPlayer/*.swift`), for frameworks Linux lacks:
   /// copied into the package as targets the app's target depends on.
   public var stubs: String?
+  /// The app's own modules named explicitly (`--module NAME=DIR`); others are found by the folders' names.
+  public var modules: [ModuleOption]
 
   /// The options as `segue port` parsed them.
   public init(
-    sources: [String], output: URL, name: String?, segueKit: String, excludes: [String], stubs: String? = nil
+    sources: [String], output: URL, name: String?, segueKit: String, excludes: [String], stubs: String? = nil,
+    modules: [ModuleOption] = []
   ) {
     self.sources = sources
     self.output = output
@@ -28,6 +31,7 @@ public struct PortOptions: Sendable {
     self.segueKit = segueKit
     self.excludes = excludes
     self.stubs = stubs
+    self.modules = modules
   }
 
   /// The target name: `name`, else the first source folder's name made an identifier (`My App` → `MyApp`).

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The report `segue port` prints: files rewritten, each rewrite by kind and count, the connection tables, the
-/// imports of frameworks Linux lacks (file:line, and what to do), and what could not be rewritten.
+/// The report `segue port` prints: files rewritten, each rewrite by kind and count, the connection tables, the app's
+/// own modules and their dependencies, the third-party modules and the imports of frameworks Linux lacks (file:line,
+/// and what to do), and what could not be rewritten.
 public struct PortReport {
   /// The ported package the report is about.
   public let package: PortedPackage
@@ -12,7 +13,9 @@ public struct PortReport {
   }
 
   /// 0 when everything was rewritten, 1 when something could not be (listed with file:line:column).
-  public var exitCode: Int32 { package.findings.contains { $0.severity == .error } ? 1 : 0 }
+  public var exitCode: Int32 {
+    package.findings.contains { $0.severity == .error } || !package.moduleCycles.isEmpty ? 1 : 0
+  }
 
   /// The report as printed, one line each, ending in a newline.
   public var text: String {
@@ -21,7 +24,9 @@ public struct PortReport {
     var lines = [
       "Ported \(port.files.count) Swift files into \(package.options.output.path) (target \(name))."
     ]
-    let counts = RewriteKind.allCases.compactMap { kind in port.counts[kind].map { (kind, $0) } }
+    var allCounts = port.counts
+    for module in package.modules { allCounts.merge(module.port.counts, uniquingKeysWith: +) }
+    let counts = RewriteKind.allCases.compactMap { kind in allCounts[kind].map { (kind, $0) } }
     if !counts.isEmpty {
       lines.append("Rewrites:")
       lines += counts.map { kind, count in "  \(count) × \(kind.rawValue)" }
@@ -31,6 +36,7 @@ public struct PortReport {
         "Connection tables: \(port.tableClasses.count) classes, in Sources/\(name)/SeguePortConnections.swift: "
           + port.tableClasses.joined(separator: ", "))
     }
+    lines += moduleLines
     lines.append(
       "Resources: \(package.resources.count - package.unreadable.count) files in Sources/\(name)/App"
         + (package.infoPlist.map { "; the app launches from App/\($0) (PortedApp.appFolder)" }
@@ -45,7 +51,23 @@ public struct PortReport {
     if !package.stubModules.isEmpty {
       lines.append("Stand-ins from --stubs (in Stubs/): " + package.stubModules.joined(separator: ", "))
     }
-    let missing = port.missingFrameworks.filter { !package.stubModules.contains($0.module) }
+    let own = package.moduleNames
+    let imports = (port.missingFrameworks + package.modules.flatMap(\.port.missingFrameworks)).filter {
+      !package.stubModules.contains($0.module) && !own.contains($0.module)
+    }
+    let missing = imports.filter { AppleFrameworks.modules.contains($0.module) }
+    let thirdParty = imports.filter { !AppleFrameworks.modules.contains($0.module) }
+    if !thirdParty.isEmpty {
+      lines.append(
+        "Third-party modules (neither Apple's nor the app's own): give each a stand-in (--stubs DIR, with "
+          + "DIR/NAME/*.swift), leave the files that use it out (--exclude), or port the package's own sources as "
+          + "one of the app's modules (--module NAME=DIR):")
+      let byModule = Dictionary(grouping: thirdParty, by: \.module)
+      for module in byModule.keys.sorted() {
+        let files = (byModule[module] ?? []).map { "\($0.file):\($0.line)" }
+        lines.append("  \(module): " + files.joined(separator: ", "))
+      }
+    }
     if !missing.isEmpty {
       lines.append(
         "Frameworks Linux does not have (keep that code out with --exclude or `#if canImport(Module)`, or put a "
@@ -60,13 +82,40 @@ public struct PortReport {
     }
     let errors = package.findings.filter { $0.severity == .error }.count
     lines.append(
-      errors == 0
-        ? (missing.isEmpty
+      errors == 0 && package.moduleCycles.isEmpty
+        ? (missing.isEmpty && thirdParty.isEmpty
           ? "Done: build it with `swift build --package-path \(package.options.output.path)`."
           : "Done: give the frameworks above stand-ins (--stubs) or leave their code out, then build it with "
             + "`swift build --package-path \(package.options.output.path)`.")
-        : "\(errors) \(errors == 1 ? "place" : "places") could not be rewritten (the errors above).")
+        : errors == 0
+          ? "The app's modules import each other in a circle (above): SwiftPM cannot build that."
+          : "\(errors) \(errors == 1 ? "place" : "places") could not be rewritten (the errors above).")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The app's own modules, in dependency order: where each came from, its files, what it imports; then the app.
+  var moduleLines: [String] {
+    let modules = package.modules
+    guard !modules.isEmpty else { return [] }
+    var lines = [
+      "Modules: \(modules.count) of the app's own, each a target in Sources/NAME, in dependency order:"
+    ]
+    for target in modules {
+      let module = target.module
+      var parts = ["\(target.port.files.count) Swift files"]
+      if !target.resources.isEmpty { parts.append("\(target.resources.count) resources in Resources") }
+      if !target.port.tableClasses.isEmpty { parts.append("connection tables for \(target.port.tableClasses.count)") }
+      lines.append(
+        "  \(module.name) (\(module.origin.rawValue): \(module.folder)): " + parts.joined(separator: ", ") + "; "
+          + Self.dependencies(module.dependencies))
+    }
+    lines.append("  \(package.options.targetName) (the app): " + Self.dependencies(package.appDependencies))
+    lines += package.moduleCycles.map { "  Import cycle (SwiftPM refuses it): \($0)" }
+    return lines
+  }
+
+  private static func dependencies(_ names: [String]) -> String {
+    names.isEmpty ? "imports none of the app's modules" : "depends on " + names.joined(separator: ", ")
   }
 
   /// What the overlay folder gave the port, or where to put shims and overrides.

@@ -34,6 +34,13 @@ public struct PortedPackage {
   /// The overlay's files that replace a file the port writes (a rewritten Swift file, a generated file or a
   /// resource); the others are added.
   public private(set) var overlayReplacements: [String] = []
+  /// The app's own modules, each ported into a target of its own, in dependency order (a module after those it
+  /// imports).
+  public private(set) var modules: [PortedModuleTarget] = []
+  /// Imports among the app's modules that go round in a circle (SwiftPM refuses them), as `A → B → A`.
+  public private(set) var moduleCycles: [String] = []
+  /// Where one of the app's modules uses what another did not make public, as swiftc says it on iOS.
+  public private(set) var accessFindings: [PortFinding] = []
   /// Each read file's path below the target folder: its path below its source folder, after that folder's name when
   /// there are several; for a resource, its path in the app bundle (below `App`).
   private var placement: [String: String] = [:]
@@ -47,9 +54,18 @@ public struct PortedPackage {
     self.options = options
     var sources: [String: String] = [:]
     var resources: [String] = []
+    var listed: [String: [String]] = [:]
+    for folder in options.sources where listed[folder] == nil {
+      listed[folder] = try Self.files(below: folder, skipping: options.output)
+    }
+    let discovery = ModuleDiscovery(sources: options.sources, options: options.modules, appFiles: listed)
+    // The modules' folders inside a source folder hold the modules' files, not the app's.
+    let moduleFolders = (discovery.packageRoots + options.modules.map(\.folder)).map(Self.standardized)
     for folder in options.sources {
-      for relative in try Self.files(below: folder, skipping: options.output) {
+      for relative in listed[folder] ?? [] {
         let path = Self.join(folder, relative)
+        let absolute = Self.standardized(path)
+        if moduleFolders.contains(where: { absolute.hasPrefix($0 + "/") }) { continue }
         placement[path] =
           options.sources.count == 1
           ? relative : Self.join(URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent, relative)
@@ -90,6 +106,15 @@ public struct PortedPackage {
       }.sorted()
     }
     port = SourcePort(sources: sources, stubs: Set(stubModules))
+    (modules, moduleCycles) = try Self.portModules(
+      discovery: discovery, options: options, stubs: Set(stubModules), appImports: port.importedModules)
+    if !modules.isEmpty {
+      accessFindings =
+        CrossModuleAccess(
+          [CrossModuleAccess.Module(name: options.targetName, sources: sources)]
+            + modules.map { CrossModuleAccess.Module(name: $0.module.name, sources: $0.sources) }
+        ).findings
+    }
     let launch = Self.launchPlist(among: resources.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" })
     self.resources = flatten((launch.map { [$0] } ?? []) + resources.filter { $0 != launch }) + unreadable
     infoPlist = launch.flatMap { placement[$0] }
@@ -159,6 +184,11 @@ public struct PortedPackage {
   public var findings: [PortFinding] {
     unreadable.map { PortFinding(.error, file: $0, line: 1, column: 1, "the file is not UTF-8; copied unchanged") }
       + collisions + port.findings
+      + modules.flatMap { module in
+        module.unreadable.map {
+          PortFinding(.error, file: $0, line: 1, column: 1, "the file is not UTF-8; left out of \(module.module.name)")
+        } + module.port.findings
+      } + accessFindings
   }
 
   /// The package's target folder: `DIR/Sources/NAME`.
@@ -174,10 +204,13 @@ public struct PortedPackage {
     let sources = options.output.appendingPathComponent("Sources")
     for name in (try? files.contentsOfDirectory(atPath: sources.path)) ?? [] {
       let folder = sources.appendingPathComponent(name)
-      if folder == targetFolder || files.fileExists(atPath: folder.appendingPathComponent("PortedApp.swift").path) {
+      if folder == targetFolder || files.fileExists(atPath: folder.appendingPathComponent("PortedApp.swift").path)
+        || files.fileExists(atPath: folder.appendingPathComponent(PortedModuleTarget.marker).path)
+      {
         try files.removeItem(at: folder)
       }
     }
+    for module in modules { try module.write(to: options.output) }
     try files.createDirectory(at: targetFolder, withIntermediateDirectories: true)
     for (path, text) in port.files {
       try write(text, to: targetFolder.appendingPathComponent(placement[path] ?? path))
@@ -216,9 +249,23 @@ public struct PortedPackage {
       name: options.targetName, segueKit: options.segueKit, hasResources: !resources.isEmpty,
       hasTests: files.fileExists(atPath: tests.path), stubs: stubModules,
       usesOSLog: !port.importedModules.isDisjoint(with: SourceScanner.osLogModules),
-      frameworks: port.importedModules.subtracting(stubModules).compactMap { SourceScanner.frameworkModules[$0] }
-        .sorted())
+      frameworks: frameworks(port.importedModules), modules: modules.map(manifestModule),
+      moduleDependencies: appDependencies)
     try write(manifest.text, to: options.output.appendingPathComponent("Package.swift"))
+  }
+
+  /// SegueKit's modules of Apple's frameworks among `imports` (`MessageUICompat` …), unless a stub has the name.
+  private func frameworks(_ imports: Set<String>) -> [String] {
+    imports.subtracting(stubModules).compactMap { SourceScanner.frameworkModules[$0] }.sorted()
+  }
+
+  /// What the manifest declares for one of the app's modules.
+  private func manifestModule(_ target: PortedModuleTarget) -> PackageManifest.Module {
+    let imports = target.port.importedModules
+    return PackageManifest.Module(
+      name: target.module.name, dependencies: target.module.dependencies, hasResources: !target.resources.isEmpty,
+      stubs: stubModules.filter(imports.contains), usesOSLog: !imports.isDisjoint(with: SourceScanner.osLogModules),
+      frameworks: frameworks(imports))
   }
 
   private func write(_ text: String, to url: URL) throws {

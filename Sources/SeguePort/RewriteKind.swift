@@ -1,6 +1,7 @@
 /// A kind of change `segue port` makes to an app's Swift files, counted in its report.
 public enum RewriteKind: String, CaseIterable, Sendable {
   case importUIKit = "import UIKit (or QuartzCore, CoreGraphics) → import SegueKit"
+  case canImport = "canImport(UIKit) (or QuartzCore, CoreGraphics) in #if → canImport(SegueKit)"
   case importOSLog = "import os (or os.log, OSLog) → import OSLogCompat"
   case importFramework =
     "import MessageUI (or SafariServices, QuickLook, StoreKit) → import MessageUICompat … (system view controllers)"

@@ -59,6 +59,10 @@ public struct SourcePort {
         edits[path, default: []].append(addImport)
         counts[.importSegueKitAdded, default: 0] += 1
       }
+      let conditions = ConditionalImports(tree: scanner.tree, converter: scanner.converter)
+      edits[path, default: []] += conditions.edits
+      if !conditions.edits.isEmpty { counts[.canImport, default: 0] += conditions.edits.count }
+      missingFrameworks.removeAll { $0.file == path && conditions.inactiveImportLines.contains($0.line) }
       foldedLines[path] = merge.folds.map(\.extensionLines)
       if !merge.folds.isEmpty { counts[.extensionFolded, default: 0] += merge.folds.count }
     }

@@ -43,6 +43,15 @@ struct SeguePortCommand: ParsableCommand {
     help: "A folder of stand-in modules (one subfolder each) for frameworks Linux lacks, copied into the package.")
   var stubs: String?
 
+  @Option(
+    name: .customLong("module"),
+    help: ArgumentHelp(
+      "One of the app's own modules (a framework target or local package): its name as the sources import it, and "
+        + "its folder. Repeatable. Without it, a folder of the module's name beside a source folder (or one level "
+        + "up), or a local package's Sources/NAME, is taken.",
+      valueName: "NAME=DIR"))
+  var modules: [String] = []
+
   static func main() {
     do {
       let command = try parseAsRoot() as? SeguePortCommand
@@ -67,7 +76,11 @@ struct SeguePortCommand: ParsableCommand {
     let output = URL(fileURLWithPath: output)
     try Self.checkOutput(output)
     let options = PortOptions(
-      sources: sources, output: output, name: name, segueKit: segueKit, excludes: exclude, stubs: stubs)
+      sources: sources, output: output, name: name, segueKit: segueKit, excludes: exclude, stubs: stubs,
+      modules: try modules.map(ModuleOption.init(parsing:)))
+    if let clash = options.modules.first(where: { $0.name == options.targetName }) {
+      throw PortError.usage("--module '\(clash.name)' has the app target's name; choose another --name")
+    }
     let package = try PortedPackage(options: options)
     try package.write()
     let report = PortReport(package: package)

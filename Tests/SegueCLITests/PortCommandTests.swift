@@ -165,7 +165,7 @@ struct PortCommandTests {
     #expect(
       lines.filter { $0.contains("FRadioPlayer") || $0.contains("Kingfisher") } == [
         "Stand-ins from --stubs (in Stubs/): FRadioPlayer",
-        "  TMP/App/Player.swift:3: import Kingfisher",
+        "  Kingfisher: TMP/App/Player.swift:3",
       ])
     #expect(
       lines.last.map(String.init)
