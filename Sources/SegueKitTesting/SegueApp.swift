@@ -38,6 +38,11 @@ public final class SegueApp {
   var appFolder: URL?
   /// ``terminate()`` ended the app.
   var isTerminated = false
+  /// The longest each `async` driver action (`try await app.tap("Buy")`) waits for the app to settle after it acts;
+  /// the action throws, naming the pending work, when the app has not settled by then. Two seconds unless set.
+  ///
+  /// Not in UIKit (compare Espresso's `IdlingPolicies` and EarlGrey's interaction timeout).
+  public var settleTimeout: Duration = .seconds(2)
   /// Where the launched storyboards are (the app folder, or the storyboard file's folder): ``screenWireframe`` reads
   /// their stored frames for views the runtime has given none.
   var storyboardFolder: URL?
