@@ -61,7 +61,7 @@ struct Screen {
   /// The table views on screen.
   var tableViews: [UITableView] {
     var tables: [UITableView] = []
-    forEachShownView { view, _ in
+    forEachShownView { view, _, _ in
       if let table = view as? UITableView { tables.append(table) }
     }
     return tables
@@ -70,7 +70,7 @@ struct Screen {
   /// The collection views on screen.
   var collectionViews: [UICollectionView] {
     var collections: [UICollectionView] = []
-    forEachShownView { view, _ in
+    forEachShownView { view, _, _ in
       if let collection = view as? UICollectionView { collections.append(collection) }
     }
     return collections
@@ -90,8 +90,12 @@ struct Screen {
             tap: { alert.simulateTap(on: action) }))
       }
     }
-    forEachShownView { view, reachable in
-      handles += Self.elements(of: view, reachable: reachable)
+    forEachShownView { view, reachable, coveredBy in
+      var made = Self.elements(of: view, reachable: reachable)
+      if let coveredBy {
+        for index in made.indices { made[index].coveredBy = TouchCover.name(of: coveredBy) }
+      }
+      handles += made
     }
     for case let pages as UIPageViewController in controllers {
       guard let (count, index) = pages.pageIndicator else { continue }
@@ -101,7 +105,9 @@ struct Screen {
             kind: .pageIndicator, title: nil, identifier: nil, isTappable: false,
             value: "page \(index + 1) of \(count)")))
     }
-    if let tabs = controllers.first(where: { $0 is UITabBarController }) as? UITabBarController {
+    if let tabs = controllers.first(where: { $0 is UITabBarController }) as? UITabBarController,
+      !tabs.tabBar.isHidden, !hidesBottomBar
+    {
       let tabBar = tabs.tabBar
       for item in tabBar.items ?? [] {
         // A system item shows UIKit's name for it (its `title` is `nil`, as in UIKit).
@@ -116,15 +122,28 @@ struct Screen {
     return handles
   }
 
+  /// Whether a controller pushed with `hidesBottomBarWhenPushed` is in a navigation stack on screen: Apple's
+  /// documentation of the property, "the bottom bar remains hidden until the view controller is popped from the
+  /// stack", so the tab bar is not there to tap.
+  var hidesBottomBar: Bool {
+    controllers.contains { controller in
+      guard let navigation = controller as? UINavigationController else { return false }
+      return navigation.viewControllers.dropFirst().contains(where: \.hidesBottomBarWhenPushed)
+    }
+  }
+
   /// Visits the views of the layer a user can see, depth first, with whether touches reach each (see
-  /// ``TouchReach``): what a user cannot see is skipped with its subviews.
-  func forEachShownView(_ body: (UIView, _ reachable: Bool) -> Void) {
+  /// ``TouchReach``) and the view drawn above it that takes them instead (see ``TouchCover``): what a user cannot see
+  /// is skipped with its subviews. `reachable` is false for a covered view.
+  func forEachShownView(_ body: (UIView, _ reachable: Bool, _ coveredBy: UIView?) -> Void) {
     guard let root = layer.viewIfLoaded else { return }
     let area = TouchReach.screenArea(of: root)
+    let cover = TouchCover(root: root)
     func visit(_ view: UIView, reachable: Bool, inScrollView: Bool) {
       guard TouchReach.isVisible(view), inScrollView || TouchReach.isOnScreen(view, area: area) else { return }
       let reaches = reachable && view.isUserInteractionEnabled
-      body(view, reaches)
+      let coveredBy = reaches ? cover.coveringView(of: view) : nil
+      body(view, reaches && coveredBy == nil, coveredBy)
       for subview in view.subviews {
         visit(subview, reachable: reaches, inScrollView: inScrollView || view is UIScrollView)
       }
