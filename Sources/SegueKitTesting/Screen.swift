@@ -168,14 +168,16 @@ struct Screen {
           tap: { navigation.simulateBackButtonTap() }))
     }
     for barItem in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
-      // A system item shows UIKit's localized name (SegueKit's storyboard loader keeps the raw name as `title`).
-      let title = barItem.systemItem?.title ?? barItem.title
+      // A system item shows UIKit's localized name (SegueKit's storyboard loader keeps the raw name as `title`); an
+      // item with only an image is named as VoiceOver reads it: its accessibility label, else its image's name.
+      let image = imageName(barItem.image)
+      let title = barItem.systemItem?.title ?? barItem.title ?? barItem.accessibilityLabel ?? image
       guard title != nil || barItem.accessibilityIdentifier != nil else { continue }
       handles.append(
         ElementHandle(
           element: Element(
             kind: .barButton, title: title, identifier: barItem.accessibilityIdentifier,
-            isTappable: barItem.isEnabled),
+            isTappable: barItem.isEnabled, imageName: image),
           tap: { barItem.simulateTap() }))
     }
     return handles

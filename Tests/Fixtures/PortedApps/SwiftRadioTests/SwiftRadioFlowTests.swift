@@ -29,7 +29,8 @@ import Testing
     #expect(app.snapshot.description == Self.stations(title: "Swift Radio"))
     #expect(
       app.elements.map(\.description) == [
-        "cell 'Loading Stations...'", "control", "label 'Choose a station above to begin...'", "button (disabled)",
+        "bar button 'icon-hamburger'", "cell 'Loading Stations...'", "control",
+        "label 'Choose a station above to begin...'", "button (disabled)",
       ])
     #expect(
       app.takeTrace().map(\.description) == [
@@ -49,7 +50,7 @@ import Testing
     #expect(app.snapshot.description == Self.stations(title: "Swift Radio"))
     #expect(
       app.elements.map(\.description) == [
-        "cell 'Absolute Country Hits'", "cell 'AZ Rock Radio'", "control",
+        "bar button 'icon-hamburger'", "cell 'Absolute Country Hits'", "cell 'AZ Rock Radio'", "control",
         "label 'Choose a station above to begin...'", "button (disabled)",
       ])
     #expect(app.takeTrace().map(\.description) == [])
