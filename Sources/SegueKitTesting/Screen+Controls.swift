@@ -13,10 +13,7 @@ extension Screen {
 
   /// The view drawn above `view` that takes the touches a finger aims at it (see ``TouchCover``), or `nil`.
   func coveringView(of view: UIView) -> UIView? {
-    var covering: UIView?
-    forEachShownView { shown, _, coveredBy in
-      if shown === view { covering = coveredBy }
-    }
-    return covering
+    guard let root = layer.viewIfLoaded else { return nil }
+    return TouchCover(root: root).coveringView(of: view)
   }
 }

@@ -142,7 +142,8 @@ struct Screen {
     func visit(_ view: UIView, reachable: Bool, inScrollView: Bool) {
       guard TouchReach.isVisible(view), inScrollView || TouchReach.isOnScreen(view, area: area) else { return }
       let reaches = reachable && view.isUserInteractionEnabled
-      let coveredBy = reaches ? cover.coveringView(of: view) : nil
+      // Only what a finger acts on is asked about (a query walks the views drawn above).
+      let coveredBy = reaches && Self.actsOnTouches(view) ? cover.coveringView(of: view) : nil
       body(view, reaches && coveredBy == nil, coveredBy)
       for subview in view.subviews {
         visit(subview, reachable: reaches, inScrollView: inScrollView || view is UIScrollView)
@@ -181,6 +182,13 @@ struct Screen {
           tap: { barItem.simulateTap() }))
     }
     return handles
+  }
+
+  /// Whether `view` is something a finger acts on: a control, a scroll view (a table's rows), a text view, or a view
+  /// with gesture recognizers or an accessibility identifier.
+  private static func actsOnTouches(_ view: UIView) -> Bool {
+    view is UIControl || view is UIScrollView || view is UITextView || !(view.gestureRecognizers ?? []).isEmpty
+      || view.accessibilityIdentifier != nil
   }
 
   /// The elements `view` makes; `reachable` is whether touches reach it (it and every view containing it take user
