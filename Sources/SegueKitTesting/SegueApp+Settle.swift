@@ -61,9 +61,11 @@ extension SegueApp {
     var quietTurns = 0
     var busy: [String] = []
     while true {
+      // The real main queue turns first, then SegueKit's drains: what a main-actor task or a real main-queue block put
+      // on SegueKit's queue during the turn runs before the turn can count as quiet.
+      await Self.turnRealMainQueue()
       var ran = 0
       try perform { ran = MainQueue.drain() }
-      await Self.turnRealMainQueue()
       busy = []
       if ran > 0 { busy.append("SegueKit's main queue ran \(ran) \(ran == 1 ? "item" : "items") in the last turn") }
       busy += PendingWork.names.map { "'\($0)' (PendingWork)" }

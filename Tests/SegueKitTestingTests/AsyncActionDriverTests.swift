@@ -9,8 +9,10 @@ import Testing
 /// main-actor `Task` and a due timer has finished before the next step. The synchronous actions drain SegueKit's main
 /// queue only.
 ///
-/// A nested suite of ``SettleDriverTests``, serialized with it: `PendingWork` is one per process, and a test that
-/// holds some while it awaits would keep another's settling waiting.
+/// Each scenario runs in a child process (an exit test): SegueKit's main queue and `PendingWork` are one per process,
+/// and tests running in parallel put their own work there, which a settle here would wait for (a test suite that
+/// settles should not run beside other tests that drive apps; see <doc:Settling>). The suite is nested in
+/// ``SettleDriverTests`` and serialized with it.
 extension SettleDriverTests {
   @MainActor
   @Suite(.serialized) struct AsyncActionDriverTests {
@@ -52,18 +54,32 @@ extension SettleDriverTests {
       }
     }
 
+    /// Shows the child's standard error when its scenario failed.
+    static func reportChild(_ result: ExitTest.Result?) {
+      guard let result, result.exitStatus != .exitCode(0) else { return }
+      Issue.record(
+        Comment(rawValue: "the scenario failed:\n" + String(decoding: result.standardErrorContent, as: UTF8.self)))
+    }
+
     /// A synchronous tap, in a function that cannot await: only the tap itself has run when it returns.
-    private func tapWithoutSettling(_ app: SegueApp) throws {
+    private static func tapWithoutSettling(_ app: SegueApp) throws {
       try app.tap("Load")
     }
 
     @Test func anAwaitedTapReturnsOnceTheChainItStartedHasRun() async throws {
+      let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        try await SettleDriverTests.AsyncActionDriverTests.anAwaitedTapReturnsOnceTheChainItStartedHasRunScenario()
+      }
+      Self.reportChild(result)
+    }
+
+    static func anAwaitedTapReturnsOnceTheChainItStartedHasRunScenario() async throws {
       let list = ListController()
       let app = SegueApp(rootViewController: UINavigationController(rootViewController: list))
       _ = app.takeTrace()
       try await app.tap("Load")
-      #expect(list.log == ["tapped", "main queue hop", "task fetched Detail", "timer fired"])
-      #expect(
+      try #require(list.log == ["tapped", "main queue hop", "task fetched Detail", "timer fired"])
+      try #require(
         app.takeTrace().map(\.description) == [
           "Detail.viewDidLoad",
           "List.viewWillDisappear(true)",
@@ -72,10 +88,10 @@ extension SettleDriverTests {
           "List.viewDidDisappear(true)",
           "Detail.viewDidAppear(true)",
         ])
-      #expect(app.elements.map(\.description) == ["back button 'List'"])
+      try #require(app.elements.map(\.description) == ["back button 'List'"])
       // The next step acts on what the chain showed; its own work is done when it returns.
       try await app.back()
-      #expect(
+      try #require(
         app.takeTrace().map(\.description) == [
           "Detail.viewWillDisappear(true)",
           "List.viewWillAppear(true)",
@@ -85,24 +101,38 @@ extension SettleDriverTests {
           "Detail.deinit",
         ])
       // The settling is part of each action's step.
-      #expect(app.steps == ["launch UINavigationController", "tap 'Load'", "back()"])
+      try #require(app.steps == ["launch UINavigationController", "tap 'Load'", "back()"])
     }
 
     @Test func aSynchronousTapLeavesTheChainToSettle() async throws {
+      let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        try await SettleDriverTests.AsyncActionDriverTests.aSynchronousTapLeavesTheChainToSettleScenario()
+      }
+      Self.reportChild(result)
+    }
+
+    static func aSynchronousTapLeavesTheChainToSettleScenario() async throws {
       let list = ListController()
       let app = SegueApp(rootViewController: UINavigationController(rootViewController: list))
       _ = app.takeTrace()
-      try tapWithoutSettling(app)
-      #expect(list.log == ["tapped"], "the real main queue has not turned: the test held it")
-      #expect(app.takeTrace() == [])
+      try Self.tapWithoutSettling(app)
+      try #require(list.log == ["tapped"], "the real main queue has not turned: the test held it")
+      try #require(app.takeTrace() == [])
       try await app.settle()
-      #expect(list.log == ["tapped", "main queue hop", "task fetched Detail", "timer fired"])
-      #expect(app.takeTrace().map(\.description).first == "Detail.viewDidLoad")
-      #expect(app.steps == ["launch UINavigationController", "tap 'Load'", "settle"])
+      try #require(list.log == ["tapped", "main queue hop", "task fetched Detail", "timer fired"])
+      try #require(app.takeTrace().map(\.description).first == "Detail.viewDidLoad")
+      try #require(app.steps == ["launch UINavigationController", "tap 'Load'", "settle"])
     }
 
     /// An action whose work does not end within ``SegueApp/settleTimeout`` throws and names it; the action itself ran.
     @Test func anActionThatDoesNotSettleNamesThePendingWork() async throws {
+      let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        try await SettleDriverTests.AsyncActionDriverTests.anActionThatDoesNotSettleNamesThePendingWorkScenario()
+      }
+      Self.reportChild(result)
+    }
+
+    static func anActionThatDoesNotSettleNamesThePendingWorkScenario() async throws {
       final class UploadController: UIViewController {
         var token: PendingWork.Token?
         override func viewDidLoad() {
@@ -118,12 +148,19 @@ extension SettleDriverTests {
       app.settleTimeout = .milliseconds(50)
       let error = try await #require(throws: SegueAppError.self) { try await app.tap("Upload") }
       controller.token?.end()
-      #expect(error.message == "the app did not settle within 0.05 seconds: pending 'upload' (PendingWork)")
-      #expect(app.steps == ["launch UploadController", "tap 'Upload'"])
+      try #require(error.message == "the app did not settle within 0.05 seconds: pending 'upload' (PendingWork)")
+      try #require(app.steps == ["launch UploadController", "tap 'Upload'"])
     }
 
     /// Every kind of action settles the same way: typing into a field whose delegate answers on the real main queue.
     @Test func typingSettlesTheWorkTheDelegateStarted() async throws {
+      let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        try await SettleDriverTests.AsyncActionDriverTests.typingSettlesTheWorkTheDelegateStartedScenario()
+      }
+      Self.reportChild(result)
+    }
+
+    static func typingSettlesTheWorkTheDelegateStartedScenario() async throws {
       final class SearchController: UIViewController, UITextFieldDelegate {
         var results: [String] = []
         override func viewDidLoad() {
@@ -141,13 +178,20 @@ extension SettleDriverTests {
       let controller = SearchController()
       let app = SegueApp(rootViewController: controller)
       try await app.type("tea", into: "Search")
-      #expect(controller.results == ["t", "te", "tea"])
+      try #require(controller.results == ["t", "te", "tea"])
     }
 
     /// Work on a real thread is not seen until its hop back comes: `settle(until:)` waits for what it changes, as
     /// EarlGrey's `GREYCondition` and `XCUIElement.waitForExistence(timeout:)` do; a condition that never holds times
     /// out with a message.
     @Test func settleUntilWaitsForWorkOnARealThread() async throws {
+      let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        try await SettleDriverTests.AsyncActionDriverTests.settleUntilWaitsForWorkOnARealThreadScenario()
+      }
+      Self.reportChild(result)
+    }
+
+    static func settleUntilWaitsForWorkOnARealThreadScenario() async throws {
       final class Loader: UIViewController {
         var stations: [String] = []
         override func viewDidLoad() {
@@ -161,12 +205,12 @@ extension SettleDriverTests {
       let loader = Loader()
       let app = SegueApp(rootViewController: loader)
       try await app.settle(until: { loader.stations.count == 2 })
-      #expect(loader.stations == ["Absolute Country Hits", "AZ Rock Radio"])
+      try #require(loader.stations == ["Absolute Country Hits", "AZ Rock Radio"])
       let error = try await #require(throws: SegueAppError.self) {
         try await app.settle(until: { loader.stations.isEmpty }, timeout: .milliseconds(20))
       }
-      #expect(error.message == "the app did not settle within 0.02 seconds: the condition did not hold")
-      #expect(app.steps == ["launch Loader", "settle until", "settle until"])
+      try #require(error.message == "the app did not settle within 0.02 seconds: the condition did not hold")
+      try #require(app.steps == ["launch Loader", "settle until", "settle until"])
     }
   }
 }
