@@ -109,6 +109,8 @@ struct ElementHandle {
   var tap: (@MainActor () -> Void)?
   /// Whether touches cannot reach the element: user interaction is off on it or on a view containing it.
   var isUnreachable = false
+  /// The view drawn above the element that takes the touches aimed at it (its class and identifier), if any.
+  var coveredBy: String?
   /// The view a finger touches for the element (a button, a control, a cell, a view with gesture recognizers),
   /// whose and whose superviews' gesture recognizers see the touch first.
   var view: UIView?

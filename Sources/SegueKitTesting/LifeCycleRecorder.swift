@@ -3,9 +3,20 @@ import SegueKit
 /// Records ``LifeCycleEvent``s: callbacks as they run (SegueKit's observation hook), deallocations at the end of
 /// each step (controllers are held weakly).
 ///
-/// The hook is global: the recorder of the most recently launched ``SegueApp`` receives the callbacks.
+/// The hook is global: a callback goes to the recorder of the live ``SegueApp`` whose window holds the controller
+/// (its tree of children and presented controllers, or its view in the window), else to the most recently launched
+/// app's. So an `async` test that awaits while another test launches an app keeps its own trace.
 @MainActor
 final class LifeCycleRecorder {
+  private struct Live {
+    weak var recorder: LifeCycleRecorder?
+  }
+
+  /// The recorders of the apps alive, oldest first.
+  private static var live: [Live] = []
+  /// The window whose controllers this recorder records (set by the first ``record(window:)``).
+  private weak var window: UIWindow?
+
   private struct Seen {
     weak var controller: UIViewController?
     var name: String
@@ -17,16 +28,37 @@ final class LifeCycleRecorder {
   private var order: [ObjectIdentifier] = []
 
   init() {
-    LifeCycleObservation.observer = { [weak self] controller, callback, animated in
-      guard let self else { return }
-      let kind = LifeCycleEvent.Kind(callback)
-      events.append(LifeCycleEvent(controller.traceName, kind, animated: callback == .viewDidLoad ? nil : animated))
-      remember(controller)
+    Self.live.removeAll { $0.recorder == nil }
+    Self.live.append(Live(recorder: self))
+    LifeCycleObservation.observer = { controller, callback, animated in
+      let recorders = Self.live.compactMap(\.recorder)
+      let owner = recorders.last { $0.holds(controller) } ?? recorders.last
+      owner?.receive(controller, callback, animated: animated)
     }
+  }
+
+  private func receive(_ controller: UIViewController, _ callback: LifeCycleObservation.Callback, animated: Bool) {
+    let kind = LifeCycleEvent.Kind(callback)
+    events.append(LifeCycleEvent(controller.traceName, kind, animated: callback == .viewDidLoad ? nil : animated))
+    remember(controller)
+  }
+
+  /// Whether `controller` is shown in, or being shown in, this recorder's window: its view is there, or its chain of
+  /// parents and presenting controllers reaches the window's root.
+  private func holds(_ controller: UIViewController) -> Bool {
+    guard let window else { return false }
+    if let view = controller.viewIfLoaded, view.window === window { return true }
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if candidate === window.rootViewController { return true }
+      current = candidate.parent ?? candidate.presentingViewController
+    }
+    return false
   }
 
   /// The events since the last call: the callbacks in the order they ran, then the deallocations.
   func record(window: UIWindow) -> [LifeCycleEvent] {
+    self.window = window
     for controller in Self.allControllers(of: window) { remember(controller) }
     var result = events
     events = []

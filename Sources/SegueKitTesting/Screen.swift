@@ -61,7 +61,7 @@ struct Screen {
   /// The table views on screen.
   var tableViews: [UITableView] {
     var tables: [UITableView] = []
-    forEachShownView { view, _ in
+    forEachShownView { view, _, _ in
       if let table = view as? UITableView { tables.append(table) }
     }
     return tables
@@ -70,7 +70,7 @@ struct Screen {
   /// The collection views on screen.
   var collectionViews: [UICollectionView] {
     var collections: [UICollectionView] = []
-    forEachShownView { view, _ in
+    forEachShownView { view, _, _ in
       if let collection = view as? UICollectionView { collections.append(collection) }
     }
     return collections
@@ -90,8 +90,12 @@ struct Screen {
             tap: { alert.simulateTap(on: action) }))
       }
     }
-    forEachShownView { view, reachable in
-      handles += Self.elements(of: view, reachable: reachable)
+    forEachShownView { view, reachable, coveredBy in
+      var made = Self.elements(of: view, reachable: reachable)
+      if let coveredBy {
+        for index in made.indices { made[index].coveredBy = TouchCover.name(of: coveredBy) }
+      }
+      handles += made
     }
     for case let pages as UIPageViewController in controllers {
       guard let (count, index) = pages.pageIndicator else { continue }
@@ -101,7 +105,9 @@ struct Screen {
             kind: .pageIndicator, title: nil, identifier: nil, isTappable: false,
             value: "page \(index + 1) of \(count)")))
     }
-    if let tabs = controllers.first(where: { $0 is UITabBarController }) as? UITabBarController {
+    if let tabs = controllers.first(where: { $0 is UITabBarController }) as? UITabBarController,
+      !tabs.tabBar.isHidden, !hidesBottomBar
+    {
       let tabBar = tabs.tabBar
       for item in tabBar.items ?? [] {
         // A system item shows UIKit's name for it (its `title` is `nil`, as in UIKit).
@@ -116,15 +122,29 @@ struct Screen {
     return handles
   }
 
+  /// Whether a controller pushed with `hidesBottomBarWhenPushed` is in a navigation stack on screen: Apple's
+  /// documentation of the property, "the bottom bar remains hidden until the view controller is popped from the
+  /// stack", so the tab bar is not there to tap.
+  var hidesBottomBar: Bool {
+    controllers.contains { controller in
+      guard let navigation = controller as? UINavigationController else { return false }
+      return navigation.viewControllers.dropFirst().contains(where: \.hidesBottomBarWhenPushed)
+    }
+  }
+
   /// Visits the views of the layer a user can see, depth first, with whether touches reach each (see
-  /// ``TouchReach``): what a user cannot see is skipped with its subviews.
-  func forEachShownView(_ body: (UIView, _ reachable: Bool) -> Void) {
+  /// ``TouchReach``) and the view drawn above it that takes them instead (see ``TouchCover``): what a user cannot see
+  /// is skipped with its subviews. `reachable` is false for a covered view.
+  func forEachShownView(_ body: (UIView, _ reachable: Bool, _ coveredBy: UIView?) -> Void) {
     guard let root = layer.viewIfLoaded else { return }
     let area = TouchReach.screenArea(of: root)
+    let cover = TouchCover(root: root)
     func visit(_ view: UIView, reachable: Bool, inScrollView: Bool) {
       guard TouchReach.isVisible(view), inScrollView || TouchReach.isOnScreen(view, area: area) else { return }
       let reaches = reachable && view.isUserInteractionEnabled
-      body(view, reaches)
+      // Only what a finger acts on is asked about (a query walks the views drawn above).
+      let coveredBy = reaches && Self.actsOnTouches(view) ? cover.coveringView(of: view) : nil
+      body(view, reaches && coveredBy == nil, coveredBy)
       for subview in view.subviews {
         visit(subview, reachable: reaches, inScrollView: inScrollView || view is UIScrollView)
       }
@@ -149,17 +169,26 @@ struct Screen {
           tap: { navigation.simulateBackButtonTap() }))
     }
     for barItem in (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? []) {
-      // A system item shows UIKit's localized name (SegueKit's storyboard loader keeps the raw name as `title`).
-      let title = barItem.systemItem?.title ?? barItem.title
+      // A system item shows UIKit's localized name (SegueKit's storyboard loader keeps the raw name as `title`); an
+      // item with only an image is named as VoiceOver reads it: its accessibility label, else its image's name.
+      let image = imageName(barItem.image)
+      let title = barItem.systemItem?.title ?? barItem.title ?? barItem.accessibilityLabel ?? image
       guard title != nil || barItem.accessibilityIdentifier != nil else { continue }
       handles.append(
         ElementHandle(
           element: Element(
             kind: .barButton, title: title, identifier: barItem.accessibilityIdentifier,
-            isTappable: barItem.isEnabled),
+            isTappable: barItem.isEnabled, imageName: image),
           tap: { barItem.simulateTap() }))
     }
     return handles
+  }
+
+  /// Whether `view` is something a finger acts on: a control, a scroll view (a table's rows), a text view, or a view
+  /// with gesture recognizers or an accessibility identifier.
+  private static func actsOnTouches(_ view: UIView) -> Bool {
+    view is UIControl || view is UIScrollView || view is UITextView || !(view.gestureRecognizers ?? []).isEmpty
+      || view.accessibilityIdentifier != nil
   }
 
   /// The elements `view` makes; `reachable` is whether touches reach it (it and every view containing it take user

@@ -222,12 +222,12 @@ extension SegueApp {
     }
     if let field = fields.first {
       guard field.isEnabled else { throw SegueAppError.element("the text field '\(name)' is disabled") }
-      guard TouchReach.takesTouches(field) else { throw Self.unreachable("text field '\(name)'") }
+      try requireReachable(field, "text field '\(name)'")
       return .field(field)
     }
     let textView = textViews[0]
     guard textView.isEditable else { throw SegueAppError.element("the text view '\(name)' is not editable") }
-    guard TouchReach.takesTouches(textView) else { throw Self.unreachable("text view '\(name)'") }
+    try requireReachable(textView, "text view '\(name)'")
     return .view(textView)
   }
 
@@ -248,12 +248,7 @@ extension SegueApp {
     if let control = match as? UIControl, !control.isEnabled {
       throw SegueAppError.element("the \(name) is disabled")
     }
-    guard TouchReach.takesTouches(match) else { throw Self.unreachable(name) }
+    try requireReachable(match, name)
     return match
-  }
-
-  /// The error for a control that touches cannot reach.
-  private static func unreachable(_ name: String) -> SegueAppError {
-    SegueAppError.element("the \(name) cannot be reached: user interaction is off on it or on a view that contains it")
   }
 }

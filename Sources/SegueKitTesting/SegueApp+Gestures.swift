@@ -53,6 +53,9 @@ extension SegueApp {
       let reason = matches.isEmpty ? "no element '\(name)' on screen" : "'\(name)' is not something a finger moves"
       throw SegueAppError.element(reason)
     }
+    if let cover = handle.coveredBy {
+      throw SegueAppError.element("'\(name)' cannot be reached: the \(cover) drawn above it takes the touch")
+    }
     guard !handle.isUnreachable else {
       throw SegueAppError.element(
         "'\(name)' cannot be reached: user interaction is off on it or on a view that contains it")

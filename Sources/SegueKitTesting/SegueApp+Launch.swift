@@ -40,12 +40,11 @@ extension SegueApp {
       if sceneDelegate == nil && !DelegateClassRegistry.makesSceneDelegate(bundle: bundle, appDelegate: appDelegate) {
         sceneDelegate = TemplateSceneDelegate()
       }
-      window = UIApplication.launch(
-        bundle: bundle, appDelegate: appDelegate, sceneDelegate: sceneDelegate, device: device)
-      // An app with neither a main storyboard nor scenes makes its window in
-      // `application(_:didFinishLaunchingWithOptions:)` and keeps it in the delegate's `window` (Apple's
-      // `UIApplicationDelegate.window`): that window is the app's.
-      window = window ?? appDelegate?.window
+      window =
+        UIApplication.launch(bundle: bundle, appDelegate: appDelegate, sceneDelegate: sceneDelegate, device: device)
+        // With neither a main storyboard nor a scene manifest, the app makes its window itself in
+        // `application(_:willFinishLaunchingWithOptions:)` or `didFinishLaunching` and keeps it in `window`.
+        ?? appDelegate.flatMap { $0.window ?? nil }
       MainQueue.drain()
     }
     if !raised.isEmpty { throw SegueAppError.exceptions(raised) }

@@ -24,10 +24,7 @@ extension SegueApp {
     guard tables.count == 1 else {
       throw SegueAppError.element("\(tables.count) table views on screen; pass the identifier of one")
     }
-    guard TouchReach.takesTouches(table) else {
-      throw SegueAppError.element(
-        "the table view cannot be reached: user interaction is off on it or on a view that contains it")
-    }
+    try requireReachable(table, "table view")
     return table
   }
 

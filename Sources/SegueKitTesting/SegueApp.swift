@@ -38,6 +38,11 @@ public final class SegueApp {
   var appFolder: URL?
   /// ``terminate()`` ended the app.
   var isTerminated = false
+  /// The longest each `async` driver action (`try await app.tap("Buy")`) waits for the app to settle after it acts;
+  /// the action throws, naming the pending work, when the app has not settled by then. Two seconds unless set.
+  ///
+  /// Not in UIKit (compare Espresso's `IdlingPolicies` and EarlGrey's interaction timeout).
+  public var settleTimeout: Duration = .seconds(2)
   /// Where the launched storyboards are (the app folder, or the storyboard file's folder): ``screenWireframe`` reads
   /// their stored frames for views the runtime has given none.
   var storyboardFolder: URL?
@@ -181,6 +186,17 @@ public final class SegueApp {
     }
   }
 
+  /// Why a tap does nothing on the element `handle`: "does not respond to taps", "is disabled", or why it cannot be
+  /// reached.
+  private static func untappableReason(_ handle: ElementHandle) -> String {
+    if let cover = handle.coveredBy { return "cannot be reached: the \(cover) drawn above it takes the touch" }
+    if handle.element.kind == .label || handle.element.kind == .view { return "does not respond to taps" }
+    if handle.isUnreachable {
+      return "cannot be reached: user interaction is off on it or on a view that contains it"
+    }
+    return "is disabled"
+  }
+
   /// What tapping the one tappable element that matches does, or an error that says what is on screen.
   private func tapAction(described: String, matching predicate: (Element) -> Bool) throws -> @MainActor () -> Void {
     let handles = handles
@@ -192,12 +208,8 @@ public final class SegueApp {
     let tappable = matches.filter(\.element.isTappable)
     guard let handle = tappable.first, let tap = handle.tap else {
       let element = matches[0].element
-      let reason =
-        element.kind == .label || element.kind == .view
-        ? "does not respond to taps"
-        : matches[0].isUnreachable
-          ? "cannot be reached: user interaction is off on it or on a view that contains it" : "is disabled"
-      throw SegueAppError.element("the \(element.kind.rawValue) \(described) \(reason)")
+      throw SegueAppError.element(
+        "the \(element.kind.rawValue) \(described) \(Self.untappableReason(matches[0]))")
     }
     guard tappable.count == 1 else {
       let kinds = tappable.map(\.element.description)

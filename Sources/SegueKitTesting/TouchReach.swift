@@ -50,7 +50,7 @@ enum TouchReach {
   }
 
   /// `view`'s frame in its window's coordinates (a scroll view's offset does not move the scroll view itself).
-  private static func frameInWindow(_ view: UIView) -> CGRect {
+  static func frameInWindow(_ view: UIView) -> CGRect {
     CGRect(origin: view.convert(CGPoint.zero, to: nil), size: view.bounds.size)
   }
 }

@@ -11,8 +11,9 @@ import Testing
 @MainActor
 @Suite struct DemoFlowTests {
   @Test func presentedParentUnwindsToViewControllers() throws {
-    PortedApp.registerClasses()
-    let app = try SegueApp.launch(appFolder: PortedApp.appFolder, appDelegate: AppDelegate())
+    // Through the app's own delegates, as iOS launches it: the launch registers the ported classes and makes the
+    // `@UIApplicationMain` AppDelegate.
+    let app = try SegueApp.launch(appFolder: PortedApp.appFolder)
     #expect(app.snapshot.description == Self.demo)
     #expect(
       app.elements.map(\.description) == [

@@ -20,8 +20,9 @@ import Testing
     for picture in Self.pictures {
       FileManager.default.createFile(atPath: folder + "/" + picture, contents: Data())
     }
-    PortedApp.registerClasses()
-    let app = try SegueApp.launch(appFolder: PortedApp.appFolder, appDelegate: AppDelegate())
+    // Through the app's own delegates, as iOS launches it: the launch registers the ported classes and makes the
+    // `@UIApplicationMain` AppDelegate.
+    let app = try SegueApp.launch(appFolder: PortedApp.appFolder)
     let list = try #require(app.visibleViewControllers.compactMap { $0 as? ViewController }.first)
     let navigation = try #require(list.navigationController)
     #expect(list.pictures.sorted() == Self.pictures)

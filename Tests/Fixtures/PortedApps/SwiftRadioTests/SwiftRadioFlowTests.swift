@@ -12,8 +12,10 @@ import Testing
 
 @MainActor
 @Suite struct SwiftRadioFlowTests {
-  /// The app launches through its scene delegate's coordinator to the loader, which reads `stations.json` from the
-  /// main bundle on a background queue. With no stations, the list shows the nib's "Loading Stations..." cell;
+  /// The app launches through its own delegates, as iOS launches it (the `@main` AppDelegate, and the SceneDelegate
+  /// the Info.plist names), and the scene delegate's coordinator shows the loader, which reads `stations.json` from the
+  /// main bundle on a background queue: the test waits for the list with `settle(until:)`, as that queue is a real
+  /// thread settling cannot see. With no stations, the list shows the nib's "Loading Stations..." cell;
   /// pulling to refresh after stations arrive shows them; tapping one pushes Now Playing, which plays it. Its menu
   /// button presents the options sheet; "About Station" pushes the station's page from Main.storyboard (its
   /// outlets filled) as the sheet goes; "Okay" pops back. The logo presents About, whose "Okay" is an unwind that
@@ -22,14 +24,13 @@ import Testing
     let stations = StationsFile()
     defer { stations.remove() }
     try stations.write(Self.noStations)
-    PortedApp.registerClasses()
-    let app = try SegueApp.launch(
-      appFolder: PortedApp.appFolder, appDelegate: AppDelegate(), sceneDelegate: SceneDelegate())
-    try await app.runMainQueue { (try? app.visible(StationsViewController.self)) != nil }
+    let app = try await SegueApp.launch(appFolder: PortedApp.appFolder)
+    try await app.settle(until: { (try? app.visible(StationsViewController.self)) != nil })
     #expect(app.snapshot.description == Self.stations(title: "Swift Radio"))
     #expect(
       app.elements.map(\.description) == [
-        "cell 'Loading Stations...'", "control", "label 'Choose a station above to begin...'", "button (disabled)",
+        "bar button 'icon-hamburger'", "cell 'Loading Stations...'", "control",
+        "label 'Choose a station above to begin...'", "button (disabled)",
       ])
     #expect(
       app.takeTrace().map(\.description) == [
@@ -44,17 +45,17 @@ import Testing
       ])
 
     try stations.write(Self.twoStations)
-    try app.pullToRefresh()
-    try await app.runMainQueue { StationsManager.shared.stations.count == 2 }
+    try await app.pullToRefresh()
+    try await app.settle(until: { StationsManager.shared.stations.count == 2 })
     #expect(app.snapshot.description == Self.stations(title: "Swift Radio"))
     #expect(
       app.elements.map(\.description) == [
-        "cell 'Absolute Country Hits'", "cell 'AZ Rock Radio'", "control",
+        "bar button 'icon-hamburger'", "cell 'Absolute Country Hits'", "cell 'AZ Rock Radio'", "control",
         "label 'Choose a station above to begin...'", "button (disabled)",
       ])
     #expect(app.takeTrace().map(\.description) == [])
 
-    try app.tap("Absolute Country Hits")
+    try await app.tap("Absolute Country Hits")
     #expect(app.snapshot.description == Self.nowPlaying)
     #expect(
       app.elements.map(\.description) == [
@@ -71,7 +72,7 @@ import Testing
     #expect(FRadioPlayer.shared.radioURL?.absoluteString == "http://strm112.1.fm/acountry_mobile_mp3")
     #expect(FRadioPlayer.shared.playbackState == .playing)
 
-    try app.tap("list.dash")
+    try await app.tap("list.dash")
     #expect(
       app.snapshot.description == Self.nowPlaying + "\n  presents(formSheet) BottomSheetViewController")
     #expect(
@@ -85,7 +86,7 @@ import Testing
         "BottomSheetViewController.viewIsAppearing(true)", "BottomSheetViewController.viewDidAppear(true)",
       ])
 
-    try app.tap("About Station")
+    try await app.tap("About Station")
     #expect(app.snapshot.description == Self.nowPlaying + "\n  [2] InfoDetailViewController")
     #expect(
       app.elements.map(\.description) == [
@@ -101,7 +102,7 @@ import Testing
         "BottomSheetViewController.deinit",
       ])
 
-    try app.tap("Okay")
+    try await app.tap("Okay")
     #expect(app.snapshot.description == Self.nowPlaying)
     #expect(
       app.takeTrace().map(\.description) == [
@@ -110,7 +111,7 @@ import Testing
         "Absolute Country Hits.viewDidAppear(true)", "InfoDetailViewController.deinit",
       ])
 
-    try app.tap("logo")
+    try await app.tap("logo")
     #expect(app.snapshot.description == Self.about)
     #expect(
       app.elements.map(\.description) == [
@@ -125,7 +126,7 @@ import Testing
     // About's "Okay" is an unwind to `unwindToViewController:`, which no class of the app implements: the search
     // finds no destination, and UIKit then does nothing at all — no prepare, no dismissal, no log, no exception
     // (spec §5.2 step 2; Apple, "Dismissing a view controller with an unwind segue", and TN2298).
-    try app.tap("Okay")
+    try await app.tap("Okay")
     #expect(app.snapshot.description == Self.about)
     #expect(app.takeTrace().map(\.description) == [])
     #expect(app.exceptions == [])
@@ -180,20 +181,5 @@ struct StationsFile {
 
   func remove() {
     try? FileManager.default.removeItem(at: url)
-  }
-}
-
-extension SegueApp {
-  /// Lets the app's own GCD work run until `condition` holds (at most 5 s), draining SegueKit's main queue as it
-  /// goes: the app loads stations on `DispatchQueue.global` and hops back with `DispatchQueue.main.async`, which the
-  /// port turns into `MainQueue.main.async`, queued until a drain.
-  func runMainQueue(until condition: () -> Bool) async throws {
-    let deadline = Date().addingTimeInterval(5)
-    while !condition() && Date() < deadline {
-      try drain()
-      try await Task.sleep(nanoseconds: 1_000_000)
-    }
-    try #require(condition(), "the app's main-queue work did not finish within 5 s")
-    try drain()
   }
 }
