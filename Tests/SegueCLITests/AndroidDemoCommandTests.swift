@@ -377,6 +377,7 @@ import Testing
     life cycle:
       ItemFragment.onPause
       ItemFragment.onStop
+      ItemFragment.onSaveInstanceState
       ItemFragment.onDestroyView
       ItemFragment.onDestroy
       ItemFragment.onDetach
@@ -419,15 +420,17 @@ import Testing
           back stack: entry-4
     app in front
     life cycle:
+      BasketFragment.onSaveInstanceState
       BasketFragment.onDestroy
       BasketFragment.onDetach
       CheckoutFragment.onPause
       CheckoutFragment.onStop
+      CheckoutFragment.onSaveInstanceState
       CheckoutFragment.onDestroyView
       CheckoutFragment.onDestroy
       CheckoutFragment.onDetach
       ItemFragment.onAttach
-      ItemFragment.onCreate(null)
+      ItemFragment.onCreate(savedState)
       ItemFragment.onCreateView
       ItemFragment.onViewCreated
       ItemFragment.onViewStateRestored

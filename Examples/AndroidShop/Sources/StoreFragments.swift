@@ -30,11 +30,28 @@ public final class CatalogFragment: Fragment {
   }
 }
 
-/// An item: its name and quantity (the `quantity` argument's default is 1), the rating the rate dialog passed back
-/// through this entry's `SavedStateHandle`, and a Rate button.
+/// An item: its name and quantity (the `quantity` argument's default is 1, the More button adds one, and the
+/// fragment keeps it in its saved instance state), the rating the rate dialog passed back through this entry's
+/// `SavedStateHandle`, and a Rate button.
 public final class ItemFragment: Fragment {
+  /// How many the user wants: the argument's quantity at first, then the saved one.
+  public private(set) var quantity: Int32 = 1
   /// The rating the dialog set, read when the view is made again.
   public var rating: Int? { findNavController()?.currentBackStackEntry?.savedStateHandle.get("rating") }
+
+  override public func onCreate(_ savedInstanceState: Bundle?) {
+    super.onCreate(savedInstanceState)
+    if let savedInstanceState, savedInstanceState.containsKey("quantity") {
+      quantity = savedInstanceState.getInt("quantity")
+    } else if let args = try? ItemFragmentArgs.fromBundle(requireArguments()) {
+      quantity = args.quantity
+    }
+  }
+
+  override public func onSaveInstanceState(_ outState: Bundle) {
+    super.onSaveInstanceState(outState)
+    outState.putInt("quantity", quantity)
+  }
 
   override public func onCreateView(_ inflater: LayoutInflater, _ container: ViewGroup?, _ savedInstanceState: Bundle?)
     -> View?
@@ -42,15 +59,22 @@ public final class ItemFragment: Fragment {
     // Safe Args' `by navArgs()`: the arguments read through the generated, typed `ItemFragmentArgs`.
     guard let args = try? ItemFragmentArgs.fromBundle(requireArguments()) else { return nil }
     return storeScreen(
-      context, text: "\(args.itemName) ×\(args.quantity)",
+      context, text: "\(args.itemName) ×\(quantity)",
       buttons: [
         (
           "Rate",
           { [unowned self] in
             findNavController()?.navigate(ItemFragmentDirections.toRate(itemName: args.itemName))
           }
-        )
+        ),
+        ("More", { [unowned self] in more(args.itemName) }),
       ])
+  }
+
+  /// The More button: one more, shown at once.
+  private func more(_ name: String) {
+    quantity += 1
+    ((view as? ViewGroup)?.getChildAt(0) as? TextView)?.text = "\(name) ×\(quantity)"
   }
 }
 

@@ -31,6 +31,10 @@ open class Fragment: LifecycleOwner, @MainActor CustomStringConvertible {
   /// Whether a back-stack transaction removed it (it stays CREATED, its state kept for the pop).
   var backStackNesting = 0
   var savedFragmentState: Bundle?
+  /// AndroidX's `mBeingSaved`: a `saveBackStack` is taking the fragment off; its state is kept in
+  /// ``backStackSavedState`` when it goes down.
+  var isBeingSaved = false
+  var backStackSavedState: Bundle?
   var maxLifecycle: Lifecycle.State = .RESUMED
   var instanceNumber = 0
   var viewOwner: FragmentViewLifecycleOwner?

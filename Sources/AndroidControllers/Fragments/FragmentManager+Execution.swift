@@ -7,6 +7,9 @@ extension FragmentManager {
   enum PendingAction {
     case commit(FragmentTransaction)
     case pop(name: String?, id: Int32, flags: Int32)
+    /// `saveBackStack(name)` / `restoreBackStack(name)` (`FragmentManager+BackStackStates`).
+    case saveBackStack(String)
+    case restoreBackStack(String)
   }
 
   func enqueue(_ transaction: FragmentTransaction, allowStateLoss: Bool) {
@@ -45,6 +48,8 @@ extension FragmentManager {
         switch action {
         case .commit(let transaction): run(transaction, batch: &batch)
         case .pop(let name, let id, let flags): _ = pop(name: name, id: id, flags: flags, batch: &batch)
+        case .saveBackStack(let name): _ = saveBackStackState(name, batch: &batch)
+        case .restoreBackStack(let name): _ = restoreBackStackState(name, batch: &batch)
         }
       }
       executeTogether(batch)
@@ -54,7 +59,7 @@ extension FragmentManager {
 
   /// A transaction that allows reordering joins the batch (on the back stack at once, as AndroidX's `generateOps`
   /// puts it); one that does not runs alone, after the batch before it.
-  private func run(_ transaction: FragmentTransaction, batch: inout [ReorderedRecord]) {
+  func run(_ transaction: FragmentTransaction, batch: inout [ReorderedRecord]) {
     guard transaction.reorderingAllowed else {
       executeTogether(batch)
       batch.removeAll()
@@ -65,7 +70,7 @@ extension FragmentManager {
     if transaction.isAddedToBackStack { backStack.append(transaction) }
   }
 
-  private func scheduleExecution() {
+  func scheduleExecution() {
     guard !executionScheduled else { return }
     executionScheduled = true
     MainQueue.async { [weak self] in
@@ -74,7 +79,7 @@ extension FragmentManager {
     }
   }
 
-  private func checkState(allowStateLoss: Bool) -> Bool {
+  func checkState(allowStateLoss: Bool) -> Bool {
     guard !AndroidException.isUnwinding else { return false }
     // AndroidX's `enqueueAction` and `execSingleAction` drop an allowing-state-loss transaction without a host.
     if allowStateLoss, isDestroyed || hostActivity == nil { return false }
@@ -154,7 +159,11 @@ extension FragmentManager {
       let incoming = transaction.operations[replacement.index].fragment
       let removed = added.reversed().filter { $0.containerId == replacement.containerId && $0 !== incoming }
       // AndroidX `expandOps`: replacing with a fragment the container already shows keeps it and drops the add.
-      if added.contains(where: { $0 === incoming }) { transaction.operations.remove(at: replacement.index) }
+      if added.contains(where: { $0 === incoming }) {
+        transaction.operations.remove(at: replacement.index)
+      } else {
+        transaction.operations[replacement.index].replaces = true
+      }
       transaction.operations.insert(
         contentsOf: removed.map { .init(command: .remove, fragment: $0) }, at: replacement.index)
     }
@@ -374,8 +383,14 @@ extension FragmentManager {
     switch fragment.state {
     case .resumed: fragment.performPause()
     case .started: fragment.performStop()
-    case .activityCreated, .viewCreated: fragment.performDestroyView()
-    case .created: fragment.performDestroy()
+    case .activityCreated, .viewCreated:
+      // AndroidX `FragmentStateManager.moveToExpectedState`, moving down from ACTIVITY_CREATED: a fragment whose back
+      // stack is being saved has its state saved before its view goes (the CREATED step saves one without a view).
+      saveStateIfBeingSaved(fragment)
+      fragment.performDestroyView()
+    case .created:
+      saveStateIfBeingSaved(fragment)
+      fragment.performDestroy()
     case .attached:
       fragment.performDetach()
       // AndroidX's `FragmentStateManager.detach()`: `initState()` for a fragment being removed or that its

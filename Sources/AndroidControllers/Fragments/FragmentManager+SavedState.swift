@@ -35,6 +35,7 @@ extension FragmentManager {
       entry.putString("name", transaction.name)
       entry.putBoolean("reordering", transaction.reorderingAllowed)
       entry.putStringArrayList("commands", transaction.operations.map { "\($0.command)" })
+      entry.putBooleanArray("replaces", transaction.operations.map(\.replaces))
       entry.putIntArray(
         "fragments",
         transaction.operations.map { operation in Int32(all.firstIndex { $0 === operation.fragment } ?? -1) })
@@ -80,9 +81,14 @@ extension FragmentManager {
       transaction.reorderingAllowed = entry.getBoolean("reordering")
       let commands = entry.getStringArrayList("commands") ?? []
       let indices = entry.getIntArray("fragments") ?? []
-      for (command, fragmentIndex) in zip(commands, indices) where all.indices.contains(Int(fragmentIndex)) {
+      let replaces = entry.getBooleanArray("replaces") ?? []
+      for (position, (command, fragmentIndex)) in zip(commands, indices).enumerated()
+      where all.indices.contains(Int(fragmentIndex)) {
         guard let command = FragmentTransaction.Command(name: command) else { continue }
-        transaction.operations.append(.init(command: command, fragment: all[Int(fragmentIndex)]))
+        transaction.operations.append(
+          .init(
+            command: command, fragment: all[Int(fragmentIndex)],
+            replaces: replaces.indices.contains(position) && replaces[position]))
       }
       if entry.containsKey("primaryBefore") {
         let before = Int(entry.getInt("primaryBefore"))

@@ -31,6 +31,8 @@ public final class FragmentManager {
   /// back-stack transaction, kept for its pop, or detached (CREATED, no view).
   var retainedForBackStack: [Fragment] = []
   var backStack: [FragmentTransaction] = []
+  /// AndroidX's `mBackStackStates`: the back stacks `saveBackStack` took off, by name.
+  var backStackStates: [String: SavedBackStack] = [:]
   /// Committed transactions and requested pops, in the order they came (AndroidX's `mPendingActions`).
   var pendingActions: [PendingAction] = []
   /// AndroidX's `mPrimaryNav`; each change is told to the fragment that lost the place and the one that got it.

@@ -10,6 +10,9 @@ public final class FragmentTransaction {
   struct Operation {
     var command: Command
     var fragment: Fragment
+    /// Whether the add was a `replace` (the removes it expanded to come before it): `saveBackStack` keeps the
+    /// `replace`, as AndroidX's `collapseOps` does.
+    var replaces = false
   }
 
   unowned let manager: FragmentManager

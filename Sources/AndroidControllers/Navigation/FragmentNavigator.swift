@@ -4,13 +4,19 @@
 /// fragment, entry.id)`, `setPrimaryNavigationFragment(fragment)`, `setReorderingAllowed(true)`, and
 /// `addToBackStack(entry.id)` for all but the first entry; popping is `popBackStack(entry.id,
 /// POP_BACK_STACK_INCLUSIVE)`. So the fragments' life cycles are those the fragment manager gives these
-/// transactions. `restoreState` re-creates the saved fragments (AndroidX restores their saved state with
-/// `FragmentManager.restoreBackStack`; here they are new instances with their arguments).
+/// transactions. Popping with `saveState` saves each popped entry's transaction with
+/// `FragmentManager.saveBackStack(entry.id)` (all but the navigator's initial entry, which the fragment manager
+/// cannot save), and navigating to such an entry with `restoreState` brings it back with
+/// `FragmentManager.restoreBackStack(entry.id)`: new fragment instances with their saved instance state.
 @preconcurrency @MainActor
 public final class FragmentNavigator: Navigator {
   let context: Context?
   let fragmentManager: FragmentManager
   let containerId: Int32
+  /// AndroidX's `savedIds`: the entries whose transactions the fragment manager saved.
+  var savedIds: Set<String> = []
+  /// The first entry this navigator showed (AndroidX's `state.backStack.value.first()`): never saved.
+  var initialEntryId: String?
 
   /// AndroidX's `FragmentNavigator(Context, FragmentManager, int)`.
   public init(_ context: Context?, _ manager: FragmentManager, _ containerId: Int32) {
@@ -25,6 +31,11 @@ public final class FragmentNavigator: Navigator {
       Console.log("I/FragmentNavigator: Ignoring navigate() call: FragmentManager has already saved its state")
       return
     }
+    if restoring, !initial, savedIds.remove(entry.id) != nil, fragmentManager.hasSavedBackStack(entry.id) {
+      fragmentManager.restoreBackStack(entry.id)
+      return
+    }
+    if initial { initialEntryId = entry.id }
     let transaction = makeTransaction(entry)
     if !initial { _ = transaction.addToBackStack(entry.id) }
     transaction.commit()
@@ -45,7 +56,16 @@ public final class FragmentNavigator: Navigator {
       Console.log("I/FragmentNavigator: Ignoring popBackStack() call: FragmentManager has already saved its state")
       return
     }
-    fragmentManager.popBackStack(popUpTo.id, FragmentManager.POP_BACK_STACK_INCLUSIVE)
+    guard savedState else {
+      fragmentManager.popBackStack(popUpTo.id, FragmentManager.POP_BACK_STACK_INCLUSIVE)
+      return
+    }
+    if popUpTo.id == initialEntryId {
+      Console.log("I/FragmentNavigator: FragmentManager cannot save the state of the initial destination \(popUpTo)")
+    } else {
+      fragmentManager.saveBackStack(popUpTo.id)
+      savedIds.insert(popUpTo.id)
+    }
   }
 
   private func makeTransaction(_ entry: NavBackStackEntry) -> FragmentTransaction {

@@ -23,49 +23,82 @@ extension NavController {
     navigate(to: destination, args: arguments, navOptions: navOptions)
   }
 
-  /// AndroidX's `handleDeepLink(Intent)`: when the intent's data matches a deep link of the graph, the back stack is
-  /// built for it and true returned. With `FLAG_ACTIVITY_NEW_TASK` but not `CLEAR_TASK`, the activity starts itself
-  /// again with `CLEAR_TASK` added and finishes ("we don't know what state our whole task stack is in"), so the new
-  /// instance has the task to itself; with both, the task holds the synthetic stack (the start destinations of the
-  /// graphs above the destination, then it); without NEW_TASK, the destination is shown over the root graph alone
-  /// (popUpTo the graph, inclusive).
+  /// AndroidX's `handleDeepLink(Intent)`: an explicit deep link (the destination ids a ``NavController/navigateUp()``
+  /// relaunch or `NavDeepLinkBuilder` puts under ``KEY_DEEP_LINK_IDS``, with ``KEY_DEEP_LINK_EXTRAS`` for every
+  /// destination), else the intent's data matched against the graph's deep links, gives the synthetic back stack.
+  /// With `FLAG_ACTIVITY_NEW_TASK` but not `CLEAR_TASK`, the activity starts itself again with `CLEAR_TASK` added and
+  /// finishes ("we don't know what state our whole task stack is in"), so the new instance has the task to itself;
+  /// with both, the task holds the synthetic stack (each id navigated to in turn, every one with the arguments);
+  /// without NEW_TASK, only the final destination is shown, over the root graph alone (popUpTo the graph,
+  /// inclusive): "assume we're on another app's task".
   @discardableResult
   public func handleDeepLink(_ intent: Intent?) -> Bool {
-    guard let intent, let rootGraph, let data = intent.data, let (destination, arguments) = match(data, in: rootGraph)
-    else { return false }
+    guard let intent, let rootGraph else { return false }
+    var ids = intent.getIntArrayExtra(Self.KEY_DEEP_LINK_IDS) ?? []
+    let globalArgs = Bundle()
+    if let extras = intent.getBundleExtra(Self.KEY_DEEP_LINK_EXTRAS) { globalArgs.putAll(extras) }
+    if ids.isEmpty, let data = intent.data, let (destination, arguments) = match(data, in: rootGraph) {
+      ids = destination.buildDeepLinkIds()
+      if let withDefaults = destination.addInDefaultArgs(arguments) { globalArgs.putAll(withDefaults) }
+    }
+    guard !ids.isEmpty else { return false }
+    let nodes = ids.map { $0 == rootGraph.id ? rootGraph : rootGraph.findDescendant($0) }
+    if let missing = nodes.firstIndex(where: { $0 == nil }) {
+      Console.log(
+        "I/NavController: Could not find destination \(displayName(ids[missing])) in the navigation graph, ignoring "
+          + "the deep link from \(intent)")
+      return false
+    }
     if intent.has(Intent.FLAG_ACTIVITY_NEW_TASK), !intent.has(Intent.FLAG_ACTIVITY_CLEAR_TASK),
       let activity = context as? Activity
     {
       // AndroidX: TaskStackBuilder.create(context).addNextIntentWithParentStack(intent).startActivities(), then
-      // activity.finish(). The activity here has no parent activity to add.
+      // activity.finish(). The parent activities of the manifest are not added (see relaunch(_:_:)).
       activity.startActivity(Intent(intent).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TASK))
       activity.finish()
       return true
     }
     if intent.has(Intent.FLAG_ACTIVITY_NEW_TASK) {
-      rebuildSyntheticStack(to: destination, arguments: arguments)
-    } else {
+      handleDeepLinkInOwnTask(ids, globalArgs)
+    } else if let destination = nodes.last ?? nil {
       let options = NavOptions.Builder().setPopUpTo(rootGraph.id, true).build()
-      navigate(to: destination, args: arguments, navOptions: options)
+      navigate(to: destination, args: globalArgs, navOptions: options)
     }
     return true
   }
 
-  /// The back stack a deep link to `destination` builds on its own task: the root graph's start, each graph above
-  /// the destination that is not its parent's start (navigated to: its start destination), then the destination
-  /// (AndroidX `buildDeepLinkIds` and the navigation loop of `handleDeepLink`).
+  /// The `newTask` branch of AndroidX's private `handleDeepLink(IntArray, Array<Bundle?>, Boolean)`: the back stack
+  /// is cleared, then each id is navigated to from the destination before it, with the deep link's arguments.
+  private func handleDeepLinkInOwnTask(_ ids: [Int32], _ arguments: Bundle) {
+    if let bottom = backQueue.first {
+      _ = popBackStackInternal(bottom.destination.id, inclusive: true, saveState: false)
+    }
+    for id in ids {
+      guard !AndroidException.isUnwinding else { return }
+      guard let node = findDestination(id) else {
+        AndroidException.raise(
+          .illegalState(
+            "Deep Linking failed: destination \(displayName(id)) cannot be found from the current destination "
+              + "\(currentDestination.map { "\($0)" } ?? "null")"))
+        return
+      }
+      let copy = Bundle()
+      copy.putAll(arguments)
+      navigate(to: node, args: copy, navOptions: nil)
+    }
+    deepLinkHandled = true
+  }
+
+  /// The back stack a deep link to `destination` builds on its own task: each of its deep link ids navigated to in
+  /// turn, `arguments` for the destination alone (AndroidX `buildDeepLinkIds` and the navigation loop of
+  /// `handleDeepLink`).
   func rebuildSyntheticStack(to destination: NavDestination, arguments: Bundle?) {
     if let bottom = backQueue.first {
       _ = popBackStackInternal(bottom.destination.id, inclusive: true, saveState: false)
     }
-    var ids: [NavDestination] = []
-    var current: NavDestination? = destination
-    while let node = current {
-      if node.parent == nil || node.parent?.startDestinationId != node.id { ids.insert(node, at: 0) }
-      current = node.parent
-    }
-    for node in ids {
+    for id in destination.buildDeepLinkIds() {
       guard !AndroidException.isUnwinding else { return }
+      guard let node = id == destination.id ? destination : findDestination(id) else { return }
       navigate(to: node, args: node === destination ? arguments : nil, navOptions: nil)
     }
   }

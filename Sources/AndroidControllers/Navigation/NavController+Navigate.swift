@@ -30,8 +30,8 @@ extension NavController {
       }
     }
     if let args {
-      if combined == nil { combined = Bundle() }
-      combined!.putAll(args)
+      // Without an action's defaults the caller's bundle goes on as it is: `addInDefaultArgs` copies it.
+      if let combined { combined.putAll(args) } else { combined = args }
     }
     if destinationId == 0, let options, options.popUpToId != -1 {
       _ = popBackStack(options.popUpToId, options.isPopUpToInclusive(), options.shouldPopUpToSaveState())

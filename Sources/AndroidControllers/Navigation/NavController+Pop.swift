@@ -1,4 +1,4 @@
-// Popping: `popBackStack` variants, `navigateUp`, and the saving of popped back stacks (AndroidX
+// Popping: `popBackStack` variants and the saving of popped back stacks (AndroidX
 // NavController.popBackStackInternal / executePopOperations, spec §6.2).
 extension NavController {
   /// AndroidX's `popBackStack()`: pops the top destination; returns whether a destination is current afterwards. At
@@ -24,26 +24,6 @@ extension NavController {
     guard popped else { return false }
     dispatchOnDestinationChanged()
     return currentDestination != nil
-  }
-
-  /// AndroidX's `navigateUp()`: with more than one destination on the back stack, `popBackStack()`. With one, the
-  /// destination's parent graphs' start destinations are Up: the back stack becomes that synthetic stack [I: AndroidX
-  /// relaunches the activity's task with it; here it is rebuilt in place]; false at the root's start.
-  @discardableResult
-  public func navigateUp() -> Bool {
-    let destinations = backQueue.count { !($0.destination is NavGraph) }
-    guard destinations == 1, let current = currentDestination else { return popBackStack() }
-    var id = current.id
-    var parent = current.parent
-    while let graph = parent {
-      if graph.startDestinationId != id {
-        rebuildSyntheticStack(to: graph, arguments: nil)
-        return true
-      }
-      id = graph.id
-      parent = graph.parent
-    }
-    return false
   }
 
   func popBackStackInternal(_ destinationId: Int32, inclusive: Bool, saveState: Bool) -> Bool {

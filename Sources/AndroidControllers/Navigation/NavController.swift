@@ -207,36 +207,57 @@ open class NavController {
 
   /// AndroidX's `updateBackStackLifecycle`: the top entry and its graphs RESUMED; under a floating window, the first
   /// entry that is not one (and its graphs) STARTED; the rest CREATED.
+  ///
+  /// Runs on every navigate and pop: one walk down the back stack with the next graph to resume or start (AndroidX's
+  /// `upwardStateTransitions` hold at most one id each), the states in stack memory.
   func updateBackStackLifecycle() {
-    guard let top = backQueue.last else { return }
-    var resumed: [Int32] = [top.destination.id]
-    var started: [Int32] = []
-    resumed.reserveCapacity(4)
-    if isFloating(top.destination) {
-      if let below = backQueue.dropLast().last(where: { !($0.destination is NavGraph) && !isFloating($0.destination) })
-      {
-        started.append(below.destination.id)
+    let queue = backQueue
+    let count = queue.count
+    guard count > 0 else { return }
+    var resumedNext: Int32? = queue[count - 1].destination.id
+    var startedNext: Int32?
+    if isFloating(queue[count - 1].destination) {
+      var index = count - 2
+      while index >= 0 {
+        let destination = queue[index].destination
+        if !(destination is NavGraph), !isFloating(destination) {
+          startedNext = destination.id
+          break
+        }
+        index -= 1
       }
     }
-    var states: [(NavBackStackEntry, Lifecycle.State)] = []
-    states.reserveCapacity(backQueue.count)
-    for entry in backQueue.reversed() {
-      let destination = entry.destination
-      if let first = resumed.first, first == destination.id {
-        resumed.removeFirst()
-        if let parent = destination.parent { resumed.append(parent.id) }
-        states.append((entry, .RESUMED))
-      } else if let first = started.first, first == destination.id {
-        started.removeFirst()
-        if let parent = destination.parent, !resumed.contains(parent.id) { started.append(parent.id) }
-        states.append((entry, .STARTED))
-      } else {
-        states.append((entry, .CREATED))
+    withUnsafeTemporaryAllocation(of: Lifecycle.State.self, capacity: count) { states in
+      var index = count - 1
+      while index >= 0 {
+        let destination = queue[index].destination
+        let state: Lifecycle.State
+        if let next = resumedNext, next == destination.id {
+          resumedNext = destination.parent?.id
+          state = .RESUMED
+        } else if let next = startedNext, next == destination.id {
+          startedNext = nil
+          if let parent = destination.parent, parent.id != resumedNext { startedNext = parent.id }
+          state = .STARTED
+        } else {
+          state = .CREATED
+        }
+        (states.baseAddress! + index).initialize(to: state)
+        index -= 1
+      }
+      // Downward first (top to bottom), then upward (bottom to top), as AndroidX moves entries (pausing before
+      // resuming).
+      index = count - 1
+      while index >= 0 {
+        let entry = queue[index]
+        if states[index] < entry.lifecycle.currentState { entry.move(to: states[index]) }
+        index -= 1
+      }
+      for index in 0..<count {
+        let entry = queue[index]
+        if states[index] > entry.lifecycle.currentState { entry.move(to: states[index]) }
       }
     }
-    // Downward first, then upward, as AndroidX moves entries (pausing before resuming).
-    for (entry, state) in states where state < entry.lifecycle.currentState { entry.move(to: state) }
-    for (entry, state) in states.reversed() where state > entry.lifecycle.currentState { entry.move(to: state) }
   }
 }
 

@@ -45,6 +45,13 @@ public final class Bundle: @MainActor CustomStringConvertible {
 
   /// Android's `putAll(Bundle)`.
   public func putAll(_ bundle: Bundle) {
+    // Into an empty bundle: the other's storage, shared until either changes (a copy of every navigation's
+    // arguments).
+    guard !keys.isEmpty else {
+      keys = bundle.keys
+      values = bundle.values
+      return
+    }
     for key in bundle.keys { put(key, bundle.values[key]!) }
   }
 
