@@ -210,7 +210,9 @@ public struct PortedPackage {
         try files.removeItem(at: folder)
       }
     }
-    for module in modules { try module.write(to: options.output) }
+    let appFolder = infoPlist.map { (["App"] + $0.split(separator: "/").dropLast().map(String.init)) } ?? ["App"]
+    let appBundle = (["\(options.targetName)_\(options.targetName).resources"] + appFolder).joined(separator: "/")
+    for module in modules { try module.write(to: options.output, appBundle: appBundle) }
     try files.createDirectory(at: targetFolder, withIntermediateDirectories: true)
     for (path, text) in port.files {
       try write(text, to: targetFolder.appendingPathComponent(placement[path] ?? path))

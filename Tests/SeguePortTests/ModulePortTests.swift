@@ -142,6 +142,29 @@ import Testing
     #expect(found == ["TMP/Default/Sources/Kit", "TMP/Snap/Sources", "TMP/Toast/Kit", "TMP/Plain"])
   }
 
+  /// A framework's `Bundle.main` is the app's bundle on iOS: a module whose code says it gets a `PortedApp.bundle`
+  /// of its own, the app target's copied resources (SwiftPM names a target's bundle `Package_Target.resources`).
+  @Test func aModulesMainBundleIsTheApps() throws {
+    let folder = try TemporaryFolder(files: [
+      "Shop/App/Main.swift": "import UIKit\nimport ShopKit\n",
+      "Shop/App/Supporting Files/Info.plist": "<plist><dict/></plist>\n",
+      "Shop/ShopKit/Prices.swift":
+        "import Foundation\n\nlet prices = Bundle.main.url(forResource: \"p\", withExtension: \"json\")\n",
+    ])
+    defer { folder.remove() }
+    let package = try PortedPackage(options: Self.options(folder, ["Shop/App"]))
+    try package.write()
+    let prices = try String(contentsOfFile: folder.path + "/Out/Sources/ShopKit/Prices.swift", encoding: .utf8)
+    #expect(prices.contains("let prices = PortedApp.bundle.url("))
+    let generated = try String(contentsOfFile: folder.path + "/Out/Sources/ShopKit/PortedApp.swift", encoding: .utf8)
+    #expect(
+      generated.contains(
+        """
+          nonisolated static let bundle: Bundle =
+            Bundle(url: Bundle.main.bundleURL.appendingPathComponent("Shop_Shop.resources/App")) ?? .main
+        """))
+  }
+
   @Test(arguments: [
     ("Core", "--module 'Core' is not NAME=DIR"),
     ("9Core=/tmp", "--module '9Core=/tmp': '9Core' is not a module name"),
