@@ -7,6 +7,9 @@ when a scene is brought into view, search finds a class and Enter shows its deta
 details, a click on an arrow highlights both ends, and Tab plus Enter reach a scene from the keyboard. Screenshots go
 to .build/browser-check/ (CI keeps them as artefacts).
 
+Also `segue diff --format html` on the fixture pair in Tests/Fixtures/DiffHTML: no console error, outlines drawn in
+both pictures, and every entry's link lands on an outline.
+
 Usage: Scripts/browser-check.py [--segue .build/debug/segue] [--out .build/browser-check]
 Needs Debian's chromium and chromium-driver and PyPI's selenium; exits 0 with a message when they are missing.
 Time-boxed: gives up after --timeout seconds (120 by default).
@@ -85,6 +88,40 @@ def generate(segue, paths, out):
     with open(out, "w", encoding="utf-8") as file:
         file.write(result.stdout)
     return result.stderr
+
+
+def generate_diff(segue, old, new, out):
+    """`segue diff --format html OLD NEW` into `out`; exit 1 means "changed", which the fixture pair is."""
+    result = subprocess.run(
+        [segue, "diff", "--format", "html", old, new], capture_output=True, text=True, timeout=60
+    )
+    if result.returncode not in (0, 1):
+        raise SystemExit(f"segue diff failed ({result.returncode}): {result.stderr}")
+    with open(out, "w", encoding="utf-8") as file:
+        file.write(result.stdout)
+
+
+def check_diff_page(driver, path, out_dir):
+    driver.get("file://" + path)
+    problems = []
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    if errors:
+        problems.append(f"console errors: {errors}")
+    before = driver.execute_script("return document.querySelectorAll('figure:first-of-type .mark').length")
+    after = driver.execute_script("return document.querySelectorAll('figure:last-of-type .mark').length")
+    if before == 0 or after == 0:
+        problems.append(f"{before} outlines before and {after} after; expected some on each side")
+    dangling = driver.execute_script(
+        "return [...document.querySelectorAll('.changes a')]"
+        ".filter(a => !document.getElementById(a.hash.slice(1))).map(a => a.hash)"
+    )
+    if dangling:
+        problems.append(f"links to no outline: {dangling}")
+    driver.save_screenshot(os.path.join(out_dir, "diff.png"))
+    print(f"diff: {'ok' if not problems else 'FAILED'}")
+    for problem in problems:
+        print(f"  {problem}")
+    return not problems
 
 
 def check_page(driver, name, path, expected, search_term, out_dir):
@@ -238,6 +275,11 @@ def main():
         generate(arguments.segue, [folder], os.path.join(arguments.out, app.lower() + ".html"))
         pages.append((app.lower(), storyboard_scene_count(folder), term))
 
+    fixtures = os.path.join(ROOT, "Tests", "Fixtures", "DiffHTML")
+    diff_page = os.path.join(arguments.out, "diff.html")
+    generate_diff(arguments.segue, os.path.join(fixtures, "old.storyboard"), os.path.join(fixtures, "new.storyboard"),
+                  diff_page)
+
     if arguments.large_scenes:
         large = os.path.join(arguments.out, "Large.storyboard")
         large_storyboard(large, arguments.large_scenes)
@@ -263,6 +305,7 @@ def main():
             check_page(driver, name, os.path.join(arguments.out, name + ".html"), expected, term, arguments.out)
             for name, expected, term in pages
         ]
+        results.append(check_diff_page(driver, diff_page, arguments.out))
     finally:
         driver.quit()
     print(f"screenshots in {os.path.relpath(arguments.out, ROOT)}/")

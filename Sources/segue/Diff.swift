@@ -14,7 +14,7 @@ struct Diff: ParsableCommand {
   )
 
   enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, json, html
   }
 
   enum Noise: String, ExpressibleByArgument, CaseIterable {
@@ -28,7 +28,7 @@ struct Diff: ParsableCommand {
   @Argument(help: "OLD NEW (files or folders), or REV [REV] PATH… for git revisions.")
   var items: [String]
 
-  @Option(help: "Output format: text or json.")
+  @Option(help: "Output format: text, json, or html (one page: before and after wireframes, changes outlined).")
   var format: Format = .text
 
   @Option(help: "Xcode's re-save noise (toolsVersion, systemVersion, <capability>, resources): show, group or hide.")
@@ -74,18 +74,20 @@ struct Diff: ParsableCommand {
         throw ValidationError(error.description)
       }
     }
-    let report = DiffReport(
-      diffs: inputs.pairs.map { pair in
-        StoryboardDiff.compare(
-          old: IBDocument.read(bytes: pair.old.bytes ?? [], path: pair.old.name),
-          new: IBDocument.read(bytes: pair.new.bytes ?? [], path: pair.new.name))
-      })
+    let files = inputs.pairs.map { pair in
+      DiffHTML.File(
+        old: IBDocument.read(bytes: pair.old.bytes ?? [], path: pair.old.name),
+        new: IBDocument.read(bytes: pair.new.bytes ?? [], path: pair.new.name))
+    }
+    let report = DiffReport(diffs: files.map(\.diff))
     switch format {
     case .text:
       let colour = color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1)
       print(report.text(noise: noiseDisplay, ignoringFrames: ignoreFrames, colour: colour), terminator: "")
     case .json:
       print(try report.json(noise: noiseDisplay, ignoringFrames: ignoreFrames))
+    case .html:
+      print(DiffHTML.page(files, noise: noiseDisplay, ignoringFrames: ignoreFrames), terminator: "")
     }
     if report.hasChanges, !gitExternalDiff { throw ExitCode(1) }
   }

@@ -92,11 +92,14 @@ public struct Box: Sendable, Hashable {
   public var isHidden: Bool
   /// Boxes inside this one, back to front.
   public var children: [Box]
+  /// The `id` of the object the box is drawn from, in the storyboard or xib; `nil` when it has none or the box comes
+  /// from elsewhere (a bar the canvas draws, a running app). ``WireframeSVG`` outlines boxes by it.
+  public var id: String?
 
   /// A box of `kind` at `frame`.
   public init(
     kind: BoxKind, frame: Rect, text: String? = nil, detail: String? = nil, isHidden: Bool = false,
-    children: [Box] = []
+    children: [Box] = [], id: String? = nil
   ) {
     self.kind = kind
     self.frame = frame
@@ -104,5 +107,6 @@ public struct Box: Sendable, Hashable {
     self.detail = detail
     self.isHidden = isHidden
     self.children = children
+    self.id = id
   }
 }

@@ -16,6 +16,17 @@ public enum WireframeSVG {
   ///   - label: the accessible name (`aria-label`); the wireframe's title when `nil`.
   /// - Returns: the `<svg>` element, with a final line feed when standalone.
   public static func render(_ wireframe: Wireframe, standalone: Bool = true, label: String? = nil) -> String {
+    render(wireframe, standalone: standalone, label: label, marks: [:], screenMark: nil)
+  }
+
+  /// The SVG of `wireframe` with some boxes outlined: the `<g>` of each box whose ``Box/id`` is a key of `marks` gets
+  /// the classes `mark m-STYLE`, the mark's anchor as its `id`, a `<title>`, and a last child
+  /// `<rect class="hl">` 2 points outside its frame; `screenMark` outlines the whole screen the same way. The
+  /// outlines' colours come from the page's style sheet (`segue diff --format html` has one).
+  public static func render(
+    _ wireframe: Wireframe, standalone: Bool, label: String?, marks: [String: WireframeMark],
+    screenMark: WireframeMark?
+  ) -> String {
     var out = ""
     out.reserveCapacity(256 + wireframe.boxes.count * 160)
     let width = number(wireframe.size.width)
@@ -26,19 +37,30 @@ public enum WireframeSVG {
     out += ">"
     if standalone { out += "<style>\(WireframeStyle.css)</style>" }
     out += "<rect class=\"screen\" width=\"\(width)\" height=\"\(height)\" rx=\"6\"/>"
-    for box in wireframe.boxes { draw(box, into: &out) }
+    for box in wireframe.boxes { draw(box, marks: marks, into: &out) }
+    if let screenMark {
+      out +=
+        "<g class=\"mark m-\(XMLEscaping.escape(screenMark.style))\" id=\"\(XMLEscaping.escape(screenMark.anchor))\">"
+      out += "<title>\(XMLEscaping.escape(screenMark.title))</title>"
+      out += "<rect class=\"hl\" x=\"2\" y=\"2\" width=\"\(number(max(wireframe.size.width - 4, 0)))\""
+      out += " height=\"\(number(max(wireframe.size.height - 4, 0)))\"/></g>"
+    }
     out += "</svg>"
     if standalone { out += "\n" }
     return out
   }
 
-  private static func draw(_ box: Box, into out: inout String) {
+  private static func draw(_ box: Box, marks: [String: WireframeMark], into out: inout String) {
     let frame = box.frame
     let w = max(frame.width, 0)
     let h = max(frame.height, 0)
-    out += "<g class=\"k-\(XMLEscaping.escape(box.kind.rawValue))\(box.isHidden ? " hidden" : "")\""
+    let mark = box.id.flatMap { marks[$0] }
+    out += "<g class=\"k-\(XMLEscaping.escape(box.kind.rawValue))\(box.isHidden ? " hidden" : "")"
+    if let mark { out += " mark m-\(XMLEscaping.escape(mark.style))\" id=\"\(XMLEscaping.escape(mark.anchor))" }
+    out += "\""
     if frame.x != 0 || frame.y != 0 { out += " transform=\"translate(\(number(frame.x)) \(number(frame.y)))\"" }
     out += ">"
+    if let mark { out += "<title>\(XMLEscaping.escape(mark.title))</title>" }
     let text = box.text.map { oneLine($0) }
     switch box.kind {
     case .label:
@@ -107,7 +129,10 @@ public enum WireframeSVG {
     if let detail = box.detail, box.kind != .view || box.text == nil, h >= 24 {
       out += textElement(oneLine(detail), x: 3, y: h - 5, width: w - 6, anchor: nil, css: "tag")
     }
-    for child in box.children { draw(child, into: &out) }
+    for child in box.children { draw(child, marks: marks, into: &out) }
+    if mark != nil {
+      out += "<rect class=\"hl\" x=\"-2\" y=\"-2\" width=\"\(number(w + 4))\" height=\"\(number(h + 4))\"/>"
+    }
     out += "</g>"
   }
 

@@ -15,7 +15,7 @@ struct StoryboardBoxes {
     let stored = Self.frame(of: object)
     guard let frame = stored.map({ flipped($0, in: parent) }) ?? defaultFrame(object, in: parent) else { return nil }
     let (kind, text) = Self.kindAndText(object)
-    var box = Box(kind: kind, frame: frame, text: text, isHidden: object.isHidden)
+    var box = Box(kind: kind, frame: frame, text: text, isHidden: object.isHidden, id: object.id)
     if let customClass = object.customClass { box.detail = customClass }
     if kind == .cell, let reuse = object.reuseIdentifier { box.detail = reuse }
     box.children = children(of: object, size: frame.size)

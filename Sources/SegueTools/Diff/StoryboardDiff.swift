@@ -3,8 +3,8 @@ public import StoryboardFormat
 /// The semantic difference between two versions of a storyboard or xib: objects matched by `id` (scenes by
 /// `sceneID`, property elements by their `key`) and reported as added, removed, moved, reordered or changed.
 ///
-/// Not in Xcode: Xcode shows a storyboard's history only as XML text. Subtrees that hash the same are skipped, so
-/// comparing costs about one pass over each file.
+/// Not in Xcode: Xcode shows a storyboard's history only as XML text. Subtrees whose bytes are the same are skipped
+/// (``IBSubtreeComparer``), so comparing costs little beyond reading the two files.
 ///
 /// ```swift
 /// let diff = StoryboardDiff.compare(old: IBDocument.read(bytes: old, path: "a"), new: IBDocument.read(bytes: new, path: "b"))
@@ -36,6 +36,8 @@ private struct Comparison {
   let new: IBDocument
   let oldNames: DiffNames
   let newNames: DiffNames
+  /// Tells unchanged subtrees by their bytes.
+  var equality: IBSubtreeComparer
   var changes: [DiffChange] = []
   var removals: [DiffChange] = []
   /// Each element's names, by file (true: new) and index: an element with many changes is named once.
@@ -51,6 +53,7 @@ private struct Comparison {
     self.new = new
     oldNames = DiffNames(document: old)
     newNames = DiffNames(document: new)
+    equality = IBSubtreeComparer(old, new)
   }
 
   mutating func run() {
@@ -92,7 +95,7 @@ private struct Comparison {
       }
       changes.append(moved)
     }
-    guard before.subtreeHash != element.subtreeHash else { return }
+    guard !equality.equal(oldIndex, index) else { return }
     compareAttributes(oldIndex: oldIndex, newIndex: index)
     reportReordered(oldIndex: oldIndex, newIndex: index)
     for child in element.children { walkNew(child) }
@@ -105,7 +108,7 @@ private struct Comparison {
       reportRemoved(index)
       return
     }
-    guard new.elements[newIndex].subtreeHash != element.subtreeHash else { return }
+    guard !equality.equal(index, newIndex) else { return }
     for child in element.children { walkOld(child) }
   }
 

@@ -36,8 +36,9 @@ public struct IBDocument: Sendable {
     let tree = XMLTree.read(bytes, path: path, recordingSpans: true)
     diagnostics = tree.diagnostics
     guard let root = tree.roots.first, let span = tree.spans.first else { return }
-    var builder = Builder(bytes: bytes)
-    builder.add(root, span: span, parent: nil, depth: 0, leading: 0..<span.start)
+    var builder = Builder(bytes: bytes, span: span)
+    var rootSteps = SiblingSteps()
+    builder.add(root, span: span, parent: nil, depth: 0, leading: 0..<span.start, steps: &rootSteps)
     elements = builder.elements
     indexByAddress = builder.indexByAddress
     duplicateIDs = builder.duplicateIDs
@@ -72,98 +73,120 @@ public struct IBDocument: Sendable {
 
 extension IBDocument {
   /// Flattens the reader's tree (objects and spans side by side) into ``IBDocument/elements``.
+  ///
+  /// One pass: each element's attributes are scanned once as packed bytes (``IBAttributeKeys``), nothing is hashed
+  /// (``IBSubtreeComparer`` compares subtrees by their bytes), and the ordinals of id-less siblings are counted per
+  /// parent, so nothing grows with the file but the element list and the address index (both sized up front).
   fileprivate struct Builder {
     let bytes: [UInt8]
     var elements: [IBElement] = []
     var indexByAddress: [String: Int] = [:]
     var duplicateIDs: [String: [Int]] = [:]
-    /// How many elements have taken each address step so far, for the ordinals.
-    var stepCounts: [String: Int] = [:]
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: [UInt8], span: XMLElementSpan) {
+      self.bytes = bytes
+      let count = Self.count(span)
+      elements.reserveCapacity(count)
+      indexByAddress.reserveCapacity(count)
+    }
+
+    private static func count(_ span: XMLElementSpan) -> Int {
+      var total = 1
+      for child in span.children { total += count(child) }
+      return total
+    }
 
     @discardableResult
     mutating func add(
-      _ object: StoryboardObject, span: XMLElementSpan, parent: Int?, depth: Int, leading: Range<Int>
+      _ object: StoryboardObject, span: XMLElementSpan, parent: Int?, depth: Int, leading: Range<Int>,
+      steps: inout SiblingSteps
     ) -> Int {
       let index = elements.count
       let attributes = object.attributes
-      let address = address(of: object, index: index, parent: parent)
-      let attributeCount = attributes.count
+      let keys = IBAttributeKeys(attributes)
+      let address = address(of: object, keys: keys, index: index, parent: parent, steps: &steps)
       elements.append(
         IBElement(
           name: object.element, attributes: attributes, text: object.content, parent: parent, children: [],
-          address: address, location: object.location, depth: depth, subtreeHash: 0, layoutFreeHash: 0,
+          address: address, location: object.location, depth: depth,
           start: span.start,
           startTagEnd: span.startTagEnd, endTagStart: span.endTagStart, end: span.end, leadingTrivia: leading,
-          rawValues: span.attributeValues.count == attributeCount
-            ? span.attributeValues : Array(repeating: span.start..<span.start, count: attributeCount)))
-      indexByAddress[address] = index
+          rawValues: span.attributeValues.count == keys.count
+            ? span.attributeValues : Array(repeating: span.start..<span.start, count: keys.count)))
       var previousEnd = span.startTagEnd
       var children: [Int] = []
       children.reserveCapacity(object.children.count)
+      var childSteps = SiblingSteps()
       for (child, childSpan) in zip(object.children, span.children) {
         let childIndex = add(
           child, span: childSpan, parent: index, depth: depth + 1,
-          leading: min(previousEnd, childSpan.start)..<childSpan.start)
+          leading: min(previousEnd, childSpan.start)..<childSpan.start, steps: &childSteps)
         children.append(childIndex)
         previousEnd = childSpan.end
       }
-      var hasher = Hasher()
-      var layoutFree = Hasher()
-      hasher.combine(object.element)
-      layoutFree.combine(object.element)
-      let isFrame =
-        (object.element == "rect" && attributes["key"] == "frame")
-        || (object.element == "point" && attributes["key"] == "canvasLocation")
-      // The packed attributes hash as they are; strings are made only for the rare element with layout flags.
-      hasher.combine(attributes)
-      if !isFrame {
-        if attributes["misplaced"] == nil, attributes["ambiguous"] == nil {
-          layoutFree.combine(attributes)
-        } else {
-          for attribute in attributes where attribute.name != "misplaced" && attribute.name != "ambiguous" {
-            layoutFree.combine(attribute.name)
-            layoutFree.combine(attribute.value)
-          }
-        }
-      }
-      hasher.combine(object.content)
-      layoutFree.combine(object.content)
-      for child in children {
-        hasher.combine(elements[child].subtreeHash)
-        layoutFree.combine(elements[child].layoutFreeHash)
-      }
       elements[index].children = children
-      elements[index].subtreeHash = hasher.finalize()
-      elements[index].layoutFreeHash = layoutFree.finalize()
       return index
     }
 
-    /// `#id` for the first element with an id (or a scene's `sceneID`), otherwise the parent's address and a step.
-    mutating func address(
-      of object: StoryboardObject, index: Int, parent: Int?
+    /// `#id` for the first element with an id (or a scene's `sceneID`), otherwise the parent's address and a step;
+    /// records the address in the index.
+    private mutating func address(
+      of object: StoryboardObject, keys: IBAttributeKeys, index: Int, parent: Int?, steps: inout SiblingSteps
     ) -> String {
-      func value(_ name: String) -> String? { object.attributes[name] }
-      if let id = value("id") ?? value("sceneID") {
+      if let id = keys.id {
         let address = "#" + id
-        if let first = indexByAddress[address] {
-          duplicateIDs[id, default: [first]].append(index)
-        } else {
-          return address
-        }
+        let owner = Self.claim(&indexByAddress[address, default: -1], index)
+        if owner == index { return address }
+        duplicateIDs[id, default: [owner]].append(index)
       }
       let parentAddress = parent.map { elements[$0].address } ?? ""
-      var step = parentAddress + "/" + object.element
-      for name in ["key", "name", "identifier", "keyPath", "reference"] {
-        if let discriminator = value(name) {
-          step += "[\(name)=\(discriminator)]"
-          break
-        }
+      var step = ""
+      step.reserveCapacity(parentAddress.utf8.count + object.element.utf8.count + 24)
+      step += parentAddress
+      step += "/"
+      step += object.element
+      if let (name, value) = keys.discriminator {
+        step += "["
+        step += name
+        step += "="
+        step += value
+        step += "]"
       }
-      let ordinal = stepCounts[step, default: 0] + 1
-      stepCounts[step] = ordinal
-      return ordinal == 1 ? step : step + "#\(ordinal)"
+      let ordinal = steps.next(step)
+      let address = ordinal == 1 ? step : step + "#\(ordinal)"
+      indexByAddress[address] = index
+      return address
+    }
+
+    /// Stores `index` in an unclaimed slot (-1); returns the slot's owner.
+    private static func claim(_ slot: inout Int, _ index: Int) -> Int {
+      if slot == -1 { slot = index }
+      return slot
+    }
+  }
+
+  /// How many id-less siblings have taken each address step so far, for the ordinals: a short list (most elements
+  /// have a few such children, all different), a dictionary once it grows.
+  fileprivate struct SiblingSteps {
+    private var list: [(step: String, count: Int)] = []
+    private var table: [String: Int] = [:]
+
+    /// The ordinal of the next sibling taking `step`, from 1.
+    mutating func next(_ step: String) -> Int {
+      if table.isEmpty {
+        if let position = list.firstIndex(where: { $0.step == step }) {
+          list[position].count += 1
+          return list[position].count
+        }
+        if list.count < 8 {
+          list.append((step, 1))
+          return 1
+        }
+        for (step, count) in list { table[step] = count }
+      }
+      let ordinal = table[step, default: 0] + 1
+      table[step] = ordinal
+      return ordinal
     }
   }
 }

@@ -20,13 +20,6 @@ public struct IBElement: Sendable {
   public var location: SourceLocation
   /// The nesting depth: 0 for the root.
   public var depth: Int
-  /// A hash of the element and everything below it (names, attributes, text), to tell changed subtrees.
-  public var subtreeHash: Int
-  /// The same without what Xcode's layout rewrites on its own: frames (`<rect key="frame">`), scenes' places on the
-  /// canvas (`<point key="canvasLocation">`) and the `misplaced` and `ambiguous` flags; equal when a subtree changed
-  /// only there.
-  public var layoutFreeHash: Int
-
   /// Byte ranges in the file.
   var start: Int
   var startTagEnd: Int

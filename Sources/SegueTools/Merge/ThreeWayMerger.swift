@@ -14,16 +14,34 @@ struct ThreeWayMerger {
   var conflicts: [MergeConflict] = []
   /// Whether each address is in the result, once decided.
   private var existence: [String: Bool] = [:]
-  /// Addresses already written, so no object is written twice.
-  private var placed: Set<String> = []
+  /// The elements of ours and of theirs already written (by index), so no object is written twice; an address is
+  /// written when its element on either side is.
+  private var placedOurs: [Bool]
+  private var placedTheirs: [Bool]
   /// Addresses already reported as moved two ways, or as having no place.
   private var movesReported: Set<String> = []
   private var unplacedReported: Set<String> = []
+  /// Ours against theirs, and each side against the base, by their bytes; hashes of layout-free content for the few
+  /// elements whose bytes differ from the base's.
+  private var oursTheirs: IBSubtreeComparer
+  private var againstBase: SidesAgainstBase?
+
+  /// What deciding whether a side changed an element needs; made the first time a side deleted something.
+  private struct SidesAgainstBase {
+    var ours: IBSubtreeComparer
+    var theirs: IBSubtreeComparer
+    var oursHashes: IBSubtreeHashes
+    var theirsHashes: IBSubtreeHashes
+    var baseHashes: IBSubtreeHashes
+  }
 
   init(base: IBDocument?, ours: IBDocument, theirs: IBDocument) {
     self.base = base
     self.ours = ours
     self.theirs = theirs
+    oursTheirs = IBSubtreeComparer(ours, theirs)
+    placedOurs = Array(repeating: false, count: ours.elements.count)
+    placedTheirs = Array(repeating: false, count: theirs.elements.count)
     for (side, document) in [("ours", ours), ("theirs", theirs)] {
       for (id, indices) in document.duplicateIDs.sorted(by: { $0.key < $1.key }) {
         let locations = indices.map { document.elements[$0].location.description }.joined(separator: ", ")
@@ -46,16 +64,33 @@ struct ThreeWayMerger {
     Sides(base: base?.index(of: address), ours: ours.index(of: address), theirs: theirs.index(of: address))
   }
 
+  /// Whether the element at `address` was written already (from either side).
+  private func isPlaced(_ address: String) -> Bool {
+    if let index = ours.index(of: address), placedOurs[index] { return true }
+    if let index = theirs.index(of: address), placedTheirs[index] { return true }
+    return false
+  }
+
   private func parentAddress(_ index: Int, in document: IBDocument) -> String? {
     document.elements[index].parent.map { document.elements[$0].address }
   }
 
   /// Whether the side's version differs from the base's: content below it (frames aside, which Xcode's layout
   /// rewrites on its own), or its parent.
-  private func changed(_ index: Int, in document: IBDocument, base baseIndex: Int) -> Bool {
+  private mutating func changed(_ index: Int, inOurs isOurs: Bool, base baseIndex: Int) -> Bool {
     guard let base else { return true }
-    return document.elements[index].layoutFreeHash != base.elements[baseIndex].layoutFreeHash
-      || parentAddress(index, in: document) != parentAddress(baseIndex, in: base)
+    let document = isOurs ? ours : theirs
+    if parentAddress(index, in: document) != parentAddress(baseIndex, in: base) { return true }
+    var state =
+      againstBase
+      ?? SidesAgainstBase(
+        ours: IBSubtreeComparer(ours, base), theirs: IBSubtreeComparer(theirs, base), oursHashes: IBSubtreeHashes(ours),
+        theirsHashes: IBSubtreeHashes(theirs), baseHashes: IBSubtreeHashes(base))
+    againstBase = nil  // so the arrays in `state` are not shared, and not copied when written
+    defer { againstBase = state }
+    if isOurs ? state.ours.equal(index, baseIndex) : state.theirs.equal(index, baseIndex) { return false }
+    let sideHash = isOurs ? state.oursHashes.layoutFreeSubtree(index) : state.theirsHashes.layoutFreeSubtree(index)
+    return sideHash != state.baseHashes.layoutFreeSubtree(baseIndex)
   }
 
   // MARK: - Deciding
@@ -69,10 +104,10 @@ struct ThreeWayMerger {
     case (_, _?, _?): result = true
     case (nil, _?, nil), (nil, nil, _?): result = true
     case (let baseIndex?, let oursIndex?, nil):
-      result = changed(oursIndex, in: ours, base: baseIndex)
+      result = changed(oursIndex, inOurs: true, base: baseIndex)
       if result { reportDeleteModify(address, found, deletedBy: "theirs") }
     case (let baseIndex?, nil, let theirsIndex?):
-      result = changed(theirsIndex, in: theirs, base: baseIndex)
+      result = changed(theirsIndex, inOurs: false, base: baseIndex)
       if result { reportDeleteModify(address, found, deletedBy: "ours") }
     default: result = false
     }
@@ -123,12 +158,13 @@ struct ThreeWayMerger {
 
   /// The result for `address`, which is in the result and not yet placed.
   mutating func build(address: String, depth: Int) -> IBOutputNode {
-    placed.insert(address)
     let found = sides(address)
+    if let oursIndex = found.ours { placedOurs[oursIndex] = true }
+    if let theirsIndex = found.theirs { placedTheirs[theirsIndex] = true }
     if let oursIndex = found.ours, let theirsIndex = found.theirs {
       let oursElement = ours.elements[oursIndex]
-      if oursElement.subtreeHash == theirs.elements[theirsIndex].subtreeHash {
-        markPlaced(below: oursIndex)
+      if oursTheirs.equal(oursIndex, theirsIndex) {
+        markPlaced(below: oursIndex, theirs: theirsIndex)
         return .copy(document: Self.oursIndex, element: oursIndex)
       }
       // Xcode's ids are random, so the same new id on both sides is nearly always one object that reached both
@@ -140,7 +176,7 @@ struct ThreeWayMerger {
             kind: .idCollision,
             message: "ours and theirs both created id '\(oursElement.id ?? "")' for different objects; kept ours'",
             address: address, ours: oursElement.location, theirs: theirs.elements[theirsIndex].location, base: nil))
-        markPlaced(below: oursIndex)
+        markPlaced(below: oursIndex, theirs: nil)
         return .copy(document: Self.oursIndex, element: oursIndex)
       }
     }
@@ -151,11 +187,17 @@ struct ThreeWayMerger {
     return finish(found: found, name: name, attributes: attributes, text: text, children: children)
   }
 
-  /// Marks everything below a copied element as placed.
-  private mutating func markPlaced(below index: Int) {
-    for child in ours.elements[index].children {
-      placed.insert(ours.elements[child].address)
-      markPlaced(below: child)
+  /// Marks everything below a copied element of ours as placed, and below theirs' equal element (the same subtree,
+  /// so the same addresses) when given: by index, with no address looked up.
+  private mutating func markPlaced(below index: Int, theirs theirsIndex: Int?) {
+    let children = ours.elements[index].children
+    let theirsChildren = theirsIndex.map { theirs.elements[$0].children }
+    let parallel = theirsChildren.map { $0.count == children.count } ?? false
+    for (offset, child) in children.enumerated() {
+      placedOurs[child] = true
+      let theirsChild = parallel ? theirsChildren?[offset] : nil
+      if let theirsChild { placedTheirs[theirsChild] = true }
+      markPlaced(below: child, theirs: theirsChild)
     }
   }
 
@@ -347,7 +389,7 @@ struct ThreeWayMerger {
     var included: [String: Bool] = [:]
     func include(_ child: String) -> Bool {
       if let known = included[child] { return known }
-      var result = !placed.contains(child) && exists(child)
+      var result = !isPlaced(child) && exists(child)
       if result, child.hasPrefix("#") { result = resultParent(child) == address }
       included[child] = result
       return result
@@ -381,8 +423,11 @@ struct ThreeWayMerger {
 
   /// Reports objects in the result that no parent took (moves on the two sides that make a cycle).
   mutating func reportUnplaced() {
-    for side in [ours, theirs] {
-      for element in side.elements where element.address.hasPrefix("#") && !placed.contains(element.address) {
+    for (isOurs, side) in [(true, ours), (false, theirs)] {
+      for (index, element) in side.elements.enumerated()
+      where element.address.utf8.first == UInt8(ascii: "#") && !(isOurs ? placedOurs[index] : placedTheirs[index])
+        && !isPlaced(element.address)
+      {
         guard existence[element.address] == true || (existence[element.address] == nil && exists(element.address))
         else { continue }
         guard unplacedReported.insert(element.address).inserted else { continue }
