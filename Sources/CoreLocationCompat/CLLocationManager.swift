@@ -164,6 +164,19 @@ open class CLLocationManager: NSObject {
   }
 
   open func dismissHeadingCalibrationDisplay() {}
+
+  /// Asks for deferred updates: none since iOS 13, so the delegate hears
+  /// `locationManager(_:didFinishDeferredUpdatesWithError:)` with `CLError.deferredFailed` on the main queue.
+  @available(iOS, introduced: 6.0, deprecated: 13.0)
+  open func allowDeferredLocationUpdates(untilTraveled distance: CLLocationDistance, timeout: TimeInterval) {
+    MainQueue.async { [weak self] in
+      guard let self else { return }
+      delegate?.locationManager(self, didFinishDeferredUpdatesWithError: CLError(.deferredFailed))
+    }
+  }
+
+  @available(iOS, introduced: 6.0, deprecated: 13.0)
+  open func disallowDeferredLocationUpdates() {}
   open func startMonitoring(for region: CLRegion) { monitoredRegions.insert(region) }
   open func stopMonitoring(for region: CLRegion) { monitoredRegions.remove(region) }
 

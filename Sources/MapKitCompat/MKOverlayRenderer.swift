@@ -34,8 +34,8 @@ open class MKOverlayPathRenderer: MKOverlayRenderer {
 /// Draws a polyline. Mirrors MapKit's `MKPolylineRenderer`.
 @preconcurrency @MainActor
 open class MKPolylineRenderer: MKOverlayPathRenderer {
-  public init(polyline: MKPolyline) {
-    super.init(overlay: polyline)
+  public convenience init(polyline: MKPolyline) {
+    self.init(overlay: polyline)
   }
 
   open var polyline: MKPolyline { overlay as! MKPolyline }
@@ -44,8 +44,8 @@ open class MKPolylineRenderer: MKOverlayPathRenderer {
 /// Draws a polygon. Mirrors MapKit's `MKPolygonRenderer`.
 @preconcurrency @MainActor
 open class MKPolygonRenderer: MKOverlayPathRenderer {
-  public init(polygon: MKPolygon) {
-    super.init(overlay: polygon)
+  public convenience init(polygon: MKPolygon) {
+    self.init(overlay: polygon)
   }
 
   open var polygon: MKPolygon { overlay as! MKPolygon }
@@ -54,8 +54,8 @@ open class MKPolygonRenderer: MKOverlayPathRenderer {
 /// Draws a circle. Mirrors MapKit's `MKCircleRenderer`.
 @preconcurrency @MainActor
 open class MKCircleRenderer: MKOverlayPathRenderer {
-  public init(circle: MKCircle) {
-    super.init(overlay: circle)
+  public convenience init(circle: MKCircle) {
+    self.init(overlay: circle)
   }
 
   open var circle: MKCircle { overlay as! MKCircle }

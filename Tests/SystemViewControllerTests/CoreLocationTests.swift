@@ -91,6 +91,24 @@ import Testing
     #expect(answers == ["-1 true", "Berlin true"] && !geocoder.isGeocoding)
   }
 
+  /// iOS 13 removed deferred updates (`deferredLocationUpdatesAvailable()` is false): asking fails with
+  /// `CLError.deferredFailed` (GPS Stone still asks).
+  @Test func deferredUpdatesFail() {
+    let manager = CLLocationManager()
+    let recorder = LocationRecorder()
+    manager.delegate = recorder
+    MainQueue.drain()
+    manager.allowDeferredLocationUpdates(untilTraveled: 500, timeout: 60)
+    manager.disallowDeferredLocationUpdates()
+    MainQueue.drain()
+    #expect(!CLLocationManager.deferredLocationUpdatesAvailable())
+    #expect(
+      recorder.events == [
+        "didChangeAuthorization", "didChangeAuthorization(notDetermined)",
+        "didFinishDeferredUpdates(kCLErrorDomain 11)",
+      ])
+  }
+
   @Test func distancesAreGreatCircleMetres() {
     let paris = CLLocation(latitude: 48.8566, longitude: 2.3522)
     let london = CLLocation(latitude: 51.5074, longitude: -0.1278)
@@ -118,6 +136,11 @@ private final class LocationRecorder: CLLocationManagerDelegate {
     events.append(
       "didUpdateLocations("
         + locations.map { "\($0.coordinate.latitude),\($0.coordinate.longitude)" }.joined(separator: " ") + ")")
+  }
+
+  func locationManager(_ manager: CLLocationManager, didFinishDeferredUpdatesWithError error: (any Error)?) {
+    let error = error.map { $0 as NSError }
+    events.append("didFinishDeferredUpdates(\(error?.domain ?? "-") \(error?.code ?? 0))")
   }
 
   func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {

@@ -68,6 +68,8 @@ import Testing
     #expect(renderer?.polyline === line && renderer?.strokeColor == .systemBlue && renderer?.lineWidth == 3)
     #expect(line.pointCount == 2 && line.coordinates.map(\.longitude).map { ($0 * 1e6).rounded() / 1e6 } == [0, 20])
     #expect(recorder.events == ["rendererFor(2 points)"])
+    // MapKit's renderers inherit `init(overlay:)`, as GPS Stone makes its polyline renderers.
+    #expect(MKPolylineRenderer(overlay: line).polyline === line)
     // Map points: the world is 2²⁸ points wide; longitude 0 is its middle.
     #expect(MKMapPoint(CLLocationCoordinate2D(latitude: 0, longitude: 0)).x == 134_217_728)
     let region = MKCoordinateRegion(
