@@ -37,6 +37,13 @@ let package = Package(
     .library(name: "MessageUICompat", targets: ["MessageUICompat"]),
     .library(name: "QuickLookCompat", targets: ["QuickLookCompat"]),
     .library(name: "StoreKitCompat", targets: ["StoreKitCompat"]),
+    .library(name: "PhotosUICompat", targets: ["PhotosUICompat"]),
+    .library(name: "ContactsUICompat", targets: ["ContactsUICompat"]),
+    .library(name: "WebKitCompat", targets: ["WebKitCompat"]),
+    .library(name: "CoreLocationCompat", targets: ["CoreLocationCompat"]),
+    .library(name: "MapKitCompat", targets: ["MapKitCompat"]),
+    .library(name: "AVFoundationCompat", targets: ["AVFoundationCompat"]),
+    .library(name: "UserNotificationsCompat", targets: ["UserNotificationsCompat"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SeguePictures", targets: ["SeguePictures"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
@@ -87,6 +94,16 @@ let package = Package(
     .target(name: "MessageUICompat", dependencies: ["SegueKit"], swiftSettings: settings),
     .target(name: "QuickLookCompat", dependencies: ["SegueKit"], swiftSettings: settings),
     .target(name: "StoreKitCompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "PhotosUICompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "ContactsUICompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    // Inert stand-ins for the frameworks apps import around their screens (web views, maps, location, audio and
+    // video, notifications): they keep what the app gives them and answer as a device without network, camera or
+    // compass would, and tests set what the user and the device do (Documentation/porting.md).
+    .target(name: "WebKitCompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "CoreLocationCompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "MapKitCompat", dependencies: ["SegueKit", "CoreLocationCompat"], swiftSettings: settings),
+    .target(name: "AVFoundationCompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    .target(name: "UserNotificationsCompat", dependencies: ["SegueKit"], swiftSettings: settings),
     // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
     .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
     .target(
@@ -159,8 +176,11 @@ let package = Package(
       dependencies: ["StoryboardFormat", "SegueTestSupport"],
       swiftSettings: settings
     ),
+    // The photo and contact pickers' modules: SegueApp picks in them as the user does (both are small).
     .target(
-      name: "SegueKitTesting", dependencies: ["SegueKit", "StoryboardFormat", "SeguePictures"], swiftSettings: settings),
+      name: "SegueKitTesting",
+      dependencies: ["SegueKit", "StoryboardFormat", "SeguePictures", "PhotosUICompat", "ContactsUICompat"],
+      swiftSettings: settings),
     .target(name: "Shop", dependencies: ["SegueKit"], path: "Examples/Shop/Sources", swiftSettings: settings),
     // The example Android app's activities and fragments; its manifest and res/ are in Examples/AndroidShop/src/main.
     .target(
@@ -170,7 +190,11 @@ let package = Package(
       name: "SegueKitTests", dependencies: ["SegueKit", "SegueKitCore", "SegueTestSupport"], swiftSettings: settings),
     .testTarget(
       name: "SystemViewControllerTests",
-      dependencies: ["SafariServicesCompat", "MessageUICompat", "QuickLookCompat", "StoreKitCompat", "SegueKit"],
+      dependencies: [
+        "SafariServicesCompat", "MessageUICompat", "QuickLookCompat", "StoreKitCompat", "PhotosUICompat",
+        "ContactsUICompat", "WebKitCompat", "CoreLocationCompat", "MapKitCompat", "AVFoundationCompat",
+        "UserNotificationsCompat", "SegueKit", "SegueKitTesting",
+      ],
       swiftSettings: settings),
     .testTarget(
       name: "SegueStoryboardTests",

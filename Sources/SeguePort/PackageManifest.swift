@@ -12,7 +12,7 @@ struct PackageManifest {
   var stubs: [String] = []
   /// Whether the sources import Apple's logging (`os`, `OSLog`), rewritten to SegueKit's OSLogCompat.
   var usesOSLog = false
-  /// SegueKit's modules of Apple's frameworks that the sources import (`MessageUICompat`, `SafariServicesCompat` …).
+  /// SegueKit's modules of Apple's frameworks that the sources import (`MessageUICompat`, `WebKitCompat` …).
   var frameworks: [String] = []
   /// The app's own modules, each a target, in dependency order.
   var modules: [Module] = []
@@ -57,7 +57,9 @@ struct PackageManifest {
       """
     }.joined()
     let osDependency = usesOSLog ? ", .product(name: \"OSLogCompat\", package: \(literal(segueKitIdentity)))" : ""
-    let frameworkDependencies = frameworks.map {
+    // Two frameworks can share a module (Contacts and ContactsUI): each product once.
+    var listed: Set<String> = []
+    let frameworkDependencies = frameworks.filter { listed.insert($0).inserted }.map {
       ", .product(name: \(literal($0)), package: \(literal(segueKitIdentity)))"
     }
     .joined()

@@ -4,7 +4,7 @@ public enum RewriteKind: String, CaseIterable, Sendable {
   case canImport = "canImport(UIKit) (or QuartzCore, CoreGraphics) in #if → canImport(SegueKit)"
   case importOSLog = "import os (or os.log, OSLog) → import OSLogCompat"
   case importFramework =
-    "import MessageUI (or SafariServices, QuickLook, StoreKit) → import MessageUICompat … (system view controllers)"
+    "import MessageUI (or WebKit, MapKit, CoreLocation …) → import MessageUICompat … (Apple frameworks)"
   case outlet = "@IBOutlet removed (connected by the generated table)"
   case zeroArgumentAction = "@IBAction removed from a method without one parameter (kept callable)"
   case objc = "@objc removed"

@@ -38,11 +38,15 @@ final class SourceScanner: SyntaxVisitor {
     // Apple's logging, as SegueKit's OSLogCompat (`import os`, `os.log` and `OSLog` become `import OSLogCompat`).
     "OSLogCompat",
   ]).union(frameworkModules.values)
-  /// Apple's frameworks whose system view controllers SegueKit provides, and the module that has them: their imports
-  /// become `import …Compat`, unless the user's `--stubs` has a module of the framework's name.
+  /// Apple's frameworks SegueKit provides — those whose system view controllers apps present, and inert stand-ins for
+  /// those apps import around their screens — and the module that has each: their imports become `import …Compat`,
+  /// unless the user's `--stubs` has a module of the framework's name. `Contacts` goes to ContactsUI's module, which has
+  /// the contact types its picker hands out (Documentation/porting.md).
   static let frameworkModules: [String: String] = [
-    "MessageUI": "MessageUICompat", "QuickLook": "QuickLookCompat", "SafariServices": "SafariServicesCompat",
-    "StoreKit": "StoreKitCompat",
+    "AVFoundation": "AVFoundationCompat", "Contacts": "ContactsUICompat", "ContactsUI": "ContactsUICompat",
+    "CoreLocation": "CoreLocationCompat", "MapKit": "MapKitCompat", "MessageUI": "MessageUICompat",
+    "PhotosUI": "PhotosUICompat", "QuickLook": "QuickLookCompat", "SafariServices": "SafariServicesCompat",
+    "StoreKit": "StoreKitCompat", "UserNotifications": "UserNotificationsCompat", "WebKit": "WebKitCompat",
   ]
   /// Apple's logging modules: their imports become `import OSLogCompat`.
   static let osLogModules: Set<String> = ["os", "OSLog"]
@@ -145,11 +149,14 @@ final class SourceScanner: SyntaxVisitor {
         .importOSLog,
         SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "OSLogCompat"))
     } else if let compat = Self.frameworkModules[module], !stubs.contains(module) {
-      // A system view controller's framework (`import MessageUI`): SegueKit's module of it.
-      let start = node.path.positionAfterSkippingLeadingTrivia.utf8Offset
+      // An Apple framework SegueKit has a module of (`import MessageUI`, `import struct AVFoundation.CMTime`): the
+      // module's name in place of the framework's, the rest of the path kept.
+      let name = node.path.first!.name
       record(
         .importFramework,
-        SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: compat))
+        SourceEdit(
+          range: name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
+          replacement: compat))
     } else if !Self.linuxModules.contains(module) {
       missingFrameworks.append((module, location(node.path.positionAfterSkippingLeadingTrivia)))
     }

@@ -20,17 +20,17 @@ struct CorpusPortTests {
   static let expected: [String: Tally] = [
     "HWS1": Tally(files: 3, rewrites: 6, tables: 1, errors: 0, notes: 0),
     "HWS2": Tally(files: 2, rewrites: 6, tables: 1, errors: 0, notes: 0),
-    "HWS7": Tally(files: 5, rewrites: 4, tables: 0, errors: 0, notes: 0),
+    "HWS7": Tally(files: 5, rewrites: 5, tables: 0, errors: 0, notes: 0),
     "SideMenuEx": Tally(files: 4, rewrites: 24, tables: 2, errors: 0, notes: 0),
     "SwiftMessagesDemo": Tally(files: 8, rewrites: 39, tables: 6, errors: 0, notes: 0),
     "SwipeMail": Tally(files: 5, rewrites: 13, tables: 4, errors: 0, notes: 0),
     "SwiftRadio": Tally(files: 33, rewrites: 99, tables: 8, errors: 0, notes: 1),
     // 3 storyboard cells that declare only `init?(coder:)` get SegueKit's dequeuing initializer; 7 files that
     // import only Foundation and use URLSession get SegueKit (which re-exports FoundationNetworking).
-    "OpenHAB": Tally(files: 82, rewrites: 233, tables: 16, errors: 0, notes: 10),
+    "OpenHAB": Tally(files: 82, rewrites: 246, tables: 16, errors: 0, notes: 10),
     // 32 overrides Linux refuses (in extensions, or of members declared in extensions), 4 optional requirements
     // (one returning a value); 8 files that import only Foundation and use URLSession get SegueKit.
-    "CWA": Tally(files: 233, rewrites: 497, tables: 53, errors: 0, notes: 4),
+    "CWA": Tally(files: 233, rewrites: 503, tables: 53, errors: 0, notes: 4),
   ]
 
   @Test(arguments: [

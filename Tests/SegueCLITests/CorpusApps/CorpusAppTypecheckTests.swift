@@ -30,18 +30,29 @@ struct CorpusAppTypecheckTests {
   static let expected: [String: Tally] = [
     "HWS1": .init(files: 3, viewControllers: 2, cleanViewControllers: 2, errors: [0, 0, 0, 0, 0]),
     "HWS2": .init(files: 2, viewControllers: 1, cleanViewControllers: 1, errors: [0, 0, 0, 0, 0]),
-    "HWS7": .init(files: 5, viewControllers: 2, cleanViewControllers: 1, errors: [0, 0, 0, 3, 0]),
+    "HWS7": .init(files: 5, viewControllers: 2, cleanViewControllers: 2, errors: [0, 0, 0, 0, 0]),
     "SwipeMail": .init(files: 5, viewControllers: 2, cleanViewControllers: 0, errors: [0, 0, 0, 84, 0]),
     "SideMenuEx": .init(files: 4, viewControllers: 3, cleanViewControllers: 1, errors: [0, 0, 0, 23, 0]),
     "SwiftMessagesDemo": .init(files: 8, viewControllers: 4, cleanViewControllers: 0, errors: [0, 0, 0, 153, 0]),
     "SwiftRadio": .init(files: 33, viewControllers: 7, cleanViewControllers: 5, errors: [0, 0, 0, 94, 0]),
-    "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [0, 17, 0, 789, 0]),
-    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 17, errors: [0, 27, 0, 799, 0]),
+    "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [0, 24, 0, 667, 5]),
+    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 18, errors: [0, 27, 0, 758, 0]),
   ]
 
-  /// Errors ``ErrorAttribution`` gives no owner, each with why it is no missing framework's. None today: every error
-  /// of every app is SegueKit's, Foundation's, the port's or in code that uses a framework Linux lacks.
-  static let expectedUnattributed: [String: [String]] = [:]
+  /// Errors ``ErrorAttribution`` gives no owner, each with why it is no missing framework's.
+  ///
+  /// OpenHAB's `OpenHABWidget.swift` writes a bare-slash regex literal, which the type-check's plain Swift 5 mode does
+  /// not parse (Swift 6 mode and `-enable-bare-slash-regex` do): the language mode's, not a framework's. They counted
+  /// as MapKit's while MapKit was a missing framework (the file imports it).
+  static let expectedUnattributed: [String: [String]] = [
+    "OpenHAB": [
+      "OpenHABCore/Sources/OpenHABCore/Model/OpenHABWidget.swift:110: expected ',' separator",
+      "OpenHABCore/Sources/OpenHABCore/Model/OpenHABWidget.swift:110: expected expression path in Swift key path",
+      "OpenHABCore/Sources/OpenHABCore/Model/OpenHABWidget.swift:110: '/' is not a prefix unary operator",
+      "OpenHABCore/Sources/OpenHABCore/Model/OpenHABWidget.swift:110: '/' is not a postfix unary operator",
+      "OpenHABCore/Sources/OpenHABCore/Model/OpenHABWidget.swift:110: cannot find operator '.*?' in scope",
+    ]
+  ]
 
   @Test(arguments: [
     "HWS1", "HWS2", "HWS7", "SwipeMail", "SideMenuEx", "SwiftMessagesDemo", "SwiftRadio", "OpenHAB", "CWA",

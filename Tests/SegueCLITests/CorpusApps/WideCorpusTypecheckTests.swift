@@ -50,7 +50,9 @@ struct WideCorpusTypecheckTests {
     "Depressed": .init(files: 24, viewControllers: 5, segueKit: 1, port: 0),
     "RoundAndSplit": .init(files: 15, viewControllers: 3, segueKit: 3, port: 0),
     "CleanStore": .init(files: 26, viewControllers: 3, segueKit: 6, port: 0),
-    "VoiceMemosClone": .init(files: 9, viewControllers: 4, segueKit: 8, port: 0),
+    // `override beginTracking(_:with:)` (declared in an extension of UIControl) counted as AVFoundation's while
+    // AVFoundation was a missing framework.
+    "VoiceMemosClone": .init(files: 9, viewControllers: 4, segueKit: 9, port: 0),
     "Susi": .init(files: 85, viewControllers: 20, segueKit: 0, port: 0),
     "Tagger": .init(files: 74, viewControllers: 14, segueKit: 5, port: 0),
     "DailyFeed": .init(files: 34, viewControllers: 5, segueKit: 27, port: 2),
@@ -58,7 +60,9 @@ struct WideCorpusTypecheckTests {
     "ParkenDD": .init(files: 18, viewControllers: 5, segueKit: 6, port: 0),
     "MyWeight": .init(files: 43, viewControllers: 4, segueKit: 0, port: 0),
     "HexaCalc": .init(files: 32, viewControllers: 8, segueKit: 8, port: 0),
-    "ExpenseTracker": .init(files: 64, viewControllers: 18, segueKit: 18, port: 0),
+    // Three UIKit gaps (`#selector(UIView.endEditing)`, `UIButton.Configuration`'s `imagePlacement` and
+    // `imageColorTransformer`) counted as PhotosUI's while PhotosUI was a missing framework.
+    "ExpenseTracker": .init(files: 64, viewControllers: 18, segueKit: 21, port: 0),
     "Cuisiner": .init(files: 67, viewControllers: 19, segueKit: 21, port: 1),
     "VocabularyTrainer": .init(files: 36, viewControllers: 7, segueKit: 33, port: 0),
     "GPSStone": .init(files: 34, viewControllers: 11, segueKit: 6, port: 0),
