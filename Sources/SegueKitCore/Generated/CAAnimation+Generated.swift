@@ -93,7 +93,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
   public override init() { super.init() }
-  public init(keyPath path: String?) { super.init() }
+  public convenience init(keyPath path: String?) { self.init() }
   open var keyPath: String? = nil
   open var isAdditive: Bool = false
   open var isCumulative: Bool = false
