@@ -697,6 +697,15 @@ class Generator:
         superclass = self.superclass_of(container)
         call = self.super_init(superclass)
         lines += ["  " + line for line in attributes]
+        if "convenience" in decl.modifiers:
+            # A class factory method of Objective-C (`+animationWithKeyPath:`) imports as a convenience initializer,
+            # which subclasses inherit: it delegates to the designated initializer every generated class has.
+            delegate = {"UIView": "self.init(frame: .zero)", "UIViewController": "self.init(nibName: nil, bundle: nil)",
+                        "UIGestureRecognizer": "self.init(target: nil, action: nil)"}.get(self.family(superclass),
+                                                                                           "self.init()")
+            lines.append("  public convenience %s { %s }" % (re.sub(r"^(convenience|required)\s+", "", declaration),
+                                                              delegate))
+            return None
         override = self.override_init(superclass) if decl.key == "init()" else ""
         if decl.key == "init(frame:)" and self.family(superclass) == "UIView" or decl.key == "init(nibName:bundle:)" \
                 and self.family(superclass) == "UIViewController" or decl.key == "init(target:action:)" and \
@@ -1095,6 +1104,11 @@ class Generator:
             if not outer or "." in outer or not outer.startswith(("UI", "NS")) or inner.startswith("_"):
                 continue
             if not self.known(name) or outer in self.declared.generic:
+                continue
+            if name not in self.interface.kinds and name not in self.foundation and \
+                    inner not in self.interface.members.get(outer, {}):
+                # SegueKit's own nested types, and UIKit's newer than the inventory (iOS 15's UIButton.Configuration),
+                # never had a Swift 4 name.
                 continue
             if self.interface.kinds.get(name) not in ("enum", "struct", "class") and name not in self.declared.types \
                     and name not in self.foundation:

@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject {
   public override init() { super.init() }
-  public init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) { super.init() }
+  public convenience init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) { self.init() }
   open var leading: NSCollectionLayoutSpacing? { nil }
   open var top: NSCollectionLayoutSpacing? { nil }
   open var trailing: NSCollectionLayoutSpacing? { nil }

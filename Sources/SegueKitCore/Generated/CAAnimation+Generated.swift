@@ -13,8 +13,12 @@ open class CAAnimation: NSObject {
   open var timingFunction: CAMediaTimingFunction? = nil
   open var delegate: (any CAAnimationDelegate)? = nil
   open var isRemovedOnCompletion: Bool = false
+  open var beginTime: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0
   open var speed: Float = 0
+  open var timeOffset: CFTimeInterval = 0
   open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
   open var autoreverses: Bool = false
   open var fillMode: CAMediaTimingFillMode = CAMediaTimingFillMode(rawValue: "CAAnimationFillMode")
   open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable : Any]?) {}
@@ -93,7 +97,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
   public override init() { super.init() }
-  public init(keyPath path: String?) { super.init() }
+  public convenience init(keyPath path: String?) { self.init() }
   open var keyPath: String? = nil
   open var isAdditive: Bool = false
   open var isCumulative: Bool = false
@@ -108,6 +112,7 @@ open class CASpringAnimation: CABasicAnimation {
   open var stiffness: CGFloat = 0
   open var damping: CGFloat = 0
   open var initialVelocity: CGFloat = 0
+  open var settlingDuration: CFTimeInterval { 0 }
 }
 
 @available(iOS 2.0, *)

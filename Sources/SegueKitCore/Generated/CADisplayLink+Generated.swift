@@ -12,6 +12,10 @@ open class CADisplayLink: NSObject {
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {}
   open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {}
   open func invalidate() {}
+  open var timestamp: CFTimeInterval { 0 }
+  open var duration: CFTimeInterval { 0 }
+  @available(iOS 10.0, *)
+  open var targetTimestamp: CFTimeInterval { 0 }
   open var isPaused: Bool = false
   @available(iOS, introduced: 3.1, deprecated: 10.0, message: "preferredFramesPerSecond")
   open var frameInterval: Int = 0

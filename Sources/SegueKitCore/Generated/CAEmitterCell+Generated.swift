@@ -45,8 +45,12 @@ open class CAEmitterCell: NSObject {
   open var minificationFilterBias: Float = 0
   open var emitterCells: [CAEmitterCell]? = nil
   open var style: [AnyHashable : Any]? = nil
+  open var beginTime: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0
   open var speed: Float = 0
+  open var timeOffset: CFTimeInterval = 0
   open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
   open var autoreverses: Bool = false
   open var fillMode: CAMediaTimingFillMode = CAMediaTimingFillMode(rawValue: "CAEmitterCellFillMode")
 }

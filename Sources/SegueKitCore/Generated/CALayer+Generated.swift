@@ -118,6 +118,8 @@ extension CALayer {
   public func contentsAreFlipped() -> Bool { false }
   public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { .zero }
   public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { .zero }
+  public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { 0 }
+  public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { 0 }
   public func hitTest(_ p: CGPoint) -> CALayer? { nil }
   public func contains(_ p: CGPoint) -> Bool { false }
   public var contentsRect: CGRect {
@@ -209,13 +211,29 @@ extension CALayer {
   public func scroll(_ p: CGPoint) {}
   public func scrollRectToVisible(_ r: CGRect) {}
   public var visibleRect: CGRect { .zero }
+  public var beginTime: CFTimeInterval {
+    get { InertState.value(of: self, "beginTime") ?? 0 }
+    set { InertState.set(self, "beginTime", newValue) }
+  }
+  public var duration: CFTimeInterval {
+    get { InertState.value(of: self, "duration") ?? 0 }
+    set { InertState.set(self, "duration", newValue) }
+  }
   public var speed: Float {
     get { InertState.value(of: self, "speed") ?? 0 }
     set { InertState.set(self, "speed", newValue) }
   }
+  public var timeOffset: CFTimeInterval {
+    get { InertState.value(of: self, "timeOffset") ?? 0 }
+    set { InertState.set(self, "timeOffset", newValue) }
+  }
   public var repeatCount: Float {
     get { InertState.value(of: self, "repeatCount") ?? 0 }
     set { InertState.set(self, "repeatCount", newValue) }
+  }
+  public var repeatDuration: CFTimeInterval {
+    get { InertState.value(of: self, "repeatDuration") ?? 0 }
+    set { InertState.set(self, "repeatDuration", newValue) }
   }
   public var autoreverses: Bool {
     get { InertState.value(of: self, "autoreverses") ?? false }

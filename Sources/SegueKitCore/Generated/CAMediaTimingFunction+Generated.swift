@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CAMediaTimingFunction: NSObject {
   public override init() { super.init() }
-  public init(name: CAMediaTimingFunctionName) { super.init() }
+  public convenience init(name: CAMediaTimingFunctionName) { self.init() }
   public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) { super.init() }
   open func getControlPoint(at idx: Int, values ptr: UnsafeMutablePointer<Float>) {}
 }

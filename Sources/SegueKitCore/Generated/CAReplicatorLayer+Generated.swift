@@ -10,6 +10,7 @@ open class CAReplicatorLayer: CALayer {
   public required init() { super.init() }
   open var instanceCount: Int = 0
   open var preservesDepth: Bool = false
+  open var instanceDelay: CFTimeInterval = 0
   open var instanceColor: CGColor? = nil
   open var instanceRedOffset: Float = 0
   open var instanceGreenOffset: Float = 0

@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CAValueFunction: NSObject {
   public override init() { super.init() }
-  public init?(name: CAValueFunctionName) { super.init() }
+  public convenience init?(name: CAValueFunctionName) { self.init() }
   open var name: CAValueFunctionName { CAValueFunctionName(rawValue: "CAValueFunctionName") }
 }
 

@@ -55,9 +55,6 @@ public typealias UIAccessibilityHearingDeviceEar = UIAccessibility.HearingDevice
 @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.Notification")
 public typealias UIAccessibilityNotification = UIAccessibility.Notification
 
-@available(swift, obsoleted: 4.2, renamed: "UIAccessibility.PostedNotification")
-public typealias UIAccessibilityPostedNotification = UIAccessibility.PostedNotification
-
 @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.ZoomType")
 public typealias UIAccessibilityZoomType = UIAccessibility.ZoomType
 
@@ -313,9 +310,6 @@ public typealias UIImageRenderingMode = UIImage.RenderingMode
 @available(swift, obsoleted: 4.2, renamed: "UIImage.ResizingMode")
 public typealias UIImageResizingMode = UIImage.ResizingMode
 
-@available(swift, obsoleted: 4.2, renamed: "UIImage.Source")
-public typealias UIImageSource = UIImage.Source
-
 @available(swift, obsoleted: 4.2, renamed: "UIImage.SymbolConfiguration")
 public typealias UIImageSymbolConfiguration = UIImage.SymbolConfiguration
 
@@ -496,9 +490,6 @@ public typealias UISearchBarIcon = UISearchBar.Icon
 @available(swift, obsoleted: 4.2, renamed: "UISearchBar.Style")
 public typealias UISearchBarStyle = UISearchBar.Style
 
-@available(swift, obsoleted: 4.2, renamed: "UISheetPresentationController.Detent")
-public typealias UISheetPresentationControllerDetent = UISheetPresentationController.Detent
-
 @available(swift, obsoleted: 4.2, renamed: "UISplitViewController.BackgroundStyle")
 public typealias UISplitViewControllerBackgroundStyle = UISplitViewController.BackgroundStyle
 
@@ -624,9 +615,6 @@ public typealias UIViewContentMode = UIView.ContentMode
 
 @available(swift, obsoleted: 4.2, renamed: "UIView.KeyframeAnimationOptions")
 public typealias UIViewKeyframeAnimationOptions = UIView.KeyframeAnimationOptions
-
-@available(swift, obsoleted: 4.2, renamed: "UIView.SimulatedGestureOutcome")
-public typealias UIViewSimulatedGestureOutcome = UIView.SimulatedGestureOutcome
 
 @available(swift, obsoleted: 4.2, renamed: "UIView.SystemAnimation")
 public typealias UIViewSystemAnimation = UIView.SystemAnimation

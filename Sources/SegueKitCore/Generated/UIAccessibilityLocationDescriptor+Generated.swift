@@ -8,8 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIAccessibilityLocationDescriptor: NSObject {
   public override init() { super.init() }
-  public init(name: String, view: UIView) { super.init() }
-  public init(name: String, point: CGPoint, in view: UIView) { super.init() }
+  public convenience init(name: String, view: UIView) { self.init() }
+  public convenience init(name: String, point: CGPoint, in view: UIView) { self.init() }
   public init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) { super.init() }
   open var view: UIView? { nil }
   open var point: CGPoint { .zero }

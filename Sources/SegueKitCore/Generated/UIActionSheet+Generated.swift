@@ -28,7 +28,7 @@ open class UIActionSheet: UIView {
   open func show(from rect: CGRect, in view: UIView, animated: Bool) {}
   open func show(in view: UIView) {}
   open func dismiss(withClickedButtonIndex buttonIndex: Int, animated: Bool) {}
-  public init(title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?, destructiveButtonTitle: String?, otherButtonTitles firstButtonTitle: String, _ moreButtonTitles: String...) { super.init(frame: .zero) }
+  public convenience init(title: String?, delegate: (any UIActionSheetDelegate)?, cancelButtonTitle: String?, destructiveButtonTitle: String?, otherButtonTitles firstButtonTitle: String, _ moreButtonTitles: String...) { self.init(frame: .zero) }
 }
 
 @preconcurrency @MainActor

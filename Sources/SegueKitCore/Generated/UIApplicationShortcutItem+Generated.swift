@@ -8,9 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIApplicationShortcutIcon: NSObject {
   public override init() { super.init() }
-  public init(type: UIApplicationShortcutIcon.IconType) { super.init() }
-  public init(templateImageName: String) { super.init() }
-  public init(systemImageName: String) { super.init() }
+  public convenience init(type: UIApplicationShortcutIcon.IconType) { self.init() }
+  public convenience init(templateImageName: String) { self.init() }
+  public convenience init(systemImageName: String) { self.init() }
   @available(iOS 9.0, *)
   public enum IconType: Int, Sendable {
     case compose
@@ -50,7 +50,7 @@ open class UIApplicationShortcutIcon: NSObject {
 open class UIApplicationShortcutItem: NSObject {
   public override init() { super.init() }
   public init(type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?, userInfo: [String : any NSSecureCoding]? = nil) { super.init() }
-  public init(type: String, localizedTitle: String) { super.init() }
+  public convenience init(type: String, localizedTitle: String) { self.init() }
   open var type: String { "" }
   open var localizedTitle: String { "" }
   open var localizedSubtitle: String? { nil }

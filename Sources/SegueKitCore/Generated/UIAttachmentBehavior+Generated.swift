@@ -8,9 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
   public override init() { super.init() }
-  public init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) { super.init() }
+  public convenience init(item: any UIDynamicItem, attachedToAnchor point: CGPoint) { self.init() }
   public init(item: any UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint) { super.init() }
-  public init(item item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem) { super.init() }
+  public convenience init(item item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem) { self.init() }
   public init(item item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) { super.init() }
   open var items: [any UIDynamicItem] { [] }
   open var attachedBehaviorType: UIAttachmentBehavior.AttachmentType { .items }

@@ -8,9 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class NSCollectionLayoutAnchor: NSObject {
   public override init() { super.init() }
-  public init(edges: NSDirectionalRectEdge) { super.init() }
-  public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) { super.init() }
-  public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) { super.init() }
+  public convenience init(edges: NSDirectionalRectEdge) { self.init() }
+  public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) { self.init() }
+  public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) { self.init() }
   open var edges: NSDirectionalRectEdge { [] }
   open var offset: CGPoint { .zero }
   open var isAbsoluteOffset: Bool { false }
@@ -21,8 +21,8 @@ open class NSCollectionLayoutAnchor: NSObject {
 @preconcurrency @MainActor
 open class NSCollectionLayoutGroupCustomItem: NSObject {
   public override init() { super.init() }
-  public init(frame: CGRect) { super.init() }
-  public init(frame: CGRect, zIndex: Int) { super.init() }
+  public convenience init(frame: CGRect) { self.init() }
+  public convenience init(frame: CGRect, zIndex: Int) { self.init() }
   open var frame: CGRect { .zero }
   open var zIndex: Int { 0 }
 }

@@ -23,9 +23,9 @@ open class UICollectionViewLayoutAttributes: NSObject {
   open var isHidden: Bool = false
   open var representedElementCategory: UICollectionView.ElementCategory { .cell }
   open var representedElementKind: String? { nil }
-  public init(forCellWith indexPath: IndexPath) { super.init() }
-  public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) { super.init() }
-  public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) { super.init() }
+  public convenience init(forCellWith indexPath: IndexPath) { self.init() }
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) { self.init() }
+  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) { self.init() }
   open var center: CGPoint = .zero
   open var bounds: CGRect { .zero }
   open var transform: CGAffineTransform = .identity
@@ -77,47 +77,4 @@ open class UICollectionViewUpdateItem: NSObject {
     case move
     case none
   }
-}
-
-extension UICollectionViewLayout {
-  @available(iOS 7.0, *)
-  public func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
-  public func prepare() {}
-  public func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-  public func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-  public func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-  public func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
-  @available(iOS 8.0, *)
-  public func shouldInvalidateLayout(forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes, withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> Bool { false }
-  public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint { .zero }
-  @available(iOS 7.0, *)
-  public func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { .zero }
-  public var collectionViewContentSize: CGSize { .zero }
-  public var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-  public var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
-  public func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
-  public func finalizeCollectionViewUpdates() {}
-  public func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
-  public func finalizeAnimatedBoundsChange() {}
-  @available(iOS 7.0, *)
-  public func prepareForTransition(to newLayout: UICollectionViewLayout) {}
-  @available(iOS 7.0, *)
-  public func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
-  @available(iOS 7.0, *)
-  public func finalizeLayoutTransition() {}
-  public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-  public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-  public func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-  public func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String, at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-  public func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-  public func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String, at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
-  @available(iOS 7.0, *)
-  public func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
-  @available(iOS 7.0, *)
-  public func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
-  @available(iOS 7.0, *)
-  public func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
-  @available(iOS 7.0, *)
-  public func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
 }

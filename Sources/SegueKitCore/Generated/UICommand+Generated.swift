@@ -10,7 +10,7 @@ open class UICommandAlternate: NSObject {
   public override init() { super.init() }
   open var title: String { "" }
   open var modifierFlags: UIKeyModifierFlags { [] }
-  public init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) { super.init() }
+  public convenience init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) { self.init() }
 }
 
 @available(iOS 7.0, *)

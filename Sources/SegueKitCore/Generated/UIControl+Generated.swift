@@ -7,34 +7,4 @@ import Foundation
 extension UIControl {
   @available(iOS 14.0, *)
   public convenience init(frame: CGRect, primaryAction: UIAction?) { self.init(frame: .zero) }
-  public func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { false }
-  public func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { false }
-  public func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
-  public func cancelTracking(with event: UIEvent?) {}
-  @available(iOS 14.0, *)
-  public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {}
-  @available(iOS 14.0, *)
-  public func __enumerateEventHandlers(_ iterator: (UIAction?, Any?, Selector?, UIControl.Event, UnsafeMutablePointer<ObjCBool>) -> Void) {}
-  @available(iOS 14.0, *)
-  public func sendAction(_ action: UIAction) {}
-  @available(iOS 14.0, *)
-  public var contextMenuInteraction: UIContextMenuInteraction? { nil }
-  @available(iOS 14.0, *)
-  public var isContextMenuInteractionEnabled: Bool {
-    get { InertState.value(of: self, "isContextMenuInteractionEnabled") ?? false }
-    set { InertState.set(self, "isContextMenuInteractionEnabled", newValue) }
-  }
-  @available(iOS 14.0, *)
-  public var showsMenuAsPrimaryAction: Bool {
-    get { InertState.value(of: self, "showsMenuAsPrimaryAction") ?? false }
-    set { InertState.set(self, "showsMenuAsPrimaryAction", newValue) }
-  }
-  @available(iOS 14.0, *)
-  public func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint { .zero }
-  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
-  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
-  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
-  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating) {}
-  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {}
-  public func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {}
 }

@@ -9,9 +9,9 @@ import Foundation
 open class UIDragPreview: NSObject {
   public override init() { super.init() }
   public init(view: UIView, parameters: UIDragPreviewParameters) { super.init() }
-  public init(view: UIView) { super.init() }
+  public convenience init(view: UIView) { self.init() }
   @available(iOS 11.0, *)
-  public init(for url: URL) { super.init() }
+  public convenience init(for url: URL) { self.init() }
   @available(iOS 11.0, *)
-  public init(for url: URL, title: String?) { super.init() }
+  public convenience init(for url: URL, title: String?) { self.init() }
 }

@@ -19,7 +19,7 @@ open class UIDynamicAnimator: NSObject {
   open var isRunning: Bool { false }
   open var elapsedTime: TimeInterval { 0 }
   open weak var delegate: (any UIDynamicAnimatorDelegate)? = nil
-  public init(collectionViewLayout layout: UICollectionViewLayout) { super.init() }
+  public convenience init(collectionViewLayout layout: UICollectionViewLayout) { self.init() }
   open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
   open func layoutAttributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
   open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }

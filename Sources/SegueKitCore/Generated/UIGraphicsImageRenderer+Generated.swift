@@ -15,7 +15,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
   @available(iOS 12.0, *)
   open var preferredRange: UIGraphicsImageRendererFormat.Range = .unspecified
   @available(iOS 11.0, *)
-  public init(for traitCollection: UITraitCollection) { super.init() }
+  public convenience init(for traitCollection: UITraitCollection) { self.init() }
   @available(iOS 12.0, *)
   public enum Range: Int, Sendable {
     case unspecified

@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIGraphicsRenderer: NSObject {
   public override init() { super.init() }
-  public init(bounds: CGRect) { super.init() }
+  public convenience init(bounds: CGRect) { self.init() }
   public init(bounds: CGRect, format: UIGraphicsRendererFormat) { super.init() }
   open var allowsImageOutput: Bool { false }
   @available(iOS 10.0, *)

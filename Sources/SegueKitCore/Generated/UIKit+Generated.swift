@@ -234,67 +234,6 @@ extension UIPasteboard {
   public class var typeAutomatic: String { "" }
 }
 
-extension UITableViewCell {
-  @available(iOS 14.0, tvOS 14.0, *)
-  public var backgroundConfiguration: UIBackgroundConfiguration? {
-    get { InertState.value(of: self, "backgroundConfiguration") ?? nil }
-    set { InertState.set(self, "backgroundConfiguration", newValue) }
-  }
-  @available(iOS 14.0, tvOS 14.0, *)
-  public dynamic func updateConfiguration(using state: UICellConfigurationState) {}
-  @available(iOS 14.0, *)
-  public func setNeedsUpdateConfiguration() {}
-  @available(iOS 14.0, *)
-  public var automaticallyUpdatesContentConfiguration: Bool {
-    get { InertState.value(of: self, "automaticallyUpdatesContentConfiguration") ?? false }
-    set { InertState.set(self, "automaticallyUpdatesContentConfiguration", newValue) }
-  }
-  @available(iOS 14.0, *)
-  public var automaticallyUpdatesBackgroundConfiguration: Bool {
-    get { InertState.value(of: self, "automaticallyUpdatesBackgroundConfiguration") ?? false }
-    set { InertState.set(self, "automaticallyUpdatesBackgroundConfiguration", newValue) }
-  }
-  @available(iOS 5.0, *)
-  public var multipleSelectionBackgroundView: UIView? {
-    get { InertState.value(of: self, "multipleSelectionBackgroundView") ?? nil }
-    set { InertState.set(self, "multipleSelectionBackgroundView", newValue) }
-  }
-  public var editingStyle: UITableViewCell.EditingStyle { .delete }
-  public var showsReorderControl: Bool {
-    get { InertState.value(of: self, "showsReorderControl") ?? false }
-    set { InertState.set(self, "showsReorderControl", newValue) }
-  }
-  public var editingAccessoryView: UIView? {
-    get { InertState.value(of: self, "editingAccessoryView") ?? nil }
-    set { InertState.set(self, "editingAccessoryView", newValue) }
-  }
-  public var showingDeleteConfirmation: Bool { false }
-  @available(iOS 9.0, *)
-  public var focusStyle: UITableViewCell.FocusStyle {
-    get { InertState.value(of: self, "focusStyle") ?? .default }
-    set { InertState.set(self, "focusStyle", newValue) }
-  }
-  @available(iOS 3.0, *)
-  public func willTransition(to state: UITableViewCell.StateMask) {}
-  @available(iOS 3.0, *)
-  public func didTransition(to state: UITableViewCell.StateMask) {}
-  @available(iOS 11.0, *)
-  public func dragStateDidChange(_ dragState: UITableViewCell.DragState) {}
-  @available(iOS 11.0, *)
-  public var userInteractionEnabledWhileDragging: Bool {
-    get { InertState.value(of: self, "userInteractionEnabledWhileDragging") ?? false }
-    set { InertState.set(self, "userInteractionEnabledWhileDragging", newValue) }
-  }
-  @available(iOS 3.2, *)
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-  @available(iOS 7.0, *)
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-  @available(iOS 7.0, *)
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-  @available(iOS 3.2, *)
-  public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { false }
-}
-
 extension UITableViewHeaderFooterView {
   @available(iOS 14.0, tvOS 14.0, *)
   public var contentConfiguration: (any UIContentConfiguration)? {

@@ -11,7 +11,7 @@ open class UIListContentView: UIView {
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   @available(iOS 14.0, tvOS 14.0, *)
-  public init(configuration: UIListContentConfiguration) { super.init(frame: .zero) }
+  public convenience init(configuration: UIListContentConfiguration) { self.init(frame: .zero) }
   open var textLayoutGuide: UILayoutGuide? { nil }
   open var secondaryTextLayoutGuide: UILayoutGuide? { nil }
   open var imageLayoutGuide: UILayoutGuide? { nil }

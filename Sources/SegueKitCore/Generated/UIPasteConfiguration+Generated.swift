@@ -8,6 +8,6 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPasteConfiguration: NSObject {
   open var acceptableTypeIdentifiers: [String] = []
-  public init(acceptableTypeIdentifiers: [String]) { super.init() }
+  public convenience init(acceptableTypeIdentifiers: [String]) { self.init() }
   open func addAcceptableTypeIdentifiers(_ acceptableTypeIdentifiers: [String]) {}
 }

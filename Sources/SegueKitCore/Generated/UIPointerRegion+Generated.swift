@@ -8,8 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPointerRegion: NSObject {
   public override init() { super.init() }
-  public init(rect: CGRect, identifier: AnyHashable? = nil) { super.init() }
+  public convenience init(rect: CGRect, identifier: AnyHashable? = nil) { self.init() }
   open var identifier: AnyHashable? { nil }
   open var rect: CGRect { .zero }
-  public init(__rect rect: CGRect, identifier: AnyObject?) { super.init() }
+  public convenience init(__rect rect: CGRect, identifier: AnyObject?) { self.init() }
 }

@@ -8,6 +8,6 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPointerStyle: NSObject {
   public override init() { super.init() }
-  public init(effect: UIPointerEffect, shape: UIPointerShape? = nil) { super.init() }
-  public init(shape: UIPointerShape, constrainedAxes: UIAxis = []) { super.init() }
+  public convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil) { self.init() }
+  public convenience init(shape: UIPointerShape, constrainedAxes: UIAxis = []) { self.init() }
 }

@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPreviewParameters: NSObject {
   public override init() { super.init() }
-  public init(textLineRects: [NSValue]) { super.init() }
+  public convenience init(textLineRects: [NSValue]) { self.init() }
   open var visiblePath: UIBezierPath? = nil
   @available(iOS 14.0, *)
   open var shadowPath: UIBezierPath? = nil

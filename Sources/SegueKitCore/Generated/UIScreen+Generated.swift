@@ -56,6 +56,8 @@ extension UIScreen {
   public func displayLink(withTarget target: Any, selector sel: Selector) -> CADisplayLink? { nil }
   @available(iOS 10.3, *)
   public var maximumFramesPerSecond: Int { 0 }
+  @available(iOS 13.0, *)
+  public var calibratedLatency: CFTimeInterval { 0 }
   @available(iOS 10.0, *)
   public var focusedItem: (any UIFocusItem)? { nil }
   @available(iOS 9.0, *)

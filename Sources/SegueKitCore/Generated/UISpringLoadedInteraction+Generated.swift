@@ -9,7 +9,7 @@ import Foundation
 open class UISpringLoadedInteraction: NSObject {
   public override init() { super.init() }
   public init(interactionBehavior: (any UISpringLoadedInteractionBehavior)?, interactionEffect: (any UISpringLoadedInteractionEffect)?, activationHandler handler: @escaping (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void) { super.init() }
-  public init(activationHandler handler: @escaping (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void) { super.init() }
+  public convenience init(activationHandler handler: @escaping (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void) { self.init() }
   open var view: UIView? { nil }
   open func willMove(to view: UIView?) {}
   open func didMove(to view: UIView?) {}

@@ -131,7 +131,7 @@ open class UITableViewPlaceholder: NSObject {
 @preconcurrency @MainActor
 open class UITableViewRowAction: NSObject {
   public override init() { super.init() }
-  public init(style: UITableViewRowAction.Style, title: String?, handler: @escaping (UITableViewRowAction, IndexPath) -> Void) { super.init() }
+  public convenience init(style: UITableViewRowAction.Style, title: String?, handler: @escaping (UITableViewRowAction, IndexPath) -> Void) { self.init() }
   open var style: UITableViewRowAction.Style { .default }
   open var title: String? = nil
   open var backgroundColor: UIColor? = nil

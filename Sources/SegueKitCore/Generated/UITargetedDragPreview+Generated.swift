@@ -15,7 +15,7 @@ open class UIDragPreviewTarget: UIPreviewTarget {
 open class UITargetedDragPreview: UITargetedPreview {
   public override init() { super.init() }
   @available(iOS 11.0, *)
-  public init(for url: URL, target: UIDragPreviewTarget) { super.init() }
+  public convenience init(for url: URL, target: UIDragPreviewTarget) { self.init() }
   @available(iOS 11.0, *)
-  public init(for url: URL, title: String?, target: UIDragPreviewTarget) { super.init() }
+  public convenience init(for url: URL, title: String?, target: UIDragPreviewTarget) { self.init() }
 }

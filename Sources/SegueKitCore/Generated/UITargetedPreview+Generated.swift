@@ -9,7 +9,7 @@ import Foundation
 open class UIPreviewTarget: NSObject {
   public override init() { super.init() }
   public init(container: UIView, center: CGPoint, transform: CGAffineTransform) { super.init() }
-  public init(container: UIView, center: CGPoint) { super.init() }
+  public convenience init(container: UIView, center: CGPoint) { self.init() }
   open var center: CGPoint { .zero }
   open var transform: CGAffineTransform { .identity }
 }
@@ -19,7 +19,7 @@ open class UIPreviewTarget: NSObject {
 open class UITargetedPreview: NSObject {
   public override init() { super.init() }
   public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) { super.init() }
-  public init(view: UIView, parameters: UIPreviewParameters) { super.init() }
-  public init(view: UIView) { super.init() }
+  public convenience init(view: UIView, parameters: UIPreviewParameters) { self.init() }
+  public convenience init(view: UIView) { self.init() }
   open var size: CGSize { .zero }
 }

@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UITextDragPreviewRenderer: NSObject {
   public override init() { super.init() }
-  public init(layoutManager: NSLayoutManager, range: NSRange) { super.init() }
+  public convenience init(layoutManager: NSLayoutManager, range: NSRange) { self.init() }
   public init(layoutManager: NSLayoutManager, range: NSRange, unifyRects: Bool) { super.init() }
   open var firstLineRect: CGRect { .zero }
   open var bodyRect: CGRect { .zero }

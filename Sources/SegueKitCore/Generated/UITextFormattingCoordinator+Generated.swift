@@ -10,7 +10,7 @@ open class UITextFormattingCoordinator: NSObject {
   public override init() { super.init() }
   open weak var delegate: (any UITextFormattingCoordinatorDelegate)? = nil
   public class var isFontPanelVisible: Bool { false }
-  public init(for windowScene: UIWindowScene) { super.init() }
+  public convenience init(for windowScene: UIWindowScene) { self.init() }
   public init(windowScene: UIWindowScene) { super.init() }
   open func setSelectedAttributes(_ attributes: [NSAttributedString.Key : Any], isMultiple flag: Bool) {}
   public class func toggleFontPanel(_ sender: Any) {}

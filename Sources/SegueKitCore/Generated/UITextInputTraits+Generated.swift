@@ -9,7 +9,7 @@ import Foundation
 open class UITextInputPasswordRules: NSObject {
   public override init() { super.init() }
   open var passwordRulesDescriptor: String { "" }
-  public init(descriptor passwordRulesDescriptor: String) { super.init() }
+  public convenience init(descriptor passwordRulesDescriptor: String) { self.init() }
 }
 
 @available(iOS 11.0, *)

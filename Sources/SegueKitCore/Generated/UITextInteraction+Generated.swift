@@ -12,7 +12,7 @@ open class UITextInteraction: NSObject {
   open weak var textInput: (any UIResponder & UITextInput)? = nil
   open var textInteractionMode: UITextInteractionMode { .editable }
   open var gesturesForFailureRequirements: [UIGestureRecognizer] { [] }
-  public init(for mode: UITextInteractionMode) { super.init() }
+  public convenience init(for mode: UITextInteractionMode) { self.init() }
   open var view: UIView? { nil }
   open func willMove(to view: UIView?) {}
   open func didMove(to view: UIView?) {}

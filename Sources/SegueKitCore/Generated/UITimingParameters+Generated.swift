@@ -25,7 +25,7 @@ open class UICubicTimingParameters: NSObject {
 @preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject {
   public override init() { super.init() }
-  public init(dampingRatio ratio: CGFloat) { super.init() }
+  public convenience init(dampingRatio ratio: CGFloat) { self.init() }
   @available(iOS 10.0, *)
   open var timingCurveType: UITimingCurveType { .builtin }
   @available(iOS 10.0, *)

@@ -62,7 +62,7 @@ open class UIUserNotificationCategory: NSObject {
 @preconcurrency @MainActor
 open class UIUserNotificationSettings: NSObject {
   public override init() { super.init() }
-  public init(types: UIUserNotificationType, categories: Set<UIUserNotificationCategory>?) { super.init() }
+  public convenience init(types: UIUserNotificationType, categories: Set<UIUserNotificationCategory>?) { self.init() }
   open var types: UIUserNotificationType { [] }
   open var categories: Set<UIUserNotificationCategory>? { nil }
 }

@@ -25,7 +25,7 @@ public protocol UIContentContainer: AnyObject {
 @preconcurrency @MainActor
 open class UIPreviewAction: NSObject {
   public override init() { super.init() }
-  public init(title: String, style: UIPreviewAction.Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void) { super.init() }
+  public convenience init(title: String, style: UIPreviewAction.Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void) { self.init() }
   open var title: String { "" }
   @available(iOS 9.0, *)
   public enum Style: Int, Sendable {
@@ -40,7 +40,7 @@ open class UIPreviewAction: NSObject {
 @preconcurrency @MainActor
 open class UIPreviewActionGroup: NSObject {
   public override init() { super.init() }
-  public init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) { super.init() }
+  public convenience init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) { self.init() }
   open var title: String { "" }
 }
 

@@ -72,6 +72,11 @@ extension UIImage {
       self.init(pointSize: font.pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
     }
 
+    /// A configuration matching a font's size, at a scale. Mirrors UIKit's `init(font:scale:)`.
+    public convenience init(font: UIFont, scale: SymbolScale) {
+      self.init(pointSize: font.pointSize, weight: .unspecified, scale: scale, textStyle: nil)
+    }
+
     /// The receiver with `configuration`'s set properties applied over it.
     ///
     /// Mirrors UIKit's `applying(_:)`, which returns `Self`; here the result is a `SymbolConfiguration`.

@@ -37,6 +37,16 @@ open class UIButton: UIControl {
   open var imageEdgeInsets: UIEdgeInsets = .zero
   /// Whether the image dims when highlighted.
   open var adjustsImageWhenHighlighted = true
+  /// The button's configuration (iOS 15+), or `nil` for a button styled by its per-state values. Mirrors UIKit's
+  /// `configuration`; setting it runs ``configurationUpdateHandler``.
+  open var configuration: UIButton.Configuration? {
+    didSet { configurationUpdateHandler?(self) }
+  }
+  /// What runs when the configuration needs an update. Mirrors UIKit's `configurationUpdateHandler` (iOS 15+).
+  open var configurationUpdateHandler: ((UIButton) -> Void)?
+  /// Whether the button updates its configuration for its state. Mirrors UIKit's
+  /// `automaticallyUpdatesConfiguration` (iOS 15+).
+  open var automaticallyUpdatesConfiguration = true
 
   /// Creates a button of a kind. Mirrors UIKit's `init(type:)`.
   public convenience init(type buttonType: ButtonType) {
@@ -48,6 +58,12 @@ open class UIButton: UIControl {
   public convenience init(primaryAction: UIAction?) {
     self.init(frame: .zero)
     if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
+  /// Creates a button of a kind with a primary action. Mirrors UIKit's `init(type:primaryAction:)` (iOS 14+).
+  public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+    self.init(primaryAction: primaryAction)
+    self.buttonType = buttonType
   }
 
   /// Sets the title for a state; `nil` removes it, so the state uses the `.normal` title again.
@@ -120,6 +136,6 @@ open class UIButton: UIControl {
   open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
   override var isAccessibilityElementByDefault: Bool { true }
-  override var accessibilityLabelByDefault: String? { currentTitle }
+  override var accessibilityLabelByDefault: String? { currentTitle ?? configuration?.title }
   override var accessibilityTraitsByDefault: UIAccessibilityTraits { .button }
 }

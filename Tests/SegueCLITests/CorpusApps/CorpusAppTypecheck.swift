@@ -104,8 +104,10 @@ struct CorpusAppTypecheck {
   /// Files of the corpus folders that the app's Xcode project does not compile (a team ports with `--exclude` for
   /// them): they are not the app's code. No `PBXFileReference` names them in the project at the corpus commit:
   /// Corona-Warn-App's `src/xcode/ENA/ENA.xcodeproj/project.pbxproj` (6dfd0d7b; two of them redeclare a protocol of
-  /// a compiled file), OpenHAB's `openHAB.xcodeproj/project.pbxproj` (eb34c7f5; one imports nothing at all).
+  /// a compiled file), OpenHAB's `openHAB.xcodeproj/project.pbxproj` (eb34c7f5; one imports nothing at all),
+  /// UpcomingTV's `Xcode/upcomingtv.xcodeproj/project.pbxproj` (a91416ce; its ViewController.swift redeclares `UTV`).
   static let notInProject: [String: Set<String>] = [
+    "UpcomingTV": ["Xcode/upcomingtv/ViewController.swift"],
     "OpenHAB": [
       "openHAB/NewImageTableViewCell.swift", "openHAB/ScaledHeightUIImageView.swift", "openHAB/UIAlertView+Block.swift",
     ],

@@ -1,7 +1,6 @@
-// The two UIKit names Custom Transitions uses that SegueKit does not have yet, declared in the app's module as a
-// team would while waiting for them: a pan recognizer that keeps its translation and velocity (SegueKit's gesture
-// recognizers are simulated, not fed touches) and UIButton's iOS 15 configuration initializer. CI ports the app with
-// this folder as a second source folder.
+// A pan recognizer declared in the app's module, as a team would for a test: it keeps its translation and a velocity
+// the test sets (SegueKit's gesture recognizers are simulated, not fed touches), and shadows SegueKit's. CI ports the
+// app with this folder as a second source folder.
 import Foundation
 import SegueKit
 
@@ -17,14 +16,4 @@ class UIPanGestureRecognizer: UIGestureRecognizer {
   func setTranslation(_ translation: CGPoint, in view: UIView?) { self.translation = translation }
 
   func velocity(in view: UIView?) -> CGPoint { simulatedVelocity }
-}
-
-extension UIButton {
-  struct Configuration {
-    static func borderedProminent() -> Configuration { Configuration() }
-  }
-
-  convenience init(configuration: Configuration, primaryAction: UIAction?) {
-    self.init(primaryAction: primaryAction)
-  }
 }

@@ -4,5 +4,5 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-@available(swift, obsoleted: 4.2, renamed: "NSCollectionLayoutGroup.LayoutDirection")
-public typealias NSCollectionLayoutGroupLayoutDirection = NSCollectionLayoutGroup.LayoutDirection
+@available(iOS 2.0, *)
+@MainActor public func CACurrentMediaTime() -> CFTimeInterval { 0 }
