@@ -33,11 +33,12 @@ import Testing
     </dict></plist>
     """
 
-  @Test func theWindowTheAppDelegateMakesIsTheLaunchedScreen() async throws {
+  @Test func theWindowTheAppDelegateMakesIsTheLaunchedScreen() throws {
     let folder = try TemporaryFolder(files: ["Info.plist": Self.infoPlist])
     defer { folder.remove() }
     let delegate = CodeOnlyAppDelegate()
-    let app = try await SegueApp.launch(appFolder: folder.url, appDelegate: delegate)
+    // Synchronous: an awaiting launch lets other tests run on the main actor before the trace is read.
+    let app = try SegueApp.launch(appFolder: folder.url, appDelegate: delegate)
     #expect(app.window === delegate.window)
     #expect(
       app.snapshot.description == """
