@@ -21,8 +21,9 @@ let withPort = Context.environment["SEGUE_WITHOUT_PORT"] == nil && !runtimeOnly
 
 /// Whether the package is cut down to the two runtimes, the libraries they load files with, and their tests.
 /// `.ci/sanitized-tests thread` sets `SEGUE_RUNTIME_ONLY`: the command line, the tools and the explorer start no
-/// threads of their own, so ThreadSanitizer would watch nothing of theirs, and leaving them out saves about a
-/// quarter of that build. The address sanitizer's run keeps them (the lint cache's hashing reads raw bytes).
+/// threads of their own, so ThreadSanitizer would watch nothing of theirs, and leaving them out drops about a
+/// quarter of the package's source lines from that build. The address sanitizer's run keeps them (the lint cache's
+/// hashing reads raw bytes).
 var runtimeOnly: Bool { Context.environment["SEGUE_RUNTIME_ONLY"] != nil }
 
 let package = Package(
