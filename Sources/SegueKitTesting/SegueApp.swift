@@ -89,6 +89,7 @@ public final class SegueApp {
     Console.clear()
     UIApplication.shared.resetContentSizeCategory()
     UIImagePickerController.simulatedDeviceHasCamera = false
+    UIContextMenuInteraction.forgetVisibleMenu()
     return (LifeCycleRecorder(), sandbox)
   }
 
