@@ -5,9 +5,11 @@ import SegueKit
 /// (Apple's documentation of `UIMenuElement.Attributes.hidden` and `UIMenu.Options.displayInline`).
 @MainActor
 enum ContextMenuElements {
-  /// The menu's elements, or `nil` when no context menu is on screen.
-  static var visible: [ElementHandle]? {
-    guard let interaction = UIContextMenuInteraction.visible, let menu = interaction.visibleMenu else { return nil }
+  /// The elements of the menu on screen in `window`, or `nil` when no context menu is on screen there.
+  static func visible(in window: UIWindow) -> [ElementHandle]? {
+    guard let interaction = UIContextMenuInteraction.visible(in: window), let menu = interaction.visibleMenu else {
+      return nil
+    }
     var handles: [ElementHandle] = []
     func list(_ children: [UIMenuElement]) {
       for child in children {

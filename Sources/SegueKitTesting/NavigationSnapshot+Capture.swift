@@ -7,7 +7,7 @@ extension NavigationSnapshot {
     self.init(
       device: window.device.name, orientation: window.orientation,
       root: window.rootViewController.map(ControllerSnapshot.init(of:)),
-      contextMenu: UIContextMenuInteraction.visible.flatMap { interaction in
+      contextMenu: UIContextMenuInteraction.visible(in: window).flatMap { interaction in
         interaction.visibleMenu.map { MenuSnapshot(of: $0, in: interaction) }
       })
   }

@@ -12,9 +12,12 @@ struct Screen {
   let layer: UIViewController
   /// The controllers shown in the layer, outermost first.
   let controllers: [UIViewController]
+  /// The window the screen is in.
+  let window: UIWindow
 
   init?(window: UIWindow) {
     guard var layer = window.rootViewController else { return nil }
+    self.window = window
     var controllers = Self.shownControllers(from: layer)
     while let presenter = controllers.last(where: { $0.presentsItself }),
       let presented = presenter.presentedViewController
@@ -79,7 +82,7 @@ struct Screen {
   /// Every element on screen, in screen order.
   var elements: [ElementHandle] {
     // A context menu covers the screen (a tap outside it dismisses it): its elements are all a finger reaches.
-    if let menu = ContextMenuElements.visible { return menu }
+    if let menu = ContextMenuElements.visible(in: window) { return menu }
     var handles: [ElementHandle] = []
     for navigation in navigationControllers {
       handles += Self.barElements(of: navigation)

@@ -24,7 +24,7 @@ extension SegueApp {
   }
 
   private func visibleContextMenu() throws -> UIContextMenuInteraction {
-    guard let interaction = UIContextMenuInteraction.visible, interaction.visibleMenu != nil else {
+    guard let interaction = UIContextMenuInteraction.visible(in: window), interaction.visibleMenu != nil else {
       throw SegueAppError.element("no context menu on screen")
     }
     return interaction

@@ -89,7 +89,6 @@ public final class SegueApp {
     Console.clear()
     UIApplication.shared.resetContentSizeCategory()
     UIImagePickerController.simulatedDeviceHasCamera = false
-    UIContextMenuInteraction.forgetVisibleMenu()
     return (LifeCycleRecorder(), sandbox)
   }
 

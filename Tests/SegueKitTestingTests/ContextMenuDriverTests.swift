@@ -221,6 +221,84 @@ import Testing
     #expect(grid.log == ["will end", "pin 1"])
   }
 
+  /// A table controller overriding UIKit's context menu methods of `UITableViewDelegate`, as a subclass of
+  /// `UITableViewController` does on iOS (`override func`): display, preview tap and end reach the overrides, with
+  /// the pressed row's point in the table's coordinates.
+  final class Notes: UITableViewController {
+    var log: [String] = []
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      title = "Notes"
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.textLabel?.text = ["Groceries", "Ideas"][indexPath.row]
+      return cell
+    }
+
+    override func tableView(
+      _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      log.append("configuration for row \(indexPath.row)")
+      return UIContextMenuConfiguration(
+        identifier: "row \(indexPath.row)" as NSString,
+        previewProvider: {
+          let note = UIViewController()
+          note.title = "Note \(indexPath.row)"
+          return note
+        },
+        actionProvider: { _ in UIMenu(children: [UIAction(title: "Pin") { _ in }]) })
+    }
+
+    override func tableView(
+      _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+      animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+      log.append("will display \(configuration.identifier)")
+    }
+
+    override func tableView(
+      _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+      animator: any UIContextMenuInteractionCommitAnimating
+    ) {
+      log.append("will perform preview \(configuration.identifier) (\(animator.preferredCommitStyle))")
+      animator.addCompletion { [unowned self] in
+        guard let note = animator.previewViewController else { return }
+        show(note, sender: nil)
+      }
+    }
+
+    override func tableView(
+      _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+      animator: (any UIContextMenuInteractionAnimating)?
+    ) {
+      log.append("will end \(configuration.identifier)")
+    }
+  }
+
+  @Test func aTableControllersOverridesSeeTheRowsMenuAndItsPreview() async throws {
+    let notes = Notes()
+    let app = SegueApp(rootViewController: UINavigationController(rootViewController: notes))
+    try await app.longPress("Ideas")
+    #expect(app.elements.map(\.description) == ["menu action 'Pin'"])
+    try await app.tapMenuPreview()
+    #expect(
+      app.snapshot.description == """
+        iPhone 16, portrait
+        UINavigationController
+          [0] Notes (Notes)
+          [1] Note 1 (UIViewController)
+        """)
+    #expect(
+      notes.log == [
+        "configuration for row 1", "will display row 1", "will perform preview row 1 (pop)", "will end row 1",
+      ])
+  }
+
   /// The example shop's product list: each row's menu comes from `tableView(_:contextMenuConfigurationForRowAt:
   /// point:)`; Favorite is checked once chosen, Share opens a submenu, Remove deletes the row.
   @Test func theShopsProductRowsHaveContextMenus() throws {

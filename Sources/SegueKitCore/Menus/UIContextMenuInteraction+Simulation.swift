@@ -21,12 +21,14 @@ extension UIContextMenuInteraction {
     var previous: UIView?
     var current: UIView? = view
     var containerUsed = false
+    let window = view.window ?? container?.window
     while let candidate = current {
       if let table = candidate as? UITableView, let cell = previous as? UITableViewCell,
         let indexPath = table.indexPath(for: cell)
       {
         let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
-        if present(ListContextMenuDelegate(table: table, indexPath: indexPath, point: point), on: table, at: point) {
+        let adapter = ListContextMenuDelegate(table: table, indexPath: indexPath, point: point)
+        if present(adapter, on: table, at: point, in: window) {
           return true
         }
       } else if let collection = candidate as? UICollectionView, let cell = previous as? UICollectionViewCell,
@@ -34,7 +36,7 @@ extension UIContextMenuInteraction {
       {
         let point = CGPoint(x: cell.frame.midX, y: cell.frame.midY)
         let adapter = ListContextMenuDelegate(collection: collection, indexPath: indexPath, point: point)
-        if present(adapter, on: collection, at: point) { return true }
+        if present(adapter, on: collection, at: point, in: window) { return true }
       }
       for case let interaction as UIContextMenuInteraction in candidate.interactions {
         let center = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
@@ -43,7 +45,7 @@ extension UIContextMenuInteraction {
           let configuration = delegate.contextMenuInteraction(
             interaction, configurationForMenuAtLocation: interaction.location(in: interaction.view))
         else { continue }
-        if interaction.show(configuration) { return true }
+        if interaction.show(configuration, in: window) { return true }
       }
       previous = candidate
       if let next = candidate.superview {
@@ -59,14 +61,16 @@ extension UIContextMenuInteraction {
   }
 
   /// Shows a list's menu through an interaction of the list's own (UIKit's table and collection views keep one).
-  private static func present(_ adapter: ListContextMenuDelegate, on list: UIView, at point: CGPoint) -> Bool {
+  private static func present(
+    _ adapter: ListContextMenuDelegate, on list: UIView, at point: CGPoint, in window: UIWindow?
+  ) -> Bool {
     let interaction = UIContextMenuInteraction(delegate: adapter)
     interaction.retainedDelegate = adapter
     interaction.didMove(to: list)
     interaction.pressLocation = list.convert(point, to: nil)
     guard let configuration = adapter.contextMenuInteraction(interaction, configurationForMenuAtLocation: point)
     else { return false }
-    return interaction.show(configuration)
+    return interaction.show(configuration, in: window)
   }
 
   /// Chooses `action` in the menu on screen, as a tap on it does: the menu goes (the delegate's
@@ -107,18 +111,6 @@ extension UIContextMenuInteraction {
     delegate?.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration, animator: animator)
     end(configuration)
     animator.finish()
-  }
-
-  /// Forgets the menu on screen without telling anyone, for a new launch on a fresh device.
-  ///
-  /// Not in UIKit.
-  public static func forgetVisibleMenu() {
-    guard let interaction = visible else { return }
-    interaction.visibleConfiguration = nil
-    interaction.visibleMenu = nil
-    interaction.visiblePreview = nil
-    interaction.openedSubmenus = []
-    visible = nil
   }
 }
 

@@ -33,10 +33,18 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
   /// and the list's own delegate.
   var retainedDelegate: (any UIContextMenuInteractionDelegate)?
 
-  /// The interaction whose menu is on screen, if any: as on iOS, one context menu shows at a time.
+  /// The window the menu on screen shows in.
+  weak var menuWindow: UIWindow?
+  /// The interactions whose menus are on screen, one a window at most.
+  private static var shown: [UIContextMenuInteraction] = []
+
+  /// The interaction whose menu is on screen in `window`, if any: as on iOS, one context menu shows at a time.
   ///
   /// Not in UIKit.
-  public internal(set) static var visible: UIContextMenuInteraction?
+  public static func visible(in window: UIWindow) -> UIContextMenuInteraction? {
+    shown.removeAll { $0.menuWindow == nil }
+    return shown.first { $0.menuWindow === window }
+  }
 
   public override init() { super.init() }
 
@@ -119,15 +127,17 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
   /// Shows `configuration`'s menu, as UIKit does once the press is recognized: the action provider makes the menu
   /// (given no suggested actions), the delegate's `contextMenuInteraction(_:willDisplayMenuFor:animator:)` runs. A
-  /// configuration without a menu shows nothing. Returns whether a menu shows.
-  func show(_ configuration: UIContextMenuConfiguration) -> Bool {
+  /// configuration without a menu shows nothing. The menu shows in `window` (a menu of a view in no window is made and
+  /// told it shows, but no test finds it). Returns whether a menu shows.
+  func show(_ configuration: UIContextMenuConfiguration, in window: UIWindow?) -> Bool {
     guard let menu = configuration.makeMenu() else { return false }
-    Self.visible?.dismissMenu()
+    if let window { Self.visible(in: window)?.dismissMenu() }
     visibleConfiguration = configuration
     visibleMenu = menu
     visiblePreview = configuration.previewProvider?()
     openedSubmenus = []
-    Self.visible = self
+    menuWindow = window
+    if window != nil { Self.shown.append(self) }
     let animator = ContextMenuAnimator(preview: visiblePreview)
     delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: animator)
     animator.finish()
@@ -141,7 +151,8 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     visibleMenu = nil
     visiblePreview = nil
     openedSubmenus = []
-    if Self.visible === self { Self.visible = nil }
+    menuWindow = nil
+    Self.shown.removeAll { $0 === self }
     let animator = ContextMenuAnimator(preview: nil)
     delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: animator)
     then()
