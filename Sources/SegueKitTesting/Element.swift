@@ -26,6 +26,11 @@ public struct Element: Equatable, Sendable, CustomStringConvertible {
     case cell
     /// An action of the alert or action sheet on screen.
     case alertAction = "alert action"
+    /// An action of the context menu on screen: tapping it chooses it; it is ``Element/isSelected`` when it shows a
+    /// check mark (its state is `on`).
+    case menuAction = "menu action"
+    /// A submenu of the context menu on screen: tapping it opens it (its elements follow it) or closes it.
+    case submenu = "menu"
     case label
     case view
   }

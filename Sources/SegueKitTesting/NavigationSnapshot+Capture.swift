@@ -6,7 +6,10 @@ extension NavigationSnapshot {
   public init(of window: UIWindow) {
     self.init(
       device: window.device.name, orientation: window.orientation,
-      root: window.rootViewController.map(ControllerSnapshot.init(of:)))
+      root: window.rootViewController.map(ControllerSnapshot.init(of:)),
+      contextMenu: UIContextMenuInteraction.visible(in: window).flatMap { interaction in
+        interaction.visibleMenu.map { MenuSnapshot(of: $0, in: interaction) }
+      })
   }
 }
 

@@ -21,11 +21,16 @@ public struct NavigationSnapshot: Equatable, Sendable, CustomStringConvertible {
   public var orientation: UIInterfaceOrientation
   /// The window's root view controller, or `nil` when the window has none.
   public var root: ControllerSnapshot?
+  /// The context menu on screen, above everything else, or `nil`.
+  public var contextMenu: MenuSnapshot?
 
-  public init(device: String, orientation: UIInterfaceOrientation, root: ControllerSnapshot?) {
+  public init(
+    device: String, orientation: UIInterfaceOrientation, root: ControllerSnapshot?, contextMenu: MenuSnapshot? = nil
+  ) {
     self.device = device
     self.orientation = orientation
     self.root = root
+    self.contextMenu = contextMenu
   }
 
   /// The presented chain from the window's root: each presentation, outermost first, wherever it was presented
@@ -45,7 +50,7 @@ public struct NavigationSnapshot: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// A readable text picture: one line per controller, indented under its container; presentations marked
-  /// `presents(style)` under their presenter.
+  /// `presents(style)` under their presenter; the context menu on screen last, with its elements indented under it.
   public var description: String {
     var lines = ["\(device), \(orientation.snapshotName)"]
     if let root {
@@ -53,6 +58,7 @@ public struct NavigationSnapshot: Equatable, Sendable, CustomStringConvertible {
     } else {
       lines.append("(no root view controller)")
     }
+    contextMenu?.render(into: &lines, indent: "", label: "context menu")
     return lines.joined(separator: "\n")
   }
 }

@@ -12,9 +12,12 @@ struct Screen {
   let layer: UIViewController
   /// The controllers shown in the layer, outermost first.
   let controllers: [UIViewController]
+  /// The window the screen is in.
+  let window: UIWindow
 
   init?(window: UIWindow) {
     guard var layer = window.rootViewController else { return nil }
+    self.window = window
     var controllers = Self.shownControllers(from: layer)
     while let presenter = controllers.last(where: { $0.presentsItself }),
       let presented = presenter.presentedViewController
@@ -78,6 +81,8 @@ struct Screen {
 
   /// Every element on screen, in screen order.
   var elements: [ElementHandle] {
+    // A context menu covers the screen (a tap outside it dismisses it): its elements are all a finger reaches.
+    if let menu = ContextMenuElements.visible(in: window) { return menu }
     var handles: [ElementHandle] = []
     for navigation in navigationControllers {
       handles += Self.barElements(of: navigation)
@@ -188,7 +193,7 @@ struct Screen {
   /// with gesture recognizers or an accessibility identifier.
   private static func actsOnTouches(_ view: UIView) -> Bool {
     view is UIControl || view is UIScrollView || view is UITextView || !(view.gestureRecognizers ?? []).isEmpty
-      || view.accessibilityIdentifier != nil
+      || view.accessibilityIdentifier != nil || view.hasContextMenu
   }
 
   /// The elements `view` makes; `reachable` is whether touches reach it (it and every view containing it take user
@@ -226,7 +231,8 @@ struct Screen {
       // A view with gesture recognizers of its own is something a finger acts on (not a controller's root view:
       // the gesture steps act on that one when given no element).
       let recognizers = (view.gestureRecognizers ?? []).filter(\.isEnabled)
-      guard identifier != nil || !recognizers.isEmpty, view.owningController == nil else { return [] }
+      let pressable = !recognizers.isEmpty || view.hasContextMenu
+      guard identifier != nil || pressable, view.owningController == nil else { return [] }
       let image = (view as? UIImageView).flatMap { imageName($0.image) }
       let taps = recognizers.contains { $0 is UITapGestureRecognizer }
       // The tap is all the recognizers' (the driver offers it to them); the view itself does nothing more.
@@ -237,7 +243,7 @@ struct Screen {
           element: Element(
             kind: .view, title: nil, identifier: identifier, isTappable: taps && reachable,
             accessibilityLabel: view.accessibilityLabel, value: view.accessibilityValue, imageName: image),
-          tap: tap, isUnreachable: !reachable, view: recognizers.isEmpty ? nil : view)
+          tap: tap, isUnreachable: !reachable, view: pressable ? view : nil)
       ]
     }
   }
@@ -348,6 +354,11 @@ extension UIViewController {
 }
 
 extension UIView {
+  /// Whether a context menu interaction is attached to the view.
+  var hasContextMenu: Bool {
+    interactions.contains { $0 is UIContextMenuInteraction }
+  }
+
   /// The controller whose root view this is, found through the responder chain. `nil` for other views.
   var owningController: UIViewController? {
     next as? UIViewController

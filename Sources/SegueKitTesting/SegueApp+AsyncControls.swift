@@ -1,7 +1,7 @@
 public import Foundation
 public import SegueKit
 
-/// Text input, value controls, table editing, gestures and the image picker, settling after they act: in an `async`
+/// Text input, value controls, table editing, gestures, the image picker and context menus, settling after they act: in an `async`
 /// test, `try await app.type("tea", into: "Search")` returns once the work the typing started has run (see
 /// <doc:Settling>).
 ///
@@ -178,5 +178,19 @@ extension SegueApp {
   @_documentation(visibility: internal)
   public func cancelPicker() async throws {
     try await settling { try cancelPicker() }
+  }
+
+  // MARK: Context menus
+
+  /// Cancels the context menu on screen (``dismissMenu()``), then waits for the app to settle.
+  @_documentation(visibility: internal)
+  public func dismissMenu() async throws {
+    try await settling { try dismissMenu() }
+  }
+
+  /// Taps the preview of the context menu on screen (``tapMenuPreview()``), then waits for the app to settle.
+  @_documentation(visibility: internal)
+  public func tapMenuPreview() async throws {
+    try await settling { try tapMenuPreview() }
   }
 }

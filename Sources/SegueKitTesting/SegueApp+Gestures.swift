@@ -22,6 +22,11 @@ extension SegueApp {
   }
 
   /// Presses and holds the element `name` (the screen's content when `nil`) for `duration` seconds, as one step.
+  ///
+  /// When the element or a view containing it has a context menu (a `UIContextMenuInteraction` whose delegate gives a
+  /// configuration, or a table's or collection view's row whose delegate does), the menu shows: ``elements`` are then
+  /// its actions and submenus, ``tap(_:)`` chooses one, ``dismissMenu()`` cancels it, and ``snapshot`` shows it.
+  /// Otherwise the app's own gesture recognizers see the press.
   public func longPress(_ name: String? = nil, duration: TimeInterval = 0.6) throws {
     try gesture(.longPress(duration: duration), "long press", on: name)
   }
@@ -35,12 +40,24 @@ extension SegueApp {
   private func gesture(_ gesture: SimulatedGesture, _ what: String, on name: String?) throws {
     let (target, container) = try gestureTarget(name)
     var recognized = 0
-    try step { recognized = target.simulateGesture(gesture, in: container).recognized.count }
+    try step {
+      if case .longPress(let duration) = gesture, duration >= Self.contextMenuPressDuration,
+        UIContextMenuInteraction.simulateLongPress(on: target, in: container)
+      {
+        recognized = 1
+        return
+      }
+      recognized = target.simulateGesture(gesture, in: container).recognized.count
+    }
     guard recognized > 0 else {
       let place = name.map { "'\($0)'" } ?? "the screen"
       throw SegueAppError.element("no gesture recognizer recognized the \(what) on \(place)")
     }
   }
+
+  /// How long a press lasts before a context menu shows. [I] UIKit does not document it; a long press recognizer's
+  /// default `minimumPressDuration` is 0.5 s, and the menu shows after about as long.
+  static let contextMenuPressDuration: TimeInterval = 0.5
 
   private func gestureTarget(_ name: String?) throws -> (UIView, UIView?) {
     let screen = Screen(window: window)

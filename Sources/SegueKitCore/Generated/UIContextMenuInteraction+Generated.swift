@@ -6,29 +6,6 @@ import Foundation
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-open class UIContextMenuInteraction: NSObject {
-  public override init() { super.init() }
-  open var delegate: (any UIContextMenuInteractionDelegate)? { nil }
-  @available(iOS 14.0, *)
-  open var menuAppearance: UIContextMenuInteraction.appearance { .unknown }
-  public init(delegate: any UIContextMenuInteractionDelegate) { super.init() }
-  open func location(in view: UIView?) -> CGPoint { .zero }
-  @available(iOS 14.0, *)
-  open func updateVisibleMenu(_ block: (UIMenu) -> UIMenu) {}
-  open func dismissMenu() {}
-  open var view: UIView? { nil }
-  open func willMove(to view: UIView?) {}
-  open func didMove(to view: UIView?) {}
-  @available(iOS 14.0, *)
-  public enum appearance: Int, Sendable {
-    case unknown
-    case rich
-    case compact
-  }
-}
-
-@available(iOS 13.0, *)
-@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
   var previewViewController: UIViewController? { get }
   func addAnimations(_ animations: @escaping () -> Void)

@@ -48,15 +48,7 @@ extension UITableViewController {
   @available(iOS 13.0, *)
   public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
   @available(iOS 13.0, *)
-  public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint) -> UIContextMenuConfiguration? { nil }
-  @available(iOS 13.0, *)
   public func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
   @available(iOS 13.0, *)
   public func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
-  @available(iOS 13.0, *)
-  public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration, animator: any UIContextMenuInteractionCommitAnimating) {}
-  @available(iOS 14.0, *)
-  public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {}
-  @available(iOS 14.0, *)
-  public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {}
 }

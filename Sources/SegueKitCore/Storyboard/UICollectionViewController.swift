@@ -113,4 +113,35 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
   ) {}
+
+  @available(iOS 16.0, *)
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard indexPaths.count == 1 else { return nil }
+    return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+  }
+
+  @available(iOS, introduced: 13.0, deprecated: 16.0)
+  open func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  @available(iOS 13.0, *)
+  open func collectionView(
+    _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
+
+  @available(iOS 13.2, *)
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+
+  @available(iOS 13.2, *)
+  open func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
 }

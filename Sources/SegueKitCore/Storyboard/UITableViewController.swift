@@ -179,4 +179,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   ) -> UISwipeActionsConfiguration? { nil }
 
   open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+
+  @available(iOS 13.0, *)
+  open func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+
+  @available(iOS 13.0, *)
+  open func tableView(
+    _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
+
+  @available(iOS 14.0, *)
+  open func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+
+  @available(iOS 14.0, *)
+  open func tableView(
+    _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
 }

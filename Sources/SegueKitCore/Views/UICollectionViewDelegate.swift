@@ -25,6 +25,28 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// A cell was removed from the collection view.
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+  /// The context menu of the items a user presses and holds at `point` (in the collection view's coordinates), or
+  /// `nil` for none (default: the single item's ``collectionView(_:contextMenuConfigurationForItemAt:point:)``, as
+  /// UIKit asks the older method when a delegate does not implement this one).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The context menu of the item a user presses and holds (deprecated in iOS 16; default: none).
+  func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// The user tapped the preview of an item's context menu; add a completion to `animator` that shows it.
+  func collectionView(
+    _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  /// An item's context menu is about to show.
+  func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// An item's context menu is about to go (chosen, cancelled or dismissed).
+  func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -46,5 +68,26 @@ extension UICollectionViewDelegate {
   ) {}
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard indexPaths.count == 1 else { return nil }
+    return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  public func collectionView(
+    _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
   ) {}
 }
