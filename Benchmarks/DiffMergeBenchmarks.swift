@@ -17,13 +17,18 @@ func runDiffMergeBenchmarks(corpus: String) -> Bool {
   if let (name, bytes) = sized.max(by: { $0.1.count < $1.1.count }) {
     let (ours, theirs) = (DiffMergeEdit.ours(bytes), DiffMergeEdit.theirs(bytes))
     let decode = best(of: 15) { _ = StoryboardDecoder.decode(bytes, path: name) }
+    // What the merge reads, decoded: the same three files.
+    let decodeThree = best(of: 15) {
+      for input in [bytes, ours, theirs] { _ = StoryboardDecoder.decode(input, path: name) }
+    }
     let diff = best(of: 15) { diffOnce(bytes, ours) }
     let merge = best(of: 15) { mergeOnce(bytes, ours, theirs) }
     print(
       String(
-        format: "diff-merge %@ (%.0f KB): decode %.2f ms, diff %.2f ms (%.2f×), merge %.2f ms (%.2f×)", name,
-        Double(bytes.count) / 1024, decode * 1000, diff * 1000, diff / decode, merge * 1000, merge / decode))
-    if diff / decode > 3 || merge / decode > 3 { passed = false }
+        format: "diff-merge %@ (%.0f KB): decode %.2f ms, diff %.2f ms (%.2f×), merge %.2f ms (%.2f× one decode, "
+          + "%.2f× decoding its three files)", name, Double(bytes.count) / 1024, decode * 1000, diff * 1000,
+        diff / decode, merge * 1000, merge / decode, merge / decodeThree))
+    if diff / decode > 3 || merge / decodeThree > 3 { passed = false }
   } else {
     print("diff-merge: no storyboards in '\(corpus)'; the ratio to decoding was not measured")
   }
