@@ -19,8 +19,8 @@ func costRatio(rounds: Int, of body: () -> Void) -> Double {
   return ratios.sorted()[rounds / 2]
 }
 
-/// CPU seconds the calling thread spends in `body`.
-private func cpuSeconds(_ body: () -> Void) -> Double {
+/// CPU seconds the calling thread spends in `body`: time the thread waited for a processor left out.
+func cpuSeconds(_ body: () -> Void) -> Double {
   let start = threadCPUSeconds()
   body()
   return threadCPUSeconds() - start

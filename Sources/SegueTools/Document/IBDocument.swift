@@ -24,6 +24,9 @@ public struct IBDocument: Sendable {
   public private(set) var duplicateIDs: [String: [Int]] = [:]
   /// The element index of each address.
   private(set) var indexByAddress: [String: Int] = [:]
+  /// The raw (escaped) value range of every element's attributes, in document order; each element's
+  /// ``IBElement/rawValues`` indexes it.
+  private(set) var valueRanges: [Range<Int>] = []
 
   /// Reads `bytes`; `path` names the file in locations and diagnostics.
   public static func read(bytes: [UInt8], path: String) -> IBDocument {
@@ -33,15 +36,22 @@ public struct IBDocument: Sendable {
   private init(bytes: [UInt8], path: String) {
     self.path = path
     self.bytes = bytes
-    let tree = XMLTree.read(bytes, path: path, recordingSpans: true)
+    var tree = XMLTree.readFlat(bytes, path: path)
     diagnostics = tree.diagnostics
-    guard let root = tree.roots.first, let span = tree.spans.first else { return }
-    var builder = Builder(bytes: bytes, span: span)
-    var rootSteps = SiblingSteps()
-    builder.add(root, span: span, parent: nil, depth: 0, leading: 0..<span.start, steps: &rootSteps)
+    guard !tree.elements.isEmpty else { return }
+    // The first root's subtree: it runs up to the next element without a parent.
+    var count = 1
+    while count < tree.elements.count, tree.elements[count].parent != nil { count += 1 }
+    var builder = Builder(count: count)
+    for index in 0..<count {
+      var record = XMLFlatElement.placeholder
+      swap(&record, &tree.elements[index])
+      builder.add(record)
+    }
     elements = builder.elements
     indexByAddress = builder.indexByAddress
     duplicateIDs = builder.duplicateIDs
+    valueRanges = tree.valueRanges
   }
 
   /// The root element, if the file has one.
@@ -52,6 +62,11 @@ public struct IBDocument: Sendable {
 
   /// Whether the reader found an error (malformed XML, conflict markers, a refused declaration).
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// The raw (escaped) value ranges of the attributes of the element at `index`, parallel to its attributes.
+  func rawValues(of index: Int) -> ArraySlice<Range<Int>> {
+    valueRanges[elements[index].rawValues]
+  }
 
   /// The raw bytes of `range` as a string.
   func string(_ range: Range<Int>) -> String {
@@ -72,67 +87,50 @@ public struct IBDocument: Sendable {
 }
 
 extension IBDocument {
-  /// Flattens the reader's tree (objects and spans side by side) into ``IBDocument/elements``.
+  /// Turns the reader's flat elements into ``IBDocument/elements``, in document order as the reader made them.
   ///
-  /// One pass: each element's attributes are scanned once as packed bytes (``IBAttributeKeys``), nothing is hashed
-  /// (``IBSubtreeComparer`` compares subtrees by their bytes), and the ordinals of id-less siblings are counted per
-  /// parent, so nothing grows with the file but the element list and the address index (both sized up front).
+  /// One pass, each record moved in, not copied: each element's attributes are scanned once as packed bytes
+  /// (``IBAttributeKeys``), nothing is hashed (``IBSubtreeComparer`` compares subtrees by their bytes), and the
+  /// ordinals of id-less siblings are counted per parent, so nothing grows with the file but the element list and
+  /// the address index (both sized up front).
   fileprivate struct Builder {
-    let bytes: [UInt8]
     var elements: [IBElement] = []
     var indexByAddress: [String: Int] = [:]
     var duplicateIDs: [String: [Int]] = [:]
+    /// Per element: where its last child seen so far ends (its start tag's end before the first), for the next
+    /// child's leading trivia; and the address steps its id-less children took.
+    private var previousEnd: [Int] = []
+    private var steps: [SiblingSteps] = []
 
-    init(bytes: [UInt8], span: XMLElementSpan) {
-      self.bytes = bytes
-      let count = Self.count(span)
+    init(count: Int) {
       elements.reserveCapacity(count)
       indexByAddress.reserveCapacity(count)
+      previousEnd.reserveCapacity(count)
+      steps.reserveCapacity(count)
     }
 
-    private static func count(_ span: XMLElementSpan) -> Int {
-      var total = 1
-      for child in span.children { total += count(child) }
-      return total
-    }
-
-    @discardableResult
-    mutating func add(
-      _ object: StoryboardObject, span: XMLElementSpan, parent: Int?, depth: Int, leading: Range<Int>,
-      steps: inout SiblingSteps
-    ) -> Int {
+    mutating func add(_ record: XMLFlatElement) {
       let index = elements.count
-      let attributes = object.attributes
-      let keys = IBAttributeKeys(attributes)
-      let address = address(of: object, keys: keys, index: index, parent: parent, steps: &steps)
+      let keys = IBAttributeKeys(record.attributes)
+      let address = address(name: record.name, keys: keys, index: index, parent: record.parent)
+      var leading = 0..<record.start
+      if let parent = record.parent {
+        leading = min(previousEnd[parent], record.start)..<record.start
+        previousEnd[parent] = record.end
+      }
+      previousEnd.append(record.startTagEnd)
+      steps.append(SiblingSteps())
       elements.append(
         IBElement(
-          name: object.element, attributes: attributes, text: object.content, parent: parent, children: [],
-          address: address, location: object.location, depth: depth,
-          start: span.start,
-          startTagEnd: span.startTagEnd, endTagStart: span.endTagStart, end: span.end, leadingTrivia: leading,
-          rawValues: span.attributeValues.count == keys.count
-            ? span.attributeValues : Array(repeating: span.start..<span.start, count: keys.count)))
-      var previousEnd = span.startTagEnd
-      var children: [Int] = []
-      children.reserveCapacity(object.children.count)
-      var childSteps = SiblingSteps()
-      for (child, childSpan) in zip(object.children, span.children) {
-        let childIndex = add(
-          child, span: childSpan, parent: index, depth: depth + 1,
-          leading: min(previousEnd, childSpan.start)..<childSpan.start, steps: &childSteps)
-        children.append(childIndex)
-        previousEnd = childSpan.end
-      }
-      elements[index].children = children
-      return index
+          name: record.name, attributes: record.attributes, text: record.text, parent: record.parent,
+          children: record.children, address: address, location: record.location, depth: record.depth,
+          start: record.start, startTagEnd: record.startTagEnd, endTagStart: record.endTagStart, end: record.end,
+          leadingTrivia: leading, rawValues: record.rawValues))
     }
 
     /// `#id` for the first element with an id (or a scene's `sceneID`), otherwise the parent's address and a step;
     /// records the address in the index.
-    private mutating func address(
-      of object: StoryboardObject, keys: IBAttributeKeys, index: Int, parent: Int?, steps: inout SiblingSteps
-    ) -> String {
+    private mutating func address(name: String, keys: IBAttributeKeys, index: Int, parent: Int?) -> String {
       if let id = keys.id {
         let address = "#" + id
         let owner = Self.claim(&indexByAddress[address, default: -1], index)
@@ -141,10 +139,10 @@ extension IBDocument {
       }
       let parentAddress = parent.map { elements[$0].address } ?? ""
       var step = ""
-      step.reserveCapacity(parentAddress.utf8.count + object.element.utf8.count + 24)
+      step.reserveCapacity(parentAddress.utf8.count + name.utf8.count + 24)
       step += parentAddress
       step += "/"
-      step += object.element
+      step += name
       if let (name, value) = keys.discriminator {
         step += "["
         step += name
@@ -152,7 +150,7 @@ extension IBDocument {
         step += value
         step += "]"
       }
-      let ordinal = steps.next(step)
+      let ordinal = parent.map { steps[$0].next(step) } ?? 1
       let address = ordinal == 1 ? step : step + "#\(ordinal)"
       indexByAddress[address] = index
       return address

@@ -28,8 +28,9 @@ public struct IBElement: Sendable {
   /// Bytes between the previous sibling's end (or the parent's start tag) and this element: the newline, the
   /// indentation and any comment Xcode writes before it.
   var leadingTrivia: Range<Int>
-  /// The raw (escaped) value of each attribute, parallel to ``attributes``.
-  var rawValues: [Range<Int>]
+  /// Where the raw (escaped) value of each attribute lies: indices into the document's value ranges, parallel to
+  /// ``attributes`` (``IBDocument/rawValues(of:)``).
+  var rawValues: Range<Int>
 
   /// The `id` attribute, if any.
   public var id: String? { self["id"] }

@@ -23,7 +23,7 @@ struct IBWriter {
   static func rebuilt(document: Int, element: Int, in documents: [IBDocument]) -> IBOutputNode {
     let source = documents[document]
     let item = source.elements[element]
-    let attributes = zip(item.attributes, item.rawValues).map { attribute, raw in
+    let attributes = zip(item.attributes, source.rawValues(of: element)).map { attribute, raw in
       IBBuiltElement.Attribute(
         name: attribute.name, value: attribute.value,
         raw: raw.isEmpty && !attribute.value.isEmpty ? nil : IBBuiltElement.Raw(document: document, range: raw))

@@ -248,7 +248,7 @@ struct ThreeWayMerger {
     func list(_ document: IBDocument?, _ index: Int?, _ documentIndex: Int) -> [IBBuiltElement.Attribute]? {
       guard let document, let index else { return nil }
       let element = document.elements[index]
-      return zip(element.attributes, element.rawValues).map { attribute, raw in
+      return zip(element.attributes, document.rawValues(of: index)).map { attribute, raw in
         IBBuiltElement.Attribute(
           name: attribute.name, value: attribute.value,
           raw: raw.isEmpty && !attribute.value.isEmpty ? nil : IBBuiltElement.Raw(document: documentIndex, range: raw))
@@ -424,10 +424,10 @@ struct ThreeWayMerger {
   /// Reports objects in the result that no parent took (moves on the two sides that make a cycle).
   mutating func reportUnplaced() {
     for (isOurs, side) in [(true, ours), (false, theirs)] {
-      for (index, element) in side.elements.enumerated()
-      where element.address.utf8.first == UInt8(ascii: "#") && !(isOurs ? placedOurs[index] : placedTheirs[index])
-        && !isPlaced(element.address)
-      {
+      // Nearly every element was placed: the flag is checked before the element is looked at.
+      for index in side.elements.indices where !(isOurs ? placedOurs[index] : placedTheirs[index]) {
+        let element = side.elements[index]
+        guard element.address.utf8.first == UInt8(ascii: "#"), !isPlaced(element.address) else { continue }
         guard existence[element.address] == true || (existence[element.address] == nil && exists(element.address))
         else { continue }
         guard unplacedReported.insert(element.address).inserted else { continue }

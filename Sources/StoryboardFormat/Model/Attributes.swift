@@ -26,6 +26,12 @@ public struct Attributes: Sendable, Hashable, Sequence {
     storage = packed
   }
 
+  /// Calls `body` with the packed buffer (`name NUL value NUL …`), for a reader that compares names as bytes and
+  /// makes strings only of the values it keeps.
+  package func withPackedBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try storage.withUnsafeBufferPointer(body)
+  }
+
   public var all: [Attribute] { Array(self) }
 
   /// The attributes by name (the first of a repeated name, which the decoder reports and drops anyway).

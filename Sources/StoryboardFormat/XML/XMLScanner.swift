@@ -28,20 +28,23 @@ struct XMLScanner {
   private var scratchNamesByHash: [Int: Int] = [:]
   private(set) var problems: [Diagnostic] = []
   private(set) var refused = false
-  /// Whether to record each element's ``XMLElementSpan`` beside it (for lossless rewriting); off for decoding.
-  private let recordsSpans: Bool
-  /// The spans, kept exactly as `stack`, `finished` and `roots` keep the elements.
-  private var spanStack: [(span: XMLElementSpan, firstChild: Int)] = []
-  private var finishedSpans: [XMLElementSpan] = []
-  private(set) var rootSpans: [XMLElementSpan] = []
-  /// The raw value ranges of the current start tag's kept attributes.
-  private var scratchValueRanges: [Range<Int>] = []
+  /// Whether to record every element flat, in ``flatElements`` with its byte ranges (for lossless rewriting),
+  /// instead of building the ``StoryboardObject`` tree (for decoding). Both read the same way and report the same.
+  private let recordsFlat: Bool
+  /// The flat elements in document order (depth first).
+  private(set) var flatElements: [XMLFlatElement] = []
+  /// The raw (still escaped) value range of every kept attribute, in document order.
+  private(set) var flatValueRanges: [Range<Int>] = []
+  /// The flat index of each open element, parallel to `stack`, with where its children start in `flatChildren`.
+  private var flatOpen: [(index: Int, firstChild: Int)] = []
+  /// The flat indices of the children of open elements, so each parent's children array is made once.
+  private var flatChildren: [Int] = []
 
-  init(bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, recordsSpans: Bool = false) {
+  init(bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, recordsFlat: Bool = false) {
     self.bytes = bytes
     self.lines = lines
     self.path = path
-    self.recordsSpans = recordsSpans
+    self.recordsFlat = recordsFlat
   }
 
   /// Past this many attributes in one tag, names are also kept by hash (a linear scan is faster below it).
@@ -86,7 +89,7 @@ struct XMLScanner {
       }
       closeInnermost(endTagStart: bytes.count)
     }
-    if refused { rootSpans = [] }
+    if refused { flatElements = [] }
     return refused ? [] : roots
   }
 
@@ -122,35 +125,43 @@ struct XMLScanner {
       element: name, location: SourceLocation(file: path, line: position.line, column: position.column))
     scratchAttributes.removeAll(keepingCapacity: true)
     scratchNames.removeAll(keepingCapacity: true)
-    if recordsSpans { scratchValueRanges.removeAll(keepingCapacity: true) }
+    let firstValue = flatValueRanges.count
     if !scratchNamesByHash.isEmpty { scratchNamesByHash.removeAll() }
     while true {
       skipWhitespace()
       guard index < bytes.count else {
         report(.error, .xmlSyntax, "Start tag '<\(name)' is not finished before the end of the file", at: start)
+        if recordsFlat { flatValueRanges.removeSubrange(firstValue...) }
         return
       }
       let byte = bytes[index]
       if byte == UInt8(ascii: ">") {
         index += 1
-        node.attributes = Attributes(packed: scratchAttributes.withUnsafeBufferPointer { Array($0) })
-        open(node, start: start)
+        let attributes = Attributes(packed: scratchAttributes.withUnsafeBufferPointer { Array($0) })
+        if recordsFlat {
+          open(node, start: start, flat: (attributes, firstValue..<flatValueRanges.count))
+        } else {
+          node.attributes = attributes
+          open(node, start: start, flat: nil)
+        }
         return
       }
       if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
         index += 2
-        node.attributes = Attributes(packed: scratchAttributes.withUnsafeBufferPointer { Array($0) })
-        append(node)
-        if recordsSpans {
-          appendSpan(
-            XMLElementSpan(
-              start: start, startTagEnd: index, endTagStart: index, end: index, isSelfClosing: true,
-              attributeValues: scratchValueRanges, children: []))
+        let attributes = Attributes(packed: scratchAttributes.withUnsafeBufferPointer { Array($0) })
+        if recordsFlat {
+          appendFlat(
+            node, attributes: attributes, rawValues: firstValue..<flatValueRanges.count, start: start,
+            endTagStart: index, end: index)
+        } else {
+          node.attributes = attributes
+          append(node)
         }
         return
       }
       guard isNameStart(byte), readAttribute() else {
         report(.error, .xmlSyntax, "Malformed start tag '<\(name)'; the element is skipped", at: start)
+        if recordsFlat { flatValueRanges.removeSubrange(firstValue...) }
         recoverPastTagEnd()
         return
       }
@@ -201,7 +212,7 @@ struct XMLScanner {
       scratchNamesByHash[Self.hash(name)] = scratchNames.count - 1
     }
     scratchAttributes.append(0)
-    if recordsSpans { scratchValueRanges.append(valueStart..<valueEnd) }
+    if recordsFlat { flatValueRanges.append(valueStart..<valueEnd) }
     if hasEntity {
       var packed: [UInt8] = []
       swap(&packed, &scratchAttributes)
@@ -358,45 +369,57 @@ struct XMLScanner {
 
   // MARK: - Tree building
 
-  private mutating func open(_ node: StoryboardObject, start: Int) {
+  /// Opens `node`; when reading flat, `flat` has its attributes and raw value ranges (kept in the flat record, not
+  /// in `node`).
+  private mutating func open(
+    _ node: StoryboardObject, start: Int, flat: (attributes: Attributes, rawValues: Range<Int>)?
+  ) {
     guard stack.count < Self.maximumDepth else {
       report(
         .error, .xmlTooDeep, "Elements nest deeper than \(Self.maximumDepth) levels; '<\(node.element)>' is skipped",
         at: node.location)
+      if let flat { flatValueRanges.removeSubrange(flat.rawValues) }
       skipElement()
       return
     }
-    stack.append((node, finished.count))
-    if recordsSpans {
-      let span = XMLElementSpan(
-        start: start, startTagEnd: index, endTagStart: index, end: index, isSelfClosing: false,
-        attributeValues: scratchValueRanges, children: [])
-      spanStack.append((span, finishedSpans.count))
+    if let flat {
+      appendFlat(
+        node, attributes: flat.attributes, rawValues: flat.rawValues, start: start, endTagStart: index, end: index)
+      flatOpen.append((flatElements.count - 1, flatChildren.count))
     }
+    stack.append((node, finished.count))
+  }
+
+  /// Records `node` flat, as a child of the innermost open element; an open element's end and text are set when it
+  /// closes.
+  private mutating func appendFlat(
+    _ node: StoryboardObject, attributes: Attributes, rawValues: Range<Int>, start: Int, endTagStart: Int, end: Int
+  ) {
+    let parent = flatOpen.last?.index
+    if parent != nil { flatChildren.append(flatElements.count) }
+    flatElements.append(
+      XMLFlatElement(
+        name: node.element, attributes: attributes, rawValues: rawValues, text: nil, parent: parent,
+        depth: flatOpen.count, location: node.location, start: start, startTagEnd: index, endTagStart: endTagStart,
+        end: end))
   }
 
   /// Closes the innermost open element, whose end tag starts at `endTagStart` and ends at `end` (both the same when
   /// the element is closed implicitly, by an outer end tag or the end of the file).
   private mutating func closeInnermost(endTagStart: Int, end: Int? = nil) {
     var (node, firstChild) = stack.removeLast()
+    guard !recordsFlat else {
+      let (flatIndex, firstFlatChild) = flatOpen.removeLast()
+      flatElements[flatIndex].children = Array(flatChildren[firstFlatChild...])
+      flatChildren.removeSubrange(firstFlatChild...)
+      flatElements[flatIndex].text = node.content
+      flatElements[flatIndex].endTagStart = endTagStart
+      flatElements[flatIndex].end = end ?? endTagStart
+      return
+    }
     node.children = Array(finished[firstChild...])
     finished.removeSubrange(firstChild...)
     append(node)
-    guard recordsSpans else { return }
-    var (span, firstSpan) = spanStack.removeLast()
-    span.children = Array(finishedSpans[firstSpan...])
-    finishedSpans.removeSubrange(firstSpan...)
-    span.endTagStart = endTagStart
-    span.end = end ?? endTagStart
-    appendSpan(span)
-  }
-
-  private mutating func appendSpan(_ span: XMLElementSpan) {
-    if spanStack.isEmpty {
-      rootSpans.append(span)
-    } else {
-      finishedSpans.append(span)
-    }
   }
 
   private mutating func append(_ node: StoryboardObject) {

@@ -12,33 +12,49 @@ package struct XMLTree: Sendable {
   package var diagnostics: [Diagnostic]
   /// True when the file declared entities or external identifiers and nothing was read.
   package var refused: Bool
-  /// Where each root and its descendants lie in the bytes, parallel to ``roots`` and their children; empty unless
-  /// the reading asked for them.
-  package var spans: [XMLElementSpan] = []
 
   /// Reads `bytes`; `path` names the file in locations.
-  package static func read(_ bytes: [UInt8], path: String, recordingSpans: Bool = false) -> XMLTree {
-    bytes.withUnsafeBufferPointer { read(buffer: $0, path: path, recordingSpans: recordingSpans) }
+  package static func read(_ bytes: [UInt8], path: String) -> XMLTree {
+    bytes.withUnsafeBufferPointer { read(buffer: $0, path: path) }
   }
 
-  /// Reads `buffer`; `path` names the file in locations; with `recordingSpans`, ``spans`` gives every element's byte
-  /// ranges.
-  package static func read(
-    buffer: UnsafeBufferPointer<UInt8>, path: String, recordingSpans: Bool = false
-  ) -> XMLTree {
+  /// Reads `buffer`; `path` names the file in locations.
+  package static func read(buffer: UnsafeBufferPointer<UInt8>, path: String) -> XMLTree {
+    scanning(buffer, path: path, flat: false) { scanner, diagnostics in
+      let roots = scanner.scan()
+      return XMLTree(roots: roots, diagnostics: diagnostics + scanner.problems, refused: scanner.refused)
+    }
+  }
+
+  /// Reads `bytes` flat, every element with its byte ranges (for a lossless rewriter), with the same reader and
+  /// the same diagnostics as ``read(_:path:)``; `path` names the file in locations.
+  package static func readFlat(_ bytes: [UInt8], path: String) -> XMLFlatTree {
+    bytes.withUnsafeBufferPointer { buffer in
+      scanning(buffer, path: path, flat: true) { scanner, diagnostics in
+        _ = scanner.scan()
+        return XMLFlatTree(
+          elements: scanner.flatElements, valueRanges: scanner.flatValueRanges,
+          diagnostics: diagnostics + scanner.problems, refused: scanner.refused)
+      }
+    }
+  }
+
+  /// Runs `body` with a scanner over `buffer` (conflict-marker lines blanked out) and the markers' diagnostics.
+  private static func scanning<Result>(
+    _ buffer: UnsafeBufferPointer<UInt8>, path: String, flat: Bool,
+    _ body: (inout XMLScanner, [Diagnostic]) -> Result
+  ) -> Result {
     let lines = LineIndex(buffer)
     return ConflictMarkers.withMarkersBlanked(in: buffer, lines: lines) { patched, conflicts in
-      var diagnostics = conflicts.map { conflict in
+      let diagnostics = conflicts.map { conflict in
         let position = lines.position(of: conflict.range.lowerBound, in: buffer)
         return Diagnostic(
           severity: .error, code: .mergeConflict,
           message: ConflictMarkers.message(conflict.marker),
           location: SourceLocation(file: path, line: position.line, column: position.column))
       }
-      var scanner = XMLScanner(bytes: patched, lines: lines, path: path, recordsSpans: recordingSpans)
-      let roots = scanner.scan()
-      diagnostics += scanner.problems
-      return XMLTree(roots: roots, diagnostics: diagnostics, refused: scanner.refused, spans: scanner.rootSpans)
+      var scanner = XMLScanner(bytes: patched, lines: lines, path: path, recordsFlat: flat)
+      return body(&scanner, diagnostics)
     }
   }
 }

@@ -91,8 +91,11 @@ struct CorpusRoundTripTests {
       let document = IBDocument.read(bytes: bytes, path: file.lastPathComponent)
       guard !document.hasErrors, document.duplicateIDs.isEmpty else { continue }
       // Attribute values (not ids) of elements with ids: ours edits one near the start, theirs one near the end.
-      let editable = document.elements.filter { $0.id != nil }.compactMap { element -> Range<Int>? in
-        zip(element.attributes, element.rawValues).first { $0.0.name != "id" && !$0.1.isEmpty }?.1
+      let editable = document.elements.indices.filter { document.elements[$0].id != nil }.compactMap {
+        index -> Range<Int>? in
+        zip(document.elements[index].attributes, document.rawValues(of: index)).first {
+          $0.0.name != "id" && !$0.1.isEmpty
+        }?.1
       }
       guard editable.count >= 2, let first = editable.first, let last = editable.last else { continue }
       func edited(_ ranges: [Range<Int>]) -> [UInt8] {

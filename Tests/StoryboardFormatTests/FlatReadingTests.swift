@@ -1,0 +1,109 @@
+import Foundation
+import SegueTestSupport
+import StoryboardFormat
+import Testing
+
+/// Reading a file flat (what `segue diff` and `segue merge` read) is the decoder's reader with byte ranges: the same
+/// elements in document order, the same diagnostics, and every element's bytes where they lie in the file
+/// (storyboard-format §1, the XML reader).
+@Suite struct FlatReadingTests {
+  /// One line per element: depth, name, parent, children, byte ranges (start, start tag end, end tag start, end),
+  /// attributes with their raw bytes, and text.
+  static func outline(_ tree: XMLFlatTree, _ bytes: [UInt8]) -> String {
+    tree.elements.enumerated().map { index, element in
+      let attributes = zip(element.attributes, tree.valueRanges[element.rawValues]).map { attribute, raw in
+        "\(attribute.name)=\(attribute.value)|\(String(decoding: bytes[raw], as: UTF8.self))"
+      }
+      let parent = element.parent.map(String.init) ?? "-"
+      return String(repeating: "  ", count: element.depth)
+        + "\(index) \(element.name) parent \(parent) children \(element.children) "
+        + "bytes \(element.start) \(element.startTagEnd) \(element.endTagStart) \(element.end) "
+        + "[\(attributes.joined(separator: " "))]" + (element.text.map { " text '\($0)'" } ?? "")
+        + " at \(element.location.line):\(element.location.column)"
+    }.joined(separator: "\n")
+  }
+
+  @Test func elementsComeInDocumentOrderWithTheirBytes() {
+    let text = """
+      <a x="1" y="&amp;">
+        <b/>
+        <c k="v">t&lt;</c>
+      </a>
+      """
+    let bytes = Array(text.utf8)
+    let tree = XMLTree.readFlat(bytes, path: "f.xml")
+    #expect(tree.diagnostics.isEmpty)
+    #expect(
+      Self.outline(tree, bytes) == """
+        0 a parent - children [1, 2] bytes 0 19 48 52 [x=1|1 y=&|&amp;] at 1:1
+          1 b parent 0 children [] bytes 22 26 26 26 [] at 2:3
+          2 c parent 0 children [] bytes 29 38 43 47 [k=v|v] text 't<' at 3:3
+        """)
+  }
+
+  /// A malformed tag is skipped with its attributes' raw bytes, an unclosed element is closed at the outer end tag,
+  /// and a second root is read too; the diagnostics are the tree reader's.
+  @Test func brokenMarkupKeepsTheRawValuesInStep() {
+    let text = """
+      <a><b p="1" q=></b><c r="2"><d s="3"></c></a><e t="4"/>
+      """
+    let bytes = Array(text.utf8)
+    let tree = XMLTree.readFlat(bytes, path: "f.xml")
+    #expect(
+      Self.outline(tree, bytes) == """
+        0 a parent - children [1] bytes 0 3 41 45 [] at 1:1
+          1 c parent 0 children [2] bytes 19 28 37 41 [r=2|2] at 1:20
+            2 d parent 1 children [] bytes 28 37 37 37 [s=3|3] at 1:29
+        3 e parent - children [] bytes 45 55 55 55 [t=4|4] at 1:46
+        """)
+    #expect(tree.diagnostics == XMLTree.read(bytes, path: "f.xml").diagnostics)
+    #expect(
+      tree.diagnostics.map(\.message) == [
+        "Malformed start tag '<b'; the element is skipped",
+        "End tag '</b>' has no matching start tag; it is ignored",
+        "Element 'd' is not closed before '</c>'; it is closed there",
+      ])
+  }
+
+  /// For every corpus storyboard (or the fixtures), as read and after random damage: the flat elements are the
+  /// tree's nodes depth first (name, attributes, text, location, parent and children), with one raw value per
+  /// attribute, and the diagnostics are the same.
+  @Test func flatReadingAgreesWithTheTreeReader() throws {
+    var random = SplitMix64(seed: 24)
+    var failures: [String] = []
+    for (name, original) in try FuzzTests.inputs() {
+      for round in 0..<4 {
+        let bytes = round == 0 ? original : FuzzTests.mutate(original, using: &random)
+        let flat = XMLTree.readFlat(bytes, path: name)
+        let tree = XMLTree.read(bytes, path: name)
+        if let problem = Self.mismatch(flat, tree) { failures.append("\(name) round \(round): \(problem)") }
+      }
+    }
+    #expect(failures == [])
+  }
+
+  static func mismatch(_ flat: XMLFlatTree, _ tree: XMLTree) -> String? {
+    guard flat.diagnostics == tree.diagnostics else { return "diagnostics differ" }
+    guard flat.refused == tree.refused else { return "refusal differs" }
+    var nodes: [(node: StoryboardObject, parent: Int?, depth: Int)] = []
+    var children: [[Int]] = []
+    func walk(_ node: StoryboardObject, parent: Int?, depth: Int) {
+      let index = nodes.count
+      nodes.append((node, parent, depth))
+      children.append([])
+      if let parent { children[parent].append(index) }
+      for child in node.children { walk(child, parent: index, depth: depth + 1) }
+    }
+    for root in tree.roots { walk(root, parent: nil, depth: 0) }
+    guard nodes.count == flat.elements.count else { return "\(flat.elements.count) elements, not \(nodes.count)" }
+    for (index, (expected, element)) in zip(nodes, flat.elements).enumerated() {
+      guard element.name == expected.node.element, element.attributes == expected.node.attributes,
+        element.text == expected.node.content, element.location == expected.node.location,
+        element.parent == expected.parent, element.depth == expected.depth, element.children == children[index],
+        element.rawValues.count == element.attributes.count, element.start < element.startTagEnd,
+        element.startTagEnd <= element.endTagStart, element.endTagStart <= element.end
+      else { return "element \(index) '\(element.name)' differs" }
+    }
+    return nil
+  }
+}
