@@ -46,24 +46,28 @@ func runExploreBenchmarks() {
     print(
       "  a launch: \(Int(perLaunch * 1e6)) µs; launches are "
         + "\(Int(100 * perLaunch * Double(statistics.launches) / median))% of the exhaustive run")
-    for budget in Set([statistics.actions, 400]).sorted() {
+    for budget in Set([statistics.actions, 50, 100, 400]).sorted() {
       compareWithMonkey(folder, budget: budget)
     }
   }
 }
 
-/// The explorer's and three seeded monkeys' scenes at `budget` actions, and the explorer's ratio to each.
+/// The explorer's (breadth first and guided) and three seeded monkeys' scenes at `budget` actions, and the guided
+/// explorer's ratio to each monkey.
 @MainActor
 func compareWithMonkey(_ folder: URL, budget: Int) {
   let options = ExplorationOptions(maxActions: budget, minimizes: false)
   let explorer = (try? SegueApp.explore(appFolder: folder, options: options))?.statistics.scenesReached ?? 0
+  var guidedOptions = options
+  guidedOptions.strategy = .guided
+  let guided = (try? SegueApp.explore(appFolder: folder, options: guidedOptions))?.statistics.scenesReached ?? 0
   let monkeys = [1, 2, 3].map { (seed: UInt64) in
     Monkey(driver: SegueAppDriver(appFolder: folder), seed: seed).run(budget: budget, options: options).reached
   }
-  let ratios = monkeys.map { String(format: "%.2f", Double(explorer) / Double(max($0, 1))) }
+  let ratios = monkeys.map { String(format: "%.2f", Double(guided) / Double(max($0, 1))) }
   print(
-    "  \(budget) actions: explorer \(explorer) scenes, monkeys (seeds 1–3) \(monkeys.map(String.init)); "
-      + "explorer/monkey \(ratios.joined(separator: ", "))")
+    "  \(budget) actions: breadth first \(explorer) scenes, guided \(guided), monkeys (seeds 1–3) "
+      + "\(monkeys.map(String.init)); guided/monkey \(ratios.joined(separator: ", "))")
 }
 
 /// `SegueBenchmarks explore-memory`: the generated 70-scene app explored exhaustively again and again up to 100,000

@@ -118,6 +118,23 @@ public final class SegueAppDriver: ExplorationDriver {
     return titles[selectedIndex]
   }
 
+  /// The scenes the storyboards' segues lead to when each action taps their trigger on a visible controller's scene.
+  public func destinations(of actions: [ExplorerAction]) -> [[String]] {
+    guard let app, let scenes else { return actions.map { _ in [] } }
+    let sources = app.visibleViewControllers.flatMap {
+      scenes.scenes(className: className(of: $0), name: Self.name(of: $0))
+    }
+    guard !sources.isEmpty else { return actions.map { _ in [] } }
+    let tappable = app.elements.filter(\.isTappable)
+    return actions.map { action in
+      guard action.kind == .tap || action.kind == .tapIdentifier, let target = action.target else { return [] }
+      let element = tappable.first { action.kind == .tap ? $0.isNamed(target) : $0.identifier == target }
+      return scenes.destinations(from: sources, name: target, cell: element?.kind == .cell)
+    }
+  }
+
+  public func hasShown(scene: String) -> Bool { scenes?.isShown(location: scene) ?? true }
+
   public func finalFindings() -> [Finding] { scenes?.unreachedFindings() ?? [] }
 
   public func sceneCoverage() -> (reached: Int, total: Int)? { scenes?.coverage }
