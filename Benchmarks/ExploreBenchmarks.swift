@@ -24,18 +24,31 @@ func runExploreBenchmarks() {
     ("Generated\(GeneratedApp.sceneCount)", generated),
   ]
   for (name, folder) in apps {
-    var report: ExplorationReport?
-    var times: [Double] = []
+    // Breadth first and guided in alternation, so that the machine's load weighs on both alike.
+    var times: [ExplorationStrategy: [Double]] = [:]
+    var reports: [ExplorationStrategy: ExplorationReport] = [:]
     for _ in 0..<5 {
-      times.append(seconds { report = try? SegueApp.explore(appFolder: folder) })
+      for strategy in ExplorationStrategy.allCases {
+        let options = ExplorationOptions(strategy: strategy)
+        times[strategy, default: []].append(
+          seconds { reports[strategy] = try? SegueApp.explore(appFolder: folder, options: options) })
+      }
     }
-    guard let report else {
+    guard let report = reports[.breadthFirst] else {
       print("\(name): cannot explore '\(folder.path)' (run from the package root)")
       continue
     }
-    let median = times.sorted()[times.count / 2]
+    let median = times[.breadthFirst, default: [0]].sorted()[2]
     let statistics = report.statistics
     let actions = statistics.actions + statistics.minimizationActions
+    if let guided = reports[.guided], let guidedTimes = times[.guided] {
+      let guidedMedian = guidedTimes.sorted()[2]
+      let guidedActions = guided.statistics.actions + guided.statistics.minimizationActions
+      print(
+        "\(name) guided: exhaustive in \(String(format: "%.3f", guidedMedian)) s (median of 5), \(guidedActions) "
+          + "actions, \(guided.statistics.launches) launches, \(Int(Double(guidedActions) / guidedMedian)) actions/s; "
+          + "time guided/breadth first \(String(format: "%.2f", guidedMedian / median))")
+    }
     let launchCount = 200
     let launchTime = seconds { for _ in 0..<launchCount { _ = try? SegueApp.launch(appFolder: folder) } }
     let perLaunch = launchTime / Double(launchCount)
