@@ -52,6 +52,20 @@ func runExploreBenchmarks() {
     let launchCount = 200
     let launchTime = seconds { for _ in 0..<launchCount { _ = try? SegueApp.launch(appFolder: folder) } }
     let perLaunch = launchTime / Double(launchCount)
+    // What a launch spends reading its Info.plist: SegueKitCore's launch reads and parses it (`AppInfo`) at least
+    // twice, once for the scene delegate and once for the main storyboard, and makes a `Bundle`.
+    let plist = folder.appendingPathComponent("Info.plist")
+    let parseTime = seconds {
+      for _ in 0..<launchCount {
+        _ = Bundle(path: folder.path)
+        if let data = try? Data(contentsOf: plist) {
+          _ = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        }
+      }
+    }
+    print(
+      "  a Bundle and a read and parse of the Info.plist: \(Int(parseTime / Double(launchCount) * 1e6)) µs "
+        + "(\(Int(100 * parseTime / launchTime))% of a launch)")
     print(
       "\(name): exhaustive in \(String(format: "%.3f", median)) s (median of 5), \(actions) actions, "
         + "\(statistics.launches) launches, \(Int(Double(actions) / median)) actions/s, \(report.states.count) states, "

@@ -391,7 +391,7 @@ extension FindingKind {
   /// Whether a finding of this kind shows at one step of a replay (and so can be minimized and emitted as a test).
   public var isReplayable: Bool {
     switch self {
-    case .platformException, .swiftTrap, .consoleWarning, .leak: true
+    case .platformException, .swiftTrap, .consoleWarning, .leak, .lifeCycleViolation: true
     case .deadEnd, .unboundedGrowth, .unreachedScene: false
     }
   }
