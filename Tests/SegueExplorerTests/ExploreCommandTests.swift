@@ -51,6 +51,7 @@ import Testing
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
         "ExploreFinding1Tests.swift", "ExploreFinding2Tests.swift", "ExploreFinding3Tests.swift",
+        "ExploreFinding4Tests.swift",
       ])
   }
 }

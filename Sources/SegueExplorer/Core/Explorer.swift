@@ -331,33 +331,54 @@ public final class Explorer {
 
   private func minimizeFindings() throws {
     for (position, finding) in findings.enumerated() where finding.kind.isReplayable && finding.actions.count > 1 {
-      let minimizer = DeltaDebugger { candidate in try self.reproduces(finding.signature, with: candidate) }
-      findings[position].actions = try minimizer.minimize(finding.actions)
+      // The screen of the failing step of each sequence that reproduced it: a finding's screen is its shortest
+      // reproduction's, not that of wherever the search happened to meet it first (shards meet it elsewhere).
+      var screens: [[ExplorerAction]: String] = [:]
+      let minimizer = DeltaDebugger { candidate in
+        guard try self.reproduces(finding.signature, with: candidate) else { return false }
+        screens[candidate] = self.reproducedScreen
+        return true
+      }
+      let minimized = try minimizer.minimize(finding.actions)
+      findings[position].actions = minimized
+      if let screen = screens[minimized] { findings[position].screen = screen }
     }
     current = nil
   }
 
+  /// The screen of the failing step, when ``reproduces(_:with:)`` last said yes.
+  private var reproducedScreen: String?
+
   /// Whether a fresh launch and `actions` show the finding with `signature`.
   func reproduces(_ signature: String, with actions: [ExplorerAction]) throws -> Bool {
+    let shown = try reproducesOnScreen(signature, with: actions)
+    reproducedScreen = shown
+    return shown != nil
+  }
+
+  /// The screen of the step at which a fresh launch and `actions` show the finding with `signature`, if they do.
+  private func reproducesOnScreen(_ signature: String, with actions: [ExplorerAction]) throws -> String? {
     try relaunch()
     var screen = driver.state(.structure).screen
     for action in actions {
       minimizationActions += 1
       switch perform(action) {
       case .notApplicable:
-        return false
+        return nil
       case .crashed(let name, let reason):
         let finding = Finding(
           kind: .platformException, message: Finding.normalized("'\(name)': \(reason)"), screen: screen)
-        return finding.signature == signature
+        return finding.signature == signature ? screen : nil
       case .trapped(let message, _):
-        return Finding(kind: .swiftTrap, message: message).signature == signature
+        return Finding(kind: .swiftTrap, message: message).signature == signature ? screen : nil
       case .applied(let events):
-        if events.contains(where: { Finding($0, screen: screen, actions: []).signature == signature }) { return true }
+        if events.contains(where: { Finding($0, screen: screen, actions: []).signature == signature }) {
+          return screen
+        }
       }
       screen = driver.state(.structure).screen
     }
-    return false
+    return nil
   }
 
   // MARK: Report
