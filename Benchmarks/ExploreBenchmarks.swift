@@ -24,21 +24,48 @@ func runExploreBenchmarks() {
     ("Generated\(GeneratedApp.sceneCount)", generated),
   ]
   for (name, folder) in apps {
-    var report: ExplorationReport?
-    var times: [Double] = []
+    // Breadth first and guided in alternation, so that the machine's load weighs on both alike.
+    var times: [ExplorationStrategy: [Double]] = [:]
+    var reports: [ExplorationStrategy: ExplorationReport] = [:]
     for _ in 0..<5 {
-      times.append(seconds { report = try? SegueApp.explore(appFolder: folder) })
+      for strategy in ExplorationStrategy.allCases {
+        let options = ExplorationOptions(strategy: strategy)
+        times[strategy, default: []].append(
+          seconds { reports[strategy] = try? SegueApp.explore(appFolder: folder, options: options) })
+      }
     }
-    guard let report else {
+    guard let report = reports[.breadthFirst] else {
       print("\(name): cannot explore '\(folder.path)' (run from the package root)")
       continue
     }
-    let median = times.sorted()[times.count / 2]
+    let median = times[.breadthFirst, default: [0]].sorted()[2]
     let statistics = report.statistics
     let actions = statistics.actions + statistics.minimizationActions
+    if let guided = reports[.guided], let guidedTimes = times[.guided] {
+      let guidedMedian = guidedTimes.sorted()[2]
+      let guidedActions = guided.statistics.actions + guided.statistics.minimizationActions
+      print(
+        "\(name) guided: exhaustive in \(String(format: "%.3f", guidedMedian)) s (median of 5), \(guidedActions) "
+          + "actions, \(guided.statistics.launches) launches, \(Int(Double(guidedActions) / guidedMedian)) actions/s; "
+          + "time guided/breadth first \(String(format: "%.2f", guidedMedian / median))")
+    }
     let launchCount = 200
     let launchTime = seconds { for _ in 0..<launchCount { _ = try? SegueApp.launch(appFolder: folder) } }
     let perLaunch = launchTime / Double(launchCount)
+    // What a launch spends reading its Info.plist: SegueKitCore's launch reads and parses it (`AppInfo`) at least
+    // twice, once for the scene delegate and once for the main storyboard, and makes a `Bundle`.
+    let plist = folder.appendingPathComponent("Info.plist")
+    let parseTime = seconds {
+      for _ in 0..<launchCount {
+        _ = Bundle(path: folder.path)
+        if let data = try? Data(contentsOf: plist) {
+          _ = try? PropertyListSerialization.propertyList(from: data, format: nil)
+        }
+      }
+    }
+    print(
+      "  a Bundle and a read and parse of the Info.plist: \(Int(parseTime / Double(launchCount) * 1e6)) µs "
+        + "(\(Int(100 * parseTime / launchTime))% of a launch)")
     print(
       "\(name): exhaustive in \(String(format: "%.3f", median)) s (median of 5), \(actions) actions, "
         + "\(statistics.launches) launches, \(Int(Double(actions) / median)) actions/s, \(report.states.count) states, "
@@ -46,24 +73,28 @@ func runExploreBenchmarks() {
     print(
       "  a launch: \(Int(perLaunch * 1e6)) µs; launches are "
         + "\(Int(100 * perLaunch * Double(statistics.launches) / median))% of the exhaustive run")
-    for budget in Set([statistics.actions, 400]).sorted() {
+    for budget in Set([statistics.actions, 50, 100, 400]).sorted() {
       compareWithMonkey(folder, budget: budget)
     }
   }
 }
 
-/// The explorer's and three seeded monkeys' scenes at `budget` actions, and the explorer's ratio to each.
+/// The explorer's (breadth first and guided) and three seeded monkeys' scenes at `budget` actions, and the guided
+/// explorer's ratio to each monkey.
 @MainActor
 func compareWithMonkey(_ folder: URL, budget: Int) {
   let options = ExplorationOptions(maxActions: budget, minimizes: false)
   let explorer = (try? SegueApp.explore(appFolder: folder, options: options))?.statistics.scenesReached ?? 0
+  var guidedOptions = options
+  guidedOptions.strategy = .guided
+  let guided = (try? SegueApp.explore(appFolder: folder, options: guidedOptions))?.statistics.scenesReached ?? 0
   let monkeys = [1, 2, 3].map { (seed: UInt64) in
     Monkey(driver: SegueAppDriver(appFolder: folder), seed: seed).run(budget: budget, options: options).reached
   }
-  let ratios = monkeys.map { String(format: "%.2f", Double(explorer) / Double(max($0, 1))) }
+  let ratios = monkeys.map { String(format: "%.2f", Double(guided) / Double(max($0, 1))) }
   print(
-    "  \(budget) actions: explorer \(explorer) scenes, monkeys (seeds 1–3) \(monkeys.map(String.init)); "
-      + "explorer/monkey \(ratios.joined(separator: ", "))")
+    "  \(budget) actions: breadth first \(explorer) scenes, guided \(guided), monkeys (seeds 1–3) "
+      + "\(monkeys.map(String.init)); guided/monkey \(ratios.joined(separator: ", "))")
 }
 
 /// `SegueBenchmarks explore-memory`: the generated 70-scene app explored exhaustively again and again up to 100,000

@@ -20,10 +20,12 @@ extension Explore {
     let trapsFile = folder.appendingPathComponent("traps.json")
     let reportFile = folder.appendingPathComponent("report.json")
     var traps: [Trap] = []
+    let line = MainActor.assumeIsolated { ProgressLine.standardError(app: URL(fileURLWithPath: app).lastPathComponent) }
+    defer { MainActor.assumeIsolated { line.finish() } }
     for _ in 0...Self.maximumRestarts {
       try JSONEncoder().encode(traps).write(to: trapsFile)
       _ = FileManager.default.createFile(atPath: journal.path, contents: nil)
-      let child = try runChild(journal: journal, traps: trapsFile, report: reportFile)
+      let child = try runChild(journal: journal, traps: trapsFile, report: reportFile, progress: line)
       if child.reason == .exit {
         guard child.status == 0, let data = FileManager.default.contents(atPath: reportFile.path) else {
           FileHandle.standardError.write(Data(child.errors.utf8))
@@ -46,7 +48,7 @@ extension Explore {
 
   /// Runs this command again as a child with the hidden options; returns how it ended and what it wrote on
   /// standard error.
-  private func runChild(journal: URL, traps: URL, report: URL) throws -> (
+  private func runChild(journal: URL, traps: URL, report: URL, progress: ProgressLine) throws -> (
     reason: Process.TerminationReason, status: Int32, errors: String
   ) {
     let process = Process()
@@ -54,7 +56,7 @@ extension Explore {
     process.arguments =
       Array(CommandLine.arguments.dropFirst()) + [
         "--child-journal", journal.path, "--child-traps", traps.path, "--child-report", report.path,
-      ]
+      ] + (isatty(STDERR_FILENO) == 1 ? ["--child-progress"] : [])
     var environment = ProcessInfo.processInfo.environment
     // A trap is expected: no backtrace (it takes seconds), just the runtime's one-line message.
     environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -63,9 +65,35 @@ extension Explore {
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    var text = ""
+    var pending = Data()
+    // The child's progress lines are shown on this process's line; the rest is what it wrote on standard error.
+    while case let data = errors.fileHandleForReading.availableData, !data.isEmpty {
+      pending.append(data)
+      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        let lineText = String(decoding: pending[..<newline], as: UTF8.self)
+        pending.removeSubrange(...newline)
+        if let shown = Self.progress(fromChildLine: lineText) {
+          MainActor.assumeIsolated { progress.update(shown) }
+        } else {
+          text += lineText + "\n"
+        }
+      }
+    }
+    text += String(decoding: pending, as: UTF8.self)
     process.waitUntilExit()
     return (process.terminationReason, process.terminationStatus, text)
+  }
+
+  /// The marker that starts a child's progress line on its standard error (an ASCII record separator).
+  static let progressMarker = "\u{1E}progress "
+
+  /// A child's progress line: the marker, then states, actions and findings.
+  static func progress(fromChildLine line: String) -> ExplorationProgress? {
+    guard line.hasPrefix(progressMarker) else { return nil }
+    let numbers = line.dropFirst(progressMarker.count).split(separator: " ").compactMap { Int($0) }
+    guard numbers.count == 3 else { return nil }
+    return ExplorationProgress(states: numbers[0], actions: numbers[1], findings: numbers[2])
   }
 
   /// The child's side: explores with the known traps, journalling each sequence before it runs, and writes its
@@ -75,11 +103,23 @@ extension Explore {
       try childTraps.flatMap { FileManager.default.contents(atPath: $0) }
       .map { try JSONDecoder().decode([Trap].self, from: $0) } ?? []
     let journal = childJournal.flatMap { FileHandle(forWritingAtPath: $0) }
+    let showsProgress = childProgress
     let report = try MainActor.assumeIsolated {
-      try explore(knownTraps: traps) { actions in
-        guard let journal, let line = try? JSONEncoder().encode(actions) else { return }
-        journal.write(line + Data("\n".utf8))
-      }
+      var lastProgress = 0.0
+      return try explore(
+        knownTraps: traps,
+        journal: { actions in
+          guard let journal, let line = try? JSONEncoder().encode(actions) else { return }
+          journal.write(line + Data("\n".utf8))
+        },
+        progress: { progress in
+          // At most twenty lines a second: the parent shows at most ten.
+          let now = ProcessInfo.processInfo.systemUptime
+          guard showsProgress, now - lastProgress >= 0.05 else { return }
+          lastProgress = now
+          let line = Self.progressMarker + "\(progress.states) \(progress.actions) \(progress.findings)\n"
+          FileHandle.standardError.write(Data(line.utf8))
+        })
     }
     try report.json().write(to: URL(fileURLWithPath: path))
   }

@@ -32,6 +32,11 @@ struct Explore: ParsableCommand {
     case structure, texts
   }
 
+  enum Strategy: String, ExpressibleByArgument, CaseIterable {
+    case breadthFirst = "breadth-first"
+    case guided
+  }
+
   @Argument(help: "An app folder: one with an Info.plist, or an Android app's src/main/ folder.")
   var appFolder: String?
 
@@ -70,6 +75,12 @@ struct Explore: ParsableCommand {
   @Option(help: "0 keeps the screen's order of actions; another value shuffles them, the same way every run.")
   var seed: UInt64 = 0
 
+  @Option(
+    help: ArgumentHelp(
+      "breadth-first, or guided: toward scenes not shown yet first, rotating and backgrounding last.",
+      valueName: "strategy"))
+  var strategy: Strategy = .breadthFirst
+
   @Option(help: ArgumentHelp("The values typed into text fields, comma-separated.", valueName: "values"))
   var textValues = "Ada"
 
@@ -85,6 +96,9 @@ struct Explore: ParsableCommand {
   @Option(help: .hidden) var childJournal: String?
   @Option(help: .hidden) var childTraps: String?
   @Option(help: .hidden) var childReport: String?
+  /// Set by the parent when its standard error is a terminal: the child tells its progress on standard error
+  /// (Explore+Child.swift).
+  @Flag(help: .hidden) var childProgress = false
 
   func validate() throws {
     if !mergeReports.isEmpty {
@@ -123,7 +137,11 @@ struct Explore: ParsableCommand {
         report = try merge()
       } else if inProcess {
         // The root command is synchronous and runs on the main thread, which is the main actor's.
-        report = try MainActor.assumeIsolated { try explore(knownTraps: [], journal: nil) }
+        report = try MainActor.assumeIsolated {
+          let line = ProgressLine.standardError(app: URL(fileURLWithPath: app).lastPathComponent)
+          defer { line.finish() }
+          return try explore(knownTraps: [], journal: nil, progress: line.update)
+        }
       } else {
         report = try exploreInChildProcesses()
       }
@@ -146,7 +164,7 @@ struct Explore: ParsableCommand {
       maxActions: maxActions, maxDepth: maxDepth, maxStates: maxStates, timeLimit: time,
       abstraction: abstraction == .texts ? .texts : .structure,
       seed: seed, textValues: textValues.split(separator: ",").map(String.init), knownTraps: knownTraps,
-      shard: shard.flatMap(Shard.init))
+      shard: shard.flatMap(Shard.init), strategy: strategy == .guided ? .guided : .breadthFirst)
   }
 
   /// The reports of `--merge-reports` as one.
@@ -171,7 +189,10 @@ struct Explore: ParsableCommand {
 
   /// Explores the app in this process; `journal` hears each sequence of actions before it runs.
   @MainActor
-  func explore(knownTraps: [Trap], journal: (@MainActor ([ExplorerAction]) -> Void)?) throws -> ExplorationReport {
+  func explore(
+    knownTraps: [Trap], journal: (@MainActor ([ExplorerAction]) -> Void)?,
+    progress: (@MainActor (ExplorationProgress) -> Void)? = nil
+  ) throws -> ExplorationReport {
     let folder = URL(fileURLWithPath: app)
     let driver: any ExplorationDriver
     let platform: String
@@ -187,6 +208,7 @@ struct Explore: ParsableCommand {
       let name = platform == "android" ? AndroidApp.appName(folder) : folder.lastPathComponent
       let explorer = Explorer(driver: driver, options: options(knownTraps: knownTraps))
       explorer.journal = journal
+      explorer.progress = progress
       report = try explorer.run(app: name, platform: platform)
     } catch {
       throw CommandFailure("cannot launch '\(app)': \(error)")

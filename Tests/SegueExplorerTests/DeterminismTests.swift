@@ -21,4 +21,15 @@ import Testing
     #expect(first.edges.map(\.action) != unseeded.edges.map(\.action))
     #expect(first.states.count == unseeded.states.count)
   }
+
+  /// The guided search's choices depend only on what it saw: two runs, with and without a seed, on both platforms.
+  @Test func theGuidedSearchGivesTheSameBytes() throws {
+    for seed: UInt64 in [0, 7] {
+      let options = ExplorationOptions(seed: seed, strategy: .guided)
+      #expect(try Examples.explorePlantedBugs(options).json() == Examples.explorePlantedBugs(options).json())
+      #expect(try Examples.exploreAndroidShop(options).json() == Examples.exploreAndroidShop(options).json())
+      let shop = try SegueApp.explore(appFolder: Examples.shop, options: options)
+      #expect(try shop.json() == SegueApp.explore(appFolder: Examples.shop, options: options).json())
+    }
+  }
 }

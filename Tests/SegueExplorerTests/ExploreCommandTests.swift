@@ -51,6 +51,7 @@ import Testing
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
         "ExploreFinding1Tests.swift", "ExploreFinding2Tests.swift", "ExploreFinding3Tests.swift",
+        "ExploreFinding4Tests.swift",
       ])
   }
 }
@@ -79,5 +80,23 @@ extension ExploreCommandTests {
     guard let bad = try run(["Examples/Shop", "--shard", "3/2"]) else { return }
     #expect(bad.status == 2)
     #expect(bad.errors.contains("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; not '3/2'."))
+  }
+}
+
+extension ExploreCommandTests {
+  /// `--strategy guided` explores toward the scenes not shown yet; standard error is a pipe here, not a terminal, so
+  /// neither the parent nor its child process writes a progress line: it stays empty.
+  @Test func guidedStrategyAndNoProgressWithoutATerminal() throws {
+    guard let guided = try run(["Examples/Shop", "--strategy", "guided"]),
+      let inProcess = try run(["Examples/Shop", "--in-process"]),
+      let wrong = try run(["Examples/Shop", "--strategy", "depth-first"])
+    else { return }
+    #expect(guided.status == 0)
+    #expect(guided.output == "Explored Shop: 18 states, 183 actions, 17 launches, 17 of 17 scenes; 0 findings.\n")
+    #expect(guided.errors == "")
+    #expect(inProcess.status == 0)
+    #expect(inProcess.errors == "")
+    #expect(wrong.status == 2)
+    #expect(wrong.errors.contains("depth-first"))
   }
 }

@@ -73,4 +73,36 @@ import Testing
       ])
     #expect(try Fixtures.explore { Fixtures.growth(buggy: false) }.findings == [])
   }
+
+  /// UIKit's appearance states (UIViewController, "Handling view-related notifications"; "Implementing a container
+  /// view controller": a container whose `shouldAutomaticallyForwardAppearanceMethods` is false calls
+  /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on its children): a child on screen
+  /// that never got `viewDidAppear(_:)` is a violation; the same container forwarding the calls has none.
+  @Test func lifeCycleViolationIsFoundOnlyWhenTheContainerForgetsToForward() throws {
+    let report = try Fixtures.explore { Fixtures.Drawer(forwards: false) }
+    #expect(
+      findings(report) == [
+        "'Drawer': warning: 'Panel' is on screen without viewDidAppear(_:) [lifecycle-violation]; it got no "
+          + "appearance callback; a container that sets shouldAutomaticallyForwardAppearanceMethods to false must "
+          + "call beginAppearanceTransition(_:animated:) and endAppearanceTransition() on its children "
+          + "(after: tap 'Open')"
+      ])
+    #expect(try Fixtures.explore { Fixtures.Drawer(forwards: true) }.findings == [])
+    // Its reproduction expects the missing callback after the step.
+    let file = try TestEmitter(driver: Fixtures.driver { Fixtures.Drawer(forwards: false) }).files(for: report)
+    #expect(file.map(\.name) == ["ExploreFinding1Tests.swift"])
+    #expect(
+      file.first?.contents.hasSuffix(
+        """
+            _ = app.takeTrace()
+            try app.tap("Open")
+            // 'Panel' is on screen without viewDidAppear(_:); it got no appearance callback; a container that sets \
+        shouldAutomaticallyForwardAppearanceMethods to false must call beginAppearanceTransition(_:animated:) and \
+        endAppearanceTransition() on its children
+            #expect(app.takeTrace().contains { $0.controller == "Panel" && $0.kind == .viewDidAppear })
+          }
+        }
+
+        """) == true)
+  }
 }

@@ -83,6 +83,60 @@ enum Fixtures {
     return try Explorer(driver: driver(root), options: options).run(app: "Fixture", platform: "ios")
   }
 
+  /// A container that shows its child itself (`shouldAutomaticallyForwardAppearanceMethods` is false): Open adds a
+  /// Panel child and Close removes it, each bracketed, when `forwards`, with `beginAppearanceTransition(_:animated:)`
+  /// and `endAppearanceTransition()`, as UIKit requires of such a container; otherwise the Panel never gets its
+  /// appearance callbacks.
+  final class Drawer: UIViewController {
+    let forwards: Bool
+
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    init(forwards: Bool) {
+      self.forwards = forwards
+      super.init(nibName: nil, bundle: nil)
+      title = "Drawer"
+    }
+
+    required init?(coder: NSCoder) {
+      self.forwards = true
+      super.init(coder: coder)
+    }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      for (position, title) in ["Open", "Close"].enumerated() {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.frame = CGRect(x: 0, y: 100 + 60 * position, width: 200, height: 44)
+        button.addAction(
+          UIAction { [unowned self] _ in title == "Open" ? open() : close() }, for: .touchUpInside)
+        view.addSubview(button)
+      }
+    }
+
+    private func close() {
+      guard let panel = children.first else { return }
+      if forwards { panel.beginAppearanceTransition(false, animated: false) }
+      panel.willMove(toParent: nil)
+      panel.view.removeFromSuperview()
+      panel.removeFromParent()
+      if forwards { panel.endAppearanceTransition() }
+    }
+
+    private func open() {
+      guard children.isEmpty else { return }
+      let panel = UIViewController()
+      panel.title = "Panel"
+      panel.view.frame = CGRect(x: 0, y: 300, width: 200, height: 200)
+      if forwards { panel.beginAppearanceTransition(true, animated: false) }
+      addChild(panel)
+      view.addSubview(panel.view)
+      panel.didMove(toParent: self)
+      if forwards { panel.endAppearanceTransition() }
+    }
+  }
+
   /// Crash: Go performs a segue the controller does not have.
   static func crash(buggy: Bool) -> UIViewController {
     Buttons("Start", [("Go", { if buggy { $0.performSegue(withIdentifier: "Missing", sender: nil) } })])

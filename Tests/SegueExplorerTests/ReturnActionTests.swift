@@ -1,3 +1,4 @@
+import AndroidShop
 import Foundation
 import SegueExplorer
 import SegueKitTesting
@@ -38,5 +39,32 @@ import Testing
     let notes = ExplorerAction(.tap, target: "Notes")
     guard case .applied = driver.perform(notes) else { throw ExplorationError("tapping 'Notes' failed") }
     #expect(driver.returnAction(after: notes) == nil)
+  }
+}
+
+extension ReturnActionTests {
+  /// Android: rotating again undoes a rotation; after Back on the task's root activity (Android 12 and later move
+  /// the task to the background instead of finishing it: the Activity `onBackPressed` documentation), the launcher
+  /// icon brings the app back. A click has no return action but Back.
+  @Test func androidRotationAndLeavingTheAppAreUndone() throws {
+    let driver = try AndroidAppDriver(
+      appFolder: Examples.androidShop, activities: AndroidShopClasses.activities,
+      fragments: AndroidShopClasses.fragments)
+    try driver.launch()
+    let launched = driver.state(.structure).key
+    let rotate = ExplorerAction(.rotate)
+    _ = driver.perform(rotate)
+    #expect(driver.returnAction(after: rotate) == rotate)
+    _ = driver.perform(rotate)
+    #expect(driver.state(.structure).key == launched)
+    let back = ExplorerAction(.back)
+    _ = driver.perform(back)
+    #expect(driver.state(.structure).key != launched)
+    #expect(driver.returnAction(after: back) == ExplorerAction(.launcher))
+    _ = driver.perform(ExplorerAction(.launcher))
+    #expect(driver.state(.structure).key == launched)
+    let cart = ExplorerAction(.tapIdentifier, target: "cart")
+    _ = driver.perform(cart)
+    #expect(driver.returnAction(after: cart) == nil)
   }
 }

@@ -8,11 +8,14 @@ public enum PlantedBugs {
   public static var fixesDoublePresentation = false
   /// Fire performs a segue the storyboard has, not a missing one.
   public static var fixesCrash = false
+  /// Tip is shown and hidden between `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`.
+  public static var fixesAppearanceForwarding = false
 
   /// Sets every fix to `fixed`.
   public static func fixAll(_ fixed: Bool) {
     fixesRetainCycle = fixed
     fixesDoublePresentation = fixed
     fixesCrash = fixed
+    fixesAppearanceForwarding = fixed
   }
 }

@@ -17,6 +17,8 @@ public final class AndroidAppDriver: ExplorationDriver {
   /// The running app, after ``launch()``.
   public private(set) var app: AndroidApp?
   private var tracked: [(name: String, activity: WeakActivity)] = []
+  /// The last action performed and what may undo it (``returnAction(after:)``).
+  private var lastReturn: (action: ExplorerAction, undo: ExplorerAction)?
   private var shownActivities: Set<String> = []
   /// Where each declared activity is in the manifest (`AndroidManifest.xml:29:9`) and why it may not have been
   /// shown, for the activities never reached.
@@ -35,6 +37,7 @@ public final class AndroidAppDriver: ExplorationDriver {
   public func launch() throws {
     app = nil
     tracked = []
+    lastReturn = nil
     let launched = try launcher()
     app = launched
     note(launched)
@@ -96,6 +99,7 @@ public final class AndroidAppDriver: ExplorationDriver {
   public func perform(_ action: ExplorerAction) -> StepOutcome {
     guard let app else { return .notApplicable(reason: "the app is not running") }
     let messages = app.consoleMessages.count
+    lastReturn = nil
     do {
       try Self.run(action, on: app)
     } catch AndroidAppError.exception(let exception) {
@@ -111,7 +115,17 @@ public final class AndroidAppDriver: ExplorationDriver {
       events.append(.leak(name: name, viewAlive: false, owners: nil))
     }
     note(app)
+    if action.kind == .rotate {
+      lastReturn = (action, action)
+    } else if action.kind == .back, app.topActivity == nil {
+      lastReturn = (action, ExplorerAction(.launcher))
+    }
     return .applied(events: events)
+  }
+
+  /// Rotating back after a rotation; the launcher icon after Back left the app (Back on the task's root activity).
+  public func returnAction(after action: ExplorerAction) -> ExplorerAction? {
+    lastReturn.flatMap { $0.action == action ? $0.undo : nil }
   }
 
   public func finalFindings() -> [Finding] {

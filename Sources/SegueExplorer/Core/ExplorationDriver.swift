@@ -24,11 +24,23 @@ public protocol ExplorationDriver: AnyObject {
   /// tapping the tab that was selected); `nil` when Back is the way. The explorer checks the state it leads to and
   /// relaunches when it is not the one it wanted, so a wrong guess costs one action.
   func returnAction(after action: ExplorerAction) -> ExplorerAction?
+  /// For each of `actions`, the scenes it leads to by the app's files (a storyboard segue's destination, when the
+  /// action taps its trigger), named as ``hasShown(scene:)`` knows them; empty when the files do not tell. Asked on
+  /// the screen the actions were listed on, for ``ExplorationStrategy/guided``.
+  func destinations(of actions: [ExplorerAction]) -> [[String]]
+  /// Whether a step showed `scene`, one of the names ``destinations(of:)`` gives.
+  func hasShown(scene: String) -> Bool
 }
 
 extension ExplorationDriver {
   /// No return action but Back.
   public func returnAction(after action: ExplorerAction) -> ExplorerAction? { nil }
+
+  /// The files tell nothing.
+  public func destinations(of actions: [ExplorerAction]) -> [[String]] { actions.map { _ in [] } }
+
+  /// Every scene counts as shown.
+  public func hasShown(scene: String) -> Bool { true }
 }
 
 /// How emitted tests call a platform's driver.

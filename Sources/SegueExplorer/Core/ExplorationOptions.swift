@@ -31,12 +31,14 @@ public struct ExplorationOptions: Sendable, Equatable {
   public var knownTraps: [Trap]
   /// The part of the search this run does, when the search is split between machines (`--shard K/N`).
   public var shard: Shard?
+  /// The order in which states and actions are tried.
+  public var strategy: ExplorationStrategy
 
   public init(
     maxActions: Int = 10_000, maxDepth: Int = 12, maxStates: Int = 500, timeLimit: Double? = nil,
     abstraction: StateAbstraction = .structure, seed: UInt64 = 0, textValues: [String] = ["Ada"],
     rotates: Bool = true, backgrounds: Bool = true, minimizes: Bool = true, knownTraps: [Trap] = [],
-    shard: Shard? = nil
+    shard: Shard? = nil, strategy: ExplorationStrategy = .breadthFirst
   ) {
     self.maxActions = maxActions
     self.maxDepth = maxDepth
@@ -50,6 +52,7 @@ public struct ExplorationOptions: Sendable, Equatable {
     self.minimizes = minimizes
     self.knownTraps = knownTraps
     self.shard = shard
+    self.strategy = strategy
   }
 }
 

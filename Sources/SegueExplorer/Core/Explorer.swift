@@ -1,7 +1,8 @@
 import Foundation
 
-/// Explores an app's navigation breadth first: every action on every distinct state, replaying from a fresh launch
-/// to reach a state again, and reports what broke with the shortest reproduction of each finding.
+/// Explores an app's navigation, breadth first or guided toward the scenes not shown yet (``ExplorationStrategy``):
+/// every action on every distinct state, going back or replaying from a fresh launch to reach a state again, and
+/// reports what broke with the shortest reproduction of each finding.
 ///
 /// Not in UIKit or Android.
 ///
@@ -12,41 +13,58 @@ import Foundation
 /// ```
 @MainActor
 public final class Explorer {
-  private struct Node {
+  struct Node {
     var state: ScreenState
     var parent: Int?
     var path: [ExplorerAction]
     var explored = false
+    /// The actions since launch that first reached the state, when they are not ``path`` (the guided search reaches
+    /// states by the way it happens to be on): what a replay falls back on when ``path`` ends elsewhere (a state
+    /// leaves out what is hidden, such as the stacks of tabs not selected).
+    var witness: [ExplorerAction]?
   }
 
-  private let driver: any ExplorationDriver
-  private let options: ExplorationOptions
-  private var nodes: [Node] = []
-  private var index: [String: Int] = [:]
-  private var edges: [ExplorationReport.Edge] = []
+  let driver: any ExplorationDriver
+  let options: ExplorationOptions
+  var nodes: [Node] = []
+  var index: [String: Int] = [:]
+  var edges: [ExplorationReport.Edge] = []
   private var findings: [Finding] = []
   private var signatures: Set<String> = []
-  private var actionCount = 0
+  var actionCount = 0
   private var minimizationActions = 0
   private var launches = 0
   private var divergentReplays = 0
-  private var stoppedBy: String?
+  var stoppedBy: String?
   /// The state the running app is in, when known.
-  private var current: Int?
+  var current: Int?
   /// The state the last action was taken from.
   private var steppedFrom: Int?
   /// The last action taken from ``steppedFrom``.
   private var steppedWith: ExplorerAction?
   /// The actions since the last launch: a finding's reproduction (minimized later), since actions that led back to
   /// the same state may still have changed the app.
-  private var history: [ExplorerAction] = []
+  var history: [ExplorerAction] = []
   /// Every action performed since the last launch, applied or not: what a trap's sequence is matched against.
   private var performed: [ExplorerAction] = []
   private let traps: [[ExplorerAction]: Trap]
   /// Called with the actions since launch before each is performed: `segue explore`'s parent process reads the
   /// last line to learn which sequence trapped in its child.
   public var journal: (@MainActor ([ExplorerAction]) -> Void)?
+  /// Called after each action the search takes (not the replays' actions, nor minimizing): `segue explore`'s
+  /// progress line.
+  public var progress: (@MainActor (ExplorationProgress) -> Void)?
   private var deadline: ContinuousClock.Instant?
+  /// ``ExplorationStrategy/guided``: each state's actions not tried yet, with the scenes they lead to.
+  var pending: [[PlannedAction]] = []
+  /// ``ExplorationStrategy/guided``: the states each state's tried actions led to (one action per target), from the
+  /// first ``knownEdgeCount`` edges.
+  var knownEdges: [[(to: Int, action: ExplorerAction)]] = []
+  var knownEdgeCount = 0
+  /// ``ExplorationStrategy/guided``: each state's most promising tier, while the scenes shown are
+  /// ``tiersScenesShown``; `nil` when its actions changed.
+  var tiers: [Int?] = []
+  var tiersScenesShown = -1
 
   public init(driver: any ExplorationDriver, options: ExplorationOptions = ExplorationOptions()) {
     self.driver = driver
@@ -60,6 +78,20 @@ public final class Explorer {
     try relaunch()
     addNode(driver.state(options.abstraction), parent: nil, path: [])
     current = 0
+    switch options.strategy {
+    case .breadthFirst: try searchBreadthFirst()
+    case .guided: try searchGuided()
+    }
+    reportDeadEnds()
+    if options.minimizes { try minimizeFindings() }
+    for finding in driver.finalFindings() { record(finding) }
+    return report(app: app, platform: platform)
+  }
+
+  // MARK: Searching
+
+  /// Every action of each state, the states in the order they were found.
+  private func searchBreadthFirst() throws {
     var queue = [0]
     var head = 0
     search: while head < queue.count {
@@ -67,16 +99,7 @@ public final class Explorer {
       head += 1
       guard nodes[id].path.count < options.maxDepth else { continue }
       guard try reach(id) else { continue }
-      var actions = driver.actions(options)
-      if options.seed != 0 {
-        var generator = SeededGenerator(seed: options.seed &+ UInt64(id))
-        actions.shuffle(using: &generator)
-      }
-      if id == 0, let shard = options.shard {
-        // A shard explores the launch screen's actions whose position is its own, and all that follows them.
-        actions = actions.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
-      }
-      for action in actions {
+      for action in listedActions(of: id) {
         if let reason = exhaustedBudget() {
           stoppedBy = reason
           break search
@@ -89,17 +112,27 @@ public final class Explorer {
       }
       nodes[id].explored = true
     }
-    reportDeadEnds()
-    if options.minimizes { try minimizeFindings() }
-    for finding in driver.finalFindings() { record(finding) }
-    return report(app: app, platform: platform)
   }
 
-  // MARK: Searching
+  /// The actions on the screen now, the app being in state `id`: in the driver's order, shuffled when there is a seed,
+  /// and on the launch screen only the shard's own.
+  func listedActions(of id: Int) -> [ExplorerAction] {
+    var actions = driver.actions(options)
+    if options.seed != 0 {
+      var generator = SeededGenerator(seed: options.seed &+ UInt64(id))
+      actions.shuffle(using: &generator)
+    }
+    if id == 0, let shard = options.shard {
+      // A shard explores the launch screen's actions whose position is its own, and all that follows them.
+      actions = actions.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+    return actions
+  }
 
   /// Performs `action` from state `id`; returns a new state to explore, if the action found one.
-  private func step(_ action: ExplorerAction, from id: Int) throws -> Int? {
+  func step(_ action: ExplorerAction, from id: Int) throws -> Int? {
     actionCount += 1
+    defer { progress?(ExplorationProgress(states: nodes.count, actions: actionCount, findings: findings.count)) }
     steppedFrom = id
     steppedWith = action
     let path = nodes[id].path + [action]
@@ -179,14 +212,21 @@ public final class Explorer {
   /// Brings the app to state `id`: it is there, or Back from the state an action of `id` led to returns there, or a
   /// fresh launch replays the state's path. Returns `false` when the replay ends elsewhere (the app is not
   /// deterministic, or a budget ran out).
-  private func reach(_ id: Int) throws -> Bool {
+  func reach(_ id: Int) throws -> Bool {
     if current == id { return true }
     if current != nil, steppedFrom == id {
       let back = steppedWith.flatMap(driver.returnAction(after:)) ?? ExplorerAction(.back)
       if try returns(by: back, to: id) { return true }
     }
+    if try replay(nodes[id].path, to: id) { return true }
+    guard let witness = nodes[id].witness, exhaustedBudget() == nil else { return false }
+    return try replay(witness, to: id)
+  }
+
+  /// Relaunches the app and performs `actions`; returns whether they led to state `id`.
+  private func replay(_ actions: [ExplorerAction], to id: Int) throws -> Bool {
     try relaunch()
-    for action in nodes[id].path {
+    for action in actions {
       actionCount += 1
       guard case .applied = perform(action) else {
         divergentReplays += 1
@@ -194,7 +234,7 @@ public final class Explorer {
         return false
       }
     }
-    history = nodes[id].path
+    history = actions
     let key = driver.state(options.abstraction).key
     current = index[key]
     guard key == nodes[id].state.key else {
@@ -206,7 +246,7 @@ public final class Explorer {
 
   /// Whether `back` (Back, the navigation bar's or Android's key, or the driver's return action) takes the app from
   /// the state it is in to state `id`; what the step reports is recorded like any action's.
-  private func returns(by back: ExplorerAction, to id: Int) throws -> Bool {
+  func returns(by back: ExplorerAction, to id: Int) throws -> Bool {
     guard exhaustedBudget() == nil else { return false }
     actionCount += 1
     let screen = driver.state(options.abstraction).screen
@@ -221,7 +261,7 @@ public final class Explorer {
     return true
   }
 
-  private func relaunch() throws {
+  func relaunch() throws {
     launches += 1
     history = []
     performed = []
@@ -237,7 +277,7 @@ public final class Explorer {
     return driver.perform(action)
   }
 
-  private func exhaustedBudget() -> String? {
+  func exhaustedBudget() -> String? {
     if actionCount >= options.maxActions { return "max-actions" }
     if let deadline, ContinuousClock.now >= deadline { return "time" }
     return nil
@@ -291,33 +331,54 @@ public final class Explorer {
 
   private func minimizeFindings() throws {
     for (position, finding) in findings.enumerated() where finding.kind.isReplayable && finding.actions.count > 1 {
-      let minimizer = DeltaDebugger { candidate in try self.reproduces(finding.signature, with: candidate) }
-      findings[position].actions = try minimizer.minimize(finding.actions)
+      // The screen of the failing step of each sequence that reproduced it: a finding's screen is its shortest
+      // reproduction's, not that of wherever the search happened to meet it first (shards meet it elsewhere).
+      var screens: [[ExplorerAction]: String] = [:]
+      let minimizer = DeltaDebugger { candidate in
+        guard try self.reproduces(finding.signature, with: candidate) else { return false }
+        screens[candidate] = self.reproducedScreen
+        return true
+      }
+      let minimized = try minimizer.minimize(finding.actions)
+      findings[position].actions = minimized
+      if let screen = screens[minimized] { findings[position].screen = screen }
     }
     current = nil
   }
 
+  /// The screen of the failing step, when ``reproduces(_:with:)`` last said yes.
+  private var reproducedScreen: String?
+
   /// Whether a fresh launch and `actions` show the finding with `signature`.
   func reproduces(_ signature: String, with actions: [ExplorerAction]) throws -> Bool {
+    let shown = try reproducesOnScreen(signature, with: actions)
+    reproducedScreen = shown
+    return shown != nil
+  }
+
+  /// The screen of the step at which a fresh launch and `actions` show the finding with `signature`, if they do.
+  private func reproducesOnScreen(_ signature: String, with actions: [ExplorerAction]) throws -> String? {
     try relaunch()
     var screen = driver.state(.structure).screen
     for action in actions {
       minimizationActions += 1
       switch perform(action) {
       case .notApplicable:
-        return false
+        return nil
       case .crashed(let name, let reason):
         let finding = Finding(
           kind: .platformException, message: Finding.normalized("'\(name)': \(reason)"), screen: screen)
-        return finding.signature == signature
+        return finding.signature == signature ? screen : nil
       case .trapped(let message, _):
-        return Finding(kind: .swiftTrap, message: message).signature == signature
+        return Finding(kind: .swiftTrap, message: message).signature == signature ? screen : nil
       case .applied(let events):
-        if events.contains(where: { Finding($0, screen: screen, actions: []).signature == signature }) { return true }
+        if events.contains(where: { Finding($0, screen: screen, actions: []).signature == signature }) {
+          return screen
+        }
       }
       screen = driver.state(.structure).screen
     }
-    return false
+    return nil
   }
 
   // MARK: Report
@@ -351,7 +412,7 @@ extension FindingKind {
   /// Whether a finding of this kind shows at one step of a replay (and so can be minimized and emitted as a test).
   public var isReplayable: Bool {
     switch self {
-    case .platformException, .swiftTrap, .consoleWarning, .leak: true
+    case .platformException, .swiftTrap, .consoleWarning, .leak, .lifeCycleViolation: true
     case .deadEnd, .unboundedGrowth, .unreachedScene: false
     }
   }

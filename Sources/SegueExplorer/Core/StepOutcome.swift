@@ -20,4 +20,8 @@ public enum StepEvent: Hashable, Sendable {
   /// A controller (activity, fragment) that left the hierarchy during the step and is still alive after the main
   /// queue drained; `owners` is the chain of strong references found to it, when one was found.
   case leak(name: String, viewAlive: Bool, owners: String?)
+  /// A controller on screen after the step whose last appearance callback is not `viewDidAppear(_:)`
+  /// (`appeared: true`), or one that left the screen whose last is not `viewDidDisappear(_:)`; `last` names the last
+  /// callback it got, if any.
+  case lifeCycleViolation(name: String, appeared: Bool, last: String?)
 }

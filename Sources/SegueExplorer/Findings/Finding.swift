@@ -63,6 +63,16 @@ extension Finding {
         kind: .leak,
         message: "'\(name)' is still alive after it left the screen" + (viewAlive ? ", with its view" : ""),
         detail: owners, screen: screen, actions: actions)
+    case .lifeCycleViolation(let name, let appeared, let last):
+      let expected = appeared ? "viewDidAppear(_:)" : "viewDidDisappear(_:)"
+      let lastText = last.map { "its last appearance callback was \($0)(_:)" } ?? "it got no appearance callback"
+      self.init(
+        kind: .lifeCycleViolation,
+        message: appeared
+          ? "'\(name)' is on screen without \(expected)" : "'\(name)' left the screen without \(expected)",
+        detail: lastText + "; a container that sets shouldAutomaticallyForwardAppearanceMethods to false must call "
+          + "beginAppearanceTransition(_:animated:) and endAppearanceTransition() on its children",
+        screen: screen, actions: actions)
     }
   }
 }

@@ -84,12 +84,19 @@ public struct TestEmitter {
         "// \(finding.message)\(finding.detail.map { "; \($0)" } ?? "")",
         "#expect(app.takeTrace().contains(LifeCycleEvent(\(swiftLiteral(name)), .deinit)))",
       ]
+    case .lifeCycleViolation:
+      let name = Self.leakedName(finding.message)
+      let kind = finding.message.contains("viewDidAppear") ? "viewDidAppear" : "viewDidDisappear"
+      return ["_ = app.takeTrace()"] + statements + [
+        "// \(finding.message); \(finding.detail ?? "")",
+        "#expect(app.takeTrace().contains { $0.controller == \(swiftLiteral(name)) && $0.kind == .\(kind) })",
+      ]
     case .swiftTrap, .deadEnd, .unboundedGrowth, .unreachedScene:
       return statements
     }
   }
 
-  /// The name between the first pair of quotes of a leak's message.
+  /// The name between the first pair of quotes of a leak's (or a life-cycle violation's) message.
   private static func leakedName(_ message: String) -> String {
     let parts = message.split(separator: "'", maxSplits: 2, omittingEmptySubsequences: false)
     return parts.count >= 2 ? String(parts[1]) : message

@@ -18,6 +18,12 @@ public final class SegueAppDriver: ExplorationDriver {
   /// The last action performed and what may undo it (``returnAction(after:)``).
   private var lastReturn: (action: ExplorerAction, undo: ExplorerAction)?
   private var classNames: [ObjectIdentifier: String] = [:]
+  /// The last appearance callback each controller got, by the name traces give it, and how much of the app's trace
+  /// was read.
+  private var appearance: [String: LifeCycleEvent.Kind] = [:]
+  private var traceRead = 0
+  /// The names of the controllers on screen after the last step.
+  private var onScreen: [String] = []
 
   /// Explores the app whose launch `launch` performs; `storyboardFolder` holds its storyboards (for the scenes never
   /// reached), and `launchStatement` is the line an emitted test launches it with (`let app = try …`).
@@ -43,6 +49,9 @@ public final class SegueAppDriver: ExplorationDriver {
     app = nil
     tracked = []
     lastReturn = nil
+    appearance = [:]
+    traceRead = 0
+    onScreen = []
     let launched = try launcher()
     app = launched
     if let exception = launched.exceptions.first {
@@ -50,6 +59,7 @@ public final class SegueAppDriver: ExplorationDriver {
     }
     scenes?.note(consoleMessages: launched.consoleMessages)
     noteHierarchy(of: launched)
+    _ = lifeCycleViolations(in: launched)
   }
 
   public func state(_ abstraction: StateAbstraction) -> ScreenState {
@@ -97,6 +107,7 @@ public final class SegueAppDriver: ExplorationDriver {
     scenes?.note(consoleMessages: logged)
     var events = logged.map(StepEvent.consoleWarning)
     events += leaks(in: app)
+    events += lifeCycleViolations(in: app)
     if action.kind == .rotate {
       lastReturn = (action, action)
     } else if let tabBefore, let tabAfter = Self.selectedTab(in: app), tabAfter != tabBefore {
@@ -117,6 +128,23 @@ public final class SegueAppDriver: ExplorationDriver {
     else { return nil }
     return titles[selectedIndex]
   }
+
+  /// The scenes the storyboards' segues lead to when each action taps their trigger on a visible controller's scene.
+  public func destinations(of actions: [ExplorerAction]) -> [[String]] {
+    guard let app, let scenes else { return actions.map { _ in [] } }
+    let sources = app.visibleViewControllers.flatMap {
+      scenes.scenes(className: className(of: $0), name: Self.name(of: $0))
+    }
+    guard !sources.isEmpty else { return actions.map { _ in [] } }
+    let tappable = app.elements.filter(\.isTappable)
+    return actions.map { action in
+      guard action.kind == .tap || action.kind == .tapIdentifier, let target = action.target else { return [] }
+      let element = tappable.first { action.kind == .tap ? $0.isNamed(target) : $0.identifier == target }
+      return scenes.destinations(from: sources, name: target, cell: element?.kind == .cell)
+    }
+  }
+
+  public func hasShown(scene: String) -> Bool { scenes?.isShown(location: scene) ?? true }
 
   public func finalFindings() -> [Finding] { scenes?.unreachedFindings() ?? [] }
 
@@ -164,6 +192,46 @@ public final class SegueAppDriver: ExplorationDriver {
     case .flipSwitch: return ["try app.flipSwitch(\(action.target == nil ? "" : target))"]
     case .processDeath, .menuItem, .launcher: return []
     }
+  }
+
+  // MARK: Life cycle
+
+  /// UIKit's appearance states (UIViewController, "Handling view-related notifications"): a controller on screen got
+  /// `viewDidAppear(_:)` last; one that left the screen got `viewDidDisappear(_:)` last. SegueKit runs the callbacks
+  /// in that order itself, so a controller that breaks it is one whose container did not forward them. Only names
+  /// that one controller of the window has are judged (traces name controllers by title).
+  private func lifeCycleViolations(in app: SegueApp) -> [StepEvent] {
+    let trace = app.trace
+    if traceRead > trace.count { traceRead = 0 }
+    for event in trace[traceRead...] {
+      switch event.kind {
+      case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+        appearance[event.controller] = event.kind
+      case .viewDidLoad, .viewIsAppearing, .deinit: break
+      }
+    }
+    traceRead = trace.count
+    var counts: [String: Int] = [:]
+    // A controller under a sheet is not reachable but still in the window, and appeared (UIKit leaves it so).
+    var inWindow: Set<String> = []
+    for controller in Self.hierarchy(of: app) {
+      let name = Self.name(of: controller)
+      counts[name, default: 0] += 1
+      if controller.viewIfLoaded?.window === app.window { inWindow.insert(name) }
+    }
+    let visible = app.visibleViewControllers.filter { $0.viewIfLoaded?.window === app.window }.map(Self.name(of:))
+    var events: [StepEvent] = []
+    for name in visible where counts[name] == 1 && appearance[name] != .viewDidAppear {
+      events.append(.lifeCycleViolation(name: name, appeared: true, last: appearance[name]?.rawValue))
+    }
+    for name in onScreen where !inWindow.contains(name) && counts[name, default: 0] <= 1 {
+      if let last = appearance[name], last == .viewDidAppear || last == .viewWillAppear {
+        events.append(.lifeCycleViolation(name: name, appeared: false, last: last.rawValue))
+      }
+    }
+    onScreen = visible.filter { counts[$0] == 1 }
+    onScreen += inWindow.filter { counts[$0] == 1 && !onScreen.contains($0) }.sorted()
+    return events
   }
 
   // MARK: Leaks

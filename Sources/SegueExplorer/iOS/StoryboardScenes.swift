@@ -12,16 +12,24 @@ final class StoryboardScenes {
     var hasCustomClass: Bool
     var location: String
     var reason: String
+    /// The segues a user triggers from the scene: the names a tap finds the trigger by (its title, its accessibility
+    /// identifier), whether a cell triggers it, and the scene it leads to.
+    var triggers: [(names: Set<String>, cell: Bool, destination: String)] = []
   }
 
   private var entries: [Entry] = []
+  private var entryByLocation: [String: Int] = [:]
   private var seenClasses: Set<String> = []
   private var seenNamed: Set<String> = []
+  /// Whether each entry was reached, updated when a class or a name is seen for the first time.
+  private var reached: [Bool] = []
+  private var reachedCount = 0
 
   init(folder: URL) {
     let documents = Self.storyboards(in: folder).compactMap { try? StoryboardDecoder.decode(contentsOf: $0) }
       .filter { !$0.isLaunchScreen }
     for document in documents {
+      var entryByController: [String: Int] = [:]
       for scene in document.scenes {
         guard let controller = scene.controller, let className = Self.className(of: controller),
           let baseClass = Self.baseClassName(of: controller.kind)
@@ -34,8 +42,73 @@ final class StoryboardScenes {
             hasCustomClass: controller.customClass != nil,
             location: "\(file):\(location.line):\(location.column)",
             reason: Self.reason(controller, in: document, among: documents)))
+        entryByController[controller.id] = entries.count - 1
+      }
+      addTriggers(of: document, byController: entryByController)
+    }
+    for (position, entry) in entries.enumerated() { entryByLocation[entry.location] = position }
+    reached = entries.map { _ in false }
+  }
+
+  /// Brings ``reached`` up to date after new classes or names were seen.
+  private func updateReached() {
+    for position in entries.indices where !reached[position] && isReached(entries[position]) {
+      reached[position] = true
+      reachedCount += 1
+    }
+  }
+
+  /// Records, for each scene of `document`, the segues a tap triggers and the scenes they lead to (a segue to a
+  /// container leads to the container's scene: showing it shows its children).
+  private func addTriggers(of document: StoryboardDocument, byController: [String: Int]) {
+    for scene in document.scenes {
+      guard let controller = scene.controller, let source = byController[controller.id] else { continue }
+      for segue in scene.segues {
+        guard let destination = byController[segue.destination] else { continue }
+        let cell: Bool
+        switch segue.owner.role {
+        case .control, .barButtonItem, .gestureRecognizer: cell = false
+        case .tableViewCell, .collectionViewCell: cell = true
+        default: continue
+        }
+        var names: Set<String> = []
+        if let title = segue.owner.title { names.insert(title) }
+        if let id = segue.owner.id, let object = controller.object.object(withID: id) {
+          for name in [object.title, object.accessibilityIdentifier, object.accessibilityLabel].compactMap({ $0 }) {
+            names.insert(name)
+          }
+        }
+        entries[source].triggers.append((names, cell, entries[destination].location))
       }
     }
+  }
+
+  /// The scenes whose controller `className` named `name` (as traces name it) may be.
+  func scenes(className: String, name: String) -> [Int] {
+    entries.indices.filter { position in
+      let entry = entries[position]
+      if entry.className == className && (entry.hasCustomClass || entry.title == nil || entry.title == name) {
+        return true
+      }
+      return entry.title == name && entry.baseClass == className
+    }
+  }
+
+  /// The scenes (by location) that the segues of the scenes `sources` lead to when a tap on `name` triggers them, or
+  /// a tap on a cell (`cell`).
+  func destinations(from sources: [Int], name: String?, cell: Bool) -> [String] {
+    var result: [String] = []
+    for source in sources {
+      for trigger in entries[source].triggers where cell ? trigger.cell : name.map(trigger.names.contains) ?? false {
+        if !result.contains(trigger.destination) { result.append(trigger.destination) }
+      }
+    }
+    return result
+  }
+
+  /// Whether the scene at `location` (a name ``destinations(from:name:cell:)`` gives) was shown.
+  func isShown(location: String) -> Bool {
+    entryByLocation[location].map { reached[$0] } ?? true
   }
 
   /// Records UIKit's "Unknown class X in Interface Builder file." messages: a scene of class X was instantiated as
@@ -43,17 +116,21 @@ final class StoryboardScenes {
   func note(consoleMessages: some Sequence<String>) {
     for message in consoleMessages
     where message.hasPrefix("Unknown class ") && message.hasSuffix(" in Interface Builder file.") {
-      seenClasses.insert(
-        String(message.dropFirst("Unknown class ".count).dropLast(" in Interface Builder file.".count)))
+      let inserted = seenClasses.insert(
+        String(message.dropFirst("Unknown class ".count).dropLast(" in Interface Builder file.".count))
+      ).inserted
+      if inserted { updateReached() }
     }
   }
 
   /// Records the controllers in the hierarchy: their class names and the names traces give them.
   func note(_ controllers: [(className: String, name: String)]) {
+    var changed = false
     for (className, name) in controllers {
-      seenClasses.insert(className)
-      seenNamed.insert(className + "|" + name)
+      if seenClasses.insert(className).inserted { changed = true }
+      if seenNamed.insert(className + "|" + name).inserted { changed = true }
     }
+    if changed { updateReached() }
   }
 
   /// Whether a controller of the scene's class was shown; or, for a titled scene, one of its UIKit base class with
@@ -64,10 +141,10 @@ final class StoryboardScenes {
     return seenNamed.contains(entry.baseClass + "|" + title)
   }
 
-  var coverage: (reached: Int, total: Int) { (entries.count(where: isReached), entries.count) }
+  var coverage: (reached: Int, total: Int) { (reachedCount, entries.count) }
 
   func unreachedFindings() -> [Finding] {
-    entries.filter { !isReached($0) }.map { entry in
+    entries.indices.filter { !reached[$0] }.map { entries[$0] }.map { entry in
       Finding(
         kind: .unreachedScene,
         message: "the scene '\(entry.title.map { "\($0) (\(entry.className))" } ?? entry.className)' was never shown",
