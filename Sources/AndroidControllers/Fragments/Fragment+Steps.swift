@@ -3,11 +3,15 @@
 // fragment manager (children go up after the parent's callback and down before it).
 extension Fragment {
   func performAttach(_ context: Context) {
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentPreAttached($1, self, context) }
     state = .attached
     perform(.onAttach) { onAttach(context) }
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentAttached($1, self, context) }
   }
 
   func performCreate() {
+    let savedState = savedFragmentState
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentPreCreated($1, self, savedState) }
     state = .created
     perform(.onCreate(savedState: savedFragmentState != nil)) { onCreate(savedFragmentState) }
     lifecycle.handleLifecycleEvent(.ON_CREATE)
@@ -15,6 +19,7 @@ extension Fragment {
       childFragmentManager.restoreIfNeeded(from: savedFragmentState)
     }
     childManagerIfAny?.dispatch(.created)
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentCreated($1, self, savedState) }
   }
 
   func performCreateView() {
@@ -38,6 +43,8 @@ extension Fragment {
       viewOwner = FragmentViewLifecycleOwner()
       onViewCreated(created, savedFragmentState)
       LifecycleObservation.notify(self, .onViewCreated)
+      let savedState = savedFragmentState
+      manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentViewCreated($1, self, created, savedState) }
     }
   }
 
@@ -46,6 +53,8 @@ extension Fragment {
     perform(.onViewStateRestored) { onViewStateRestored(savedFragmentState) }
     viewOwner?.lifecycle.handleLifecycleEvent(.ON_CREATE)
     childManagerIfAny?.dispatch(.activityCreated)
+    let savedState = savedFragmentState
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentActivityCreated($1, self, savedState) }
   }
 
   func performStart() {
@@ -54,6 +63,7 @@ extension Fragment {
     lifecycle.handleLifecycleEvent(.ON_START)
     viewOwner?.lifecycle.handleLifecycleEvent(.ON_START)
     childManagerIfAny?.dispatch(.started)
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentStarted($1, self) }
   }
 
   func performResume() {
@@ -62,6 +72,7 @@ extension Fragment {
     lifecycle.handleLifecycleEvent(.ON_RESUME)
     viewOwner?.lifecycle.handleLifecycleEvent(.ON_RESUME)
     childManagerIfAny?.dispatch(.resumed)
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentResumed($1, self) }
   }
 
   func performPause() {
@@ -70,6 +81,7 @@ extension Fragment {
     lifecycle.handleLifecycleEvent(.ON_PAUSE)
     state = .started
     perform(.onPause) { onPause() }
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentPaused($1, self) }
   }
 
   func performStop() {
@@ -78,6 +90,7 @@ extension Fragment {
     lifecycle.handleLifecycleEvent(.ON_STOP)
     state = .activityCreated
     perform(.onStop) { onStop() }
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentStopped($1, self) }
   }
 
   func performDestroyView() {
@@ -86,6 +99,7 @@ extension Fragment {
     state = .created
     perform(.onDestroyView) { onDestroyView() }
     view?.parent?.removeView(view!)
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentViewDestroyed($1, self) }
     view = nil
     viewOwner = nil
   }
@@ -96,11 +110,13 @@ extension Fragment {
     lifecycle.handleLifecycleEvent(.ON_DESTROY)
     state = .attached
     perform(.onDestroy) { onDestroy() }
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentDestroyed($1, self) }
   }
 
   func performDetach() {
     state = .initializing
     perform(.onDetach) { onDetach() }
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentDetached($1, self) }
   }
 
   /// The fragment's state for the host to save: its own `onSaveInstanceState` and its children's.
@@ -109,6 +125,7 @@ extension Fragment {
     onSaveInstanceState(outState)
     LifecycleObservation.notify(self, .onSaveInstanceState)
     if let children = childManagerIfAny?.saveAllState() { outState.putBundle(FragmentManager.savedStateKey, children) }
+    manager?.dispatchLifecycleCallbacks(of: self) { $0.onFragmentSaveInstanceState($1, self, outState) }
     return outState
   }
 

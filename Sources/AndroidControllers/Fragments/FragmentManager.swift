@@ -45,6 +45,8 @@ public final class FragmentManager {
   }
   private var listeners: [(id: Int, listener: @MainActor () -> Void)] = []
   var objectListeners: [any OnBackStackChangedListener] = []
+  /// AndroidX's `FragmentLifecycleCallbacksDispatcher.mLifecycleCallbacks`, in registration order.
+  var lifecycleCallbacks: [(callbacks: FragmentLifecycleCallbacks, recursive: Bool)] = []
   private var nextBackStackId: Int32 = 0
   var isExecuting = false
   var executionScheduled = false
