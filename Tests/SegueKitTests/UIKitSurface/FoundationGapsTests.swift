@@ -4,7 +4,8 @@ import Testing
 
 /// What SegueKit adds where swift-corelibs-foundation lacks what Darwin's Foundation has and apps of the wide corpus
 /// use: `RelativeDateTimeFormatter` (Stocks, TheNews), `NSPredicate(format:)` (ContactsMVP's e-mail check),
-/// `Timer()` (Swift 2048's placeholder timer) and `NSAttributedString()` (TheNews's cells).
+/// `Timer()` (Swift 2048's placeholder timer), `NSAttributedString()` (TheNews's cells) and
+/// `URLSessionConfiguration.background(withIdentifier:)` (ContactsMVP's session).
 ///
 /// Source: Apple's documentation for `RelativeDateTimeFormatter` (`localizedString(for:relativeTo:)`, `DateTimeStyle`,
 /// `UnitsStyle`), CLDR's English relative-time patterns (`in {0} hours`, `{0} hr. ago`, `yesterday`), and the
@@ -62,5 +63,16 @@ import Testing
     let timer = Timer()
     #expect(!timer.isValid, "a placeholder: the app schedules the real timer when this one is not valid")
     #expect(NSAttributedString().length == 0)
+  }
+
+  /// Apple's documentation for `URLSessionConfiguration.background(withIdentifier:)`: "the identifier for the new
+  /// session configuration", read back through `identifier`; ContactsMVP makes its shared session with one.
+  @Test func backgroundConfigurationKeepsItsIdentifier() {
+    let background = URLSessionConfiguration.background(withIdentifier: "com.example.transfers")
+    let copy = background.copy() as? URLSessionConfiguration
+    #expect(
+      [background.identifier, copy?.identifier, URLSessionConfiguration.default.identifier]
+        == ["com.example.transfers", "com.example.transfers", nil])
+    _ = URLSession(configuration: background)
   }
 }
