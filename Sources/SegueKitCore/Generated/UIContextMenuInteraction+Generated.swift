@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-open class UIContextMenuInteraction: NSObject {
+open class UIContextMenuInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
   open var delegate: (any UIContextMenuInteractionDelegate)? { nil }
   @available(iOS 14.0, *)

@@ -593,6 +593,7 @@ open class UIView: UIResponder {
   open func removeInteraction(_ interaction: any UIInteraction) {}
   @available(iOS 11.0, *)
   open var interactions: [any UIInteraction] = []
+  open func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter() }
   open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {}
   @available(iOS 9.0, *)
   open var isFocused: Bool { false }
@@ -608,6 +609,8 @@ open class UIView: UIResponder {
   ) -> UIUserInterfaceLayoutDirection { .leftToRight }
   @available(iOS 10.0, *)
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+  @available(iOS 13.0, *)
+  open var transform3D: CATransform3D = CATransform3DIdentity
   @available(iOS 4.0, *)
   open var contentScaleFactor: CGFloat = 0
   open var isMultipleTouchEnabled: Bool = false
@@ -666,10 +669,25 @@ open class UIView: UIResponder {
   open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { .zero }
   @available(iOS 6.0, *)
   open var alignmentRectInsets: UIEdgeInsets { .zero }
+  @available(
+    iOS, introduced: 6.0, deprecated: 9.0,
+    message: "Override -viewForFirstBaselineLayout or -viewForLastBaselineLayout as appropriate, instead"
+  )
+  open func forBaselineLayout() -> UIView { UIView(frame: .zero) }
   @available(iOS 9.0, *)
-  open var forFirstBaselineLayout: UIView { UIView(frame: .zero) }
+  open var forFirstBaselineLayout: UIView {
+    if let made: UIView = InertState.value(of: self, "forFirstBaselineLayout") { return made }
+    let made = UIView(frame: .zero)
+    InertState.set(self, "forFirstBaselineLayout", made)
+    return made
+  }
   @available(iOS 9.0, *)
-  open var forLastBaselineLayout: UIView { UIView(frame: .zero) }
+  open var forLastBaselineLayout: UIView {
+    if let made: UIView = InertState.value(of: self, "forLastBaselineLayout") { return made }
+    let made = UIView(frame: .zero)
+    InertState.set(self, "forLastBaselineLayout", made)
+    return made
+  }
   @available(iOS 6.0, *)
   open func exerciseAmbiguityInLayout() {}
   @available(iOS 6.0, *)
@@ -718,7 +736,12 @@ open class UIView: UIResponder {
   @available(iOS 9.0, *)
   open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
   @available(iOS 9.0, *)
-  open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+  open var collisionBoundingPath: UIBezierPath {
+    if let made: UIBezierPath = InertState.value(of: self, "collisionBoundingPath") { return made }
+    let made = UIBezierPath()
+    InertState.set(self, "collisionBoundingPath", made)
+    return made
+  }
   open var canBecomeFocused: Bool { false }
   @available(iOS 12.0, *)
   open func didHintFocusMovement(_ hint: UIFocusMovementHint) {}
