@@ -75,4 +75,26 @@ import Testing
         == ["com.example.transfers", "com.example.transfers", nil])
     _ = URLSession(configuration: background)
   }
+
+  /// Apple's `NSHashTable` documentation: `weakObjects()` "returns a new hash table for storing weak references to
+  /// its contents"; members are unique (`add(_:)` of a member does nothing). Ladybug keeps its multicast delegates so.
+  @Test func weakHashTableForgetsObjectsThatAreGone() {
+    let table = NSHashTable<NSObject>.weakObjects()
+    let kept = NSObject()
+    var gone: NSObject? = NSObject()
+    table.add(kept)
+    table.add(kept)
+    table.add(gone)
+    #expect(table.count == 2)
+    gone = nil
+    #expect(table.count == 1 && table.allObjects == [kept] && table.contains(kept))
+    table.remove(kept)
+    #expect(table.count == 0 && table.anyObject == nil)
+    let strong = NSHashTable<NSObject>()
+    var held: NSObject? = NSObject()
+    weak let watched = held
+    strong.add(held)
+    held = nil
+    #expect(watched != nil && strong.count == 1)
+  }
 }
