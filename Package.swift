@@ -45,6 +45,7 @@ let package = Package(
     .library(name: "MapKitCompat", targets: ["MapKitCompat"]),
     .library(name: "AVFoundationCompat", targets: ["AVFoundationCompat"]),
     .library(name: "UserNotificationsCompat", targets: ["UserNotificationsCompat"]),
+    .library(name: "SecurityCompat", targets: ["SecurityCompat"]),
     .library(name: "SegueTools", targets: ["SegueTools"]),
     .library(name: "SeguePictures", targets: ["SeguePictures"]),
     .library(name: "SegueKitTesting", targets: ["SegueKitTesting"]),
@@ -105,6 +106,9 @@ let package = Package(
     .target(name: "MapKitCompat", dependencies: ["SegueKit", "CoreLocationCompat"], swiftSettings: settings),
     .target(name: "AVFoundationCompat", dependencies: ["SegueKit"], swiftSettings: settings),
     .target(name: "UserNotificationsCompat", dependencies: ["SegueKit"], swiftSettings: settings),
+    // Security's keychain (`SecItemAdd` …) over an in-memory keychain, and the CoreFoundation names its queries are
+    // spelled in; on Foundation alone, as Security does not make UIKit visible.
+    .target(name: "SecurityCompat", swiftSettings: settings),
     // Android's UI controllers (activities, intents, bundles, tasks, fragments) on the same engine as SegueKit.
     .target(name: "AndroidControllers", dependencies: ["AndroidFormat", "EngineCore"], swiftSettings: settings),
     .target(
@@ -194,7 +198,7 @@ let package = Package(
       dependencies: [
         "SafariServicesCompat", "MessageUICompat", "QuickLookCompat", "StoreKitCompat", "PhotosUICompat",
         "ContactsUICompat", "WebKitCompat", "CoreLocationCompat", "MapKitCompat", "AVFoundationCompat",
-        "UserNotificationsCompat", "SegueKit", "SegueKitTesting",
+        "UserNotificationsCompat", "SecurityCompat", "SegueKit", "SegueKitTesting",
       ],
       swiftSettings: settings),
     .testTarget(

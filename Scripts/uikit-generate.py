@@ -57,7 +57,7 @@ def generated_files():
 REPORT = os.path.join(ROOT, "Documentation", "uikit-inventory.tsv")
 MODULES = os.path.join(ROOT, ".build", "debug", "Modules")
 # The share of the inventory's declarations SegueKit has (implemented or inert) below which the check fails.
-FLOOR = 0.84
+FLOOR = 0.90
 
 STDLIB = {
     "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
@@ -65,7 +65,7 @@ STDLIB = {
     "Optional", "AnyHashable", "Error", "Hashable", "Equatable", "UnsafeRawPointer", "UnsafeMutableRawPointer",
     "UnsafePointer", "UnsafeMutablePointer", "OpaquePointer", "Self", "Substring", "Range", "ClosedRange",
     "Sequence", "Collection", "Encoder", "Decoder", "Codable", "CustomStringConvertible", "UnicodeScalar",
-    "Comparable", "Sendable", "Identifiable", "CaseIterable", "RawRepresentable", "OptionSet",
+    "Comparable", "Sendable", "Identifiable", "CaseIterable", "RawRepresentable", "OptionSet", "Result",
 }
 KEYWORDS = {"inout", "some", "any", "throws", "rethrows", "escaping", "autoclosure", "Type", "Protocol", "where"}
 ZERO = {"Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
@@ -128,6 +128,8 @@ class Declared:
         self.main_actor = set()  # types isolated to the main actor
         self.hidden_members = defaultdict(set)
         self.module_of = {}  # type name -> the layer that declares it
+        self.init_decls = defaultdict(dict)  # class -> init key -> Decl (public ones)
+        self.hidden_init_decls = defaultdict(dict)  # class -> init key -> Decl (internal ones)
 
     def load_hidden(self, folder):
         """Non-public names (from a symbol graph extracted at the private level), which a public one may not reuse."""
@@ -147,6 +149,8 @@ class Declared:
                     # A struct's implicit `init()` is listed only in some builds: it is no name of SegueKit's.
                     if decl and not (kind == "swift.init" and decl.key == "init()"):
                         self.hidden_members[".".join(components[:-1])].add(decl.key)
+                        if kind == "swift.init" and symbol.get("accessLevel") == "internal":
+                            self.hidden_init_decls[".".join(components[:-1])][decl.key] = decl
 
     def load(self, folder, regions=()):
         by_precise = {}
@@ -190,6 +194,7 @@ class Declared:
                     self.cases[container].append((line, decl.name))
                 if kind == "swift.init":
                     self.inits[container].add(decl.key)
+                    self.init_decls[container][decl.key] = decl
                     if "required" in decl.modifiers:
                         self.required[container].add(decl.key)
                     if "convenience" not in decl.modifiers:
@@ -306,6 +311,7 @@ class Generator:
         self.foundation_kinds = {}
         self.regions = {}
         self.foundation_members = {}
+        self.stored_structs = set()  # structs the generator declares with stored properties
 
     # Types
 
@@ -400,6 +406,24 @@ class Generator:
                 return "super.init(target: nil, action: nil)"
         if "init()" in self.declared.designated.get(superclass, ()) or not self.all_inits(superclass):
             return "super.init()"
+        return self.inert_designated_call(superclass)
+
+    def inert_designated_call(self, superclass):
+        """A call of a designated initializer SegueKit declares on `superclass` (public, or internal when the class
+        is in the core, where generated classes go) with an inert value for each parameter — the fewest parameters
+        first: `super.init(title: "", image: nil)` for `UIMenuElement`, `super.init(idiom: .unspecified)` for
+        `UIBarAppearance`. None when no initializer has values for all its parameters."""
+        candidates = list(self.declared.init_decls.get(superclass, {}).values())
+        if self.declared.module_of.get(superclass) == LAYERS[0]:
+            candidates += list(self.declared.hidden_init_decls.get(superclass, {}).values())
+        for decl in sorted(candidates, key=lambda decl: (len(decl.params), decl.key)):
+            if "convenience" in decl.modifiers or decl.failable or "throws" in decl.modifiers or decl.generic:
+                continue
+            values = [self.default(param[1], superclass) for param in decl.params]
+            if all(value is not None for value in values):
+                return "super.init(%s)" % ", ".join(
+                    value if label == "_" else "%s: %s" % (label, value)
+                    for (label, _, _), value in zip(decl.params, values))
         return None
 
     def all_inits(self, name):
@@ -467,9 +491,21 @@ class Generator:
             return "Data()"
         if text in ("Void", "()"):
             return "()"
+        if text == "CATransform3D" and not getattr(self, "in_function", False) and "CATransform3DIdentity" in \
+                self.declared.members.get("", ()):
+            # A property's transform starts as the identity (a function computing one is math, not inert).
+            return "CATransform3DIdentity"
+        member = getattr(self, "current_member", "")
+        if text == "NSString" and member == "_rawValue" and "rawValue" in self.interface.members.get(container, {}):
+            # How an `NS_TYPED_ENUM` constant's raw value reads as `NSString`.
+            return "NSString(string: rawValue)"
         qualified = self.qualify(text, container)
         if qualified is None:
             return None
+        if qualified in self.foundation and qualified not in self.declared.types and {"init(rawValue:)", "init(_:)"} <= \
+                self.foundation_members.get(qualified, set()) and self.foundation_kinds.get(qualified) == "struct":
+            # A constant of a Foundation string wrapper (`NSAttributedString.Key`): its Objective-C name, assumed.
+            return '%s(rawValue: %s)' % (qualified, json.dumps(self.objc_name(container)))
         if qualified in ("NSNotification.Name", "Notification.Name"):
             return "NSNotification.Name(rawValue: %s)" % json.dumps(self.objc_name(container))
         inherits = self.interface.inherits.get(qualified, []) + self.declared.inherits.get(qualified, [])
@@ -481,6 +517,8 @@ class Generator:
                  if decl.kind == "case"]
         if self.interface.kinds.get(qualified) == "enum" and cases and qualified in self.new_types:
             return "." + cases[0].name
+        if construct == "nonisolated" and (qualified in self.declared.main_actor or qualified in self.new_types):
+            construct = False  # a main-actor class cannot be made where the member is not on the main actor
         if construct and self.constructible(qualified):
             family = self.family(qualified) if qualified in self.declared.types else ""
             return {"UIView": "%s(frame: .zero)", "UIViewController": "%s(nibName: nil, bundle: nil)"}.get(
@@ -559,7 +597,11 @@ class Generator:
             lines.append("  case %s" % (("`%s`" % decl.name) if decl.name in SWIFT_KEYWORDS else decl.name))
             return None
         if decl.kind == "typealias":
-            return "a type alias"
+            reason = self.emit_typealias(decl, container, attributes, lines, "  ")
+            if reason == "implemented":
+                self.status.append((container, decl.key, decl.kind, "implemented", ""))
+                return "implemented"
+            return reason
         access = "public"
         in_region = container in self.regions and decl.kind in ("func", "var")
         if container_kind == "class" and (not hand_written or in_region) and not is_type_member and decl.kind != "init":
@@ -569,8 +611,11 @@ class Generator:
         if decl.kind == "init":
             return self.emit_init(decl, container, container_kind, hand_written, declaration, attributes, lines)
         if decl.kind == "var":
-            construct = container in self.declared.main_actor and container_kind == "class" and not (
-                is_type_member or decl.settable)
+            construct = (container in self.declared.main_actor or container in self.new_types) and \
+                container_kind == "class" and not (is_type_member or decl.settable)
+            if not construct and not decl.settable:
+                # A new instance of a class that is not isolated to the main actor, where the member is not.
+                construct = "nonisolated"
             value = self.default(decl.result, container, construct)
             shared = is_type_member and not decl.settable and decl.result.strip() in (
                 container, container.rpartition(".")[2]) and (container in self.new_types and self.new_types[
@@ -611,7 +656,10 @@ class Generator:
                     lines.append("  }")
                     return None
                 if container_kind in ("struct", "enum") and not is_type_member:
-                    return "a settable property of a value type"
+                    if not self.stores_properties(container, container_kind):
+                        return "a settable property of a value type"
+                    # A struct the generator declares keeps the value: a stored property, UIKit's default first.
+                    self.stored_structs.add(container)
                 weak = "weak " if "weak" in decl.modifiers and not static else ""
                 prefix.append("%s %s%s%s = %s" % (access, static, weak, body_text, value))
                 lines += ["  " + line for line in prefix]
@@ -622,7 +670,9 @@ class Generator:
                 lines += ["  " + line for line in prefix]
                 lines.append("  public static let %s = %s()" % (decl.name, container))
                 return None
-            if value.endswith("()") and not is_type_member and hand_written and container_kind == "class":
+            made = construct is True and re.match(r"^[\w.]+\((frame: \.zero|nibName: nil, bundle: nil)?\)$", value)
+            if made and not is_type_member and container_kind == "class":
+                # One object per owner, made on first use and kept (a web view's scroll view is the same each time).
                 lines += ["  " + line for line in prefix]
                 lines.append("  %s %s {" % (access, body_text))
                 lines.append("    if let made: %s = InertState.value(of: self, %s) { return made }" % (
@@ -642,7 +692,13 @@ class Generator:
             result = decl.result.strip()
             body = ""
             if result and result not in ("Void", "()"):
-                value = self.default(result, container)
+                # A function returning an object returns a new, empty one (`UIFontMetrics.scaledFont(for:)` a font,
+                # `updated(for:)` a configuration): on the main actor when its class is, else only a class that is not.
+                on_main_actor = container_kind == "class" and (
+                    container in self.declared.main_actor or container in self.new_types)
+                self.in_function = True
+                value = self.default(result, container, True if on_main_actor else "nonisolated")
+                self.in_function = False
                 if value is None:
                     return "no inert value of %s" % result
                 body = " " + value + " "
@@ -681,10 +737,52 @@ class Generator:
                 re.sub(r"^(class|static)\s+", "static ", text), " %s " % value if value else ""))
         return None
 
+    def emit_typealias(self, decl, container, attributes, lines, indent):
+        """`public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void`: UIKit's
+        type alias as written, when every type it names resolves (not one naming a generic type's parameters)."""
+        target = decl.text.partition("=")[2].strip()
+        if not target:
+            return "a type alias"
+        qualified = "%s.%s" % (container, decl.name) if container else decl.name
+        if qualified in self.declared.types or qualified in self.declared.hidden:
+            return "implemented"
+        missing = self.unresolved(target, container)
+        if missing:
+            return "uses %s, which SegueKit lacks" % missing
+        lines += [indent + line for line in attributes]
+        lines.append("%spublic typealias %s = %s" % (indent, decl.name, self.existentials(target)))
+        return None
+
+    def stores_properties(self, container, container_kind):
+        """Whether a value type's settable properties can be stored ones: a struct the generator declares (not one
+        wrapping a raw value, whose identity is that value)."""
+        inherits = self.interface.inherits.get(container, [])
+        return container_kind == "struct" and container in self.new_types and "OptionSet" not in inherits and \
+            "RawRepresentable" not in inherits
+
+    def emit_value_init(self, decl, container, declaration, attributes, lines):
+        """An initializer of a struct the generator declares: each parameter named like one of its settable
+        properties, of the same type, is stored there; the rest keep UIKit's defaults."""
+        members = self.interface.members.get(container, {})
+        assignments = []
+        for (label, name), param in zip(self.call_names(decl), decl.params):
+            property_decls = [member for member in members.get(label, []) if member.kind == "var"]
+            if property_decls and property_decls[0].settable and "static" not in property_decls[0].modifiers and \
+                    property_decls[0].result.strip() == param[1].strip() and \
+                    self.default(property_decls[0].result, container) is not None:
+                assignments.append("self.%s = %s" % (label, name))
+        self.stored_structs.add(container)
+        lines += ["  " + line for line in attributes]
+        body = " %s " % "; ".join(assignments) if assignments else ""
+        lines.append("  public %s {%s}" % (re.sub(r"^(convenience|required)\s+", "", declaration), body))
+        return None
+
     def emit_init(self, decl, container, container_kind, hand_written, declaration, attributes, lines):
         if container_kind in ("struct", "enum"):
             if decl.key in ("init(rawValue:)",) or hand_written:
                 return "an initializer of a value type" if hand_written else None
+            if self.stores_properties(container, container_kind):
+                return self.emit_value_init(decl, container, declaration, attributes, lines)
             return "an initializer of a value type"
         if hand_written:
             delegate = self.delegating_init(container)
@@ -707,6 +805,11 @@ class Generator:
                                                               delegate))
             return None
         override = self.override_init(superclass) if decl.key == "init()" else ""
+        if decl.key != "init()" and superclass in self.declared.types and decl.key in self.declared.designated.get(
+                superclass, ()):
+            # A designated initializer of the class SegueKit declares by hand: overridden, and forwarded to it.
+            override = "override "
+            call = "super.%s" % re.sub(r"^init\??", "init", self.call_text(decl))
         if decl.key == "init(frame:)" and self.family(superclass) == "UIView" or decl.key == "init(nibName:bundle:)" \
                 and self.family(superclass) == "UIViewController" or decl.key == "init(target:action:)" and \
                 self.family(superclass) == "UIGestureRecognizer":
@@ -716,12 +819,18 @@ class Generator:
                                                call))
         return None
 
-    def call_text(self, decl):
-        """`init(frame: frame)` for `init(frame: CGRect)`: a call forwarding each parameter."""
+    def call_names(self, decl):
+        """Each parameter's label and internal name."""
         names = []
         for param_text in split_top(decl.text[decl.text.index("(") + 1: decl.text.rindex(")")]):
             words = param_text.partition(":")[0].split()
-            names.append((words[0], words[-1]))
+            if words:
+                names.append((words[0], words[-1]))
+        return names
+
+    def call_text(self, decl):
+        """`init(frame: frame)` for `init(frame: CGRect)`: a call forwarding each parameter."""
+        names = self.call_names(decl)
         return "init(%s)" % ", ".join(("%s: %s" % (label, name)) if label != "_" else name for label, name in names)
 
     def delegating_init(self, container):
@@ -820,7 +929,8 @@ class Generator:
         short = name.rpartition(".")[2]
         if kind == "class":
             superclass = self.superclass_of(name)
-            return "@preconcurrency @MainActor\nopen class %s: %s {" % (short, superclass)
+            adopted = [parent for parent in inherits if self.adoptable(name, parent)]
+            return "@preconcurrency @MainActor\nopen class %s: %s {" % (short, ", ".join([superclass] + adopted))
         if kind == "protocol":
             parents = ["AnyObject" if parent == "NSObjectProtocol" else parent for parent in inherits]
             parents = [parent for parent in parents if parent == "AnyObject" or self.known(parent)]
@@ -835,7 +945,34 @@ class Generator:
             return "public struct %s: OptionSet, Sendable {" % short
         if "RawRepresentable" in inherits:
             return "public struct %s: Hashable, RawRepresentable, Sendable {" % short
+        if name in self.stored_structs:
+            # Its stored properties are UIKit's types, many of them main-actor classes: inert values nothing mutates
+            # from two threads at once.
+            inits = [decl for decls in self.interface.members.get(name, {}).values() for decl in decls
+                     if decl.kind == "init"]
+            needs_init = not any(all(param[2] for param in decl.params) for decl in inits)
+            return "public struct %s: @unchecked Sendable {%s" % (short, "\n  init() {}" if needs_init else "")
         return "public struct %s: Sendable {" % short
+
+    def adoptable(self, name, protocol):
+        """Whether the generated class `name` can adopt UIKit's protocol `protocol` as UIKit's does
+        (`UIPreviewAction: UIPreviewActionItem`): a protocol the generator declares, refining nothing else, each of
+        whose requirements is optional or declared on the class (its inventory member present)."""
+        if self.new_types.get(protocol) != "protocol":
+            return False
+        if any(parent not in ("NSObjectProtocol", "AnyObject") for parent in self.interface.inherits.get(protocol, [])):
+            return False
+        if not hasattr(self, "present_keys"):
+            self.present_keys = defaultdict(set)
+            for container, key, _, status, _ in self.status:
+                if status in ("inert", "implemented"):
+                    self.present_keys[container].add(key)
+        for key, decls in self.interface.members.get(protocol, {}).items():
+            if decls[0].kind == "typealias" or "optional" in decls[0].modifiers:
+                continue
+            if key not in self.present_keys.get(name, ()):
+                return False
+        return True
 
     def add_conformance_members(self):
         """The interface leaves out the members a class declares that repeat a protocol it conforms to
@@ -933,6 +1070,8 @@ class Generator:
                 lines = []
                 self.current_member = decl.name
                 reason = self.emit_member(decl, container, kind, hand_written, lines)
+                if reason == "implemented":
+                    continue
                 if reason:
                     self.status.append((container, key, decl.kind, "absent", reason))
                     continue
@@ -964,7 +1103,9 @@ class Generator:
             lines = ["" + attribute for attribute in decl.attributes]
             if decl.kind == "func":
                 result = decl.result.strip()
-                value = self.default(result) if result and result not in ("Void", "()") else ""
+                self.in_function = True
+                value = self.default(result, "", True) if result and result not in ("Void", "()") else ""
+                self.in_function = False
                 if value is None:
                     self.status.append(("(global)", key, decl.kind, "absent", "no inert value of %s" % result))
                     continue
@@ -977,6 +1118,14 @@ class Generator:
                     continue
                 type_text = re.sub(r"\s*\{[^{}]*\}\s*$", "", decl.text.partition(":")[2]).strip()
                 lines.append("public let %s: %s = %s" % (decl.name, type_text, value))
+            elif decl.kind == "typealias":
+                reason = self.emit_typealias(decl, "", [], lines, "")
+                if reason == "implemented":
+                    self.status.append(("(global)", key, decl.kind, "implemented", ""))
+                    continue
+                if reason:
+                    self.status.append(("(global)", key, decl.kind, "absent", reason))
+                    continue
             else:
                 self.status.append(("(global)", key, decl.kind, "absent", "a %s" % decl.kind))
                 continue
@@ -1220,7 +1369,8 @@ def main():
     foundation = arguments.foundation_symbols
     if not foundation:
         foundation = os.path.join(work, "foundation")
-        for module in ("Foundation", "FoundationEssentials"):
+        # FoundationNetworking: `URLRequest`, `URLSession` …, which SegueKit re-exports as UIKit makes them visible.
+        for module in ("Foundation", "FoundationEssentials", "FoundationNetworking"):
             extract_symbols(module, foundation)
     regions = find_regions()
     declared = Declared()

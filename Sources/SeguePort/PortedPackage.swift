@@ -115,7 +115,15 @@ public struct PortedPackage {
             + modules.map { CrossModuleAccess.Module(name: $0.module.name, sources: $0.sources) }
         ).findings
     }
-    let launch = Self.launchPlist(among: resources.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" })
+    // Xcode copies a target's INFOPLIST_FILE into the bundle as Info.plist whatever its name (older templates named
+    // it `App-Info.plist`): one so named is the app's when no file is named Info.plist.
+    let plists = resources.filter { $0.hasSuffix("/Info.plist") || $0 == "Info.plist" }
+    let launch = Self.launchPlist(among: plists.isEmpty ? resources.filter { $0.hasSuffix("-Info.plist") } : plists)
+    if let launch, launch.hasSuffix("-Info.plist") {
+      let relative = placement[launch] ?? launch
+      placement[launch] = (relative.split(separator: "/").dropLast().map(String.init) + ["Info.plist"])
+        .joined(separator: "/")
+    }
     self.resources = flatten((launch.map { [$0] } ?? []) + resources.filter { $0 != launch }) + unreadable
     infoPlist = launch.flatMap { placement[$0] }
     let written = Set(

@@ -1,6 +1,7 @@
 /// A kind of change `segue port` makes to an app's Swift files, counted in its report.
 public enum RewriteKind: String, CaseIterable, Sendable {
   case importUIKit = "import UIKit (or QuartzCore, CoreGraphics) → import SegueKit"
+  case importObjectiveC = "import ObjectiveC → import SegueKit (the runtime's associated objects)"
   case canImport = "canImport(UIKit) (or QuartzCore, CoreGraphics) in #if → canImport(SegueKit)"
   case importOSLog = "import os (or os.log, OSLog) → import OSLogCompat"
   case importFramework =
@@ -28,4 +29,10 @@ public enum RewriteKind: String, CaseIterable, Sendable {
     "init(_dequeuedWithReuseIdentifier:) added to a cell class declaring only other initializers (SegueKit needs it)"
   case extensionFolded =
     "extensions following a class folded into its body (an override there, or a member overridden elsewhere)"
+  case convenienceInitializer =
+    "convenience added to an initializer that delegates with self.init (as Apple's compiler reads it)"
+  case optionalPropertyChain =
+    "window?? → window? (UIKit's optional property requirements, plain in SegueKit)"
+  case frameworkOverrideLeftOut =
+    "override in an extension of a UIKit class left out as a comment (SegueKit's behaviour kept)"
 }

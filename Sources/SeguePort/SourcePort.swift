@@ -49,12 +49,32 @@ public struct SourcePort {
     let extensionOverrides = types.overridesOfExtensionMembers()
     var foldedLines: [String: [ClosedRange<Int>]] = [:]
     let overriddenOwners = Set(extensionOverrides.map(\.owner))
+    let appClasses = types.types.values.filter(\.isClass).map(\.name)
+    let appClassNames = Set(appClasses + appClasses.compactMap { $0.split(separator: ".").last.map(String.init) })
+    var leftOutLines: [String: Set<Int>] = [:]
     for scanner in scanners {
       let path = scanner.file
       let merge = ExtensionMerge(tree: scanner.tree, converter: scanner.converter, overriddenOwners: overriddenOwners)
       edits[path, default: []] += merge.edits
       let optionalCalls = OptionalCalls(tree: scanner.tree, names: optionalNames, valued: valuedOptionalNames)
       edits[path, default: []] += optionalCalls.edits
+      let chains = OptionalPropertyChains(tree: scanner.tree)
+      edits[path, default: []] += chains.edits
+      if !chains.edits.isEmpty { counts[.optionalPropertyChain, default: 0] += chains.edits.count }
+      let delegating = DelegatingInitializers(tree: scanner.tree)
+      edits[path, default: []] += delegating.edits
+      if !delegating.edits.isEmpty { counts[.convenienceInitializer, default: 0] += delegating.edits.count }
+      let frameworkOverrides = FrameworkClassOverrides(
+        tree: scanner.tree, converter: scanner.converter, appTypes: appClassNames)
+      edits[path, default: []] += frameworkOverrides.edits
+      for member in frameworkOverrides.leftOut {
+        leftOutLines[path, default: []].insert(member.line)
+        findings.append(
+          PortFinding(
+            .note, file: path, line: member.line, column: member.column,
+            FrameworkClassOverrides.note(className: member.className, member: member.member)))
+        counts[.frameworkOverrideLeftOut, default: 0] += 1
+      }
       if optionalCalls.wrapsCalls, let addImport = scanner.segueKitImportIfMissing() {
         edits[path, default: []].append(addImport)
         counts[.importSegueKitAdded, default: 0] += 1
@@ -67,7 +87,10 @@ public struct SourcePort {
       if !merge.folds.isEmpty { counts[.extensionFolded, default: 0] += merge.folds.count }
     }
     func isFolded(_ file: String, _ line: Int) -> Bool { foldedLines[file]?.contains { $0.contains(line) } == true }
-    findings.removeAll { $0.message.hasPrefix(SourceScanner.overrideInExtension) && isFolded($0.file, $0.line) }
+    findings.removeAll {
+      $0.message.hasPrefix(SourceScanner.overrideInExtension)
+        && (isFolded($0.file, $0.line) || leftOutLines[$0.file]?.contains($0.line) == true)
+    }
     findings += extensionOverrides.filter { !isFolded($0.ownerMethod.file, $0.ownerMethod.line) }.map(\.finding)
     for use in selectorUses {
       switch types.resolve(use) {

@@ -47,6 +47,7 @@ final class SourceScanner: SyntaxVisitor {
     "CoreLocation": "CoreLocationCompat", "MapKit": "MapKitCompat", "MessageUI": "MessageUICompat",
     "PhotosUI": "PhotosUICompat", "QuickLook": "QuickLookCompat", "SafariServices": "SafariServicesCompat",
     "StoreKit": "StoreKitCompat", "UserNotifications": "UserNotificationsCompat", "WebKit": "WebKitCompat",
+    "Security": "SecurityCompat",
   ]
   /// Apple's logging modules: their imports become `import OSLogCompat`.
   static let osLogModules: Set<String> = ["os", "OSLog"]
@@ -65,6 +66,9 @@ final class SourceScanner: SyntaxVisitor {
     "URLSessionTaskTransactionMetrics", "URLSessionUploadTask", "URLSessionWebSocketDelegate",
     "URLSessionWebSocketTask",
   ]
+  /// The types SegueKit declares where Linux's Foundation lacks them (`Sources/SegueKitCore/FoundationGaps`): a file
+  /// that imports only Foundation and uses one needs SegueKit, as one using FoundationNetworking's names does.
+  static let foundationGapNames: Set<String> = ["NSHashTable", "RelativeDateTimeFormatter"]
   /// Modules whose API SegueKit provides: their imports become `import SegueKit`.
   static let segueKitModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
 
@@ -137,8 +141,17 @@ final class SourceScanner: SyntaxVisitor {
     if firstImportEnd == nil, node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
       firstImportEnd = node.endPositionBeforeTrailingTrivia.utf8Offset
     }
-    if module == "SegueKit" || Self.segueKitModules.contains(module) { importsSegueKit = true }
-    if Self.segueKitModules.contains(module) {
+    if module == "SegueKit" || Self.segueKitModules.contains(module) || module == "ObjectiveC" {
+      importsSegueKit = true
+    }
+    if module == "ObjectiveC" {
+      // The Objective-C runtime's associated objects (`objc_getAssociatedObject` …) are SegueKit's; the rest of the
+      // runtime (swizzling, `class_getName`) has no counterpart, and its uses stay errors at the use.
+      let start = (node.importKindSpecifier ?? node.path.first!.name).positionAfterSkippingLeadingTrivia.utf8Offset
+      record(
+        .importObjectiveC,
+        SourceEdit(range: start..<node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "SegueKit"))
+    } else if Self.segueKitModules.contains(module) {
       let start = (node.importKindSpecifier ?? node.path.first!.name).positionAfterSkippingLeadingTrivia.utf8Offset
       let end = node.path.endPositionBeforeTrailingTrivia.utf8Offset
       record(.importUIKit, SourceEdit(range: start..<end, replacement: "SegueKit"))
@@ -318,7 +331,8 @@ final class SourceScanner: SyntaxVisitor {
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     noteOverrideInExtension(node.modifiers)
     if let scope = qualifiedScope, scopes.last?.isExtension == false,
-      !node.modifiers.contains(where: { $0.name.text == "convenience" })
+      !node.modifiers.contains(where: { $0.name.text == "convenience" }),
+      !DelegatingInitializers.delegatesWithoutKeyword(node)
     {
       var type = PortedType(name: scope)
       let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }
@@ -519,15 +533,24 @@ final class SourceScanner: SyntaxVisitor {
     }
   }
 
+  /// Whether the file names a type SegueKit declares for a gap in Linux's Foundation.
+  private var usesFoundationGap: Bool {
+    tree.tokens(viewMode: .sourceAccurate).contains {
+      if case .identifier(let name) = $0.tokenKind { return Self.foundationGapNames.contains(name) }
+      return false
+    }
+  }
+
   /// A file that imports only Foundation (a model, a service) needs SegueKit for `MainQueue` and `MainQueueTimer`,
-  /// `OptionalRequirement`, and the FoundationNetworking names it re-exports (`URLSession` …):
+  /// `OptionalRequirement`, the FoundationNetworking names it re-exports (`URLSession` …) and the types it declares
+  /// for Foundation's gaps (`RelativeDateTimeFormatter`):
   /// the import goes on the line of its first import (`import Foundation; import SegueKit`), or on a line added at
   /// the end of a file without imports, so that no line moves.
   private func addSegueKitImportIfNeeded(endOfFile: Int, endsInANewline: Bool) {
     let uses: [RewriteKind] = [.mainQueue, .mainQueueValue, .timer, .timerInit, .runLoop]
     guard !importsSegueKit,
       uses.contains(where: { counts[$0] != nil }) || optionalRequirements.contains(where: \.returnsValue)
-        || (!importedModules.contains("FoundationNetworking") && usesNetworking)
+        || (!importedModules.contains("FoundationNetworking") && usesNetworking) || usesFoundationGap
     else { return }
     record(.importSegueKitAdded, segueKitImport(endOfFile: endOfFile, endsInANewline: endsInANewline))
     importsSegueKit = true

@@ -26,8 +26,9 @@ struct CorpusPortTests {
     "SwipeMail": Tally(files: 5, rewrites: 13, tables: 4, errors: 0, notes: 0),
     "SwiftRadio": Tally(files: 33, rewrites: 99, tables: 8, errors: 0, notes: 1),
     // 3 storyboard cells that declare only `init?(coder:)` get SegueKit's dequeuing initializer; 7 files that
-    // import only Foundation and use URLSession get SegueKit (which re-exports FoundationNetworking).
-    "OpenHAB": Tally(files: 82, rewrites: 246, tables: 16, errors: 0, notes: 10),
+    // import only Foundation and use URLSession get SegueKit (which re-exports FoundationNetworking); 1
+    // `import ObjectiveC` becomes SegueKit and 1 `import Security` SecurityCompat.
+    "OpenHAB": Tally(files: 82, rewrites: 248, tables: 16, errors: 0, notes: 10),
     // 32 overrides Linux refuses (in extensions, or of members declared in extensions), 4 optional requirements
     // (one returning a value); 8 files that import only Foundation and use URLSession get SegueKit.
     "CWA": Tally(files: 233, rewrites: 503, tables: 53, errors: 0, notes: 4),

@@ -57,6 +57,7 @@ import Testing
         "CoreLocation": "CoreLocationCompat", "MapKit": "MapKitCompat", "MessageUI": "MessageUICompat",
         "PhotosUI": "PhotosUICompat", "QuickLook": "QuickLookCompat", "SafariServices": "SafariServicesCompat",
         "StoreKit": "StoreKitCompat", "UserNotifications": "UserNotificationsCompat", "WebKit": "WebKitCompat",
+        "Security": "SecurityCompat",
       ])
     #expect(SourceScanner.linuxModules.isSuperset(of: SourceScanner.frameworkModules.values))
     let manifest = PackageManifest(

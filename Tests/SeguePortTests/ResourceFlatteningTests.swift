@@ -94,4 +94,27 @@ import Testing
     #expect(package.infoPlist == "Info.plist")
     #expect(package.collisions.map(\.description) == [])
   }
+
+  /// Xcode copies the target's `INFOPLIST_FILE` into the bundle as `Info.plist` whatever it is called (older
+  /// templates named it `App-Info.plist`, as Ladybug's `Resources/Ladybug-Info.plist`): with no file named
+  /// `Info.plist`, such a one is the app's and lands as `Info.plist`, so that `PortedApp.appFolder` exists.
+  @Test func aNamedInfoPlistBecomesTheBundlesInfoPlist() throws {
+    let plist = "<plist><dict><key>CFBundleName</key><string>Bug</string></dict></plist>\n"
+    let folder = try TemporaryFolder(files: [
+      "Bug/Resources/Bug-Info.plist": plist, "Bug/AppDelegate.swift": "import UIKit\n",
+      "Bug/Resources/Base.lproj/Launch.storyboard": "<document/>\n",
+    ])
+    defer { folder.remove() }
+    let output = folder.url.appendingPathComponent("Out")
+    let package = try PortedPackage(
+      options: PortOptions(sources: [folder.path], output: output, name: "Bug", segueKit: "/SegueKit", excludes: []))
+    try package.write()
+    let app = output.appendingPathComponent("Sources/Bug/App").path
+    #expect(
+      try FileManager.default.subpathsOfDirectory(atPath: app).sorted() == [
+        "Base.lproj", "Base.lproj/Launch.storyboard", "Info.plist",
+      ])
+    #expect(try String(contentsOfFile: app + "/Info.plist", encoding: .utf8) == plist)
+    #expect(package.infoPlist == "Info.plist")
+  }
 }

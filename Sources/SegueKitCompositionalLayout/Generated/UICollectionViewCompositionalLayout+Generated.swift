@@ -43,3 +43,7 @@ extension NSCollectionLayoutSupplementaryItem {
   }
   public var itemAnchor: NSCollectionLayoutAnchor? { nil }
 }
+
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]

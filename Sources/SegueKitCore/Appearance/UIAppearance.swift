@@ -2,9 +2,9 @@
 //
 // UIKit returns `Self`; SegueKit returns the class that declares the function, because Swift can make an instance of
 // `Self` only through a `required` initializer, which `init(frame:)` is not. The proxy still belongs to the class the
-// function is called on: `MyBar.appearance()` records for `MyBar` instances only, as in UIKit. `UIView` itself has
-// none: a static method declared in an extension cannot be redeclared by its subclasses' extensions. Its appearance
-// properties (`backgroundColor`, `tintColor`) are set through a subclass's proxy.
+// function is called on: `MyBar.appearance()` records for `MyBar` instances only, as in UIKit. `UIView`'s takes a
+// defaulted parameter (UIView+Appearance.swift): a static method declared in an extension cannot be redeclared by its
+// subclasses' extensions.
 
 extension UINavigationBar {
   /// The appearance proxy of navigation bars: properties set on it are applied to each instance as it enters a window,

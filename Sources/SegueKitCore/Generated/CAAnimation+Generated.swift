@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 2.0, *)
 @preconcurrency @MainActor
-open class CAAnimation: NSObject {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
   public override init() { super.init() }
   public class func defaultValue(forKey key: String) -> Any? { nil }
   open func shouldArchiveValue(forKey key: String) -> Bool { false }

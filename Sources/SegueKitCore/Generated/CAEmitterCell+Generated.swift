@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 5.0, *)
 @preconcurrency @MainActor
-open class CAEmitterCell: NSObject {
+open class CAEmitterCell: NSObject, CAMediaTiming {
   public override init() { super.init() }
   public class func defaultValue(forKey key: String) -> Any? { nil }
   open func shouldArchiveValue(forKey key: String) -> Bool { false }

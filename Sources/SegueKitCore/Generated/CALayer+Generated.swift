@@ -93,7 +93,11 @@ extension CALayerDelegate {
   public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }
 
-public struct _CALayerIvars: Sendable {
+public struct _CALayerIvars: @unchecked Sendable {
+  init() {}
+  public var refcount: Int32 = 0
+  public var magic: UInt32 = 0
+  public init(refcount: Int32, magic: UInt32, layer: UnsafeMutableRawPointer) { self.refcount = refcount; self.magic = magic }
 }
 
 extension CALayer {
@@ -116,6 +120,10 @@ extension CALayer {
     set { InertState.set(self, "isGeometryFlipped", newValue) }
   }
   public func contentsAreFlipped() -> Bool { false }
+  public var sublayerTransform: CATransform3D {
+    get { InertState.value(of: self, "sublayerTransform") ?? CATransform3DIdentity }
+    set { InertState.set(self, "sublayerTransform", newValue) }
+  }
   public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { .zero }
   public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { .zero }
   public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { 0 }

@@ -11,6 +11,7 @@ open class CAReplicatorLayer: CALayer {
   open var instanceCount: Int = 0
   open var preservesDepth: Bool = false
   open var instanceDelay: CFTimeInterval = 0
+  open var instanceTransform: CATransform3D = CATransform3DIdentity
   open var instanceColor: CGColor? = nil
   open var instanceRedOffset: Float = 0
   open var instanceGreenOffset: Float = 0

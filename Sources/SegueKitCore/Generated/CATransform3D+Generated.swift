@@ -5,6 +5,8 @@
 import Foundation
 
 extension NSValue {
+  public var caTransform3DValue: CATransform3D { CATransform3DIdentity }
+  public var cgVectorValue: CGVector { .zero }
   public var cgAffineTransformValue: CGAffineTransform { .identity }
   public var uiEdgeInsetsValue: UIEdgeInsets { .zero }
   @available(iOS 11.0, *)

@@ -8,6 +8,14 @@ import Foundation
 @preconcurrency @MainActor
 open class NSDataAsset: NSObject {
   public override init() { super.init() }
-  open var data: Data { Data() }
+  open var data: Data {
+    if let made: Data = InertState.value(of: self, "data") { return made }
+    let made = Data()
+    InertState.set(self, "data", made)
+    return made
+  }
   open var typeIdentifier: String { "" }
 }
+
+@available(iOS 9.0, *)
+public typealias NSDataAssetName = String

@@ -25,6 +25,8 @@ open class NSDiffableDataSourceSectionSnapshotReference: NSObject {
   open func index(ofItem item: Any) -> Int { 0 }
   open func expandedItems() -> [Any] { [] }
   open func parent(ofChildItem childItem: Any) -> Any? { nil }
+  open func ofParentItem(_ parentItem: Any) -> NSDiffableDataSourceSectionSnapshotReference { NSDiffableDataSourceSectionSnapshotReference() }
+  open func ofParentItem(_ parentItem: Any, includingParentItem: Bool) -> NSDiffableDataSourceSectionSnapshotReference { NSDiffableDataSourceSectionSnapshotReference() }
   open var items: [Any] { [] }
   open var rootItems: [Any] { [] }
   open var visibleItems: [Any] { [] }

@@ -39,6 +39,8 @@ open class NSLayoutManager: NSObject {
   open func ensureLayout(forGlyphRange glyphRange: NSRange) {}
   open func ensureLayout(for container: NSTextContainer) {}
   open func ensureLayout(forBoundingRect bounds: CGRect, in container: NSTextContainer) {}
+  @available(iOS 7.0, *)
+  open func setGlyphs(_ glyphs: UnsafePointer<CGGlyph>, properties props: UnsafePointer<NSLayoutManager.GlyphProperty>, characterIndexes charIndexes: UnsafePointer<Int>, font aFont: UIFont, forGlyphRange glyphRange: NSRange) {}
   open var numberOfGlyphs: Int { 0 }
   @available(iOS 7.0, *)
   open func isValidGlyphIndex(_ glyphIndex: Int) -> Bool { false }
@@ -46,6 +48,8 @@ open class NSLayoutManager: NSObject {
   open func propertyForGlyph(at glyphIndex: Int) -> NSLayoutManager.GlyphProperty { [] }
   open func characterIndexForGlyph(at glyphIndex: Int) -> Int { 0 }
   open func glyphIndexForCharacter(at charIndex: Int) -> Int { 0 }
+  @available(iOS 7.0, *)
+  open func getGlyphs(in glyphRange: NSRange, glyphs glyphBuffer: UnsafeMutablePointer<CGGlyph>?, properties props: UnsafeMutablePointer<NSLayoutManager.GlyphProperty>?, characterIndexes charIndexBuffer: UnsafeMutablePointer<Int>?, bidiLevels bidiLevelBuffer: UnsafeMutablePointer<UInt8>?) -> Int { 0 }
   open func setTextContainer(_ container: NSTextContainer, forGlyphRange glyphRange: NSRange) {}
   open func setLineFragmentRect(_ fragmentRect: CGRect, forGlyphRange glyphRange: NSRange, usedRect: CGRect) {}
   open func setExtraLineFragmentRect(_ fragmentRect: CGRect, usedRect: CGRect, textContainer container: NSTextContainer) {}
@@ -93,6 +97,8 @@ open class NSLayoutManager: NSObject {
   open func enumerateEnclosingRects(forGlyphRange glyphRange: NSRange, withinSelectedGlyphRange selectedRange: NSRange, in textContainer: NSTextContainer, using block: @escaping (CGRect, UnsafeMutablePointer<ObjCBool>) -> Void) {}
   open func drawBackground(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
   open func drawGlyphs(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {}
+  @available(iOS 13.0, *)
+  open func showCGGlyphs(_ glyphs: UnsafePointer<CGGlyph>, positions: UnsafePointer<CGPoint>, count glyphCount: Int, font: UIFont, textMatrix: CGAffineTransform, attributes: [NSAttributedString.Key : Any] = [:], in CGContext: CGContext) {}
   @available(iOS 7.0, *)
   open func fillBackgroundRectArray(_ rectArray: UnsafePointer<CGRect>, count rectCount: Int, forCharacterRange charRange: NSRange, color: UIColor) {}
   open func drawUnderline(forGlyphRange glyphRange: NSRange, underlineType underlineVal: NSUnderlineStyle, baselineOffset: CGFloat, lineFragmentRect lineRect: CGRect, lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint) {}
@@ -101,6 +107,8 @@ open class NSLayoutManager: NSObject {
   open func strikethroughGlyphRange(_ glyphRange: NSRange, strikethroughType strikethroughVal: NSUnderlineStyle, lineFragmentRect lineRect: CGRect, lineFragmentGlyphRange lineGlyphRange: NSRange, containerOrigin: CGPoint) {}
   @available(iOS, introduced: 7.0, deprecated: 13.0, message: "Please use usesDefaultHyphenation or -[NSParagraphStyle hyphenationFactor] instead.")
   open var hyphenationFactor: CGFloat = 0
+  @available(iOS, introduced: 7.0, deprecated: 13.0)
+  open func showCGGlyphs(_ glyphs: UnsafePointer<CGGlyph>, positions: UnsafePointer<CGPoint>, count glyphCount: Int, font: UIFont, matrix textMatrix: CGAffineTransform, attributes: [NSAttributedString.Key : Any] = [:], in graphicsContext: CGContext) {}
   @available(iOS 7.0, *)
   public struct ControlCharacterAction: OptionSet, Sendable {
     public let rawValue: Int
@@ -131,6 +139,8 @@ open class NSLayoutManager: NSObject {
 @preconcurrency @MainActor
 public protocol NSLayoutManagerDelegate: AnyObject {
   @available(iOS 7.0, *)
+  func layoutManager(_ layoutManager: NSLayoutManager, shouldGenerateGlyphs glyphs: UnsafePointer<CGGlyph>, properties props: UnsafePointer<NSLayoutManager.GlyphProperty>, characterIndexes charIndexes: UnsafePointer<Int>, font aFont: UIFont, forGlyphRange glyphRange: NSRange) -> Int
+  @available(iOS 7.0, *)
   func layoutManager(_ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat
   @available(iOS 7.0, *)
   func layoutManager(_ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat
@@ -154,6 +164,7 @@ public protocol NSLayoutManagerDelegate: AnyObject {
   func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize)
 }
 extension NSLayoutManagerDelegate {
+  public func layoutManager(_ layoutManager: NSLayoutManager, shouldGenerateGlyphs glyphs: UnsafePointer<CGGlyph>, properties props: UnsafePointer<NSLayoutManager.GlyphProperty>, characterIndexes charIndexes: UnsafePointer<Int>, font aFont: UIFont, forGlyphRange glyphRange: NSRange) -> Int { 0 }
   public func layoutManager(_ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat { 0 }
   public func layoutManager(_ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat { 0 }
   public func layoutManager(_ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat { 0 }

@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 7.0, *)
 @preconcurrency @MainActor
-open class NSTextAttachment: NSObject {
+open class NSTextAttachment: NSObject, NSTextAttachmentContainer, UIAccessibilityContentSizeCategoryImageAdjusting {
   public override init() { super.init() }
   @available(iOS 7.0, *)
   public class var character: Int { 0 }

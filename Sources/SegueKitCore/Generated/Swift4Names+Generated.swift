@@ -703,6 +703,69 @@ public typealias UIWindowSceneDismissalAnimation = UIWindowScene.DismissalAnimat
 @available(swift, obsoleted: 4.2, renamed: "UIFocusSystem.animationCoordinatorUserInfoKey")
 @preconcurrency @MainActor public var UIFocusSystemAnimationCoordinatorUserInfoKey: String { UIFocusSystem.animationCoordinatorUserInfoKey }
 
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.inputUpArrow")
+@preconcurrency @MainActor public var UIKeyCommandInputUpArrow: String { UIKeyCommand.inputUpArrow }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.inputDownArrow")
+@preconcurrency @MainActor public var UIKeyCommandInputDownArrow: String { UIKeyCommand.inputDownArrow }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.inputLeftArrow")
+@preconcurrency @MainActor public var UIKeyCommandInputLeftArrow: String { UIKeyCommand.inputLeftArrow }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.inputRightArrow")
+@preconcurrency @MainActor public var UIKeyCommandInputRightArrow: String { UIKeyCommand.inputRightArrow }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.inputEscape")
+@preconcurrency @MainActor public var UIKeyCommandInputEscape: String { UIKeyCommand.inputEscape }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.inputPageUp")
+@preconcurrency @MainActor public var UIKeyCommandInputPageUp: String { UIKeyCommand.inputPageUp }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.inputPageDown")
+@preconcurrency @MainActor public var UIKeyCommandInputPageDown: String { UIKeyCommand.inputPageDown }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.inputHome")
+@preconcurrency @MainActor public var UIKeyCommandInputHome: String { UIKeyCommand.inputHome }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.inputEnd")
+@preconcurrency @MainActor public var UIKeyCommandInputEnd: String { UIKeyCommand.inputEnd }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f1")
+@preconcurrency @MainActor public var UIKeyCommandF1: String { UIKeyCommand.f1 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f2")
+@preconcurrency @MainActor public var UIKeyCommandF2: String { UIKeyCommand.f2 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f3")
+@preconcurrency @MainActor public var UIKeyCommandF3: String { UIKeyCommand.f3 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f4")
+@preconcurrency @MainActor public var UIKeyCommandF4: String { UIKeyCommand.f4 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f5")
+@preconcurrency @MainActor public var UIKeyCommandF5: String { UIKeyCommand.f5 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f6")
+@preconcurrency @MainActor public var UIKeyCommandF6: String { UIKeyCommand.f6 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f7")
+@preconcurrency @MainActor public var UIKeyCommandF7: String { UIKeyCommand.f7 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f8")
+@preconcurrency @MainActor public var UIKeyCommandF8: String { UIKeyCommand.f8 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f9")
+@preconcurrency @MainActor public var UIKeyCommandF9: String { UIKeyCommand.f9 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f10")
+@preconcurrency @MainActor public var UIKeyCommandF10: String { UIKeyCommand.f10 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f11")
+@preconcurrency @MainActor public var UIKeyCommandF11: String { UIKeyCommand.f11 }
+
+@available(swift, obsoleted: 4.2, renamed: "UIKeyCommand.f12")
+@preconcurrency @MainActor public var UIKeyCommandF12: String { UIKeyCommand.f12 }
+
 @available(swift, obsoleted: 4.2, renamed: "UIPasteboard.changedTypesAddedUserInfoKey")
 @preconcurrency @MainActor public var UIPasteboardChangedTypesAddedUserInfoKey: String { UIPasteboard.changedTypesAddedUserInfoKey }
 

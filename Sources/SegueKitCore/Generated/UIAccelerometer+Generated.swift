@@ -8,3 +8,6 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UIAccelerometerDelegate: AnyObject {
 }
+
+@available(iOS, introduced: 2.0, deprecated: 13.0, message: "UIAcceleration has been replaced by the CoreMotion framework")
+public typealias UIAccelerationValue = Double

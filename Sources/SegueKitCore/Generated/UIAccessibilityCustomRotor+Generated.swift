@@ -8,6 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIAccessibilityCustomRotor: NSObject {
   public override init() { super.init() }
+  public typealias Search = (UIAccessibilityCustomRotorSearchPredicate) -> UIAccessibilityCustomRotorItemResult?
   open var name: String = ""
   @available(iOS 11.0, *)
   open var systemRotorType: UIAccessibilityCustomRotor.SystemRotorType { .none }

@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 3.0, *)
 @preconcurrency @MainActor
-open class UIAccessibilityElement: UIResponder {
+open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
   public override init() { super.init() }
   public init(accessibilityContainer container: Any) { super.init() }
   open weak var accessibilityContainer: AnyObject? = nil

@@ -139,6 +139,8 @@ extension UIApplication {
   public class var protectedDataDidBecomeAvailableNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationProtectedDataDidBecomeAvailableNotification") }
   @available(iOS 7.0, *)
   public class var userDidTakeScreenshotNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIApplicationUserDidTakeScreenshotNotification") }
+  @available(iOS 6.0, *)
+  public class var invalidInterfaceOrientationException: NSExceptionName { NSExceptionName(rawValue: "UIApplicationInvalidInterfaceOrientationException") }
   @available(iOS 7.0, *)
   public class var backgroundFetchIntervalMinimum: TimeInterval { 0 }
   @available(iOS 7.0, *)
@@ -192,6 +194,10 @@ extension UIApplication.LaunchOptionsKey {
   public static var userActivityType: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationUserActivityType") }
   @available(iOS 10.0, *)
   public static var cloudKitShareMetadata: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationCloudKitShareMetadata") }
+}
+
+extension RunLoop.Mode {
+  public static var tracking: RunLoop.Mode { RunLoop.Mode(rawValue: "RunLoopTracking") }
 }
 
 @available(iOS, introduced: 4.0, deprecated: 13.0, message: "Please use PushKit for VoIP applications.")

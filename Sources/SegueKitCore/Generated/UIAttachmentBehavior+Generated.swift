@@ -27,7 +27,11 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   }
 }
 
-public struct UIFloatRange: Sendable {
+public struct UIFloatRange: @unchecked Sendable {
+  public var minimum: CGFloat = 0
+  public var maximum: CGFloat = 0
+  public init() {}
+  public init(minimum: CGFloat, maximum: CGFloat) { self.minimum = minimum; self.maximum = maximum }
   @available(iOS 9.0, *)
   public var isInfinite: Bool { false }
 }

@@ -10,6 +10,30 @@ open class UIBarButtonItemAppearance: NSObject {
   public override init() { super.init() }
   public init(style: UIBarButtonItem.Style) { super.init() }
   open func configureWithDefault(for style: UIBarButtonItem.Style) {}
+  open var normal: UIBarButtonItemStateAppearance {
+    if let made: UIBarButtonItemStateAppearance = InertState.value(of: self, "normal") { return made }
+    let made = UIBarButtonItemStateAppearance()
+    InertState.set(self, "normal", made)
+    return made
+  }
+  open var highlighted: UIBarButtonItemStateAppearance {
+    if let made: UIBarButtonItemStateAppearance = InertState.value(of: self, "highlighted") { return made }
+    let made = UIBarButtonItemStateAppearance()
+    InertState.set(self, "highlighted", made)
+    return made
+  }
+  open var disabled: UIBarButtonItemStateAppearance {
+    if let made: UIBarButtonItemStateAppearance = InertState.value(of: self, "disabled") { return made }
+    let made = UIBarButtonItemStateAppearance()
+    InertState.set(self, "disabled", made)
+    return made
+  }
+  open var focused: UIBarButtonItemStateAppearance {
+    if let made: UIBarButtonItemStateAppearance = InertState.value(of: self, "focused") { return made }
+    let made = UIBarButtonItemStateAppearance()
+    InertState.set(self, "focused", made)
+    return made
+  }
 }
 
 @available(iOS 13.0, *)

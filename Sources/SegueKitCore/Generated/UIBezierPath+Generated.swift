@@ -5,6 +5,8 @@
 import Foundation
 
 extension UIBezierPath {
+  @available(iOS 6.0, *)
+  public func reversing() -> UIBezierPath { UIBezierPath() }
   public func apply(_ transform: CGAffineTransform) {}
   public var currentPoint: CGPoint { .zero }
   public func contains(_ point: CGPoint) -> Bool { false }

@@ -63,6 +63,7 @@ extension UIButton {
   public func contentRect(forBounds bounds: CGRect) -> CGRect { .zero }
   public func titleRect(forContentRect contentRect: CGRect) -> CGRect { .zero }
   public func imageRect(forContentRect contentRect: CGRect) -> CGRect { .zero }
+  public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
   public var adjustsImageSizeForAccessibilityContentSizeCategory: Bool {
     get { InertState.value(of: self, "adjustsImageSizeForAccessibilityContentSizeCategory") ?? false }
     set { InertState.set(self, "adjustsImageSizeForAccessibilityContentSizeCategory", newValue) }

@@ -139,6 +139,7 @@ open class UICollectionViewPlaceholder: NSObject {
 }
 
 extension UICollectionView {
+  public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
   @available(iOS 10.0, *)
   public var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
     get { InertState.weakValue(of: self, "prefetchDataSource") }

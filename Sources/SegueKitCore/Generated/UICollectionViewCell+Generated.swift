@@ -17,6 +17,8 @@ extension UICollectionReusableView {
   public func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
   public func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
   public func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+  @available(iOS 8.0, *)
+  public func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes { UICollectionViewLayoutAttributes() }
 }
 
 extension UICollectionViewCell {

@@ -25,6 +25,8 @@ extension UICollectionViewController {
   public func collectionView(_ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool { false }
   @available(iOS, introduced: 6.0, deprecated: 13.0)
   public func collectionView(_ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?) {}
+  @available(iOS 7.0, *)
+  public func collectionView(_ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout, newLayout toLayout: UICollectionViewLayout) -> UICollectionViewTransitionLayout { UICollectionViewTransitionLayout() }
   @available(iOS 9.0, *)
   public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { false }
   @available(iOS 9.0, *)

@@ -14,10 +14,11 @@ extension UICollectionView {
 
 @available(iOS 6.0, *)
 @preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+open class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem {
   public override init() { super.init() }
   open var frame: CGRect = .zero
   open var size: CGSize = .zero
+  open var transform3D: CATransform3D = CATransform3DIdentity
   open var alpha: CGFloat = 0
   open var zIndex: Int = 0
   open var isHidden: Bool = false
@@ -31,6 +32,13 @@ open class UICollectionViewLayoutAttributes: NSObject {
   open var transform: CGAffineTransform = .identity
   @available(iOS 9.0, *)
   open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+  @available(iOS 9.0, *)
+  open var collisionBoundingPath: UIBezierPath {
+    if let made: UIBezierPath = InertState.value(of: self, "collisionBoundingPath") { return made }
+    let made = UIBezierPath()
+    InertState.set(self, "collisionBoundingPath", made)
+    return made
+  }
 }
 
 @available(iOS 7.0, *)

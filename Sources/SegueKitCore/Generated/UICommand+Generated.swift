@@ -6,6 +6,18 @@ import Foundation
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
+open class UICommand: UIMenuElement {
+  public init() { super.init(title: "", image: nil) }
+  open var discoverabilityTitle: String? = nil
+  open var propertyList: Any? { nil }
+  open var attributes: UIMenuElement.Attributes = []
+  open var state: UIMenuElement.State = .off
+  open var alternates: [UICommandAlternate] { [] }
+  public convenience init(title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) { self.init() }
+}
+
+@available(iOS 13.0, *)
+@preconcurrency @MainActor
 open class UICommandAlternate: NSObject {
   public override init() { super.init() }
   open var title: String { "" }

@@ -39,6 +39,7 @@ open class NSDiffableDataSourceSnapshotReference: NSObject {
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSourceReference: NSObject {
   public override init() { super.init() }
+  open func snapshot() -> NSDiffableDataSourceSnapshotReference { NSDiffableDataSourceSnapshotReference() }
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {}
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool, completion: (() -> Void)? = nil) {}
   open func itemIdentifier(for indexPath: IndexPath) -> Any? { nil }
@@ -47,10 +48,16 @@ open class UICollectionViewDiffableDataSourceReference: NSObject {
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSectionSnapshotReference, toSection sectionIdentifier: Any, animatingDifferences: Bool) {}
   @available(iOS 14.0, *)
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSectionSnapshotReference, toSection sectionIdentifier: Any, animatingDifferences: Bool, completion: (() -> Void)? = nil) {}
+  @available(iOS 14.0, *)
+  open func snapshot(forSection section: Any) -> NSDiffableDataSourceSectionSnapshotReference { NSDiffableDataSourceSectionSnapshotReference() }
   @available(iOS 6.0, *)
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
   @available(iOS 6.0, *)
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell(frame: .zero) }
+  @available(iOS 6.0, *)
   open func numberOfSections(in collectionView: UICollectionView) -> Int { 0 }
+  @available(iOS 6.0, *)
+  open func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView { UICollectionReusableView(frame: .zero) }
   @available(iOS 9.0, *)
   open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
   @available(iOS 9.0, *)
@@ -63,6 +70,7 @@ open class UICollectionViewDiffableDataSourceReference: NSObject {
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSourceReference: NSObject {
   public override init() { super.init() }
+  open func snapshot() -> NSDiffableDataSourceSnapshotReference { NSDiffableDataSourceSnapshotReference() }
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {}
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool, completion: (() -> Void)? = nil) {}
   open func itemIdentifier(for indexPath: IndexPath) -> Any? { nil }
@@ -70,6 +78,8 @@ open class UITableViewDiffableDataSourceReference: NSObject {
   open var defaultRowAnimation: UITableView.RowAnimation = .bottom
   @available(iOS 2.0, *)
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+  @available(iOS 2.0, *)
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell(frame: .zero) }
   @available(iOS 2.0, *)
   open func numberOfSections(in tableView: UITableView) -> Int { 0 }
   @available(iOS 2.0, *)
@@ -89,3 +99,9 @@ open class UITableViewDiffableDataSourceReference: NSObject {
   @available(iOS 2.0, *)
   open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }
+
+public typealias UICollectionViewDiffableDataSourceReferenceCellProvider = (UICollectionView, IndexPath, Any) -> UICollectionViewCell?
+
+public typealias UICollectionViewDiffableDataSourceReferenceSupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+
+public typealias UITableViewDiffableDataSourceReferenceCellProvider = (UITableView, IndexPath, Any) -> UITableViewCell?

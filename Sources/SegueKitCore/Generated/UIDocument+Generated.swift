@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 5.0, *)
 @preconcurrency @MainActor
-open class UIDocument: NSObject {
+open class UIDocument: NSObject, UIUserActivityRestoring {
   public override init() { super.init() }
   public init(fileURL url: URL) { super.init() }
   open var localizedName: String { "" }

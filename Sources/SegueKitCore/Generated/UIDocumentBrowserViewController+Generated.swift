@@ -5,7 +5,9 @@
 import Foundation
 
 @available(iOS 11.0, *)
-public struct UIDocumentBrowserError: Sendable {
+public struct UIDocumentBrowserError: @unchecked Sendable {
+  init() {}
+  public init(_nsError: NSError) {}
   public static var errorDomain: String { "" }
 }
 
@@ -41,6 +43,10 @@ open class UIDocumentBrowserViewController: UIViewController {
   open var additionalTrailingNavigationBarButtonItems: [UIBarButtonItem] = []
   open func revealDocument(at url: URL, importIfNeeded: Bool, completion: ((URL?, (any Error)?) -> Void)? = nil) {}
   open func importDocument(at documentURL: URL, nextToDocumentAt neighbourURL: URL, mode importMode: UIDocumentBrowserViewController.ImportMode, completionHandler completion: @escaping (URL?, (any Error)?) -> Void) {}
+  @available(iOS 12.0, *)
+  open func transitionController(forDocumentAt documentURL: URL) -> UIDocumentBrowserTransitionController { UIDocumentBrowserTransitionController() }
+  @available(iOS, introduced: 11.0, deprecated: 12.0)
+  open func transitionController(forDocumentURL documentURL: URL) -> UIDocumentBrowserTransitionController { UIDocumentBrowserTransitionController() }
   open var customActions: [UIDocumentBrowserAction] = []
   open var browserUserInterfaceStyle: UIDocumentBrowserViewController.BrowserUserInterfaceStyle = .white
   @available(iOS 13.0, *)

@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 3.2, *)
 @preconcurrency @MainActor
-open class UIDocumentInteractionController: NSObject {
+open class UIDocumentInteractionController: NSObject, UIActionSheetDelegate {
   public override init() { super.init() }
   public init(url: URL) { super.init() }
   open weak var delegate: (any UIDocumentInteractionControllerDelegate)? = nil

@@ -13,7 +13,7 @@ public protocol UIDragAnimating: AnyObject {
 
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
-open class UIDragInteraction: NSObject {
+open class UIDragInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
   public init(delegate: any UIDragInteractionDelegate) { super.init() }
   open var delegate: (any UIDragInteractionDelegate)? { nil }

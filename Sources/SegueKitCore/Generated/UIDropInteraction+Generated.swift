@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
-open class UIDropInteraction: NSObject {
+open class UIDropInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
   public init(delegate: any UIDropInteractionDelegate) { super.init() }
   open var delegate: (any UIDropInteractionDelegate)? { nil }

@@ -32,7 +32,7 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
 
 @available(iOS 9.0, *)
 @preconcurrency @MainActor
-open class UIDynamicItemGroup: NSObject {
+open class UIDynamicItemGroup: NSObject, UIDynamicItem {
   public override init() { super.init() }
   public init(items: [any UIDynamicItem]) { super.init() }
   open var items: [any UIDynamicItem] { [] }
@@ -41,4 +41,11 @@ open class UIDynamicItemGroup: NSObject {
   open var transform: CGAffineTransform = .identity
   @available(iOS 9.0, *)
   open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+  @available(iOS 9.0, *)
+  open var collisionBoundingPath: UIBezierPath {
+    if let made: UIBezierPath = InertState.value(of: self, "collisionBoundingPath") { return made }
+    let made = UIBezierPath()
+    InertState.set(self, "collisionBoundingPath", made)
+    return made
+  }
 }

@@ -15,6 +15,7 @@ open class UIFieldBehavior: UIDynamicBehavior {
   open var strength: CGFloat = 0
   open var falloff: CGFloat = 0
   open var minimumRadius: CGFloat = 0
+  open var direction: CGVector = .zero
   open var smoothness: CGFloat = 0
   open var animationSpeed: CGFloat = 0
 }

@@ -8,4 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIFocusMovementHint: NSObject {
   public override init() { super.init() }
+  open var movementDirection: CGVector { .zero }
+  open var perspectiveTransform: CATransform3D { CATransform3DIdentity }
+  open var rotation: CGVector { .zero }
+  open var translation: CGVector { .zero }
+  open var interactionTransform: CATransform3D { CATransform3DIdentity }
 }

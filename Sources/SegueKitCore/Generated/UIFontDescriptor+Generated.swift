@@ -77,6 +77,7 @@ extension UIFontDescriptor {
 }
 
 extension UIFontDescriptor {
+  public typealias Class = Int
   public var postscriptName: String { "" }
   public var matrix: CGAffineTransform { .identity }
   public var symbolicTraits: UIFontDescriptor.SymbolicTraits { [] }

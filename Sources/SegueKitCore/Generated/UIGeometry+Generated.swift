@@ -38,6 +38,7 @@ public struct UIDirectionalRectEdge: OptionSet, Sendable {
 extension NSCoder {
   public class func string(for point: CGPoint) -> String { "" }
   public class func cgPoint(for string: String) -> CGPoint { .zero }
+  public class func cgVector(for string: String) -> CGVector { .zero }
   public class func cgSize(for string: String) -> CGSize { .zero }
   public class func cgRect(for string: String) -> CGRect { .zero }
   public class func cgAffineTransform(for string: String) -> CGAffineTransform { .identity }
@@ -46,6 +47,7 @@ extension NSCoder {
   public class func nsDirectionalEdgeInsets(for string: String) -> NSDirectionalEdgeInsets { .zero }
   public class func uiOffset(for string: String) -> UIOffset { .zero }
   public func decodeCGPoint(forKey key: String) -> CGPoint { .zero }
+  public func decodeCGVector(forKey key: String) -> CGVector { .zero }
   public func decodeCGSize(forKey key: String) -> CGSize { .zero }
   public func decodeCGRect(forKey key: String) -> CGRect { .zero }
   public func decodeCGAffineTransform(forKey key: String) -> CGAffineTransform { .identity }

@@ -26,5 +26,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
 }
 
 extension UIGraphicsImageRenderer {
+  @available(iOS 10.0, *)
+  public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
   public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) { self.init() }
 }

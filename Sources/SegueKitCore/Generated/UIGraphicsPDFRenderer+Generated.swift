@@ -8,6 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
   public override init() { super.init() }
+  @available(iOS 10.0, *)
+  public typealias DrawingActions = (UIGraphicsPDFRendererContext) -> Void
   open func writePDF(to url: URL, withActions actions: (UIGraphicsPDFRendererContext) -> Void) throws {}
   open func pdfData(actions: (UIGraphicsPDFRendererContext) -> Void) -> Data { Data() }
 }

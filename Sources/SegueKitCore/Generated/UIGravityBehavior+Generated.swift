@@ -12,6 +12,7 @@ open class UIGravityBehavior: UIDynamicBehavior {
   open func addItem(_ item: any UIDynamicItem) {}
   open func removeItem(_ item: any UIDynamicItem) {}
   open var items: [any UIDynamicItem] { [] }
+  open var gravityDirection: CGVector = .zero
   open var angle: CGFloat = 0
   open var magnitude: CGFloat = 0
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {}

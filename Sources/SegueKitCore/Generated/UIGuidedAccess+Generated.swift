@@ -6,7 +6,9 @@ import Foundation
 
 extension UIAccessibility {
   @available(iOS 12.2, *)
-  public struct GuidedAccessError: Sendable {
+  public struct GuidedAccessError: @unchecked Sendable {
+    init() {}
+    public init(_nsError: NSError) {}
     public static var errorDomain: String { "" }
   }
 }

@@ -8,6 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIImageAsset: NSObject {
   public override init() { super.init() }
+  open func image(with configuration: UIImage.Configuration) -> UIImage { UIImage() }
   open func register(_ image: UIImage, with configuration: UIImage.Configuration) {}
   open func unregisterImage(with configuration: UIImage.Configuration) {}
   open func unregister(imageWith traitCollection: UITraitCollection) {}

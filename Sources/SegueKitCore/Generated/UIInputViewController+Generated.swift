@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 8.0, *)
 @preconcurrency @MainActor
-open class UIInputViewController: UIViewController {
+open class UIInputViewController: UIViewController, UITextInputDelegate {
   public init() { super.init(nibName: nil, bundle: nil) }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }

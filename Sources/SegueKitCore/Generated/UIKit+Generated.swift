@@ -5,7 +5,8 @@
 import Foundation
 
 @available(iOS 14.0, tvOS 14.0, *)
-public struct NSDiffableDataSourceSectionSnapshot: Sendable {
+public struct NSDiffableDataSourceSectionSnapshot: @unchecked Sendable {
+  public init() {}
   public mutating func deleteAll() {}
   public func visualDescription() -> String { "" }
 }
@@ -19,11 +20,24 @@ public struct NSDiffableDataSourceTransaction: Sendable {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
-public struct UIBackgroundConfiguration: Sendable {
+public struct UIBackgroundConfiguration: @unchecked Sendable {
+  init() {}
+  public var customView: UIView? = nil
+  public var cornerRadius: CGFloat = 0
+  public var backgroundInsets: NSDirectionalEdgeInsets = .zero
+  public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
+  public var backgroundColor: UIColor? = nil
+  public var backgroundColorTransformer: UIConfigurationColorTransformer? = nil
+  public var visualEffect: UIVisualEffect? = nil
+  public var strokeColor: UIColor? = nil
+  public var strokeColorTransformer: UIConfigurationColorTransformer? = nil
+  public var strokeWidth: CGFloat = 0
+  public var strokeOutset: CGFloat = 0
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UICellAccessory: Sendable {
+  public typealias ActionHandler = () -> Void
   public var accessoryType: UICellAccessory.AccessoryType { .disclosureIndicator }
   public enum AccessoryType: Sendable {
     case disclosureIndicator
@@ -36,32 +50,71 @@ public struct UICellAccessory: Sendable {
     case label
     case customView
   }
-  public struct CheckmarkOptions: Sendable {
+  public struct CheckmarkOptions: @unchecked Sendable {
+    public var isHidden: Bool = false
+    public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
+    public var tintColor: UIColor? = nil
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) { self.tintColor = tintColor }
   }
-  public struct CustomViewConfiguration: Sendable {
+  public struct CustomViewConfiguration: @unchecked Sendable {
+    init() {}
     public var placement: UICellAccessory.Placement { .leading }
+    public var isHidden: Bool = false
+    public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
+    public var tintColor: UIColor? = nil
+    public var maintainsFixedSize: Bool = false
+    public init(customView: UIView, placement: UICellAccessory.Placement, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) { self.tintColor = tintColor }
   }
-  public struct DeleteOptions: Sendable {
+  public struct DeleteOptions: @unchecked Sendable {
+    public var isHidden: Bool = false
+    public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
+    public var tintColor: UIColor? = nil
+    public var backgroundColor: UIColor? = nil
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) { self.tintColor = tintColor; self.backgroundColor = backgroundColor }
   }
-  public struct DisclosureIndicatorOptions: Sendable {
+  public struct DisclosureIndicatorOptions: @unchecked Sendable {
+    public var isHidden: Bool = false
+    public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
+    public var tintColor: UIColor? = nil
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) { self.tintColor = tintColor }
   }
   public enum DisplayedState: Sendable {
     case always
     case whenEditing
     case whenNotEditing
   }
-  public struct InsertOptions: Sendable {
+  public struct InsertOptions: @unchecked Sendable {
+    public var isHidden: Bool = false
+    public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
+    public var tintColor: UIColor? = nil
+    public var backgroundColor: UIColor? = nil
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) { self.tintColor = tintColor; self.backgroundColor = backgroundColor }
   }
-  public struct LabelOptions: Sendable {
+  public struct LabelOptions: @unchecked Sendable {
+    public var isHidden: Bool = false
+    public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
+    public var tintColor: UIColor? = nil
+    public var adjustsFontForContentSizeCategory: Bool = false
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) { self.tintColor = tintColor }
   }
   public enum LayoutDimension: Sendable {
     case actual
     case standard
     case custom
   }
-  public struct MultiselectOptions: Sendable {
+  public struct MultiselectOptions: @unchecked Sendable {
+    public var isHidden: Bool = false
+    public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
+    public var tintColor: UIColor? = nil
+    public var backgroundColor: UIColor? = nil
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) { self.tintColor = tintColor; self.backgroundColor = backgroundColor }
   }
-  public struct OutlineDisclosureOptions: Sendable {
+  public struct OutlineDisclosureOptions: @unchecked Sendable {
+    public var style: UICellAccessory.OutlineDisclosureOptions.Style = .automatic
+    public var isHidden: Bool = false
+    public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
+    public var tintColor: UIColor? = nil
+    public init(style: UICellAccessory.OutlineDisclosureOptions.Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) { self.tintColor = tintColor }
     public enum Style: Sendable {
       case automatic
       case header
@@ -69,15 +122,32 @@ public struct UICellAccessory: Sendable {
     }
   }
   public enum Placement: Sendable {
+    public typealias Position = ([UICellAccessory]) -> Int
     case leading
     case trailing
   }
-  public struct ReorderOptions: Sendable {
+  public struct ReorderOptions: @unchecked Sendable {
+    public var isHidden: Bool = false
+    public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
+    public var tintColor: UIColor? = nil
+    public var showsVerticalSeparator: Bool = false
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil) { self.tintColor = tintColor }
   }
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
-public struct UICellConfigurationState: Sendable {
+public struct UICellConfigurationState: @unchecked Sendable {
+  init() {}
+  public var isDisabled: Bool = false
+  public var isHighlighted: Bool = false
+  public var isSelected: Bool = false
+  public var isFocused: Bool = false
+  public var isEditing: Bool = false
+  public var isExpanded: Bool = false
+  public var isSwiped: Bool = false
+  public var isReordering: Bool = false
+  public var cellDragState: UICellConfigurationState.DragState = .none
+  public var cellDropState: UICellConfigurationState.DropState = .none
   @available(iOS 14.0, *)
   public enum DragState: Sendable {
     case none
@@ -93,8 +163,17 @@ public struct UICellConfigurationState: Sendable {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
-public struct UICollectionLayoutListConfiguration: Sendable {
+public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
+  init() {}
+  @available(tvOS, unavailable)
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+  public init(appearance: UICollectionLayoutListConfiguration.Appearance) {}
   public var appearance: UICollectionLayoutListConfiguration.Appearance { .plain }
+  @available(tvOS, unavailable)
+  public var showsSeparators: Bool = false
+  public var backgroundColor: UIColor? = nil
+  public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
+  public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
   public enum Appearance: Sendable {
     case plain
     case grouped
@@ -114,7 +193,9 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
-public struct UIConfigurationColorTransformer: Sendable {
+public struct UIConfigurationColorTransformer: @unchecked Sendable {
+  init() {}
+  public init(_ transform: @escaping (UIColor) -> UIColor) {}
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
@@ -131,7 +212,7 @@ public protocol UIContentView: AnyObject {
 
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
-open class UIIndirectScribbleInteraction: NSObject {
+open class UIIndirectScribbleInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
   open var isHandlingWriting: Bool { false }
   open var view: UIView? { nil }
@@ -176,7 +257,12 @@ public enum UIPointerShape: Sendable {
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
-public struct UIViewConfigurationState: Sendable {
+public struct UIViewConfigurationState: @unchecked Sendable {
+  init() {}
+  public var isDisabled: Bool = false
+  public var isHighlighted: Bool = false
+  public var isSelected: Bool = false
+  public var isFocused: Bool = false
 }
 
 @available(swift 4)
@@ -189,6 +275,15 @@ extension UIListContentConfiguration.ImageProperties {
 }
 
 extension UIPasteboard {
+  @available(iOS 14.0, *)
+  public func detectPatterns(for patterns: Set<UIPasteboard.DetectionPattern>, completionHandler: @escaping (Result<Set<UIPasteboard.DetectionPattern>, any Error>) -> ()) {}
+  @available(iOS 14.0, *)
+  public func detectPatterns(for patterns: Set<UIPasteboard.DetectionPattern>, inItemSet itemSet: IndexSet?, completionHandler: @escaping (Result<[Set<UIPasteboard.DetectionPattern>], any Error>) -> ()) {}
+  @available(iOS 14.0, *)
+  public func detectValues(for patterns: Set<UIPasteboard.DetectionPattern>, completionHandler: @escaping (Result<[UIPasteboard.DetectionPattern : Any], any Error>) -> ()) {}
+  @available(iOS 14.0, *)
+  public func detectValues(for patterns: Set<UIPasteboard.DetectionPattern>, inItemSet itemSet: IndexSet?, completionHandler: @escaping (Result<[[UIPasteboard.DetectionPattern : Any]], any Error>) -> ()) {}
+  public class func withUniqueName() -> UIPasteboard { UIPasteboard() }
   public var name: UIPasteboard.Name { UIPasteboard.Name(rawValue: "UIPasteboardName") }
   public class func remove(withName pasteboardName: UIPasteboard.Name) {}
   public var isPersistent: Bool { false }
@@ -259,4 +354,9 @@ extension UITableViewHeaderFooterView {
     get { InertState.value(of: self, "automaticallyUpdatesBackgroundConfiguration") ?? false }
     set { InertState.set(self, "automaticallyUpdatesBackgroundConfiguration", newValue) }
   }
+}
+
+extension UIStoryboard {
+  @available(iOS 13.0, *)
+  public func __instantiateViewController(withIdentifier identifier: String, creator block: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController { UIViewController(nibName: nil, bundle: nil) }
 }

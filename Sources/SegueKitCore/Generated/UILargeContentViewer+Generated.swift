@@ -6,10 +6,16 @@ import Foundation
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-open class UILargeContentViewerInteraction: NSObject {
+open class UILargeContentViewerInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
   public init(delegate: (any UILargeContentViewerInteractionDelegate)?) { super.init() }
   open var delegate: (any UILargeContentViewerInteractionDelegate)? { nil }
+  open var gestureRecognizerForExclusionRelationship: UIGestureRecognizer {
+    if let made: UIGestureRecognizer = InertState.value(of: self, "gestureRecognizerForExclusionRelationship") { return made }
+    let made = UIGestureRecognizer()
+    InertState.set(self, "gestureRecognizerForExclusionRelationship", made)
+    return made
+  }
   public class var isEnabled: Bool { false }
   @available(iOS 13.0, *)
   public class var enabledStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UILargeContentViewerInteractionEnabledStatusDidChangeNotification") }

@@ -7,9 +7,11 @@ import Foundation
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 public protocol UIMenuBuilder {
+  func command(for action: Selector, propertyList: Any?) -> UICommand?
   var system: UIMenuSystem { get }
   func menu(for identifier: UIMenu.Identifier) -> UIMenu?
   func action(for identifier: UIAction.Identifier) -> UIAction?
+  func __command(forAction action: Selector, propertyList: Any?) -> UICommand?
   func replace(menu replacedIdentifier: UIMenu.Identifier, with replacementMenu: UIMenu)
   func replaceChildren(ofMenu parentIdentifier: UIMenu.Identifier, from childrenBlock: ([UIMenuElement]) -> [UIMenuElement])
   func insertSibling(_ siblingMenu: UIMenu, beforeMenu siblingIdentifier: UIMenu.Identifier)

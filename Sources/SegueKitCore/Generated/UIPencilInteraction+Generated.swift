@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 12.1, *)
 @preconcurrency @MainActor
-open class UIPencilInteraction: NSObject {
+open class UIPencilInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
   public class var preferredTapAction: UIPencilPreferredAction { .ignore }
   public class var prefersPencilOnlyDrawing: Bool { false }

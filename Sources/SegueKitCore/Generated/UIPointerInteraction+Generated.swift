@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 13.4, *)
 @preconcurrency @MainActor
-open class UIPointerInteraction: NSObject {
+open class UIPointerInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
   open var delegate: (any UIPointerInteractionDelegate)? { nil }
   open var isEnabled: Bool = false

@@ -4,7 +4,9 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-public struct UIPrintError: Sendable {
+public struct UIPrintError: @unchecked Sendable {
+  init() {}
+  public init(_nsError: NSError) {}
   public static var errorDomain: String { "" }
 }
 

@@ -48,4 +48,10 @@ open class UISimpleTextPrintFormatter: UIPrintFormatter {
 @preconcurrency @MainActor
 open class UIViewPrintFormatter: UIPrintFormatter {
   public override init() { super.init() }
+  open var view: UIView {
+    if let made: UIView = InertState.value(of: self, "view") { return made }
+    let made = UIView(frame: .zero)
+    InertState.set(self, "view", made)
+    return made
+  }
 }

@@ -8,6 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPrintInteractionController: NSObject {
   public override init() { super.init() }
+  public typealias CompletionHandler = (UIPrintInteractionController, Bool, (any Error)?) -> Void
   public class var isPrintingAvailable: Bool { false }
   public class var printableUTIs: Set<String> { [] }
   public class func canPrint(_ url: URL) -> Bool { false }

@@ -8,6 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPrinterPickerController: NSObject {
   public override init() { super.init() }
+  public typealias CompletionHandler = (UIPrinterPickerController, Bool, (any Error)?) -> Void
   public init(initiallySelectedPrinter printer: UIPrinter?) { super.init() }
   open var selectedPrinter: UIPrinter? { nil }
   open weak var delegate: (any UIPrinterPickerControllerDelegate)? = nil

@@ -18,6 +18,7 @@ open class UIPushBehavior: UIDynamicBehavior {
   open var active: Bool = false
   open var angle: CGFloat = 0
   open var magnitude: CGFloat = 0
+  open var pushDirection: CGVector = .zero
   open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {}
   @available(iOS 7.0, *)
   public enum Mode: Int, Sendable {

@@ -57,3 +57,5 @@ extension UIResponderStandardEditActions {
   public func decreaseSize(_ sender: Any?) {}
   public func updateTextAttributes(conversionHandler: ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any]) {}
 }
+
+public typealias UITextAttributesConversionHandler = ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any]

@@ -5,7 +5,9 @@
 import Foundation
 
 @available(iOS 13.0, *)
-public struct UISceneError: Sendable {
+public struct UISceneError: @unchecked Sendable {
+  init() {}
+  public init(_nsError: NSError) {}
   public static var errorDomain: String { "" }
 }
 

@@ -66,6 +66,8 @@ extension UIScreen {
   public var supportsFocus: Bool { false }
   @available(iOS, introduced: 2.0, deprecated: 9.0)
   public var applicationFrame: CGRect { .zero }
+  @available(iOS 7.0, *)
+  public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView { UIView(frame: .zero) }
   @available(iOS 8.0, *)
   public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

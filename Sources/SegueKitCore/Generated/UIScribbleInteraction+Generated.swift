@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
-open class UIScribbleInteraction: NSObject {
+open class UIScribbleInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
   public init(delegate: any UIScribbleInteractionDelegate) { super.init() }
   open var delegate: (any UIScribbleInteractionDelegate)? { nil }

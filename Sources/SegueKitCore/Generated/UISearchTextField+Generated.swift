@@ -13,7 +13,14 @@ open class UISearchTextField: UITextField {
   open var tokens: [UISearchToken] = []
   open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {}
   open func removeToken(at tokenIndex: Int) {}
+  open func positionOfToken(at tokenIndex: Int) -> UITextPosition { UITextPosition() }
   open func tokens(in textRange: UITextRange) -> [UISearchToken] { [] }
+  open var textualRange: UITextRange {
+    if let made: UITextRange = InertState.value(of: self, "textualRange") { return made }
+    let made = UITextRange()
+    InertState.set(self, "textualRange", made)
+    return made
+  }
   open func replaceTextualPortion(of textRange: UITextRange, with token: UISearchToken, at tokenIndex: Int) {}
   open var tokenBackgroundColor: UIColor! = nil
   open var allowsDeletingTokens: Bool = false

@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
-open class UISpringLoadedInteraction: NSObject {
+open class UISpringLoadedInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
   public init(interactionBehavior: (any UISpringLoadedInteractionBehavior)?, interactionEffect: (any UISpringLoadedInteractionEffect)?, activationHandler handler: @escaping (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void) { super.init() }
   public convenience init(activationHandler handler: @escaping (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void) { self.init() }

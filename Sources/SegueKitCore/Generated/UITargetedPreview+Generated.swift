@@ -10,6 +10,12 @@ open class UIPreviewTarget: NSObject {
   public override init() { super.init() }
   public init(container: UIView, center: CGPoint, transform: CGAffineTransform) { super.init() }
   public convenience init(container: UIView, center: CGPoint) { self.init() }
+  open var container: UIView {
+    if let made: UIView = InertState.value(of: self, "container") { return made }
+    let made = UIView(frame: .zero)
+    InertState.set(self, "container", made)
+    return made
+  }
   open var center: CGPoint { .zero }
   open var transform: CGAffineTransform { .identity }
 }
@@ -21,5 +27,24 @@ open class UITargetedPreview: NSObject {
   public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) { super.init() }
   public convenience init(view: UIView, parameters: UIPreviewParameters) { self.init() }
   public convenience init(view: UIView) { self.init() }
+  open var target: UIPreviewTarget {
+    if let made: UIPreviewTarget = InertState.value(of: self, "target") { return made }
+    let made = UIPreviewTarget()
+    InertState.set(self, "target", made)
+    return made
+  }
+  open var view: UIView {
+    if let made: UIView = InertState.value(of: self, "view") { return made }
+    let made = UIView(frame: .zero)
+    InertState.set(self, "view", made)
+    return made
+  }
+  open var parameters: UIPreviewParameters {
+    if let made: UIPreviewParameters = InertState.value(of: self, "parameters") { return made }
+    let made = UIPreviewParameters()
+    InertState.set(self, "parameters", made)
+    return made
+  }
   open var size: CGSize { .zero }
+  open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview { UITargetedPreview() }
 }

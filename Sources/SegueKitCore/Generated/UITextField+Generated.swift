@@ -109,7 +109,12 @@ extension UITextField {
   @available(iOS 3.2, *)
   public func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int { 0 }
   @available(iOS 2.0, *)
-  public var textInputView: UIView { UIView(frame: .zero) }
+  public var textInputView: UIView {
+    if let made: UIView = InertState.value(of: self, "textInputView") { return made }
+    let made = UIView(frame: .zero)
+    InertState.set(self, "textInputView", made)
+    return made
+  }
   public var selectionAffinity: UITextStorageDirection {
     get { InertState.value(of: self, "selectionAffinity") ?? .forward }
     set { InertState.set(self, "selectionAffinity", newValue) }
@@ -123,6 +128,8 @@ extension UITextField {
   public func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle) {}
   @available(iOS 3.2, *)
   public func setAttributedMarkedText(_ markedText: NSAttributedString?, selectedRange: NSRange) {}
+  @available(iOS 13.0, *)
+  public func insertTextPlaceholder(with size: CGSize) -> UITextPlaceholder { UITextPlaceholder() }
   @available(iOS 13.0, *)
   public func remove(_ textPlaceholder: UITextPlaceholder) {}
   @available(iOS 9.0, *)

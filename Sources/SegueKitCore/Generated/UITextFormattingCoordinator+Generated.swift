@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-open class UITextFormattingCoordinator: NSObject {
+open class UITextFormattingCoordinator: NSObject, UIFontPickerViewControllerDelegate {
   public override init() { super.init() }
   open weak var delegate: (any UITextFormattingCoordinatorDelegate)? = nil
   public class var isFontPanelVisible: Bool { false }

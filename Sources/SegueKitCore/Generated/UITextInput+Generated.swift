@@ -157,7 +157,7 @@ open class UITextInputMode: NSObject {
 
 @available(iOS 3.2, *)
 @preconcurrency @MainActor
-open class UITextInputStringTokenizer: NSObject {
+open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
   public override init() { super.init() }
   public init(textInput: any UIResponder & UITextInput) { super.init() }
   @available(iOS 3.2, *)
@@ -207,6 +207,18 @@ open class UITextPosition: NSObject {
 open class UITextRange: NSObject {
   public override init() { super.init() }
   open var isEmpty: Bool { false }
+  open var start: UITextPosition {
+    if let made: UITextPosition = InertState.value(of: self, "start") { return made }
+    let made = UITextPosition()
+    InertState.set(self, "start", made)
+    return made
+  }
+  open var end: UITextPosition {
+    if let made: UITextPosition = InertState.value(of: self, "end") { return made }
+    let made = UITextPosition()
+    InertState.set(self, "end", made)
+    return made
+  }
 }
 
 @available(iOS 6.0, *)
@@ -233,3 +245,6 @@ public let UITextInputTextColorKey: String = "UITextInputTextColorKey"
 
 @available(iOS, introduced: 3.2, deprecated: 8.0, renamed: "NSAttributedString.Key.font")
 public let UITextInputTextFontKey: String = "UITextInputTextFontKey"
+
+@available(iOS, introduced: 3.2, deprecated: 13.0, renamed: "NSWritingDirection")
+public typealias UITextWritingDirection = NSWritingDirection

@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-open class UITextInteraction: NSObject {
+open class UITextInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
   open weak var delegate: (any UITextInteractionDelegate)? = nil
   open weak var textInput: (any UIResponder & UITextInput)? = nil

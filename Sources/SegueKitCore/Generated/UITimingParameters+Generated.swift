@@ -25,6 +25,9 @@ open class UICubicTimingParameters: NSObject {
 @preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject {
   public override init() { super.init() }
+  open var initialVelocity: CGVector { .zero }
+  public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) { super.init() }
+  public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) { super.init() }
   public convenience init(dampingRatio ratio: CGFloat) { self.init() }
   @available(iOS 10.0, *)
   open var timingCurveType: UITimingCurveType { .builtin }

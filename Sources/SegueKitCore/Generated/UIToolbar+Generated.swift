@@ -17,6 +17,11 @@ extension UIToolbar {
   public func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {}
   @available(iOS 6.0, *)
   public func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { nil }
+  @available(iOS 13.0, *)
+  public var compactAppearance: UIToolbarAppearance? {
+    get { InertState.value(of: self, "compactAppearance") ?? nil }
+    set { InertState.set(self, "compactAppearance", newValue) }
+  }
   @available(iOS 7.0, *)
   public var delegate: (any UIToolbarDelegate)? {
     get { InertState.weakValue(of: self, "delegate") }

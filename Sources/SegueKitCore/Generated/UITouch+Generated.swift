@@ -57,6 +57,8 @@ extension UITouch {
   @available(iOS 9.1, *)
   public func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
   @available(iOS 9.1, *)
+  public func azimuthUnitVector(in view: UIView?) -> CGVector { .zero }
+  @available(iOS 9.1, *)
   public var altitudeAngle: CGFloat { 0 }
   @available(iOS 9.1, *)
   public var estimationUpdateIndex: NSNumber? { nil }

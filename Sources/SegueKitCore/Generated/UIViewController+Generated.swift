@@ -23,7 +23,7 @@ public protocol UIContentContainer: AnyObject {
 @available(iOS 9.0, *)
 @available(iOS, introduced: 9.0, deprecated: 13.0, message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction.")
 @preconcurrency @MainActor
-open class UIPreviewAction: NSObject {
+open class UIPreviewAction: NSObject, UIPreviewActionItem {
   public override init() { super.init() }
   public convenience init(title: String, style: UIPreviewAction.Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void) { self.init() }
   open var title: String { "" }
@@ -38,7 +38,7 @@ open class UIPreviewAction: NSObject {
 @available(iOS 9.0, *)
 @available(iOS, introduced: 9.0, deprecated: 13.0, message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction.")
 @preconcurrency @MainActor
-open class UIPreviewActionGroup: NSObject {
+open class UIPreviewActionGroup: NSObject, UIPreviewActionItem {
   public override init() { super.init() }
   public convenience init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) { self.init() }
   open var title: String { "" }

@@ -11,8 +11,17 @@ open class UIWebView: UIView {
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var delegate: (any UIWebViewDelegate)? = nil
+  @available(iOS 5.0, *)
+  open var scrollView: UIScrollView {
+    if let made: UIScrollView = InertState.value(of: self, "scrollView") { return made }
+    let made = UIScrollView(frame: .zero)
+    InertState.set(self, "scrollView", made)
+    return made
+  }
+  open func loadRequest(_ request: URLRequest) {}
   open func loadHTMLString(_ string: String, baseURL: URL?) {}
   open func load(_ data: Data, mimeType MIMEType: String, textEncodingName: String, baseURL: URL) {}
+  open var request: URLRequest? { nil }
   open func reload() {}
   open func stopLoading() {}
   open func goBack() {}
@@ -100,6 +109,8 @@ open class UIWebView: UIView {
 @preconcurrency @MainActor
 public protocol UIWebViewDelegate: AnyObject {
   @available(iOS, introduced: 2.0, deprecated: 12.0, message: "No longer supported.")
+  func webView(_ webView: UIWebView, shouldStartLoadWith request: URLRequest, navigationType: UIWebView.NavigationType) -> Bool
+  @available(iOS, introduced: 2.0, deprecated: 12.0, message: "No longer supported.")
   func webViewDidStartLoad(_ webView: UIWebView)
   @available(iOS, introduced: 2.0, deprecated: 12.0, message: "No longer supported.")
   func webViewDidFinishLoad(_ webView: UIWebView)
@@ -107,6 +118,7 @@ public protocol UIWebViewDelegate: AnyObject {
   func webView(_ webView: UIWebView, didFailLoadWithError error: any Error)
 }
 extension UIWebViewDelegate {
+  public func webView(_ webView: UIWebView, shouldStartLoadWith request: URLRequest, navigationType: UIWebView.NavigationType) -> Bool { false }
   public func webViewDidStartLoad(_ webView: UIWebView) {}
   public func webViewDidFinishLoad(_ webView: UIWebView) {}
   public func webView(_ webView: UIWebView, didFailLoadWithError error: any Error) {}

@@ -101,6 +101,9 @@ open class NSLayoutConstraint: NSObject {
     super.init()
   }
 
+  // Objective-C releases an object's associated values when it is deallocated (``objc_setAssociatedObject(_:_:_:_:)``).
+  deinit { AssociatedObjects.removeAll(of: ObjectIdentifier(self)) }
+
   /// Whether the constraint is active; setting it adds it to or removes it from the common ancestor's
   /// ``UIView/constraints``. A constraint whose item has left the container's subtree (removed from its superview,
   /// as UIKit removes the constraints that refer to a removed view) is no longer active.

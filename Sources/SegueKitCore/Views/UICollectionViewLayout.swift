@@ -36,11 +36,20 @@ open class UICollectionViewLayout: NSObject {
     -> UICollectionViewLayoutAttributes?
   { nil }
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+  @available(iOS 7.0, *)
+  open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    UICollectionViewLayoutInvalidationContext()
+  }
   @available(iOS 8.0, *)
   open func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> Bool { false }
+  @available(iOS 8.0, *)
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext { UICollectionViewLayoutInvalidationContext() }
   open func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
   ) -> CGPoint { .zero }
@@ -85,5 +94,18 @@ open class UICollectionViewLayout: NSObject {
   open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
   @available(iOS 7.0, *)
   open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+  @available(iOS 9.0, *)
+  open func layoutAttributesForInteractivelyMovingItem(at indexPath: IndexPath, withTargetPosition position: CGPoint)
+    -> UICollectionViewLayoutAttributes
+  { UICollectionViewLayoutAttributes() }
+  @available(iOS 9.0, *)
+  open func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+    previousIndexPaths: [IndexPath], previousPosition: CGPoint
+  ) -> UICollectionViewLayoutInvalidationContext { UICollectionViewLayoutInvalidationContext() }
+  @available(iOS 9.0, *)
+  open func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+  ) -> UICollectionViewLayoutInvalidationContext { UICollectionViewLayoutInvalidationContext() }
   // MARK: - End of generated members
 }

@@ -10,6 +10,9 @@ open class UIResponder: NSObject {
     super.init()
   }
 
+  // Objective-C releases an object's associated values when it is deallocated (``objc_setAssociatedObject(_:_:_:_:)``).
+  deinit { AssociatedObjects.removeAll(of: ObjectIdentifier(self)) }
+
   /// The next responder in the chain, or `nil` at its end.
   open var next: UIResponder? { nil }
 
@@ -136,9 +139,18 @@ open class UIResponder: NSObject {
   @available(iOS 13.0, *)
   open func buildMenu(with builder: any UIMenuBuilder) {}
   @available(iOS 13.0, *)
+  open func validate(_ command: UICommand) {}
+  @available(iOS 13.0, *)
   open var editingInteractionConfiguration: UIEditingInteractionConfiguration { .none }
+  @available(iOS 7.0, *)
+  open var keyCommands: [UIKeyCommand]? { nil }
   @available(iOS 9.0, *)
-  open var inputAssistantItem: UITextInputAssistantItem { UITextInputAssistantItem() }
+  open var inputAssistantItem: UITextInputAssistantItem {
+    if let made: UITextInputAssistantItem = InertState.value(of: self, "inputAssistantItem") { return made }
+    let made = UITextInputAssistantItem()
+    InertState.set(self, "inputAssistantItem", made)
+    return made
+  }
   @available(iOS 8.0, *)
   open var inputViewController: UIInputViewController? { nil }
   @available(iOS 8.0, *)

@@ -5,12 +5,14 @@
 import Foundation
 
 extension UICollectionViewDiffableDataSource {
-  public struct ReorderingHandlers: Sendable {
+  public struct ReorderingHandlers: @unchecked Sendable {
+    public init() {}
   }
 }
 
 extension UICollectionViewDiffableDataSource {
-  public struct SectionSnapshotHandlers: Sendable {
+  public struct SectionSnapshotHandlers: @unchecked Sendable {
+    public init() {}
   }
 }
 

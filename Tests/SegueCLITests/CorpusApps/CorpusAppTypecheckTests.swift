@@ -35,8 +35,10 @@ struct CorpusAppTypecheckTests {
     "SideMenuEx": .init(files: 4, viewControllers: 3, cleanViewControllers: 1, errors: [0, 0, 0, 23, 0]),
     "SwiftMessagesDemo": .init(files: 8, viewControllers: 4, cleanViewControllers: 0, errors: [0, 0, 0, 153, 0]),
     "SwiftRadio": .init(files: 33, viewControllers: 7, cleanViewControllers: 5, errors: [0, 0, 0, 94, 0]),
-    "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [0, 24, 0, 667, 5]),
-    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 18, errors: [0, 27, 0, 758, 0]),
+    // OpenHAB's Security and ObjectiveC imports map to SecurityCompat and SegueKit (its keychain and associated
+    // objects); CWA's Foundation-gap errors fell with NSHashTable.
+    "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [0, 24, 0, 619, 5]),
+    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 19, errors: [0, 25, 0, 758, 0]),
   ]
 
   /// Errors ``ErrorAttribution`` gives no owner, each with why it is no missing framework's.

@@ -137,6 +137,29 @@ private struct BarState: Equatable {
     }
   }
 
+  /// Ladybug's `UIView.appearance().tintColor = .tintColor`: Apple's `UIAppearance` applies a class's proxy to its
+  /// subclasses' instances too, the subclass's own proxy winning.
+  @Test func theViewProxyReachesEveryViewAndASubclassProxyWins() {
+    withoutProxies {
+      UIView.appearance().tintColor = .red
+      UISwitch.appearance().tintColor = .blue
+      UILabel.appearance().backgroundColor = .green
+      let container = UIView(frame: .zero)
+      let label = UILabel(frame: .zero)
+      let toggle = UISwitch(frame: .zero)
+      let tinted = UIView(frame: .zero)
+      tinted.tintColor = .white
+      for view in [label, toggle, tinted] { container.addSubview(view) }
+      UIWindow().addSubview(container)
+      #expect(UIView.appearance() === UIView.appearance())
+      #expect(UILabel.appearance() !== UIView.appearance())
+      #expect(
+        [container.tintColor, label.tintColor, toggle.tintColor, tinted.tintColor, label.backgroundColor]
+          == [.red, .red, .blue, .white, .green])
+      #expect(container.backgroundColor == nil)
+    }
+  }
+
   @Test func aSubclassProxyAppliesToTheSubclassAndWinsOverTheSuperclassOne() {
     withoutProxies {
       // Set first, the subclass's proxy still wins.

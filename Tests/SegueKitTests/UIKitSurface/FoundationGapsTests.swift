@@ -4,7 +4,8 @@ import Testing
 
 /// What SegueKit adds where swift-corelibs-foundation lacks what Darwin's Foundation has and apps of the wide corpus
 /// use: `RelativeDateTimeFormatter` (Stocks, TheNews), `NSPredicate(format:)` (ContactsMVP's e-mail check),
-/// `Timer()` (Swift 2048's placeholder timer) and `NSAttributedString()` (TheNews's cells).
+/// `Timer()` (Swift 2048's placeholder timer), `NSAttributedString()` (TheNews's cells) and
+/// `URLSessionConfiguration.background(withIdentifier:)` (ContactsMVP's session).
 ///
 /// Source: Apple's documentation for `RelativeDateTimeFormatter` (`localizedString(for:relativeTo:)`, `DateTimeStyle`,
 /// `UnitsStyle`), CLDR's English relative-time patterns (`in {0} hours`, `{0} hr. ago`, `yesterday`), and the
@@ -62,5 +63,38 @@ import Testing
     let timer = Timer()
     #expect(!timer.isValid, "a placeholder: the app schedules the real timer when this one is not valid")
     #expect(NSAttributedString().length == 0)
+  }
+
+  /// Apple's documentation for `URLSessionConfiguration.background(withIdentifier:)`: "the identifier for the new
+  /// session configuration", read back through `identifier`; ContactsMVP makes its shared session with one.
+  @Test func backgroundConfigurationKeepsItsIdentifier() {
+    let background = URLSessionConfiguration.background(withIdentifier: "com.example.transfers")
+    let copy = background.copy() as? URLSessionConfiguration
+    #expect(
+      [background.identifier, copy?.identifier, URLSessionConfiguration.default.identifier]
+        == ["com.example.transfers", "com.example.transfers", nil])
+    _ = URLSession(configuration: background)
+  }
+
+  /// Apple's `NSHashTable` documentation: `weakObjects()` "returns a new hash table for storing weak references to
+  /// its contents"; members are unique (`add(_:)` of a member does nothing). Ladybug keeps its multicast delegates so.
+  @Test func weakHashTableForgetsObjectsThatAreGone() {
+    let table = NSHashTable<NSObject>.weakObjects()
+    let kept = NSObject()
+    var gone: NSObject? = NSObject()
+    table.add(kept)
+    table.add(kept)
+    table.add(gone)
+    #expect(table.count == 2)
+    gone = nil
+    #expect(table.count == 1 && table.allObjects == [kept] && table.contains(kept))
+    table.remove(kept)
+    #expect(table.count == 0 && table.anyObject == nil)
+    let strong = NSHashTable<NSObject>()
+    var held: NSObject? = NSObject()
+    weak let watched = held
+    strong.add(held)
+    held = nil
+    #expect(watched != nil && strong.count == 1)
   }
 }
