@@ -3,7 +3,7 @@ public import Testing
 
 extension AndroidApp {
   /// Expects the screen to look as its reference `name` does: compares ``screenSVG`` with
-  /// `__Screens__/<TestFile>/<name>.svg` beside the test file (``ScreenReference``), as swift-snapshot-testing's
+  /// `__Screens__/<TestFile>/<name>.svg` beside the test file (SeguePictures' `ScreenReference`), as swift-snapshot-testing's
   /// `assertSnapshot` compares `__Snapshots__`. When it differs, records an issue naming the first line that differs
   /// and attaches `expected.svg`, `actual.svg` and `comparison.html` (both pictures side by side); when there is no
   /// reference yet, records the screen as the reference and an issue saying so. With `SEGUE_RECORD_SCREENS=1` (or
