@@ -131,7 +131,7 @@ let package = Package(
       name: "SegueExplorerTests",
       dependencies: [
         "SegueExplorer", "SegueKitTesting", "AndroidControllersTesting", "Shop", "AndroidShop", "PlantedBugs",
-        "GeneratedApp", "SegueTestSupport",
+        "AndroidPlantedBugs", "GeneratedApp", "SegueTestSupport",
       ],
       swiftSettings: settings),
     .target(
@@ -190,6 +190,11 @@ let package = Package(
     // The example Android app's activities and fragments; its manifest and res/ are in Examples/AndroidShop/src/main.
     .target(
       name: "AndroidShop", dependencies: ["AndroidControllers"], path: "Examples/AndroidShop/Sources",
+      swiftSettings: settings),
+    // An example Android app with planted leaks, for the explorer's tests; its manifest is in
+    // Examples/AndroidPlantedBugs/src/main.
+    .target(
+      name: "AndroidPlantedBugs", dependencies: ["AndroidControllers"], path: "Examples/AndroidPlantedBugs/Sources",
       swiftSettings: settings),
     .testTarget(
       name: "SegueKitTests", dependencies: ["SegueKit", "SegueKitCore", "SegueTestSupport"], swiftSettings: settings),

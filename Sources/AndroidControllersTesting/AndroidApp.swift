@@ -20,6 +20,9 @@ public final class AndroidApp {
   public let device: AndroidDevice
   private let recorder: LifecycleRecorder
   private var traceMark = 0
+  /// The leak watcher of the running process; a new process gets a new one (what the old one watched died with it).
+  private var leakWatcher: LeakWatcher?
+  private var nextLeakKey = 1
 
   /// Installs the app on a new device and taps its launcher icon. The console is cleared first.
   public static func launch(
@@ -69,6 +72,11 @@ public final class AndroidApp {
     Console.clear()
     recorder = LifecycleRecorder()
     self.device = device
+    recorder.applicationCreated = { [weak self] application in
+      guard let self else { return }
+      nextLeakKey = leakWatcher?.nextKey ?? nextLeakKey
+      leakWatcher = LeakWatcher(application: application, firstKey: nextLeakKey)
+    }
   }
 
   // MARK: State
@@ -87,6 +95,25 @@ public final class AndroidApp {
 
   /// Android's log-only messages since launch (`Console.messages`), in logcat's `W/Tag: message` form.
   public var consoleMessages: [String] { Console.messages }
+
+  /// The activities and fragments the app destroyed that are still alive now, in the order they
+  /// were destroyed: leaks, as LeakCanary finds them (its `ActivityWatcher` and `AndroidXFragmentDestroyWatcher`).
+  /// Only the running process's count: a killed process's objects died with it.
+  ///
+  /// Not in Android. Each step drains the main looper before it returns, so an object still here after a step is
+  /// still strongly referenced once the looper is idle.
+  ///
+  /// ```swift
+  /// try app.pressBack()
+  /// #expect(!app.retainedObjects.map(\.name).contains("RecentItemFragment"))
+  /// ```
+  public var retainedObjects: [RetainedObject] { leakWatcher?.retained ?? [] }
+
+  /// The life-cycle callbacks since launch that broke Android's order (`onResume` without `onStart` since the last
+  /// `onStop`, a second `onDestroy`), and resumed activities that were not on top after a step.
+  ///
+  /// Not in Android, which never breaks its own order: a violation is a step driven out of order.
+  public var lifecycleViolations: [LifecycleViolation] { recorder.checker.violations }
 
   /// The resumed activity on top, when the app is in front.
   public var topActivity: Activity? { device.topActivity }
@@ -184,7 +211,10 @@ public final class AndroidApp {
   @discardableResult
   public func killProcess() throws -> Bool {
     try pressHome()
-    return device.killProcess()
+    guard device.killProcess() else { return false }
+    nextLeakKey = leakWatcher?.nextKey ?? nextLeakKey
+    leakWatcher = nil
+    return true
   }
 
   /// Runs `action`, drains the main queue, and throws the first Android exception it raised.
@@ -194,6 +224,7 @@ public final class AndroidApp {
       do { try action() } catch { thrown = error }
       MainQueue.drain()
     }
+    recorder.checker.checkResumed(on: device)
     if let thrown { throw thrown }
     if let first = exceptions.first { throw AndroidAppError.exception(first) }
   }

@@ -13,10 +13,19 @@ final class LifecycleRecorder {
   }
 
   private(set) var events: [Event] = []
+  /// Checks the callbacks against the platform's order as they run.
+  let checker = LifecycleChecker()
+  /// Called when a process's `Application.onCreate()` returns, before any activity of the process is created.
+  var applicationCreated: ((Application) -> Void)?
 
   init() {
     LifecycleObservation.observer = { [weak self] object, callback in
-      self?.events.append(Event(className: simpleClassName(of: object), callback: callback))
+      guard let self else { return }
+      events.append(Event(className: simpleClassName(of: object), callback: callback))
+      checker.observe(object, callback)
+      if callback == .onCreate(savedState: nil), let application = object as? Application {
+        applicationCreated?(application)
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import AndroidControllersTesting
+import AndroidPlantedBugs
 import AndroidShop
 import Foundation
 import SegueExplorer
@@ -10,6 +11,22 @@ enum Examples {
   static let shop = URL(fileURLWithPath: "Examples/Shop")
   static let plantedBugs = URL(fileURLWithPath: "Examples/PlantedBugs")
   static let androidShop = URL(fileURLWithPath: "Examples/AndroidShop/src/main")
+  static let androidPlantedBugs = URL(fileURLWithPath: "Examples/AndroidPlantedBugs/src/main")
+
+  /// The AndroidPlantedBugs example's driver; emitted tests name the folder as the package root sees it.
+  static func androidPlantedBugsDriver() throws -> AndroidAppDriver {
+    try AndroidAppDriver(
+      appFolder: androidPlantedBugs, activities: AndroidPlantedBugs.activities,
+      fragments: AndroidPlantedBugs.fragments, path: "Examples/AndroidPlantedBugs/src/main",
+      classes: "AndroidPlantedBugs", imports: ["AndroidPlantedBugs"])
+  }
+
+  static func exploreAndroidPlantedBugs(
+    _ options: ExplorationOptions = ExplorationOptions()
+  ) throws -> ExplorationReport {
+    try Explorer(driver: androidPlantedBugsDriver(), options: options).run(
+      app: "AndroidPlantedBugs", platform: "android")
+  }
 
   /// The PlantedBugs example's driver; emitted tests name the folder as the package root sees it.
   static func plantedBugsDriver() -> SegueAppDriver {

@@ -5,8 +5,9 @@ import Foundation
 /// listener (by resource id, else by text), the options menu's items, Back, Home and return, process death and
 /// return, rotation, and the launcher icon once Back has left the app.
 ///
-/// Not in Android. After each action it reads logcat's new warnings and checks that every activity that left the
-/// tasks was deallocated once the main looper was idle (held weakly).
+/// Not in Android. After each action it reads logcat's new warnings and the objects the app destroyed that are still
+/// alive once the main looper is idle (`AndroidApp.retainedObjects`: activities from `onDestroy`, fragments from
+/// `onFragmentDestroyed` and their views from `onFragmentViewDestroyed`, held weakly, as LeakCanary watches them).
 @MainActor
 public final class AndroidAppDriver: ExplorationDriver {
   private let launcher: @MainActor () throws -> AndroidApp
@@ -16,7 +17,10 @@ public final class AndroidAppDriver: ExplorationDriver {
   var extraImports: [String] = []
   /// The running app, after ``launch()``.
   public private(set) var app: AndroidApp?
-  private var tracked: [(name: String, activity: WeakActivity)] = []
+  /// The keys of the retained objects already reported since the launch.
+  private var reportedLeaks: Set<Int> = []
+  /// How many of the app's life-cycle violations were read.
+  private var violationsRead = 0
   /// The last action performed and what may undo it (``returnAction(after:)``).
   private var lastReturn: (action: ExplorerAction, undo: ExplorerAction)?
   private var shownActivities: Set<String> = []
@@ -36,10 +40,13 @@ public final class AndroidAppDriver: ExplorationDriver {
 
   public func launch() throws {
     app = nil
-    tracked = []
+    reportedLeaks = []
+    violationsRead = 0
     lastReturn = nil
     let launched = try launcher()
     app = launched
+    // As on iOS, what launching did is not a step's finding.
+    violationsRead = launched.lifecycleViolations.count
     note(launched)
   }
 
@@ -108,12 +115,15 @@ public final class AndroidAppDriver: ExplorationDriver {
       return .notApplicable(reason: "\(error)")
     }
     var events = app.consoleMessages.dropFirst(messages).map(StepEvent.consoleWarning)
-    let alive = Set(Self.activities(of: app).map(ObjectIdentifier.init))
-    for (name, entry) in tracked {
-      guard let activity = entry.activity, !alive.contains(ObjectIdentifier(activity)) else { continue }
-      // A stopped activity whose process died is gone with it; one still referenced after `finish()` leaks.
-      events.append(.leak(name: name, viewAlive: false, owners: nil))
+    // A stopped activity whose process died is gone with it (no `onDestroy`, not watched); one still referenced
+    // after it was destroyed leaks.
+    for object in app.retainedObjects where reportedLeaks.insert(object.key).inserted {
+      events.append(.leak(name: object.name, viewAlive: false, owners: object.reason))
     }
+    for violation in app.lifecycleViolations.dropFirst(violationsRead) {
+      events.append(.lifeCycleOrder(name: violation.name, problem: violation.problem, rule: violation.rule))
+    }
+    violationsRead = app.lifecycleViolations.count
     note(app)
     if action.kind == .rotate {
       lastReturn = (action, action)
@@ -144,7 +154,14 @@ public final class AndroidAppDriver: ExplorationDriver {
   public var testDialect: TestDialect {
     TestDialect(
       imports: ["AndroidControllersTesting", "Foundation"] + extraImports, launch: launchStatement,
-      snapshotExpression: "app.snapshot", statements: Self.statements(for:))
+      snapshotExpression: "app.snapshot", statements: Self.statements(for:),
+      leakCheck: { name in ([], ["#expect(!app.retainedObjects.map(\\.name).contains(\(swiftLiteral(name))))"]) },
+      lifeCycleCheck: { _, _ in
+        (
+          ["let violations = app.lifecycleViolations.count"],
+          ["#expect(Array(app.lifecycleViolations.dropFirst(violations)) == [])"]
+        )
+      })
   }
 
   private static func run(_ action: ExplorerAction, on app: AndroidApp) throws {
@@ -184,8 +201,7 @@ public final class AndroidAppDriver: ExplorationDriver {
   }
 
   private func note(_ app: AndroidApp) {
-    tracked = Self.activities(of: app).map { (Self.simpleName(of: $0), WeakActivity(activity: $0)) }
-    for (name, _) in tracked { shownActivities.insert(name) }
+    for activity in Self.activities(of: app) { shownActivities.insert(Self.simpleName(of: activity)) }
   }
 
   private static func activities(of app: AndroidApp) -> [Activity] {
@@ -195,10 +211,4 @@ public final class AndroidAppDriver: ExplorationDriver {
   private static func simpleName(of activity: Activity) -> String {
     String(describing: type(of: activity))
   }
-}
-
-/// An activity held weakly.
-@MainActor
-struct WeakActivity {
-  weak var activity: Activity?
 }

@@ -53,14 +53,29 @@ public struct TestDialect: Sendable {
   public var snapshotExpression: String
   /// The statements that perform an action.
   public var statements: @Sendable (ExplorerAction) -> [String]
+  /// The statements before a leaking step and the expectation after it that the object named `name` is gone.
+  public var leakCheck: @Sendable (_ name: String) -> (before: [String], after: [String])
+  /// The statements before a step that broke the life-cycle order and the expectation after it; `name` is the
+  /// screen's, `message` the finding's. `nil`: SegueKitTesting's appearance-callback check.
+  public var lifeCycleCheck: (@Sendable (_ name: String, _ message: String) -> (before: [String], after: [String]))?
 
+  /// `leakCheck` defaults to SegueKitTesting's: the trace has the controller's `deinit`.
   public init(
     imports: [String], launch: String, snapshotExpression: String,
-    statements: @escaping @Sendable (ExplorerAction) -> [String]
+    statements: @escaping @Sendable (ExplorerAction) -> [String],
+    leakCheck: @escaping @Sendable (_ name: String) -> (before: [String], after: [String]) = TestDialect.traceLeakCheck,
+    lifeCycleCheck: (@Sendable (_ name: String, _ message: String) -> (before: [String], after: [String]))? = nil
   ) {
+    self.lifeCycleCheck = lifeCycleCheck
     self.imports = imports
     self.launch = launch
     self.snapshotExpression = snapshotExpression
     self.statements = statements
+    self.leakCheck = leakCheck
+  }
+
+  /// SegueKitTesting's leak check: the step's trace has the controller's `deinit`.
+  public static func traceLeakCheck(_ name: String) -> (before: [String], after: [String]) {
+    (["_ = app.takeTrace()"], ["#expect(app.takeTrace().contains(LifeCycleEvent(\(swiftLiteral(name)), .deinit)))"])
   }
 }

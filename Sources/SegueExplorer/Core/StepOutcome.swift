@@ -24,4 +24,7 @@ public enum StepEvent: Hashable, Sendable {
   /// (`appeared: true`), or one that left the screen whose last is not `viewDidDisappear(_:)`; `last` names the last
   /// callback it got, if any.
   case lifeCycleViolation(name: String, appeared: Bool, last: String?)
+  /// An Android activity or fragment whose callback broke the platform's life-cycle order (`onResume()` while
+  /// CREATED), or a resumed activity not on top; `rule` is the rule broken, with its source.
+  case lifeCycleOrder(name: String, problem: String, rule: String)
 }

@@ -63,6 +63,9 @@ extension Finding {
         kind: .leak,
         message: "'\(name)' is still alive after it left the screen" + (viewAlive ? ", with its view" : ""),
         detail: owners, screen: screen, actions: actions)
+    case .lifeCycleOrder(let name, let problem, let rule):
+      self.init(
+        kind: .lifeCycleViolation, message: "'\(name)' got \(problem)", detail: rule, screen: screen, actions: actions)
     case .lifeCycleViolation(let name, let appeared, let last):
       let expected = appeared ? "viewDidAppear(_:)" : "viewDidDisappear(_:)"
       let lastText = last.map { "its last appearance callback was \($0)(_:)" } ?? "it got no appearance callback"

@@ -13,8 +13,8 @@ public enum FindingKind: String, Codable, Sendable, CaseIterable, Comparable {
   case consoleWarning = "console-warning"
   /// A controller (activity, fragment) still alive after it left the hierarchy and the main queue drained.
   case leak
-  /// A controller whose appearance callbacks broke UIKit's order: on screen without `viewDidAppear(_:)`, or gone
-  /// from the screen without `viewDidDisappear(_:)` (a container that does not forward them).
+  /// A controller whose life-cycle callbacks broke the platform's order. iOS: on screen without `viewDidAppear(_:)`,
+  /// or gone  /// from the screen without `viewDidDisappear(_:)` (a container that does not forward them).
   case lifeCycleViolation = "lifecycle-violation"
   /// A screen from which no action leads back to the launch screen.
   case deadEnd = "dead-end"
@@ -33,7 +33,7 @@ public enum FindingKind: String, Codable, Sendable, CaseIterable, Comparable {
     case .swiftTrap: "A Swift runtime trap in the app's code stopped the process."
     case .consoleWarning: "The platform logged a warning about the app's navigation."
     case .leak: "A screen is still alive after it was closed and the main queue drained."
-    case .lifeCycleViolation: "A screen's appearance callbacks broke UIKit's order."
+    case .lifeCycleViolation: "A screen's life-cycle callbacks broke the platform's order."
     case .deadEnd: "A screen with no way back to the launch screen but killing the app."
     case .unboundedGrowth: "A cycle of actions makes a navigation stack grow without bound."
     case .unreachedScene: "A scene in the storyboards that exploration never showed."

@@ -79,13 +79,14 @@ public struct TestEmitter {
         "#expect(Array(app.consoleMessages.dropFirst(messages.count)) == [])",
       ]
     case .leak:
-      let name = Self.leakedName(finding.message)
-      return ["_ = app.takeTrace()"] + statements + [
-        "// \(finding.message)\(finding.detail.map { "; \($0)" } ?? "")",
-        "#expect(app.takeTrace().contains(LifeCycleEvent(\(swiftLiteral(name)), .deinit)))",
-      ]
+      let check = driver.testDialect.leakCheck(Self.leakedName(finding.message))
+      return check.before + statements + ["// \(finding.message)\(finding.detail.map { "; \($0)" } ?? "")"]
+        + check.after
     case .lifeCycleViolation:
       let name = Self.leakedName(finding.message)
+      if let check = driver.testDialect.lifeCycleCheck?(name, finding.message) {
+        return check.before + statements + ["// \(finding.message); \(finding.detail ?? "")"] + check.after
+      }
       let kind = finding.message.contains("viewDidAppear") ? "viewDidAppear" : "viewDidDisappear"
       return ["_ = app.takeTrace()"] + statements + [
         "// \(finding.message); \(finding.detail ?? "")",
