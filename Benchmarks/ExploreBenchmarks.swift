@@ -52,8 +52,8 @@ func runExploreBenchmarks() {
     let launchCount = 200
     let launchTime = seconds { for _ in 0..<launchCount { _ = try? SegueApp.launch(appFolder: folder) } }
     let perLaunch = launchTime / Double(launchCount)
-    // What a launch spends reading its Info.plist: SegueKitCore's launch reads and parses it (`AppInfo`) at least
-    // twice, once for the scene delegate and once for the main storyboard, and makes a `Bundle`.
+    // What reading the Info.plist costs each time: SegueKitCore's launch now parses it once per version of the file
+    // (`AppInfo.load(bundle:)`; it asked for it two or three times a launch before), and `SegueApp` makes a `Bundle`.
     let plist = folder.appendingPathComponent("Info.plist")
     let parseTime = seconds {
       for _ in 0..<launchCount {

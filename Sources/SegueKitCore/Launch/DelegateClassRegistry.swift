@@ -72,7 +72,7 @@ public enum DelegateClassRegistry {
   /// Whether launching `bundle` with `appDelegate` makes the scene delegate its scene manifest names (the class is
   /// registered), or needs none (no manifest).
   package static func makesSceneDelegate(bundle: Bundle, appDelegate: (any UIApplicationDelegate)?) -> Bool {
-    let info = AppInfo(bundle: bundle)
+    let info = AppInfo.load(bundle: bundle)
     guard info.hasSceneManifest else { return true }
     guard let name = info.sceneDelegateClassName else { return false }
     let module = appDelegate.flatMap { Self.module(of: String(reflecting: type(of: $0))) } ?? mainModule

@@ -27,7 +27,7 @@ extension UIApplication {
     device: DevicePreset = .iPhone
   ) -> UIWindow? {
     let application = UIApplication.shared
-    let info = AppInfo(bundle: bundle)
+    let info = AppInfo.load(bundle: bundle)
     AppBundle.launched = bundle
     LaunchState.retained = (appDelegate, sceneDelegate)
     (LaunchState.scene, LaunchState.window) = (nil, nil)  // A new launch replaces the last one's.
@@ -186,6 +186,28 @@ struct AppInfo {
   var hasSceneManifest = false
   /// The scene manifest's configurations by session role (`UIWindowSceneSessionRoleApplication` …).
   var sceneConfigurations: [String: [SceneConfiguration]] = [:]
+
+  /// The launch keys of `bundle`'s `Info.plist`, parsed once per version of the file: a launch asks for them three
+  /// times (the launch, the scene delegate's class, the scene configuration), and an exploration launches the same app
+  /// thousands of times. A file rewritten since (another modification date or size) is parsed again.
+  @MainActor static func load(bundle: Bundle) -> AppInfo {
+    let path = URL(fileURLWithPath: bundle.bundlePath).appendingPathComponent("Info.plist").path
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    let version = FileVersion(
+      modified: attributes?[.modificationDate] as? Date, size: (attributes?[.size] as? NSNumber)?.intValue)
+    if let cached = cache[path], cached.version == version { return cached.info }
+    let info = AppInfo(bundle: bundle)
+    cache[path] = (version, info)
+    return info
+  }
+
+  /// What tells two versions of a file apart without reading it.
+  private struct FileVersion: Equatable {
+    var modified: Date?
+    var size: Int?
+  }
+
+  @MainActor private static var cache: [String: (version: FileVersion, info: AppInfo)] = [:]
 
   init(bundle: Bundle) {
     let url = URL(fileURLWithPath: bundle.bundlePath).appendingPathComponent("Info.plist")

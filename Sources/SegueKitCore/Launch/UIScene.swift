@@ -91,7 +91,9 @@ public final class UISceneConfiguration: NSObject {
     self.role = sessionRole
     super.init()
     guard let name, let bundle = AppBundle.launched,
-      let entry = AppInfo(bundle: bundle).sceneConfigurations[sessionRole.rawValue]?.first(where: { $0.name == name })
+      let entry = AppInfo.load(bundle: bundle).sceneConfigurations[sessionRole.rawValue]?.first(where: {
+        $0.name == name
+      })
     else { return }
     delegateClassName = entry.delegateClassName
     delegateClass = entry.delegateClassName.flatMap {
