@@ -273,7 +273,9 @@ private struct Comparison {
       var context = names.context(of: index)
       let object = names.describe(index)
       if context == object || element.name == "scene" || names.isController(index) { context = nil }
-      named = (names.category(of: index), context, object, element.id ?? element["sceneID"] ?? document.address(of: index))
+      named = (
+        names.category(of: index), context, object, element.id ?? element["sceneID"] ?? document.address(of: index)
+      )
       namesCache[key] = named
     }
     return DiffChange(

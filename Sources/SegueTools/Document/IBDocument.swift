@@ -173,47 +173,62 @@ extension IBDocument {
     /// The hash of the address of the element `record` at `index`, and its ordinal (0 for `#id`): `#id` for the
     /// first element with an id (or a scene's `sceneID`), otherwise the parent's address and a step.
     private mutating func address(of record: XMLFlatElement, index: Int) -> (hash: UInt64, ordinal: Int) {
-      record.attributes.withPackedBytes { packed in
-        let keys = IBAttributeKeys.ranges(in: packed)
-        if let id = keys.id {
-          let idBytes = UnsafeBufferPointer(rebasing: packed[id])
-          let hash = IBAddressIndex.hash(IBAddressIndex.hash(IBAddressIndex.basis, UInt8(ascii: "#")), text: idBytes)
-          let elements = elements
-          let idString = { String(decoding: idBytes, as: UTF8.self) }
-          let owner = addressIndex.first(
-            hash: hash, hashes: { elements[$0].addressHash },
-            where: { elements[$0].addressOrdinal == 0 && Self.id(of: elements[$0]) == idString() })
-          guard let owner else { return (hash, 0) }
-          duplicateIDs[idString(), default: [owner]].append(index)
+      let parentHash = record.parent.map { elements[$0].addressHash } ?? IBAddressIndex.basis
+      // The hashes are made from the packed attributes in closures that touch nothing else; the builder's state is
+      // changed out here.
+      let keys = record.attributes.withPackedBytes { IBAttributeKeys.ranges(in: $0) }
+      if let idRange = keys.id {
+        let idHash = record.attributes.withPackedBytes { packed in
+          IBAddressIndex.hash(
+            IBAddressIndex.hash(IBAddressIndex.basis, UInt8(ascii: "#")),
+            text: UnsafeBufferPointer(rebasing: packed[idRange]))
         }
-        // The step: "/", the name, and "[name=value]" for the discriminator; hashed on its own (to count the
-        // siblings that share it) and after the parent's address (the address).
-        var step = IBAddressIndex.hash(IBAddressIndex.basis, UInt8(ascii: "/"))
-        var hash = IBAddressIndex.hash(
-          record.parent.map { elements[$0].addressHash } ?? IBAddressIndex.basis, UInt8(ascii: "/"))
-        func add(_ byte: UInt8) {
-          step = IBAddressIndex.hash(step, byte)
-          hash = IBAddressIndex.hash(hash, byte)
-        }
-        func add(_ bytes: UnsafeBufferPointer<UInt8>) {
-          step = IBAddressIndex.hash(step, text: bytes)
-          hash = IBAddressIndex.hash(hash, text: bytes)
-        }
-        var name = record.name
-        name.withUTF8 { add($0) }
-        if let (rank, value) = keys.discriminator {
-          add(UInt8(ascii: "["))
-          IBAttributeKeys.discriminators[rank].withUTF8Buffer { add($0) }
-          add(UInt8(ascii: "="))
-          add(UnsafeBufferPointer(rebasing: packed[value]))
-          add(UInt8(ascii: "]"))
-        }
-        let ordinal = record.parent.map { steps[$0].next(step) } ?? 1
-        if ordinal > 1 {
-          hash = IBAddressIndex.hash(IBAddressIndex.hash(hash, UInt8(ascii: "#")), decimal: ordinal)
-        }
-        return (hash, ordinal)
+        let elements = elements
+        var id: String?
+        let owner = addressIndex.first(
+          hash: idHash, hashes: { elements[$0].addressHash },
+          where: { candidate in
+            if id == nil { id = IBAttributeKeys(record.attributes).id }
+            return elements[candidate].addressOrdinal == 0 && Self.id(of: elements[candidate]) == id
+          })
+        guard let owner else { return (idHash, 0) }
+        duplicateIDs[id ?? "", default: [owner]].append(index)
       }
+      let name = record.name
+      let (step, path) = record.attributes.withPackedBytes {
+        Self.stepHashes($0, name: name, discriminator: keys.discriminator, parentHash: parentHash)
+      }
+      let ordinal = record.parent.map { steps[$0].next(step) } ?? 1
+      guard ordinal > 1 else { return (path, ordinal) }
+      return (IBAddressIndex.hash(IBAddressIndex.hash(path, UInt8(ascii: "#")), decimal: ordinal), ordinal)
+    }
+
+    /// The step of an id-less element (`/`, the name, and `[name=value]` for the discriminator) hashed on its own (to
+    /// count the siblings that share it), and after the parent's address (the address, before any ordinal).
+    private static func stepHashes(
+      _ packed: UnsafeBufferPointer<UInt8>, name: String, discriminator: (rank: Int, value: Range<Int>)?,
+      parentHash: UInt64
+    ) -> (step: UInt64, path: UInt64) {
+      var step = IBAddressIndex.hash(IBAddressIndex.basis, UInt8(ascii: "/"))
+      var path = IBAddressIndex.hash(parentHash, UInt8(ascii: "/"))
+      func add(_ byte: UInt8) {
+        step = IBAddressIndex.hash(step, byte)
+        path = IBAddressIndex.hash(path, byte)
+      }
+      func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        step = IBAddressIndex.hash(step, text: bytes)
+        path = IBAddressIndex.hash(path, text: bytes)
+      }
+      var name = name
+      name.withUTF8 { add($0) }
+      if let (rank, value) = discriminator {
+        add(UInt8(ascii: "["))
+        IBAttributeKeys.discriminators[rank].withUTF8Buffer { add($0) }
+        add(UInt8(ascii: "="))
+        add(UnsafeBufferPointer(rebasing: packed[value]))
+        add(UInt8(ascii: "]"))
+      }
+      return (step, path)
     }
 
     /// The id (or `sceneID`) of `element`, which has one.
