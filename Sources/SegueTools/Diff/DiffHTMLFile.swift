@@ -177,12 +177,12 @@ struct DiffHTMLFile {
     var topLevel: Int?
     while let here = current {
       let element = elements[here]
-      if element.name == "scene" { return element.address }
+      if element.name == "scene" { return document.address(of: here) }
       if let parent = element.parent, elements[parent].name == "objects", elements[parent].parent == 0 {
         topLevel = here
       }
       current = element.parent
     }
-    return topLevel.map { elements[$0].address }
+    return topLevel.map { document.address(of: $0) }
   }
 }

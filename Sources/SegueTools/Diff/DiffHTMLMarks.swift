@@ -26,7 +26,7 @@ struct DiffHTMLMarks {
   ) -> String? {
     guard DiffHTMLFile.group(of: index, in: document) == group else { return nil }
     var current: Int? = index
-    while let here = current, document.elements[here].address != group {
+    while let here = current, document.address(of: here) != group {
       if let id = document.elements[here].id, drawn.contains(id) {
         let mark = Self.merged(marks[id], style: style, title: title, anchor: "f\(file)-\(side)-\(id)")
         marks[id] = mark

@@ -75,13 +75,13 @@ private struct Comparison {
   /// Reports what is new or changed at `index` of the new file and below it.
   private mutating func walkNew(_ index: Int) {
     let element = new.elements[index]
-    guard let oldIndex = old.index(of: element.address) else {
+    guard let oldIndex = old.index(matching: index, in: new) else {
       reportAdded(index)
       return
     }
     let before = old.elements[oldIndex]
-    let oldParent = before.parent.map { old.elements[$0].address }
-    let newParent = element.parent.map { new.elements[$0].address }
+    let oldParent = before.parent.map { old.address(of: $0) }
+    let newParent = element.parent.map { new.address(of: $0) }
     if oldParent != newParent, let oldParentIndex = before.parent, let newParentIndex = element.parent {
       var moved = change(.moved, oldIndex: oldIndex, newIndex: index)
       moved.old = oldNames.describe(oldNames.owner(of: oldParentIndex))
@@ -104,7 +104,7 @@ private struct Comparison {
   /// Reports what is gone at `index` of the old file and below it.
   private mutating func walkOld(_ index: Int) {
     let element = old.elements[index]
-    guard let newIndex = new.index(of: element.address) else {
+    guard let newIndex = new.index(matching: index, in: old) else {
       reportRemoved(index)
       return
     }
@@ -141,7 +141,7 @@ private struct Comparison {
   /// Objects inside an added object that were elsewhere before are moves, not additions.
   private mutating func movedIn(below index: Int) {
     for child in new.elements[index].children {
-      if old.index(of: new.elements[child].address) != nil {
+      if old.index(matching: child, in: new) != nil {
         walkNew(child)
       } else {
         movedIn(below: child)
@@ -157,7 +157,7 @@ private struct Comparison {
       for child in element.children { walkOld(child) }
     } else {
       let owner = oldNames.owner(of: index)
-      guard let newOwner = new.index(of: old.elements[owner].address) else { return }
+      guard let newOwner = new.index(matching: owner, in: old) else { return }
       var removed = change(.changed, oldIndex: owner, newIndex: newOwner)
       removed.attribute = oldNames.propertyPath(of: index, below: owner)
       removed.old = Self.summary(of: element)
@@ -222,15 +222,15 @@ private struct Comparison {
   private mutating func reportReordered(oldIndex: Int, newIndex: Int) {
     var oldPosition: [String: Int] = [:]
     for (position, child) in old.elements[oldIndex].children.enumerated() {
-      oldPosition[old.elements[child].address] = position
+      oldPosition[old.address(of: child)] = position
     }
     let common = new.elements[newIndex].children.compactMap { child -> (Int, Int)? in
-      oldPosition[new.elements[child].address].map { (child, $0) }
+      oldPosition[new.address(of: child)].map { (child, $0) }
     }
     guard common.count > 1 else { return }
     let kept = Self.longestIncreasingRun(common.map(\.1))
     for (offset, pair) in common.enumerated() where !kept.contains(offset) && isObject(new.elements[pair.0]) {
-      guard let before = old.index(of: new.elements[pair.0].address) else { continue }
+      guard let before = old.index(matching: pair.0, in: new) else { continue }
       changes.append(change(.reordered, oldIndex: before, newIndex: pair.0))
     }
   }
@@ -273,7 +273,9 @@ private struct Comparison {
       var context = names.context(of: index)
       let object = names.describe(index)
       if context == object || element.name == "scene" || names.isController(index) { context = nil }
-      named = (names.category(of: index), context, object, element.id ?? element["sceneID"] ?? element.address)
+      named = (
+        names.category(of: index), context, object, element.id ?? element["sceneID"] ?? document.address(of: index)
+      )
       namesCache[key] = named
     }
     return DiffChange(
@@ -287,9 +289,7 @@ private struct Comparison {
   private func noise(element index: Int, in document: IBDocument, attribute: String) -> DiffChange.Noise? {
     let element = document.elements[index]
     if element.parent == nil, ["toolsVersion", "systemVersion"].contains(attribute) { return .resave }
-    if ["capability", "plugIn", "device"].contains(element.name) || element.address.hasPrefix("/document/resources")
-      || element.address.hasPrefix("/document/inferredMetricsTieBreakers")
-    {
+    if ["capability", "plugIn", "device"].contains(element.name) || Self.isResaveNoise(index, in: document) {
       return .resave
     }
     if attribute == "frame" || attribute.hasPrefix("frame.") || attribute == "misplaced" || attribute == "ambiguous"
@@ -298,6 +298,12 @@ private struct Comparison {
       return .frame
     }
     return nil
+  }
+
+  /// Whether the element is in the document's resources or its layout tie-breakers, which Xcode rewrites on re-save.
+  private static func isResaveNoise(_ index: Int, in document: IBDocument) -> Bool {
+    let address = document.address(of: index)
+    return address.hasPrefix("/document/resources") || address.hasPrefix("/document/inferredMetricsTieBreakers")
   }
 
   /// A property element's attributes in one line: `x=0 y=0 width=375 height=44`.

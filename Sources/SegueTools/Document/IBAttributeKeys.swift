@@ -2,7 +2,8 @@ import StoryboardFormat
 
 /// What ``IBDocument``'s reader needs from an element's attributes, found in one pass over their packed bytes (where
 /// looking each name up would scan them seven times): the id (or a scene's `sceneID`), the attribute that tells
-/// siblings apart and the count. Names are compared as bytes; strings are made only of the values kept.
+/// siblings apart and the count. Names are compared as bytes; ``ranges(in:)`` makes no strings at all, and the
+/// initializer makes strings only of the values kept.
 struct IBAttributeKeys {
   /// The `id`, else the `sceneID`.
   var id: String?
@@ -12,41 +13,69 @@ struct IBAttributeKeys {
   var count = 0
 
   /// The names looked for, in the order of their rank as a discriminator; `id` and `sceneID` after them.
-  private static let discriminators: [StaticString] = ["key", "name", "identifier", "keyPath", "reference"]
+  static let discriminators: [StaticString] = ["key", "name", "identifier", "keyPath", "reference"]
+
+  /// Where the keys' values lie in packed attribute bytes: the id (else the `sceneID`), and the discriminator's
+  /// rank in ``discriminators`` with its value.
+  struct Ranges {
+    var id: Range<Int>?
+    var discriminator: (rank: Int, value: Range<Int>)?
+    var count = 0
+  }
 
   init(_ attributes: Attributes) {
     attributes.withPackedBytes { packed in
-      var idValue: Range<Int>?
-      var sceneID: Range<Int>?
-      var best: (rank: Int, value: Range<Int>)?
-      var position = 0
-      while position < packed.count {
-        var nameEnd = position
-        while nameEnd < packed.count, packed[nameEnd] != 0 { nameEnd += 1 }
-        var valueEnd = min(nameEnd + 1, packed.count)
-        while valueEnd < packed.count, packed[valueEnd] != 0 { valueEnd += 1 }
-        count += 1
-        let name = UnsafeBufferPointer(rebasing: packed[position..<nameEnd])
-        let value = min(nameEnd + 1, valueEnd)..<valueEnd
-        if Self.equal(name, "id") {
-          if idValue == nil { idValue = value }
-        } else if Self.equal(name, "sceneID") {
-          if sceneID == nil { sceneID = value }
-        } else {
-          for (rank, candidate) in Self.discriminators.enumerated() where rank < (best?.rank ?? Int.max) {
-            if Self.equal(name, candidate) {
-              best = (rank, value)
-              break
-            }
-          }
-        }
-        position = valueEnd + 1
-      }
+      let ranges = Self.ranges(in: packed)
+      count = ranges.count
       func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: packed[range]), as: UTF8.self)
       }
-      if let range = idValue ?? sceneID { id = string(range) }
-      if let best { discriminator = (Self.discriminators[best.rank].description, string(best.value)) }
+      if let range = ranges.id { id = string(range) }
+      if let best = ranges.discriminator {
+        discriminator = (Self.discriminators[best.rank].description, string(best.value))
+      }
+    }
+  }
+
+  /// The keys of `packed` (an ``Attributes``' packed bytes: name, 0, value, 0, …), as ranges into it.
+  static func ranges(in packed: UnsafeBufferPointer<UInt8>) -> Ranges {
+    var result = Ranges()
+    var sceneID: Range<Int>?
+    var position = 0
+    while position < packed.count {
+      var nameEnd = position
+      while nameEnd < packed.count, packed[nameEnd] != 0 { nameEnd += 1 }
+      var valueEnd = min(nameEnd + 1, packed.count)
+      while valueEnd < packed.count, packed[valueEnd] != 0 { valueEnd += 1 }
+      result.count += 1
+      let name = UnsafeBufferPointer(rebasing: packed[position..<nameEnd])
+      let value = min(nameEnd + 1, valueEnd)..<valueEnd
+      // By length first: most names are none of these, and most lengths rule out all but one.
+      switch name.count {
+      case 2 where equal(name, "id"):
+        if result.id == nil { result.id = value }
+      case 7 where equal(name, "sceneID"):
+        if sceneID == nil { sceneID = value }
+      case 3, 4, 7, 9, 10:
+        let rank = discriminatorRank(name)
+        if let rank, rank < (result.discriminator?.rank ?? Int.max) { result.discriminator = (rank, value) }
+      default: break
+      }
+      position = valueEnd + 1
+    }
+    if result.id == nil { result.id = sceneID }
+    return result
+  }
+
+  /// The rank of `name` in ``discriminators``, if it is one.
+  private static func discriminatorRank(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
+    switch name.count {
+    case 3: equal(name, "key") ? 0 : nil
+    case 4: equal(name, "name") ? 1 : nil
+    case 10: equal(name, "identifier") ? 2 : nil
+    case 7: equal(name, "keyPath") ? 3 : nil
+    case 9: equal(name, "reference") ? 4 : nil
+    default: nil
     }
   }
 

@@ -22,8 +22,8 @@ public struct IBDocument: Sendable {
   public private(set) var diagnostics: [Diagnostic]
   /// Ids used by more than one element, each with the elements' indices (the first keeps the `#id` address).
   public private(set) var duplicateIDs: [String: [Int]] = [:]
-  /// The element index of each address.
-  private(set) var indexByAddress: [String: Int] = [:]
+  /// The element index of each address, by the addresses' hashes.
+  private var addressIndex = IBAddressIndex(capacity: 0)
   /// The raw (escaped) value range of every element's attributes, in document order; each element's
   /// ``IBElement/rawValues`` indexes it.
   private(set) var valueRanges: [Range<Int>] = []
@@ -49,7 +49,7 @@ public struct IBDocument: Sendable {
       builder.add(record)
     }
     elements = builder.elements
-    indexByAddress = builder.indexByAddress
+    addressIndex = builder.addressIndex
     duplicateIDs = builder.duplicateIDs
     valueRanges = tree.valueRanges
   }
@@ -57,8 +57,55 @@ public struct IBDocument: Sendable {
   /// The root element, if the file has one.
   public var root: IBElement? { elements.first }
 
-  /// The index of the element with `address`.
-  public func index(of address: String) -> Int? { indexByAddress[address] }
+  /// The index of the element with `address` (``address(of:)``).
+  public func index(of address: String) -> Int? {
+    addressIndex.first(
+      hash: IBAddressIndex.hash(IBAddressIndex.basis, address), hashes: { elements[$0].addressHash },
+      where: { self.address(of: $0) == address })
+  }
+
+  /// The index of the element with the address that `other`'s element at `index` has.
+  func index(matching index: Int, in other: IBDocument) -> Int? {
+    var address: String?
+    return addressIndex.first(
+      hash: other.elements[index].addressHash, hashes: { elements[$0].addressHash },
+      where: { candidate in
+        if address == nil { address = other.address(of: index) }
+        return self.address(of: candidate) == address
+      })
+  }
+
+  /// The stable name of the element at `index` across versions of the file: `#id` for an object with an `id` (or a
+  /// scene's `sceneID`), otherwise the parent's address, `/`, the element name, the attribute that tells siblings
+  /// apart (`key`, `name`, `identifier`, `keyPath`, `reference`) as `[name=value]`, and `#` and an ordinal when
+  /// earlier siblings share all that. Made when asked for: reading keeps only its hash.
+  public func address(of index: Int) -> String {
+    // The element and its ancestors up to the nearest with an `#id` address (or the root), innermost first.
+    var chain = [index]
+    while elements[chain[chain.count - 1]].addressOrdinal != 0, let parent = elements[chain[chain.count - 1]].parent {
+      chain.append(parent)
+    }
+    var address = ""
+    for member in chain.reversed() {
+      let element = elements[member]
+      let keys = IBAttributeKeys(element.attributes)
+      if element.addressOrdinal == 0 {
+        address = "#" + (keys.id ?? "")
+        continue
+      }
+      address += "/"
+      address += element.name
+      if let (name, value) = keys.discriminator {
+        address += "["
+        address += name
+        address += "="
+        address += value
+        address += "]"
+      }
+      if element.addressOrdinal > 1 { address += "#\(element.addressOrdinal)" }
+    }
+    return address
+  }
 
   /// Whether the reader found an error (malformed XML, conflict markers, a refused declaration).
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -90,12 +137,12 @@ extension IBDocument {
   /// Turns the reader's flat elements into ``IBDocument/elements``, in document order as the reader made them.
   ///
   /// One pass, each record moved in, not copied: each element's attributes are scanned once as packed bytes
-  /// (``IBAttributeKeys``), nothing is hashed (``IBSubtreeComparer`` compares subtrees by their bytes), and the
-  /// ordinals of id-less siblings are counted per parent, so nothing grows with the file but the element list and
-  /// the address index (both sized up front).
+  /// (``IBAttributeKeys``), no address string is made (each element's address is hashed from its parent's hash and
+  /// its own step, ``IBAddressIndex``), and the ordinals of id-less siblings are counted per parent, so nothing grows
+  /// with the file but the element list and the address index (both sized up front).
   fileprivate struct Builder {
     var elements: [IBElement] = []
-    var indexByAddress: [String: Int] = [:]
+    var addressIndex: IBAddressIndex
     var duplicateIDs: [String: [Int]] = [:]
     /// Per element: where its last child seen so far ends (its start tag's end before the first), for the next
     /// child's leading trivia; and the address steps its id-less children took.
@@ -104,15 +151,14 @@ extension IBDocument {
 
     init(count: Int) {
       elements.reserveCapacity(count)
-      indexByAddress.reserveCapacity(count)
+      addressIndex = IBAddressIndex(capacity: count)
       previousEnd.reserveCapacity(count)
       steps.reserveCapacity(count)
     }
 
-    mutating func add(_ record: XMLFlatElement) {
+    mutating func add(_ record: consuming XMLFlatElement) {
       let index = elements.count
-      let keys = IBAttributeKeys(record.attributes)
-      let address = address(name: record.name, keys: keys, index: index, parent: record.parent)
+      let (hash, ordinal) = address(of: record, index: index)
       var leading = 0..<record.start
       if let parent = record.parent {
         leading = min(previousEnd[parent], record.start)..<record.start
@@ -120,57 +166,85 @@ extension IBDocument {
       }
       previousEnd.append(record.startTagEnd)
       steps.append(SiblingSteps())
-      elements.append(
-        IBElement(
-          name: record.name, attributes: record.attributes, text: record.text, parent: record.parent,
-          children: record.children, address: address, location: record.location, depth: record.depth,
-          start: record.start, startTagEnd: record.startTagEnd, endTagStart: record.endTagStart, end: record.end,
-          leadingTrivia: leading, rawValues: record.rawValues))
+      elements.append(IBElement(record: record, addressHash: hash, addressOrdinal: ordinal, leadingTrivia: leading))
+      addressIndex.insert(index, hash: hash)
     }
 
-    /// `#id` for the first element with an id (or a scene's `sceneID`), otherwise the parent's address and a step;
-    /// records the address in the index.
-    private mutating func address(name: String, keys: IBAttributeKeys, index: Int, parent: Int?) -> String {
-      if let id = keys.id {
-        let address = "#" + id
-        let owner = Self.claim(&indexByAddress[address, default: -1], index)
-        if owner == index { return address }
-        duplicateIDs[id, default: [owner]].append(index)
+    /// The hash of the address of the element `record` at `index`, and its ordinal (0 for `#id`): `#id` for the
+    /// first element with an id (or a scene's `sceneID`), otherwise the parent's address and a step.
+    private mutating func address(of record: XMLFlatElement, index: Int) -> (hash: UInt64, ordinal: Int) {
+      let parentHash = record.parent.map { elements[$0].addressHash } ?? IBAddressIndex.basis
+      // The hashes are made from the packed attributes in closures that touch nothing else; the builder's state is
+      // changed out here.
+      let keys = record.attributes.withPackedBytes { IBAttributeKeys.ranges(in: $0) }
+      if let idRange = keys.id {
+        let idHash = record.attributes.withPackedBytes { packed in
+          IBAddressIndex.hash(
+            IBAddressIndex.hash(IBAddressIndex.basis, UInt8(ascii: "#")),
+            text: UnsafeBufferPointer(rebasing: packed[idRange]))
+        }
+        let elements = elements
+        var id: String?
+        let owner = addressIndex.first(
+          hash: idHash, hashes: { elements[$0].addressHash },
+          where: { candidate in
+            if id == nil { id = IBAttributeKeys(record.attributes).id }
+            return elements[candidate].addressOrdinal == 0 && Self.id(of: elements[candidate]) == id
+          })
+        guard let owner else { return (idHash, 0) }
+        duplicateIDs[id ?? "", default: [owner]].append(index)
       }
-      let parentAddress = parent.map { elements[$0].address } ?? ""
-      var step = ""
-      step.reserveCapacity(parentAddress.utf8.count + name.utf8.count + 24)
-      step += parentAddress
-      step += "/"
-      step += name
-      if let (name, value) = keys.discriminator {
-        step += "["
-        step += name
-        step += "="
-        step += value
-        step += "]"
+      let name = record.name
+      let (step, path) = record.attributes.withPackedBytes {
+        Self.stepHashes($0, name: name, discriminator: keys.discriminator, parentHash: parentHash)
       }
-      let ordinal = parent.map { steps[$0].next(step) } ?? 1
-      let address = ordinal == 1 ? step : step + "#\(ordinal)"
-      indexByAddress[address] = index
-      return address
+      let ordinal = record.parent.map { steps[$0].next(step) } ?? 1
+      guard ordinal > 1 else { return (path, ordinal) }
+      return (IBAddressIndex.hash(IBAddressIndex.hash(path, UInt8(ascii: "#")), decimal: ordinal), ordinal)
     }
 
-    /// Stores `index` in an unclaimed slot (-1); returns the slot's owner.
-    private static func claim(_ slot: inout Int, _ index: Int) -> Int {
-      if slot == -1 { slot = index }
-      return slot
+    /// The step of an id-less element (`/`, the name, and `[name=value]` for the discriminator) hashed on its own (to
+    /// count the siblings that share it), and after the parent's address (the address, before any ordinal).
+    private static func stepHashes(
+      _ packed: UnsafeBufferPointer<UInt8>, name: String, discriminator: (rank: Int, value: Range<Int>)?,
+      parentHash: UInt64
+    ) -> (step: UInt64, path: UInt64) {
+      var step = IBAddressIndex.hash(IBAddressIndex.basis, UInt8(ascii: "/"))
+      var path = IBAddressIndex.hash(parentHash, UInt8(ascii: "/"))
+      func add(_ byte: UInt8) {
+        step = IBAddressIndex.hash(step, byte)
+        path = IBAddressIndex.hash(path, byte)
+      }
+      func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        step = IBAddressIndex.hash(step, text: bytes)
+        path = IBAddressIndex.hash(path, text: bytes)
+      }
+      var name = name
+      name.withUTF8 { add($0) }
+      if let (rank, value) = discriminator {
+        add(UInt8(ascii: "["))
+        IBAttributeKeys.discriminators[rank].withUTF8Buffer { add($0) }
+        add(UInt8(ascii: "="))
+        add(UnsafeBufferPointer(rebasing: packed[value]))
+        add(UInt8(ascii: "]"))
+      }
+      return (step, path)
+    }
+
+    /// The id (or `sceneID`) of `element`, which has one.
+    private static func id(of element: IBElement) -> String {
+      IBAttributeKeys(element.attributes).id ?? ""
     }
   }
 
-  /// How many id-less siblings have taken each address step so far, for the ordinals: a short list (most elements
-  /// have a few such children, all different), a dictionary once it grows.
+  /// How many id-less siblings have taken each address step (by its hash) so far, for the ordinals: a short list
+  /// (most elements have a few such children, all different), a dictionary once it grows.
   fileprivate struct SiblingSteps {
-    private var list: [(step: String, count: Int)] = []
-    private var table: [String: Int] = [:]
+    private var list: [(step: UInt64, count: Int)] = []
+    private var table: [UInt64: Int] = [:]
 
     /// The ordinal of the next sibling taking `step`, from 1.
-    mutating func next(_ step: String) -> Int {
+    mutating func next(_ step: UInt64) -> Int {
       if table.isEmpty {
         if let position = list.firstIndex(where: { $0.step == step }) {
           list[position].count += 1

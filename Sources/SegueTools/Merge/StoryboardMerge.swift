@@ -28,7 +28,7 @@ public enum StoryboardMerge {
         refusal: "\(theirs.path): root element '\(theirs.root?.name ?? "")' is not ours' ('\(ours.root?.name ?? "")')")
     }
     var merger = ThreeWayMerger(base: base, ours: ours, theirs: theirs)
-    let root = merger.build(address: ours.elements[0].address, depth: 0)
+    let root = merger.build(address: ours.address(of: 0), depth: 0)
     merger.reportUnplaced()
     let documents = [ours, theirs] + (base.map { [$0] } ?? [])
     let bytes = IBWriter(documents: documents).write(root: root, frame: 0)

@@ -72,7 +72,7 @@ struct ThreeWayMerger {
   }
 
   private func parentAddress(_ index: Int, in document: IBDocument) -> String? {
-    document.elements[index].parent.map { document.elements[$0].address }
+    document.elements[index].parent.map { document.address(of: $0) }
   }
 
   /// Whether the side's version differs from the base's: content below it (frames aside, which Xcode's layout
@@ -381,7 +381,7 @@ struct ThreeWayMerger {
   private mutating func mergeChildren(_ address: String, _ found: Sides) -> [String] {
     func addresses(_ document: IBDocument?, _ index: Int?) -> [String] {
       guard let document, let index else { return [] }
-      return document.elements[index].children.map { document.elements[$0].address }
+      return document.elements[index].children.map { document.address(of: $0) }
     }
     let oursChildren = addresses(ours, found.ours)
     let theirsChildren = addresses(theirs, found.theirs)
@@ -427,15 +427,15 @@ struct ThreeWayMerger {
       // Nearly every element was placed: the flag is checked before the element is looked at.
       for index in side.elements.indices where !(isOurs ? placedOurs[index] : placedTheirs[index]) {
         let element = side.elements[index]
-        guard element.address.utf8.first == UInt8(ascii: "#"), !isPlaced(element.address) else { continue }
-        guard existence[element.address] == true || (existence[element.address] == nil && exists(element.address))
-        else { continue }
-        guard unplacedReported.insert(element.address).inserted else { continue }
+        let address = side.address(of: index)
+        guard address.utf8.first == UInt8(ascii: "#"), !isPlaced(address) else { continue }
+        guard existence[address] == true || (existence[address] == nil && exists(address)) else { continue }
+        guard unplacedReported.insert(address).inserted else { continue }
         conflicts.append(
           MergeConflict(
-            kind: .unplaced, message: "\(element.name) '\(element.address)' has no place in the merge; left out",
-            address: element.address, ours: ours.index(of: element.address).map { ours.elements[$0].location },
-            theirs: theirs.index(of: element.address).map { theirs.elements[$0].location }, base: nil))
+            kind: .unplaced, message: "\(element.name) '\(address)' has no place in the merge; left out",
+            address: address, ours: ours.index(of: address).map { ours.elements[$0].location },
+            theirs: theirs.index(of: address).map { theirs.elements[$0].location }, base: nil))
       }
     }
   }
