@@ -125,6 +125,8 @@ class Declared:
         self.foundation = set()
         self.hidden = set()  # non-public type names
         self.generic = set()
+        self.generic_params = defaultdict(list)  # generic type -> its parameters' names (an outer type's first)
+        self.generic_requirements = defaultdict(list)  # generic type -> [(parameter, protocol)]
         self.main_actor = set()  # types isolated to the main actor
         self.hidden_members = defaultdict(set)
         self.module_of = {}  # type name -> the layer that declares it
@@ -179,6 +181,11 @@ class Declared:
                     self.module_of.setdefault(name, module)
                     if symbol.get("swiftGenerics", {}).get("parameters"):
                         self.generic.add(name)
+                        self.generic_params[name] = [parameter["name"]
+                                                     for parameter in symbol["swiftGenerics"]["parameters"]]
+                        for constraint in symbol["swiftGenerics"].get("constraints", []):
+                            if constraint.get("kind") == "conformance":
+                                self.generic_requirements[name].append((constraint["lhs"], constraint["rhs"]))
                     fragments = "".join(fragment["spelling"] for fragment in symbol.get("declarationFragments", []))
                     if "@MainActor" in fragments:
                         self.main_actor.add(name)
@@ -319,11 +326,50 @@ class Generator:
         return (name in self.declared.types or name in self.new_types or name in self.foundation
                 or name in STDLIB or name.split(".")[0] in STDLIB)
 
-    def unresolved(self, type_text, container=""):
-        """The first type name in `type_text` that SegueKit, Foundation and the standard library lack, or None."""
+    def type_parameters(self, container):
+        """The generic parameters in scope inside `container`: its own and its outer types' (`ItemIdentifierType` in
+        `NSDiffableDataSourceSectionSnapshot`), as SegueKit declares them or, for a type the generator declares,
+        as UIKit's interface prints them."""
+        names = set()
+        parts = container.split(".") if container else []
+        for end in range(1, len(parts) + 1):
+            name = ".".join(parts[:end])
+            if name in self.declared.types:
+                names.update(self.declared.generic_params.get(name, ()))
+            elif name in self.generic_types():
+                names.update(self.generic_names(name))
+        return names
+
+    def generic_names(self, name):
+        """The parameters' names of UIKit's generic type `name`: `Cell`, `Item` of `<Cell, Item>`."""
+        clause = self.interface.generics.get(name, "")
+        return [part.partition(":")[0].strip() for part in split_top(clause[1:-1])] if clause else []
+
+    def generic_types(self):
+        """UIKit's generic types the generator declares generic: each one whose parameters shadow none of an outer
+        type's (Swift 6 refuses that; `UICollectionViewDiffableDataSource.SectionSnapshotHandlers` is declared with
+        its container's `ItemIdentifierType`)."""
+        if not hasattr(self, "_generic_types"):
+            self._generic_types = set()
+            for name in self.interface.generics:
+                outer = name.rpartition(".")[0]
+                outer_names = set()
+                while outer:
+                    outer_names.update(self.declared.generic_params.get(outer, ()) or self.generic_names(outer))
+                    outer = outer.rpartition(".")[0]
+                if not outer_names & set(self.generic_names(name)):
+                    self._generic_types.add(name)
+        return self._generic_types
+
+    def unresolved(self, type_text, container="", parameters=()):
+        """The first type name in `type_text` that SegueKit, Foundation and the standard library lack, or None
+        (generic parameters of the container or of the member itself, `parameters`, resolve)."""
         text = re.sub(r"@\w+(\([^)]*\))?", "", type_text)
+        in_scope = self.type_parameters(container) | set(parameters)
         for name in re.findall(r"[A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*", text):
             if name in KEYWORDS or name[0].islower():
+                continue
+            if name.split(".")[0] in in_scope:
                 continue
             name = re.sub(r"\.(Type|Protocol)$", "", name)
             candidates = [name]
@@ -448,8 +494,8 @@ class Generator:
         if self.family(superclass) != "NSObject":
             return ""
         chain = [superclass] + self.declared.superclasses(superclass) if superclass in self.declared.types else []
-        if any("init()" in self.declared.required.get(name, ()) for name in chain) or superclass in self.new_types and \
-                self.override_init(self.superclass_of(superclass)).startswith("required"):
+        if any("init()" in self.declared.required.get(name, ()) for name in chain) or superclass in self.new_types and (
+                self.makes_self(superclass) or self.override_init(self.superclass_of(superclass)).startswith("required")):
             return "required "
         if superclass in self.declared.types and superclass != "NSObject":
             designated = "init()" in self.declared.designated.get(superclass, ()) or not self.all_inits(superclass)
@@ -499,6 +545,17 @@ class Generator:
         if text == "NSString" and member == "_rawValue" and "rawValue" in self.interface.members.get(container, {}):
             # How an `NS_TYPED_ENUM` constant's raw value reads as `NSString`.
             return "NSString(string: rawValue)"
+        closure = self.closure_value(text, container)
+        if closure is not None:
+            return closure
+        specialized = re.match(r"^([\w.]+)<.*>$", text)
+        if specialized:
+            # A generic struct with `init()` (`NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>`): an empty one,
+            # its parameters inferred from the declaration's type.
+            base = self.qualify(specialized.group(1), container)
+            kind = self.new_types.get(base) or self.declared.types.get(base)
+            has_init = "init()" in self.interface.members.get(base, {}) or "init()" in self.declared.inits.get(base, ())
+            return "%s()" % specialized.group(1) if kind == "struct" and has_init else None
         qualified = self.qualify(text, container)
         if qualified is None:
             return None
@@ -531,6 +588,36 @@ class Generator:
             # as on iOS; the value itself is assumed.
             return "%s(rawValue: %d)" % (qualified, zlib.crc32(self.objc_name(container).encode()) & 0x7FFF_FFFF)
         return None
+
+    def closure_value(self, text, container):
+        """An inert value of a function type (`(UIColor) -> UIColor`): a closure ignoring its arguments and answering
+        the inert value of its result (`{ _ in UIColor.clear }`, `{ _, _ in }` for `Void`); None when the text is no
+        function type or its result has no inert value."""
+        if not text.startswith("("):
+            return None
+        depth, arrow = 0, -1
+        for index, char in enumerate(text):
+            if char in "([<":
+                depth += 1
+            elif char in ")]>" and not (char == ">" and text[index - 1] == "-"):
+                depth -= 1
+            elif text.startswith("->", index) and depth == 0:
+                arrow = index
+                break
+        if arrow < 0:
+            return None
+        head = re.sub(r"\s*(throws|rethrows|async)\s*$", "", text[:arrow].strip())
+        if not (head.startswith("(") and head.endswith(")")):
+            return None
+        params = split_top(head[1:-1])
+        result = text[arrow + 2:].strip()
+        names = ", ".join("_" for _ in params)
+        if result in ("Void", "()"):
+            return "{ %s in }" % names if params else "{}"
+        value = self.default(result, container)
+        if value is None:
+            return None
+        return "{ %s in %s }" % (names, value) if params else "{ %s }" % value
 
     def constructible(self, name):
         """Whether `name()` makes an instance: a class SegueKit declares with `init()` (its own or NSObject's), or a
@@ -574,12 +661,18 @@ class Generator:
             return "refined for UIKit's Swift overlay, which the inventory does not include"
         if "Self." in decl.text:
             return "names an associated type"
-        if decl.generic or re.search(r"\binit[?!]?<", decl.text):
+        if re.search(r"\binit[?!]?<", decl.text):
             return "generic"
         if decl.kind == "subscript":
             return "a subscript"
-        for type_text in self.signature_types(decl):
-            missing = self.unresolved(type_text, container)
+        # A generic member's own parameters (`<Cell, Item>` of `dequeueConfiguredReusableCell(using:for:item:)`)
+        # resolve inside its signature.
+        own = [part.partition(":")[0].strip() for part in split_top(decl.generic[1:-1])] if decl.generic else []
+        where = decl.text[decl.text.rindex(" where "):] if decl.generic and " where " in decl.text else ""
+        # Its `where` clause's protocols too, past the parameters (`T._ObjectiveCType : NSItemProviderWriting`).
+        constraints = [re.sub(r"\b[A-Za-z_]\w*\.[A-Za-z_][\w.]*", "", where.replace(" where ", ""))] if where else []
+        for type_text in self.signature_types(decl) + constraints:
+            missing = self.unresolved(type_text, container, own)
             if missing:
                 return "uses %s, which SegueKit lacks" % missing
         return None
@@ -691,7 +784,12 @@ class Generator:
         if decl.kind == "func":
             result = decl.result.strip()
             body = ""
-            if result and result not in ("Void", "()"):
+            if result == "Self" and container_kind == "class":
+                value = self.self_value(container, is_type_member)
+                if value is None:
+                    return "no required initializer of %s to make Self with" % container
+                body = " %s " % value
+            elif result and result not in ("Void", "()"):
                 # A function returning an object returns a new, empty one (`UIFontMetrics.scaledFont(for:)` a font,
                 # `updated(for:)` a configuration): on the main actor when its class is, else only a class that is not.
                 on_main_actor = container_kind == "class" and (
@@ -714,6 +812,35 @@ class Generator:
             lines.append("  %s %s%s {%s}" % (final, static, text, body))
             return None
         return "a %s" % decl.kind
+
+    def self_value(self, container, is_type_member):
+        """What a member returning `Self` answers: the receiver for an instance method (`CALayer.model()` outside an
+        animation is the layer itself), a new instance of the class it is called on for a class method
+        (`UIFieldBehavior.dragField()` on a subclass makes the subclass), through a required initializer: `init()`,
+        which the generator declares required in the classes it declares with such methods. None when the class,
+        declared by hand, has no required initializer that takes only inert values."""
+        if not is_type_member:
+            return "self"
+        if container in self.new_types:
+            return "self.init()"
+        chain = self.declared.superclasses(container) or [container]
+        for name in chain:
+            for key in sorted(self.declared.required.get(name, ())):
+                decl = self.declared.init_decls.get(name, {}).get(key)
+                if decl is None or decl.failable or "throws" in decl.modifiers:
+                    continue
+                values = [self.default(param[1], container) for param in decl.params]
+                if all(value is not None for value in values):
+                    return "self.init(%s)" % ", ".join(
+                        value if label == "_" else "%s: %s" % (label, value)
+                        for (label, _, _), value in zip(decl.params, values))
+        return None
+
+    def makes_self(self, name):
+        """Whether the generated class `name` has a class method returning `Self` (its `init()` is then required)."""
+        return self.new_types.get(name) == "class" and any(
+            decl.kind == "func" and {"class", "static"} & decl.modifiers and decl.result.strip() == "Self"
+            for decls in self.interface.members.get(name, {}).values() for decl in decls)
 
     def emit_requirement(self, decl, container, declaration, attributes, lines):
         if decl.kind == "init":
@@ -767,10 +894,16 @@ class Generator:
         assignments = []
         for (label, name), param in zip(self.call_names(decl), decl.params):
             property_decls = [member for member in members.get(label, []) if member.kind == "var"]
-            if property_decls and property_decls[0].settable and "static" not in property_decls[0].modifiers and \
-                    property_decls[0].result.strip() == param[1].strip() and \
-                    self.default(property_decls[0].result, container) is not None:
+            if not property_decls or not property_decls[0].settable or "static" in property_decls[0].modifiers or \
+                    self.default(property_decls[0].result, container) is None:
+                continue
+            stored, given = property_decls[0].result.strip(), param[1].strip()
+            if stored == given:
                 assignments.append("self.%s = %s" % (label, name))
+            elif given in (stored + "?", stored + "!"):
+                # An optional parameter for a property that is not (`UIImage?` for `image: UIImage`): nil keeps the
+                # default.
+                assignments.append("if let %s { self.%s = %s }" % (name, label, name))
         self.stored_structs.add(container)
         lines += ["  " + line for line in attributes]
         body = " %s " % "; ".join(assignments) if assignments else ""
@@ -805,6 +938,8 @@ class Generator:
                                                               delegate))
             return None
         override = self.override_init(superclass) if decl.key == "init()" else ""
+        if decl.key == "init()" and self.makes_self(container) and not override.startswith("required"):
+            override = "required " + override
         if decl.key != "init()" and superclass in self.declared.types and decl.key in self.declared.designated.get(
                 superclass, ()):
             # A designated initializer of the class SegueKit declares by hand: overridden, and forwarded to it.
@@ -927,6 +1062,28 @@ class Generator:
     def type_header(self, name, kind):
         inherits = [parent for parent in self.interface.inherits.get(name, []) if not parent.startswith("_")]
         short = name.rpartition(".")[2]
+        if name in self.generic_types():
+            # UIKit's generic parameters and their requirements, as printed: `<ItemIdentifierType>` … `where
+            # ItemIdentifierType : Hashable` before the brace.
+            lines = self.plain_type_header(name, kind, inherits, short + self.interface.generics[name]).split("\n")
+            requirements = self.interface.requirements.get(name, "")
+            # A generic type SegueKit declares by hand that the type's members name, whose same-named parameters
+            # require more (`NSDiffableDataSourceSnapshot`'s identifiers are `Sendable` too): its requirements too.
+            texts = " ".join(decl.text for decls in self.interface.members.get(name, {}).values() for decl in decls)
+            extra = []
+            for other, pairs in sorted(self.declared.generic_requirements.items()):
+                if re.search(r"\b%s<" % re.escape(other), texts):
+                    extra += ["%s : %s" % pair for pair in pairs if pair[0] in self.generic_names(name)
+                              and "%s : %s" % pair not in requirements and "%s : %s" % pair not in extra]
+            if extra:
+                requirements = (requirements + ", " if requirements else "where ") + ", ".join(extra)
+            opening = next(index for index, line in enumerate(lines) if line.endswith("{"))
+            if requirements:
+                lines[opening] = lines[opening][:-1].rstrip() + " %s {" % requirements
+            return "\n".join(lines)
+        return self.plain_type_header(name, kind, inherits, short)
+
+    def plain_type_header(self, name, kind, inherits, short):
         if kind == "class":
             superclass = self.superclass_of(name)
             adopted = [parent for parent in inherits if self.adoptable(name, parent)]
@@ -951,7 +1108,8 @@ class Generator:
             inits = [decl for decls in self.interface.members.get(name, {}).values() for decl in decls
                      if decl.kind == "init"]
             needs_init = not any(all(param[2] for param in decl.params) for decl in inits)
-            return "public struct %s: @unchecked Sendable {%s" % (short, "\n  init() {}" if needs_init else "")
+            header = "public struct %s: @unchecked Sendable {" % short
+            return header + ("\n  init() {}" if needs_init else "")
         return "public struct %s: Sendable {" % short
 
     def adoptable(self, name, protocol):
@@ -1170,8 +1328,10 @@ class Generator:
                     lines.append(indent + "  public override init(target: Any?, action: Selector?) { "
                                  "super.init(target: target, action: action) }")
             elif kind == "class" and "init()" not in self.interface.members.get(name, {}):
-                lines.append(indent + "  public %sinit() { %s }" % (
-                    self.override_init(self.superclass_of(name)), self.super_init(self.superclass_of(name))))
+                override = self.override_init(self.superclass_of(name))
+                if self.makes_self(name) and not override.startswith("required"):
+                    override = "required " + override
+                lines.append(indent + "  public %sinit() { %s }" % (override, self.super_init(self.superclass_of(name))))
             if kind == "class":
                 family = self.family(self.superclass_of(name))
                 if family == "UIView" and "init(frame:)" not in self.interface.members.get(name, {}):
@@ -1325,6 +1485,26 @@ SWIFT4_EXCEPTIONS = {
     "UIFont.Weight": "UIFontWeight", "UITableViewCell.CellStyle": "UITableViewCellStyle",
 }
 
+PORT_SWIFT4_NAMES = os.path.join(ROOT, "Sources", "SeguePort", "Swift4Names.swift")
+
+
+def swift4_names_source(status):
+    """`segue port`'s list of the names only Swift 4 mode has (the inventory's `(Swift 4)` rows, by their last
+    component): an app whose sources use one builds in Swift 4 mode."""
+    names = sorted(set(row[1].rpartition(".")[2] for row in status if row[0] == "(Swift 4)"))
+    lines = ["// swift-format-ignore-file",
+             "// Generated by Scripts/uikit-generate.py from UIKit's inventory: do not edit.",
+             "",
+             "/// The names Swift 4.2 retired (`UIViewAnimationOptions` became `UIView.AnimationOptions`): SegueKit",
+             "/// declares them obsoleted in Swift 4.2, as UIKit's API notes do, so an app that uses one builds in",
+             "/// Swift 4 mode.",
+             "enum Swift4Names {",
+             "  static let all: Set<String> = ["]
+    lines += ["    %s," % json.dumps(name) for name in names]
+    lines += ["  ]", "}", ""]
+    return "\n".join(lines)
+
+
 GENERATED_PREAMBLE = """// swift-format-ignore-file
 // Generated by Scripts/uikit-generate.py from UIKit's inventory: do not edit. Each declaration has UIKit's
 // signature and an inert body (it keeps its state and answers what a device without that pixel or hardware would).
@@ -1397,6 +1577,7 @@ def main():
         body = format_members(generator.region_lines.get(owner, [])) if generator.region_lines.get(owner) else []
         outputs[path] = "\n".join(lines[:start + 1] + body + lines[end:])
     outputs[REPORT] = report
+    outputs[PORT_SWIFT4_NAMES] = swift4_names_source(generator.status)
     counts = defaultdict(int)
     for row in generator.status:
         if not row[4].startswith("repeats "):
@@ -1420,6 +1601,8 @@ def main():
     for path in existing - generated_paths:
         os.remove(path)
     for path, text in outputs.items():
+        if os.path.exists(path) and open(path, encoding="utf-8").read() == text:
+            continue  # unchanged: left as it is, so that the build does not compile it again
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w", encoding="utf-8") as file:
             file.write(text)

@@ -46,8 +46,8 @@ MODIFIERS = {
     "nonisolated", "dynamic", "lazy", "mutating", "optional", "indirect", "package", "unowned(unsafe)",
     "private(set)", "internal(set)", "fileprivate(set)", "package(set)", "__consuming", "isolated",
 }
-TYPE_DECL = re.compile(r"^(class|struct|enum|protocol|extension|actor)\s+([\w.]+)(?:<[^>]*>)?\s*(?::\s*([^{]*?))?"
-                       r"\s*(?:where [^{]*)?\{?\s*$")
+TYPE_DECL = re.compile(r"^(class|struct|enum|protocol|extension|actor)\s+([\w.]+)(<[^>]*>)?\s*(?::\s*([^{]*?))?"
+                       r"\s*(where [^{]*?)?\s*\{?\s*$")
 
 
 def split_top(text, separator=","):
@@ -172,6 +172,10 @@ class Interface:
         self.inherits = defaultdict(list)
         self.types = {}  # qualified name -> (header, attributes)
         self.unavailable = set()
+        # A generic type's parameters and requirements as printed: `<ItemIdentifierType>`,
+        # `where ItemIdentifierType : Hashable`.
+        self.generics = {}
+        self.requirements = {}
 
     def read(self, files):
         for header, text in files:
@@ -199,11 +203,14 @@ class Interface:
             _, bare = take_modifiers(line)
             match = TYPE_DECL.match(bare)
             if match and line.endswith("{"):
-                kind, name, inherits = match.group(1), match.group(2), match.group(3) or ""
+                kind, name, inherits = match.group(1), match.group(2), match.group(4) or ""
                 outer = stack[-1] if stack else ""
                 qualified = name if kind == "extension" or not outer else outer + "." + name
                 if kind != "extension":
                     self.kinds[qualified] = kind
+                    if match.group(3):
+                        self.generics[qualified] = match.group(3)
+                        self.requirements[qualified] = (match.group(5) or "").strip()
                     self.types.setdefault(qualified, (header, attributes))
                     if unavailable or outer is None or outer in self.unavailable:
                         self.unavailable.add(qualified)
@@ -216,6 +223,9 @@ class Interface:
                 continue
             if match:  # `class X : Y` with no body
                 self.kinds[match.group(2)] = match.group(1)
+                if match.group(3):
+                    self.generics[match.group(2)] = match.group(3)
+                    self.requirements[match.group(2)] = (match.group(5) or "").strip()
                 self.types.setdefault(match.group(2), (header, attributes))
                 unavailable, attributes = False, []
                 continue

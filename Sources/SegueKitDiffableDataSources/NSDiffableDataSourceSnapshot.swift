@@ -193,6 +193,35 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     sections.removeAll { doomed.contains($0.id) }
   }
 
+  /// Moves a section, with its items, before another.
+  ///
+  /// Mirrors UIKit's `moveSection(_:beforeSection:)`.
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, beforeSection toIdentifier: SectionIdentifierType
+  ) {
+    moveSection(identifier, beside: toIdentifier, offset: 0)
+  }
+
+  /// Moves a section, with its items, after another.
+  ///
+  /// Mirrors UIKit's `moveSection(_:afterSection:)`.
+  public mutating func moveSection(
+    _ identifier: SectionIdentifierType, afterSection toIdentifier: SectionIdentifierType
+  ) {
+    moveSection(identifier, beside: toIdentifier, offset: 1)
+  }
+
+  private mutating func moveSection(
+    _ identifier: SectionIdentifierType, beside anchor: SectionIdentifierType, offset: Int
+  ) {
+    guard let from = indexOfSection(identifier), indexOfSection(anchor) != nil else {
+      preconditionFailure("Invalid section identifier")
+    }
+    guard identifier != anchor else { return }
+    let moved = sections.remove(at: from)
+    sections.insert(moved, at: (indexOfSection(anchor) ?? from) + offset)
+  }
+
   /// Marks sections for reloading.
   ///
   /// Mirrors UIKit's `reloadSections(_:)`.

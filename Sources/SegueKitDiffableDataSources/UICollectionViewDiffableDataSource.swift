@@ -20,6 +20,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   private weak var collectionView: UICollectionView?
   private let cellProvider: CellProvider
   private var core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
+  /// The section snapshots applied with `apply(_:to:animatingDifferences:completion:)`, by section.
+  private var sectionSnapshots: [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
   /// Makes supplementary views (headers, footers).
   ///
@@ -50,6 +52,35 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
   ) {
     core.apply(
       snapshot, animated: animatingDifferences, reloadData: { collectionView?.reloadData() }, completion: completion)
+  }
+
+  /// Shows `snapshot` in `section`: the section's items become the section snapshot's visible items (those whose
+  /// ancestors are all expanded), the section appended when the data source has no such section; the other
+  /// sections keep theirs. ``snapshot(for:)`` returns it, expansion included, until the section changes again.
+  ///
+  /// Mirrors UIKit's `apply(_:to:animatingDifferences:completion:)`.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    var whole = core.current
+    if whole.indexOfSection(section) == nil { whole.appendSections([section]) }
+    whole.deleteItems(whole.itemIdentifiers(inSection: section))
+    whole.appendItems(snapshot.visibleItems, toSection: section)
+    sectionSnapshots[section] = snapshot
+    apply(whole, animatingDifferences: animatingDifferences, completion: completion)
+  }
+
+  /// The tree of `section`: the section snapshot last applied to it while its items are still those shown, else its
+  /// items as root items.
+  ///
+  /// Mirrors UIKit's `snapshot(for:)`.
+  open func snapshot(for section: SectionIdentifierType) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+    let shown = core.current.itemIdentifiers(inSection: section)
+    if let tree = sectionSnapshots[section], tree.visibleItems == shown { return tree }
+    var tree = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
+    tree.append(shown)
+    return tree
   }
 
   /// Shows `snapshot` by reloading the view, without diffing.

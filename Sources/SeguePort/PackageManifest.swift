@@ -18,6 +18,9 @@ struct PackageManifest {
   var modules: [Module] = []
   /// The app's modules the app's target imports.
   var moduleDependencies: [String] = []
+  /// The language mode of the app's targets and its modules' (``LanguageMode``); stand-ins and tests, written for
+  /// the port, build in Swift 5 mode.
+  var languageMode = LanguageMode.swift5.manifestName
 
   /// One of the app's own modules: a library target beside the app's, with what it imports.
   struct Module {
@@ -93,7 +96,7 @@ struct PackageManifest {
             dependencies: [.product(name: "SegueKit", package: \(literal(segueKitIdentity)))\(stubDependencies)],
             path: "Sources/\(name)",\(resources)
             // The app's own language mode: its sources are as written for Xcode.
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(\(languageMode))]
           ),\(moduleTargets)\(stubTargets)\(tests)
         ]
       )
@@ -115,7 +118,7 @@ struct PackageManifest {
             name: \(literal(module.name)),
             dependencies: [\(dependencies.joined(separator: ", "))],
             path: "Sources/\(module.name)",\(resources)
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(\(languageMode))]
           ),
       """
   }

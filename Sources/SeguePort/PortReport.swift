@@ -37,10 +37,21 @@ public struct PortReport {
           + port.tableClasses.joined(separator: ", "))
     }
     lines += moduleLines
+    if package.languageMode != .swift5 {
+      lines.append(
+        "Language mode: \(package.languageMode.manifestName.dropFirst()) (\(package.languageMode.evidence)), the app's own"
+      )
+    }
     lines.append(
       "Resources: \(package.resources.count - package.unreadable.count) files in Sources/\(name)/App"
-        + (package.infoPlist.map { "; the app launches from App/\($0) (PortedApp.appFolder)" }
-          ?? "; no Info.plist found"))
+        + (package.infoPlist.map { "; the app launches from App/\($0) (PortedApp.appFolder)" } ?? "")
+        + (package.writtenInfoPlist == nil
+          ? ""
+          : ", which the port wrote: the sources have no Info.plist"
+            + (package.writtenInfoPlist?.contains("UIMainStoryboardFile") == true
+              ? " (its main storyboard from the Xcode project's INFOPLIST_KEY_UIMainStoryboardFile)"
+              : " (no launch keys: the app delegate makes the window; put yours in Overlay/App/Info.plist)"))
+    )
     lines.append(overlayLine)
     if !package.skippedTestFolders.isEmpty {
       lines.append("Left out (the app's test targets): " + package.skippedTestFolders.joined(separator: ", "))

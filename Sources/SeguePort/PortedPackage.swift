@@ -26,6 +26,14 @@ public struct PortedPackage {
   public private(set) var unreadable: [String] = []
   /// The `Info.plist` the app launches from (its path below the source folders).
   public private(set) var infoPlist: String?
+  /// The `Info.plist` the port writes when the sources have none (an Xcode project that generates it from its build
+  /// settings, `GENERATE_INFOPLIST_FILE`): its main storyboard from `INFOPLIST_KEY_UIMainStoryboardFile` when the
+  /// project beside the sources sets one, else no launch keys (the app delegate makes the window). `nil` when the
+  /// sources have one.
+  public private(set) var writtenInfoPlist: String?
+  /// The language mode the app's targets build in: its Xcode project's `SWIFT_VERSION`, or its sources' (Swift 4
+  /// when they use a name Swift 4.2 retired, else Swift 5).
+  var languageMode = LanguageMode.swift5
   /// Resources left out because another one lands on the same path in the bundle: a note each, with both paths.
   public private(set) var collisions: [PortFinding] = []
   /// The files of the user's overlay folder (``overlayFolderName`` in the package), by path below it, sorted: each
@@ -108,6 +116,9 @@ public struct PortedPackage {
     port = SourcePort(sources: sources, stubs: Set(stubModules))
     (modules, moduleCycles) = try Self.portModules(
       discovery: discovery, options: options, stubs: Set(stubModules), appImports: port.importedModules)
+    languageMode = LanguageMode.of(
+      sources: modules.reduce(into: sources) { all, module in all.merge(module.sources) { first, _ in first } },
+      projects: LanguageMode.projects(near: options.sources))
     if !modules.isEmpty {
       accessFindings =
         CrossModuleAccess(
@@ -126,9 +137,14 @@ public struct PortedPackage {
     }
     self.resources = flatten((launch.map { [$0] } ?? []) + resources.filter { $0 != launch }) + unreadable
     infoPlist = launch.flatMap { placement[$0] }
+    if infoPlist == nil {
+      infoPlist = "Info.plist"
+      writtenInfoPlist = Self.generatedInfoPlist(
+        name: options.targetName, projects: LanguageMode.projects(near: options.sources))
+    }
     let written = Set(
       port.files.keys.map { placement[$0] ?? $0 } + self.resources.map { "App/" + (placement[$0] ?? $0) }
-        + ["PortedApp.swift", "SeguePortConnections.swift"])
+        + ["PortedApp.swift", "SeguePortConnections.swift"] + (writtenInfoPlist == nil ? [] : ["App/Info.plist"]))
     overlay = (try? Self.files(below: overlayFolder.path, skipping: targetFolder)) ?? []
     overlayReplacements = overlay.filter { written.contains($0) }
   }
@@ -234,9 +250,12 @@ public struct PortedPackage {
       try files.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
       try files.copyItem(atPath: path, toPath: destination.path)
     }
+    if let writtenInfoPlist {
+      try write(writtenInfoPlist, to: targetFolder.appendingPathComponent("App/Info.plist"))
+    }
     try write(
       PortedApp.source(
-        plist: infoPlist, hasResources: !resources.isEmpty, classes: port.launchableClasses,
+        plist: infoPlist, hasResources: hasResources, classes: port.launchableClasses,
         delegates: port.launchDelegates, mainDelegate: port.mainDelegate),
       to: targetFolder.appendingPathComponent("PortedApp.swift"))
     try files.createDirectory(at: overlayFolder, withIntermediateDirectories: true)
@@ -256,12 +275,45 @@ public struct PortedPackage {
     }
     let tests = options.output.appendingPathComponent("Tests").appendingPathComponent(options.targetName + "Tests")
     let manifest = PackageManifest(
-      name: options.targetName, segueKit: options.segueKit, hasResources: !resources.isEmpty,
+      name: options.targetName, segueKit: options.segueKit, hasResources: hasResources,
       hasTests: files.fileExists(atPath: tests.path), stubs: stubModules,
       usesOSLog: !port.importedModules.isDisjoint(with: SourceScanner.osLogModules),
       frameworks: frameworks(port.importedModules), modules: modules.map(manifestModule),
-      moduleDependencies: appDependencies)
+      moduleDependencies: appDependencies, languageMode: languageMode.manifestName)
     try write(manifest.text, to: options.output.appendingPathComponent("Package.swift"))
+  }
+
+  /// Whether the target has an `App` folder of resources: the app's, or the `Info.plist` the port writes.
+  private var hasResources: Bool { !resources.isEmpty || writtenInfoPlist != nil }
+
+  /// The `Info.plist` of an app whose sources have none: its name, and the main storyboard the Xcode project's
+  /// `INFOPLIST_KEY_UIMainStoryboardFile` names (Xcode writes it into the generated `Info.plist` as
+  /// `UIMainStoryboardFile`).
+  static func generatedInfoPlist(name: String, projects: [String: String]) -> String {
+    let storyboard = projects.sorted { $0.key < $1.key }.lazy.flatMap { $0.value.split(separator: "\n") }.compactMap {
+      line -> String? in
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard trimmed.hasPrefix("INFOPLIST_KEY_UIMainStoryboardFile = ") else { return nil }
+      return trimmed.dropFirst("INFOPLIST_KEY_UIMainStoryboardFile = ".count)
+        .trimmingCharacters(in: CharacterSet(charactersIn: ";\""))
+    }.first
+    let escape = { (text: String) in
+      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    }
+    var entries = ["\t<key>CFBundleName</key>\n\t<string>\(escape(name))</string>"]
+    if let storyboard, !storyboard.isEmpty {
+      entries.append("\t<key>UIMainStoryboardFile</key>\n\t<string>\(escape(storyboard))</string>")
+    }
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \(entries.joined(separator: "\n"))
+      </dict>
+      </plist>
+
+      """
   }
 
   /// SegueKit's modules of Apple's frameworks among `imports` (`MessageUICompat` …), unless a stub has the name.

@@ -9,6 +9,8 @@ struct AppearanceInvocation {
   /// The containers of `appearance(whenContainedInInstancesOf:)`, innermost first (UIKit's "ascending
   /// hierarchical order").
   let containers: [any UIAppearanceContainer.Type]
+  /// The traits of `appearance(for:)`: the set applies only to instances whose traits contain them.
+  let trait: UITraitCollection?
   /// The proxy the set was made on.
   let proxy: ObjectIdentifier
   /// The property: its key path, or for a setter with an argument (`setTitleColor(_:for:)`) a name and the argument.

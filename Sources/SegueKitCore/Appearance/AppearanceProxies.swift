@@ -15,8 +15,8 @@ enum AppearanceProxies {
   /// Whether a proxy was ever asked for: until then, views entering a window skip the replay.
   @exclusivity(unchecked) private(set) static var isInUse = false
   private static var proxies: [String: AnyObject] = [:]
-  private static var specs: [ObjectIdentifier: (any AppearanceCustomizable.Type, [any UIAppearanceContainer.Type])] =
-    [:]
+  private static var specs:
+    [ObjectIdentifier: (any AppearanceCustomizable.Type, [any UIAppearanceContainer.Type], UITraitCollection?)] = [:]
   private static var invocations: [AppearanceInvocation] = [] {
     didSet {
       candidatesByClass = [:]
@@ -29,19 +29,23 @@ enum AppearanceProxies {
   private static var sequence = 0
   @exclusivity(unchecked) private static var replaying = 0
 
-  /// The proxy for `type` inside `containers`, made by `make` on first use.
+  /// The proxy for `type` inside `containers`, for instances whose trait collection contains `trait`'s specified
+  /// traits (any instance when `nil`), made by `make` on first use.
   ///
   /// `type` is the class `appearance()` was called on (a subclass's proxy is its own); `make` makes an instance of
   /// the class that declares `appearance()`.
   static func proxy<T: AppearanceCustomizable>(
-    _ type: any AppearanceCustomizable.Type, in containers: [any UIAppearanceContainer.Type] = [], make: () -> T
+    _ type: any AppearanceCustomizable.Type, in containers: [any UIAppearanceContainer.Type] = [],
+    for trait: UITraitCollection? = nil, make: () -> T
   ) -> T {
     isInUse = true
-    let key = ([String(reflecting: type)] + containers.map { String(reflecting: $0) }).joined(separator: ">")
+    let key =
+      ([String(reflecting: type)] + containers.map { String(reflecting: $0) }).joined(separator: ">")
+      + (trait.map { " for \($0.description)" } ?? "")
     if let existing = proxies[key] as? T { return existing }
     let made = make()
     proxies[key] = made
-    specs[ObjectIdentifier(made)] = (type, containers)
+    specs[ObjectIdentifier(made)] = (type, containers, trait)
     return made
   }
 
@@ -60,7 +64,7 @@ enum AppearanceProxies {
     _ object: T, _ key: AnyHashable, _ value: () -> Value, _ makeApply: () -> @MainActor (T, Value) -> Void
   ) {
     guard replaying == 0 else { return }
-    guard isInUse, let (type, containers) = specs[ObjectIdentifier(object)] else {
+    guard isInUse, let (type, containers, trait) = specs[ObjectIdentifier(object)] else {
       object.explicitAppearanceKeys.insert(key)
       return
     }
@@ -71,7 +75,7 @@ enum AppearanceProxies {
     sequence += 1
     invocations.append(
       AppearanceInvocation(
-        type: type, containers: containers, proxy: proxy, key: key, sequence: sequence,
+        type: type, containers: containers, trait: trait, proxy: proxy, key: key, sequence: sequence,
         apply: { target in
           if let target = target as? T { apply(target, value) }
         }))
@@ -86,31 +90,40 @@ enum AppearanceProxies {
   /// Replays on `view`, the bars of the controller owning it, and its subviews.
   private static func replayOnSubtree(_ view: UIView) {
     if let controller = view.owningViewController { replayOnBars(of: controller) }
-    replay(on: view) { (view.owningViewController.map { [$0] } ?? []) + containers(from: view.superviewStorage) }
+    replay(on: view, traits: { view.traitCollection }) {
+      (view.owningViewController.map { [$0] } ?? []) + containers(from: view.superviewStorage)
+    }
     for subview in view.subviews { replayOnSubtree(subview) }
   }
 
   /// Replays on the bars a container controller shows in its view and on the bar button items they show.
   private static func replayOnBars(of controller: UIViewController) {
     if let navigation = controller as? UINavigationController {
-      replay(on: navigation.navigationBar) { containers(from: navigation.viewIfLoaded) }
-      if let toolbar = navigation.toolbar { replay(on: toolbar) { containers(from: navigation.viewIfLoaded) } }
+      let bar = navigation.navigationBar
+      replay(on: bar, traits: { bar.traitCollection }) { containers(from: navigation.viewIfLoaded) }
+      if let toolbar = navigation.toolbar {
+        replay(on: toolbar, traits: { toolbar.traitCollection }) { containers(from: navigation.viewIfLoaded) }
+      }
     }
     if let tabs = controller as? UITabBarController {
-      replay(on: tabs.tabBar) { containers(from: tabs.viewIfLoaded) }
-      for item in tabs.tabBar.items ?? [] {
-        replay(on: item) { [tabs.tabBar] + containers(from: tabs.viewIfLoaded) }
+      let bar = tabs.tabBar
+      replay(on: bar, traits: { bar.traitCollection }) { containers(from: tabs.viewIfLoaded) }
+      for item in bar.items ?? [] {
+        // A bar item is no trait environment: the bar showing it gives the traits.
+        replay(on: item, traits: { bar.traitCollection }) { [bar] + containers(from: tabs.viewIfLoaded) }
       }
     }
     guard recordsBarItems, let navigation = controller.navigationController else { return }
     let item = controller.navigationItem
-    let barContainers = { [navigation.navigationBar] + containers(from: navigation.viewIfLoaded) }
-    for button in item.leftBarButtonItems ?? [] { replay(on: button, containers: barContainers) }
-    for button in item.rightBarButtonItems ?? [] { replay(on: button, containers: barContainers) }
-    if let button = item.backBarButtonItem { replay(on: button, containers: barContainers) }
+    let bar = navigation.navigationBar
+    let barContainers = { [bar] + containers(from: navigation.viewIfLoaded) }
+    let barTraits = { bar.traitCollection }
+    for button in item.leftBarButtonItems ?? [] { replay(on: button, traits: barTraits, containers: barContainers) }
+    for button in item.rightBarButtonItems ?? [] { replay(on: button, traits: barTraits, containers: barContainers) }
+    if let button = item.backBarButtonItem { replay(on: button, traits: barTraits, containers: barContainers) }
     guard let toolbar = navigation.toolbar else { return }
     for button in controller.toolbarItems ?? [] {
-      replay(on: button) { [toolbar] + containers(from: navigation.viewIfLoaded) }
+      replay(on: button, traits: { toolbar.traitCollection }) { [toolbar] + containers(from: navigation.viewIfLoaded) }
     }
   }
 
@@ -135,16 +148,22 @@ enum AppearanceProxies {
     body()
   }
 
-  /// Applies, in precedence order, the recorded sets that match `object` and its containers (innermost first,
-  /// computed only when a set has containers), except those of properties set on `object` itself.
-  private static func replay(on object: some AppearanceCustomizable, containers: () -> [AnyObject]) {
+  /// Applies, in precedence order, the recorded sets that match `object`, its containers (innermost first, computed
+  /// only when a set has containers) and its traits (`appearance(for:)`'s proxies apply only where the traits the
+  /// object has contain the proxy's, as `containsTraits(in:)` says), except those of properties set on `object`
+  /// itself.
+  private static func replay(
+    on object: some AppearanceCustomizable, traits: () -> UITraitCollection, containers: () -> [AnyObject]
+  ) {
     let candidates = candidates(for: object)
     guard !candidates.isEmpty else { return }
     let chain = candidates.contains { !$0.containers.isEmpty } ? containers() : []
+    let current = candidates.contains { $0.trait != nil } ? traits() : nil
     let explicit = object.explicitAppearanceKeys
     replaying += 1
     defer { replaying -= 1 }
     for invocation in candidates where !explicit.contains(invocation.key) && matches(invocation.containers, chain) {
+      if let trait = invocation.trait, current?.containsTraits(in: trait) != true { continue }
       invocation.apply(object)
     }
   }
@@ -158,8 +177,10 @@ enum AppearanceProxies {
     let ranked = matching.map { invocation in
       (invocation, matching.filter { isSubclass(invocation.type, of: $0.type) }.count)
     }
+    // A proxy for traits is more specific than one for any traits, after the class and the containers.
     let ordered = ranked.sorted {
-      ($0.1, $0.0.containers.count, $0.0.sequence) < ($1.1, $1.0.containers.count, $1.0.sequence)
+      ($0.1, $0.0.containers.count, $0.0.trait == nil ? 0 : 1, $0.0.sequence)
+        < ($1.1, $1.0.containers.count, $1.0.trait == nil ? 0 : 1, $1.0.sequence)
     }.map(\.0)
     candidatesByClass[key] = ordered
     return ordered

@@ -23,6 +23,24 @@ extension UINavigationBar {
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UINavigationBar(frame: .zero) }
   }
+
+  /// The appearance proxy of instances of `UINavigationBar` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UINavigationBar` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UINavigationBar {
+    AppearanceProxies.proxy(self, for: trait) { UINavigationBar(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UINavigationBar` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UINavigationBar` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UINavigationBar {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UINavigationBar(frame: .zero) }
+  }
 }
 
 extension UIToolbar {
@@ -41,6 +59,24 @@ extension UIToolbar {
     -> UIToolbar
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UIToolbar(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UIToolbar` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UIToolbar` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UIToolbar {
+    AppearanceProxies.proxy(self, for: trait) { UIToolbar(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UIToolbar` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UIToolbar` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIToolbar {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UIToolbar(frame: .zero) }
   }
 }
 
@@ -61,6 +97,24 @@ extension UITabBar {
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UITabBar(frame: .zero) }
   }
+
+  /// The appearance proxy of instances of `UITabBar` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UITabBar` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UITabBar {
+    AppearanceProxies.proxy(self, for: trait) { UITabBar(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UITabBar` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UITabBar` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UITabBar {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UITabBar(frame: .zero) }
+  }
 }
 
 extension UIBarButtonItem {
@@ -79,6 +133,24 @@ extension UIBarButtonItem {
     -> UIBarButtonItem
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UIBarButtonItem() }
+  }
+
+  /// The appearance proxy of instances of `UIBarButtonItem` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UIBarButtonItem` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UIBarButtonItem {
+    AppearanceProxies.proxy(self, for: trait) { UIBarButtonItem() }
+  }
+
+  /// The appearance proxy of instances of `UIBarButtonItem` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UIBarButtonItem` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIBarButtonItem {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UIBarButtonItem() }
   }
 }
 
@@ -99,6 +171,24 @@ extension UITabBarItem {
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UITabBarItem() }
   }
+
+  /// The appearance proxy of instances of `UITabBarItem` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UITabBarItem` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UITabBarItem {
+    AppearanceProxies.proxy(self, for: trait) { UITabBarItem() }
+  }
+
+  /// The appearance proxy of instances of `UITabBarItem` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UITabBarItem` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UITabBarItem {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UITabBarItem() }
+  }
 }
 
 extension UISwitch {
@@ -117,6 +207,24 @@ extension UISwitch {
     -> UISwitch
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UISwitch(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UISwitch` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UISwitch` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UISwitch {
+    AppearanceProxies.proxy(self, for: trait) { UISwitch(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UISwitch` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UISwitch` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UISwitch {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UISwitch(frame: .zero) }
   }
 }
 
@@ -137,6 +245,24 @@ extension UISegmentedControl {
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UISegmentedControl(frame: .zero) }
   }
+
+  /// The appearance proxy of instances of `UISegmentedControl` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UISegmentedControl` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UISegmentedControl {
+    AppearanceProxies.proxy(self, for: trait) { UISegmentedControl(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UISegmentedControl` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UISegmentedControl` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UISegmentedControl {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UISegmentedControl(frame: .zero) }
+  }
 }
 
 extension UIImageView {
@@ -155,6 +281,24 @@ extension UIImageView {
     -> UIImageView
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UIImageView(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UIImageView` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UIImageView` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UIImageView {
+    AppearanceProxies.proxy(self, for: trait) { UIImageView(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UIImageView` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UIImageView` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIImageView {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UIImageView(frame: .zero) }
   }
 }
 
@@ -175,6 +319,24 @@ extension UIButton {
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UIButton(frame: .zero) }
   }
+
+  /// The appearance proxy of instances of `UIButton` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UIButton` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UIButton {
+    AppearanceProxies.proxy(self, for: trait) { UIButton(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UIButton` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UIButton` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIButton {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UIButton(frame: .zero) }
+  }
 }
 
 extension UISlider {
@@ -193,6 +355,24 @@ extension UISlider {
     -> UISlider
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UISlider(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UISlider` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UISlider` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UISlider {
+    AppearanceProxies.proxy(self, for: trait) { UISlider(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UISlider` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UISlider` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UISlider {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UISlider(frame: .zero) }
   }
 }
 
@@ -213,6 +393,24 @@ extension UIProgressView {
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UIProgressView(frame: .zero) }
   }
+
+  /// The appearance proxy of instances of `UIProgressView` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UIProgressView` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UIProgressView {
+    AppearanceProxies.proxy(self, for: trait) { UIProgressView(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UIProgressView` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UIProgressView` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIProgressView {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UIProgressView(frame: .zero) }
+  }
 }
 
 extension UIPageControl {
@@ -232,6 +430,24 @@ extension UIPageControl {
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UIPageControl(frame: .zero) }
   }
+
+  /// The appearance proxy of instances of `UIPageControl` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UIPageControl` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UIPageControl {
+    AppearanceProxies.proxy(self, for: trait) { UIPageControl(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UIPageControl` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UIPageControl` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIPageControl {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UIPageControl(frame: .zero) }
+  }
 }
 
 extension UIActivityIndicatorView {
@@ -250,5 +466,23 @@ extension UIActivityIndicatorView {
     -> UIActivityIndicatorView
   {
     AppearanceProxies.proxy(self, in: containerTypes) { UIActivityIndicatorView(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UIActivityIndicatorView` whose traits contain `trait`'s specified traits: its values apply, over
+  /// those of ``appearance()``, to the instances entering a window with those traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:)`, returning `UIActivityIndicatorView` rather than `Self`.
+  public static func appearance(for trait: UITraitCollection) -> UIActivityIndicatorView {
+    AppearanceProxies.proxy(self, for: trait) { UIActivityIndicatorView(frame: .zero) }
+  }
+
+  /// The appearance proxy of instances of `UIActivityIndicatorView` inside `containerTypes` whose traits contain `trait`'s specified traits.
+  ///
+  /// Mirrors UIKit's `UIAppearance.appearance(for:whenContainedInInstancesOf:)`, returning `UIActivityIndicatorView` rather than
+  /// `Self`.
+  public static func appearance(
+    for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]
+  ) -> UIActivityIndicatorView {
+    AppearanceProxies.proxy(self, in: containerTypes, for: trait) { UIActivityIndicatorView(frame: .zero) }
   }
 }

@@ -102,6 +102,7 @@ public struct _CALayerIvars: @unchecked Sendable {
 
 extension CALayer {
   public func presentation() -> Self? { nil }
+  public func model() -> Self { self }
   public class func defaultValue(forKey key: String) -> Any? { nil }
   public class func needsDisplay(forKey key: String) -> Bool { false }
   public func shouldArchiveValue(forKey key: String) -> Bool { false }

@@ -5,7 +5,8 @@
 import Foundation
 
 extension UICollectionView {
-  public struct CellRegistration: Sendable {
+  public struct CellRegistration<Cell, Item>: Sendable where Cell : UICollectionViewCell {
+    public typealias Handler = (Cell, IndexPath, Item) -> Void
   }
 }
 
@@ -19,7 +20,8 @@ extension UICollectionView {
 }
 
 extension UICollectionView {
-  public struct SupplementaryRegistration: Sendable {
+  public struct SupplementaryRegistration<Supplementary>: Sendable where Supplementary : UICollectionReusableView {
+    public typealias Handler = (Supplementary, String, IndexPath) -> Void
   }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
-  public override init() { super.init() }
+  public required init() { super.init() }
   open var scale: CGFloat = 0
   open var opaque: Bool = false
   @available(iOS, introduced: 10.0, deprecated: 12.0, message: "Use the preferredRange property instead")

@@ -29,6 +29,6 @@ open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
 open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
-  public override init() { super.init() }
+  public required init() { super.init() }
   open var documentInfo: [String : Any] = [:]
 }

@@ -45,6 +45,10 @@ open class UIGraphicsRendererContext: NSObject {
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
 open class UIGraphicsRendererFormat: NSObject {
-  public override init() { super.init() }
+  public required override init() { super.init() }
+  @available(iOS 10.0, *)
+  public class func `default`() -> Self { self.init() }
+  @available(iOS 11.0, *)
+  public class func preferred() -> Self { self.init() }
   open var bounds: CGRect { .zero }
 }

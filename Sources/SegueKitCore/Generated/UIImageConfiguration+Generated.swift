@@ -6,4 +6,5 @@ import Foundation
 
 extension UIImage.Configuration {
   public var traitCollection: UITraitCollection? { nil }
+  public func withTraitCollection(_ traitCollection: UITraitCollection?) -> Self { self }
 }

@@ -10,5 +10,9 @@ extension UIImage.SymbolWeight {
 }
 
 extension UIImage.SymbolConfiguration {
+  public func configurationWithoutTextStyle() -> Self { self }
+  public func configurationWithoutScale() -> Self { self }
+  public func configurationWithoutWeight() -> Self { self }
+  public func configurationWithoutPointSizeAndWeight() -> Self { self }
   public func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool { false }
 }

@@ -5,21 +5,6 @@
 import Foundation
 
 @available(iOS 14.0, tvOS 14.0, *)
-public struct NSDiffableDataSourceSectionSnapshot: @unchecked Sendable {
-  public init() {}
-  public mutating func deleteAll() {}
-  public func visualDescription() -> String { "" }
-}
-
-@available(iOS 14.0, tvOS 14.0, *)
-public struct NSDiffableDataSourceSectionTransaction: Sendable {
-}
-
-@available(iOS 14.0, tvOS 14.0, *)
-public struct NSDiffableDataSourceTransaction: Sendable {
-}
-
-@available(iOS 14.0, tvOS 14.0, *)
 public struct UIBackgroundConfiguration: @unchecked Sendable {
   init() {}
   public var customView: UIView? = nil
@@ -54,7 +39,7 @@ public struct UICellAccessory: Sendable {
     public var isHidden: Bool = false
     public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
     public var tintColor: UIColor? = nil
-    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) { self.tintColor = tintColor }
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) { if let isHidden { self.isHidden = isHidden }; if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }; self.tintColor = tintColor }
   }
   public struct CustomViewConfiguration: @unchecked Sendable {
     init() {}
@@ -63,20 +48,20 @@ public struct UICellAccessory: Sendable {
     public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
     public var tintColor: UIColor? = nil
     public var maintainsFixedSize: Bool = false
-    public init(customView: UIView, placement: UICellAccessory.Placement, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) { self.tintColor = tintColor }
+    public init(customView: UIView, placement: UICellAccessory.Placement, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, maintainsFixedSize: Bool? = nil) { if let isHidden { self.isHidden = isHidden }; if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }; self.tintColor = tintColor; if let maintainsFixedSize { self.maintainsFixedSize = maintainsFixedSize } }
   }
   public struct DeleteOptions: @unchecked Sendable {
     public var isHidden: Bool = false
     public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
     public var tintColor: UIColor? = nil
     public var backgroundColor: UIColor? = nil
-    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) { self.tintColor = tintColor; self.backgroundColor = backgroundColor }
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) { if let isHidden { self.isHidden = isHidden }; if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }; self.tintColor = tintColor; self.backgroundColor = backgroundColor }
   }
   public struct DisclosureIndicatorOptions: @unchecked Sendable {
     public var isHidden: Bool = false
     public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
     public var tintColor: UIColor? = nil
-    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) { self.tintColor = tintColor }
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) { if let isHidden { self.isHidden = isHidden }; if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }; self.tintColor = tintColor }
   }
   public enum DisplayedState: Sendable {
     case always
@@ -88,14 +73,14 @@ public struct UICellAccessory: Sendable {
     public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
     public var tintColor: UIColor? = nil
     public var backgroundColor: UIColor? = nil
-    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) { self.tintColor = tintColor; self.backgroundColor = backgroundColor }
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) { if let isHidden { self.isHidden = isHidden }; if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }; self.tintColor = tintColor; self.backgroundColor = backgroundColor }
   }
   public struct LabelOptions: @unchecked Sendable {
     public var isHidden: Bool = false
     public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
     public var tintColor: UIColor? = nil
     public var adjustsFontForContentSizeCategory: Bool = false
-    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) { self.tintColor = tintColor }
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool? = nil) { if let isHidden { self.isHidden = isHidden }; if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }; self.tintColor = tintColor; if let adjustsFontForContentSizeCategory { self.adjustsFontForContentSizeCategory = adjustsFontForContentSizeCategory } }
   }
   public enum LayoutDimension: Sendable {
     case actual
@@ -107,14 +92,14 @@ public struct UICellAccessory: Sendable {
     public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
     public var tintColor: UIColor? = nil
     public var backgroundColor: UIColor? = nil
-    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) { self.tintColor = tintColor; self.backgroundColor = backgroundColor }
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, backgroundColor: UIColor? = nil) { if let isHidden { self.isHidden = isHidden }; if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }; self.tintColor = tintColor; self.backgroundColor = backgroundColor }
   }
   public struct OutlineDisclosureOptions: @unchecked Sendable {
     public var style: UICellAccessory.OutlineDisclosureOptions.Style = .automatic
     public var isHidden: Bool = false
     public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
     public var tintColor: UIColor? = nil
-    public init(style: UICellAccessory.OutlineDisclosureOptions.Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) { self.tintColor = tintColor }
+    public init(style: UICellAccessory.OutlineDisclosureOptions.Style? = nil, isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) { if let style { self.style = style }; if let isHidden { self.isHidden = isHidden }; if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }; self.tintColor = tintColor }
     public enum Style: Sendable {
       case automatic
       case header
@@ -131,7 +116,7 @@ public struct UICellAccessory: Sendable {
     public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
     public var tintColor: UIColor? = nil
     public var showsVerticalSeparator: Bool = false
-    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil) { self.tintColor = tintColor }
+    public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil, showsVerticalSeparator: Bool? = nil) { if let isHidden { self.isHidden = isHidden }; if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }; self.tintColor = tintColor; if let showsVerticalSeparator { self.showsVerticalSeparator = showsVerticalSeparator } }
   }
 }
 
@@ -212,8 +197,10 @@ public protocol UIContentView: AnyObject {
 
 @available(iOS 14.0, *)
 @preconcurrency @MainActor
-open class UIIndirectScribbleInteraction: NSObject, UIInteraction {
+open class UIIndirectScribbleInteraction<Delegate>: NSObject, UIInteraction where Delegate : UIIndirectScribbleInteractionDelegate {
   public override init() { super.init() }
+  open var delegate: Delegate? { nil }
+  public init(delegate: Delegate) { super.init() }
   open var isHandlingWriting: Bool { false }
   open var view: UIView? { nil }
   open func willMove(to view: UIView?) {}

@@ -7,7 +7,8 @@ import Foundation
 @available(iOS 3.0, *)
 @preconcurrency @MainActor
 open class UILocalizedIndexedCollation: NSObject {
-  public override init() { super.init() }
+  public required override init() { super.init() }
+  public class func current() -> Self { self.init() }
   open var sectionTitles: [String] { [] }
   open var sectionIndexTitles: [String] { [] }
   open func section(forSectionIndexTitle indexTitleIndex: Int) -> Int { 0 }

@@ -7,7 +7,8 @@ import Foundation
 @available(iOS 13.4, *)
 @preconcurrency @MainActor
 open class UIPointerStyle: NSObject {
-  public override init() { super.init() }
+  public required override init() { super.init() }
   public convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil) { self.init() }
   public convenience init(shape: UIPointerShape, constrainedAxes: UIAxis = []) { self.init() }
+  public class func hidden() -> Self { self.init() }
 }

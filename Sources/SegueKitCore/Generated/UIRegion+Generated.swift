@@ -11,5 +11,9 @@ open class UIRegion: NSObject {
   public static let infinite = UIRegion()
   public init(radius: CGFloat) { super.init() }
   public init(size: CGSize) { super.init() }
+  open func inverse() -> Self { self }
+  open func byUnion(with region: UIRegion) -> Self { self }
+  open func byDifference(from region: UIRegion) -> Self { self }
+  open func byIntersection(with region: UIRegion) -> Self { self }
   open func contains(_ point: CGPoint) -> Bool { false }
 }

@@ -25,6 +25,7 @@ public protocol UIContentContainer: AnyObject {
 @preconcurrency @MainActor
 open class UIPreviewAction: NSObject, UIPreviewActionItem {
   public override init() { super.init() }
+  open var handler: (any UIPreviewActionItem, UIViewController) -> Void { { _, _ in } }
   public convenience init(title: String, style: UIPreviewAction.Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void) { self.init() }
   open var title: String { "" }
   @available(iOS 9.0, *)

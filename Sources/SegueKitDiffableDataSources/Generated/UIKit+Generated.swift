@@ -4,14 +4,35 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
+@available(iOS 14.0, tvOS 14.0, *)
+public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>: Sendable where SectionIdentifierType : Hashable, ItemIdentifierType : Hashable, ItemIdentifierType : Sendable {
+  public var initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> { NSDiffableDataSourceSectionSnapshot() }
+  public var finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> { NSDiffableDataSourceSectionSnapshot() }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
+public struct NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>: Sendable where SectionIdentifierType : Hashable, ItemIdentifierType : Hashable, SectionIdentifierType : Sendable, ItemIdentifierType : Sendable {
+  public var initialSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { NSDiffableDataSourceSnapshot() }
+  public var finalSnapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { NSDiffableDataSourceSnapshot() }
+  public var sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>] { [] }
+}
+
 extension UICollectionViewDiffableDataSource {
   public struct ReorderingHandlers: @unchecked Sendable {
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)? = nil
+    public var willReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? = nil
+    public var didReorder: ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)? = nil
     public init() {}
   }
 }
 
 extension UICollectionViewDiffableDataSource {
   public struct SectionSnapshotHandlers: @unchecked Sendable {
+    public var shouldExpandItem: ((ItemIdentifierType) -> Bool)? = nil
+    public var willExpandItem: ((ItemIdentifierType) -> Void)? = nil
+    public var shouldCollapseItem: ((ItemIdentifierType) -> Bool)? = nil
+    public var willCollapseItem: ((ItemIdentifierType) -> Void)? = nil
+    public var snapshotForExpandingParent: ((ItemIdentifierType, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)? = nil
     public init() {}
   }
 }
