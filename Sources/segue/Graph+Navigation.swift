@@ -5,7 +5,7 @@ import SegueTools
 // `segue graph` of Navigation graphs: drawn alone, or inside the Android app's graph when a manifest came too.
 extension Graph {
   /// `output` (the app's graph in the chosen format) with the navigation graphs drawn in it; alone when only graphs
-  /// were given. JSON is left as it is (its navigation part is not written yet).
+  /// were given. JSON is left as it is (``AndroidGraph/navigation`` carries the graphs there).
   static func addingNavigation(
     _ navigations: [NavigationDocument], to output: String, manifests: [AndroidManifest]
   ) -> String {

@@ -83,12 +83,13 @@ struct Graph: ParsableCommand {
       FileHandle.standardError.write(Data((error.description + "\n").utf8))
     }
     let navigations = split.navigations.map(NavigationFiles.load)
-    let graph = AndroidGraph(manifests: manifests, layouts: layouts)
+    var graph = AndroidGraph(manifests: manifests, layouts: layouts)
     var output: String
     switch format {
     case .dot: output = AndroidGraphRenderer.dot(graph)
     case .mermaid: output = AndroidGraphRenderer.mermaid(graph)
     case .json:
+      graph.navigation = navigations.isEmpty ? nil : NavigationFlow(navigations)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       output = String(decoding: try encoder.encode(graph), as: UTF8.self) + "\n"

@@ -184,3 +184,204 @@ extension NavigationCommandTests {
     #expect(store[2]["deepLinks"] as? [String] == ["shop://item/{itemName}"])
   }
 }
+
+extension NavigationCommandTests {
+  /// `segue graph --format json` of the example's graphs: the whole document, with the `navigation` object
+  /// (Documentation/graph-json.md, "Navigation"): the include resolved in place (basket_graph nested in store_graph),
+  /// the start edges, actions with their ids, `popUpTo` with `inclusive`, arguments and deep links on destinations.
+  @Test(.tags(.android6_1)) func graphJSONHasTheNavigationGraphs() throws {
+    let result = try SegueProcess.run(["graph", "--format", "json", Self.graphs])
+    #expect(result.status == 0)
+    #expect(result.standardError == "2 navigation graphs, 6 destinations, 4 actions, 1 deep link\n")
+    #expect(
+      result.standardOutput == """
+        {
+          "activities" : [
+
+          ],
+          "edges" : [
+
+          ],
+          "fragments" : [
+
+          ],
+          "navigation" : {
+            "destinations" : [
+              {
+                "arguments" : [
+
+                ],
+                "className" : ".CatalogFragment",
+                "deepLinks" : [
+
+                ],
+                "element" : "fragment",
+                "graph" : "catalog_graph",
+                "id" : "catalog",
+                "label" : "Catalog",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/store_graph.xml:13:9"
+              },
+              {
+                "arguments" : [
+                  {
+                    "name" : "itemName",
+                    "type" : "string"
+                  },
+                  {
+                    "defaultValue" : "1",
+                    "name" : "quantity",
+                    "type" : "integer"
+                  }
+                ],
+                "className" : ".ItemFragment",
+                "deepLinks" : [
+                  "shop://item/{itemName}"
+                ],
+                "element" : "fragment",
+                "graph" : "catalog_graph",
+                "id" : "item",
+                "label" : "Item",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/store_graph.xml:24:9"
+              },
+              {
+                "arguments" : [
+                  {
+                    "name" : "itemName",
+                    "type" : "string"
+                  }
+                ],
+                "className" : ".RateDialogFragment",
+                "deepLinks" : [
+
+                ],
+                "element" : "dialog",
+                "graph" : "catalog_graph",
+                "id" : "rate",
+                "label" : "Rate",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/store_graph.xml:41:9"
+              },
+              {
+                "arguments" : [
+
+                ],
+                "className" : ".BasketFragment",
+                "deepLinks" : [
+
+                ],
+                "element" : "fragment",
+                "graph" : "basket_graph",
+                "id" : "basket",
+                "label" : "Basket",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/basket_graph.xml:8:5"
+              },
+              {
+                "arguments" : [
+
+                ],
+                "className" : ".CheckoutFragment",
+                "deepLinks" : [
+
+                ],
+                "element" : "fragment",
+                "graph" : "basket_graph",
+                "id" : "checkout",
+                "label" : "Checkout",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/basket_graph.xml:17:5"
+              },
+              {
+                "arguments" : [
+
+                ],
+                "className" : ".AccountFragment",
+                "deepLinks" : [
+
+                ],
+                "element" : "fragment",
+                "graph" : "store_graph",
+                "id" : "account",
+                "label" : "Account",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/store_graph.xml:53:5"
+              }
+            ],
+            "edges" : [
+              {
+                "from" : "store_graph",
+                "kind" : "start",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/store_graph.xml:4:1",
+                "to" : "catalog_graph"
+              },
+              {
+                "from" : "catalog_graph",
+                "kind" : "start",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/store_graph.xml:9:5",
+                "to" : "catalog"
+              },
+              {
+                "action" : "to_item",
+                "from" : "catalog",
+                "kind" : "action",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/store_graph.xml:17:13",
+                "to" : "item"
+              },
+              {
+                "action" : "to_rate",
+                "from" : "item",
+                "kind" : "action",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/store_graph.xml:36:13",
+                "to" : "rate"
+              },
+              {
+                "from" : "basket_graph",
+                "kind" : "start",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/basket_graph.xml:3:1",
+                "to" : "basket"
+              },
+              {
+                "action" : "to_checkout",
+                "from" : "basket",
+                "kind" : "action",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/basket_graph.xml:12:9",
+                "to" : "checkout"
+              },
+              {
+                "action" : "order_placed",
+                "from" : "checkout",
+                "kind" : "action",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/basket_graph.xml:21:9",
+                "to" : "basket"
+              },
+              {
+                "action" : "order_placed",
+                "from" : "checkout",
+                "inclusive" : true,
+                "kind" : "popUpTo",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/basket_graph.xml:21:9",
+                "to" : "basket"
+              }
+            ],
+            "graphs" : [
+              {
+                "id" : "store_graph",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/store_graph.xml:4:1",
+                "startDestination" : "catalog_graph"
+              },
+              {
+                "id" : "catalog_graph",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/store_graph.xml:9:5",
+                "parent" : "store_graph",
+                "startDestination" : "catalog"
+              },
+              {
+                "id" : "basket_graph",
+                "location" : "Examples/AndroidShop/src/main/res/navigation/basket_graph.xml:3:1",
+                "parent" : "store_graph",
+                "startDestination" : "basket"
+              }
+            ]
+          },
+          "schemaVersion" : 1
+        }
+
+        """)
+  }
+}

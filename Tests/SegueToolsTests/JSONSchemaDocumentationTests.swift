@@ -89,7 +89,42 @@ import Testing
       "references[]": "Reference", "nibs[]": "Nib",
     ]
     let emitted = try Self.emittedKeys(GraphJSON.encode(graph)) { sections[$0] ?? "unknown object at '\($0)'" }
-    #expect(emitted == (try Self.documentedKeys("graph-json.md")))
+    // The Navigation sections belong to the Android document (`graphJSONPageListsExactlyTheNavigationKeys`).
+    #expect(emitted == (try Self.documentedKeys("graph-json.md")).filter { !$0.key.hasPrefix("Navigation") })
+  }
+
+  /// The Navigation sections of `Documentation/graph-json.md`, on graphs that fill every optional field.
+  @Test func graphJSONPageListsExactlyTheNavigationKeys() throws {
+    let graph = NavigationDecoder.decode(
+      Array(
+        """
+        <navigation xmlns:android="http://schemas.android.com/apk/res/android"
+            xmlns:app="http://schemas.android.com/apk/res-auto" android:id="@+id/main" android:label="Main"
+            app:startDestination="@id/inner">
+          <navigation android:id="@+id/inner" app:startDestination="@id/home">
+            <fragment android:id="@+id/home" android:name=".Home" android:label="Home">
+              <argument android:name="n" app:argType="integer" android:defaultValue="1" app:nullable="false"/>
+              <deepLink app:uri="app://home"/>
+              <action android:id="@+id/go" app:destination="@id/home" app:popUpTo="@id/home"
+                  app:popUpToInclusive="true" app:popUpToSaveState="true" app:restoreState="true"
+                  app:launchSingleTop="true"/>
+            </fragment>
+          </navigation>
+        </navigation>
+        """.utf8), path: "res/navigation/main.xml")
+    var android = AndroidGraph(manifests: [], layouts: [])
+    android.navigation = NavigationFlow([graph])
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let json = String(decoding: try encoder.encode(android), as: UTF8.self)
+    let sections: [String: String] = [
+      "navigation": "Navigation", "navigation.graphs[]": "Navigation graph",
+      "navigation.destinations[]": "Navigation destination",
+      "navigation.destinations[].arguments[]": "Navigation argument", "navigation.edges[]": "Navigation edge",
+    ]
+    let emitted = try Self.emittedKeys(json) { sections[$0] ?? "other" }.filter { $0.key != "other" }
+    let documented = try Self.documentedKeys("graph-json.md").filter { $0.key.hasPrefix("Navigation") }
+    #expect(emitted == documented)
   }
 
   /// The nib sections of `Documentation/inspect-json.md` (the storyboard ones predate this check).

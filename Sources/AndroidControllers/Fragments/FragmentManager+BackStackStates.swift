@@ -54,6 +54,7 @@ extension FragmentManager {
     guard var bottom = backStack.lastIndex(where: { $0.name == name }) else { return false }
     while bottom > 0, backStack[bottom - 1].name == name { bottom -= 1 }
     let records = Array(backStack[bottom...])
+    guard canSave(records, as: name) else { return false }
     var fragments: [Fragment] = []
     for record in records {
       for operation in record.operations where operation.command == .add {
@@ -80,6 +81,44 @@ extension FragmentManager {
     }
     backStackStates[name] = SavedBackStack(fragments: fragments, records: saved)
     return pop(name: name, id: -1, flags: Self.POP_BACK_STACK_INCLUSIVE, batch: &batch)
+  }
+
+  /// AndroidX's checks before `saveBackStackState` saves anything (FragmentManager.java): every entry allows
+  /// reordering, and each entry names only fragments it adds itself (a `remove` a `replace` expanded to does not
+  /// count); otherwise AndroidX's `IllegalArgumentException` with its text, and nothing is saved. Several fragments
+  /// are listed in the entry's operation order (AndroidX prints a `HashSet`) [I].
+  private func canSave(_ records: [FragmentTransaction], as name: String) -> Bool {
+    if let record = records.first(where: { !$0.reorderingAllowed }) {
+      AndroidException.raise(
+        .illegalArgument(
+          "saveBackStack(\"\(name)\") included FragmentTransactions must use setReorderingAllowed(true) to ensure "
+            + "that the back stack can be restored as an atomic operation. Found \(record.entryDescription) that did "
+            + "not use setReorderingAllowed(true)."))
+      return false
+    }
+    for record in records {
+      var referenced: [Fragment] = []
+      var added: [Fragment] = []
+      func note(_ fragment: Fragment) {
+        if !referenced.contains(where: { $0 === fragment }) { referenced.append(fragment) }
+      }
+      for operation in record.operations {
+        if !operation.expanded || operation.command == .add { note(operation.fragment) }
+        if operation.command == .add { added.append(operation.fragment) }
+      }
+      if case .some(.some(let primary)) = record.primaryNavigation { note(primary) }
+      let outside = referenced.filter { fragment in !added.contains { $0 === fragment } }
+      guard outside.isEmpty else {
+        let list = outside.count == 1 ? " \(outside[0])" : "s [\(outside.map(\.description).joined(separator: ", "))]"
+        AndroidException.raise(
+          .illegalArgument(
+            "saveBackStack(\"\(name)\") must be self contained and not reference fragments from non-saved "
+              + "FragmentTransactions. Found reference to fragment\(list) in \(record.entryDescription) that were "
+              + "previously added to the FragmentManager through a separate FragmentTransaction."))
+        return false
+      }
+    }
+    return true
   }
 
   /// AndroidX's `restoreBackStackState`: the saved entries run again, in order, with new fragment instances made by

@@ -165,7 +165,7 @@ extension FragmentManager {
         transaction.operations[replacement.index].replaces = true
       }
       transaction.operations.insert(
-        contentsOf: removed.map { .init(command: .remove, fragment: $0) }, at: replacement.index)
+        contentsOf: removed.map { .init(command: .remove, fragment: $0, expanded: true) }, at: replacement.index)
     }
     transaction.replacements.removeAll()
   }

@@ -36,6 +36,7 @@ extension FragmentManager {
       entry.putBoolean("reordering", transaction.reorderingAllowed)
       entry.putStringArrayList("commands", transaction.operations.map { "\($0.command)" })
       entry.putBooleanArray("replaces", transaction.operations.map(\.replaces))
+      entry.putBooleanArray("expanded", transaction.operations.map(\.expanded))
       entry.putIntArray(
         "fragments",
         transaction.operations.map { operation in Int32(all.firstIndex { $0 === operation.fragment } ?? -1) })
@@ -82,13 +83,15 @@ extension FragmentManager {
       let commands = entry.getStringArrayList("commands") ?? []
       let indices = entry.getIntArray("fragments") ?? []
       let replaces = entry.getBooleanArray("replaces") ?? []
+      let expanded = entry.getBooleanArray("expanded") ?? []
       for (position, (command, fragmentIndex)) in zip(commands, indices).enumerated()
       where all.indices.contains(Int(fragmentIndex)) {
         guard let command = FragmentTransaction.Command(name: command) else { continue }
         transaction.operations.append(
           .init(
             command: command, fragment: all[Int(fragmentIndex)],
-            replaces: replaces.indices.contains(position) && replaces[position]))
+            replaces: replaces.indices.contains(position) && replaces[position],
+            expanded: expanded.indices.contains(position) && expanded[position]))
       }
       if entry.containsKey("primaryBefore") {
         let before = Int(entry.getInt("primaryBefore"))

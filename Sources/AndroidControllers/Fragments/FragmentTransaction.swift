@@ -13,6 +13,8 @@ public final class FragmentTransaction {
     /// Whether the add was a `replace` (the removes it expanded to come before it): `saveBackStack` keeps the
     /// `replace`, as AndroidX's `collapseOps` does.
     var replaces = false
+    /// Whether a `replace` made this `remove` when it expanded (AndroidX's `mFromExpandedOp`).
+    var expanded = false
   }
 
   unowned let manager: FragmentManager

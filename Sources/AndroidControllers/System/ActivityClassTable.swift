@@ -21,8 +21,21 @@ struct ActivityClassTable {
   }
 
   /// `MainActivity` for `com.example.MainActivity` and `.MainActivity`, `Inner` for `Outer$Inner`.
+  ///
+  /// The last part that is not empty, found on the UTF-8 bytes from the end (every fragment a navigation shows is
+  /// made by name, so this runs on each one); the whole name when every part is empty.
   nonisolated static func simpleName(of className: String) -> String {
-    className.split(whereSeparator: { $0 == "." || $0 == "$" }).last.map(String.init) ?? className
+    let bytes = className.utf8
+    func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: ".") || byte == UInt8(ascii: "$") }
+    var end = bytes.endIndex
+    while end > bytes.startIndex, isSeparator(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+    guard end > bytes.startIndex else { return className }
+    var start = end
+    while start > bytes.startIndex, !isSeparator(bytes[bytes.index(before: start)]) {
+      start = bytes.index(before: start)
+    }
+    if start == bytes.startIndex, end == bytes.endIndex { return className }
+    return String(className[start..<end])
   }
 
   static func simpleName(of type: Activity.Type) -> String {

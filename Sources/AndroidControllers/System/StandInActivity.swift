@@ -28,10 +28,12 @@ final class StandInActivity: AppCompatActivity {
 /// Not in Android.
 @MainActor
 package func simpleClassName(of object: AnyObject) -> String {
-  if let standIn = object as? StandInActivity { return standIn.playedName }
-  if let standIn = object as? StandInFragment { return standIn.playedName }
+  // A stand-in's class is never stored (its name is the one it plays), so a stored name is looked up first and the
+  // casts run only for a class not seen yet.
   let key = ObjectIdentifier(type(of: object))
   if let known = SimpleClassNames.byType[key] { return known }
+  if let standIn = object as? StandInActivity { return standIn.playedName }
+  if let standIn = object as? StandInFragment { return standIn.playedName }
   let name = String(describing: type(of: object)).split(separator: ".").last.map(String.init) ?? "?"
   SimpleClassNames.byType[key] = name
   return name

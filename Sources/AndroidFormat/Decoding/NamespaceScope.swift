@@ -3,7 +3,10 @@ import StoryboardFormat
 /// The prefixes bound at one element: the enclosing element's, plus its own `xmlns:prefix` declarations.
 struct NamespaceScope {
   /// `xml` is bound by definition (XML Namespaces 1.0, §3).
-  private var uris: [String: String] = ["xml": "http://www.w3.org/XML/1998/namespace"]
+  private var uris = NamespaceScope.predefined
+
+  /// Made once and shared (copy on write): every file starts from it.
+  private static let predefined = ["xml": "http://www.w3.org/XML/1998/namespace"]
 
   /// The scope inside an element with `attributes`, whose declarations shadow this one's.
   func entering(_ attributes: [Attributes.Attribute]) -> NamespaceScope {

@@ -25,10 +25,23 @@ public struct NavigationDocument: Sendable, Hashable {
   /// An empty document for `path`.
   public init(path: String, graph: NavigationNode? = nil, diagnostics: [Diagnostic] = []) {
     self.path = path
-    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let file = Self.lastComponent(of: path)
     resourceName = file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
     self.graph = graph
     self.diagnostics = diagnostics
+  }
+
+  /// The last part of `path` that is not empty (`nav_graph.xml` for `res/navigation/nav_graph.xml/`), found on the
+  /// UTF-8 bytes from the end; `path` itself when every part is empty.
+  private static func lastComponent(of path: String) -> String {
+    let bytes = path.utf8
+    let slash = UInt8(ascii: "/")
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+    guard end > bytes.startIndex else { return path }
+    var start = end
+    while start > bytes.startIndex, bytes[bytes.index(before: start)] != slash { start = bytes.index(before: start) }
+    return start == bytes.startIndex && end == bytes.endIndex ? path : String(path[start..<end])
   }
 
   /// Whether a diagnostic is an error.

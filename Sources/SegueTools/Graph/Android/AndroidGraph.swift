@@ -18,6 +18,8 @@ public struct AndroidGraph: Sendable, Equatable, Codable {
   public var fragments: [Fragment]
   /// Parent and host edges.
   public var edges: [Edge]
+  /// The Navigation graphs given with the app's files; absent when there are none.
+  public var navigation: NavigationFlow?
 
   /// One declared activity (aliases are not drawn).
   public struct Activity: Sendable, Equatable, Codable {
