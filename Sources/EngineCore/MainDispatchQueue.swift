@@ -14,7 +14,8 @@ public import Foundation
 /// Called from code isolated to the main actor (a view controller's), the work is queued at once, behind what is
 /// already queued; from anywhere else (a background queue's closure, a nonisolated function) it waits in an inbox
 /// until the next drain looks, and then joins the end of the queue. The caller's isolation is read with
-/// `#isolation`: a test runs on the main actor, but on Linux not on the main thread, and not on the main thread's
+/// `#isolation` and checked against the queue the call runs on (a closure the compiler takes as main-actor isolated can
+/// be called by a library on its own queue, as a `URLSession` completion handler is): a test runs on the main actor, but on Linux not on the main thread, and not on the main thread's
 /// run loop, so `DispatchQueue.main` itself would never run the work.
 public struct MainDispatchQueue: Sendable {
   /// A point in the main queue's virtual time, as the delay from the moment the work is enqueued.
@@ -77,7 +78,10 @@ public struct MainDispatchQueue: Sendable {
   private func enqueue(
     after delay: TimeInterval?, _ isolation: (any Actor)?, _ work: @escaping @MainActor @Sendable () -> Void
   ) {
-    guard let isolation, isolation === MainActor.shared else {
+    // The static isolation is checked against the queue the call runs on: a closure the compiler takes as
+    // main-actor isolated (a completion handler written in a view controller's method, passed to an API that does
+    // not say it is `@Sendable`) is still called by a library on its own queue (URLSession's delegate queue).
+    guard let isolation, isolation === MainActor.shared, Self.isOnMainQueue else {
       MainQueue.inbox.post(after: delay, work)
       return
     }
@@ -89,6 +93,18 @@ public struct MainDispatchQueue: Sendable {
       }
     }
   }
+}
+
+extension MainDispatchQueue {
+  /// Marks the real main queue (where the main actor runs), so that a call can tell whether it runs there.
+  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  /// Whether the caller runs on the real main queue, that is, on the main actor.
+  static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
 }
 
 extension MainQueue {

@@ -1,8 +1,9 @@
 import SegueKit
 
 /// The elements of the context menu on screen, as a user sees them: its actions and submenus in order, the children
-/// of inline menus among them, the elements of an opened submenu after its title; hidden elements are not shown
-/// (Apple's documentation of `UIMenuElement.Attributes.hidden` and `UIMenu.Options.displayInline`).
+/// of inline menus and loaded deferred elements among them, the elements of an opened submenu after its title; hidden
+/// elements are not shown (Apple's documentation of `UIMenuElement.Attributes.hidden`, `UIMenu.Options.displayInline`
+/// and `UIDeferredMenuElement`).
 @MainActor
 enum ContextMenuElements {
   /// The elements of the menu on screen in `window`, or `nil` when no context menu is on screen there.
@@ -23,6 +24,9 @@ enum ContextMenuElements {
                 isTappable: !action.attributes.contains(.disabled), imageName: Screen.imageName(action.image),
                 isSelected: action.state == .on),
               tap: { interaction.simulateChoice(of: action) }))
+        case let deferred as UIDeferredMenuElement:
+          // Its elements in its place once its provider gave them; the loading row is not something to tap.
+          list(deferred.loadedElements ?? [])
         case let submenu as UIMenu where submenu.options.contains(.displayInline):
           list(submenu.children)
         case let submenu as UIMenu:

@@ -11,6 +11,8 @@ public struct MenuSnapshot: Equatable, Sendable {
     case menu
     /// A `UIAction`.
     case action
+    /// A `UIDeferredMenuElement` whose provider has not given its elements yet: UIKit shows a loading row.
+    case loading
   }
 
   /// What the element is.
@@ -42,6 +44,13 @@ public struct MenuSnapshot: Equatable, Sendable {
       if interaction.openedSubmenus.contains(where: { $0 === menu }) { traits.append("open") }
       return traits
     }
+    func snapshots(_ elements: [UIMenuElement]) -> [MenuSnapshot] {
+      elements.flatMap { element -> [MenuSnapshot] in
+        guard let deferred = element as? UIDeferredMenuElement else { return snapshot(element).map { [$0] } ?? [] }
+        guard let loaded = deferred.loadedElements else { return [MenuSnapshot(kind: .loading, title: "")] }
+        return snapshots(loaded)
+      }
+    }
     func snapshot(_ element: UIMenuElement) -> MenuSnapshot? {
       switch element {
       case let action as UIAction:
@@ -56,16 +65,17 @@ public struct MenuSnapshot: Equatable, Sendable {
       case let submenu as UIMenu:
         return MenuSnapshot(
           kind: .menu, title: submenu.title, traits: traits(of: submenu),
-          children: submenu.children.compactMap(snapshot))
+          children: snapshots(submenu.children))
       default:
         return nil
       }
     }
-    self.init(kind: .menu, title: menu.title, traits: traits(of: menu), children: menu.children.compactMap(snapshot))
+    self.init(kind: .menu, title: menu.title, traits: traits(of: menu), children: snapshots(menu.children))
   }
 
   /// `context menu 'Espresso cup'`, then one line per element, indented under its menu: `action 'Remove'
-  /// destructive`, `menu 'Quantity' open`.
+  /// destructive`, `menu 'Quantity' open`, `loading` for a deferred element still loading. A deferred element's
+  /// elements show in its place once loaded.
   func render(into lines: inout [String], indent: String, label: String) {
     var line = indent + label
     if !title.isEmpty { line += " '\(title)'" }

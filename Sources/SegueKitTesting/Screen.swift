@@ -184,7 +184,7 @@ struct Screen {
           element: Element(
             kind: .barButton, title: title, identifier: barItem.accessibilityIdentifier,
             isTappable: barItem.isEnabled, imageName: image),
-          tap: { barItem.simulateTap() }))
+          tap: { [weak navigation] in barItem.simulateTap(showingMenuIn: navigation?.view.window) }))
     }
     return handles
   }

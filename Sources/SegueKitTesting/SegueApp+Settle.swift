@@ -12,9 +12,15 @@ extension SegueApp {
   /// main queue had nothing to run and no `PendingWork` was left; a main-actor `Task` or a real main-queue block runs
   /// during a turn, so a chain of them settles as long as each link follows within those turns.
   ///
-  /// Throws when `timeout` passes with work still seen pending, naming it: "the app did not settle within 1 s: pending
-  /// 'thumbnail 7' (PendingWork)". The `async` driver actions (`try await app.tap("Buy")`) settle after they act, by
-  /// themselves; the synchronous ones drain SegueKit's main queue only. See <doc:Settling>.
+  /// `timeout` bounds the app's own work, not the wall clock: each turn of the main queue counts as one millisecond of
+  /// it, however long the turn really took, so a machine busy with other work (a parallel test holding the main actor,
+  /// other processes) makes settling slower but does not make it fail. Delays on SegueKit's main queue run in virtual
+  /// time and count nothing. A wall-clock safety net (sixty times `timeout`, at least two minutes) ends a settle whose
+  /// turns hardly come round.
+  ///
+  /// Throws when the app's work does not end within `timeout`, naming what is still pending: "the app did not settle
+  /// within 1 second: pending 'thumbnail 7' (PendingWork)". The `async` driver actions (`try await app.tap("Buy")`)
+  /// settle after they act, by themselves; the synchronous ones drain SegueKit's main queue only. See <doc:Settling>.
   public func settle(timeout: Duration = .seconds(2)) async throws {
     logStep("settle")
     try await settleWork(timeout: timeout)
@@ -23,22 +29,25 @@ extension SegueApp {
   /// Settles until `condition` holds, for work that settling cannot see: a real thread (`DispatchQueue.global`, an
   /// `OperationQueue` of the app's own, a `URLSession` task) whose result comes back to the main queue. Each round
   /// settles as ``settle(timeout:)`` does, then checks `condition`; between rounds real time passes for the other
-  /// thread.
+  /// thread (at least a millisecond, counted as one millisecond of `timeout`), so a busy machine slows the wait but
+  /// does not fail it.
   ///
   /// Not in UIKit (compare EarlGrey's `GREYCondition` with `waitWithTimeout:` and XCTest's
   /// `XCUIElement.waitForExistence(timeout:)`, which wait for what the frameworks' synchronization does not track).
   /// Throws when `timeout` passes first: "the app did not settle within 5 seconds: the condition did not hold".
   public func settle(until condition: () -> Bool, timeout: Duration = .seconds(5)) async throws {
     logStep("settle until")
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
+    // Each round settles within `timeout` of its own, and counts one turn here: the rounds' real-time pauses are what
+    // the other thread needs, and they are never shorter than what they count.
+    var budget = SettleBudget(timeout: timeout)
     while true {
-      try await settleWork(timeout: max(deadline - clock.now, .zero))
+      try await settleWork(timeout: timeout)
       if condition() { return }
-      if clock.now >= deadline {
-        throw SegueAppError.settle("the app did not settle within \(timeout): the condition did not hold")
+      if budget.isSpent {
+        throw SegueAppError.settle("\(budget.failure): the condition did not hold")
       }
-      try? await Task.sleep(for: .milliseconds(1))
+      budget.chargeTurn()
+      try? await Task.sleep(for: SettleBudget.turn)
     }
   }
 
@@ -56,28 +65,33 @@ extension SegueApp {
 
   /// ``settle(timeout:)``'s work, without a step of its own.
   func settleWork(timeout: Duration) async throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
+    var budget = SettleBudget(timeout: timeout)
+    try await settleWork(&budget)
+  }
+
+  /// Settles, charging each turn of the main queue to `budget`; throws, naming the pending work, once it is spent.
+  func settleWork(_ budget: inout SettleBudget) async throws {
     var quietTurns = 0
     var busy: [String] = []
     while true {
       // The real main queue turns first, then SegueKit's drains: what a main-actor task or a real main-queue block put
       // on SegueKit's queue during the turn runs before the turn can count as quiet.
       await Self.turnRealMainQueue()
+      budget.chargeTurn()
       var ran = 0
       try perform { ran = MainQueue.drain() }
       busy = []
       if ran > 0 { busy.append("SegueKit's main queue ran \(ran) \(ran == 1 ? "item" : "items") in the last turn") }
       busy += PendingWork.names.map { "'\($0)' (PendingWork)" }
       quietTurns = busy.isEmpty ? quietTurns + 1 : 0
-      // At the deadline, a quiet turn is enough: nothing is left to name (a busy test process can make turns slow).
-      if quietTurns >= Self.settleQuietTurns || (quietTurns > 0 && clock.now >= deadline) { return }
-      if clock.now >= deadline {
-        throw SegueAppError.settle("the app did not settle within \(timeout): pending \(busy.joined(separator: ", "))")
+      // Once the budget is spent, a quiet turn is enough: nothing is left to name.
+      if quietTurns >= Self.settleQuietTurns || (quietTurns > 0 && budget.isSpent) { return }
+      if budget.isSpent {
+        throw SegueAppError.settle("\(budget.failure): pending \(busy.joined(separator: ", "))")
       }
       if !PendingWork.isEmpty && ran == 0 {
         // Work off the main actor (a stand-in's response, a task on another executor) needs real time to finish.
-        try? await Task.sleep(for: .milliseconds(1))
+        try? await Task.sleep(for: SettleBudget.turn)
       }
     }
   }

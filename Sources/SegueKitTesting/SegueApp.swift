@@ -38,8 +38,9 @@ public final class SegueApp {
   var appFolder: URL?
   /// ``terminate()`` ended the app.
   var isTerminated = false
-  /// The longest each `async` driver action (`try await app.tap("Buy")`) waits for the app to settle after it acts;
-  /// the action throws, naming the pending work, when the app has not settled by then. Two seconds unless set.
+  /// How much of the app's own work each `async` driver action (`try await app.tap("Buy")`) waits for as it settles
+  /// after it acts, counted as ``settle(timeout:)`` counts it (a millisecond a turn of the main queue, not the wall
+  /// clock); the action throws, naming the pending work, when the app has not settled by then. Two seconds unless set.
   ///
   /// Not in UIKit (compare Espresso's `IdlingPolicies` and EarlGrey's interaction timeout).
   public var settleTimeout: Duration = .seconds(2)

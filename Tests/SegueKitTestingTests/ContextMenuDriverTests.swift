@@ -283,9 +283,6 @@ import Testing
   @Test func aTableControllersOverridesSeeTheRowsMenuAndItsPreview() async throws {
     let notes = Notes()
     let app = SegueApp(rootViewController: UINavigationController(rootViewController: notes))
-    // The app settles at once; the bound is for the main actor, which the suite's parallel tests can hold for
-    // seconds (seen under load: a 2 s bound timed out with nothing of the app's pending).
-    app.settleTimeout = .seconds(60)
     try await app.longPress("Ideas")
     #expect(app.elements.map(\.description) == ["menu action 'Pin'"])
     try await app.tapMenuPreview()

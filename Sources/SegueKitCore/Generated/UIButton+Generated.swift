@@ -41,11 +41,6 @@ extension UIButton {
     get { InertState.value(of: self, "isPointerInteractionEnabled") ?? false }
     set { InertState.set(self, "isPointerInteractionEnabled", newValue) }
   }
-  @available(iOS 14.0, *)
-  public var menu: UIMenu? {
-    get { InertState.value(of: self, "menu") ?? nil }
-    set { InertState.set(self, "menu", newValue) }
-  }
   public func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {}
   @available(iOS 13.0, *)
   public func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {}

@@ -45,6 +45,9 @@ extension UIContextMenuInteraction {
           let configuration = delegate.contextMenuInteraction(
             interaction, configurationForMenuAtLocation: interaction.location(in: interaction.view))
         else { continue }
+        if let control = candidate as? UIControl, control.contextMenuInteraction === interaction {
+          control.sendActions(for: .menuActionTriggered)
+        }
         if interaction.show(configuration, in: window) { return true }
       }
       previous = candidate

@@ -126,12 +126,13 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
   // MARK: Showing and ending
 
   /// Shows `configuration`'s menu, as UIKit does once the press is recognized: the action provider makes the menu
-  /// (given no suggested actions), the delegate's `contextMenuInteraction(_:willDisplayMenuFor:animator:)` runs. A
+  /// (given no suggested actions), the providers of its deferred elements run, the delegate's `contextMenuInteraction(_:willDisplayMenuFor:animator:)` runs. A
   /// configuration without a menu shows nothing. The menu shows in `window` (a menu of a view in no window is made and
   /// told it shows, but no test finds it). Returns whether a menu shows.
   func show(_ configuration: UIContextMenuConfiguration, in window: UIWindow?) -> Bool {
     guard let menu = configuration.makeMenu() else { return false }
     if let window { Self.visible(in: window)?.dismissMenu() }
+    menu.loadDeferredElements()
     visibleConfiguration = configuration
     visibleMenu = menu
     visiblePreview = configuration.previewProvider?()

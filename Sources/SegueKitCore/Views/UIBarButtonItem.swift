@@ -25,7 +25,7 @@ open class UIBarButtonItem: UIBarItem {
   open var action: Selector?
   /// The closure action run when the item is pressed (iOS 14+).
   open var primaryAction: UIAction?
-  /// The menu the item shows when pressed (iOS 14+); recorded. Mirrors UIKit's `menu`.
+  /// The menu the item shows when tapped, if it has no primary action (iOS 14+). Mirrors UIKit's `menu`.
   open var menu: UIMenu?
   /// The system item, if the item was created with one.
   ///
@@ -109,15 +109,26 @@ open class UIBarButtonItem: UIBarItem {
     self.customView = customView
   }
 
-  /// Simulates the user pressing the item: runs its primary action, else sends its action to its target.
+  /// Simulates the user pressing the item: runs its primary action, else sends its action to its target, else shows
+  /// its ``menu`` (in no window: SegueKitTesting's driver shows it in the item's window).
   ///
   /// Not in UIKit. A disabled item does nothing, as on iOS.
   public func simulateTap() {
+    simulateTap(showingMenuIn: nil)
+  }
+
+  /// Simulates the user pressing the item, showing its menu in `window` when the press shows it: as Apple's
+  /// documentation of `menu` and `init(title:image:primaryAction:menu:)` says, an item with a menu and no primary
+  /// action (nor target-action) shows the menu when tapped.
+  package func simulateTap(showingMenuIn window: UIWindow?) {
     guard isEnabled else { return }
     if let primaryAction {
       TargetAction(action: primaryAction).send(sender: self, origin: nil)
     } else if let action {
       TargetAction(target: target, selector: action).send(sender: self, origin: nil)
+    } else if let menu {
+      let interaction = UIContextMenuInteraction()
+      _ = interaction.show(UIContextMenuConfiguration(actionProvider: { _ in menu }), in: window)
     }
   }
 }

@@ -47,6 +47,24 @@ open class UIButton: UIControl {
   /// Whether the button updates its configuration for its state. Mirrors UIKit's
   /// `automaticallyUpdatesConfiguration` (iOS 15+).
   open var automaticallyUpdatesConfiguration = true
+  /// The menu the button shows: on a long press, or on a tap when ``UIControl/showsMenuAsPrimaryAction``. Setting it
+  /// enables the button's context menu interaction, and `nil` disables it.
+  ///
+  /// Mirrors UIKit's `menu` (iOS 14+; UIKit copies the menu, SegueKit keeps it, as menus do not change).
+  @available(iOS 14.0, *)
+  open var menu: UIMenu? {
+    didSet { isContextMenuInteractionEnabled = menu != nil }
+  }
+
+  /// The configuration of the button's ``menu``, or `nil` when it has none: the menu shows as the button has it.
+  ///
+  /// Mirrors UIKit's `UIButton`, which gives its `menu` to its context menu interaction.
+  open override func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    guard let menu else { return nil }
+    return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in menu }
+  }
 
   /// Creates a button of a kind. Mirrors UIKit's `init(type:)`.
   public convenience init(type buttonType: ButtonType) {

@@ -219,13 +219,110 @@ open class UIControl: UIView {
     registrations.contains { !$0.events.isDisjoint(with: controlEvents) }
   }
 
-  /// Simulates the user tapping the control: nothing when disabled or hidden, else what a tap on this kind of
-  /// control does (a button sends `touchUpInside` and `primaryActionTriggered`, a switch flips, a text field begins
-  /// editing).
+  // MARK: Menus
+
+  private var installedContextMenuInteraction: UIContextMenuInteraction?
+
+  /// The control's context menu interaction, with the control as its delegate, while
+  /// ``isContextMenuInteractionEnabled``; `nil` otherwise.
+  ///
+  /// Mirrors UIKit's `contextMenuInteraction`: the interaction is one of the control's `interactions`, so a long press
+  /// on the control asks the control (``contextMenuInteraction(_:configurationForMenuAtLocation:)``) for its menu.
+  @available(iOS 14.0, *)
+  open var contextMenuInteraction: UIContextMenuInteraction? { installedContextMenuInteraction }
+
+  /// Whether the control's context menu interaction is enabled: a long press shows the control's menu (and a tap, when
+  /// ``showsMenuAsPrimaryAction``). `false` unless set; a button sets it when its `menu` is set.
+  ///
+  /// Mirrors UIKit's `isContextMenuInteractionEnabled`.
+  @available(iOS 14.0, *)
+  open var isContextMenuInteractionEnabled: Bool = false {
+    didSet {
+      guard isContextMenuInteractionEnabled != oldValue else { return }
+      if isContextMenuInteractionEnabled {
+        let interaction = UIContextMenuInteraction(delegate: self)
+        installedContextMenuInteraction = interaction
+        addInteraction(interaction)
+      } else if let interaction = installedContextMenuInteraction {
+        removeInteraction(interaction)
+        installedContextMenuInteraction = nil
+      }
+    }
+  }
+
+  /// Whether the context menu interaction is the control's primary action: a tap shows the menu (UIKit shows it on
+  /// `touchDown`) and sends `menuActionTriggered`, and no `touchUpInside` or `primaryActionTriggered` action runs.
+  /// `false` unless set.
+  ///
+  /// Mirrors UIKit's `showsMenuAsPrimaryAction`.
+  @available(iOS 14.0, *)
+  open var showsMenuAsPrimaryAction: Bool = false
+
+  /// Where the menu of `configuration` attaches, in the control's coordinates: its centre.
+  ///
+  /// Mirrors UIKit's `menuAttachmentPoint(for:)`.
+  @available(iOS 14.0, *)
+  open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint {
+    CGPoint(x: bounds.midX, y: bounds.midY)
+  }
+
+  /// The configuration of the menu a press at `location` shows: `nil` (no menu) for a plain control; a button answers
+  /// with its `menu`. Subclasses override it to give their menus.
+  ///
+  /// Mirrors UIKit's `UIControl` implementation of `UIContextMenuInteractionDelegate`.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
+  ) -> UIContextMenuConfiguration? { nil }
+  /// Mirrors UIKit's `contextMenuInteraction(_:previewForHighlightingMenuWithConfiguration:)`: no preview.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+  /// Mirrors UIKit's `contextMenuInteraction(_:previewForDismissingMenuWithConfiguration:)`: no preview.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? { nil }
+  /// Mirrors UIKit's `contextMenuInteraction(_:willPerformPreviewActionForMenuWith:animator:)`: nothing.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
+  /// Mirrors UIKit's `contextMenuInteraction(_:willDisplayMenuFor:animator:)`: nothing.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Mirrors UIKit's `contextMenuInteraction(_:willEndFor:animator:)`: nothing.
+  open func contextMenuInteraction(
+    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Shows the control's menu as its primary action, as a tap does when ``showsMenuAsPrimaryAction``: asks the control
+  /// for the menu, sends `menuActionTriggered` ("prior to the menu being presented", Apple's documentation), and shows
+  /// it. Returns whether the tap went to the menu (a control whose interaction is disabled lets it act as usual).
+  func showMenuAsPrimaryAction() -> Bool {
+    guard showsMenuAsPrimaryAction, let interaction = installedContextMenuInteraction else { return false }
+    interaction.pressLocation = convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
+    guard
+      let configuration = contextMenuInteraction(
+        interaction, configurationForMenuAtLocation: interaction.location(in: self))
+    else { return true }
+    sendActions(for: .menuActionTriggered)
+    _ = interaction.show(configuration, in: window)
+    return true
+  }
+
+  /// Simulates the user tapping the control: nothing when disabled or hidden; the control's menu when
+  /// ``showsMenuAsPrimaryAction``; else what a tap on this kind of control does (a button sends `touchUpInside` and
+  /// `primaryActionTriggered`, a switch flips, a text field begins editing).
   ///
   /// Not in UIKit.
   public func simulateTap() {
     guard isEnabled, !isHidden, isUserInteractionEnabled else { return }
+    if showMenuAsPrimaryAction() { return }
     performUserTap()
   }
 
@@ -247,37 +344,8 @@ open class UIControl: UIView {
   ) {}
   @available(iOS 14.0, *)
   open func sendAction(_ action: UIAction) {}
-  @available(iOS 14.0, *)
-  open var contextMenuInteraction: UIContextMenuInteraction? { nil }
-  @available(iOS 14.0, *)
-  open var isContextMenuInteractionEnabled: Bool = false
-  @available(iOS 14.0, *)
-  open var showsMenuAsPrimaryAction: Bool = false
-  @available(iOS 14.0, *)
-  open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint { .zero }
-  open func contextMenuInteraction(
-    _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint
-  ) -> UIContextMenuConfiguration? { nil }
-  open func contextMenuInteraction(
-    _ interaction: UIContextMenuInteraction,
-    previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration
-  ) -> UITargetedPreview? { nil }
-  open func contextMenuInteraction(
-    _ interaction: UIContextMenuInteraction,
-    previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration
-  ) -> UITargetedPreview? { nil }
-  open func contextMenuInteraction(
-    _ interaction: UIContextMenuInteraction,
-    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
-    animator: any UIContextMenuInteractionCommitAnimating
-  ) {}
-  open func contextMenuInteraction(
-    _ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,
-    animator: (any UIContextMenuInteractionAnimating)?
-  ) {}
-  open func contextMenuInteraction(
-    _ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration,
-    animator: (any UIContextMenuInteractionAnimating)?
-  ) {}
   // MARK: - End of generated members
 }
+
+/// A control is its context menu interaction's delegate, as in UIKit.
+extension UIControl: UIContextMenuInteractionDelegate {}

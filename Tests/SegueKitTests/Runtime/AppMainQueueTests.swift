@@ -79,6 +79,31 @@ import Testing
     #expect(log.entries == ["from a thread at +0.0", "2 s later at +2.0"])
   }
 
+  /// A completion handler written in a main-actor method is main-actor isolated to the compiler, yet a library calls
+  /// it on a queue of its own (as `URLSession` calls a data task's on its delegate queue; seen in Ladybug's "Add a
+  /// Radar"): its `DispatchQueue.main.async`, which the port makes `MainQueue.main.async`, waits in the inbox for the
+  /// next drain, as work from any other thread does, rather than trapping on the isolation it assumed.
+  @Test func workDispatchedByAMainActorClosureCalledOnAnotherThreadRunsOnTheNextDrain() {
+    MainQueue.drain()
+    let log = Log()
+    let completion: () -> Void = { MainQueue.main.async { log.add("fetched") } }
+    let call = UncheckedCall(body: completion)
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      call.body()
+      done.signal()
+    }
+    done.wait()
+    #expect(log.entries == [])
+    MainQueue.drain()
+    #expect(log.entries == ["fetched at +0.0"])
+  }
+
+  /// A closure handed to another thread as a library does, without the compiler's checks.
+  struct UncheckedCall: @unchecked Sendable {
+    let body: () -> Void
+  }
+
   /// `group.notify(queue: .main)`, which `segue port` makes `notify(queue: MainQueue.main)`: nothing while the group
   /// has work; once it finishes (on a real thread), the block waits for a drain.
   @Test func groupNotificationOnTheMainQueueRunsOnADrainOnceTheGroupFinishes() async throws {
