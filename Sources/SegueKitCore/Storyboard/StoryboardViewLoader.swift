@@ -90,6 +90,7 @@ struct StoryboardViewLoader {
   /// subviews and connections are the caller's.
   static func instantiateView(_ object: StoryboardObject) -> UIView {
     let view = bareView(object)
+    applyGeometry(view, object)
     view.tag = object.tag ?? 0
     view.accessibilityIdentifier = object.accessibilityIdentifier
     if let label = object.accessibilityLabel { view.accessibilityLabel = label }

@@ -6,8 +6,14 @@ public import Foundation
 /// view controller's appearance callbacks, as UIKit does for views added by app code.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-  /// The view's frame; kept but never computed (there is no layout).
-  open var frame: CGRect
+  /// The view's frame in its superview's coordinates. Nothing computes it from constraints (there is no Auto Layout
+  /// solver); a new size resizes the subviews by their ``autoresizingMask`` when ``autoresizesSubviews`` is on, as
+  /// UIKit does.
+  open var frame: CGRect {
+    didSet {
+      if frame.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
+    }
+  }
   /// The view's bounds (origin zero, the frame's size).
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
@@ -343,13 +349,13 @@ open class UIView: UIResponder {
   /// Called when ``safeAreaInsets`` change; never, as they stay zero. Mirrors UIKit's `safeAreaInsetsDidChange()`.
   open func safeAreaInsetsDidChange() {}
 
-  /// How the view resizes with its superview; recorded, never applied.
+  /// How the view resizes when its superview's size changes (`UIView+Autoresizing.swift` has the arithmetic).
   open var autoresizingMask: AutoresizingMask {
     get { visualStorage?.autoresizingMask ?? [] }
     set { visual.autoresizingMask = newValue }
   }
 
-  /// Whether subviews are resized with the view; `true` by default, recorded.
+  /// Whether subviews are resized by their masks when the view's size changes; `true` by default.
   open var autoresizesSubviews: Bool {
     get { visualStorage?.autoresizesSubviews ?? true }
     set { visual.autoresizesSubviews = newValue }
