@@ -5,8 +5,7 @@ internal import StoryboardFormat
 /// the bounds following it), the autoresizing mask (`<autoresizingMask key="autoresizingMask" …/>`) and
 /// `autoresizesSubviews`. A view whose element stores no mask has none (Interface Builder omits the element for views
 /// placed by constraints, which it marks `translatesAutoresizingMaskIntoConstraints="NO"`), so autoresizing leaves it
-/// where it is; that flag itself is not applied (it would give every such view a layout side table, and without a mask
-/// it changes nothing here).
+/// where it is; that flag is applied with the view's constraints (`StoryboardViewLoader+Constraints.swift`).
 extension StoryboardViewLoader {
   /// Applies `object`'s stored frame, mask and `autoresizesSubviews` to `view`, before its subviews are added.
   static func applyGeometry(_ view: UIView, _ object: StoryboardObject) {

@@ -21,6 +21,8 @@ extension UIWindow {
         }
       }
     }
+    // Then the constraints of every view in the window, with the new sizes.
+    ConstraintLayout.layOut(self)
   }
 }
 
