@@ -3,7 +3,7 @@ public import Testing
 
 extension AndroidApp {
   /// Expects the screen to look as its reference `name` does: compares ``screenSVG`` with
-  /// `__Screens__/<TestFile>/<name>.svg` beside the test file (SeguePictures' `ScreenReference`), as swift-snapshot-testing's
+  /// `__Screens__/<TestFile>/<name>.svg` beside the test file (SeguePictures' `ScreenReference` and `ScreenExpectation`), as swift-snapshot-testing's
   /// `assertSnapshot` compares `__Snapshots__`. When it differs, records an issue naming the first line that differs
   /// and attaches `expected.svg`, `actual.svg` and `comparison.html` (both pictures side by side); when there is no
   /// reference yet, records the screen as the reference and an issue saying so. With `SEGUE_RECORD_SCREENS=1` (or
@@ -26,26 +26,5 @@ extension AndroidApp {
     ScreenExpectation.check(
       screenSVG, against: ScreenReference(named: name, testFile: filePath), record: record,
       sourceLocation: sourceLocation)
-  }
-}
-
-/// Records what a screen comparison found as Swift Testing issues and attachments.
-enum ScreenExpectation {
-  static func check(
-    _ svg: String, against reference: ScreenReference, record: Bool?, sourceLocation: SourceLocation
-  ) -> Bool {
-    switch reference.compare(svg, record: record) {
-    case .matched:
-      return true
-    case .recorded(let message):
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-      return false
-    case .differs(let message, let mismatch):
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-      Attachment.record(mismatch.expected, named: "expected.svg", sourceLocation: sourceLocation)
-      Attachment.record(mismatch.actual, named: "actual.svg", sourceLocation: sourceLocation)
-      Attachment.record(mismatch.sideBySide, named: "comparison.html", sourceLocation: sourceLocation)
-      return false
-    }
   }
 }
