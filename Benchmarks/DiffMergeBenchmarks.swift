@@ -52,10 +52,7 @@ func runDiffMergeBenchmarks(corpus: String) -> Bool {
       }
     }
     let perMB = zip(inputs, bestTimes).map { input, time in time / (Double(input.0.count) / 1_048_576) }
-    var growth = 1.0
-    for (index, larger) in perMB.enumerated() {
-      for smaller in perMB[..<index] { growth = max(growth, larger / max(smaller, 1e-9)) }
-    }
+    let growth = perUnitGrowth(perMB)
     let line = zip(inputs, zip(bestTimes, perMB)).map { input, figures in
       String(
         format: " %.2f MB %.3f s (%.3f s/MB);", Double(input.0.count) / 1_048_576, figures.0, figures.1)

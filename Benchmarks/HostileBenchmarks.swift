@@ -22,11 +22,7 @@ func runHostileBenchmarks() -> Bool {
       perMB.append(best[index] / megabytes)
       line += String(format: " %.2f MB %.3f s (%.3f s/MB);", megabytes, best[index], best[index] / megabytes)
     }
-    // Growth only: a larger file may well cost less per MB (start-up costs spread over more bytes).
-    var growth = 1.0
-    for (index, larger) in perMB.enumerated() {
-      for smaller in perMB[..<index] { growth = max(growth, larger / max(smaller, 1e-9)) }
-    }
+    let growth = perUnitGrowth(perMB)
     print(line + String(format: " growth %.2f×", growth))
     if growth > 2 { flat = false }
   }

@@ -37,7 +37,8 @@ case "isolation":
 case "child":  // The child process the isolation benchmark starts: it exits at once.
   exit(0)
 case "hostile":
-  if !runHostileBenchmarks() { exit(1) }
+  let storyboardsFlat = runHostileBenchmarks()
+  if !runAndroidHostileBenchmarks() || !storyboardsFlat { exit(1) }
 case "pictures":
   if !runPictureBenchmarks(corpus: corpus, apps: "../shared/corpus/apps") { exit(1) }
 case "diff-merge":

@@ -60,22 +60,13 @@ import Testing
     #expect(decoded == 23 * 8)
   }
 
-  /// Four times the views cost about four times the time, not sixteen: decoding and the outline are linear.
-  @Test func decodingTimeGrowsLinearly() {
-    func seconds(_ count: Int) -> (Double, Int) {
-      let views = (0..<count).map { "<TextView android:id=\"@+id/t\($0)\" android:text=\"@{item.name\($0)}\"/>" }
-      let text = LayoutFixtures.bindingLayout("<LinearLayout>\n" + views.joined(separator: "\n") + "\n</LinearLayout>")
-      let (elapsed, layout) = Timing.seconds {
-        let layout = LayoutFixtures.decode(text)
-        _ = layout.outline
-        return layout
-      }
-      return (elapsed, layout.views.count)
-    }
-    let (small, smallCount) = seconds(2_000)
-    let (large, largeCount) = seconds(8_000)
-    print("decoding 2,000 views: \(small) s, 8,000: \(large) s")
-    #expect(smallCount == 2_001 && largeCount == 8_001)
-    #expect(large < small * 8)
+  /// A layout of 8,000 views decodes whole, with its outline. That its time grows linearly is the `hostile`
+  /// benchmark's check (`SegueBenchmarks hostile`, "many views"): a timed unit test would fail on a busy machine.
+  @Test func aLargeLayoutDecodesWhole() {
+    let views = (0..<8_000).map { "<TextView android:id=\"@+id/t\($0)\" android:text=\"@{item.name\($0)}\"/>" }
+    let text = LayoutFixtures.bindingLayout("<LinearLayout>\n" + views.joined(separator: "\n") + "\n</LinearLayout>")
+    let layout = LayoutFixtures.decode(text)
+    #expect(layout.views.count == 8_001)
+    #expect(layout.outline.split(separator: "\n").count == 8_002)  // the `<layout>` line, then one per view
   }
 }

@@ -61,18 +61,13 @@ import Testing
     #expect(decoded >= 12)
   }
 
-  /// Four times the activities cost about four times the time, not sixteen: decoding is linear.
-  @Test func decodingTimeGrowsLinearly() {
-    func seconds(_ count: Int) -> (Double, Int) {
-      let activities = (0..<count).map { "<activity android:name=\".A\($0)\" android:launchMode=\"singleTop\"/>" }
-      let text = ManifestFixtures.manifest("<application>\n" + activities.joined(separator: "\n") + "\n</application>")
-      let (elapsed, manifest) = Timing.seconds { ManifestFixtures.decode(text) }
-      return (elapsed, manifest.activities.count)
-    }
-    let (small, smallCount) = seconds(2_000)
-    let (large, largeCount) = seconds(8_000)
-    print("decoding 2,000 activities: \(small) s, 8,000: \(large) s")
-    #expect(smallCount == 2_000 && largeCount == 8_000)
-    #expect(large < small * 8)
+  /// A manifest of 8,000 activities decodes whole. That decoding and linting grow linearly is the `hostile`
+  /// benchmark's check (`SegueBenchmarks hostile`, "many activities"): a timed unit test would fail on a busy machine.
+  @Test func aLargeManifestDecodesWhole() {
+    let activities = (0..<8_000).map { "<activity android:name=\".A\($0)\" android:launchMode=\"singleTop\"/>" }
+    let text = ManifestFixtures.manifest("<application>\n" + activities.joined(separator: "\n") + "\n</application>")
+    let manifest = ManifestFixtures.decode(text)
+    #expect(manifest.activities.count == 8_000)
+    #expect(manifest.activities.last?.name == ".A7999")
   }
 }

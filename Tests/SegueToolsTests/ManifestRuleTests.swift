@@ -158,25 +158,16 @@ import Testing
     #expect(LintRules.rule(DiagnosticCode(rawValue: "unknown-launch-mode"))?.origin == .decoder)
   }
 
-  /// A hostile manifest (every activity singleInstance in one affinity, with a parent and an alias) lints in
-  /// linear time: four times the activities cost about four times as much, not sixteen.
-  @Test func lintTimeGrowsLinearly() {
-    func seconds(_ count: Int) -> (Double, Int) {
-      let body = (0..<count).map { index in
-        """
-        <activity android:name=".A\(index)" android:launchMode="singleInstance" android:parentActivityName=".A0"/>
-        <activity-alias android:name=".B\(index)" android:targetActivity=".A\(index)"/>
-        """
-      }
-      let (elapsed, findings) = Timing.seconds {
-        Self.findings("<application>\n" + body.joined(separator: "\n") + "\n</application>")
-      }
-      return (elapsed, findings.count)
+  /// A hostile manifest (every activity singleInstance in one affinity, with a parent and an alias) gets one finding
+  /// per activity, and the launcher's. That linting it grows linearly is the `hostile` benchmark's check
+  /// (`SegueBenchmarks hostile`, "many activities"): a timed unit test would fail on a busy machine.
+  @Test func aHostileManifestGetsAFindingPerActivity() {
+    let body = (0..<4_000).map { index in
+      """
+      <activity android:name=".A\(index)" android:launchMode="singleInstance" android:parentActivityName=".A0"/>
+      <activity-alias android:name=".B\(index)" android:targetActivity=".A\(index)"/>
+      """
     }
-    let (small, smallFindings) = seconds(1_000)
-    let (large, largeFindings) = seconds(4_000)
-    print("linting 1,000 singleInstance activities: \(small) s, 4,000: \(large) s")
-    #expect(smallFindings == 1_001 && largeFindings == 4_001)
-    #expect(large < small * 8)
+    #expect(Self.findings("<application>\n" + body.joined(separator: "\n") + "\n</application>").count == 4_001)
   }
 }

@@ -60,19 +60,14 @@ import Testing
     #expect(decoded >= 12)
   }
 
-  /// Four times the destinations cost about four times the time, not sixteen.
-  @Test(.tags(.android6_1)) func decodingTimeGrowsLinearly() {
-    func seconds(_ count: Int) -> (Double, Int) {
-      let body = (0..<count).map {
-        "<fragment android:id=\"@+id/f\($0)\"><action android:id=\"@+id/a\($0)\" app:destination=\"@id/f0\"/></fragment>"
-      }
-      let text = NavigationFixtures.graph(body.joined(separator: "\n"), start: "@id/f0")
-      let (elapsed, document) = Timing.seconds { NavigationFixtures.decode(text) }
-      return (elapsed, document.graph?.destinations.count ?? 0)
+  /// A graph of 8,000 destinations decodes whole. That its time grows linearly is the `hostile` benchmark's check
+  /// (`SegueBenchmarks hostile`, "many destinations"): a timed unit test would fail on a busy machine.
+  @Test(.tags(.android6_1)) func aLargeGraphDecodesWhole() {
+    let body = (0..<8_000).map {
+      "<fragment android:id=\"@+id/f\($0)\"><action android:id=\"@+id/a\($0)\" app:destination=\"@id/f0\"/></fragment>"
     }
-    let (small, smallCount) = seconds(2_000)
-    let (large, largeCount) = seconds(8_000)
-    #expect(smallCount == 2_000 && largeCount == 8_000)
-    #expect(large < small * 8)
+    let document = NavigationFixtures.decode(NavigationFixtures.graph(body.joined(separator: "\n"), start: "@id/f0"))
+    #expect(document.graph?.destinations.count == 8_000)
+    #expect(document.diagnostics.isEmpty)
   }
 }
