@@ -55,6 +55,7 @@ extension SegueApp {
     let delegates: [AnyObject?] = [appDelegate, sceneDelegate ?? window.windowScene?.delegate]
     let app = SegueApp(
       window: window, retaining: delegates.compactMap { $0 }, exceptions: [], recorder: recorder, sandbox: sandbox)
+    app.storyboardFolder = folder
     app.appFolder = folder
     app.launchDevice = device
     app.steps = [name]
@@ -94,6 +95,7 @@ extension SegueApp {
     }
     let app = SegueApp(
       window: window, retaining: [storyboard], exceptions: launched, recorder: recorder, sandbox: sandbox)
+    app.storyboardFolder = url.deletingLastPathComponent()
     app.steps = [name]
     return app
   }

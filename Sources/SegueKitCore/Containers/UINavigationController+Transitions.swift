@@ -204,9 +204,7 @@ extension UINavigationController {
       if let old = displayedTop, old !== kept, old.viewStorage?.superview === container {
         old.viewStorage?.removeFromSuperview()
       }
-      let childView: UIView = controller.view
-      childView.frame = container.bounds
-      container.addSubview(childView)
+      container.addSubview(controller.view)
     }
     displayedTop = controller
   }

@@ -95,7 +95,6 @@ extension UITabBarController {
     }
     if controller.childModal == nil {
       let childView: UIView = controller.view
-      childView.frame = container.bounds
       if childView.superviewStorage !== container {
         ViewTreeAppearance.suppressed { container.addSubview(childView) }
       }

@@ -1,5 +1,4 @@
-/// A view's layout anchors, constraints, layout guides and content priorities; a layout pass solves the constraints
-/// (`ConstraintLayout`).
+/// A view's layout anchors, constraints, layout guides and content priorities — recorded, not solved.
 extension UIView {
   /// The view's leading edge.
   ///
@@ -159,8 +158,7 @@ extension UIView {
     return result
   }
 
-  /// Whether the constraints leave the layout ambiguous; always `false` (ambiguity is not detected: a view the
-  /// constraints leave open keeps its previous frame).
+  /// Whether the constraints leave the layout ambiguous; always `false` (nothing is solved).
   ///
   /// Mirrors UIKit's `hasAmbiguousLayout`.
   public var hasAmbiguousLayout: Bool { false }

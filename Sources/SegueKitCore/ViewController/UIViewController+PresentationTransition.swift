@@ -37,10 +37,8 @@ extension UIViewController {
         if let container, let presentedView = controller.presentedView {
           container.addSubview(presentedView)
           presentedView.frame = controller.frameOfPresentedViewInContainerView
-        } else if let host = controller.hostView {
-          // A full-screen presentation fills the window; a current-context one covers its context's view.
-          view.frame = controller.hostIsWindow ? host.bounds : (context.viewStorage?.frame ?? host.bounds)
-          host.addSubview(view)
+        } else {
+          controller.hostView?.addSubview(view)
         }
       }
     }
