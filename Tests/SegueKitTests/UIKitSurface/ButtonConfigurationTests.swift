@@ -39,6 +39,9 @@ import Testing
   }
 
   @Test func screenAndSceneCoordinateSpacesAreTheScreensBounds() {
+    // The screen follows the key window, which an earlier test may have left in landscape, where the fixed (portrait)
+    // space differs from the screen's bounds, as on iOS: start from a portrait iPhone's window.
+    _ = showInWindow(UIViewController())
     #expect(UIScreen.main.coordinateSpace.bounds == UIScreen.main.bounds)
     #expect(UIScreen.main.fixedCoordinateSpace.bounds.size == UIScreen.main.bounds.size)
     let scene = UIScreen.main.coordinateSpace
