@@ -15,8 +15,9 @@ public import Foundation
 /// already queued; from anywhere else (a background queue's closure, a nonisolated function) it waits in an inbox
 /// until the next drain looks, and then joins the end of the queue. The caller's isolation is read with
 /// `#isolation` and checked against the queue the call runs on (a closure the compiler takes as main-actor isolated can
-/// be called by a library on its own queue, as a `URLSession` completion handler is): a test runs on the main actor, but on Linux not on the main thread, and not on the main thread's
-/// run loop, so `DispatchQueue.main` itself would never run the work.
+/// be called by a library on its own queue, as a `URLSession` completion handler is). A test runs on the main actor,
+/// but on Linux not on the main thread, and not on the main thread's run loop, so `DispatchQueue.main` itself would
+/// never run the work.
 public struct MainDispatchQueue: Sendable {
   /// A point in the main queue's virtual time, as the delay from the moment the work is enqueued.
   ///
