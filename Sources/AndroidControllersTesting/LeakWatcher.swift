@@ -21,8 +21,9 @@ public struct RetainedObject: Equatable, Sendable, CustomStringConvertible {
 /// `AndroidXFragmentDestroyWatcher` registers `FragmentManager.FragmentLifecycleCallbacks` recursively on each
 /// `FragmentActivity`'s `supportFragmentManager` when it is created and watches each fragment from
 /// `onFragmentDestroyed` (LeakCanary's `leakcanary-object-watcher-android-androidx/…/AndroidXFragmentDestroyWatcher.kt`).
-/// LeakCanary also watches each fragment's view from `onFragmentViewDestroyed`; this watcher does not yet: holding
-/// every destroyed view weakly changed what an address-sensitive runtime test saw, which is not understood yet.
+/// LeakCanary also watches each fragment's view from `onFragmentViewDestroyed`; this watcher does not yet. A first
+/// attempt failed the navigation random walk, and the cause found later was a fixture's fragment class name clashing
+/// in the process-wide `FragmentFactory` registry, not the view watch; enabling it again waits for its own test run.
 ///
 /// Not in Android. Objects are held weakly; one still alive when asked (``AndroidApp`` asks after a step, once the
 /// main looper has drained) is retained. LeakCanary waits five seconds and runs the garbage collector; Swift frees an
