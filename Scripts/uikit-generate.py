@@ -42,7 +42,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INVENTORY = os.path.join(ROOT, "Scripts", "uikit-inventory")
 # SegueKit's layers, the core first: a generated declaration goes to the core unless it names a type of a leaf layer
 # (which depends on the core), and then to that leaf.
-LAYERS = ["SegueKitCore", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources"]
+LAYERS = ["SegueKitCore", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources", "SegueKitGraphics"]
+# The layers below the core (which the core depends on): read for what they declare, never a generated block's home.
+BELOW_CORE = ["SegueKitGraphics"]
 GENERATED_MARKER = re.compile(r"/Sources/SegueKit[A-Za-z]*/Generated/")
 
 
@@ -1381,11 +1383,11 @@ class Generator:
         # A leaf's top-level types, and the types it nests in another layer's (`NSAttributedString.DocumentType`).
         leaf_names = {module: set(name.rpartition(".")[2] for name, owner in self.declared.module_of.items()
                                   if owner == module and self.declared.module_of.get(name.rpartition(".")[0]) != module)
-                      for module in LAYERS[1:]}
+                      for module in LAYERS[1:] if module not in BELOW_CORE}
         blocks = [(header, block, set(re.findall(r"\b[A-Za-z_]\w*\b", block)))
                   for header, header_blocks in headers.items() for block in header_blocks]
         while True:
-            placement = [next((module for module in LAYERS[1:] if words & leaf_names[module]), LAYERS[0])
+            placement = [next((module for module in leaf_names if words & leaf_names[module]), LAYERS[0])
                          for _, _, words in blocks]
             grown = False
             for (_, block, _), module in zip(blocks, placement):

@@ -92,6 +92,8 @@ open class UIApplication: UIResponder {
   public var keyWindow: UIWindow? { keyWindowStorage }
 
   func register(_ window: UIWindow) {
+    // From the first window on, the main screen follows the key window's device (the graphics layer cannot ask).
+    GraphicsEnvironment.mainScreenScale = { UIScreen.main.scale }
     windowRefs.append(UnownedWindow(window: window))
   }
 

@@ -7,7 +7,7 @@ public import Foundation
 /// UIKit does.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-  static let defaultTraitCollection = DevicePreset.iPhone.traitCollection(for: .portrait)
+  static var defaultTraitCollection: UITraitCollection { .standardIPhonePortrait }
 
   /// The simulated device. Not in UIKit. Defaults to a standard iPhone.
   public var device: DevicePreset = .iPhone {

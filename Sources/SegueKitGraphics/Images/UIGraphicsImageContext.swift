@@ -12,7 +12,7 @@ public import Foundation
 /// `scale` pixels a point (the main screen's scale for 0).
 @preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-  let context = CGContext(size: size, scale: scale == 0 ? UIScreen.main.scale : scale)
+  let context = CGContext(size: size, scale: scale == 0 ? GraphicsEnvironment.mainScreenScale() : scale)
   GraphicsContextStack.current.push(context, imageSize: size)
 }
 

@@ -5,11 +5,11 @@ import Foundation
 /// Not in UIKit. The sizes are Apple's Human Interface Guidelines' "Dynamic Type sizes" tables for iOS (Typography,
 /// specifications): seven standard sizes (xSmall to xxxLarge, Large the default) and five accessibility sizes
 /// (AX1 to AX5); the weights are those of ``UIFont/TextStyle`` at Large.
-enum DynamicTypeSizes {
+package enum DynamicTypeSizes {
   /// The device's content size category, which `UIApplication.preferredContentSizeCategory` reads and
   /// `UIApplication.simulateContentSizeCategoryChange(to:)` changes. Fonts are made off the main actor too, so it is
   /// kept under a lock.
-  static var category: UIContentSizeCategory {
+  package static var category: UIContentSizeCategory {
     get { store.withLock { $0 } }
     set { store.withLock { $0 = newValue } }
   }

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The horizontal or vertical size class of an environment (<doc:Adaptivity>).
+/// The horizontal or vertical size class of an environment (SegueKitCore's article "Adaptivity").
 public enum UIUserInterfaceSizeClass: Int, Sendable, CaseIterable {
   case unspecified = 0
   case compact = 1
@@ -32,7 +32,11 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
   /// The traits of the code running now: set while UIKit calls out to a view or controller, otherwise the main
   /// window's. Mirrors UIKit's `UITraitCollection.current`; SegueKit never sets it itself, so it reads back what the
   /// app last set, initially a light iPhone's traits.
-  @MainActor public static var current: UITraitCollection = UIWindow.defaultTraitCollection
+  @MainActor public static var current: UITraitCollection = .standardIPhonePortrait
+
+  /// A standard iPhone's traits in portrait: a window's and a view's before they have a device of their own, and
+  /// `current`'s at start. Not in UIKit.
+  package static let standardIPhonePortrait = DevicePreset.iPhone.traitCollection(for: .portrait)
 
   /// An empty trait collection (every trait unspecified).
   public convenience init() {
@@ -119,7 +123,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
   }
 
   /// The receiver with `style` as its interface style (unchanged when `style` is unspecified).
-  func withStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
+  package func withStyle(_ style: UIUserInterfaceStyle) -> UITraitCollection {
     guard style != .unspecified, style != userInterfaceStyle else { return self }
     return UITraitCollection(
       horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom, scale: displayScale,
@@ -127,7 +131,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
   }
 
   /// The receiver with `category` as its content size category.
-  func withContentSize(_ category: UIContentSizeCategory) -> UITraitCollection {
+  package func withContentSize(_ category: UIContentSizeCategory) -> UITraitCollection {
     guard category != preferredContentSizeCategory else { return self }
     return UITraitCollection(
       horizontal: horizontalSizeClass, vertical: verticalSizeClass, idiom: userInterfaceIdiom, scale: displayScale,

@@ -12,7 +12,7 @@ public enum UIInterfaceOrientation: Int, Sendable, CaseIterable {
   public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
-/// A device (or iPad multitasking pane) whose size classes SegueKit simulates (<doc:Adaptivity#§9.1-Size-classes>).
+/// A device (or iPad multitasking pane) whose size classes SegueKit simulates (SegueKitCore's article "Adaptivity", §9.1).
 ///
 /// Not in UIKit: there is no real screen, so a window is given a device and an orientation instead.
 public struct DevicePreset: Sendable, Equatable, CustomStringConvertible {

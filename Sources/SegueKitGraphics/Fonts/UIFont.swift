@@ -14,9 +14,10 @@ open class UIFont: NSObject, @unchecked Sendable {
   public let pointSize: CGFloat
   /// The weight, for a system font. Not a UIKit property (UIKit reads it from the font descriptor's traits).
   public let weight: Weight?
-  /// The text style, for a font from ``preferredFont(forTextStyle:)``. Internal, so that apps' own `textStyle`
-  /// extensions (Corona-Warn-App's reads it from `fontDescriptor.fontAttributes[.textStyle]`) do not clash.
-  let preferredTextStyle: TextStyle?
+  /// The text style, for a font from ``preferredFont(forTextStyle:)``. Not public (the core reads it), so that apps'
+  /// own `textStyle` extensions (Corona-Warn-App's reads it from `fontDescriptor.fontAttributes[.textStyle]`) do not
+  /// clash.
+  package let preferredTextStyle: TextStyle?
 
   init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight?, textStyle: TextStyle?) {
     self.fontName = fontName

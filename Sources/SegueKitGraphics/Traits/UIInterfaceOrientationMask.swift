@@ -15,17 +15,3 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
   public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
   public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
 }
-
-/// The status bar's look. Mirrors UIKit's `UIStatusBarStyle`; nothing is drawn.
-public enum UIStatusBarStyle: Int, Sendable {
-  case `default` = 0
-  case lightContent = 1
-  case darkContent = 3
-}
-
-/// What a background fetch found. Mirrors UIKit's `UIBackgroundFetchResult`.
-public enum UIBackgroundFetchResult: UInt, Sendable {
-  case newData = 0
-  case noData = 1
-  case failed = 2
-}

@@ -85,7 +85,7 @@ open class CALayer: NSObject {
   /// The layer's superlayer.
   open var superlayer: CALayer? { superlayerStorage }
 
-  /// Creates a layer. `required` so that a view can make its ``UIView/layerClass``.
+  /// Creates a layer. `required` so that a view can make its `UIView.layerClass`.
   public required override init() {
     super.init()
   }
