@@ -2,9 +2,9 @@ import Foundation
 import Synchronization
 
 /// The corpus type-check's empty stand-in modules, each built once per test process and linked into the folder of
-/// every app that imports it. A stand-in's text depends on its name only (``CorpusAppTypecheck/emitStandIn(_:in:)``),
-/// so the forty-nine apps, which import about thirty distinct frameworks Linux lacks, need about thirty compiler runs
-/// rather than one per app and framework (316).
+/// every app that imports it. A stand-in's text depends on its name only (``CorpusAppTypecheck/emitStandIn(_:in:modules:)``),
+/// so the forty-nine apps' imports of modules Linux lacks (about 150 distinct names: Apple's frameworks, third-party
+/// libraries and the apps' own frameworks) need one compiler run each rather than one per app and import (about 316).
 final class StandInModules: Sendable {
   /// The test process's stand-ins, in a folder of the temporary directory named after the process.
   static let shared = StandInModules(
