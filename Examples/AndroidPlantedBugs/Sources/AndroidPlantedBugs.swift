@@ -9,8 +9,7 @@ public import AndroidControllers
 public enum AndroidPlantedBugs {
   /// The activities the manifest declares.
   public static let activities: [Activity.Type] = [MainActivity.self, HistoryActivity.self]
-  /// The fragments the activities show. Their simple names are unique across the package's tests: the runtime finds a
-  /// fragment class by simple name in one registry for the whole process.
+  /// The fragments the activities show.
   public static let fragments: [Fragment.Type] = [RecentItemFragment.self, RatingsFragment.self, PhotosFragment.self]
 
   /// `RecentItemFragment` no longer adds itself to ``RecentlyViewed`` (a static list that outlives it).
