@@ -276,8 +276,10 @@ def find_regions(texts=None):
     return regions
 
 
-# Folders whose files other work owns: the generator adds no region there, and lists the classes instead.
-NO_REGION_FOLDERS = ("/Graphics/", "/Traits/", "/Storyboard/", "/Nib/", "/Generated/")
+# Folders the generator adds no region to; it lists their classes instead. The graphics layer sits below the core,
+# so a member generated there could name a type it cannot see. Storyboard and Nib have not been regenerated with
+# regions yet: lifting them gives UITableViewController's and UICollectionViewController's overridable members.
+NO_REGION_FOLDERS = ("/SegueKitGraphics/", "/Storyboard/", "/Nib/", "/Generated/")
 
 
 def class_body_end(lines, first):
