@@ -7,9 +7,9 @@ import Foundation
 ///    and coding, `Progress()`, selector-based notification observers); the port's (an override in an extension and
 ///    calls of it, optional protocol requirements, `#selector` constants); a member a module lacks (the stand-in's
 ///    module, or SegueKit's); a member another framework adds to UIKit's types (Kingfisher's `kf`).
-/// 2. A name UIKit's interface does not declare anywhere (``uiKitIdentifiers``) that the compiler could not find, as a
-///    member (`snp`, `tapPublisher`, `makeToast`) or in scope (`vDSP_meamgv`, `kSystemSoundID_Vibrate`), in an app that
-///    imports a module Linux lacks: that module's (a third-party one's extension of UIKit's types, a C framework's
+/// 2. Of what the other rules give SegueKit or leave unattributed: a name UIKit's interface does not declare anywhere
+///    (``uiKitIdentifiers``) that the compiler could not find, as a member (`snp`, `tapPublisher`, `makeToast`) or in
+///    scope (`vDSP_meamgv`, `kSystemSoundID_Vibrate`), in an app that imports a module Linux lacks: that module's (a third-party one's extension of UIKit's types, a C framework's
 ///    function or constant). SegueKit's only gaps are UIKit's names. `responds(to:)`, the Objective-C runtime's, is
 ///    Foundation's, and so is a member missing in code rule 7 gives Foundation (or of an `NS` type of Foundation's).
 /// 3. The message quotes a *foreign* name — one the compiler could not find that is no UIKit or Foundation name, or a
@@ -134,7 +134,10 @@ struct ErrorAttribution {
 
   /// Each error's owner, in order.
   func owners(of errors: [CompilerError]) -> [CompilerError.Owner] {
-    var owners = errors.map(owner)
+    var owners = errors.map { error in
+      let owner = owner(error)
+      return owner == .segueKit || owner == .unattributed ? undeclaredNameOwner(error) ?? owner : owner
+    }
     // Rule 8: follow-on errors count with their cause, a missing framework first.
     var causes: [String: CompilerError.Owner] = [:]
     for (error, owner) in zip(errors, owners) where owner != .unattributed {
@@ -155,7 +158,7 @@ struct ErrorAttribution {
     return owners
   }
 
-  /// Rules 1 to 7.
+  /// Rules 1 and 3 to 7.
   private func owner(_ error: CompilerError) -> CompilerError.Owner {
     let message = error.message
     if message.hasPrefix("no such module") { return .otherFramework }
@@ -201,14 +204,6 @@ struct ErrorAttribution {
       || message.firstMatch(of: /has no member '(observe|setValue|addObserver)'$/) != nil
     {
       return .foundation
-    }
-    // Rule 2: a name UIKit does not declare, in an app importing a module Linux lacks.
-    if !standIns.isEmpty, !Self.uiKitIdentifiers.isEmpty,
-      let name = message.firstMatch(of: /^(?:value of type|type) '[\w.]+' has no member '(\w+)'$/)?.1
-        ?? message.firstMatch(of: /^cannot find '(\w+)' in scope$/)?.1,
-      !Self.uiKitIdentifiers.contains(String(name)), !isFoundationCode(error)
-    {
-      return name == "responds" ? .foundation : .otherFramework
     }
     // Authentication swift-corelibs-foundation leaves out (FoundationNetworking/URLProtectionSpace.swift,
     // URLCredential.swift): what relies on the Darwin Security framework (`serverTrust`, `URLCredential(trust:)`)
@@ -306,6 +301,18 @@ struct ErrorAttribution {
       }
     }
     return result
+  }
+
+  /// Rule 2, applied to what the other rules gave SegueKit or left unattributed: a name UIKit does not declare, in an
+  /// app importing a module Linux lacks, is that module's (`responds(to:)` Foundation's); nil when it does not apply.
+  private func undeclaredNameOwner(_ error: CompilerError) -> CompilerError.Owner? {
+    let message = error.message
+    guard !standIns.isEmpty, !Self.uiKitIdentifiers.isEmpty,
+      let name = message.firstMatch(of: /^(?:value of type|type) '[\w.]+' has no member '(\w+)'$/)?.1
+        ?? message.firstMatch(of: /^cannot find '(\w+)' in scope$/)?.1,
+      !Self.uiKitIdentifiers.contains(String(name)), !isFoundationCode(error)
+    else { return nil }
+    return name == "responds" ? .foundation : .otherFramework
   }
 
   /// Whether the error's code names a type of FoundationNetworking's or one tainted by it (rule 7's Foundation part),
