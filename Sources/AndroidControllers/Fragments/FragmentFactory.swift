@@ -15,9 +15,9 @@ open class FragmentFactory {
   weak var manager: FragmentManager?
 
   /// AndroidX's `instantiate(ClassLoader, String)`. The class is the one the app of the factory's fragment manager was
-  /// given under that name (``FragmentClassTable``: the Swift name a saved state gives, else the simple name of a
-  /// layout's or navigation graph's `com.example.HomeFragment`), else the class the Swift runtime finds by that
-  /// name. A factory on no app's manager finds the classes of the device made last.
+  /// given under that name (by the Swift name a saved state gives, else by the simple name of a layout's or
+  /// navigation graph's `com.example.HomeFragment`), else the class the Swift runtime finds by that name. A factory
+  /// on no app's manager finds the classes of the device made last.
   open func instantiate(_ className: String) -> Fragment {
     let device = manager?.hostActivity?.device
     let classes = device?.fragmentClasses ?? Self.lastDeviceClasses
