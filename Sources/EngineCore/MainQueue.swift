@@ -116,8 +116,7 @@ public enum MainQueue {
 
   /// The most work items one ``drain()`` or ``runReady()`` runs. Not in UIKit, where the run loop simply turns on:
   /// a non-repeating `asyncAfter` that schedules itself again (a polling loop), or a block that re-enqueues itself
-  /// until another thread answers, would otherwise never let a drain return. A hundred thousand items take a tenth
-  /// of a second in a release build.
+  /// until another thread answers, would otherwise never let a drain return.
   package static var drainLimit = 100_000
 
   /// Whether the last ``drain()`` stopped at ``drainLimit`` with work left (the test driver's settling fails then).
