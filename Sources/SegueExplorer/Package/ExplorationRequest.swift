@@ -12,6 +12,9 @@ public struct ExplorationRequest: Codable, Equatable, Sendable {
   public var abstraction: StateAbstraction
   public var seed: UInt64
   public var textValues: [String]
+  public var rotates: Bool
+  public var backgrounds: Bool
+  public var minimizes: Bool
   public var knownTraps: [Trap]
   /// `K/N`, as `--shard` takes it.
   public var shard: String?
@@ -27,6 +30,9 @@ public struct ExplorationRequest: Codable, Equatable, Sendable {
     abstraction = options.abstraction
     seed = options.seed
     textValues = options.textValues
+    rotates = options.rotates
+    backgrounds = options.backgrounds
+    minimizes = options.minimizes
     knownTraps = options.knownTraps
     shard = options.shard.map { "\($0.index)/\($0.count)" }
     strategy = options.strategy
@@ -37,7 +43,8 @@ public struct ExplorationRequest: Codable, Equatable, Sendable {
   public var options: ExplorationOptions {
     ExplorationOptions(
       maxActions: maxActions, maxDepth: maxDepth, maxStates: maxStates, timeLimit: timeLimit,
-      abstraction: abstraction, seed: seed, textValues: textValues, knownTraps: knownTraps,
+      abstraction: abstraction, seed: seed, textValues: textValues, rotates: rotates, backgrounds: backgrounds,
+      minimizes: minimizes, knownTraps: knownTraps,
       shard: shard.flatMap(Shard.init), strategy: strategy)
   }
 }
