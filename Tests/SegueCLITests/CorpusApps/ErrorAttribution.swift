@@ -111,11 +111,12 @@ struct ErrorAttribution {
       .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/uikit-inventory")
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var names: Set<String> = []
+    let identifier = /[A-Za-z_]\w*/  // made once, as in `MinimalPort.importedModules`
     for file in files where file.hasSuffix(".tsv") {
       guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { continue }
       for line in text.split(separator: "\n") {
         let declaration = line.firstIndex(of: "\t").map { line[line.index(after: $0)...] } ?? line
-        for match in declaration.matches(of: /[A-Za-z_]\w*/) { names.insert(String(match.0)) }
+        for match in declaration.matches(of: identifier) { names.insert(String(match.0)) }
       }
     }
     return names
