@@ -32,7 +32,7 @@ extension Explore {
     let request = ExplorationRequest(options: options(knownTraps: []), emitTests: emitTests.map(Self.absolute))
     return try exploreInChildProcesses(name: package.appModule) { journal, traps, report, folder in
       var request = request
-      request.knownTraps = traps
+      request.options.knownTraps = traps
       let requestFile = folder.appendingPathComponent("request.json")
       try JSONEncoder().encode(request).write(to: requestFile)
       return (

@@ -2,7 +2,7 @@
 ///
 /// Not in UIKit or Android. The same app and the same options give the same exploration and the same report, byte
 /// for byte: nothing depends on the clock except the ``timeLimit`` budget, which stops the search early.
-public struct ExplorationOptions: Sendable, Equatable {
+public struct ExplorationOptions: Codable, Sendable, Equatable {
   /// At most this many actions while searching, replays from a fresh launch included (minimizing the findings
   /// afterwards is not counted against it).
   public var maxActions: Int
@@ -75,5 +75,22 @@ public struct Shard: Equatable, Sendable {
       (1...count).contains(index)
     else { return nil }
     self.init(index: index, count: count)
+  }
+}
+
+/// Written as `--shard` takes it, `K/N`.
+extension Shard: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let shard = Shard(text) else {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a shard K/N with 1 ≤ K ≤ N: \(text)")
+    }
+    self = shard
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode("\(index)/\(count)")
   }
 }
