@@ -1,5 +1,6 @@
 import AndroidControllers
 import AndroidControllersTesting
+import AndroidShop
 import SegueTestSupport
 import Testing
 
@@ -122,5 +123,37 @@ import Testing
     #expect(entries(navController) == ["nav_root RESUMED", "start_test RESUMED"])
     navController.navigate(id("second_test"), nil, restoring)
     #expect(navController.currentBackStackEntry?.id == second.id)
+  }
+
+  /// In a `NavHostFragment` the fragment manager's saved back stacks go too: AndroidX's `clearBackStackInternal`
+  /// restores each saved stack through `FragmentNavigator.navigate` (`FragmentManager.restoreBackStack`) and pops it
+  /// without saving in the same batch, so the saved fragments are never created; then the old graph's fragments go
+  /// and the new graph's start destination comes. The store of `Examples/AndroidShop` (spec §6.2, §5.4).
+  @Test(.tags(.android6_2)) func aNewGraphInANavHostFragmentDropsTheFragmentManagersSavedStacks() throws {
+    let app = try AndroidApp.launch(
+      appFolder: NavHostFragmentTests.folder, activities: AndroidShopClasses.activities,
+      fragments: AndroidShopClasses.fragments)
+    try app.onActivity(AndroidShop.MainActivity.self) { $0.startActivity(Intent($0, StoreActivity.self)) }
+    let store = try #require(app.topActivity as? StoreActivity)
+    let navController = try #require(store.navController)
+    try app.click(text: "Account")
+    let account = try #require(navController.currentBackStackEntry)
+    try app.click(text: "Catalog")
+    let host = try #require(store.supportFragmentManager.fragments.first as? NavHostFragment)
+    #expect(host.childFragmentManager.hasSavedBackStack(account.id))
+    _ = app.takeTrace()
+
+    let basketGraph = app.device.resources.getIdentifier("basket_graph", "navigation", app.device.packageName)
+    try app.step { navController.setGraph(basketGraph) }
+    #expect(!host.childFragmentManager.hasSavedBackStack(account.id))
+    #expect(
+      app.takeTrace() == [
+        "CatalogFragment.onPause", "CatalogFragment.onStop", "CatalogFragment.onDestroyView",
+        "CatalogFragment.onDestroy", "CatalogFragment.onDetach", "BasketFragment.onAttach",
+        "BasketFragment.onCreate(null)", "BasketFragment.onCreateView", "BasketFragment.onViewCreated",
+        "BasketFragment.onViewStateRestored", "BasketFragment.onStart", "BasketFragment.onResume",
+      ])
+    #expect(entries(navController) == ["basket_graph RESUMED", "basket RESUMED"])
+    #expect(navController.saveState()?.keySet().contains("android-support-nav:controller:backStackIds") == false)
   }
 }
