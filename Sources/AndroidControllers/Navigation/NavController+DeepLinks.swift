@@ -133,20 +133,22 @@ extension NavController {
     return nil
   }
 
-  /// An explicit deep link to `destinationId` (anywhere in the graph), as `NavDeepLinkBuilder` makes one: the
-  /// synthetic back stack rebuilt in place. Raises AndroidX's text when the graph has no such destination.
+  /// navigation-testing's `TestNavHostController.setCurrentDestination(int, Bundle)`: an explicit deep link to
+  /// `destinationId` built by ``createDeepLink()`` (`args` for every destination of it, `KEY_DEEP_LINK_EXTRAS`), whose
+  /// first intent `handleDeepLink` handles in place (`NEW_TASK | CLEAR_TASK`: the synthetic back stack, each entry's
+  /// arguments with the intent under ``KEY_DEEP_LINK_INTENT``). A destination the graph does not have fails with
+  /// `NavDeepLinkBuilder`'s text.
   package func navigateExplicitDeepLink(_ destinationId: Int32, _ args: Bundle?) {
-    guard let rootGraph else {
+    guard rootGraph != nil else {
       AndroidException.raise(.illegalState("You must call setGraph() before calling getGraph()"))
       return
     }
-    let destination = rootGraph.id == destinationId ? rootGraph : rootGraph.findDescendant(destinationId)
-    guard let destination else {
-      AndroidException.raise(
-        .illegalArgument(
-          "Navigation destination \(displayName(destinationId)) cannot be found in the navigation graph \(rootGraph)"))
-      return
+    let builder = createDeepLink().setDestination(destinationId).setArguments(args)
+    guard !AndroidException.isUnwinding else { return }
+    let stack = builder.createTaskStackBuilder()
+    guard !AndroidException.isUnwinding, let intent = stack.editIntentAt(0) else { return }
+    if !handleDeepLink(intent) {
+      AndroidException.raise(.illegalArgument("Destination does not exist on the NavGraph."))
     }
-    rebuildSyntheticStack(to: destination, arguments: args)
   }
 }

@@ -23,11 +23,14 @@ public final class NavDeepLinkBuilder {
   private let context: Context
   private let intent: Intent
   private var graph: NavGraph?
+  /// Where ids get their names for messages (AndroidX `NavDestination.getDisplayName`).
+  private var resources: Resources?
   private var destinations: [(id: Int32, arguments: Bundle?)] = []
 
   /// AndroidX's `NavDeepLinkBuilder(Context)`.
   public init(_ context: Context) {
     self.context = context
+    resources = context.device?.resources
     if let activity = context as? Activity, let component = activity.componentName {
       intent = Intent().setComponent(component)
     } else if let device = context.device, let launcher = device.manifest.launcherActivities.first {
@@ -45,6 +48,7 @@ public final class NavDeepLinkBuilder {
   convenience init(_ navController: NavController) {
     self.init(navController.context ?? Context())
     graph = navController.rootGraph
+    resources = navController.resources
   }
 
   /// AndroidX's `setComponentName(ComponentName)`: the activity the deep link starts.
@@ -138,7 +142,7 @@ public final class NavDeepLinkBuilder {
   }
 
   private func raiseMissing(_ destId: Int32) {
-    let name = graph?.findDescendant(destId)?.displayName ?? "0x\(String(UInt32(bitPattern: destId), radix: 16))"
+    let name = resources?.getResourceName(destId) ?? "\(destId)"
     AndroidException.raise(
       .illegalArgument(
         "Navigation destination \(name) cannot be found in the navigation graph \(graph.map { "\($0)" } ?? "null")"))
