@@ -34,6 +34,20 @@ import Testing
     return copy
   }()
 
+  /// The same copy with the store in a task affinity of its own as well.
+  private static let folderWithParentAndAffinity: URL = {
+    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("DeepLinkTaskStackTests-a-\(getpid())")
+    try? FileManager.default.removeItem(at: copy)
+    try? FileManager.default.copyItem(at: folderWithParent, to: copy)
+    let manifest = copy.appendingPathComponent("AndroidManifest.xml")
+    let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
+    try? text.replacingOccurrences(
+      of: "android:name=\".StoreActivity\"",
+      with: "android:name=\".StoreActivity\"\n            android:taskAffinity=\"com.example.androidshop.store\""
+    ).write(to: manifest, atomically: true, encoding: .utf8)
+    return copy
+  }()
+
   private func launch(_ folder: URL = folderWithParent) throws -> AndroidApp {
     try AndroidApp.launch(
       appFolder: folder, activities: AndroidShopClasses.activities, fragments: AndroidShopClasses.fragments)
@@ -208,5 +222,27 @@ import Testing
         "nav_root true Bundle[{from=widget, depth=0}]", "start_test true Bundle[{from=widget, depth=0}]",
         "second_test true Bundle[{from=widget, arg2=two}]",
       ])
+  }
+
+  /// With the store in an affinity of its own, the parent is not cleared again: the builder's first intent clears
+  /// and refills the main activity's task (marked to return home), the deep link's intent clears and refills the
+  /// store's task; Back from the store shows the main activity, made only then.
+  @Test(.tags(.android6_4)) func aParentOfAnotherAffinityStaysInItsOwnTask() throws {
+    let app = try launch(Self.folderWithParentAndAffinity)
+    try app.onActivity(AndroidShop.MainActivity.self) { main in
+      main.startActivity(
+        Intent(Intent.ACTION_VIEW, Uri.parse("shop://item/Kettle")).addFlags(Intent.FLAG_ACTIVITY_NEW_TASK))
+    }
+    let store = try #require(app.topActivity as? StoreActivity)
+    #expect(tasks(app) == [[".StoreActivity"], [".MainActivity (not created)"]])
+    #expect(entries(store) == ["store_graph RESUMED", "catalog_graph RESUMED", "catalog CREATED", "item RESUMED"])
+    _ = app.takeTrace()
+    try app.pressBack()
+    try app.pressBack()
+    #expect(tasks(app) == [[".MainActivity"]])
+    #expect(app.topActivity is AndroidShop.MainActivity)
+    #expect(app.takeTrace().contains("MainActivity.onCreate(null)"))
+    try app.pressBack()
+    #expect(app.device.isAtHome)
   }
 }
