@@ -35,7 +35,8 @@ public final class TestNavHostController: NavHostController {
   }
 
   /// AndroidX's `setCurrentDestination(int, Bundle)`: the destination becomes current with the back stack an
-  /// explicit deep link to it builds (the start destinations of the graphs above it).
+  /// explicit deep link to it builds (the start destinations of the graphs above it), `args` and the deep link's
+  /// intent (`NavController.KEY_DEEP_LINK_INTENT`) on every entry, as `handleDeepLink` gives them.
   public func setCurrentDestination(_ destId: Int32, _ args: Bundle = Bundle()) {
     navigateExplicitDeepLink(destId, args)
   }

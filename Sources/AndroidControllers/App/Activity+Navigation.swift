@@ -22,9 +22,16 @@ extension Activity {
     startActivities(intents, nil)
   }
 
-  /// Android's `startActivities(Intent[], Bundle)`.
+  /// Android's `startActivities(Intent[], Bundle)`: the intents started in turn, each from the activity the one
+  /// before started (so a first intent with `FLAG_ACTIVITY_NEW_TASK` takes the others to its task); only the last
+  /// one's activity is made now, the ones under it when Back shows them.
   public func startActivities(_ intents: [Intent], _ options: Bundle?) {
-    for intent in intents { startActivityForResult(intent, -1, options) }
+    guard !AndroidException.isUnwinding else { return }
+    guard let record, let device = record.device else {
+      AndroidException.raise(.nullPointer(method: "startActivities"))
+      return
+    }
+    device.startActivities(intents, from: record, options: options)
   }
 
   /// Android's `setResult(int)`.

@@ -18,6 +18,9 @@ extension Intent {
   public static let FLAG_ACTIVITY_FORWARD_RESULT: Int32 = 0x0200_0000
   public static let FLAG_ACTIVITY_REORDER_TO_FRONT: Int32 = 0x0002_0000
   public static let FLAG_ACTIVITY_CLEAR_TASK: Int32 = 0x0000_8000
+  /// Android's `FLAG_ACTIVITY_TASK_ON_HOME`: with `FLAG_ACTIVITY_NEW_TASK`, the task goes back to the home screen when
+  /// it is left, not to the task it was started from.
+  public static let FLAG_ACTIVITY_TASK_ON_HOME: Int32 = 0x0000_4000
   public static let FLAG_ACTIVITY_NEW_DOCUMENT: Int32 = 0x0008_0000
   public static let FLAG_ACTIVITY_RESET_TASK_IF_NEEDED: Int32 = 0x0020_0000
 }

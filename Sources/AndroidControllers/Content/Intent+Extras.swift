@@ -65,6 +65,15 @@ extension Intent {
   public func getParcelableExtra<T: Parcelable>(_ name: String, _ clazz: T.Type) -> T? {
     extrasIfAny?.getParcelable(name, clazz)
   }
+  /// Android's typed `getParcelableArrayListExtra(String, Class<T>)` (API 33).
+  public func getParcelableArrayListExtra<T: Parcelable>(_ name: String, _ clazz: T.Type) -> [T]? {
+    extrasIfAny?.getParcelableArrayList(name, clazz)
+  }
+  /// Android's `putParcelableArrayListExtra(String, ArrayList<? extends Parcelable>)`.
+  @discardableResult
+  public func putParcelableArrayListExtra(_ name: String, _ value: [any Parcelable]?) -> Intent {
+    with { $0.putParcelableArrayList(name, value) }
+  }
 
   private func with(_ write: (Bundle) -> Void) -> Intent {
     write(writableExtras)

@@ -6,8 +6,11 @@
 /// a popped entry DESTROYED.
 @preconcurrency @MainActor
 public final class NavBackStackEntry: LifecycleOwner, @MainActor CustomStringConvertible {
-  /// AndroidX's `getDestination()`.
-  public let destination: NavDestination
+  /// AndroidX's `getDestination()`. `setGraph` with a graph equal to the current one points the entry at the new
+  /// graph's instance of its destination, as AndroidX's `internal set` does.
+  ///
+  /// Exempt from dynamic exclusivity checks: main-actor isolated, and read on every navigate and pop.
+  @exclusivity(unchecked) public internal(set) var destination: NavDestination
   /// AndroidX's `getArguments()`: the destination's defaults with the navigation's arguments over them.
   public let arguments: Bundle?
   /// AndroidX's `getId()`: a unique id, which the fragment transaction of the entry is named by.

@@ -1,8 +1,8 @@
 // Deep links: `navigate(Uri)`, `handleDeepLink(Intent)` and the synthetic back stack they build (AndroidX
 // NavController.handleDeepLink / navigate(NavDeepLinkRequest), NavDestination.buildDeepLinkIds; spec §6.4).
 extension NavController {
-  /// AndroidX's `navigate(Uri)`: to the destination whose `<deepLink>` matches, with the URI's arguments; none fails
-  /// with AndroidX's text.
+  /// AndroidX's `navigate(Uri)`: to the destination whose `<deepLink>` matches, with the URI's arguments and the
+  /// request as an intent under ``KEY_DEEP_LINK_INTENT``; none fails with AndroidX's text.
   public func navigate(_ deepLink: Uri) { navigate(deepLink, nil) }
 
   /// AndroidX's `navigate(Uri, NavOptions)`.
@@ -20,25 +20,32 @@ extension NavController {
             + "navigation graph \(rootGraph)"))
       return
     }
-    navigate(to: destination, args: arguments, navOptions: navOptions)
+    // AndroidX `navigate(NavDeepLinkRequest, …)`: the destination's defaults under the matched values, and the request
+    // as an intent (its URI, MIME type and action) under KEY_DEEP_LINK_INTENT.
+    let args = destination.addInDefaultArgs(arguments) ?? Bundle()
+    args.putParcelable(Self.KEY_DEEP_LINK_INTENT, Intent().setDataAndType(deepLink, nil))
+    navigate(to: destination, args: args, navOptions: navOptions)
   }
 
-  /// AndroidX's `handleDeepLink(Intent)`: an explicit deep link (the destination ids a ``NavController/navigateUp()``
-  /// relaunch or `NavDeepLinkBuilder` puts under ``KEY_DEEP_LINK_IDS``, with ``KEY_DEEP_LINK_EXTRAS`` for every
-  /// destination), else the intent's data matched against the graph's deep links, gives the synthetic back stack.
-  /// With `FLAG_ACTIVITY_NEW_TASK` but not `CLEAR_TASK`, the activity starts itself again with `CLEAR_TASK` added and
-  /// finishes ("we don't know what state our whole task stack is in"), so the new instance has the task to itself;
-  /// with both, the task holds the synthetic stack (each id navigated to in turn, every one with the arguments);
-  /// without NEW_TASK, only the final destination is shown, over the root graph alone (popUpTo the graph,
-  /// inclusive): "assume we're on another app's task".
+  /// AndroidX's `handleDeepLink(Intent)`: an explicit deep link (the destination ids a ``NavDeepLinkBuilder`` puts
+  /// under ``KEY_DEEP_LINK_IDS``, each one's arguments under ``KEY_DEEP_LINK_ARGS``, with ``KEY_DEEP_LINK_EXTRAS`` for
+  /// every destination), else the intent's data matched against the graph's deep links, gives the synthetic back
+  /// stack; every destination's arguments carry the intent under ``KEY_DEEP_LINK_INTENT``.
+  /// With `FLAG_ACTIVITY_NEW_TASK` but not `CLEAR_TASK`, `CLEAR_TASK` is added to the intent and the task is started
+  /// again through a `TaskStackBuilder` (the activity's manifest parents under it), and the activity finishes ("we
+  /// don't know what state our whole task stack is in"); with both, the task holds the synthetic stack (each id
+  /// navigated to in turn); without NEW_TASK, only the final destination is shown, over the root graph alone
+  /// (popUpTo the graph, inclusive): "assume we're on another app's task".
   @discardableResult
   public func handleDeepLink(_ intent: Intent?) -> Bool {
     guard let intent, let rootGraph else { return false }
     var ids = intent.getIntArrayExtra(Self.KEY_DEEP_LINK_IDS) ?? []
+    var perDestination = intent.extrasIfAny?.getParcelableArrayList(Self.KEY_DEEP_LINK_ARGS, Bundle.self)
     let globalArgs = Bundle()
     if let extras = intent.getBundleExtra(Self.KEY_DEEP_LINK_EXTRAS) { globalArgs.putAll(extras) }
     if ids.isEmpty, let data = intent.data, let (destination, arguments) = match(data, in: rootGraph) {
       ids = destination.buildDeepLinkIds()
+      perDestination = nil
       if let withDefaults = destination.addInDefaultArgs(arguments) { globalArgs.putAll(withDefaults) }
     }
     guard !ids.isEmpty else { return false }
@@ -49,31 +56,39 @@ extension NavController {
           + "the deep link from \(intent)")
       return false
     }
+    globalArgs.putParcelable(Self.KEY_DEEP_LINK_INTENT, intent)
+    let args = ids.indices.map { index in
+      let arguments = Bundle()
+      arguments.putAll(globalArgs)
+      if let perDestination, perDestination.indices.contains(index) { arguments.putAll(perDestination[index]) }
+      return arguments
+    }
     if intent.has(Intent.FLAG_ACTIVITY_NEW_TASK), !intent.has(Intent.FLAG_ACTIVITY_CLEAR_TASK),
-      let activity = context as? Activity
+      let context
     {
-      // AndroidX: TaskStackBuilder.create(context).addNextIntentWithParentStack(intent).startActivities(), then
-      // activity.finish(). The parent activities of the manifest are not added (see relaunch(_:_:)).
-      activity.startActivity(Intent(intent).addFlags(Intent.FLAG_ACTIVITY_CLEAR_TASK))
-      activity.finish()
+      // AndroidX: the intent itself gets CLEAR_TASK, then
+      // TaskStackBuilder.create(context).addNextIntentWithParentStack(intent).startActivities(); activity.finish().
+      intent.addFlags(Intent.FLAG_ACTIVITY_CLEAR_TASK)
+      TaskStackBuilder.create(context).addNextIntentWithParentStack(intent).startActivities()
+      (context as? Activity)?.finish()
       return true
     }
     if intent.has(Intent.FLAG_ACTIVITY_NEW_TASK) {
-      handleDeepLinkInOwnTask(ids, globalArgs)
+      handleDeepLinkInOwnTask(ids, args)
     } else if let destination = nodes.last ?? nil {
       let options = NavOptions.Builder().setPopUpTo(rootGraph.id, true).build()
-      navigate(to: destination, args: globalArgs, navOptions: options)
+      navigate(to: destination, args: args[args.count - 1], navOptions: options)
     }
     return true
   }
 
-  /// The `newTask` branch of AndroidX's private `handleDeepLink(IntArray, Array<Bundle?>, Boolean)`: the back stack
-  /// is cleared, then each id is navigated to from the destination before it, with the deep link's arguments.
-  private func handleDeepLinkInOwnTask(_ ids: [Int32], _ arguments: Bundle) {
+  /// The `newTask` branch of AndroidX's `handleDeepLink`: the back stack is cleared, then each id is navigated to
+  /// from the destination before it, with its arguments.
+  private func handleDeepLinkInOwnTask(_ ids: [Int32], _ args: [Bundle]) {
     if let bottom = backQueue.first {
       _ = popBackStackInternal(bottom.destination.id, inclusive: true, saveState: false)
     }
-    for id in ids {
+    for (id, arguments) in zip(ids, args) {
       guard !AndroidException.isUnwinding else { return }
       guard let node = findDestination(id) else {
         AndroidException.raise(
@@ -82,9 +97,7 @@ extension NavController {
               + "\(currentDestination.map { "\($0)" } ?? "null")"))
         return
       }
-      let copy = Bundle()
-      copy.putAll(arguments)
-      navigate(to: node, args: copy, navOptions: nil)
+      navigate(to: node, args: arguments, navOptions: nil)
     }
     deepLinkHandled = true
   }
@@ -120,20 +133,22 @@ extension NavController {
     return nil
   }
 
-  /// An explicit deep link to `destinationId` (anywhere in the graph), as `NavDeepLinkBuilder` makes one: the
-  /// synthetic back stack rebuilt in place. Raises AndroidX's text when the graph has no such destination.
+  /// navigation-testing's `TestNavHostController.setCurrentDestination(int, Bundle)`: an explicit deep link to
+  /// `destinationId` built by ``createDeepLink()`` (`args` for every destination of it, `KEY_DEEP_LINK_EXTRAS`), whose
+  /// first intent `handleDeepLink` handles in place (`NEW_TASK | CLEAR_TASK`: the synthetic back stack, each entry's
+  /// arguments with the intent under ``KEY_DEEP_LINK_INTENT``). A destination the graph does not have fails with
+  /// `NavDeepLinkBuilder`'s text.
   package func navigateExplicitDeepLink(_ destinationId: Int32, _ args: Bundle?) {
-    guard let rootGraph else {
+    guard rootGraph != nil else {
       AndroidException.raise(.illegalState("You must call setGraph() before calling getGraph()"))
       return
     }
-    let destination = rootGraph.id == destinationId ? rootGraph : rootGraph.findDescendant(destinationId)
-    guard let destination else {
-      AndroidException.raise(
-        .illegalArgument(
-          "Navigation destination \(displayName(destinationId)) cannot be found in the navigation graph \(rootGraph)"))
-      return
+    let builder = createDeepLink().setDestination(destinationId).setArguments(args)
+    guard !AndroidException.isUnwinding else { return }
+    let stack = builder.createTaskStackBuilder()
+    guard !AndroidException.isUnwinding, let intent = stack.editIntentAt(0) else { return }
+    if !handleDeepLink(intent) {
+      AndroidException.raise(.illegalArgument("Destination does not exist on the NavGraph."))
     }
-    rebuildSyntheticStack(to: destination, arguments: args)
   }
 }

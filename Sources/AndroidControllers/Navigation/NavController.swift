@@ -108,10 +108,22 @@ open class NavController {
     setGraph(graph, startDestinationArgs)
   }
 
-  /// AndroidX's `setGraph(NavGraph, Bundle)`: the old back stack is popped, then the start destination shown.
+  /// AndroidX's `setGraph(NavGraph, Bundle)`. A graph that is not equal to the current one (AndroidX's
+  /// `NavGraph.equals`: ids, start destinations, actions, arguments, deep links) replaces it: every saved back stack
+  /// is cleared (`clearBackStackInternal`, so `restoreState` finds nothing of the old graph's), the old back stack is
+  /// popped, then the start destination shown. A graph equal to the current one (the same resource inflated again)
+  /// changes nothing but the destination instances: its nodes go into the current graph and each entry points at the
+  /// new instance of its destination; the back stack, the saved back stacks and `startDestinationArgs` are kept as
+  /// they were, and listeners hear nothing.
   open func setGraph(_ graph: NavGraph, _ startDestinationArgs: Bundle?) {
-    if let old = rootGraph, old !== graph, let bottom = backQueue.first {
-      _ = popBackStackInternal(bottom.destination.id, inclusive: true, saveState: false)
+    if let old = rootGraph, old.equals(graph) {
+      adoptDestinations(of: graph, into: old)
+      return
+    }
+    if let old = rootGraph {
+      // AndroidX iterates over a copy of the saved keys; sorted here so that the order is the same every run.
+      for destinationId in backStackMap.keys.sorted() { _ = clearBackStackInternal(destinationId) }
+      if !backQueue.isEmpty { _ = popBackStackInternal(old.id, inclusive: true, saveState: false) }
     }
     rootGraph = graph
     if let state = stateToRestore {
@@ -127,6 +139,23 @@ open class NavController {
       }
     } else {
       dispatchOnDestinationChanged()
+    }
+  }
+
+  /// The equal-graph branch of AndroidX's `setGraph`: `graph`'s nodes replace `current`'s (the root graph object
+  /// stays), then each entry's destination is found again from the root down its hierarchy.
+  private func adoptDestinations(of graph: NavGraph, into current: NavGraph) {
+    guard graph !== current else { return }
+    // The ids down from the root first: the old nested graphs may go away once replaced (parents are weak).
+    let paths = backQueue.map { $0.destination.hierarchyFromRoot.dropFirst().map(\.id) }
+    for node in graph.nodes { current.adopt(node) }
+    for (entry, path) in zip(backQueue, paths) {
+      var found: NavDestination = current
+      for id in path {
+        guard let next = (found as? NavGraph)?.findNode(id, searchParents: false) else { break }
+        found = next
+      }
+      entry.destination = found
     }
   }
 

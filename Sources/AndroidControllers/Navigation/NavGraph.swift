@@ -18,6 +18,14 @@ public final class NavGraph: NavDestination {
     node.parent = self
   }
 
+  /// AndroidX's `nodes.replace(key, newDestination)` in `NavController.setGraph` (an equal graph set again): `node`
+  /// takes the place of this graph's node with its id, and this graph becomes its parent; the graph it came from
+  /// still lists it [I: parents are weak here, so the node must point at the graph that stays].
+  func adopt(_ node: NavDestination) {
+    if let index = nodes.firstIndex(where: { $0.id == node.id }) { nodes[index] = node } else { nodes.append(node) }
+    node.parent = self
+  }
+
   /// AndroidX's `remove(NavDestination)`.
   public func remove(_ node: NavDestination) {
     nodes.removeAll { $0 === node }

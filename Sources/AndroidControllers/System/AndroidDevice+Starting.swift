@@ -60,6 +60,22 @@ extension AndroidDevice {
     scheduleUpdate()
   }
 
+  /// Android's `startActivities(Intent[], Bundle)`: each intent started in turn, the next one from the activity the
+  /// one before started (AOSP `ActivityStartController.startActivities`: `resultTo = started.token`, request code
+  /// -1), so that the later ones land on the task the first one chose. The tasks change now; only the activity left
+  /// on top is made when the callbacks run, the ones under it when they are next shown.
+  func startActivities(_ intents: [Intent], from caller: ActivityRecord?, options: Bundle?) {
+    var source = caller
+    for intent in intents {
+      guard !AndroidException.isUnwinding else { return }
+      let before = Set(tasks.flatMap(\.records).map(ObjectIdentifier.init))
+      startActivity(intent, from: source, requestCode: -1, options: options)
+      // The record the intent made, else the one it was delivered to (the top of the front task).
+      source =
+        tasks.lazy.flatMap(\.records).first { !before.contains(ObjectIdentifier($0)) } ?? tasks.first?.top ?? source
+    }
+  }
+
   @MainActor
   private struct StartRequest {
     let intent: Intent
@@ -145,6 +161,10 @@ extension AndroidDevice {
       guard let callerTask = request.caller?.task else { return }
       task = callerTask
       if deliverToExisting(request, in: task) { return }
+    }
+    // AOSP `ActivityStarter`: FLAG_ACTIVITY_TASK_ON_HOME with NEW_TASK makes the task return to home when left.
+    if newTask && request.has(Intent.FLAG_ACTIVITY_TASK_ON_HOME) && request.has(Intent.FLAG_ACTIVITY_NEW_TASK) {
+      task.returnTo = nil
     }
     push(request, onto: task)
   }

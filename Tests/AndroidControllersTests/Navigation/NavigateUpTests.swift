@@ -52,9 +52,19 @@ import Testing
     #expect(relaunched !== store)
     let intent = relaunched.intent
     #expect(intent.getIntArrayExtra(NavController.KEY_DEEP_LINK_IDS) == [id(app, "store_graph")])
+    // The deep link's arguments carry the URI intent the store was started by (KEY_DEEP_LINK_INTENT), as
+    // tryRelaunchUpToGeneratedStack puts it; NavDeepLinkBuilder adds one argument bundle per id (KEY_DEEP_LINK_ARGS)
+    // and the builder's own intent to every intent of the task (createTaskStackBuilder).
     #expect(
       intent.getBundleExtra(NavController.KEY_DEEP_LINK_EXTRAS)?.description
-        == "Bundle[{quantity=1, itemName=Kettle}]")
+        == "Bundle[{android-support-nav:controller:deepLinkIntent=Intent { act=android.intent.action.VIEW "
+        + "dat=shop://item/Kettle cmp=com.example.androidshop/.StoreActivity }, quantity=1, itemName=Kettle}]")
+    #expect(
+      intent.getParcelableArrayListExtra(NavController.KEY_DEEP_LINK_ARGS, Bundle.self)?.map(\.description)
+        == ["Bundle[{}]"])
+    #expect(
+      intent.getParcelableExtra(NavController.KEY_DEEP_LINK_INTENT, Intent.self)?.description
+        == "Intent { flg=0x10008000 cmp=com.example.androidshop/.StoreActivity (has extras) }")
     #expect(
       intent.flags & (Intent.FLAG_ACTIVITY_NEW_TASK | Intent.FLAG_ACTIVITY_CLEAR_TASK)
         == Intent.FLAG_ACTIVITY_NEW_TASK | Intent.FLAG_ACTIVITY_CLEAR_TASK)
@@ -82,9 +92,14 @@ import Testing
       ])
     // The new instance handles the explicit deep link in its own task: the ids navigated to in turn.
     #expect(entries(relaunched) == ["store_graph RESUMED", "catalog_graph RESUMED", "catalog RESUMED"])
+    // Every destination's arguments hold the intent that deep linked (the relaunched activity's own, AndroidX
+    // handleDeepLink's KEY_DEEP_LINK_INTENT) with the deep link's extras.
+    let arguments = try #require(relaunched.navController?.currentBackStackEntry?.arguments)
+    #expect(arguments.getParcelable(NavController.KEY_DEEP_LINK_INTENT, Intent.self) === relaunched.intent)
     #expect(
-      relaunched.navController?.currentBackStackEntry?.arguments?.description
-        == "Bundle[{quantity=1, itemName=Kettle}]")
+      arguments.description
+        == "Bundle[{android-support-nav:controller:deepLinkIntent=Intent { flg=0x1000c000 "
+        + "cmp=com.example.androidshop/.StoreActivity (has extras) }, quantity=1, itemName=Kettle}]")
     // At the root of the explicit deep link, Up has nowhere to go: tryRelaunchUpToExplicitStack returns false.
     try app.step { result = relaunched.navController?.navigateUp() ?? true }
     #expect(!result)
@@ -137,7 +152,12 @@ import Testing
         "MainActivity.onDestroy",
       ])
     #expect(entries(relaunched) == ["store_graph RESUMED", "catalog_graph RESUMED", "catalog RESUMED"])
-    #expect(relaunched.navController?.currentBackStackEntry?.arguments?.description == "Bundle[{from=widget}]")
+    let arguments = try #require(relaunched.navController?.currentBackStackEntry?.arguments)
+    #expect(arguments.getParcelable(NavController.KEY_DEEP_LINK_INTENT, Intent.self) === relaunched.intent)
+    #expect(
+      arguments.description
+        == "Bundle[{android-support-nav:controller:deepLinkIntent=Intent { flg=0x1000c000 "
+        + "cmp=com.example.androidshop/.StoreActivity (has extras) }, from=widget}]")
   }
 
   @Test(.tags(.android6_2)) func upWithMoreThanOneDestinationPops() throws {

@@ -8,8 +8,10 @@ import Testing
 /// navigation/navigation-testing/src/androidTest/java/androidx/navigation/testing/TestNavHostControllerTest.kt, read
 /// at 196450dc59d8af77426a4f3e07cc45944efd9512; Apache-2.0), spec §6.5. Its `test_graph.xml` (read at
 /// 27c1b27bb8f6b3153443aa88c684b244c1f401e2) has `start_test` (action `second` to `second_test`) and `second_test`;
-/// the test also names `third_test` and expects two arguments on it after one is passed, so `third_test` is written
-/// here with one default argument [I]. `testDsl` (Kotlin's graph DSL) has no counterpart.
+/// the test also names `third_test`, written here without arguments: the two arguments the original expects on it
+/// after one is passed are that one and `NavController.KEY_DEEP_LINK_INTENT`, which `setCurrentDestination`'s explicit
+/// deep link (`createDeepLink()…createTaskStackBuilder()`, then `handleDeepLink`) adds. `testDsl` (Kotlin's graph
+/// DSL) has no counterpart.
 @MainActor @Suite struct TestNavHostControllerTest {
   static let graph = """
     <navigation xmlns:android="http://schemas.android.com/apk/res/android"
@@ -19,9 +21,7 @@ import Testing
         <action android:id="@+id/second" app:destination="@+id/second_test"/>
       </test>
       <test android:id="@+id/second_test"/>
-      <test android:id="@+id/third_test">
-        <argument android:name="defaultArg" android:defaultValue="default"/>
-      </test>
+      <test android:id="@+id/third_test"/>
     </navigation>
     """
 
@@ -84,6 +84,7 @@ import Testing
     #expect(navController.currentDestination?.id == id("third_test"))
     let actual = navController.backStack.last?.arguments
     #expect(actual?.size() == 2 && actual?.getString("arg") == "test")
+    #expect(actual?.containsKey(NavController.KEY_DEEP_LINK_INTENT) == true)
   }
 
   /// Not in the original: a destination the graph does not have fails as `NavDeepLinkBuilder` does.
