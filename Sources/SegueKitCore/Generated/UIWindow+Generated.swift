@@ -9,8 +9,6 @@ extension UIWindow {
   public class var didBecomeHiddenNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindowDidBecomeHiddenNotification") }
   public class var didBecomeKeyNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindowDidBecomeKeyNotification") }
   public class var didResignKeyNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindowDidResignKeyNotification") }
-  @available(iOS 13.0, *)
-  public convenience init(windowScene: UIWindowScene) { self.init(frame: .zero) }
   public var canResizeToFitContent: Bool {
     get { InertState.value(of: self, "canResizeToFitContent") ?? false }
     set { InertState.set(self, "canResizeToFitContent", newValue) }

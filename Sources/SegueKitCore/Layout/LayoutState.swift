@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// A view's Auto Layout state, kept beside the view so that `UIView` itself gains no stored property: its active
 /// constraints, its layout guides, its content priorities and `translatesAutoresizingMaskIntoConstraints`.
 ///
@@ -12,6 +14,9 @@ final class LayoutState {
   var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
   var layoutGuides: [UILayoutGuide] = []
   var systemGuides: [String: UILayoutGuide] = [:]
+  /// The frame a view placed by constraints had at its first layout pass (its file's): what it keeps where the
+  /// constraints leave it open, and the intrinsic size of a view that sizes by its content (see `ConstraintLayout`).
+  var designFrame: CGRect?
 
   init(view: UIView) {
     self.view = view

@@ -1,11 +1,10 @@
 public import Foundation
 
-/// A relation between two layout attributes — `first.attribute = multiplier × second.attribute + constant` —
-/// recorded, not solved.
+/// A relation between two layout attributes: `first.attribute = multiplier × second.attribute + constant`.
 ///
 /// Mirrors UIKit's `NSLayoutConstraint`. Activating a constraint adds it to the ``UIView/constraints`` of the
 /// nearest common ancestor of its items (raising UIKit's exception when they have none); deactivating removes it.
-/// No frames are computed.
+/// Active constraints place their views at each layout pass (<doc:DifferencesFromUIKit> says when passes run).
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   /// A layout attribute.
@@ -66,7 +65,7 @@ open class NSLayoutConstraint: NSObject {
   public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
-  /// The constant added.
+  /// The constant added; a change shows at the next layout pass (``UIView/layoutIfNeeded()``).
   open var constant: CGFloat
   /// The priority; `.required` by default.
   open var priority: UILayoutPriority = .required
@@ -82,6 +81,9 @@ open class NSLayoutConstraint: NSObject {
   weak var container: UIView?
   /// Whether the constraint was made with a second item (which, held weakly, may since have gone).
   private let hasSecondItem: Bool
+  /// Whether a layout pass broke the constraint (it conflicted with required ones), so that the conflict is logged
+  /// once.
+  var wasBrokenByLayout = false
 
   /// A constraint `item.attribute relatedBy toItem.attribute × multiplier + constant`.
   ///

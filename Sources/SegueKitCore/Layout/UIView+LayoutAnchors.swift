@@ -1,4 +1,5 @@
-/// A view's layout anchors, constraints, layout guides and content priorities — recorded, not solved.
+/// A view's layout anchors, constraints, layout guides and content priorities; a layout pass solves the constraints
+/// (`ConstraintLayout`).
 extension UIView {
   /// The view's leading edge.
   ///
@@ -158,7 +159,8 @@ extension UIView {
     return result
   }
 
-  /// Whether the constraints leave the layout ambiguous; always `false` (nothing is solved).
+  /// Whether the constraints leave the layout ambiguous; always `false` (ambiguity is not detected: a view the
+  /// constraints leave open keeps its previous frame).
   ///
   /// Mirrors UIKit's `hasAmbiguousLayout`.
   public var hasAmbiguousLayout: Bool { false }

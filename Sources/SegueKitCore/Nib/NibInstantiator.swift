@@ -85,6 +85,18 @@ struct NibInstantiator {
     for subview in subviews { StoryboardViewLoader.add(subview, to: view) }
     // As in storyboards, a cell's content is in the cell's own hierarchy, where the driver looks for it.
     for subview in contentSubviews { view.addSubview(subview) }
+    for (id, guide) in StoryboardViewLoader.layoutGuides(of: object, view) { objects[id] = guide }
+    var holders = [object]
+    for child in object.children where StoryboardViewLoader.isCellContentView(child) {
+      if let id = child.id { objects[id] = view }
+      holders.append(child)
+    }
+    for holder in holders {
+      let objects = objects
+      let made = StoryboardViewLoader.installConstraints(
+        holder, on: view, resolve: { $0 == object.id ? view : objects[$0] })
+      for (id, constraint) in made { self.objects[id] = constraint }
+    }
     return finish(view, object)
   }
 

@@ -45,6 +45,7 @@ struct StoryboardViewLoader {
     let view = Self.instantiateView(object)
     madeViews.append(view)
     if let id = object.id { state.objects[id] = view }
+    for (id, guide) in Self.layoutGuides(of: object, view) { state.objects[id] = guide }
     if !object.connections.isEmpty { pendingConnections.append((view, object.connections)) }
     wireTriggers(of: object, to: view)
     for child in object.children {
@@ -52,9 +53,12 @@ struct StoryboardViewLoader {
       case .subviews:
         for subview in child.children { Self.add(makeView(subview), to: view) }
       case _ where Self.isCellContentView(child):
+        // The content view's subviews and constraints are the cell's here (see `isCellContentView`).
+        if let id = child.id { state.objects[id] = view }
         for group in child.children where group.kind == .subviews {
           for subview in group.children { view.addSubview(makeView(subview)) }
         }
+        installConstraints(child, on: view)
       case .prototypes:
         if let table = view as? UITableView {
           table.prototypeSegueTemplates = prototypeSegueTemplates(child.children)
@@ -83,13 +87,25 @@ struct StoryboardViewLoader {
         break
       }
     }
+    installConstraints(object, on: view)
     return view
+  }
+
+  /// The constraints `object` stores, held by `view`, registered by id for outlets.
+  private func installConstraints(_ object: StoryboardObject, on view: UIView) {
+    let scene = state
+    let guides = Self.controllerGuideIDs(scene.controller.object)
+    let root = scene.controller.view?.id.flatMap { scene.objects[$0] as? UIView }
+    let made = Self.installConstraints(
+      object, on: view, resolve: { scene.objects[$0] }, controllerGuides: (guides.top, guides.bottom, root))
+    for (id, constraint) in made { scene.objects[id] = constraint }
   }
 
   /// A new view of `object`'s class (a custom class through `init?(coder:)`), configured from its attributes; its
   /// subviews and connections are the caller's.
   static func instantiateView(_ object: StoryboardObject) -> UIView {
     let view = bareView(object)
+    applyGeometry(view, object)
     view.tag = object.tag ?? 0
     view.accessibilityIdentifier = object.accessibilityIdentifier
     if let label = object.accessibilityLabel { view.accessibilityLabel = label }

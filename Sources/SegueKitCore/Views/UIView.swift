@@ -6,8 +6,14 @@ public import Foundation
 /// view controller's appearance callbacks, as UIKit does for views added by app code.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-  /// The view's frame; kept but never computed (there is no layout).
-  open var frame: CGRect
+  /// The view's frame in its superview's coordinates. A new size resizes the subviews by their ``autoresizingMask``
+  /// when ``autoresizesSubviews`` is on, as UIKit does; a view placed by constraints gets its frame at the next
+  /// layout pass.
+  open var frame: CGRect {
+    didSet {
+      if frame.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
+    }
+  }
   /// The view's bounds (origin zero, the frame's size).
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
@@ -343,13 +349,13 @@ open class UIView: UIResponder {
   /// Called when ``safeAreaInsets`` change; never, as they stay zero. Mirrors UIKit's `safeAreaInsetsDidChange()`.
   open func safeAreaInsetsDidChange() {}
 
-  /// How the view resizes with its superview; recorded, never applied.
+  /// How the view resizes when its superview's size changes (`UIView+Autoresizing.swift` has the arithmetic).
   open var autoresizingMask: AutoresizingMask {
     get { visualStorage?.autoresizingMask ?? [] }
     set { visual.autoresizingMask = newValue }
   }
 
-  /// Whether subviews are resized with the view; `true` by default, recorded.
+  /// Whether subviews are resized by their masks when the view's size changes; `true` by default.
   open var autoresizesSubviews: Bool {
     get { visualStorage?.autoresizesSubviews ?? true }
     set { visual.autoresizesSubviews = newValue }
@@ -368,9 +374,16 @@ open class UIView: UIResponder {
     visual.needsLayout = true
   }
 
-  /// Lays out now, synchronously: ``layoutSubviews()`` on the view and on each descendant marked with
-  /// ``setNeedsLayout()``, superviews first. Mirrors UIKit's `layoutIfNeeded()`.
+  /// Lays out now, synchronously: the views placed by constraints under the view take the frames the constraints
+  /// give them (the view itself keeps its frame), then ``layoutSubviews()`` runs on the view and on each descendant
+  /// marked with ``setNeedsLayout()``, superviews first. Mirrors UIKit's `layoutIfNeeded()`.
   open func layoutIfNeeded() {
+    ConstraintLayout.layOut(self)
+    layOutMarkedViews()
+  }
+
+  /// ``layoutSubviews()`` on the view and each descendant marked with ``setNeedsLayout()``, superviews first.
+  func layOutMarkedViews() {
     if let state = visualStorage, state.needsLayout {
       state.needsLayout = false
       // As in UIKit, a controller's root view brackets its layout with the controller's layout callbacks.
@@ -378,7 +391,7 @@ open class UIView: UIResponder {
       layoutSubviews()
       owningViewController?.viewDidLayoutSubviews()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews { subview.layOutMarkedViews() }
   }
 
   /// Marks the view as needing display; inert (nothing is drawn).
@@ -400,7 +413,7 @@ open class UIView: UIResponder {
   /// The size that fits `size`: the current size by default, as UIKit's.
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
-  /// Mirrors UIKit's `systemLayoutSizeFitting(_:)`: the view's current size (constraints are recorded, not solved).
+  /// Mirrors UIKit's `systemLayoutSizeFitting(_:)`: the view's current size (no fitting solve: only layout passes solve constraints).
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { frame.size }
 
   /// Mirrors UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the
