@@ -10,12 +10,11 @@ internal import StoryboardFormat
 /// safe area bottom). Placeholder constraints (removed at build time) and those a `<variation key="default">` excludes
 /// (installed only for other size classes) are left out.
 extension StoryboardViewLoader {
-  /// Registers the layout guides `object` declares for `view` under their ids.
-  static func layoutGuides(of object: StoryboardObject, _ view: UIView) -> [(String, UILayoutGuide)] {
+  /// The layout guides a view's element declares (`layout`), for `view`, to register under their ids.
+  static func layoutGuides(of layout: StoredViewLayout, _ view: UIView) -> [(String, UILayoutGuide)] {
     var guides: [(String, UILayoutGuide)] = []
-    for child in object.children where child.element == "viewLayoutGuide" {
-      guard let id = child.id else { continue }
-      switch child.key {
+    for (id, key) in layout.layoutGuides {
+      switch key {
       case "safeArea": guides.append((id, view.safeAreaLayoutGuide))
       case "contentLayoutGuide":
         if let scroll = view as? UIScrollView { guides.append((id, scroll.contentLayoutGuide)) }
@@ -27,26 +26,29 @@ extension StoryboardViewLoader {
     return guides
   }
 
-  /// Makes and activates the constraints `object` stores, held by `view`; returns them by id (for outlets).
-  /// `resolve` finds another item by id; `controllerGuides` are the scene's `viewControllerLayoutGuide` ids (top and
-  /// bottom) with the root view they stand for.
+  /// Makes and activates the constraints a view's element stores (`layout`, read once per file by
+  /// `StoredViewLayout`), held by `view`, after its `translatesAutoresizingMaskIntoConstraints` and the content hugging
+  /// and compression resistance priorities Interface Builder stores when they differ from the defaults
+  /// (`horizontalHuggingPriority="251"` …); returns the constraints by id (for outlets). `resolve` finds another item by id;
+  /// `controllerGuides` are the scene's `viewControllerLayoutGuide` ids (top and bottom) with the root view they
+  /// stand for.
   static func installConstraints(
-    _ object: StoryboardObject, on view: UIView, resolve: (String) -> AnyObject?,
+    _ layout: StoredViewLayout, on view: UIView, resolve: (String) -> AnyObject?,
     controllerGuides: (top: String?, bottom: String?, root: UIView?) = (nil, nil, nil)
   ) -> [(String, NSLayoutConstraint)] {
-    if let flag = object.attributes.bool("translatesAutoresizingMaskIntoConstraints") {
+    if let flag = layout.translatesAutoresizingMaskIntoConstraints {
       view.translatesAutoresizingMaskIntoConstraints = flag
     }
-    applyContentPriorities(object, view)
-    guard let group = object.children.first(where: { $0.element == "constraints" }) else { return [] }
-    var excluded: Set<String> = []
-    for variation in object.children where variation.element == "variation" && variation.key == "default" {
-      for mask in variation.children where mask.key == "constraints" {
-        for exclude in mask.children { if let id = exclude.attributes["reference"] { excluded.insert(id) } }
+    for priority in layout.contentPriorities {
+      if priority.isHugging {
+        view.setContentHuggingPriority(UILayoutPriority(priority.value), for: priority.axis)
+      } else {
+        view.setContentCompressionResistancePriority(UILayoutPriority(priority.value), for: priority.axis)
       }
     }
+    guard !layout.constraints.isEmpty else { return [] }
     func item(_ id: String?, _ attribute: NSLayoutConstraint.Attribute) -> (AnyObject, NSLayoutConstraint.Attribute)? {
-      guard let id, id != object.id else { return (view, attribute) }
+      guard let id, id != layout.id else { return (view, attribute) }
       if let root = controllerGuides.root {
         if id == controllerGuides.top { return (root.safeAreaLayoutGuide, attribute == .bottom ? .top : attribute) }
         if id == controllerGuides.bottom { return (root.safeAreaLayoutGuide, attribute == .top ? .bottom : attribute) }
@@ -54,33 +56,20 @@ extension StoryboardViewLoader {
       return resolve(id).map { ($0, attribute) }
     }
     var made: [(String, NSLayoutConstraint)] = []
-    for element in group.children where element.element == "constraint" {
-      let attributes = element.attributes
-      guard attributes.bool("placeholder") != true, !excluded.contains(element.id ?? "") else { continue }
-      guard let firstAttribute = attribute(attributes["firstAttribute"]),
-        let first = item(attributes["firstItem"], firstAttribute)
-      else { continue }
+    for stored in layout.constraints {
+      guard let first = item(stored.firstItem, stored.firstAttribute) else { continue }
       var second: (AnyObject, NSLayoutConstraint.Attribute)?
-      if let name = attributes["secondAttribute"] {
-        guard let secondAttribute = attribute(name), let found = item(attributes["secondItem"], secondAttribute) else {
-          continue
-        }
+      if let secondAttribute = stored.secondAttribute {
+        guard let found = item(stored.secondItem, secondAttribute) else { continue }
         second = found
       }
-      let relation: NSLayoutConstraint.Relation =
-        switch attributes["relation"] {
-        case "greaterThanOrEqual": .greaterThanOrEqual
-        case "lessThanOrEqual": .lessThanOrEqual
-        default: .equal
-        }
       let constraint = NSLayoutConstraint(
-        item: first.0, attribute: first.1, relatedBy: relation, toItem: second?.0,
-        attribute: second?.1 ?? .notAnAttribute, multiplier: multiplier(attributes["multiplier"]),
-        constant: CGFloat(attributes["constant"].flatMap(Double.init) ?? 0))
-      if let priority = attributes["priority"].flatMap(Float.init) { constraint.priority = UILayoutPriority(priority) }
-      constraint.identifier = attributes["identifier"]
+        item: first.0, attribute: first.1, relatedBy: stored.relation, toItem: second?.0,
+        attribute: second?.1 ?? .notAnAttribute, multiplier: stored.multiplier, constant: stored.constant)
+      if let priority = stored.priority { constraint.priority = UILayoutPriority(priority) }
+      constraint.identifier = stored.identifier
       view.addConstraint(constraint)
-      if let id = element.id { made.append((id, constraint)) }
+      if let id = stored.id { made.append((id, constraint)) }
     }
     return made
   }
@@ -119,24 +108,6 @@ extension StoryboardViewLoader {
     case "centerXWithinMargins": .centerXWithinMargins
     case "centerYWithinMargins": .centerYWithinMargins
     default: nil
-    }
-  }
-
-  /// The content hugging and compression resistance priorities Interface Builder stores when they differ from the
-  /// defaults (`horizontalHuggingPriority="251"` …).
-  private static func applyContentPriorities(_ object: StoryboardObject, _ view: UIView) {
-    let names: [(String, Bool, NSLayoutConstraint.Axis)] = [
-      ("horizontalHuggingPriority", true, .horizontal), ("verticalHuggingPriority", true, .vertical),
-      ("horizontalCompressionResistancePriority", false, .horizontal),
-      ("verticalCompressionResistancePriority", false, .vertical),
-    ]
-    for (name, hugging, axis) in names {
-      guard let value = object.attributes[name].flatMap(Float.init) else { continue }
-      if hugging {
-        view.setContentHuggingPriority(UILayoutPriority(value), for: axis)
-      } else {
-        view.setContentCompressionResistancePriority(UILayoutPriority(value), for: axis)
-      }
     }
   }
 

@@ -7,20 +7,12 @@ internal import StoryboardFormat
 /// placed by constraints, which it marks `translatesAutoresizingMaskIntoConstraints="NO"`), so autoresizing leaves it
 /// where it is; that flag is applied with the view's constraints (`StoryboardViewLoader+Constraints.swift`).
 extension StoryboardViewLoader {
-  /// Applies `object`'s stored frame, mask and `autoresizesSubviews` to `view`, before its subviews are added.
-  static func applyGeometry(_ view: UIView, _ object: StoryboardObject) {
-    if let frame = storedFrame(of: object) { view.frame = frame }
-    if let mask = object.children.first(where: { $0.element == "autoresizingMask" && $0.key == "autoresizingMask" }) {
-      view.autoresizingMask = autoresizingMask(mask.attributes)
-    }
-    if let flag = object.attributes.bool("autoresizesSubviews") { view.autoresizesSubviews = flag }
-  }
-
-  /// The `<rect key="frame">` child of `object`.
-  static func storedFrame(of object: StoryboardObject) -> CGRect? {
-    guard let rect = object.children.first(where: { $0.element == "rect" && $0.key == "frame" }) else { return nil }
-    func value(_ name: String) -> CGFloat { rect.attributes[name].flatMap(Double.init).map { CGFloat($0) } ?? 0 }
-    return CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+  /// Applies the stored frame, mask and `autoresizesSubviews` of a view's element (`layout`, read once per file by
+  /// `StoredViewLayout`) to `view`, before its subviews are added.
+  static func applyGeometry(_ view: UIView, _ layout: StoredViewLayout) {
+    if let frame = layout.frame { view.frame = frame }
+    if let mask = layout.autoresizingMask { view.autoresizingMask = mask }
+    if let flag = layout.autoresizesSubviews { view.autoresizesSubviews = flag }
   }
 
   /// Interface Builder's mask attributes, by the names its XML uses (AppKit's: `flexibleMinX` is UIKit's flexible

@@ -13,10 +13,16 @@ struct StoryboardViewLoader {
   /// Every view made, in order: they get `awakeFromNib` once connected, as the views of the scene's view nib do.
   private var madeViews: [UIView] = []
   private var embedTemplates: [UIStoryboardSegueTemplate] = []
+  /// The storyboard's views' geometry and constraints, read once per file.
+  private let layouts: StoredLayouts
+  /// The scene's `viewControllerLayoutGuide` ids (top and bottom).
+  private let controllerGuides: (top: String?, bottom: String?)
 
   init(controller: UIViewController, state: StoryboardSceneState) {
     self.controller = controller
     self.state = state
+    layouts = state.storyboard.storedLayouts
+    controllerGuides = Self.controllerGuideIDs(state.controller.object)
   }
 
   /// Loads the view of a storyboard-made controller; false when the scene has no view description.
@@ -42,10 +48,11 @@ struct StoryboardViewLoader {
   // MARK: - Views
 
   private mutating func makeView(_ object: StoryboardObject) -> UIView {
-    let view = Self.instantiateView(object)
+    let layout = layouts.layout(of: object)
+    let view = Self.instantiateView(object, layout: layout)
     madeViews.append(view)
-    if let id = object.id { state.objects[id] = view }
-    for (id, guide) in Self.layoutGuides(of: object, view) { state.objects[id] = guide }
+    if let id = layout.id { state.objects[id] = view }
+    for (id, guide) in Self.layoutGuides(of: layout, view) { state.objects[id] = guide }
     if !object.connections.isEmpty { pendingConnections.append((view, object.connections)) }
     wireTriggers(of: object, to: view)
     for child in object.children {
@@ -58,7 +65,7 @@ struct StoryboardViewLoader {
         for group in child.children where group.kind == .subviews {
           for subview in group.children { view.addSubview(makeView(subview)) }
         }
-        installConstraints(child, on: view)
+        installConstraints(layouts.layout(of: child), on: view)
       case .prototypes:
         if let table = view as? UITableView {
           table.prototypeSegueTemplates = prototypeSegueTemplates(child.children)
@@ -87,25 +94,25 @@ struct StoryboardViewLoader {
         break
       }
     }
-    installConstraints(object, on: view)
+    installConstraints(layout, on: view)
     return view
   }
 
-  /// The constraints `object` stores, held by `view`, registered by id for outlets.
-  private func installConstraints(_ object: StoryboardObject, on view: UIView) {
+  /// The constraints a view's element stores (`layout`), held by `view`, registered by id for outlets.
+  private func installConstraints(_ layout: StoredViewLayout, on view: UIView) {
     let scene = state
-    let guides = Self.controllerGuideIDs(scene.controller.object)
     let root = scene.controller.view?.id.flatMap { scene.objects[$0] as? UIView }
     let made = Self.installConstraints(
-      object, on: view, resolve: { scene.objects[$0] }, controllerGuides: (guides.top, guides.bottom, root))
+      layout, on: view, resolve: { scene.objects[$0] },
+      controllerGuides: (controllerGuides.top, controllerGuides.bottom, root))
     for (id, constraint) in made { scene.objects[id] = constraint }
   }
 
-  /// A new view of `object`'s class (a custom class through `init?(coder:)`), configured from its attributes; its
-  /// subviews and connections are the caller's.
-  static func instantiateView(_ object: StoryboardObject) -> UIView {
+  /// A new view of `object`'s class (a custom class through `init?(coder:)`), configured from its attributes and its
+  /// geometry record (`layout`, the same element read once per file); its subviews and connections are the caller's.
+  static func instantiateView(_ object: StoryboardObject, layout: StoredViewLayout) -> UIView {
     let view = bareView(object)
-    applyGeometry(view, object)
+    applyGeometry(view, layout)
     view.tag = object.tag ?? 0
     view.accessibilityIdentifier = object.accessibilityIdentifier
     if let label = object.accessibilityLabel { view.accessibilityLabel = label }
