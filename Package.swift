@@ -74,15 +74,22 @@ let package = Package(
     .target(name: "EngineCore", swiftSettings: settings),
     // UIKit, in layers under one umbrella: `import SegueKit` is `import UIKit`. The core holds views, view
     // controllers, containers, presentation, the window and launch, storyboards and nibs, and the inert surface the
-    // generator writes; the leaf modules above it hold parts of UIKit nothing in the core needs (ARCHITECTURE.md).
-    .target(name: "SegueKitCore", dependencies: ["StoryboardFormat", "EngineCore"], swiftSettings: settings),
+    // generator writes; the graphics layer below it holds the values the core draws with, and the leaf modules above
+    // it hold parts of UIKit nothing in the core needs (ARCHITECTURE.md).
+    // UIKit's graphics values below the core: colors, fonts, images, layers, paths and contexts, text attributes,
+    // geometry, and the traits and devices they resolve against. It names no view, controller or window.
+    .target(name: "SegueKitGraphics", swiftSettings: settings),
+    .target(
+      name: "SegueKitCore", dependencies: ["SegueKitGraphics", "StoryboardFormat", "EngineCore"],
+      swiftSettings: settings),
     .target(name: "SegueKitDocuments", dependencies: ["SegueKitCore"], swiftSettings: settings),
     .target(name: "SegueKitCompositionalLayout", dependencies: ["SegueKitCore"], swiftSettings: settings),
     .target(name: "SegueKitDiffableDataSources", dependencies: ["SegueKitCore"], swiftSettings: settings),
     .target(
       name: "SegueKit",
       dependencies: [
-        "SegueKitCore", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
+        "SegueKitGraphics", "SegueKitCore", "SegueKitDocuments", "SegueKitCompositionalLayout",
+        "SegueKitDiffableDataSources",
       ],
       swiftSettings: settings),
     // Wireframes (SVG) of scenes, xibs, Android layouts and running screens, and the HTML explorer page; from the

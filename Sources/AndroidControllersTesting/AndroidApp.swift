@@ -96,8 +96,9 @@ public final class AndroidApp {
   /// Android's log-only messages since launch (`Console.messages`), in logcat's `W/Tag: message` form.
   public var consoleMessages: [String] { Console.messages }
 
-  /// The activities and fragments the app destroyed that are still alive now, in the order they
-  /// were destroyed: leaks, as LeakCanary finds them (its `ActivityWatcher` and `AndroidXFragmentDestroyWatcher`).
+  /// The activities, fragments and fragments' views the app destroyed that are still alive now, in the order they
+  /// were destroyed: leaks, as LeakCanary finds them (its `ActivityWatcher` and `AndroidXFragmentDestroyWatcher`). A
+  /// view is named by its class (`LinearLayout`), its reason names its fragment.
   /// Only the running process's count: a killed process's objects died with it.
   ///
   /// Not in Android. Each step drains the main looper before it returns, so an object still here after a step is

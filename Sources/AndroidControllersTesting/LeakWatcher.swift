@@ -20,10 +20,9 @@ public struct RetainedObject: Equatable, Sendable, CustomStringConvertible {
 /// each activity from `onActivityDestroyed` (`Application.ActivityLifecycleCallbacks`), and
 /// `AndroidXFragmentDestroyWatcher` registers `FragmentManager.FragmentLifecycleCallbacks` recursively on each
 /// `FragmentActivity`'s `supportFragmentManager` when it is created and watches each fragment from
-/// `onFragmentDestroyed` (LeakCanary's `leakcanary-object-watcher-android-androidx/…/AndroidXFragmentDestroyWatcher.kt`).
-/// LeakCanary also watches each fragment's view from `onFragmentViewDestroyed`; this watcher does not yet. A first
-/// attempt failed the navigation random walk, and the cause found later was a fixture's fragment class name clashing
-/// in the process-wide `FragmentFactory` registry, not the view watch; enabling it again waits for its own test run.
+/// `onFragmentDestroyed`, and each fragment's view from `onFragmentViewDestroyed` (LeakCanary's
+/// `leakcanary-object-watcher-android-androidx/…/AndroidXFragmentDestroyWatcher.kt`): a fragment on the back stack
+/// outlives its view, and a field still holding the view keeps it alive.
 ///
 /// Not in Android. Objects are held weakly; one still alive when asked (``AndroidApp`` asks after a step, once the
 /// main looper has drained) is retained. LeakCanary waits five seconds and runs the garbage collector; Swift frees an
@@ -90,6 +89,16 @@ final class FragmentDestroyWatcher: FragmentManager.FragmentLifecycleCallbacks {
   init(watcher: LeakWatcher) {
     self.watcher = watcher
     super.init()
+  }
+
+  /// LeakCanary watches `fragment.view`, still set when the callback runs (AndroidX's `FragmentStateManager` clears
+  /// it after dispatching), under the fragment's name and this reason.
+  override func onFragmentViewDestroyed(_ fm: FragmentManager, _ f: Fragment) {
+    guard let view = f.view else { return }
+    watcher.expectWeaklyReachable(
+      view, name: simpleClassName(of: view),
+      reason: "\(simpleClassName(of: f)) received Fragment#onDestroyView() callback (references to its views should "
+        + "be cleared to prevent leaks)")
   }
 
   override func onFragmentDestroyed(_ fm: FragmentManager, _ f: Fragment) {

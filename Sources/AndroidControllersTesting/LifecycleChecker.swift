@@ -37,34 +37,39 @@ final class LifecycleChecker {
 
   /// Checks `callback`, which `object` has just run.
   func observe(_ object: AnyObject, _ callback: LifecycleCallback) {
-    guard object is Activity || object is Fragment else { return }
-    let id = ObjectIdentifier(object)
-    var entry = tracked[id]
-    if entry?.object !== object { entry = nil }
     let isFragment = object is Fragment
+    guard isFragment || object is Activity else { return }
+    let id = ObjectIdentifier(object)
     if callback == .onAttach, isFragment {
       tracked[id] = Tracked(object: object, state: .INITIALIZED)
       return
     }
-    // An object first seen after its creation (made before the checker) is taken as it comes.
-    guard var current = entry ?? (Self.isCreate(callback) ? Tracked(object: object, state: .INITIALIZED) : nil)
-    else { return }
-    let rule = Self.rule(callback, isFragment: isFragment)
-    if let (from, to) = rule {
-      if current.state != from {
+    // The entry is read and updated in place: its weak reference is loaded once per callback and stored once per
+    // object (copying the entry in and out cost a weak copy and release on every fragment step).
+    let index: [ObjectIdentifier: Tracked].Index
+    if let found = tracked.index(forKey: id), tracked.values[found].object === object {
+      index = found
+    } else {
+      // An object first seen after its creation (made before the checker) is taken as it comes.
+      guard Self.isCreate(callback) else { return }
+      tracked[id] = Tracked(object: object, state: .INITIALIZED)
+      index = tracked.index(forKey: id)!
+    }
+    let state = tracked.values[index].state
+    if let (from, to) = Self.rule(callback, isFragment: isFragment) {
+      if state != from {
         violations.append(
           LifecycleViolation(
-            name: simpleClassName(of: object), problem: "\(callback.methodName)() while \(current.state)",
+            name: simpleClassName(of: object), problem: "\(callback.methodName)() while \(state)",
             rule: Self.explanation(callback.methodName, from: from)))
       }
-      current.state = to
-    } else if current.state == .DESTROYED, !(isFragment && callback == .onDetach) {
+      tracked.values[index].state = to
+    } else if state == .DESTROYED, !(isFragment && callback == .onDetach) {
       violations.append(
         LifecycleViolation(
           name: simpleClassName(of: object), problem: "\(callback.methodName)() while DESTROYED",
           rule: "nothing runs after onDestroy() (Activity life-cycle guide)"))
     }
-    tracked[id] = current
   }
 
   /// Checks that the only resumed activity is the device's top one (none when the app is not in front): the Activity

@@ -98,16 +98,35 @@ public enum MainQueue {
   ///
   /// Not in UIKit. Work enqueued while draining runs in the same call. A repeating timer never makes the clock move
   /// by itself (it would never end): it fires when the clock passes its fire date on the way to other timed work,
-  /// or through ``advance(by:)``. Returns the number of items run.
+  /// or through ``advance(by:)``. Work that keeps queueing more of itself would not end either; the drain stops
+  /// after a hundred thousand items, logs why to ``Console`` and leaves the rest queued. Returns the number of items run.
   @discardableResult
   public static func drain() -> Int {
     var count = 0
-    while true {
-      count += runReady()
-      guard let index = nextTimedIndex(includingRepeats: false) else { break }
-      count += runTimed(upTo: timed[index].due)
+    while count < drainLimit {
+      count += runReady(limit: drainLimit - count)
+      guard count < drainLimit, let index = nextTimedIndex(includingRepeats: false) else { break }
+      count += runTimed(upTo: timed[index].due, limit: drainLimit - count)
     }
+    lastDrainStoppedAtLimit =
+      count >= drainLimit && (readyHead < ready.count || nextTimedIndex(includingRepeats: false) != nil)
+    if lastDrainStoppedAtLimit { logDrainLimit(drainLimit) }
     return count
+  }
+
+  /// The most work items one ``drain()`` or ``runReady()`` runs. Not in UIKit, where the run loop simply turns on:
+  /// a non-repeating `asyncAfter` that schedules itself again (a polling loop), or a block that re-enqueues itself
+  /// until another thread answers, would otherwise never let a drain return.
+  package static var drainLimit = 100_000
+
+  /// Whether the last ``drain()`` stopped at ``drainLimit`` with work left (the test driver's settling fails then).
+  package private(set) static var lastDrainStoppedAtLimit = false
+
+  private static func logDrainLimit(_ limit: Int) {
+    Console.log(
+      "SegueKit: MainQueue stopped draining after \(limit) work items: the app keeps queueing more (an async or "
+        + "asyncAfter block that schedules itself again?). The rest stays queued; MainQueue.advance(by:) runs it for "
+        + "a set time.")
   }
 
   /// Runs ready work and the timed work that falls due within `interval` seconds, leaving later work queued.
@@ -123,23 +142,30 @@ public enum MainQueue {
   }
 
   /// Runs timed work due by `end` in order (and the ready work each item leaves), moving the clock to each item.
-  private static func runTimed(upTo end: TimeInterval) -> Int {
+  private static func runTimed(upTo end: TimeInterval, limit: Int = .max) -> Int {
     var count = 0
-    while let index = nextTimedIndex(includingRepeats: true), timed[index].due <= end {
+    while count < limit, let index = nextTimedIndex(includingRepeats: true), timed[index].due <= end {
       let item = timed.remove(at: index)
       now = max(now, item.due)
       item.work()
-      count += 1 + runReady()
+      count += 1
+      count += runReady(limit: limit - count)
     }
     return count
   }
 
-  /// Runs only the work that is ready now, without moving the clock.
+  /// Runs only the work that is ready now, without moving the clock (at most a hundred thousand items, as ``drain()``).
   @discardableResult
   public static func runReady() -> Int {
+    let count = runReady(limit: drainLimit)
+    if readyHead < ready.count { logDrainLimit(drainLimit) }
+    return count
+  }
+
+  private static func runReady(limit: Int) -> Int {
     inbox.moveWork(to: &ready)
     var count = 0
-    while readyHead < ready.count {
+    while count < limit, readyHead < ready.count {
       let work = ready[readyHead]
       readyHead += 1
       switch work {
@@ -152,7 +178,11 @@ public enum MainQueue {
         readyHead = 0
       }
     }
-    ready.removeAll(keepingCapacity: true)
+    if readyHead < ready.count {
+      ready.removeFirst(readyHead)  // stopped at the limit: the rest stays queued, in order
+    } else {
+      ready.removeAll(keepingCapacity: true)
+    }
     readyHead = 0
     return count
   }

@@ -4,3 +4,4 @@
 @_exported public import SegueKitCore
 @_exported public import SegueKitDiffableDataSources
 @_exported public import SegueKitDocuments
+@_exported public import SegueKitGraphics

@@ -3,6 +3,10 @@
 // does `import SegueKit`, so that view controllers written for UIKit compile with only the import swapped.
 @_exported public import EngineCore
 @_exported public import Foundation
+// The layer below (colors, fonts, images, layers, paths, traits), which the core's API names throughout: every file
+// of the core, the generated surface included, reads it through this one import, and so does `import SegueKitCore`.
+@_exported public import SegueKitGraphics
+
 // Linux's Foundation keeps `URLSession`, `URLRequest`, `URLCache` and `HTTPURLResponse` in FoundationNetworking;
 // `import UIKit` makes them visible on iOS, so `import SegueKit` does here.
 #if canImport(FoundationNetworking)

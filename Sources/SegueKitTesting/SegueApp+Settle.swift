@@ -19,8 +19,10 @@ extension SegueApp {
   /// turns hardly come round.
   ///
   /// Throws when the app's work does not end within `timeout`, naming what is still pending: "the app did not settle
-  /// within 1 second: pending 'thumbnail 7' (PendingWork)". The `async` driver actions (`try await app.tap("Buy")`)
-  /// settle after they act, by themselves; the synchronous ones drain SegueKit's main queue only. See <doc:Settling>.
+  /// within 1 second: pending 'thumbnail 7' (PendingWork)"; and at once when one drain of SegueKit's main queue stops
+  /// because the app's work keeps queueing more of itself (a polling `asyncAfter`). The `async` driver actions
+  /// (`try await app.tap("Buy")`) settle after they act, by themselves; the synchronous ones drain SegueKit's main
+  /// queue only. See <doc:Settling>.
   public func settle(timeout: Duration = .seconds(2)) async throws {
     logStep("settle")
     try await settleWork(timeout: timeout)
@@ -80,6 +82,11 @@ extension SegueApp {
       budget.chargeTurn()
       var ran = 0
       try perform { ran = MainQueue.drain() }
+      if MainQueue.lastDrainStoppedAtLimit {
+        throw SegueAppError.settle(
+          "the app did not settle: a drain of SegueKit's main queue stopped after \(MainQueue.drainLimit) items, and "
+            + "its work keeps queueing more (an async or asyncAfter block that schedules itself again?)")
+      }
       busy = []
       if ran > 0 { busy.append("SegueKit's main queue ran \(ran) \(ran == 1 ? "item" : "items") in the last turn") }
       busy += PendingWork.names.map { "'\($0)' (PendingWork)" }

@@ -13,19 +13,36 @@ extension Explore {
   static let maximumRestarts = 25
 
   func exploreInChildProcesses() throws -> ExplorationReport {
+    try exploreInChildProcesses(name: URL(fileURLWithPath: app).lastPathComponent) { journal, traps, report, folder in
+      let trapsFile = folder.appendingPathComponent("traps.json")
+      try JSONEncoder().encode(traps).write(to: trapsFile)
+      return (
+        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]),
+        Array(CommandLine.arguments.dropFirst()) + [
+          "--child-journal", journal.path, "--child-traps", trapsFile.path, "--child-report", report.path,
+        ] + (isatty(STDERR_FILENO) == 1 ? ["--child-progress"] : [])
+      )
+    }
+  }
+
+  /// Explores in children that `child` describes (its executable and arguments, given the journal, the known traps,
+  /// the report file and a scratch folder), starting a new one after each trap.
+  func exploreInChildProcesses(
+    name: String,
+    child makeChild: (_ journal: URL, _ traps: [Trap], _ report: URL, _ folder: URL) throws -> (URL, [String])
+  ) throws -> ExplorationReport {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-explore-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let journal = folder.appendingPathComponent("journal")
-    let trapsFile = folder.appendingPathComponent("traps.json")
     let reportFile = folder.appendingPathComponent("report.json")
     var traps: [Trap] = []
-    let line = MainActor.assumeIsolated { ProgressLine.standardError(app: URL(fileURLWithPath: app).lastPathComponent) }
+    let line = MainActor.assumeIsolated { ProgressLine.standardError(app: name) }
     defer { MainActor.assumeIsolated { line.finish() } }
     for _ in 0...Self.maximumRestarts {
-      try JSONEncoder().encode(traps).write(to: trapsFile)
       _ = FileManager.default.createFile(atPath: journal.path, contents: nil)
-      let child = try runChild(journal: journal, traps: trapsFile, report: reportFile, progress: line)
+      let (executable, arguments) = try makeChild(journal, traps, reportFile, folder)
+      let child = try runChild(executable: executable, arguments: arguments, progress: line)
       if child.reason == .exit {
         guard child.status == 0, let data = FileManager.default.contents(atPath: reportFile.path) else {
           FileHandle.standardError.write(Data(child.errors.utf8))
@@ -46,17 +63,14 @@ extension Explore {
     throw CommandFailure("the app trapped more than \(Self.maximumRestarts) times; explore with smaller budgets")
   }
 
-  /// Runs this command again as a child with the hidden options; returns how it ended and what it wrote on
-  /// standard error.
-  private func runChild(journal: URL, traps: URL, report: URL, progress: ProgressLine) throws -> (
+  /// Runs a child (this command again with the hidden options, or a package's explorer); returns how it ended and
+  /// what it wrote on standard error.
+  private func runChild(executable: URL, arguments: [String], progress: ProgressLine) throws -> (
     reason: Process.TerminationReason, status: Int32, errors: String
   ) {
     let process = Process()
-    process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments =
-      Array(CommandLine.arguments.dropFirst()) + [
-        "--child-journal", journal.path, "--child-traps", traps.path, "--child-report", report.path,
-      ] + (isatty(STDERR_FILENO) == 1 ? ["--child-progress"] : [])
+    process.executableURL = executable
+    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     // A trap is expected: no backtrace (it takes seconds), just the runtime's one-line message.
     environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -86,7 +100,7 @@ extension Explore {
   }
 
   /// The marker that starts a child's progress line on its standard error (an ASCII record separator).
-  static let progressMarker = "\u{1E}progress "
+  static let progressMarker = ExplorationRunner.progressMarker
 
   /// A child's progress line: the marker, then states, actions and findings.
   static func progress(fromChildLine line: String) -> ExplorationProgress? {

@@ -40,6 +40,16 @@ struct Explore: ParsableCommand {
   @Argument(help: "An app folder: one with an Info.plist, or an Android app's src/main/ folder.")
   var appFolder: String?
 
+  @Option(
+    name: .customLong("package"),
+    help: ArgumentHelp(
+      "Explore a package `segue port` wrote, instead of an app folder: builds a small explorer that links its app.",
+      valueName: "dir"))
+  var packageFolder: String?
+
+  @Option(help: ArgumentHelp("With --package: give up building after this many seconds.", valueName: "seconds"))
+  var buildTime = 1800.0
+
   /// The app folder (validated to be given unless reports are merged).
   var app: String { appFolder ?? "" }
 
@@ -102,10 +112,18 @@ struct Explore: ParsableCommand {
 
   func validate() throws {
     if !mergeReports.isEmpty {
-      guard appFolder == nil else { throw ValidationError("--merge-reports merges reports; give no app folder.") }
+      guard appFolder == nil, packageFolder == nil else {
+        throw ValidationError("--merge-reports merges reports; give no app folder or package.")
+      }
       return
     }
-    guard appFolder != nil else { throw ValidationError("Give the app folder to explore.") }
+    if packageFolder != nil {
+      guard appFolder == nil else { throw ValidationError("--package explores a package; give no app folder.") }
+      guard !inProcess else { throw ValidationError("--package explores in a process of its own; drop --in-process.") }
+      guard buildTime > 0 else { throw ValidationError("--build-time must be positive.") }
+    } else {
+      guard appFolder != nil else { throw ValidationError("Give the app folder to explore, or --package DIR.") }
+    }
     if let shard, Shard(shard) == nil {
       throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; not '\(shard)'.")
     }
@@ -113,6 +131,10 @@ struct Explore: ParsableCommand {
       throw ValidationError("--max-actions, --max-depth and --max-states must be positive.")
     }
     if let time, time <= 0 { throw ValidationError("--time must be positive.") }
+    if let packageFolder {
+      _ = try portedPackage(packageFolder)
+      return
+    }
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: app, isDirectory: &isFolder), isFolder.boolValue else {
       throw ValidationError("'\(app)' is not an app folder.")
@@ -135,6 +157,8 @@ struct Explore: ParsableCommand {
       }
       if !mergeReports.isEmpty {
         report = try merge()
+      } else if let packageFolder {
+        report = try explorePackage(packageFolder)
       } else if inProcess {
         // The root command is synchronous and runs on the main thread, which is the main actor's.
         report = try MainActor.assumeIsolated {
@@ -159,7 +183,7 @@ struct Explore: ParsableCommand {
     if !report.findings.isEmpty { throw ExitCode(1) }
   }
 
-  private func options(knownTraps: [Trap]) -> ExplorationOptions {
+  func options(knownTraps: [Trap]) -> ExplorationOptions {
     ExplorationOptions(
       maxActions: maxActions, maxDepth: maxDepth, maxStates: maxStates, timeLimit: time,
       abstraction: abstraction == .texts ? .texts : .structure,

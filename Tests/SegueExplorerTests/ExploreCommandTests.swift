@@ -43,6 +43,24 @@ import Testing
     #expect(budget.errors.contains("--max-actions, --max-depth and --max-states must be positive."))
   }
 
+  /// `--package DIR` takes a package `segue port` wrote; anything else is a usage error (exit 2) saying why.
+  @Test func packageUsageErrorsExitTwo() throws {
+    guard let missing = try run(["--package", "Examples/Nowhere"]),
+      let notAPackage = try run(["--package", "Examples/Shop"]),
+      let both = try run(["Examples/Shop", "--package", "Examples/Shop"]),
+      let inProcess = try run(["--package", "Examples/Shop", "--in-process"])
+    else { return }
+    #expect(missing.status == 2)
+    #expect(missing.errors.contains("'Examples/Nowhere' is not a package folder."))
+    #expect(notAPackage.status == 2)
+    let shop = URL(fileURLWithPath: "Examples/Shop").standardizedFileURL.path
+    #expect(notAPackage.errors.contains("'\(shop)' has no Package.swift."))
+    #expect(both.status == 2)
+    #expect(both.errors.contains("--package explores a package; give no app folder."))
+    #expect(inProcess.status == 2)
+    #expect(inProcess.errors.contains("--package explores in a process of its own; drop --in-process."))
+  }
+
   @Test func emitTestsWritesAFilePerReplayableFinding() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueExploreCLI-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -73,6 +73,33 @@ import Testing
     #expect(firedAfter == [2], "once, when the virtual clock had moved by 2 s")
   }
 
+  /// A polling `asyncAfter` that schedules itself again can never settle: the drain stops at its limit (lowered here
+  /// to 1,000 items) and settling fails at once, saying why, instead of counting turns for minutes. [I] SegueKit's rule
+  /// (the `MainQueue.drain()` documentation); Espresso likewise never finds such a looper idle.
+  @Test func aPollingLoopFailsSettlingAtOnceNamingIt() async throws {
+    let app = SegueApp(rootViewController: UIViewController())
+    let limit = MainQueue.drainLimit
+    MainQueue.drainLimit = 1000
+    defer { MainQueue.drainLimit = limit }
+    var polls = 0
+    var polling = true
+    func poll() {
+      polls += 1
+      if polling { MainQueue.async(after: 1) { poll() } }
+    }
+    poll()
+    let error = try await #require(throws: SegueAppError.self) { try await app.settle() }
+    #expect(
+      error.message
+        == "the app did not settle: a drain of SegueKit's main queue stopped after 1000 items, and its work keeps "
+        + "queueing more (an async or asyncAfter block that schedules itself again?)")
+    #expect(app.steps == ["launch UIViewController", "settle"])
+    #expect(polls == 2001, "the turn's two drains (settling's and the step's own) each stopped at the limit")
+    polling = false
+    MainQueue.drain()
+    #expect(MainQueue.isEmpty)
+  }
+
   /// Work off the main actor (here a detached task standing in for a network call) is seen only when declared with
   /// `PendingWork`; `settle` waits for it in real time.
   @Test func declaredPendingWorkIsWaitedFor() async throws {

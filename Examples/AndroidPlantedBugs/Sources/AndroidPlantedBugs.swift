@@ -9,19 +9,21 @@ public import AndroidControllers
 public enum AndroidPlantedBugs {
   /// The activities the manifest declares.
   public static let activities: [Activity.Type] = [MainActivity.self, HistoryActivity.self]
-  /// The fragments the activities show. Their simple names are unique across the package's tests: the runtime finds a
-  /// fragment class by simple name in one registry for the whole process.
-  public static let fragments: [Fragment.Type] = [RecentItemFragment.self]
+  /// The fragments the activities show.
+  public static let fragments: [Fragment.Type] = [RecentItemFragment.self, RatingsFragment.self, PhotosFragment.self]
 
   /// `RecentItemFragment` no longer adds itself to ``RecentlyViewed`` (a static list that outlives it).
   public static var fixesFragmentLeak = false
   /// `HistoryActivity` unregisters itself from ``Session`` in `onDestroy`.
   public static var fixesActivityLeak = false
+  /// `RatingsFragment` lets go of its layout in `onDestroyView`.
+  public static var fixesFragmentViewLeak = false
 
   /// Sets every fix to `fixed`, and empties what the leaks filled.
   public static func fixAll(_ fixed: Bool) {
     fixesFragmentLeak = fixed
     fixesActivityLeak = fixed
+    fixesFragmentViewLeak = fixed
     RecentlyViewed.fragments = []
     Session.shared.listeners = []
   }

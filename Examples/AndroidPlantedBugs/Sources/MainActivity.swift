@@ -1,7 +1,8 @@
 public import AndroidControllers
 
 /// The launcher activity, its views built in code: a Details button that shows ``RecentItemFragment`` on the back stack
-/// (once), a History button that starts ``HistoryActivity``, and the container the fragment goes in.
+/// (once), a History button that starts ``HistoryActivity``, a Ratings button that shows ``RatingsFragment`` on the
+/// back stack (once), and the container the fragments go in.
 public final class MainActivity: AppCompatActivity {
   /// The id of the container ``RecentItemFragment`` is shown in.
   static let containerId: Int32 = 0x7f08_0001
@@ -18,10 +19,14 @@ public final class MainActivity: AppCompatActivity {
       guard let self else { return }
       startActivity(Intent(self, HistoryActivity.self))
     }
+    let ratings = Button(self)
+    ratings.text = "Ratings"
+    ratings.setOnClickListener { [weak self] _ in self?.showRatings() }
     let container = FrameLayout(self)
     container.id = Self.containerId
     layout.addView(details)
     layout.addView(history)
+    layout.addView(ratings)
     layout.addView(container)
     setContentView(layout)
   }
@@ -31,6 +36,14 @@ public final class MainActivity: AppCompatActivity {
     supportFragmentManager.beginTransaction()
       .replace(Self.containerId, RecentItemFragment(), "detail")
       .addToBackStack("detail")
+      .commit()
+  }
+
+  private func showRatings() {
+    guard supportFragmentManager.findFragmentByTag("ratings") == nil else { return }
+    supportFragmentManager.beginTransaction()
+      .replace(Self.containerId, RatingsFragment(), "ratings")
+      .addToBackStack("ratings")
       .commit()
   }
 }

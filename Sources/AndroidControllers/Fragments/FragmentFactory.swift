@@ -2,18 +2,27 @@
 /// class-based `add`/`replace`.
 ///
 /// Mirrors AndroidX's `FragmentFactory`; `instantiate` takes no `ClassLoader` (Swift has none). The default finds the
-/// class through the Swift runtime by its module-qualified name (what a fragment manager saves) and calls the
-/// no-argument `init`. Set a subclass on `supportFragmentManager.fragmentFactory` before `super.onCreate` to give
+/// class among the fragment classes of its manager's app by the name given (a layout's Java name, or the
+/// module-qualified Swift name a fragment manager saves), else through the Swift runtime, and calls the no-argument
+/// `init`. Set a subclass on `supportFragmentManager.fragmentFactory` before `super.onCreate` to give
 /// fragments constructor arguments.
 @preconcurrency @MainActor
 open class FragmentFactory {
   public init() {}
 
-  /// AndroidX's `instantiate(ClassLoader, String)`.
+  /// The fragment manager the factory is set on (the last one, when one factory is set on several): its host's device
+  /// is the app whose classes the factory finds.
+  weak var manager: FragmentManager?
+
+  /// AndroidX's `instantiate(ClassLoader, String)`. The class is the one the app of the factory's fragment manager was
+  /// given under that name (by the Swift name a saved state gives, else by the simple name of a layout's or
+  /// navigation graph's `com.example.HomeFragment`), else the class the Swift runtime finds by that name. A factory
+  /// on no app's manager finds the classes of the device made last.
   open func instantiate(_ className: String) -> Fragment {
-    let simple = ActivityClassTable.simpleName(of: className)
-    guard let type = Self.registered[simple] ?? _typeByName(className) as? Fragment.Type else {
-      if Self.playsMissingClasses {
+    let device = manager?.hostActivity?.device
+    let classes = device?.fragmentClasses ?? Self.lastDeviceClasses
+    guard let type = classes.type(named: className) ?? _typeByName(className) as? Fragment.Type else {
+      if device?.playsMissingClasses ?? Self.playsMissingClasses {
         let standIn = StandInFragment()
         standIn.playedClassName = className
         return standIn
@@ -27,17 +36,13 @@ open class FragmentFactory {
     return type.init()
   }
 
-  /// The fragment classes an ``AndroidDevice`` was given, by simple name: how a layout's `com.example.HomeFragment`
-  /// finds the Swift class `HomeFragment`.
-  private static var registered: [String: Fragment.Type] = [:]
+  /// The fragment classes of the ``AndroidDevice`` made last, for a factory whose manager has no device.
+  private static var lastDeviceClasses = FragmentClassTable([])
 
-  static func register(_ types: [Fragment.Type]) {
-    for type in types {
-      registered[String(describing: type).split(separator: ".").last.map(String.init) ?? ""] = type
-    }
-  }
+  static func register(_ table: FragmentClassTable) { lastDeviceClasses = table }
 
-  /// Whether a class not found is played by a stand-in (``AndroidDevice/playsMissingClasses``).
+  /// Whether a class not found is played by a stand-in, for a factory whose manager has no device (the device made or
+  /// changed last says; ``AndroidDevice/playsMissingClasses``).
   static var playsMissingClasses = false
 
   /// The name a fragment manager saves for `type`, which ``instantiate(_:)`` finds again.

@@ -23,9 +23,28 @@ struct SavedBackStack {
     let primaryNavigation: Int?
   }
 
+  /// A fragment the entries added as a re-created fragment manager has it back: no instance, only what makes one
+  /// again (AndroidX's `FragmentState`).
+  struct FragmentRecord {
+    let className: String
+    let arguments: Bundle?
+    let savedState: Bundle?
+  }
+
   /// The fragments the entries added, as they were: each keeps its saved state in `backStackSavedState`.
   let fragments: [Fragment]
   let records: [Record]
+  /// The fragments as a re-created fragment manager read them from its saved state, in place of ``fragments``.
+  var restoredFragments: [FragmentRecord]? = nil
+
+  /// What re-creates each fragment: its class, arguments and saved state.
+  @MainActor var fragmentRecords: [FragmentRecord] {
+    restoredFragments
+      ?? fragments.map {
+        FragmentRecord(
+          className: FragmentFactory.className(of: $0), arguments: $0.arguments, savedState: $0.backStackSavedState)
+      }
+  }
 }
 
 extension FragmentManager {
@@ -125,10 +144,10 @@ extension FragmentManager {
   /// the factory from the saved ones' classes, arguments and saved state.
   func restoreBackStackState(_ name: String, batch: inout [ReorderedRecord]) -> Bool {
     guard let saved = backStackStates.removeValue(forKey: name) else { return false }
-    let fresh = saved.fragments.map { old -> Fragment in
-      let fragment = fragmentFactory.instantiate(FragmentFactory.className(of: old))
+    let fresh = saved.fragmentRecords.map { old -> Fragment in
+      let fragment = fragmentFactory.instantiate(old.className)
       fragment.arguments = old.arguments
-      fragment.savedFragmentState = old.backStackSavedState
+      fragment.savedFragmentState = old.savedState
       return fragment
     }
     for record in saved.records {

@@ -7,7 +7,7 @@ extension FragmentManager {
     executePendingTransactions()
     isStateSaved = true
     let all = added + retainedForBackStack
-    guard !all.isEmpty || !backStack.isEmpty else { return nil }
+    guard !all.isEmpty || !backStack.isEmpty || !backStackStates.isEmpty else { return nil }
     let state = Bundle()
     state.putInt("count", Int32(all.count))
     for (index, fragment) in all.enumerated() {
@@ -46,6 +46,7 @@ extension FragmentManager {
       state.putBundle("backStack\(index)", entry)
     }
     state.putInt("nextBackStackId", nextBackStackIdForSaving)
+    saveBackStackStates(into: state)
     return state
   }
 
@@ -100,6 +101,7 @@ extension FragmentManager {
       backStack.append(transaction)
     }
     restoreNextBackStackId(state.getInt("nextBackStackId"))
+    restoreBackStackStates(from: state)
     updateBackCallback()
   }
 }

@@ -54,15 +54,19 @@ public final class FragmentManager {
   /// AndroidX's `isStateSaved()`: set when the host saves its state, cleared when it starts again.
   public internal(set) var isStateSaved = false
   /// AndroidX's `getFragmentFactory()`/`setFragmentFactory()`.
-  public var fragmentFactory = FragmentFactory()
+  public var fragmentFactory = FragmentFactory() {
+    didSet { fragmentFactory.manager = self }
+  }
   var backCallback: OnBackPressedCallback?
 
   init(host: FragmentActivity) {
     hostActivityStorage = host
+    fragmentFactory.manager = self
   }
 
   init(parent: Fragment?) {
     parentFragment = parent
+    fragmentFactory.manager = self
   }
 
   var hostActivity: FragmentActivity? { hostActivityStorage ?? parentFragment?.manager?.hostActivity }

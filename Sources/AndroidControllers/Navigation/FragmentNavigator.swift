@@ -68,6 +68,26 @@ public final class FragmentNavigator: Navigator {
     }
   }
 
+  /// AndroidX's `KEY_SAVED_IDS`.
+  static let savedIdsKey = "androidx-nav-fragment:navigator:savedIds"
+
+  /// AndroidX's `onSaveState()`: the ids of the entries whose transactions the fragment manager saved.
+  public override func onSaveState() -> Bundle? {
+    guard !savedIds.isEmpty else { return nil }
+    let state = Bundle()
+    state.putStringArrayList(Self.savedIdsKey, savedIds.sorted())
+    return state
+  }
+
+  /// AndroidX's `onRestoreState(Bundle)`.
+  public override func onRestoreState(_ savedState: Bundle) {
+    savedIds.formUnion(savedState.getStringArrayList(Self.savedIdsKey) ?? [])
+  }
+
+  override func didRestore(_ entry: NavBackStackEntry) {
+    if initialEntryId == nil { initialEntryId = entry.id }
+  }
+
   private func makeTransaction(_ entry: NavBackStackEntry) -> FragmentTransaction {
     let className = entry.destination.className ?? ""
     let fragment = fragmentManager.fragmentFactory.instantiate(className)

@@ -199,15 +199,24 @@ extension NavController {
   }
 
   /// AndroidX's `restoreStateInternal`: the back stack saved for `destinationId` comes back, entry by entry, with
-  /// the same ids, arguments and saved state.
-  private func restoreState(_ destinationId: Int32, _ args: Bundle?, _ navOptions: NavOptions?) -> Bool {
+  /// the same ids, arguments and saved state. A saved destination the graph no longer has fails with AndroidX's
+  /// text (`instantiateBackStack`).
+  func restoreState(_ destinationId: Int32, _ args: Bundle?, _ navOptions: NavOptions?) -> Bool {
     guard let mapped = backStackMap[destinationId] else { return false }
     backStackMap = backStackMap.filter { $0.value != mapped }
     guard let stateId = mapped, let saved = backStackStates.removeValue(forKey: stateId) else { return false }
-    let entries = saved.map { state in
-      let entry = makeEntry(state.destination, state.arguments, id: state.id)
+    var entries: [NavBackStackEntry] = []
+    for state in saved {
+      guard let destination = savedDestination(state.destinationId) else {
+        AndroidException.raise(
+          .illegalState(
+            "Restore State failed: destination \(displayName(state.destinationId)) cannot be found from the current "
+              + "destination \(currentDestination.map { "\($0)" } ?? "null")"))
+        return false
+      }
+      let entry = makeEntry(destination, state.arguments, id: state.id)
       for (key, value) in state.savedState { entry.savedStateHandle.set(key, value) }
-      return entry
+      entries.append(entry)
     }
     for entry in entries where !(entry.destination is NavGraph) {
       guard let navigator = navigatorProvider.navigator(for: entry.destination) else { continue }
@@ -223,5 +232,13 @@ extension SavedStateHandle {
   /// Takes over another handle's values (a single-top replacement keeps its entry's state).
   func restore(from other: SavedStateHandle) {
     for key in other.keys() { set(key, other.get(key) as Any?) }
+  }
+}
+
+extension NavController {
+  /// The destination of a saved entry: the root graph, or a destination anywhere in it.
+  func savedDestination(_ destinationId: Int32) -> NavDestination? {
+    guard let rootGraph else { return nil }
+    return rootGraph.id == destinationId ? rootGraph : rootGraph.findDescendant(destinationId)
   }
 }

@@ -44,16 +44,20 @@ extension NavController {
       return false
     }
     var saved: [SavedEntry] = []
+    var firstSaved: NavDestination?
     for _ in 0..<count {
       let entry = backQueue.removeLast()
       navigatorProvider.navigator(for: entry.destination)?.popBackStack(entry, saveState)
       if saveState {
         let state = entry.savedStateHandle.keys().map { ($0, entry.savedStateHandle.get($0) as Any?) }
         saved.insert(
-          SavedEntry(id: entry.id, destination: entry.destination, arguments: entry.arguments, savedState: state),
+          SavedEntry(id: entry.id, destinationId: entry.destination.id, arguments: entry.arguments, savedState: state),
           at: 0)
+        firstSaved = entry.destination
       }
-      entry.move(to: .DESTROYED)
+      // An entry that never reached CREATED (restored only to be cleared) is left as it is (AndroidX
+      // `popEntryFromBackStack`).
+      if entry.lifecycle.currentState >= .CREATED { entry.move(to: .DESTROYED) }
     }
     if saveState {
       if !inclusive {
@@ -62,8 +66,8 @@ extension NavController {
           backStackMap[destination.id] = .some(saved.first?.id)
         }
       }
-      if let first = saved.first {
-        for destination in startChain(from: first.destination) {
+      if let first = saved.first, let firstSaved {
+        for destination in startChain(from: firstSaved) {
           guard !backStackMap.keys.contains(destination.id) else { break }
           backStackMap[destination.id] = .some(first.id)
         }

@@ -33,7 +33,8 @@ open class NavController {
   /// A destination mapped to `nil` has had its (empty) state saved: restoring it brings nothing back.
   var backStackMap: [Int32: String?] = [:]
   var backStackStates: [String: [SavedEntry]] = [:]
-  private var nextEntryNumber = 0
+  /// The number of the last entry id made or restored (`entry-N`); AndroidX's ids are random UUIDs.
+  var nextEntryNumber = 0
   /// The back stack saved by ``saveState()``, put back when the graph is set (AndroidX `restoreState(Bundle)`).
   var stateToRestore: Bundle?
   var deepLinkHandled = false
@@ -49,7 +50,8 @@ open class NavController {
   /// An entry as `popBackStack(…, saveState = true)` keeps it (AndroidX's `NavBackStackEntryState`).
   struct SavedEntry {
     let id: String
-    let destination: NavDestination
+    /// The destination's id, looked up in the graph when the entry comes back (the graph may be a re-created host's).
+    let destinationId: Int32
     let arguments: Bundle?
     let savedState: [(String, Any?)]
   }
@@ -177,6 +179,13 @@ open class NavController {
   func makeEntry(_ destination: NavDestination, _ arguments: Bundle?, id: String? = nil) -> NavBackStackEntry {
     nextEntryNumber += 1
     return NavBackStackEntry(destination: destination, arguments: arguments, id: id ?? "entry-\(nextEntryNumber)")
+  }
+
+  /// Keeps ids made from now on apart from a restored entry's (a re-created host's controller counts from its saved
+  /// entries on, so a new entry never takes the id of a saved back stack).
+  func noteRestoredId(_ id: String) {
+    guard id.hasPrefix("entry-"), let number = Int(id.dropFirst("entry-".count)) else { return }
+    nextEntryNumber = max(nextEntryNumber, number)
   }
 
   func isFloating(_ destination: NavDestination) -> Bool {

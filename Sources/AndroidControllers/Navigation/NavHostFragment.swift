@@ -60,7 +60,7 @@ open class NavHostFragment: Fragment {
     if let saved = savedInstanceState {
       defaultNavHost = saved.getBoolean(Self.defaultNavHostKey)
       graphId = saved.getInt(Self.graphIdKey)
-      controller.stateToRestore = saved.getBundle(Self.navControllerStateKey)
+      controller.restoreState(saved.getBundle(Self.navControllerStateKey))
     }
     if defaultNavHost {
       parentFragmentManager.beginTransaction().setPrimaryNavigationFragment(self).commit()

@@ -29,6 +29,17 @@ open class Navigator {
   /// Takes `popUpTo` and every entry of this navigator above it away (AndroidX `popBackStack(NavBackStackEntry,
   /// boolean savedState)`).
   open func popBackStack(_ popUpTo: NavBackStackEntry, _ savedState: Bool) {}
+
+  /// AndroidX's `onSaveState()`: the navigator's own state, saved with its controller's (`nil` for none).
+  open func onSaveState() -> Bundle? { nil }
+
+  /// AndroidX's `onRestoreState(Bundle)`: what ``onSaveState()`` returned, given back to the navigator of a
+  /// re-created host before its back stack comes back.
+  open func onRestoreState(_ savedState: Bundle) {}
+
+  /// An entry of this navigator put back on a re-created controller's back stack, bottom first (AndroidX
+  /// `NavigatorState.push` from `onGraphCreated`). Not in AndroidX as a method.
+  func didRestore(_ entry: NavBackStackEntry) {}
 }
 
 /// The navigators of a controller, by name: AndroidX's `NavigatorProvider`.
@@ -51,6 +62,11 @@ public final class NavigatorProvider {
       return nil
     }
     return navigator
+  }
+
+  /// The navigators, by name (AndroidX's `getNavigators()`), in name order.
+  var navigatorsByName: [(name: String, navigator: Navigator)] {
+    navigators.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
   }
 
   func navigator(for destination: NavDestination) -> Navigator? {

@@ -18,8 +18,14 @@ public final class SavedStateHandle {
     for observer in observers[key] ?? [] { observer(value) }
   }
 
-  /// AndroidX's `get(String)`.
-  public func get<T>(_ key: String) -> T? { values[key] as? T }
+  /// AndroidX's `get(String)`. An integer that crossed a saved-state `Bundle` (a Swift `Int` is kept as a Java
+  /// `long`) comes back in the integer type asked for when it fits.
+  public func get<T>(_ key: String) -> T? {
+    let value = values[key]
+    if let typed = value as? T { return typed }
+    guard let number = value as? any BinaryInteger, let type = T.self as? any BinaryInteger.Type else { return nil }
+    return type.init(exactly: number) as? T
+  }
 
   /// AndroidX's `contains(String)`.
   public func contains(_ key: String) -> Bool { values[key] != nil }

@@ -63,6 +63,9 @@ public final class Bundle: @MainActor CustomStringConvertible {
   @available(*, deprecated, message: "Android deprecates get(String) since API 33; use a typed getter")
   public func get(_ key: String) -> Any? { values[key]?.untyped }
 
+  /// The value under `key` whatever its type, as ``get(_:)`` gives it, for the runtime's own readers.
+  func untypedValue(_ key: String) -> Any? { values[key]?.untyped }
+
   /// Android's `deepCopy()`: nested bundles copied too.
   public func deepCopy() -> Bundle {
     let copy = Bundle()

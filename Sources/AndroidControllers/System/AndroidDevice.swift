@@ -39,6 +39,8 @@ public final class AndroidDevice {
 
   let applicationClass: Application.Type
   var classes: ActivityClassTable
+  /// The fragment classes the device was given: what its fragment managers' factories find by name.
+  let fragmentClasses: FragmentClassTable
   var unfocusableClasses: Set<ObjectIdentifier> = []
   /// Records of activities a test drives step by step, and the intents they started.
   var detachedRecords: [ActivityRecord] = []
@@ -80,7 +82,8 @@ public final class AndroidDevice {
     applicationClass = application
     classes = ActivityClassTable(activities)
     self.resources = Resources(resources, packageName: manifest.package ?? "")
-    FragmentFactory.register(fragments + [NavHostFragment.self])
+    fragmentClasses = FragmentClassTable(fragments + [NavHostFragment.self])
+    FragmentFactory.register(fragmentClasses)
     FragmentFactory.playsMissingClasses = false
   }
 

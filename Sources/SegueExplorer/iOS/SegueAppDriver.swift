@@ -24,6 +24,9 @@ public final class SegueAppDriver: ExplorationDriver {
   private var traceRead = 0
   /// The names of the controllers on screen after the last step.
   private var onScreen: [String] = []
+  /// The modules an emitted test imports besides Foundation and SegueKitTesting: a ported app's module, whose
+  /// `PortedApp.appFolder` the launch statement names.
+  public var extraImports: [String] = []
 
   /// Explores the app whose launch `launch` performs; `storyboardFolder` holds its storyboards (for the scenes never
   /// reached), and `launchStatement` is the line an emitted test launches it with (`let app = try …`).
@@ -152,7 +155,8 @@ public final class SegueAppDriver: ExplorationDriver {
 
   public var testDialect: TestDialect {
     TestDialect(
-      imports: ["Foundation", "SegueKitTesting"], launch: launchStatement, snapshotExpression: "app.snapshot",
+      imports: ["Foundation", "SegueKitTesting"] + extraImports, launch: launchStatement,
+      snapshotExpression: "app.snapshot",
       statements: Self.statements(for:))
   }
 

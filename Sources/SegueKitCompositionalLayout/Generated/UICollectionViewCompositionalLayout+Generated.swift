@@ -15,35 +15,6 @@ open class NSCollectionLayoutEdgeSpacing: NSObject {
   open var bottom: NSCollectionLayoutSpacing? { nil }
 }
 
-extension UICollectionViewCompositionalLayoutConfiguration {
-  @available(iOS 14.0, *)
-  public var contentInsetsReference: UIContentInsetsReference {
-    get { InertState.value(of: self, "contentInsetsReference") ?? .automatic }
-    set { InertState.set(self, "contentInsetsReference", newValue) }
-  }
-}
-
-extension NSCollectionLayoutItem {
-  public var edgeSpacing: NSCollectionLayoutEdgeSpacing? {
-    get { InertState.value(of: self, "edgeSpacing") ?? nil }
-    set { InertState.set(self, "edgeSpacing", newValue) }
-  }
-}
-
-extension NSCollectionLayoutGroup {
-  public func visualDescription() -> String { "" }
-}
-
-extension NSCollectionLayoutSupplementaryItem {
-  public var containerAnchor: NSCollectionLayoutAnchor {
-    if let made: NSCollectionLayoutAnchor = InertState.value(of: self, "containerAnchor") { return made }
-    let made = NSCollectionLayoutAnchor()
-    InertState.set(self, "containerAnchor", made)
-    return made
-  }
-  public var itemAnchor: NSCollectionLayoutAnchor? { nil }
-}
-
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
 public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]

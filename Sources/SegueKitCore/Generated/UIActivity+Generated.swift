@@ -24,10 +24,3 @@ extension UIActivity.ActivityType {
   @available(iOS 11.0, *)
   public static var markupAsPDF: UIActivity.ActivityType { UIActivity.ActivityType(rawValue: "UIActivityMarkupAsPDF") }
 }
-
-extension UIActivity {
-  @available(iOS 7.0, *)
-  public class var activityCategory: UIActivity.Category { .action }
-  public var activityImage: UIImage? { nil }
-  public var activityViewController: UIViewController? { nil }
-}

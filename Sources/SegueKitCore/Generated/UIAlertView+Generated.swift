@@ -13,11 +13,4 @@ public enum UIAlertViewStyle: Int, Sendable {
 
 extension UIAlertView {
   public convenience init(title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?) { self.init(frame: .zero) }
-  @available(iOS 5.0, *)
-  public var alertViewStyle: UIAlertViewStyle {
-    get { InertState.value(of: self, "alertViewStyle") ?? .default }
-    set { InertState.set(self, "alertViewStyle", newValue) }
-  }
-  @available(iOS 5.0, *)
-  public func textField(at textFieldIndex: Int) -> UITextField? { nil }
 }

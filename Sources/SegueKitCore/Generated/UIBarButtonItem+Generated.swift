@@ -9,47 +9,4 @@ extension UIBarButtonItem {
   public convenience init(__barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction?) { self.init() }
   @available(iOS 14.0, *)
   public convenience init(__primaryAction primaryAction: UIAction?) { self.init() }
-  public var width: CGFloat {
-    get { InertState.value(of: self, "width") ?? 0 }
-    set { InertState.set(self, "width", newValue) }
-  }
-  public var possibleTitles: Set<String>? {
-    get { InertState.value(of: self, "possibleTitles") ?? nil }
-    set { InertState.set(self, "possibleTitles", newValue) }
-  }
-  @available(iOS 5.0, *)
-  public func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
-  @available(iOS 5.0, *)
-  public func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? { nil }
-  @available(iOS 6.0, *)
-  public func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: UIBarButtonItem.Style, barMetrics: UIBarMetrics) {}
-  @available(iOS 6.0, *)
-  public func backgroundImage(for state: UIControl.State, style: UIBarButtonItem.Style, barMetrics: UIBarMetrics) -> UIImage? { nil }
-  @available(iOS 5.0, *)
-  public func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {}
-  @available(iOS 5.0, *)
-  public func backgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { 0 }
-  @available(iOS 5.0, *)
-  public func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
-  @available(iOS 5.0, *)
-  public func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { .zero }
-  @available(iOS 5.0, *)
-  public func setBackButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
-  @available(iOS 5.0, *)
-  public func backButtonBackgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? { nil }
-  @available(iOS 5.0, *)
-  public func setBackButtonTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {}
-  @available(iOS 5.0, *)
-  public func backButtonTitlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset { .zero }
-  @available(iOS 5.0, *)
-  public func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {}
-  @available(iOS 5.0, *)
-  public func backButtonBackgroundVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { 0 }
-  @available(iOS 9.0, *)
-  public var buttonGroup: UIBarButtonItemGroup? { nil }
-  @available(iOS 11.0, *)
-  public var isSpringLoaded: Bool {
-    get { InertState.value(of: self, "isSpringLoaded") ?? false }
-    set { InertState.set(self, "isSpringLoaded", newValue) }
-  }
 }

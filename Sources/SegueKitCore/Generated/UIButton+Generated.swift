@@ -19,53 +19,5 @@ extension UIButton.ButtonType {
 }
 
 extension UIButton {
-  public var reversesTitleShadowWhenHighlighted: Bool {
-    get { InertState.value(of: self, "reversesTitleShadowWhenHighlighted") ?? false }
-    set { InertState.set(self, "reversesTitleShadowWhenHighlighted", newValue) }
-  }
-  public var adjustsImageWhenDisabled: Bool {
-    get { InertState.value(of: self, "adjustsImageWhenDisabled") ?? false }
-    set { InertState.set(self, "adjustsImageWhenDisabled", newValue) }
-  }
-  public var showsTouchWhenHighlighted: Bool {
-    get { InertState.value(of: self, "showsTouchWhenHighlighted") ?? false }
-    set { InertState.set(self, "showsTouchWhenHighlighted", newValue) }
-  }
-  @available(iOS 14.0, *)
-  public var role: UIButton.Role {
-    get { InertState.value(of: self, "role") ?? .normal }
-    set { InertState.set(self, "role", newValue) }
-  }
-  @available(iOS 13.4, *)
-  public var isPointerInteractionEnabled: Bool {
-    get { InertState.value(of: self, "isPointerInteractionEnabled") ?? false }
-    set { InertState.set(self, "isPointerInteractionEnabled", newValue) }
-  }
-  public func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {}
-  @available(iOS 13.0, *)
-  public func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) {}
-  public func titleShadowColor(for state: UIControl.State) -> UIColor? { nil }
-  @available(iOS 13.0, *)
-  public func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? { nil }
-  public var currentTitleShadowColor: UIColor? { nil }
-  @available(iOS 13.0, *)
-  public var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { nil }
-  @available(iOS 6.0, *)
-  public var currentAttributedTitle: NSAttributedString? { nil }
-  @available(iOS 3.0, *)
-  public var imageView: UIImageView? { nil }
-  public func backgroundRect(forBounds bounds: CGRect) -> CGRect { .zero }
-  public func contentRect(forBounds bounds: CGRect) -> CGRect { .zero }
-  public func titleRect(forContentRect contentRect: CGRect) -> CGRect { .zero }
-  public func imageRect(forContentRect contentRect: CGRect) -> CGRect { .zero }
   public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
-  public var adjustsImageSizeForAccessibilityContentSizeCategory: Bool {
-    get { InertState.value(of: self, "adjustsImageSizeForAccessibilityContentSizeCategory") ?? false }
-    set { InertState.set(self, "adjustsImageSizeForAccessibilityContentSizeCategory", newValue) }
-  }
-  @available(iOS 11.0, *)
-  public var isSpringLoaded: Bool {
-    get { InertState.value(of: self, "isSpringLoaded") ?? false }
-    set { InertState.set(self, "isSpringLoaded", newValue) }
-  }
 }

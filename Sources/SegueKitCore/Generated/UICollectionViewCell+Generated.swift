@@ -12,28 +12,3 @@ extension UICollectionViewCell {
     case dragging
   }
 }
-
-extension UICollectionReusableView {
-  public func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
-  public func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
-  public func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
-  @available(iOS 8.0, *)
-  public func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes { UICollectionViewLayoutAttributes() }
-}
-
-extension UICollectionViewCell {
-  @available(iOS 14.0, *)
-  public func setNeedsUpdateConfiguration() {}
-  @available(iOS 14.0, *)
-  public var automaticallyUpdatesContentConfiguration: Bool {
-    get { InertState.value(of: self, "automaticallyUpdatesContentConfiguration") ?? false }
-    set { InertState.set(self, "automaticallyUpdatesContentConfiguration", newValue) }
-  }
-  @available(iOS 11.0, *)
-  public func dragStateDidChange(_ dragState: UICollectionViewCell.DragState) {}
-  @available(iOS 14.0, *)
-  public var automaticallyUpdatesBackgroundConfiguration: Bool {
-    get { InertState.value(of: self, "automaticallyUpdatesBackgroundConfiguration") ?? false }
-    set { InertState.set(self, "automaticallyUpdatesBackgroundConfiguration", newValue) }
-  }
-}

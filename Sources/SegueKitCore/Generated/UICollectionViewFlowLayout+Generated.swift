@@ -20,21 +20,3 @@ open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayout
   open var invalidateFlowLayoutDelegateMetrics: Bool = false
   open var invalidateFlowLayoutAttributes: Bool = false
 }
-
-extension UICollectionViewFlowLayout {
-  @available(iOS 11.0, *)
-  public var sectionInsetReference: UICollectionViewFlowLayout.SectionInsetReference {
-    get { InertState.value(of: self, "sectionInsetReference") ?? .fromContentInset }
-    set { InertState.set(self, "sectionInsetReference", newValue) }
-  }
-  @available(iOS 9.0, *)
-  public var sectionHeadersPinToVisibleBounds: Bool {
-    get { InertState.value(of: self, "sectionHeadersPinToVisibleBounds") ?? false }
-    set { InertState.set(self, "sectionHeadersPinToVisibleBounds", newValue) }
-  }
-  @available(iOS 9.0, *)
-  public var sectionFootersPinToVisibleBounds: Bool {
-    get { InertState.value(of: self, "sectionFootersPinToVisibleBounds") ?? false }
-    set { InertState.set(self, "sectionFootersPinToVisibleBounds", newValue) }
-  }
-}

@@ -20,27 +20,3 @@ public protocol UIInputViewAudioFeedback: AnyObject {
 extension UIDeviceOrientation {
   public var isValidInterfaceOrientation: Bool { false }
 }
-
-extension UIDevice {
-  @available(iOS 3.0, *)
-  public var batteryState: UIDevice.BatteryState { .unknown }
-  @available(iOS 3.0, *)
-  public var batteryLevel: Float { 0 }
-  @available(iOS 3.0, *)
-  public var isProximityMonitoringEnabled: Bool {
-    get { InertState.value(of: self, "isProximityMonitoringEnabled") ?? false }
-    set { InertState.set(self, "isProximityMonitoringEnabled", newValue) }
-  }
-  @available(iOS 3.0, *)
-  public var proximityState: Bool { false }
-  @available(iOS 4.0, *)
-  public var isMultitaskingSupported: Bool { false }
-  @available(iOS 4.2, *)
-  public func playInputClick() {}
-  @available(iOS 3.0, *)
-  public class var batteryStateDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIDeviceBatteryStateDidChangeNotification") }
-  @available(iOS 3.0, *)
-  public class var batteryLevelDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIDeviceBatteryLevelDidChangeNotification") }
-  @available(iOS 3.0, *)
-  public class var proximityStateDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIDeviceProximityStateDidChangeNotification") }
-}

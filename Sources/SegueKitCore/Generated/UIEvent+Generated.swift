@@ -15,16 +15,3 @@ extension UIEvent {
     public static func button(_ buttonNumber: Int) -> UIEvent.ButtonMask { [] }
   }
 }
-
-extension UIEvent {
-  @available(iOS 13.4, *)
-  public var modifierFlags: UIKeyModifierFlags { [] }
-  @available(iOS 13.4, *)
-  public var buttonMask: UIEvent.ButtonMask { [] }
-  public var allTouches: Set<UITouch>? { nil }
-  public func touches(for window: UIWindow) -> Set<UITouch>? { nil }
-  @available(iOS 9.0, *)
-  public func coalescedTouches(for touch: UITouch) -> [UITouch]? { nil }
-  @available(iOS 9.0, *)
-  public func predictedTouches(for touch: UITouch) -> [UITouch]? { nil }
-}

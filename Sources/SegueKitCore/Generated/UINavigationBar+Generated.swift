@@ -21,22 +21,3 @@ extension UINavigationBarDelegate {
   public func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool { false }
   public func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
 }
-
-extension UINavigationBar {
-  public var delegate: (any UINavigationBarDelegate)? {
-    get { InertState.weakValue(of: self, "delegate") }
-    set { InertState.setWeak(self, "delegate", newValue) }
-  }
-  public func pushItem(_ item: UINavigationItem, animated: Bool) {}
-  public func popItem(animated: Bool) -> UINavigationItem? { nil }
-  @available(iOS 7.0, *)
-  public func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {}
-  @available(iOS 7.0, *)
-  public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { nil }
-  @available(iOS 5.0, *)
-  public func setTitleVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {}
-  @available(iOS 5.0, *)
-  public func titleVerticalPositionAdjustment(for barMetrics: UIBarMetrics) -> CGFloat { 0 }
-  @available(iOS 7.0, *)
-  public var barPosition: UIBarPosition { .any }
-}

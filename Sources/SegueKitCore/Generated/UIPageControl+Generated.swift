@@ -21,28 +21,3 @@ extension UIPageControl {
     case continuous
   }
 }
-
-extension UIPageControl {
-  @available(iOS 14.0, *)
-  public var backgroundStyle: UIPageControl.BackgroundStyle {
-    get { InertState.value(of: self, "backgroundStyle") ?? .automatic }
-    set { InertState.set(self, "backgroundStyle", newValue) }
-  }
-  @available(iOS 14.0, *)
-  public var interactionState: UIPageControl.InteractionState { .none }
-  @available(iOS 14.0, *)
-  public var allowsContinuousInteraction: Bool {
-    get { InertState.value(of: self, "allowsContinuousInteraction") ?? false }
-    set { InertState.set(self, "allowsContinuousInteraction", newValue) }
-  }
-  @available(iOS 14.0, *)
-  public var preferredIndicatorImage: UIImage? {
-    get { InertState.value(of: self, "preferredIndicatorImage") ?? nil }
-    set { InertState.set(self, "preferredIndicatorImage", newValue) }
-  }
-  @available(iOS 14.0, *)
-  public func indicatorImage(forPage page: Int) -> UIImage? { nil }
-  @available(iOS 14.0, *)
-  public func setIndicatorImage(_ image: UIImage?, forPage page: Int) {}
-  public func size(forNumberOfPages pageCount: Int) -> CGSize { .zero }
-}

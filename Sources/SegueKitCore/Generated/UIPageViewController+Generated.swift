@@ -12,12 +12,3 @@ extension UIPageViewController {
     case max
   }
 }
-
-extension UIPageViewController {
-  public var spineLocation: UIPageViewController.SpineLocation { .none }
-  public var isDoubleSided: Bool {
-    get { InertState.value(of: self, "isDoubleSided") ?? false }
-    set { InertState.set(self, "isDoubleSided", newValue) }
-  }
-  public var gestureRecognizers: [UIGestureRecognizer] { [] }
-}

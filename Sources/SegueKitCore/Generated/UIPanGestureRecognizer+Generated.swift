@@ -18,11 +18,3 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
   public static let continuous = UIScrollTypeMask(rawValue: 1 << 1)
   public static let all = UIScrollTypeMask(rawValue: 1 << 2)
 }
-
-extension UIPanGestureRecognizer {
-  @available(iOS 13.4, *)
-  public var allowedScrollTypesMask: UIScrollTypeMask {
-    get { InertState.value(of: self, "allowedScrollTypesMask") ?? [] }
-    set { InertState.set(self, "allowedScrollTypesMask", newValue) }
-  }
-}

@@ -14,13 +14,3 @@ open class UIPointerLockState: NSObject {
   @available(iOS 14.0, *)
   public class var sceneUserInfoKey: String { "" }
 }
-
-extension UIScene {
-  @available(iOS 14.0, *)
-  public var pointerLockState: UIPointerLockState? { nil }
-  public func `open`(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil) {}
-  public var title: String! {
-    get { InertState.value(of: self, "title") ?? nil }
-    set { InertState.set(self, "title", newValue) }
-  }
-}

@@ -18,28 +18,3 @@ extension UIPopoverPresentationControllerDelegate {
   public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { false }
   public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
 }
-
-extension UIPopoverPresentationController {
-  @available(iOS 9.0, *)
-  public var canOverlapSourceViewRect: Bool {
-    get { InertState.value(of: self, "canOverlapSourceViewRect") ?? false }
-    set { InertState.set(self, "canOverlapSourceViewRect", newValue) }
-  }
-  public var arrowDirection: UIPopoverArrowDirection { [] }
-  public var passthroughViews: [UIView]? {
-    get { InertState.value(of: self, "passthroughViews") ?? nil }
-    set { InertState.set(self, "passthroughViews", newValue) }
-  }
-  public var backgroundColor: UIColor? {
-    get { InertState.value(of: self, "backgroundColor") ?? nil }
-    set { InertState.set(self, "backgroundColor", newValue) }
-  }
-  public var popoverLayoutMargins: UIEdgeInsets {
-    get { InertState.value(of: self, "popoverLayoutMargins") ?? .zero }
-    set { InertState.set(self, "popoverLayoutMargins", newValue) }
-  }
-  public var popoverBackgroundViewClass: (any UIPopoverBackgroundViewMethods.Type)? {
-    get { InertState.value(of: self, "popoverBackgroundViewClass") ?? nil }
-    set { InertState.set(self, "popoverBackgroundViewClass", newValue) }
-  }
-}

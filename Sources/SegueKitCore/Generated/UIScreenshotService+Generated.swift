@@ -20,24 +20,3 @@ public protocol UIScreenshotServiceDelegate: AnyObject {
 extension UIScreenshotServiceDelegate {
   public func screenshotService(_ screenshotService: UIScreenshotService, generatePDFRepresentationWithCompletion completionHandler: @escaping (Data?, Int, CGRect) -> Void) {}
 }
-
-extension UIWindowScene {
-  public var screenshotService: UIScreenshotService? { nil }
-  @available(iOS 13.0, *)
-  public var statusBarManager: UIStatusBarManager? { nil }
-  public var screen: UIScreen {
-    if let made: UIScreen = InertState.value(of: self, "screen") { return made }
-    let made = UIScreen()
-    InertState.set(self, "screen", made)
-    return made
-  }
-  public var interfaceOrientation: UIInterfaceOrientation { .unknown }
-  public var traitCollection: UITraitCollection {
-    if let made: UITraitCollection = InertState.value(of: self, "traitCollection") { return made }
-    let made = UITraitCollection()
-    InertState.set(self, "traitCollection", made)
-    return made
-  }
-  @available(iOS 13.0, *)
-  public var sizeRestrictions: UISceneSizeRestrictions? { nil }
-}

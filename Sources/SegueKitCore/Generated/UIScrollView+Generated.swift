@@ -10,33 +10,3 @@ extension UIScrollView {
     case alwaysHidden
   }
 }
-
-extension UIScrollView {
-  @available(iOS 11.0, *)
-  public func adjustedContentInsetDidChange() {}
-  public var indexDisplayMode: UIScrollView.IndexDisplayMode {
-    get { InertState.value(of: self, "indexDisplayMode") ?? .automatic }
-    set { InertState.set(self, "indexDisplayMode", newValue) }
-  }
-  public func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { false }
-  public func touchesShouldCancel(in view: UIView) -> Bool { false }
-  @available(iOS 3.0, *)
-  public func zoom(to rect: CGRect, animated: Bool) {}
-  public var isZoomBouncing: Bool { false }
-  @available(iOS 5.0, *)
-  public var panGestureRecognizer: UIPanGestureRecognizer {
-    if let made: UIPanGestureRecognizer = InertState.value(of: self, "panGestureRecognizer") { return made }
-    let made = UIPanGestureRecognizer()
-    InertState.set(self, "panGestureRecognizer", made)
-    return made
-  }
-  @available(iOS 5.0, *)
-  public var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
-  public var directionalPressGestureRecognizer: UIGestureRecognizer {
-    if let made: UIGestureRecognizer = InertState.value(of: self, "directionalPressGestureRecognizer") { return made }
-    let made = UIGestureRecognizer()
-    InertState.set(self, "directionalPressGestureRecognizer", made)
-    return made
-  }
-  public var visibleSize: CGSize { .zero }
-}

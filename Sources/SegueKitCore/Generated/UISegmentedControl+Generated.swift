@@ -7,27 +7,4 @@ import Foundation
 extension UISegmentedControl {
   @available(iOS 14.0, *)
   public convenience init(frame: CGRect, actions: [UIAction]) { self.init(frame: .zero) }
-  @available(iOS 14.0, *)
-  public func insertSegment(action: UIAction, at segment: Int, animated: Bool) {}
-  @available(iOS 14.0, *)
-  public func setAction(_ action: UIAction, forSegmentAt segment: Int) {}
-  @available(iOS 14.0, *)
-  public func actionForSegment(at segment: Int) -> UIAction? { nil }
-  @available(iOS 14.0, *)
-  public func segmentIndex(identifiedBy actionIdentifier: UIAction.Identifier) -> Int { 0 }
-  public func setContentOffset(_ offset: CGSize, forSegmentAt segment: Int) {}
-  public func contentOffsetForSegment(at segment: Int) -> CGSize { .zero }
-  @available(iOS 5.0, *)
-  public func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {}
-  @available(iOS 5.0, *)
-  public func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? { nil }
-  @available(iOS 5.0, *)
-  public func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) {}
-  @available(iOS 5.0, *)
-  public func dividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? { nil }
-  @available(iOS 11.0, *)
-  public var isSpringLoaded: Bool {
-    get { InertState.value(of: self, "isSpringLoaded") ?? false }
-    set { InertState.set(self, "isSpringLoaded", newValue) }
-  }
 }

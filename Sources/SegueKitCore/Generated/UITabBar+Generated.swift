@@ -33,38 +33,3 @@ extension UITabBarDelegate {
   public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
   public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
 }
-
-extension UITabBar {
-  public var delegate: (any UITabBarDelegate)? {
-    get { InertState.weakValue(of: self, "delegate") }
-    set { InertState.setWeak(self, "delegate", newValue) }
-  }
-  public func beginCustomizingItems(_ items: [UITabBarItem]) {}
-  public func endCustomizing(animated: Bool) -> Bool { false }
-  public var isCustomizing: Bool { false }
-  @available(iOS, introduced: 5.0, deprecated: 8.0)
-  public var selectedImageTintColor: UIColor? {
-    get { InertState.value(of: self, "selectedImageTintColor") ?? nil }
-    set { InertState.set(self, "selectedImageTintColor", newValue) }
-  }
-  @available(iOS 7.0, *)
-  public var itemPositioning: UITabBar.ItemPositioning {
-    get { InertState.value(of: self, "itemPositioning") ?? .automatic }
-    set { InertState.set(self, "itemPositioning", newValue) }
-  }
-  @available(iOS 7.0, *)
-  public var itemWidth: CGFloat {
-    get { InertState.value(of: self, "itemWidth") ?? 0 }
-    set { InertState.set(self, "itemWidth", newValue) }
-  }
-  @available(iOS 7.0, *)
-  public var itemSpacing: CGFloat {
-    get { InertState.value(of: self, "itemSpacing") ?? 0 }
-    set { InertState.set(self, "itemSpacing", newValue) }
-  }
-  @available(iOS 11.0, *)
-  public var isSpringLoaded: Bool {
-    get { InertState.value(of: self, "isSpringLoaded") ?? false }
-    set { InertState.set(self, "isSpringLoaded", newValue) }
-  }
-}

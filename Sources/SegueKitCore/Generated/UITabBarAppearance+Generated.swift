@@ -53,18 +53,3 @@ open class UITabBarItemStateAppearance: NSObject {
   open var badgeTextAttributes: [NSAttributedString.Key : Any] = [:]
   open var badgeTitlePositionAdjustment: UIOffset = .zero
 }
-
-extension UITabBarAppearance {
-  public var stackedItemPositioning: UITabBar.ItemPositioning {
-    get { InertState.value(of: self, "stackedItemPositioning") ?? .automatic }
-    set { InertState.set(self, "stackedItemPositioning", newValue) }
-  }
-  public var stackedItemWidth: CGFloat {
-    get { InertState.value(of: self, "stackedItemWidth") ?? 0 }
-    set { InertState.set(self, "stackedItemWidth", newValue) }
-  }
-  public var stackedItemSpacing: CGFloat {
-    get { InertState.value(of: self, "stackedItemSpacing") ?? 0 }
-    set { InertState.set(self, "stackedItemSpacing", newValue) }
-  }
-}

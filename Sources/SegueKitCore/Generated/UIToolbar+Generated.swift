@@ -7,26 +7,3 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UIToolbarDelegate: UIBarPositioningDelegate {
 }
-
-extension UIToolbar {
-  @available(iOS 5.0, *)
-  public func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) {}
-  @available(iOS 5.0, *)
-  public func backgroundImage(forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { nil }
-  @available(iOS 6.0, *)
-  public func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) {}
-  @available(iOS 6.0, *)
-  public func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { nil }
-  @available(iOS 13.0, *)
-  public var compactAppearance: UIToolbarAppearance? {
-    get { InertState.value(of: self, "compactAppearance") ?? nil }
-    set { InertState.set(self, "compactAppearance", newValue) }
-  }
-  @available(iOS 7.0, *)
-  public var delegate: (any UIToolbarDelegate)? {
-    get { InertState.weakValue(of: self, "delegate") }
-    set { InertState.setWeak(self, "delegate", newValue) }
-  }
-  @available(iOS 7.0, *)
-  public var barPosition: UIBarPosition { .any }
-}

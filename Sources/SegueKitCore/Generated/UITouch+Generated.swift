@@ -33,37 +33,3 @@ extension UITouch {
     case indirectPointer
   }
 }
-
-extension UITouch {
-  public var timestamp: TimeInterval { 0 }
-  @available(iOS 9.0, *)
-  public var type: UITouch.TouchType { .direct }
-  @available(iOS 8.0, *)
-  public var majorRadius: CGFloat { 0 }
-  @available(iOS 8.0, *)
-  public var majorRadiusTolerance: CGFloat { 0 }
-  public var window: UIWindow? { nil }
-  @available(iOS 3.2, *)
-  public var gestureRecognizers: [UIGestureRecognizer]? { nil }
-  public func previousLocation(in view: UIView?) -> CGPoint { .zero }
-  @available(iOS 9.1, *)
-  public func preciseLocation(in view: UIView?) -> CGPoint { .zero }
-  @available(iOS 9.1, *)
-  public func precisePreviousLocation(in view: UIView?) -> CGPoint { .zero }
-  @available(iOS 9.0, *)
-  public var force: CGFloat { 0 }
-  @available(iOS 9.0, *)
-  public var maximumPossibleForce: CGFloat { 0 }
-  @available(iOS 9.1, *)
-  public func azimuthAngle(in view: UIView?) -> CGFloat { 0 }
-  @available(iOS 9.1, *)
-  public func azimuthUnitVector(in view: UIView?) -> CGVector { .zero }
-  @available(iOS 9.1, *)
-  public var altitudeAngle: CGFloat { 0 }
-  @available(iOS 9.1, *)
-  public var estimationUpdateIndex: NSNumber? { nil }
-  @available(iOS 9.1, *)
-  public var estimatedProperties: UITouch.Properties { [] }
-  @available(iOS 9.1, *)
-  public var estimatedPropertiesExpectingUpdates: UITouch.Properties { [] }
-}

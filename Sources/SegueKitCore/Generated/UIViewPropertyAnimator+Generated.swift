@@ -5,12 +5,6 @@
 import Foundation
 
 extension UIViewPropertyAnimator {
-  public var timingParameters: (any UITimingCurveProvider)? { nil }
-  public var isManualHitTestingEnabled: Bool {
-    get { InertState.value(of: self, "isManualHitTestingEnabled") ?? false }
-    set { InertState.set(self, "isManualHitTestingEnabled", newValue) }
-  }
   public convenience init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) { self.init() }
   public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) { self.init() }
-  public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {}
 }

@@ -5,15 +5,6 @@
 import Foundation
 
 extension UIWindow {
-  public class var didBecomeVisibleNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindowDidBecomeVisibleNotification") }
-  public class var didBecomeHiddenNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindowDidBecomeHiddenNotification") }
-  public class var didBecomeKeyNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindowDidBecomeKeyNotification") }
-  public class var didResignKeyNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIWindowDidResignKeyNotification") }
-  public var canResizeToFitContent: Bool {
-    get { InertState.value(of: self, "canResizeToFitContent") ?? false }
-    set { InertState.set(self, "canResizeToFitContent", newValue) }
-  }
-  public func becomeKey() {}
-  public func resignKey() {}
-  public func sendEvent(_ event: UIEvent) {}
+  @available(iOS 13.0, *)
+  public convenience init(windowScene: UIWindowScene) { self.init(frame: .zero) }
 }

@@ -194,8 +194,3 @@ open class UIResponder: NSObject {
   open var pasteConfiguration: UIPasteConfiguration? = nil
   // MARK: - End of generated members
 }
-
-/// The object's address as UIKit prints it (`0x…`).
-nonisolated func addressDescription(_ object: AnyObject) -> String {
-  "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16, uppercase: false)
-}

@@ -205,7 +205,7 @@ open class UIView: UIResponder {
   // MARK: Visual state
 
   /// The class of the layer the view creates. Mirrors UIKit's `layerClass`; override it to back the view with a
-  /// ``CAShapeLayer`` or ``CAGradientLayer``.
+  /// `CAShapeLayer` or `CAGradientLayer`.
   open class var layerClass: AnyClass { CALayer.self }
 
   /// The layer behind the view, created on first access from ``layerClass`` with the view's frame.
@@ -251,7 +251,7 @@ open class UIView: UIResponder {
     set { visual.contentMode = newValue }
   }
 
-  /// Whether subviews are clipped to the bounds: the layer's ``CALayer/masksToBounds``, as in UIKit.
+  /// Whether subviews are clipped to the bounds: the layer's `CALayer.masksToBounds`, as in UIKit.
   open var clipsToBounds: Bool {
     get { visualStorage?.layer?.masksToBounds ?? false }
     set { layer.masksToBounds = newValue }
@@ -406,7 +406,7 @@ open class UIView: UIResponder {
   /// Draws the view and its subviews into the current image context; nothing is drawn here, and it returns `true`
   /// as UIKit does for a complete snapshot.
   ///
-  /// Mirrors UIKit's `drawHierarchy(in:afterScreenUpdates:)`, used inside ``UIGraphicsImageRenderer/image(actions:)``.
+  /// Mirrors UIKit's `drawHierarchy(in:afterScreenUpdates:)`, used inside `UIGraphicsImageRenderer.image(actions:)`.
   @discardableResult
   open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { true }
 

@@ -36,13 +36,3 @@ extension UICollectionViewDiffableDataSource {
     public init() {}
   }
 }
-
-extension UICollectionViewDiffableDataSource {
-  public func description() -> String { "" }
-  @available(iOS 6.0, *)
-  public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
-}
-
-extension UITableViewDiffableDataSource {
-  public func description() -> String { "" }
-}

@@ -25,8 +25,9 @@ struct CompilerError: Equatable {
   /// uses it) counts once.
   static func parse(_ output: String, folder: String) -> [CompilerError] {
     var seen: Set<Substring> = []
+    let errorLine = /^(.+?):(\d+):\d+: error: (.*)$/  // made once, as in `MinimalPort.importedModules`
     return output.split(separator: "\n").compactMap { line in
-      guard seen.insert(line).inserted, let match = line.firstMatch(of: /^(.+?):(\d+):\d+: error: (.*)$/) else {
+      guard seen.insert(line).inserted, let match = line.firstMatch(of: errorLine) else {
         return nil
       }
       var file = String(match.1)

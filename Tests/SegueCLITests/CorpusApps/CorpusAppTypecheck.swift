@@ -37,8 +37,11 @@ struct CorpusAppTypecheck {
   var errors: [(CompilerError, CompilerError.Owner)] = []
 
   /// Runs the check for `app`, a folder of `corpus` (`Corpus.apps` or `Corpus.appsWide`), in the app's Swift
-  /// language mode.
-  init(app: String, in corpus: URL = Corpus.apps, swiftVersion: String = "5", modules: URL) throws {
+  /// language mode. `wholeModule` checks every file in one compiler process (`-wmo`) instead of one per file: each
+  /// error is reported once, and the follow-ons of an invalid redeclaration are not (see below).
+  init(
+    app: String, in corpus: URL = Corpus.apps, swiftVersion: String = "5", wholeModule: Bool = false, modules: URL
+  ) throws {
     self.app = app
     let appFolder = corpus.appendingPathComponent(app)
     let work = try TemporaryFolder()
@@ -71,14 +74,18 @@ struct CorpusAppTypecheck {
     try work.write("Sources/PortedApp.swift", "import Foundation\nenum PortedApp { static let bundle = Bundle.main }\n")
     checked.append("PortedApp.swift")
     let standIns = imports.subtracting(MinimalPort.linuxModules)
-    for module in standIns.sorted() {
-      try Self.emitStandIn(module, in: work, modules: modules)
-    }
+    try StandInModules.shared.link(
+      standIns, into: work.url.appendingPathComponent("StandIns"), segueKitModules: modules)
+    // By default one compiler process per file (swiftc's default), each with that file as its primary: a process
+    // that checks several files reports fewer errors (after an invalid redeclaration in one file, a use of the name in
+    // another is no longer ambiguous), so whole-module mode counts, and checks, less. Batch mode is never used: its
+    // counts would depend on how many batches, and so on the machine's cores.
     let output = try Self.swiftc(
       [
         "-typecheck", "-continue-building-after-errors", "-swift-version", swiftVersion, "-diagnostic-style", "llvm",
         "-module-name", "App", "-I", modules.path, "-I", work.url.appendingPathComponent("StandIns").path,
       ]
+        + (wholeModule ? ["-wmo"] : [])
         + checked.map {
           work.url.appendingPathComponent("Sources/" + $0.replacingOccurrences(of: "/", with: "__")).path
         })
@@ -142,13 +149,16 @@ struct CorpusAppTypecheck {
     }
   }
 
-  /// An empty module named `module` (re-exporting SegueKit where the real one exports UIKit).
-  static func emitStandIn(_ module: String, in work: TemporaryFolder, modules: URL) throws {
+  /// An empty module named `module` (re-exporting SegueKit where the real one exports UIKit), written and built
+  /// in `folder`.
+  static func emitStandIn(_ module: String, in folder: URL, modules: URL) throws {
     let body = MinimalPort.uiKitExportingModules.contains(module) ? "@_exported import SegueKit\n" : "\n"
-    let source = try work.write("StandIns/\(module).swift", body)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let source = folder.appendingPathComponent("\(module).swift")
+    try Data(body.utf8).write(to: source)
     _ = try swiftc([
-      "-parse-as-library", "-emit-module", "-module-name", module, "-I", modules.path, source, "-o",
-      work.url.appendingPathComponent("StandIns/\(module).swiftmodule").path,
+      "-parse-as-library", "-emit-module", "-module-name", module, "-I", modules.path, source.path, "-o",
+      folder.appendingPathComponent("\(module).swiftmodule").path,
     ])
   }
 

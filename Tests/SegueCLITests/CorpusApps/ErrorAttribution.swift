@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides whose gap each error of one app's type-check is (``CompilerError/Owner``).
 ///
 /// The rule, in order:
@@ -5,22 +7,27 @@
 ///    and coding, `Progress()`, selector-based notification observers); the port's (an override in an extension and
 ///    calls of it, optional protocol requirements, `#selector` constants); a member a module lacks (the stand-in's
 ///    module, or SegueKit's); a member another framework adds to UIKit's types (Kingfisher's `kf`).
-/// 2. The message quotes a *foreign* name — one the compiler could not find that is no UIKit or Foundation name, or a
+/// 2. Of what the other rules give SegueKit or leave unattributed: a name UIKit's interface does not declare anywhere
+///    (``uiKitIdentifiers``) that the compiler could not find, as a member (`snp`, `tapPublisher`, `makeToast`) or in
+///    scope (`vDSP_meamgv`, `kSystemSoundID_Vibrate`), in an app that imports a module Linux lacks: that module's (a third-party one's extension of UIKit's types, a C framework's
+///    function or constant). SegueKit's only gaps are UIKit's names. `responds(to:)`, the Objective-C runtime's, is
+///    Foundation's, and so is a member missing in code rule 7 gives Foundation (or of an `NS` type of Foundation's).
+/// 3. The message quotes a *foreign* name — one the compiler could not find that is no UIKit or Foundation name, or a
 ///    stand-in module's — or an app type built on one (its superclass or a conformance is foreign, transitively
 ///    through the app's own types): the missing framework's.
-/// 3. A name the compiler could not find: UIKit's (`UI…`, `CG…`, `CA…`) is SegueKit's, `NS…` Foundation's, any other
+/// 4. A name the compiler could not find: UIKit's (`UI…`, `CG…`, `CA…`) is SegueKit's, `NS…` Foundation's, any other
 ///    capitalised one a missing framework's; a lowercase one is inherited, so the enclosing type's ancestry decides.
-/// 4. The message quotes a UIKit name (or reads a document into an `NSAttributedString`, UIKit's addition): SegueKit's.
-/// 5. `super`, `override` and `has no member` errors: the ancestry of the type they are about decides.
-/// 6. The code it is in uses a missing framework: its line, and its statement (with the statements around it, a
+/// 5. The message quotes a UIKit name (or reads a document into an `NSAttributedString`, UIKit's addition): SegueKit's.
+/// 6. `super`, `override` and `has no member` errors: the ancestry of the type they are about decides.
+/// 7. The code it is in uses a missing framework: its line, and its statement (with the statements around it, a
 ///    closure's call) or, outside any statement, its enclosing member, names a foreign name, an app type *tainted*
 ///    by one (its ancestry, an alias or a stored property's type is foreign, transitively), or a variable,
 ///    parameter, generic parameter, property or method whose type or signature does. The same with
 ///    FoundationNetworking's types is Foundation's. So is an error inside a type that exists for a missing framework
 ///    (a SwiftUI view, a protocol buffer message, an extension of the framework's type).
-/// 7. A follow-on error: in a statement (or one enclosing it) with an error the rules above attributed, it counts
+/// 8. A follow-on error: in a statement (or one enclosing it) with an error the rules above attributed, it counts
 ///    with that one (a missing framework's first).
-/// 8. That code names a UIKit type, or a variable of one: SegueKit's. Anything else is unattributed.
+/// 9. That code names a UIKit type, or a variable of one: SegueKit's. Anything else is unattributed.
 struct ErrorAttribution {
   let declarations: AppDeclarations
   let sources: [String: [Substring]]
@@ -97,6 +104,24 @@ struct ErrorAttribution {
     "UIHostingController", "UIViewRepresentable", "UIViewControllerRepresentable", "UITableViewVibrantCell",
   ]
 
+  /// Every identifier of UIKit's interface as the inventory lists it (`Scripts/uikit-inventory/*.tsv`: UIKit's and
+  /// QuartzCore's declarations, with their parameters' and types' names), read once.
+  static let uiKitIdentifiers: Set<String> = {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/uikit-inventory")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var names: Set<String> = []
+    let identifier = /[A-Za-z_]\w*/  // made once, as in `MinimalPort.importedModules`
+    for file in files where file.hasSuffix(".tsv") {
+      guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { continue }
+      for line in text.split(separator: "\n") {
+        let declaration = line.firstIndex(of: "\t").map { line[line.index(after: $0)...] } ?? line
+        for match in declaration.matches(of: identifier) { names.insert(String(match.0)) }
+      }
+    }
+    return names
+  }()
+
   /// Members other frameworks add to UIKit's types, with the framework: Kingfisher's `kf` namespace.
   static let foreignMembersOfUIKit: Set<String> = ["kf"]
 
@@ -110,8 +135,11 @@ struct ErrorAttribution {
 
   /// Each error's owner, in order.
   func owners(of errors: [CompilerError]) -> [CompilerError.Owner] {
-    var owners = errors.map(owner)
-    // Rule 7: follow-on errors count with their cause, a missing framework first.
+    var owners = errors.map { error in
+      let owner = owner(error)
+      return owner == .segueKit || owner == .unattributed ? undeclaredNameOwner(error) ?? owner : owner
+    }
+    // Rule 8: follow-on errors count with their cause, a missing framework first.
     var causes: [String: CompilerError.Owner] = [:]
     for (error, owner) in zip(errors, owners) where owner != .unattributed {
       guard let statement = innermostStatement(of: error) else { continue }
@@ -131,7 +159,7 @@ struct ErrorAttribution {
     return owners
   }
 
-  /// Rules 1 to 6.
+  /// Rules 1 and 3 to 7.
   private func owner(_ error: CompilerError) -> CompilerError.Owner {
     let message = error.message
     if message.hasPrefix("no such module") { return .otherFramework }
@@ -276,7 +304,33 @@ struct ErrorAttribution {
     return result
   }
 
-  /// Rule 8: the code names a UIKit type, or a variable or property of one.
+  /// Rule 2, applied to what the other rules gave SegueKit or left unattributed: a name UIKit does not declare, in an
+  /// app importing a module Linux lacks, is that module's (`responds(to:)` Foundation's); nil when it does not apply.
+  private func undeclaredNameOwner(_ error: CompilerError) -> CompilerError.Owner? {
+    let message = error.message
+    guard !standIns.isEmpty, !Self.uiKitIdentifiers.isEmpty,
+      let name = message.firstMatch(of: /^(?:value of type|type) '[\w.]+' has no member '(\w+)'$/)?.1
+        ?? message.firstMatch(of: /^cannot find '(\w+)' in scope$/)?.1,
+      !Self.uiKitIdentifiers.contains(String(name)), !isFoundationCode(error)
+    else { return nil }
+    return name == "responds" ? .foundation : .otherFramework
+  }
+
+  /// Whether the error's code names a type of FoundationNetworking's or one tainted by it (rule 7's Foundation part),
+  /// or the message a Foundation type: a member missing there is Foundation's gap, not a missing module's.
+  private func isFoundationCode(_ error: CompilerError) -> Bool {
+    if let type = error.message.firstMatch(of: /^(?:value of type|type) '(\w+)/)?.1,
+      type.hasPrefix("NS") && !Self.isUIKitName(type) || foundationNames.contains(String(type))
+    {
+      return true
+    }
+    let quoted = error.message.matches(of: /'([A-Za-z_][\w.]*)'/).flatMap { $0.1.split(separator: ".") }.map(
+      String.init)
+    let names = contextNames(of: error).union(quoted)
+    return !names.isDisjoint(with: suspects(foundationNames.union(foundationTainted), at: error))
+  }
+
+  /// Rule 9: the code names a UIKit type, or a variable or property of one.
   private func usesUIKit(_ error: CompilerError) -> Bool {
     let names = contextNames(of: error)
     if names.contains(where: { Self.isUIKitName(Substring($0)) }) { return true }

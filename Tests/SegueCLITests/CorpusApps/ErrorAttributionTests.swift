@@ -124,6 +124,38 @@ import Testing
       #expect(attribution.owners(of: errors) == [.foundation, .foundation, .otherFramework])
     }
 
+    /// MrTip's SnapKit constraints and VoiceMemosClone's Accelerate metering: names UIKit does not declare are the
+    /// imported module's, not SegueKit's; a UIKit member SegueKit lacks stays SegueKit's in the same app, and without a
+    /// module Linux lacks nothing else could provide the name.
+    @Test func namesUIKitDoesNotDeclareAreTheImportedModules() {
+      let source = """
+        import UIKit
+        import SnapKit
+        import Accelerate
+
+        class MeterView: UIView {
+          func layout(_ label: UILabel, samples: [Float]) {
+            label.snp.makeConstraints { $0.edges.equalToSuperview() }
+            var level: Float = 0
+            vDSP_meamgv(samples, 1, &level, vDSP_Length(samples.count))
+            label.focusGroupIdentifier = "meter"
+            responds(to: nil)
+          }
+        }
+        """
+      let errors: [CompilerError] = [
+        .init(file: "Meter.swift", line: 7, message: "value of type 'UILabel' has no member 'snp'"),
+        .init(file: "Meter.swift", line: 9, message: "cannot find 'vDSP_meamgv' in scope"),
+        .init(file: "Meter.swift", line: 10, message: "value of type 'UILabel' has no member 'focusGroupIdentifier'"),
+        .init(file: "Meter.swift", line: 11, message: "value of type 'MeterView' has no member 'responds'"),
+      ]
+      let attribution = ErrorAttribution(
+        errors: errors, sources: ["Meter.swift": source], standIns: ["SnapKit", "Accelerate"])
+      #expect(attribution.owners(of: errors) == [.otherFramework, .otherFramework, .segueKit, .foundation])
+      let alone = ErrorAttribution(errors: [errors[0]], sources: ["Meter.swift": source], standIns: [])
+      #expect(alone.owners(of: [errors[0]]) == [.segueKit])
+    }
+
     @Test func missingFrameworkCodeIsItsAndTheRestStays() {
       let attribution = ErrorAttribution(
         errors: Self.errors, sources: ["Mail.swift": Self.source], standIns: ["SwipeKit"])

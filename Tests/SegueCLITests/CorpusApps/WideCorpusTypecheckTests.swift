@@ -6,7 +6,11 @@ import Testing
 /// ``CorpusAppTypecheckTests`` checks the nine, in the app's own Swift language mode (`SWIFT_VERSION` of its app
 /// target, from the manifest: apps still in Swift 4 mode use UIKit's pre-4.2 names). The goal is no error owned by
 /// SegueKit or the port in any app; until then each app's count may not grow. The apps are checked in parallel (each in
-/// a folder of its own): about six minutes of compiler time in all.
+/// a folder of its own), each in one whole-module compiler process: one process per file, as the nine apps are
+/// checked, cost the forty 125 CPU-seconds more, which CI's time limit cannot afford. Whole-module mode does not
+/// report the follow-ons of a declaration an app makes twice ("ambiguous use of", "failed to produce diagnostic"), as
+/// in apps of two modules checked here as one (BookStore, both of whose modules extend `Result` alike); an error a
+/// missing name causes is still reported, once.
 @Suite(
   .enabled(if: Corpus.appsWideAreAvailable, Comment(rawValue: Corpus.appsWideSkipMessage)),
   .enabled(
@@ -36,7 +40,7 @@ struct WideCorpusTypecheckTests {
   static let ceilings: [String: Ceiling] = [
     "Swift2048": .init(files: 9, viewControllers: 2, segueKit: 0, port: 0),
     "Reminders": .init(files: 25, viewControllers: 2, segueKit: 0, port: 0),
-    "BookStore": .init(files: 39, viewControllers: 4, segueKit: 3, port: 0),
+    "BookStore": .init(files: 39, viewControllers: 4, segueKit: 0, port: 0),
     "Stocks": .init(files: 15, viewControllers: 3, segueKit: 0, port: 0),
     "UpcomingTV": .init(files: 22, viewControllers: 2, segueKit: 0, port: 0),
     "OSIA": .init(files: 12, viewControllers: 2, segueKit: 0, port: 0),
@@ -46,40 +50,41 @@ struct WideCorpusTypecheckTests {
     "UIKitCalculator": .init(files: 34, viewControllers: 1, segueKit: 0, port: 0),
     "TheNews": .init(files: 71, viewControllers: 1, segueKit: 0, port: 0),
     "HackerNews": .init(files: 3, viewControllers: 1, segueKit: 0, port: 0),
-    "Tomate": .init(files: 12, viewControllers: 4, segueKit: 3, port: 0),
+    "Tomate": .init(files: 12, viewControllers: 4, segueKit: 0, port: 0),
     "Depressed": .init(files: 24, viewControllers: 5, segueKit: 1, port: 0),
-    "RoundAndSplit": .init(files: 15, viewControllers: 3, segueKit: 3, port: 0),
+    "RoundAndSplit": .init(files: 15, viewControllers: 3, segueKit: 1, port: 0),
     "CleanStore": .init(files: 26, viewControllers: 3, segueKit: 6, port: 0),
-    "VoiceMemosClone": .init(files: 9, viewControllers: 4, segueKit: 7, port: 0),
+    "VoiceMemosClone": .init(files: 9, viewControllers: 4, segueKit: 0, port: 0),
     "Susi": .init(files: 85, viewControllers: 20, segueKit: 0, port: 0),
     "Tagger": .init(files: 74, viewControllers: 14, segueKit: 4, port: 0),
-    "DailyFeed": .init(files: 34, viewControllers: 5, segueKit: 22, port: 2),
+    "DailyFeed": .init(files: 34, viewControllers: 5, segueKit: 10, port: 2),
     "Feeds4U": .init(files: 36, viewControllers: 4, segueKit: 0, port: 0),
     "ParkenDD": .init(files: 18, viewControllers: 5, segueKit: 5, port: 0),
     "MyWeight": .init(files: 43, viewControllers: 4, segueKit: 0, port: 0),
-    "HexaCalc": .init(files: 32, viewControllers: 8, segueKit: 5, port: 0),
-    "ExpenseTracker": .init(files: 64, viewControllers: 18, segueKit: 9, port: 0),
+    "HexaCalc": .init(files: 32, viewControllers: 8, segueKit: 1, port: 0),
+    "ExpenseTracker": .init(files: 64, viewControllers: 18, segueKit: 5, port: 0),
     "Cuisiner": .init(files: 67, viewControllers: 19, segueKit: 21, port: 0),
-    "VocabularyTrainer": .init(files: 36, viewControllers: 7, segueKit: 20, port: 0),
-    "GPSStone": .init(files: 34, viewControllers: 11, segueKit: 6, port: 0),
+    "VocabularyTrainer": .init(files: 36, viewControllers: 7, segueKit: 11, port: 0),
+    "GPSStone": .init(files: 34, viewControllers: 11, segueKit: 0, port: 0),
     "LibGen": .init(files: 18, viewControllers: 4, segueKit: 0, port: 0),
-    "BarcodeScanner": .init(files: 22, viewControllers: 3, segueKit: 6, port: 0),
-    "Scoop": .init(files: 16, viewControllers: 8, segueKit: 6, port: 0),
-    "CryptocurrencyInfo": .init(files: 50, viewControllers: 2, segueKit: 3, port: 0),
-    "Authenticator": .init(files: 43, viewControllers: 7, segueKit: 14, port: 0),
+    "BarcodeScanner": .init(files: 22, viewControllers: 3, segueKit: 4, port: 0),
+    "Scoop": .init(files: 16, viewControllers: 8, segueKit: 1, port: 0),
+    "CryptocurrencyInfo": .init(files: 50, viewControllers: 2, segueKit: 0, port: 0),
+    "Authenticator": .init(files: 43, viewControllers: 7, segueKit: 8, port: 0),
     "Ladybug": .init(files: 36, viewControllers: 5, segueKit: 0, port: 0),
-    "MrTip": .init(files: 24, viewControllers: 1, segueKit: 37, port: 0),
+    "MrTip": .init(files: 24, viewControllers: 1, segueKit: 0, port: 0),
     "Textor": .init(files: 17, viewControllers: 4, segueKit: 4, port: 0),
-    "FrameGrabber": .init(files: 150, viewControllers: 15, segueKit: 29, port: 0),
-    "PassForiOS": .init(files: 105, viewControllers: 29, segueKit: 78, port: 0),
+    "FrameGrabber": .init(files: 150, viewControllers: 15, segueKit: 18, port: 0),
+    "PassForiOS": .init(files: 105, viewControllers: 29, segueKit: 72, port: 0),
     "WWDCScholars": .init(files: 123, viewControllers: 13, segueKit: 1, port: 0),
-    "OpenFoodFacts": .init(files: 164, viewControllers: 35, segueKit: 43, port: 0),
+    "OpenFoodFacts": .init(files: 164, viewControllers: 35, segueKit: 19, port: 0),
   ]
 
   @Test(arguments: apps)
   func wideAppTypechecksAgainstSegueKit(app: String) throws {
     let check = try CorpusAppTypecheck(
-      app: app, in: Corpus.appsWide, swiftVersion: Self.swiftVersion(of: app), modules: CorpusAppTypecheckTests.modules)
+      app: app, in: Corpus.appsWide, swiftVersion: Self.swiftVersion(of: app), wholeModule: true,
+      modules: CorpusAppTypecheckTests.modules)
     print("\(app): \(check.tally)\n  \"\(app)\": \(check.tally.swiftRow),")
     for (error, owner) in check.errors where owner == .segueKit || owner == .port || owner == .unattributed {
       print("  \(owner.rawValue) \(error.file):\(error.line): \(error.message)")

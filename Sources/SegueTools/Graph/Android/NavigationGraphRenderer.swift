@@ -4,8 +4,8 @@ public import AndroidFormat
 /// set an iOS app's flow beside its Android twin's (the mapping table of `Documentation/android-mapping.md`):
 /// a graph is a cluster (a storyboard's box), a destination a rounded box (a scene; dialogs dashed, as a
 /// presentation), the start destination a bold `start` edge (the relationship to a root view controller), an action a
-/// labelled edge (a segue), `popUpTo` a dashed edge (an unwind), a global action a bold edge from the graph, and a
-/// deep link a dotted edge from a `deep link` entry.
+/// labelled edge (a segue), `popUpTo` a dashed edge (an unwind; a global action's from the graph), a global action a
+/// bold edge from the graph, and a deep link a dotted edge from a `deep link` entry.
 public enum NavigationGraphRenderer {
   /// The edges of the graphs, with what kind each is.
   struct Edge: Equatable {
@@ -37,6 +37,13 @@ public enum NavigationGraphRenderer {
     let included = Set(documents.flatMap { $0.allNodes.compactMap(\.includedGraphName) })
     var edges: [Edge] = []
     func id(_ node: NavigationNode) -> String { node.destinationID ?? node.element }
+    /// The dashed edge of an action's `popUpTo`: from the destination, or for a global action from its graph.
+    func addPopUpTo(of action: NavigationActionNode, from source: String) {
+      guard let popUpTo = action.popUpToID else { return }
+      let inclusive = action.popUpToInclusive == true ? " inclusive" : ""
+      edges.append(
+        Edge(from: source, to: popUpTo, label: "popUpTo\(inclusive) (\(action.actionID ?? ""))", kind: .popUpTo))
+    }
     func cluster(_ graph: NavigationNode) -> Cluster {
       var result = Cluster(id: "cluster_" + id(graph), label: "navigation " + id(graph))
       if let start = graph.startDestinationID {
@@ -47,6 +54,7 @@ public enum NavigationGraphRenderer {
         if let target = action.destinationID {
           edges.append(Edge(from: "start_" + id(graph), to: target, label: action.actionID ?? "", kind: .global))
         }
+        addPopUpTo(of: action, from: "start_" + id(graph))
       }
       for child in graph.destinations {
         if child.isGraph {
@@ -61,12 +69,7 @@ public enum NavigationGraphRenderer {
           if let target = action.destinationID {
             edges.append(Edge(from: id(child), to: target, label: action.actionID ?? "", kind: .action))
           }
-          if let popUpTo = action.popUpToID {
-            let inclusive = action.popUpToInclusive == true ? " inclusive" : ""
-            edges.append(
-              Edge(
-                from: id(child), to: popUpTo, label: "popUpTo\(inclusive) (\(action.actionID ?? ""))", kind: .popUpTo))
-          }
+          addPopUpTo(of: action, from: id(child))
         }
         for link in child.deepLinks {
           edges.append(Edge(from: "deeplink", to: id(child), label: link.uri ?? link.action ?? "", kind: .deepLink))

@@ -1,0 +1,17 @@
+/// The orientations a controller or app supports. Mirrors UIKit's `UIInterfaceOrientationMask`, with its raw values
+/// (a bit per `UIInterfaceOrientation` raw value).
+public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt
+
+  public init(rawValue: UInt) {
+    self.rawValue = rawValue
+  }
+
+  public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+  public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+  public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+  public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+  public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+  public static let all: UIInterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+  public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+}
