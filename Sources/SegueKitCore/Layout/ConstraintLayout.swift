@@ -80,6 +80,8 @@ struct ConstraintLayout {
   /// the subtree holds a constraint. Returns the solver's work, for checking its growth.
   @discardableResult
   static func layOut(_ root: UIView) -> Int {
+    // Most trees hold no constraint (a controller's plain view, say): a walk that allocates nothing tells.
+    guard holdsConstraints(root) else { return 0 }
     var subtree: [UIView] = []
     var constraints: [NSLayoutConstraint] = []
     func collect(_ view: UIView) {
@@ -91,6 +93,13 @@ struct ConstraintLayout {
     guard !constraints.isEmpty else { return 0 }
     var layout = ConstraintLayout(root: root)
     return layout.run(subtree: subtree, constraints: constraints)
+  }
+
+  /// Whether a view of `view`'s subtree holds a constraint (not necessarily one still active).
+  private static func holdsConstraints(_ view: UIView) -> Bool {
+    if let state = LayoutState.existing(for: view), !state.constraints.isEmpty { return true }
+    for subview in view.subviews where holdsConstraints(subview) { return true }
+    return false
   }
 
   // MARK: - The pass

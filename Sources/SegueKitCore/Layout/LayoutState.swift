@@ -27,7 +27,8 @@ final class LayoutState {
 
   /// The state of `view`, if it has one.
   static func existing(for view: UIView) -> LayoutState? {
-    guard let state = table[ObjectIdentifier(view)], state.view === view else { return nil }
+    // The flag lives and dies with the view, so a view that never had a state (most) skips the table.
+    guard view.visualStorage?.hasLayoutState == true, let state = table[ObjectIdentifier(view)], state.view === view else { return nil }
     return state
   }
 
@@ -40,6 +41,7 @@ final class LayoutState {
     }
     let state = LayoutState(view: view)
     table[ObjectIdentifier(view)] = state
+    view.visual.hasLayoutState = true
     return state
   }
 }

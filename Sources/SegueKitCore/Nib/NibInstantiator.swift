@@ -100,11 +100,15 @@ struct NibInstantiator {
         holder, on: view, resolve: { $0 == layout.id ? view : objects[$0] })
       for (id, constraint) in made { objects[id] = constraint }
     }
-    return finish(view, object)
+    return finish(view, object, id: layout.id)
   }
 
-  private mutating func finish<Made: AnyObject>(_ made: Made, _ object: StoryboardObject) -> Made {
-    if let id = object.id { objects[id] = made }
+  /// Registers `made` under its element's id (`id`, when the caller has it from the element's record) and keeps it for
+  /// its connections and `awakeFromNib`.
+  private mutating func finish<Made: AnyObject>(
+    _ made: Made, _ object: StoryboardObject, id: String?? = nil
+  ) -> Made {
+    if let id = id ?? object.id { objects[id] = made }
     self.made.append(made)
     record(made, object)
     return made

@@ -1,16 +1,18 @@
 internal import Foundation
 internal import StoryboardFormat
 
-/// What one view's element stores for its geometry and Auto Layout, read from the XML attributes once per file: the
-/// frame, the autoresizing mask, the flags, the content priorities, the layout guides it declares and the constraints
-/// it holds (as value records, their items still ids).
+/// What one view's element stores, read from the XML attributes once per file: its id, class, tag, flags and
+/// accessibility identity, its appearance (``StoredViewAppearance``), and for its geometry and Auto Layout the frame,
+/// the autoresizing mask, the content priorities, the layout guides it declares and the constraints it holds (as value
+/// records, their items still ids).
 ///
 /// Not in UIKit, whose compiled nibs hold decoded values already. Every instantiation of a nib or a storyboard scene
 /// makes its objects from these records (`StoredLayouts` keeps them, one set per file) instead of parsing the same
-/// attributes again. The rules of what is read are in `StoryboardViewLoader+Geometry.swift` and
-/// `StoryboardViewLoader+Constraints.swift`.
+/// attributes again. The rules of what is read are in `StoryboardViewLoader.instantiateView(_:layout:)`,
+/// `StoryboardViewLoader+Geometry.swift` and `StoryboardViewLoader+Constraints.swift`. A class, so that the loaders
+/// share one record rather than copy it for each view.
 @MainActor
-struct StoredViewLayout {
+final class StoredViewLayout {
   /// One `<constraint>` element, as written (items are element ids; `nil` is the holding view).
   struct Constraint {
     var id: String?
@@ -35,6 +37,21 @@ struct StoredViewLayout {
 
   /// The element's own `id`.
   var id: String?
+  /// `customClass`, `customModule` and `customModuleProvider`.
+  var customClass: String?
+  var customModule: String?
+  var moduleProvider: ModuleProvider?
+  /// `tag`, when it is a number.
+  var tag: Int?
+  /// `hidden="YES"`.
+  var isHidden = false
+  /// `userInteractionEnabled` is not `NO`.
+  var isUserInteractionEnabled = true
+  /// The first `<accessibility>` child's `identifier` and `label`.
+  var accessibilityIdentifier: String?
+  var accessibilityLabel: String?
+  /// Colours, fonts, alpha, a control's states …
+  var appearance: StoredViewAppearance
   /// `<rect key="frame">`.
   var frame: CGRect?
   /// `<autoresizingMask key="autoresizingMask">`, when the element has one.
@@ -52,26 +69,36 @@ struct StoredViewLayout {
   /// Reads `object`'s element: its attributes in one pass, each constraint's attributes in one pass.
   init(_ object: StoryboardObject) {
     // The first of a repeated name counts, as `Attributes`' subscript reads it.
-    var values: [String?] = Array(repeating: nil, count: Self.viewAttributes.count)
-    for attribute in object.attributes {
-      if let index = Self.viewAttributes.firstIndex(of: attribute.name), values[index] == nil {
-        values[index] = attribute.value
-      }
+    var values: [String: String] = [:]
+    for attribute in object.attributes where values[attribute.name] == nil {
+      values[attribute.name] = attribute.value
     }
-    id = values[0]
-    autoresizesSubviews = values[1].flatMap(Self.bool)
-    translatesAutoresizingMaskIntoConstraints = values[2].flatMap(Self.bool)
-    for (offset, name) in Self.viewAttributes.enumerated().dropFirst(3) {
-      guard let value = values[offset].flatMap(Float.init) else { continue }
+    id = values["id"]
+    customClass = values["customClass"]
+    customModule = values["customModule"]
+    moduleProvider = values["customModuleProvider"].map(ModuleProvider.init(rawValue:))
+    tag = values["tag"].flatMap { Int($0) }
+    isHidden = values["hidden"].flatMap(Self.bool) ?? false
+    isUserInteractionEnabled = values["userInteractionEnabled"].flatMap(Self.bool) ?? true
+    appearance = StoredViewAppearance(object, values: values)
+    autoresizesSubviews = values["autoresizesSubviews"].flatMap(Self.bool)
+    translatesAutoresizingMaskIntoConstraints = values["translatesAutoresizingMaskIntoConstraints"].flatMap(Self.bool)
+    for name in Self.priorityAttributes {
+      guard let value = values[name].flatMap(Float.init) else { continue }
       contentPriorities.append(
         ContentPriority(
           isHugging: name.hasSuffix("HuggingPriority"), axis: name.hasPrefix("horizontal") ? .horizontal : .vertical,
           value: value))
     }
+    var sawAccessibility = false
     var constraintGroup: StoryboardObject?
     var excluded: Set<String> = []
     for child in object.children {
       switch child.element {
+      case "accessibility" where !sawAccessibility:
+        sawAccessibility = true
+        accessibilityIdentifier = child.attributes["identifier"]
+        accessibilityLabel = child.attributes["label"]
       case "rect" where frame == nil && child.key == "frame": frame = Self.rect(child.attributes)
       case "autoresizingMask" where autoresizingMask == nil && child.key == "autoresizingMask":
         autoresizingMask = StoryboardViewLoader.autoresizingMask(child.attributes)
@@ -162,9 +189,9 @@ struct StoredViewLayout {
     }
   }
 
-  /// The view attributes read; the priorities are applied in this order.
-  private static let viewAttributes = [
-    "id", "autoresizesSubviews", "translatesAutoresizingMaskIntoConstraints", "horizontalHuggingPriority",
-    "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+  /// The priority attributes, in the order they are applied.
+  private static let priorityAttributes = [
+    "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+    "verticalCompressionResistancePriority",
   ]
 }

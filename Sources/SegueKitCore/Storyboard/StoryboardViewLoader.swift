@@ -101,7 +101,8 @@ struct StoryboardViewLoader {
   /// The constraints a view's element stores (`layout`), held by `view`, registered by id for outlets.
   private func installConstraints(_ layout: StoredViewLayout, on view: UIView) {
     let scene = state
-    let root = scene.controller.view?.id.flatMap { scene.objects[$0] as? UIView }
+    // Only a constraint can name the controller's guides: without one, the root view is not looked up.
+    let root = layout.constraints.isEmpty ? nil : scene.controller.view?.id.flatMap { scene.objects[$0] as? UIView }
     let made = Self.installConstraints(
       layout, on: view, resolve: { scene.objects[$0] },
       controllerGuides: (controllerGuides.top, controllerGuides.bottom, root))
@@ -111,24 +112,24 @@ struct StoryboardViewLoader {
   /// A new view of `object`'s class (a custom class through `init?(coder:)`), configured from its attributes and its
   /// geometry record (`layout`, the same element read once per file); its subviews and connections are the caller's.
   static func instantiateView(_ object: StoryboardObject, layout: StoredViewLayout) -> UIView {
-    let view = bareView(object)
+    let view = bareView(object, layout)
     applyGeometry(view, layout)
-    view.tag = object.tag ?? 0
-    view.accessibilityIdentifier = object.accessibilityIdentifier
-    if let label = object.accessibilityLabel { view.accessibilityLabel = label }
-    view.isHidden = object.isHidden
+    view.tag = layout.tag ?? 0
+    view.accessibilityIdentifier = layout.accessibilityIdentifier
+    if let label = layout.accessibilityLabel { view.accessibilityLabel = label }
+    view.isHidden = layout.isHidden
     // Interface Builder writes `userInteractionEnabled` only when the box is unchecked, for every kind (an image
     // view's box starts unchecked, so its nib says "NO"); a view without the attribute takes touches, an image
     // view too (its `init?(coder:)` leaves it on), unless the app's own `init?(coder:)` turned it off.
-    if !object.isUserInteractionEnabled { view.isUserInteractionEnabled = false }
-    AppearanceProxies.decodingNib { configureAppearance(view, object) }
+    if !layout.isUserInteractionEnabled { view.isUserInteractionEnabled = false }
+    AppearanceProxies.decodingNib { configureAppearance(view, layout.appearance) }
     return view
   }
 
-  private static func bareView(_ object: StoryboardObject) -> UIView {
-    if let name = object.customClass {
+  private static func bareView(_ object: StoryboardObject, _ layout: StoredViewLayout) -> UIView {
+    if let name = layout.customClass {
       let found: AnyClass? = StoryboardClassRegistry.lookup(
-        className: name, module: object.customModule, moduleProvider: object.moduleProvider)
+        className: name, module: layout.customModule, moduleProvider: layout.moduleProvider)
       if let type = found as? UIView.Type, let view = type.init(coder: StoryboardViewCoder()) {
         return configured(view, object)
       }
