@@ -186,7 +186,11 @@ extension UIView {
   public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
     guard let state = LayoutState.existing(for: self) else { return }
     state.layoutGuides.removeAll { $0 === layoutGuide }
-    if layoutGuide.owningView === self { layoutGuide.owningView = nil }
+    if layoutGuide.owningView === self {
+      layoutGuide.owningView = nil
+      // The guide's constraints go with it (their holders no longer find it in their subtree).
+      NSLayoutConstraint.dropConstraints(leaving: self)
+    }
   }
 
   /// The guide of the area not covered by bars and the device's sensor housing; the same object on every call.

@@ -73,6 +73,7 @@ open class UIView: UIResponder {
       for subview in subviews where subview.superviewStorage === self {
         subview.superviewStorage = nil
       }
+      if visualStorage?.hasLayoutState == true { LayoutState.viewDidDeallocate(ObjectIdentifier(self)) }
     }
   }
 
@@ -119,6 +120,7 @@ open class UIView: UIResponder {
     }
     view.superviewStorage = self
     subviews.insert(view, at: min(max(0, index), subviews.count))
+    if let oldSuperview, movesToNewSuperview { NSLayoutConstraint.dropConstraints(leaving: oldSuperview) }
     if tracksAppearance || replaysAppearance {
       let newWindow = window
       if oldWindow !== newWindow {
@@ -142,6 +144,7 @@ open class UIView: UIResponder {
     old.willRemoveSubview(self)
     if let position = old.subviews.firstIndex(where: { $0 === self }) { old.subviews.remove(at: position) }
     superviewStorage = nil
+    NSLayoutConstraint.dropConstraints(leaving: old)
     if oldWindow != nil {
       ViewTreeAppearance.viewDidMove(self, from: oldWindow, to: nil)
     }
