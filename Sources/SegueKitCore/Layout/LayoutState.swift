@@ -18,7 +18,8 @@ final class LayoutState {
   /// constraints leave it open, and the intrinsic size of a view that sizes by its content (see `ConstraintLayout`).
   var designFrame: CGRect?
 
-  private static var table: [ObjectIdentifier: LayoutState] = [:]
+  /// Unchecked: no access to the table overlaps another, and removing a view looks at it.
+  @exclusivity(unchecked) private static var table: [ObjectIdentifier: LayoutState] = [:]
 
   /// The state of `view`, if it has one.
   static func existing(for view: UIView) -> LayoutState? {

@@ -71,7 +71,7 @@ final class UIViewVisualState {
   var autoresizesSubviews = true
   var needsLayout = false
   /// Whether `LayoutState` holds an entry for the view: views without one (most) skip its table.
-  var hasLayoutState = false
+  @exclusivity(unchecked) var hasLayoutState = false
   var isAccessibilityElement: Bool?
   var accessibilityLabel: String?
   var accessibilityHint: String?

@@ -9,7 +9,9 @@ open class UIView: UIResponder {
   /// The view's frame in its superview's coordinates. A new size resizes the subviews by their ``autoresizingMask``
   /// when ``autoresizesSubviews`` is on, as UIKit does; a view placed by constraints gets its frame at the next
   /// layout pass.
-  open var frame: CGRect {
+  // Unchecked: each dynamic exclusivity check costs a thread-local lookup, and the frame is read and set on every
+  // appearance; no access to it overlaps another.
+  @exclusivity(unchecked) open var frame: CGRect {
     didSet {
       if frame.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
     }
@@ -48,7 +50,8 @@ open class UIView: UIResponder {
   /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
   @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController?
   /// The visual state (layer, colours, margins …), allocated on first write so that plain views stay small.
-  var visualStorage: UIViewVisualState?
+  /// Unchecked, as ``frame``: read on every appearance and layout check, written only by ``visual``.
+  @exclusivity(unchecked) var visualStorage: UIViewVisualState?
   /// The visual state, allocated when first needed.
   var visual: UIViewVisualState {
     if let visualStorage { return visualStorage }
