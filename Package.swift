@@ -221,7 +221,7 @@ let package = Package(
     .testTarget(
       name: "SegueKitTestingTests",
       dependencies: ["SegueKitTesting", "Shop", "SegueTestSupport", "SeguePictures"],
-      swiftSettings: settings
+      exclude: ["__Screens__"], swiftSettings: settings
     ),
     .testTarget(
       name: "SeguePicturesTests",

@@ -47,11 +47,89 @@ def storyboard_scene_count(folder):
 
 
 def android_scene_count(folder, summary):
-    """Activities declared in the manifest (aliases aside) plus the fragments segue's summary says layouts host."""
+    """Activities declared in the manifest (aliases aside), the fragments segue's summary says layouts host, and a
+    card for each graph and destination of res/navigation/*.xml (every element but actions, arguments and deep
+    links)."""
     manifest = ET.parse(os.path.join(folder, "AndroidManifest.xml"))
     activities = len(list(manifest.iter("activity")))
     fragments = re.search(r"(\d+) hosted fragments?", summary)
-    return activities + (int(fragments.group(1)) if fragments else 0)
+    return activities + (int(fragments.group(1)) if fragments else 0) + navigation_card_count(folder)
+
+
+def navigation_card_count(folder):
+    navigation = os.path.join(folder, "res", "navigation")
+    if not os.path.isdir(navigation):
+        return 0
+    count = 0
+
+    def visit(element):
+        nonlocal count
+        count += 1
+        for child in element:
+            if child.tag not in ("action", "argument", "deepLink"):
+                visit(child)
+
+    for name in sorted(os.listdir(navigation)):
+        if name.endswith(".xml"):
+            visit(ET.parse(os.path.join(navigation, name)).getroot())
+    return count
+
+
+def check_android_navigation(driver, path, out_dir):
+    """AndroidShop's navigation graphs (StoreActivity's store_graph and the basket_graph it includes): a canvas each,
+    the start destination marked, search finds a destination and shows its deep link, a click on the checkout's
+    action arrow shows its popUpTo."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    driver.get("file://" + path)
+    problems = []
+    headings = driver.execute_script(
+        "return Array.from(document.querySelectorAll('section.scene h3')).map(h => h.textContent)")
+    for expected in ["store_graph.xml: store_graph (graph)", "catalog_graph (graph)", "include basket_graph",
+                     "Rate (dialog)", "basket_graph.xml: basket_graph (graph)"]:
+        if expected not in headings:
+            problems.append(f"no navigation card {expected!r}")
+    initial = driver.execute_script(
+        "return Array.from(document.querySelectorAll('section.scene.initial h3')).map(h => h.textContent)")
+    if "Basket" not in initial:
+        problems.append(f"the basket graph's start destination is not marked (initial cards: {initial})")
+    box = driver.find_element(By.ID, "search")
+    box.clear()
+    box.send_keys("ItemFragment")
+    box.send_keys(Keys.ENTER)
+    time.sleep(0.3)
+    details = driver.execute_script("return document.getElementById('details').textContent")
+    if "shop://item/{itemName}" not in details:
+        problems.append(f"searching ItemFragment did not show its deep link: {details[:200]!r}")
+    driver.save_screenshot(os.path.join(out_dir, "androidshop-navigation-search.png"))
+    box.send_keys(Keys.CONTROL, "a")
+    box.send_keys(Keys.DELETE)
+    clicked = None
+    for link in driver.find_elements(By.CSS_SELECTOR, "#links .link"):
+        if link.get_attribute("aria-label") == "action from Checkout to Basket":
+            clicked = link
+            break
+    if clicked is None:
+        problems.append("no arrow for the order_placed action (from Checkout to Basket)")
+    else:
+        driver.execute_script(
+            "const p = arguments[0].querySelector('path.hit'); const m = p.getPointAtLength(p.getTotalLength() / 2);"
+            "window.segueExplorer.centreOnPoint(m.x, m.y)", clicked)
+        time.sleep(0.3)
+        driver.execute_script("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))",
+                              clicked.find_element(By.CSS_SELECTOR, "path.hit"))
+        details = driver.execute_script("return document.getElementById('details').textContent")
+        if "@id/basket (inclusive)" not in details:
+            problems.append(f"the order_placed arrow's details do not show its popUpTo: {details[:200]!r}")
+        driver.save_screenshot(os.path.join(out_dir, "androidshop-navigation-arrow.png"))
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+    if errors:
+        problems.append(f"console errors: {errors}")
+    print("androidshop navigation: " + ("checked" if not problems else "FAILED"))
+    for problem in problems:
+        print(f"  {problem}")
+    return not problems
 
 
 def large_storyboard(path, scenes):
@@ -306,6 +384,7 @@ def main():
             for name, expected, term in pages
         ]
         results.append(check_diff_page(driver, diff_page, arguments.out))
+        results.append(check_android_navigation(driver, os.path.join(arguments.out, "androidshop.html"), arguments.out))
     finally:
         driver.quit()
     print(f"screenshots in {os.path.relpath(arguments.out, ROOT)}/")

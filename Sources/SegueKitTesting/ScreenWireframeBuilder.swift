@@ -1,29 +1,25 @@
 import Foundation
 import SegueKit
 import SeguePictures
-import StoryboardFormat
 
 /// Builds the wireframe of what a window shows now, from the live hierarchy: the root controller's view tree (which
 /// holds the shown children of its containers), each presented controller's view over a dimming layer, the
 /// navigation bars and tab bars of the containers on screen, and the status bar.
 ///
-/// Frames are the ones the runtime has (what autoresizing and the app's code set); where it has none (the runtime
-/// solves no layout and does not apply the storyboard's frames), the storyboard's stored frame (``StoredFrames``),
-/// and for a controller's root view without either, its container's bounds, as UIKit's containers fill them [I]. A
-/// view made in code without a frame has none and is not drawn. Hidden views are left out. The status bar is drawn
-/// 20 points high over the top of the screen; bars are UIKit's standard 44 (navigation) and 49 (tab) points [I].
+/// Frames are the ones the runtime has: the storyboard's or nib's stored frames, the window's and containers' bounds
+/// for controllers' root views, autoresizing after a size change, and what the app's code set. Auto Layout
+/// constraints are not solved, so a view placed by constraints stays where the file stored it. Hidden views are left
+/// out. The status bar is drawn 20 points high over the top of the screen; bars are UIKit's standard 44 (navigation)
+/// and 49 (tab) points [I].
 @MainActor
 struct ScreenWireframeBuilder {
   let window: UIWindow
-  let storyboardFolder: URL?
-  private var stored = StoredFrames(controllers: [], folder: nil)
   private var controllerViews: Set<ObjectIdentifier> = []
   /// Each controller root view's frame in its layer's root coordinates, as drawn.
   private var drawnFrames: [ObjectIdentifier: Rect] = [:]
 
-  init(window: UIWindow, storyboardFolder: URL?) {
+  init(window: UIWindow) {
     self.window = window
-    self.storyboardFolder = storyboardFolder
   }
 
   static let statusBarHeight = 20.0
@@ -39,7 +35,6 @@ struct ScreenWireframeBuilder {
       next = controller.presentedViewController
     }
     let shown = layers.flatMap { Screen.shownControllers(from: $0) }
-    stored = StoredFrames(controllers: shown, folder: storyboardFolder)
     controllerViews = Set(shown.compactMap { $0.viewIfLoaded.map(ObjectIdentifier.init) })
     for (index, controller) in layers.enumerated() {
       guard let view = controller.viewIfLoaded else { continue }
@@ -49,7 +44,7 @@ struct ScreenWireframeBuilder {
         boxes.append(Box(kind: .scrim, frame: Rect(x: 0, y: 0, width: size.width, height: size.height)))
       }
       drawnFrames = [:]
-      guard var root = box(view, frame: frame, stored: stored.roots[ObjectIdentifier(view)], origin: (0, 0)) else {
+      guard var root = box(view, frame: frame, origin: (0, 0)) else {
         continue
       }
       root.children += bars(of: controller, in: view, topInset: frame.minY < 1 ? Self.statusBarHeight : 0)
@@ -121,21 +116,10 @@ struct ScreenWireframeBuilder {
   }
 
   /// The box of `view` at `frame` (its parent's coordinates, or `nil` for the view's own) and of its shown subviews;
-  /// `stored` is the view's object in the storyboard when the walk beside it still agrees; `origin` is the parent's
-  /// origin in the layer's root coordinates.
-  private mutating func box(
-    _ view: UIView, frame given: CGRect?, stored object: StoryboardObject?, origin: (Double, Double),
-    parent: CGSize? = nil
-  ) -> Box? {
+  /// `origin` is the parent's origin in the layer's root coordinates.
+  private mutating func box(_ view: UIView, frame given: CGRect?, origin: (Double, Double)) -> Box? {
     guard !view.isHidden else { return nil }
-    var frame = given ?? view.frame
-    if frame.width <= 0 || frame.height <= 0 {
-      if let storedFrame = object.flatMap(StoredFrames.frame(of:)) {
-        frame = storedFrame
-      } else if controllerViews.contains(ObjectIdentifier(view)), let parent {
-        frame = CGRect(x: 0, y: 0, width: parent.width, height: parent.height)
-      }
-    }
+    let frame = given ?? view.frame
     let absolute = (origin.0 + Double(frame.minX), origin.1 + Double(frame.minY))
     if controllerViews.contains(ObjectIdentifier(view)) {
       drawnFrames[ObjectIdentifier(view)] = Rect(
@@ -167,13 +151,8 @@ struct ScreenWireframeBuilder {
       let name = String(describing: type(of: view))
       if !name.hasPrefix("UI") { box.detail = name }
     }
-    let storedSubviews = object.map(StoredFrames.subviews(of:))
-    let aligned = storedSubviews?.count == view.subviews.count ? storedSubviews : nil
-    for (index, subview) in view.subviews.enumerated() {
-      let storedChild = stored.roots[ObjectIdentifier(subview)] ?? aligned?[index]
-      if let child = self.box(subview, frame: nil, stored: storedChild, origin: absolute, parent: frame.size) {
-        box.children.append(child)
-      }
+    for subview in view.subviews {
+      if let child = self.box(subview, frame: nil, origin: absolute) { box.children.append(child) }
     }
     if let table = view as? UITableView, !box.children.contains(where: { $0.kind == .cell }) {
       box.children += cells(of: table, width: Double(frame.width), origin: absolute)
@@ -189,7 +168,7 @@ struct ScreenWireframeBuilder {
       var frame = cell.frame
       if frame.height <= 0 { frame = CGRect(x: 0, y: y, width: width, height: 44) }
       y = Double(frame.maxY)
-      if let box = box(cell, frame: frame, stored: nil, origin: origin) { boxes.append(box) }
+      if let box = box(cell, frame: frame, origin: origin) { boxes.append(box) }
     }
     return boxes
   }

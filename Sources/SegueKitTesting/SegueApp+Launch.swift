@@ -55,7 +55,6 @@ extension SegueApp {
     let delegates: [AnyObject?] = [appDelegate, sceneDelegate ?? window.windowScene?.delegate]
     let app = SegueApp(
       window: window, retaining: delegates.compactMap { $0 }, exceptions: [], recorder: recorder, sandbox: sandbox)
-    app.storyboardFolder = folder
     app.appFolder = folder
     app.launchDevice = device
     app.steps = [name]
@@ -95,7 +94,6 @@ extension SegueApp {
     }
     let app = SegueApp(
       window: window, retaining: [storyboard], exceptions: launched, recorder: recorder, sandbox: sandbox)
-    app.storyboardFolder = url.deletingLastPathComponent()
     app.steps = [name]
     return app
   }

@@ -2,13 +2,13 @@ public import SeguePictures
 
 extension SegueApp {
   /// The screen now as a wireframe: the window's root and presented controllers' views with the frames the runtime
-  /// has (the storyboard's stored frames where it has none), the navigation and tab bars of the containers on
+  /// has (stored in the storyboard or nib, sized by the window and containers, autoresized), the navigation and tab bars of the containers on
   /// screen, and the status bar.
   ///
   /// Not in UIKit (a simulator screenshot is pixels; this is the same screen as boxes and text, from a headless
   /// run). Draw it with ``screenSVG`` or `Wireframe.svg()`.
   public var screenWireframe: Wireframe {
-    var builder = ScreenWireframeBuilder(window: window, storyboardFolder: storyboardFolder)
+    var builder = ScreenWireframeBuilder(window: window)
     return builder.build()
   }
 

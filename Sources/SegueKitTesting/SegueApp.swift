@@ -44,9 +44,6 @@ public final class SegueApp {
   ///
   /// Not in UIKit (compare Espresso's `IdlingPolicies` and EarlGrey's interaction timeout).
   public var settleTimeout: Duration = .seconds(2)
-  /// Where the launched storyboards are (the app folder, or the storyboard file's folder): ``screenWireframe`` reads
-  /// their stored frames for views the runtime has given none.
-  var storyboardFolder: URL?
 
   /// Shows `rootViewController` in a new key window simulating `device`, drains the main queue and records the
   /// launch's life cycle. The console is cleared first; exceptions the launch raised are in ``exceptions``.

@@ -53,7 +53,11 @@ import Testing
     StoryboardClassRegistry.register(CornerRoundingView.self, as: "SwiftMessages.CornerRoundingView")
     let folder = try Self.appFolder()
     defer { folder.remove() }
+    // On an iPad: the dialog is laid out for a 600-point-wide container and its buttons are placed by constraints,
+    // which SegueKit does not solve, so on a 393-point iPhone "Get Tacos" (x 456–540 in the window) would be off the
+    // screen, as in UIKit without Auto Layout.
     let app = try SegueApp.launch(appFolder: folder.url)
+    app.window.device = .iPad
     try app.tap("Order")
     #expect(
       app.elements.map(\.description) == [
@@ -67,7 +71,7 @@ import Testing
     try app.tap("Get Tacos")
     #expect(
       app.snapshot.description == """
-        iPhone 16, portrait
+        iPad Pro 13-inch, portrait
         UINavigationController
           [0] Swift Radio (StationsController)
           [1] 3 tacos (UIViewController)

@@ -6,7 +6,7 @@ import Shop
 import Testing
 
 /// The running screen as a wireframe: the live hierarchy's views with the frames the runtime has (the storyboard's
-/// where it has none), the bars of the containers on screen (UIKit's 44-point navigation bar under a 20-point status
+/// stored frames, controllers' views sized by the window and containers), the bars of the containers on screen (UIKit's 44-point navigation bar under a 20-point status
 /// bar, 49-point tab bar), presented controllers over a dimming layer.
 @MainActor
 @Suite struct ScreenWireframeTests {
@@ -34,10 +34,10 @@ import Testing
   }
 
   /// The tab bar controller's view (the window's bounds), the navigation controller's and the detail's root views
-  /// (no frame from the runtime: their container's bounds), the detail's views at the storyboard's frames with the
-  /// runtime's texts ("Grinder", set by the app), the embedded reviews, then the bars: the tab bar with the selected
-  /// tab marked, the navigation bar with the top item's title, the back button titled by the previous item and the
-  /// right bar button item.
+  /// (sized to their container's bounds, as UIKit's containers size them), the detail's views at the storyboard's
+  /// frames with the runtime's texts ("Grinder", set by the app), the embedded reviews, then the bars: the tab bar
+  /// with the selected tab marked, the navigation bar with the top item's title, the back button titled by the
+  /// previous item and the right bar button item.
   static let grinderDetail = [
     "view 0,0 393x852 -",
     "view 0,0 393x852 -",

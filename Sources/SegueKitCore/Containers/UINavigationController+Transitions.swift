@@ -204,7 +204,9 @@ extension UINavigationController {
       if let old = displayedTop, old !== kept, old.viewStorage?.superview === container {
         old.viewStorage?.removeFromSuperview()
       }
-      container.addSubview(controller.view)
+      let childView: UIView = controller.view
+      childView.frame = container.bounds
+      container.addSubview(childView)
     }
     displayedTop = controller
   }

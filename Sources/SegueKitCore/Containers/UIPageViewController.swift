@@ -185,6 +185,7 @@ open class UIPageViewController: UIViewController {
     } else {
       // The new page gets will-callbacks, then turns back: new.wA, cur.wD, new.wD, new.dD, cur.wA, cur.dA [I].
       next.loadViewIfNeeded()
+      next.view.frame = view.bounds
       ViewTreeAppearance.suppressed { view.addSubview(next.view) }
       next.beginAppearance(true, animated: true)
       current.beginAppearance(false, animated: true)
@@ -213,6 +214,7 @@ open class UIPageViewController: UIViewController {
     let onScreen = appearState == .appeared
     if onScreen {
       page.loadViewIfNeeded()
+      page.view.frame = view.bounds
       ViewTreeAppearance.suppressed { view.addSubview(page.view) }
       page.beginAppearance(true, animated: animated)
       old?.beginAppearance(false, animated: animated)
@@ -241,6 +243,7 @@ open class UIPageViewController: UIViewController {
   override func appearanceTransitionWillForward(appearing: Bool, animated: Bool) {
     guard appearing, let page = childList.first, displayedPage == nil else { return }
     let pageView: UIView = page.view
+    pageView.frame = view.bounds
     ViewTreeAppearance.suppressed { view.addSubview(pageView) }
   }
 

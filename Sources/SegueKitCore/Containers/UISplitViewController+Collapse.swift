@@ -79,6 +79,21 @@ extension UISplitViewController {
       }
     }
     displayedChildren = controllers
+    layOutColumns()
+  }
+
+  /// The shown columns side by side: one fills the split view; of several, each but the last is 320 points wide
+  /// (UIKit's default column width on an iPad [I]) and the last takes the rest.
+  func layOutColumns() {
+    guard let bounds = viewIfLoaded?.bounds else { return }
+    var x: CGFloat = 0
+    for (index, controller) in displayedChildren.enumerated() {
+      guard let view = controller.viewIfLoaded else { continue }
+      let isLast = index == displayedChildren.count - 1
+      let width = isLast ? max(bounds.width - x, 0) : min(320, bounds.width)
+      view.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+      x += width
+    }
   }
 
   func scheduleLayout() {

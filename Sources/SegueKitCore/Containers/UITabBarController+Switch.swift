@@ -95,6 +95,7 @@ extension UITabBarController {
     }
     if controller.childModal == nil {
       let childView: UIView = controller.view
+      childView.frame = container.bounds
       if childView.superviewStorage !== container {
         ViewTreeAppearance.suppressed { container.addSubview(childView) }
       }

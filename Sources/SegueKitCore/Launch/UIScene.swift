@@ -180,10 +180,13 @@ extension UIWindowSceneDelegate {
 }
 
 extension UIWindow {
-  /// Creates a window for `windowScene`. Mirrors UIKit's `init(windowScene:)`.
-  ///
-  /// `device`, the simulated device, is not in UIKit; leave it out to get UIKit's call.
-  public convenience init(windowScene: UIWindowScene, device: DevicePreset = .iPhone) {
+  /// Creates a window for `windowScene`, the size of its screen (an iPhone's). Mirrors UIKit's `init(windowScene:)`.
+  public convenience init(windowScene: UIWindowScene) {
+    self.init(windowScene: windowScene, device: .iPhone)
+  }
+
+  /// Creates a window for `windowScene` on a simulated `device`. Not in UIKit (UIKit's is ``init(windowScene:)``).
+  public convenience init(windowScene: UIWindowScene, device: DevicePreset) {
     self.init(device: device)
     self.windowScene = windowScene
   }

@@ -1,11 +1,10 @@
 public import Foundation
 
-/// A relation between two layout attributes — `first.attribute = multiplier × second.attribute + constant` —
-/// recorded, not solved.
+/// A relation between two layout attributes: `first.attribute = multiplier × second.attribute + constant`.
 ///
 /// Mirrors UIKit's `NSLayoutConstraint`. Activating a constraint adds it to the ``UIView/constraints`` of the
 /// nearest common ancestor of its items (raising UIKit's exception when they have none); deactivating removes it.
-/// No frames are computed.
+/// Active constraints place their views at each layout pass (<doc:DifferencesFromUIKit> says when passes run).
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
   /// A layout attribute.
@@ -55,18 +54,22 @@ open class NSLayoutConstraint: NSObject {
   }
 
   /// The first item (a view or a layout guide).
-  public private(set) weak var firstItem: AnyObject?
+  ///
+  /// Not retained, as in UIKit, whose interface declares it `unowned(unsafe)` (`assign` in Objective-C): a constraint
+  /// leaves its container's ``UIView/constraints`` when an item leaves the container's subtree, before the item can
+  /// go. Reading it after the item is gone is an error, as in UIKit.
+  public private(set) unowned(unsafe) var firstItem: AnyObject?
   /// The first item's attribute.
   public let firstAttribute: Attribute
   /// The relation.
   public let relation: Relation
-  /// The second item, or `nil` for a constant constraint.
-  public private(set) weak var secondItem: AnyObject?
+  /// The second item, or `nil` for a constant constraint. Not retained, as ``firstItem``.
+  public private(set) unowned(unsafe) var secondItem: AnyObject?
   /// The second item's attribute (`.notAnAttribute` without one).
   public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
-  /// The constant added.
+  /// The constant added; a change shows at the next layout pass (``UIView/layoutIfNeeded()``).
   open var constant: CGFloat
   /// The priority; `.required` by default.
   open var priority: UILayoutPriority = .required
@@ -78,10 +81,14 @@ open class NSLayoutConstraint: NSObject {
   open func awakeFromNib() {}
   /// Mirrors UIKit's `prepareForInterfaceBuilder()` (an `NSObject` method there); never called here.
   open func prepareForInterfaceBuilder() {}
-  /// The view whose ``UIView/constraints`` holds the active constraint.
-  weak var container: UIView?
-  /// Whether the constraint was made with a second item (which, held weakly, may since have gone).
+  /// The view whose ``UIView/constraints`` holds the active constraint; cleared when the constraint leaves them and
+  /// when that view is deallocated (`LayoutState.viewDidDeallocate(_:)`), so not a weak reference.
+  unowned(unsafe) var container: UIView?
+  /// Whether the constraint was made with a second item.
   private let hasSecondItem: Bool
+  /// Whether a layout pass broke the constraint (it conflicted with required ones), so that the conflict is logged
+  /// once.
+  var wasBrokenByLayout = false
 
   /// A constraint `item.attribute relatedBy toItem.attribute × multiplier + constant`.
   ///
@@ -172,12 +179,24 @@ open class NSLayoutConstraint: NSObject {
     self.container = nil
   }
 
-  /// Whether both items are still in `container`'s subtree (and the second item, if any, still exists).
+  /// Whether both items are still in `container`'s subtree (and the second item's guide, if any, still has a view).
   func belongs(to container: UIView) -> Bool {
     guard let first = Self.view(of: firstItem), first.isDescendant(of: container) else { return false }
     guard hasSecondItem else { return true }
     guard let second = Self.view(of: secondItem) else { return false }
     return second.isDescendant(of: container)
+  }
+
+  /// Drops, from the constraints held by `view` and its ancestors, those whose items are no longer in the holder's
+  /// subtree, now that a view has left `view`'s subtree: UIKit removes the constraints that refer to a removed view.
+  /// This keeps every item of a held constraint alive (its holder's subtree retains it).
+  static func dropConstraints(leaving view: UIView) {
+    guard !LayoutState.isEmpty else { return }
+    var current: UIView? = view
+    while let holder = current {
+      if let state = LayoutState.existing(for: holder), !state.constraints.isEmpty { _ = holder.constraints }
+      current = holder.superviewStorage
+    }
   }
 
   /// The view an item lays out in: the view itself, or a layout guide's owning view.

@@ -2,15 +2,17 @@ public import Foundation
 
 /// A rectangle in a view's layout that constraints can use without a view.
 ///
-/// Mirrors UIKit's `UILayoutGuide`; ``layoutFrame`` stays `.zero` (nothing is solved).
+/// Mirrors UIKit's `UILayoutGuide`. A guide the app adds gets its ``layoutFrame`` at each layout pass.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
   /// The view the guide belongs to; set by `UIView.addLayoutGuide(_:)`, settable as in UIKit.
   open weak var owningView: UIView?
   /// A name shown in logs.
   open var identifier = ""
-  /// The guide's frame in its owning view; never computed.
-  open var layoutFrame: CGRect { .zero }
+  /// The guide's frame in its owning view, from the last layout pass; `.zero` before one.
+  open var layoutFrame: CGRect { solvedFrame }
+  /// What the last layout pass found for ``layoutFrame``.
+  var solvedFrame: CGRect = .zero
 
   public override init() {
     super.init()

@@ -1,4 +1,5 @@
-/// A view's layout anchors, constraints, layout guides and content priorities — recorded, not solved.
+/// A view's layout anchors, constraints, layout guides and content priorities; a layout pass solves the constraints
+/// (`ConstraintLayout`).
 extension UIView {
   /// The view's leading edge.
   ///
@@ -158,7 +159,8 @@ extension UIView {
     return result
   }
 
-  /// Whether the constraints leave the layout ambiguous; always `false` (nothing is solved).
+  /// Whether the constraints leave the layout ambiguous; always `false` (ambiguity is not detected: a view the
+  /// constraints leave open keeps its previous frame).
   ///
   /// Mirrors UIKit's `hasAmbiguousLayout`.
   public var hasAmbiguousLayout: Bool { false }
@@ -184,7 +186,11 @@ extension UIView {
   public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
     guard let state = LayoutState.existing(for: self) else { return }
     state.layoutGuides.removeAll { $0 === layoutGuide }
-    if layoutGuide.owningView === self { layoutGuide.owningView = nil }
+    if layoutGuide.owningView === self {
+      layoutGuide.owningView = nil
+      // The guide's constraints go with it (their holders no longer find it in their subtree).
+      NSLayoutConstraint.dropConstraints(leaving: self)
+    }
   }
 
   /// The guide of the area not covered by bars and the device's sensor housing; the same object on every call.

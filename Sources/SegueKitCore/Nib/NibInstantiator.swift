@@ -11,13 +11,16 @@ internal import StoryboardFormat
 @MainActor
 struct NibInstantiator {
   private let document: NibDocument
+  /// The nib's views' geometry and constraints, read once per nib.
+  private let layouts: StoredLayouts
   /// Objects by id: the placeholders (File's Owner, external objects) and every object made so far.
   private var objects: [String: AnyObject] = [:]
   private var made: [AnyObject] = []
   private var connections: [(holder: AnyObject, connection: Connection)] = []
 
-  init(document: NibDocument, owner: AnyObject?, externalObjects: [String: Any]) {
+  init(document: NibDocument, layouts: StoredLayouts, owner: AnyObject?, externalObjects: [String: Any]) {
     self.document = document
+    self.layouts = layouts
     let ownerID = document.filesOwner?.id
     for placeholder in document.placeholders {
       guard let id = placeholder.id else { continue }
@@ -81,15 +84,31 @@ struct NibInstantiator {
         break
       }
     }
-    let view = StoryboardViewLoader.instantiateView(object)
+    let layout = layouts.layout(of: object)
+    let view = StoryboardViewLoader.instantiateView(object, layout: layout)
     for subview in subviews { StoryboardViewLoader.add(subview, to: view) }
     // As in storyboards, a cell's content is in the cell's own hierarchy, where the driver looks for it.
     for subview in contentSubviews { view.addSubview(subview) }
-    return finish(view, object)
+    for (id, guide) in StoryboardViewLoader.layoutGuides(of: layout, view) { objects[id] = guide }
+    var holders = [layout]
+    for child in object.children where StoryboardViewLoader.isCellContentView(child) {
+      if let id = child.id { objects[id] = view }
+      holders.append(layouts.layout(of: child))
+    }
+    for holder in holders {
+      let made = StoryboardViewLoader.installConstraints(
+        holder, on: view, resolve: { $0 == layout.id ? view : objects[$0] })
+      for (id, constraint) in made { objects[id] = constraint }
+    }
+    return finish(view, object, id: layout.id)
   }
 
-  private mutating func finish<Made: AnyObject>(_ made: Made, _ object: StoryboardObject) -> Made {
-    if let id = object.id { objects[id] = made }
+  /// Registers `made` under its element's id (`id`, when the caller has it from the element's record) and keeps it for
+  /// its connections and `awakeFromNib`.
+  private mutating func finish<Made: AnyObject>(
+    _ made: Made, _ object: StoryboardObject, id: String?? = nil
+  ) -> Made {
+    if let id = id ?? object.id { objects[id] = made }
     self.made.append(made)
     record(made, object)
     return made

@@ -12,6 +12,7 @@ final class NibLibrary {
   private lazy var sources: [String: String] = Self.xibPaths(below: folder)
   private lazy var compiledNames: Set<String> = Self.compiledNibNames(below: folder)
   private var documents: [String: NibDocument] = [:]
+  private var layouts: [String: StoredLayouts] = [:]
 
   private static var libraries: [String: NibLibrary] = [:]
 
@@ -42,6 +43,14 @@ final class NibLibrary {
     }
     documents[name] = document
     return document
+  }
+
+  /// The geometry and constraint records of the nib `name`'s views, read once (see `StoredLayouts`).
+  func storedLayouts(named name: String) -> StoredLayouts {
+    if let known = layouts[name] { return known }
+    let made = StoredLayouts()
+    layouts[name] = made
+    return made
   }
 
   /// The nib UIKit loads for a controller of class `type` made without a nib name

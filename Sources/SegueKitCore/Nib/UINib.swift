@@ -30,6 +30,9 @@ open class UINib: NSObject {
   }
 
   private let source: Source
+  /// The geometry and constraints of a nib made from data, read at its first instantiation (a named nib's are its
+  /// library's).
+  private lazy var dataLayouts = StoredLayouts()
 
   /// The nib `name` (without extension) of `bundle` (the main bundle when `nil`; once an app folder is launched,
   /// `nil` and `Bundle.main` stand for that folder). Mirrors UIKit's `init(nibName:bundle:)`.
@@ -54,24 +57,25 @@ open class UINib: NSObject {
   /// Mirrors UIKit's `instantiate(withOwner:options:)`; see <doc:Nibs> for the order of calls.
   @discardableResult
   open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
-    guard !UIKitException.isUnwinding, let document = document() else { return [] }
+    guard !UIKitException.isUnwinding, let found = document() else { return [] }
+    let (document, layouts) = found
     let external = optionsOrNil?[.externalObjects] as? [String: Any] ?? [:]
     return NibLoadingDepth.guarding(document.name) {
       var instantiator = NibInstantiator(
-        document: document, owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: external)
+        document: document, layouts: layouts, owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: external)
       return instantiator.instantiate()
     }
   }
 
-  /// The nib's decoded source; `nil` (after UIKit's exception, or a console message for a compiled-only nib) when
-  /// there is none.
-  private func document() -> NibDocument? {
+  /// The nib's decoded source and the records read from it once; `nil` (after UIKit's exception, or a console
+  /// message for a compiled-only nib) when there is none.
+  private func document() -> (NibDocument, StoredLayouts)? {
     switch source {
     case .document(let document):
-      return document
+      return (document, dataLayouts)
     case .named(let name, let bundle):
       let library = NibLibrary.library(for: bundle)
-      if let document = library.document(named: name) { return document }
+      if let document = library.document(named: name) { return (document, library.storedLayouts(named: name)) }
       if library.contains(name) {
         Console.log("SegueKit reads nib sources (.xib), not compiled nibs: nib '\(name)' makes no objects.")
       } else {

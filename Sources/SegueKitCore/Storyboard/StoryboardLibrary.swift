@@ -9,6 +9,8 @@ import StoryboardFormat
 final class StoryboardLibrary {
   let folder: String
   private var documents: [String: StoryboardDocument] = [:]
+  /// The geometry and constraint records of each document's views, by path (see `StoredLayouts`).
+  private var layouts: [String: StoredLayouts] = [:]
   private lazy var paths: [String: String] = Self.storyboardPaths(below: folder)
 
   private static var libraries: [String: StoryboardLibrary] = [:]
@@ -34,8 +36,19 @@ final class StoryboardLibrary {
     return document
   }
 
+  /// The geometry and constraint records of the views of the storyboard at `path`, read once while its decoded
+  /// document is kept.
+  func storedLayouts(ofPath path: String) -> StoredLayouts {
+    if let known = layouts[path] { return known }
+    let made = StoredLayouts()
+    layouts[path] = made
+    return made
+  }
+
   /// Decodes a storyboard; its errors go to the console, where UIKit would have refused to compile the file.
   private func decoded(_ data: Data, path: String) -> StoryboardDocument {
+    // Records read from an earlier decoding of this path may not match this one.
+    layouts[path] = nil
     let document = StoryboardDecoder.decode(data, path: path)
     for diagnostic in document.diagnostics where diagnostic.severity == .error {
       Console.log(diagnostic.description)

@@ -12,34 +12,12 @@ import StoryboardFormat
 enum StoryboardValues {
   /// The colour `object` (a `<color>` element) describes, or `nil` when it names none this runtime knows.
   static func color(_ object: StoryboardObject?) -> UIColor? {
-    guard let object, object.element == "color" else { return nil }
-    let attributes = object.attributes
-    func number(_ name: String) -> CGFloat? { attributes[name].flatMap(Double.init).map { CGFloat($0) } }
-    let alpha = number("alpha") ?? 1
-    if let name = attributes["systemColor"] { return systemColor(name) }
-    if let name = attributes["name"] { return UIColor(named: name) }
-    if let white = number("white") { return UIColor(white: white, alpha: alpha) }
-    if let red = number("red"), let green = number("green"), let blue = number("blue") {
-      if attributes["customColorSpace"] == "displayP3" {
-        return UIColor(displayP3Red: red, green: green, blue: blue, alpha: alpha)
-      }
-      return UIColor(red: red, green: green, blue: blue, alpha: alpha)
-    }
-    return nil
+    StoredColor(object)?.make()
   }
 
   /// The font `object` (a `<fontDescription>` element) describes.
   static func font(_ object: StoryboardObject?) -> UIFont? {
-    guard let object, object.element == "fontDescription" else { return nil }
-    let attributes = object.attributes
-    if let style = attributes["style"] { return .preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style)) }
-    let size = attributes["pointSize"].flatMap(Double.init).map { CGFloat($0) } ?? UIFont.systemFontSize
-    switch attributes["type"] {
-    case "boldSystem": return .boldSystemFont(ofSize: size)
-    case "italicSystem": return .italicSystemFont(ofSize: size)
-    case "system": return .systemFont(ofSize: size, weight: weight(attributes["weight"]))
-    default: return attributes["name"].flatMap { UIFont(name: $0, size: size) }
-    }
+    StoredFont(object)?.make()
   }
 
   /// The image `name` of the asset catalog, or the SF Symbol `name` when `catalog` is `system`.
@@ -65,7 +43,7 @@ enum StoryboardValues {
     return attributes.isEmpty ? nil : attributes
   }
 
-  private static func weight(_ name: String?) -> UIFont.Weight {
+  static func weight(_ name: String?) -> UIFont.Weight {
     switch name {
     case "ultraLight": .ultraLight
     case "thin": .thin
@@ -80,26 +58,49 @@ enum StoryboardValues {
   }
 
   /// `systemBackgroundColor` → `.systemBackground`, as Interface Builder names UIKit's system colours.
-  private static func systemColor(_ name: String) -> UIColor? {
-    let colors: [String: UIColor] = [
-      "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
-      "tertiarySystemBackgroundColor": .tertiarySystemBackground,
-      "systemGroupedBackgroundColor": .systemGroupedBackground,
-      "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
-      "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground, "labelColor": .label,
-      "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
-      "quaternaryLabelColor": .quaternaryLabel, "placeholderTextColor": .placeholderText, "linkColor": .link,
-      "separatorColor": .separator, "opaqueSeparatorColor": .opaqueSeparator, "systemFillColor": .systemFill,
-      "secondarySystemFillColor": .secondarySystemFill, "tertiarySystemFillColor": .tertiarySystemFill,
-      "quaternarySystemFillColor": .quaternarySystemFill, "systemRedColor": .systemRed,
-      "systemGreenColor": .systemGreen, "systemBlueColor": .systemBlue, "systemOrangeColor": .systemOrange,
-      "systemYellowColor": .systemYellow, "systemPinkColor": .systemPink, "systemPurpleColor": .systemPurple,
-      "systemTealColor": .systemTeal, "systemIndigoColor": .systemIndigo, "systemBrownColor": .systemBrown,
-      "systemMintColor": .systemMint, "systemCyanColor": .systemCyan, "systemGrayColor": .systemGray,
-      "systemGray2Color": .systemGray2, "systemGray3Color": .systemGray3, "systemGray4Color": .systemGray4,
-      "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6, "lightTextColor": .lightText,
-      "darkTextColor": .darkText, "tintColor": .tintColor,
-    ]
-    return colors[name]
+  static func systemColor(_ name: String) -> UIColor? {
+    // A switch, not a dictionary literal: that made every system colour for each colour read.
+    switch name {
+    case "systemBackgroundColor": .systemBackground
+    case "secondarySystemBackgroundColor": .secondarySystemBackground
+    case "tertiarySystemBackgroundColor": .tertiarySystemBackground
+    case "systemGroupedBackgroundColor": .systemGroupedBackground
+    case "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground
+    case "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground
+    case "labelColor": .label
+    case "secondaryLabelColor": .secondaryLabel
+    case "tertiaryLabelColor": .tertiaryLabel
+    case "quaternaryLabelColor": .quaternaryLabel
+    case "placeholderTextColor": .placeholderText
+    case "linkColor": .link
+    case "separatorColor": .separator
+    case "opaqueSeparatorColor": .opaqueSeparator
+    case "systemFillColor": .systemFill
+    case "secondarySystemFillColor": .secondarySystemFill
+    case "tertiarySystemFillColor": .tertiarySystemFill
+    case "quaternarySystemFillColor": .quaternarySystemFill
+    case "systemRedColor": .systemRed
+    case "systemGreenColor": .systemGreen
+    case "systemBlueColor": .systemBlue
+    case "systemOrangeColor": .systemOrange
+    case "systemYellowColor": .systemYellow
+    case "systemPinkColor": .systemPink
+    case "systemPurpleColor": .systemPurple
+    case "systemTealColor": .systemTeal
+    case "systemIndigoColor": .systemIndigo
+    case "systemBrownColor": .systemBrown
+    case "systemMintColor": .systemMint
+    case "systemCyanColor": .systemCyan
+    case "systemGrayColor": .systemGray
+    case "systemGray2Color": .systemGray2
+    case "systemGray3Color": .systemGray3
+    case "systemGray4Color": .systemGray4
+    case "systemGray5Color": .systemGray5
+    case "systemGray6Color": .systemGray6
+    case "lightTextColor": .lightText
+    case "darkTextColor": .darkText
+    case "tintColor": .tintColor
+    default: nil
+    }
   }
 }

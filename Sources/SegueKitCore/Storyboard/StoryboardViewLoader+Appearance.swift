@@ -3,83 +3,48 @@ import StoryboardFormat
 // What a view's element says of how it looks, read into the view as UIKit's nib loading does: `alpha`, the
 // background and tint colours, `clipsSubviews`; a label's, text field's and text view's text colour, font,
 // alignment and Dynamic Type adjustment, a label's line count; a button's font and its titles, images and title
-// colours per state; a table cell's selection style and accessory.
+// colours per state; a table cell's selection style and accessory. The element is read once per file into a
+// `StoredViewAppearance`.
 extension StoryboardViewLoader {
-  static func configureAppearance(_ view: UIView, _ object: StoryboardObject) {
-    let attributes = object.attributes
-    if let alpha = attributes["alpha"].flatMap(Double.init) { view.alpha = CGFloat(alpha) }
-    if let color = StoryboardValues.color(object.child(key: "backgroundColor")) { view.backgroundColor = color }
-    if let color = StoryboardValues.color(object.child(key: "tintColor")) { view.tintColor = color }
-    if attributes["clipsSubviews"] == "YES" { view.clipsToBounds = true }
+  static func configureAppearance(_ view: UIView, _ stored: StoredViewAppearance) {
+    if let alpha = stored.alpha { view.alpha = CGFloat(alpha) }
+    if let color = stored.backgroundColor?.make() { view.backgroundColor = color }
+    if let color = stored.tintColor?.make() { view.tintColor = color }
+    if stored.clipsSubviews { view.clipsToBounds = true }
     switch view {
     case let label as UILabel:
-      if let color = StoryboardValues.color(object.child(key: "textColor")) { label.textColor = color }
-      if let font = StoryboardValues.font(object.child(key: "fontDescription")) { label.font = font }
-      if let lines = attributes["numberOfLines"].flatMap({ Int($0) }) { label.numberOfLines = lines }
-      if let alignment = textAlignment(attributes["textAlignment"]) { label.textAlignment = alignment }
-      if attributes["adjustsFontForContentSizeCategory"] == "YES" { label.adjustsFontForContentSizeCategory = true }
+      if let color = stored.textColor?.make() { label.textColor = color }
+      if let font = stored.font?.make() { label.font = font }
+      if let lines = stored.numberOfLines { label.numberOfLines = lines }
+      if let alignment = stored.textAlignment { label.textAlignment = alignment }
+      if stored.adjustsFontForContentSizeCategory { label.adjustsFontForContentSizeCategory = true }
     case let field as UITextField:
-      if let color = StoryboardValues.color(object.child(key: "textColor")) { field.textColor = color }
-      if let font = StoryboardValues.font(object.child(key: "fontDescription")) { field.font = font }
-      if let alignment = textAlignment(attributes["textAlignment"]) { field.textAlignment = alignment }
-      if attributes["adjustsFontForContentSizeCategory"] == "YES" { field.adjustsFontForContentSizeCategory = true }
+      if let color = stored.textColor?.make() { field.textColor = color }
+      if let font = stored.font?.make() { field.font = font }
+      if let alignment = stored.textAlignment { field.textAlignment = alignment }
+      if stored.adjustsFontForContentSizeCategory { field.adjustsFontForContentSizeCategory = true }
     case let textView as UITextView:
-      if let color = StoryboardValues.color(object.child(key: "textColor")) { textView.textColor = color }
-      if let font = StoryboardValues.font(object.child(key: "fontDescription")) { textView.font = font }
-      if let alignment = textAlignment(attributes["textAlignment"]) { textView.textAlignment = alignment }
-      if attributes["adjustsFontForContentSizeCategory"] == "YES" {
-        textView.adjustsFontForContentSizeCategory = true
-      }
+      if let color = stored.textColor?.make() { textView.textColor = color }
+      if let font = stored.font?.make() { textView.font = font }
+      if let alignment = stored.textAlignment { textView.textAlignment = alignment }
+      if stored.adjustsFontForContentSizeCategory { textView.adjustsFontForContentSizeCategory = true }
     case let cell as UITableViewCell:
-      switch attributes["selectionStyle"] {
-      case "none": cell.selectionStyle = .none
-      case "blue": cell.selectionStyle = .blue
-      case "gray": cell.selectionStyle = .gray
-      default: break
-      }
-      switch attributes["accessoryType"] {
-      case "disclosureIndicator": cell.accessoryType = .disclosureIndicator
-      case "detailDisclosureButton": cell.accessoryType = .detailDisclosureButton
-      case "checkmark": cell.accessoryType = .checkmark
-      case "detailButton": cell.accessoryType = .detailButton
-      default: break
-      }
+      if let style = stored.selectionStyle { cell.selectionStyle = style }
+      if let accessory = stored.accessoryType { cell.accessoryType = accessory }
     case let button as UIButton:
-      if let font = StoryboardValues.font(object.child(key: "fontDescription")) { button.titleLabel?.font = font }
-      if let enabled = attributes["enabled"] { button.isEnabled = enabled == "YES" }
-      if let selected = attributes["selected"] { button.isSelected = selected == "YES" }
-      if let highlighted = attributes["highlighted"] { button.isHighlighted = highlighted == "YES" }
-      for state in object.children where state.element == "state" {
-        guard let controlState = controlState(state.key) else { continue }
-        if let title = state.attributes["title"] { button.setTitle(title, for: controlState) }
-        if let image = StoryboardValues.image(in: state, key: "image") { button.setImage(image, for: controlState) }
-        if let color = StoryboardValues.color(state.child(key: "titleColor")) {
-          button.setTitleColor(color, for: controlState)
+      if let font = stored.font?.make() { button.titleLabel?.font = font }
+      if let enabled = stored.isEnabled { button.isEnabled = enabled }
+      if let selected = stored.isSelected { button.isSelected = selected }
+      if let highlighted = stored.isHighlighted { button.isHighlighted = highlighted }
+      for state in stored.buttonStates {
+        if let title = state.title { button.setTitle(title, for: state.state) }
+        if let image = StoryboardValues.image(state.image.name, catalog: state.image.catalog) {
+          button.setImage(image, for: state.state)
         }
+        if let color = state.titleColor?.make() { button.setTitleColor(color, for: state.state) }
       }
     default:
       break
-    }
-  }
-
-  private static func controlState(_ key: String?) -> UIControl.State? {
-    switch key {
-    case "normal": .normal
-    case "highlighted": .highlighted
-    case "selected": .selected
-    case "disabled": .disabled
-    default: nil
-    }
-  }
-
-  private static func textAlignment(_ name: String?) -> NSTextAlignment? {
-    switch name {
-    case "left": .left
-    case "center": .center
-    case "right": .right
-    case "justified": .justified
-    case "natural": .natural
-    default: nil
     }
   }
 }

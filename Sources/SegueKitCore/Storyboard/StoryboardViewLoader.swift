@@ -13,10 +13,16 @@ struct StoryboardViewLoader {
   /// Every view made, in order: they get `awakeFromNib` once connected, as the views of the scene's view nib do.
   private var madeViews: [UIView] = []
   private var embedTemplates: [UIStoryboardSegueTemplate] = []
+  /// The storyboard's views' geometry and constraints, read once per file.
+  private let layouts: StoredLayouts
+  /// The scene's `viewControllerLayoutGuide` ids (top and bottom).
+  private let controllerGuides: (top: String?, bottom: String?)
 
   init(controller: UIViewController, state: StoryboardSceneState) {
     self.controller = controller
     self.state = state
+    layouts = state.storyboard.storedLayouts
+    controllerGuides = Self.controllerGuideIDs(state.controller.object)
   }
 
   /// Loads the view of a storyboard-made controller; false when the scene has no view description.
@@ -42,9 +48,11 @@ struct StoryboardViewLoader {
   // MARK: - Views
 
   private mutating func makeView(_ object: StoryboardObject) -> UIView {
-    let view = Self.instantiateView(object)
+    let layout = layouts.layout(of: object)
+    let view = Self.instantiateView(object, layout: layout)
     madeViews.append(view)
-    if let id = object.id { state.objects[id] = view }
+    if let id = layout.id { state.objects[id] = view }
+    for (id, guide) in Self.layoutGuides(of: layout, view) { state.objects[id] = guide }
     if !object.connections.isEmpty { pendingConnections.append((view, object.connections)) }
     wireTriggers(of: object, to: view)
     for child in object.children {
@@ -52,9 +60,12 @@ struct StoryboardViewLoader {
       case .subviews:
         for subview in child.children { Self.add(makeView(subview), to: view) }
       case _ where Self.isCellContentView(child):
+        // The content view's subviews and constraints are the cell's here (see `isCellContentView`).
+        if let id = child.id { state.objects[id] = view }
         for group in child.children where group.kind == .subviews {
           for subview in group.children { view.addSubview(makeView(subview)) }
         }
+        installConstraints(layouts.layout(of: child), on: view)
       case .prototypes:
         if let table = view as? UITableView {
           table.prototypeSegueTemplates = prototypeSegueTemplates(child.children)
@@ -83,29 +94,42 @@ struct StoryboardViewLoader {
         break
       }
     }
+    installConstraints(layout, on: view)
     return view
   }
 
-  /// A new view of `object`'s class (a custom class through `init?(coder:)`), configured from its attributes; its
-  /// subviews and connections are the caller's.
-  static func instantiateView(_ object: StoryboardObject) -> UIView {
-    let view = bareView(object)
-    view.tag = object.tag ?? 0
-    view.accessibilityIdentifier = object.accessibilityIdentifier
-    if let label = object.accessibilityLabel { view.accessibilityLabel = label }
-    view.isHidden = object.isHidden
+  /// The constraints a view's element stores (`layout`), held by `view`, registered by id for outlets.
+  private func installConstraints(_ layout: StoredViewLayout, on view: UIView) {
+    let scene = state
+    // Only a constraint can name the controller's guides: without one, the root view is not looked up.
+    let root = layout.constraints.isEmpty ? nil : scene.controller.view?.id.flatMap { scene.objects[$0] as? UIView }
+    let made = Self.installConstraints(
+      layout, on: view, resolve: { scene.objects[$0] },
+      controllerGuides: (controllerGuides.top, controllerGuides.bottom, root))
+    for (id, constraint) in made { scene.objects[id] = constraint }
+  }
+
+  /// A new view of `object`'s class (a custom class through `init?(coder:)`), configured from its attributes and its
+  /// geometry record (`layout`, the same element read once per file); its subviews and connections are the caller's.
+  static func instantiateView(_ object: StoryboardObject, layout: StoredViewLayout) -> UIView {
+    let view = bareView(object, layout)
+    applyGeometry(view, layout)
+    view.tag = layout.tag ?? 0
+    view.accessibilityIdentifier = layout.accessibilityIdentifier
+    if let label = layout.accessibilityLabel { view.accessibilityLabel = label }
+    view.isHidden = layout.isHidden
     // Interface Builder writes `userInteractionEnabled` only when the box is unchecked, for every kind (an image
     // view's box starts unchecked, so its nib says "NO"); a view without the attribute takes touches, an image
     // view too (its `init?(coder:)` leaves it on), unless the app's own `init?(coder:)` turned it off.
-    if !object.isUserInteractionEnabled { view.isUserInteractionEnabled = false }
-    AppearanceProxies.decodingNib { configureAppearance(view, object) }
+    if !layout.isUserInteractionEnabled { view.isUserInteractionEnabled = false }
+    AppearanceProxies.decodingNib { configureAppearance(view, layout.appearance) }
     return view
   }
 
-  private static func bareView(_ object: StoryboardObject) -> UIView {
-    if let name = object.customClass {
+  private static func bareView(_ object: StoryboardObject, _ layout: StoredViewLayout) -> UIView {
+    if let name = layout.customClass {
       let found: AnyClass? = StoryboardClassRegistry.lookup(
-        className: name, module: object.customModule, moduleProvider: object.moduleProvider)
+        className: name, module: layout.customModule, moduleProvider: layout.moduleProvider)
       if let type = found as? UIView.Type, let view = type.init(coder: StoryboardViewCoder()) {
         return configured(view, object)
       }

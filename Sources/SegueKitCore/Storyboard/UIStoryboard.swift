@@ -16,11 +16,14 @@ open class UIStoryboard: NSObject {
   let library: StoryboardLibrary
   let document: StoryboardDocument
   let bundle: Bundle?
+  /// The records of the views' geometry and constraints, shared by every storyboard on the same decoded file.
+  let storedLayouts: StoredLayouts
 
   init(document: StoryboardDocument, library: StoryboardLibrary, bundle: Bundle?) {
     self.document = document
     self.library = library
     self.bundle = bundle
+    storedLayouts = library.storedLayouts(ofPath: document.path)
     super.init()
   }
 

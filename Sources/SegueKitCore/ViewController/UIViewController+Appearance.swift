@@ -17,6 +17,9 @@ extension UIViewController {
       flags.set(.appearanceAnimated, animated)
       viewWillAppear(animated)
       LifeCycleObservation.notify(self, .viewWillAppear, animated)
+      // Apple's `viewIsAppearing(_:)`: by then the view "has been laid out by its superview"; its constraints have
+      // placed its subviews.
+      if let view = viewIfLoaded { ConstraintLayout.layOut(view) }
       viewIsAppearing(animated)
       LifeCycleObservation.notify(self, .viewIsAppearing, animated)
     } else {

@@ -37,8 +37,10 @@ extension UIViewController {
         if let container, let presentedView = controller.presentedView {
           container.addSubview(presentedView)
           presentedView.frame = controller.frameOfPresentedViewInContainerView
-        } else {
-          controller.hostView?.addSubview(view)
+        } else if let host = controller.hostView {
+          // A full-screen presentation fills the window; a current-context one covers its context's view.
+          view.frame = controller.hostIsWindow ? host.bounds : (context.viewStorage?.frame ?? host.bounds)
+          host.addSubview(view)
         }
       }
     }

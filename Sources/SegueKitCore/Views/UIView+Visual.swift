@@ -70,6 +70,8 @@ final class UIViewVisualState {
   var autoresizingMask: UIView.AutoresizingMask = []
   var autoresizesSubviews = true
   var needsLayout = false
+  /// Whether `LayoutState` holds an entry for the view: views without one (most) skip its table.
+  @exclusivity(unchecked) var hasLayoutState = false
   var isAccessibilityElement: Bool?
   var accessibilityLabel: String?
   var accessibilityHint: String?

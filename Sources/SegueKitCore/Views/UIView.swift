@@ -6,8 +6,16 @@ public import Foundation
 /// view controller's appearance callbacks, as UIKit does for views added by app code.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
-  /// The view's frame; kept but never computed (there is no layout).
-  open var frame: CGRect
+  /// The view's frame in its superview's coordinates. A new size resizes the subviews by their ``autoresizingMask``
+  /// when ``autoresizesSubviews`` is on, as UIKit does; a view placed by constraints gets its frame at the next
+  /// layout pass.
+  // Unchecked: each dynamic exclusivity check costs a thread-local lookup, and the frame is read and set on every
+  // appearance; no access to it overlaps another.
+  @exclusivity(unchecked) open var frame: CGRect {
+    didSet {
+      if frame.size != oldValue.size { boundsSizeDidChange(from: oldValue.size) }
+    }
+  }
   /// The view's bounds (origin zero, the frame's size).
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
@@ -42,7 +50,8 @@ open class UIView: UIResponder {
   /// The view controller whose root view this is (UIKit's private `_viewDelegate`).
   @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController?
   /// The visual state (layer, colours, margins …), allocated on first write so that plain views stay small.
-  var visualStorage: UIViewVisualState?
+  /// Unchecked, as ``frame``: read on every appearance and layout check, written only by ``visual``.
+  @exclusivity(unchecked) var visualStorage: UIViewVisualState?
   /// The visual state, allocated when first needed.
   var visual: UIViewVisualState {
     if let visualStorage { return visualStorage }
@@ -67,6 +76,7 @@ open class UIView: UIResponder {
       for subview in subviews where subview.superviewStorage === self {
         subview.superviewStorage = nil
       }
+      if visualStorage?.hasLayoutState == true { LayoutState.viewDidDeallocate(ObjectIdentifier(self)) }
     }
   }
 
@@ -113,6 +123,7 @@ open class UIView: UIResponder {
     }
     view.superviewStorage = self
     subviews.insert(view, at: min(max(0, index), subviews.count))
+    if let oldSuperview, movesToNewSuperview { NSLayoutConstraint.dropConstraints(leaving: oldSuperview) }
     if tracksAppearance || replaysAppearance {
       let newWindow = window
       if oldWindow !== newWindow {
@@ -136,6 +147,7 @@ open class UIView: UIResponder {
     old.willRemoveSubview(self)
     if let position = old.subviews.firstIndex(where: { $0 === self }) { old.subviews.remove(at: position) }
     superviewStorage = nil
+    NSLayoutConstraint.dropConstraints(leaving: old)
     if oldWindow != nil {
       ViewTreeAppearance.viewDidMove(self, from: oldWindow, to: nil)
     }
@@ -343,13 +355,13 @@ open class UIView: UIResponder {
   /// Called when ``safeAreaInsets`` change; never, as they stay zero. Mirrors UIKit's `safeAreaInsetsDidChange()`.
   open func safeAreaInsetsDidChange() {}
 
-  /// How the view resizes with its superview; recorded, never applied.
+  /// How the view resizes when its superview's size changes (`UIView+Autoresizing.swift` has the arithmetic).
   open var autoresizingMask: AutoresizingMask {
     get { visualStorage?.autoresizingMask ?? [] }
     set { visual.autoresizingMask = newValue }
   }
 
-  /// Whether subviews are resized with the view; `true` by default, recorded.
+  /// Whether subviews are resized by their masks when the view's size changes; `true` by default.
   open var autoresizesSubviews: Bool {
     get { visualStorage?.autoresizesSubviews ?? true }
     set { visual.autoresizesSubviews = newValue }
@@ -368,9 +380,16 @@ open class UIView: UIResponder {
     visual.needsLayout = true
   }
 
-  /// Lays out now, synchronously: ``layoutSubviews()`` on the view and on each descendant marked with
-  /// ``setNeedsLayout()``, superviews first. Mirrors UIKit's `layoutIfNeeded()`.
+  /// Lays out now, synchronously: the views placed by constraints under the view take the frames the constraints
+  /// give them (the view itself keeps its frame), then ``layoutSubviews()`` runs on the view and on each descendant
+  /// marked with ``setNeedsLayout()``, superviews first. Mirrors UIKit's `layoutIfNeeded()`.
   open func layoutIfNeeded() {
+    ConstraintLayout.layOut(self)
+    layOutMarkedViews()
+  }
+
+  /// ``layoutSubviews()`` on the view and each descendant marked with ``setNeedsLayout()``, superviews first.
+  func layOutMarkedViews() {
     if let state = visualStorage, state.needsLayout {
       state.needsLayout = false
       // As in UIKit, a controller's root view brackets its layout with the controller's layout callbacks.
@@ -378,7 +397,7 @@ open class UIView: UIResponder {
       layoutSubviews()
       owningViewController?.viewDidLayoutSubviews()
     }
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews { subview.layOutMarkedViews() }
   }
 
   /// Marks the view as needing display; inert (nothing is drawn).
@@ -400,7 +419,7 @@ open class UIView: UIResponder {
   /// The size that fits `size`: the current size by default, as UIKit's.
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
-  /// Mirrors UIKit's `systemLayoutSizeFitting(_:)`: the view's current size (constraints are recorded, not solved).
+  /// Mirrors UIKit's `systemLayoutSizeFitting(_:)`: the view's current size (no fitting solve: only layout passes solve constraints).
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { frame.size }
 
   /// Mirrors UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the

@@ -137,6 +137,9 @@ open class UIWindow: UIView {
   private func showRoot(animated: Bool) {
     guard let root = rootStorage, root.viewStorage?.superview !== self else { return }
     let rootView: UIView = root.view
+    // The root view fills the window [DOC `UIWindow.rootViewController`: "installs the view controller's view as
+    // the content view of the window"].
+    rootView.frame = bounds
     ViewTreeAppearance.suppressed { insertSubview(rootView, at: 0) }
     root.beginAppearance(true, animated: animated)
     MainQueue.async { root.finishAppearanceTransition(appearing: true) }
@@ -164,6 +167,7 @@ open class UIWindow: UIView {
     let newSize = device.size(for: orientation)
     let sizeChanged = newSize != frame.size
     frame.size = newSize
+    if sizeChanged { layOutControllerViews() }
     guard let root = rootStorage, previous != traitCollection || sizeChanged else { return }
     // The hierarchy saw `previous`; rebuild what each controller saw from it.
     var before: [(UIViewController, UITraitCollection)] = []

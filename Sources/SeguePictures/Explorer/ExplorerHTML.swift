@@ -93,6 +93,7 @@ public enum ExplorerHTML {
     ("show", "Show (push)"), ("showDetail", "Show detail"), ("modal", "Present modally"), ("popover", "Popover"),
     ("embed", "Embed"), ("relationship", "Relationship"), ("unwind", "Unwind"), ("reference", "Storyboard reference"),
     ("custom", "Custom"), ("parent", "Parent activity"), ("hosts", "Hosts fragment"), ("navigates", "Navigates"),
+    ("action", "Navigation action"), ("start", "Start destination"), ("include", "Included graph"),
   ]
 
   private static func legend(_ page: ExplorerPage) -> String {

@@ -54,6 +54,9 @@ enum ExplorerStyle {
     .lk-custom,.lk-other,.lk-navigates{stroke:var(--custom)}.mk-custom,.mk-other,.mk-navigates{fill:var(--custom)}
     .lk-parent{stroke:var(--relationship);stroke-dasharray:8 4}.mk-parent{fill:var(--relationship)}
     .lk-hosts{stroke:var(--embed)}.mk-hosts{fill:var(--embed)}
+    .lk-action{stroke:var(--show)}.mk-action{fill:var(--show)}
+    .lk-start{stroke:var(--relationship);stroke-width:4}.mk-start{fill:var(--relationship)}
+    .lk-include{stroke:var(--reference);stroke-dasharray:1 4;stroke-linecap:round}.mk-include{fill:var(--reference)}
     #panel{width:340px;overflow:auto;background:var(--panel);border-left:1px solid var(--line);padding:0 14px 14px}
     #panel h2{font-size:14px;margin:14px 0 6px;color:var(--muted);text-transform:uppercase;letter-spacing:.04em}
     #panel h3{font-size:16px;margin:4px 0 8px;word-break:break-word}

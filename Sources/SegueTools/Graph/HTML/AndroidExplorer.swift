@@ -90,9 +90,18 @@ public enum AndroidExplorer {
         details: [.init("Kind", [edge.kind]), .init("Where", [edge.label].compactMap { $0 })])
     }
     let name = manifests.first?.package ?? "Android app"
-    return ExplorerPage(
-      title: title, canvases: [ExplorerPage.Canvas(name: name, path: manifests.first?.path ?? "", scenes: scenes)],
-      links: links)
+    var canvases = [ExplorerPage.Canvas(name: name, path: manifests.first?.path ?? "", scenes: scenes)]
+    // The navigation graphs of the app's res folders (beside the manifests too, for an app without layouts).
+    let navigationFolders = resFolders.union(
+      manifests.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().appendingPathComponent("res").path })
+    let documents = navigationFolders.sorted().flatMap { folder in
+      let loaded = NavigationResources.load(resFolder: URL(fileURLWithPath: folder))
+      return loaded.names.compactMap { loaded.documents[$0] }
+    }
+    let navigation = NavigationExplorer.canvases(
+      NavigationResources(documents), layouts: layouts, strings: strings, findings: findings)
+    canvases += navigation.canvases
+    return ExplorerPage(title: title, canvases: canvases, links: links + navigation.links)
   }
 
   private static func resolve(_ value: String, _ strings: [String: String]) -> String {
@@ -104,7 +113,7 @@ public enum AndroidExplorer {
   }
 
   /// The layout whose `tools:context` names the fragment, else `fragment_x` for `XFragment`.
-  private static func fragmentLayout(_ className: String, layouts: [AndroidLayout]) -> AndroidLayout? {
+  static func fragmentLayout(_ className: String, layouts: [AndroidLayout]) -> AndroidLayout? {
     let simple = simpleName(className)
     if let layout = layouts.first(where: { $0.toolsContext.map(simpleName) == simple }) { return layout }
     var snake = ""

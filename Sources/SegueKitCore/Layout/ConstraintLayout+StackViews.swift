@@ -1,0 +1,98 @@
+internal import Foundation
+
+/// `UIStackView`'s arrangement, as the constraints UIKit's stack view makes for it (Apple, `UIStackView`
+/// documentation: "The stack view uses Auto Layout to position and size its arranged views"; `Distribution` and
+/// `Alignment`): along the axis the first arranged view starts at the stack's leading edge and the last ends at its
+/// trailing edge, `spacing` apart (`fill`, `fillProportionally` taken as `fill`), equal sizes (`fillEqually`), or
+/// equal gaps of at least `spacing` (`equalSpacing`, `equalCentering` taken as it); across it, each view fills the
+/// stack, or sits at its leading or trailing edge or centre inside it (baselines as the edges). Hidden arranged views
+/// take no part. Where a `fill` stack has room to spare and no content priority decides, the earlier view stretches
+/// ("If there is any ambiguity, the stack view resizes the arranged views based on their index"). Every arranged
+/// subview, hidden or not, is placed by constraints (UIKit's stack view turns its
+/// `translatesAutoresizingMaskIntoConstraints` off). The arrangement's constraints have priority 999 here, not 1000:
+/// where an app's required constraints contradict it (a square view in a stack that cannot be square), the app's win
+/// and nothing is logged, where UIKit would log the conflict.
+extension ConstraintLayout {
+  /// Brings the visible arranged subviews of the stack views that take part into the pass (parents first, so nested
+  /// stacks follow); returns them.
+  static func involveArrangedSubviews(of subtree: [UIView], _ involved: inout Set<ObjectIdentifier>)
+    -> Set<ObjectIdentifier>
+  {
+    var arranged: Set<ObjectIdentifier> = []
+    for case let stack as UIStackView in subtree {
+      for view in stack.arrangedSubviews {
+        arranged.insert(ObjectIdentifier(view))
+        if !view.isHidden, involved.contains(ObjectIdentifier(stack)) { involved.insert(ObjectIdentifier(view)) }
+      }
+    }
+    return arranged
+  }
+
+  /// The weight of the arrangement's constraints: priority 999 (UIKit's are required), so that an app's required
+  /// constraint that contradicts the arrangement wins without a conflict being logged.
+  static let arrangementWeight = weight(UILayoutPriority(999)) ?? 1
+
+  mutating func arrange(_ expression: LinearExpression, _ relation: LayoutSolver.Relation, _ value: Double) {
+    prefer(expression, relation, value, weight: Self.arrangementWeight)
+  }
+
+  /// The arrangement of every stack view that takes part.
+  mutating func addStackArrangements() {
+    for case let stack as UIStackView in views {
+      let arranged = stack.arrangedSubviews.filter { !$0.isHidden }
+      guard !arranged.isEmpty, let stackRect = rect(of: stack, margins: stack.isLayoutMarginsRelativeArrangement)
+      else { continue }
+      let rects = arranged.compactMap { rect(of: $0, margins: false) }
+      guard rects.count == arranged.count else { continue }
+      let vertical = stack.axis == .vertical
+      func start(_ rect: Rect, main: Bool) -> LinearExpression { main == vertical ? rect.y : rect.x }
+      func length(_ rect: Rect, main: Bool) -> LinearExpression { main == vertical ? rect.height : rect.width }
+      func end(_ rect: Rect, main: Bool) -> LinearExpression { start(rect, main: main) + length(rect, main: main) }
+      let spacing = Double(stack.spacing)
+      // Along the axis.
+      arrange(start(rects[0], main: true) - start(stackRect, main: true), .equal, 0)
+      arrange(end(stackRect, main: true) - end(rects[rects.count - 1], main: true), .equal, 0)
+      for index in rects.indices.dropFirst() {
+        let gap = start(rects[index], main: true) - end(rects[index - 1], main: true)
+        switch stack.distribution {
+        case .equalSpacing, .equalCentering:
+          arrange(gap, .greaterThanOrEqual, spacing)
+          if index > 1 {
+            arrange(gap - (start(rects[1], main: true) - end(rects[0], main: true)), .equal, 0)
+          }
+        default:
+          arrange(gap, .equal, spacing)
+        }
+        if stack.distribution == .fillEqually {
+          arrange(length(rects[index], main: true) - length(rects[0], main: true), .equal, 0)
+        }
+      }
+      if stack.distribution == .fill || stack.distribution == .fillProportionally {
+        for (index, rect) in rects.enumerated() {
+          let design = arranged[index].layoutState.designFrame ?? arranged[index].frame
+          let size = vertical ? design.height : design.width
+          prefer(length(rect, main: true), .equal, Double(size), weight: Self.sizeStayWeight * Double(index + 1))
+        }
+      }
+      // Across it.
+      for rect in rects {
+        let top = start(rect, main: false) - start(stackRect, main: false)
+        let bottom = end(stackRect, main: false) - end(rect, main: false)
+        switch stack.alignment {
+        case .fill:
+          arrange(top, .equal, 0)
+          arrange(bottom, .equal, 0)
+        case .leading, .firstBaseline:
+          arrange(top, .equal, 0)
+          arrange(bottom, .greaterThanOrEqual, 0)
+        case .trailing, .lastBaseline:
+          arrange(bottom, .equal, 0)
+          arrange(top, .greaterThanOrEqual, 0)
+        case .center:
+          arrange(top - bottom, .equal, 0)
+          arrange(top, .greaterThanOrEqual, 0)
+        }
+      }
+    }
+  }
+}

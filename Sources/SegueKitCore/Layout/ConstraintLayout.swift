@@ -1,0 +1,392 @@
+internal import Foundation
+
+/// One Auto Layout pass over a view's subtree: the active constraints held inside it become linear equalities and
+/// inequalities (Apple, Auto Layout Guide, "Anatomy of a Constraint": `item1.attribute1 = multiplier ×
+/// item2.attribute2 + constant`, priorities from 1 to 1000, 1000 required), the views' autoresizing frames and
+/// intrinsic sizes become constraints as UIKit makes them, ``LayoutSolver`` solves them, and the views that take part
+/// get their frames, parents first. The root keeps its frame.
+///
+/// Not in UIKit (UIKit's engine is private). What is approximated, in <doc:DifferencesFromUIKit>: a view placed by
+/// constraints that has no intrinsic content size of its own (``UIView/intrinsicContentSize`` is
+/// ``UIView/noIntrinsicMetric``) but is of a kind UIKit sizes by its content (labels, buttons, image views, the
+/// standard controls) takes the size it had at its first layout — the size its storyboard stored — as its intrinsic
+/// size; every view placed by constraints keeps the size and position it had at its first pass at a priority below
+/// every real one, where the constraints leave them open (UIKit's layout would be ambiguous there); baselines are the top and bottom
+/// edges; only a view controller's root view has a safe area (the device's insets and the bars above and below it).
+@MainActor
+struct ConstraintLayout {
+  /// A rectangle's four variables, in the root's coordinates.
+  struct Box {
+    let left: Int
+    let top: Int
+    let width: Int
+    let height: Int
+  }
+
+  /// A rectangle of linear expressions.
+  struct Rect {
+    var x: LinearExpression
+    var y: LinearExpression
+    var width: LinearExpression
+    var height: LinearExpression
+
+    init(_ box: Box) {
+      x = LinearExpression(variable: box.left)
+      y = LinearExpression(variable: box.top)
+      width = LinearExpression(variable: box.width)
+      height = LinearExpression(variable: box.height)
+    }
+
+    func inset(by insets: UIEdgeInsets) -> Rect {
+      var rect = self
+      rect.x = x + Double(insets.left)
+      rect.y = y + Double(insets.top)
+      rect.width = width + Double(-insets.left - insets.right)
+      rect.height = height + Double(-insets.top - insets.bottom)
+      return rect
+    }
+  }
+
+  private(set) var solver = LayoutSolver()
+  private let root: UIView
+  private var boxes: [ObjectIdentifier: Box] = [:]
+  private var guideBoxes: [ObjectIdentifier: (guide: UILayoutGuide, box: Box)] = [:]
+  /// The views that take part, parents first.
+  private(set) var views: [UIView] = []
+  /// The arranged subviews of the stack views that take part: placed by constraints, as UIKit's stack view turns
+  /// their `translatesAutoresizingMaskIntoConstraints` off.
+  private var arrangedViews: Set<ObjectIdentifier> = []
+
+  /// Whether the pass places `view` by constraints rather than by its autoresizing mask.
+  private func isPlacedByConstraints(_ view: UIView) -> Bool {
+    !view.translatesAutoresizingMaskIntoConstraints || arrangedViews.contains(ObjectIdentifier(view))
+  }
+
+  /// The weight of a preferred constraint of `priority`: each 50 points of priority doubles it, so one constraint
+  /// outweighs a constraint of lower priority that conflicts with it, as in UIKit.
+  static func weight(_ priority: UILayoutPriority) -> Double? {
+    priority.rawValue >= 1000 ? nil : pow(2, Double(max(priority.rawValue, 0)) / 50)
+  }
+  /// Below every real priority: the first size of a view the constraints leave open.
+  static let sizeStayWeight = 1.0e-3
+  /// Below that: its first position.
+  static let positionStayWeight = 1.0e-4
+
+  private init(root: UIView) {
+    self.root = root
+  }
+
+  /// Lays out the views placed by constraints under `root` (which keeps its frame); nothing happens when no view of
+  /// the subtree holds a constraint. Returns the solver's work, for checking its growth.
+  @discardableResult
+  static func layOut(_ root: UIView) -> Int {
+    // Most trees hold no constraint (a controller's plain view, say): a walk that allocates nothing tells.
+    guard holdsConstraints(root) else { return 0 }
+    var subtree: [UIView] = []
+    var constraints: [NSLayoutConstraint] = []
+    func collect(_ view: UIView) {
+      subtree.append(view)
+      if let state = LayoutState.existing(for: view), !state.constraints.isEmpty { constraints += view.constraints }
+      for subview in view.subviews { collect(subview) }
+    }
+    collect(root)
+    guard !constraints.isEmpty else { return 0 }
+    var layout = ConstraintLayout(root: root)
+    return layout.run(subtree: subtree, constraints: constraints)
+  }
+
+  /// Whether a view of `view`'s subtree holds a constraint (not necessarily one still active).
+  private static func holdsConstraints(_ view: UIView) -> Bool {
+    if let state = LayoutState.existing(for: view), !state.constraints.isEmpty { return true }
+    for subview in view.subviews where holdsConstraints(subview) { return true }
+    return false
+  }
+
+  // MARK: - The pass
+
+  private mutating func run(subtree: [UIView], constraints: [NSLayoutConstraint]) -> Int {
+    let inScope = Set(subtree.map(ObjectIdentifier.init))
+    var involved: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+    var applicable: [NSLayoutConstraint] = []
+    for constraint in constraints {
+      let items = [constraint.firstItem, constraint.secondItem].compactMap { NSLayoutConstraint.view(of: $0) }
+      guard constraint.firstItem != nil, items.allSatisfy({ inScope.contains(ObjectIdentifier($0)) }) else {
+        continue
+      }
+      applicable.append(constraint)
+      for item in items {
+        var view: UIView? = item
+        while let current = view, involved.insert(ObjectIdentifier(current)).inserted, current !== root {
+          view = current.superview
+        }
+      }
+    }
+    arrangedViews = Self.involveArrangedSubviews(of: subtree, &involved)
+    views = subtree.filter { involved.contains(ObjectIdentifier($0)) }
+    for view in views {
+      let box = Box(
+        left: solver.newVariable(), top: solver.newVariable(), width: solver.newVariable(),
+        height: solver.newVariable())
+      boxes[ObjectIdentifier(view)] = box
+    }
+    addStructure()
+    addStackArrangements()
+    for constraint in applicable where constraint.priority.rawValue >= 1000 { add(constraint) }
+    for constraint in applicable where constraint.priority.rawValue < 1000 { add(constraint) }
+    addContentSizes()
+    apply()
+    return solver.operations
+  }
+
+  /// The root's frame, and each view that takes part but is not placed by constraints where its autoresizing mask
+  /// puts it (UIKit's `NSAutoresizingMaskLayoutConstraint`s).
+  private mutating func addStructure() {
+    let rootBox = boxes[ObjectIdentifier(root)]!
+    let size = root.bounds.size
+    require(LinearExpression(variable: rootBox.left), equals: 0)
+    require(LinearExpression(variable: rootBox.top), equals: 0)
+    require(LinearExpression(variable: rootBox.width), equals: Double(size.width))
+    require(LinearExpression(variable: rootBox.height), equals: Double(size.height))
+    for view in views where view !== root && !isPlacedByConstraints(view) {
+      guard let superview = view.superview, let parent = boxes[ObjectIdentifier(superview)] else { continue }
+      let box = boxes[ObjectIdentifier(view)]!
+      // Autoresizing is linear in the superview's size: the frame at one more point of width and height gives the
+      // share of each change that goes to the origin and to the size.
+      let old = superview.bounds.size
+      let frame = view.frame
+      let moved = UIView.autoresizedFrame(
+        frame, mask: view.autoresizingMask, oldSuperviewSize: old,
+        newSuperviewSize: CGSize(width: old.width + 1, height: old.height + 1))
+      let dx = Double(moved.minX - frame.minX)
+      let dw = Double(moved.width - frame.width)
+      let dy = Double(moved.minY - frame.minY)
+      let dh = Double(moved.height - frame.height)
+      let parentWidth = LinearExpression(variable: parent.width) + Double(-old.width)
+      let parentHeight = LinearExpression(variable: parent.height) + Double(-old.height)
+      require(
+        LinearExpression(variable: box.left) - LinearExpression(variable: parent.left) - parentWidth * dx,
+        equals: Double(frame.minX))
+      require(LinearExpression(variable: box.width) - parentWidth * dw, equals: Double(frame.width))
+      require(
+        LinearExpression(variable: box.top) - LinearExpression(variable: parent.top) - parentHeight * dy,
+        equals: Double(frame.minY))
+      require(LinearExpression(variable: box.height) - parentHeight * dh, equals: Double(frame.height))
+    }
+  }
+
+  mutating func require(_ expression: LinearExpression, equals value: Double) {
+    _ = solver.add(expression.sortedTerms, constant: expression.constant - value, .equal, weight: nil)
+  }
+
+  /// `expression (relation) value`, preferred with `weight`, required when it is nil.
+  mutating func prefer(
+    _ expression: LinearExpression, _ relation: LayoutSolver.Relation, _ value: Double, weight: Double?
+  ) {
+    _ = solver.add(expression.sortedTerms, constant: expression.constant - value, relation, weight: weight)
+  }
+
+  /// A constraint of the app's or its files: `first - multiplier × second - constant (relation) 0`. A required one
+  /// that cannot hold with those before it is broken, and logged once as UIKit logs it.
+  private mutating func add(_ constraint: NSLayoutConstraint) {
+    // A multiplier or constant that is not a number (an aspect ratio of an image without a size, here) is left out.
+    guard constraint.multiplier.isFinite, constraint.constant.isFinite,
+      let first = expression(constraint.firstItem, constraint.firstAttribute)
+    else { return }
+    var expression = first + Double(-constraint.constant)
+    if constraint.secondItem != nil {
+      guard let second = self.expression(constraint.secondItem, constraint.secondAttribute) else { return }
+      expression = expression - second * Double(constraint.multiplier)
+    } else if constraint.secondAttribute != .notAnAttribute {
+      return
+    }
+    let relation: LayoutSolver.Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let weight = Self.weight(constraint.priority)
+    if !solver.add(expression.sortedTerms, constant: expression.constant, relation, weight: weight) {
+      UnsatisfiableConstraints.report(constraint)
+    }
+  }
+
+  /// The intrinsic sizes of views placed by constraints (content hugging and compression resistance at the view's
+  /// priorities), and, below every real priority, the frames they had at their first pass (the frames their files
+  /// stored) where the constraints leave them open.
+  private mutating func addContentSizes() {
+    for view in views where view !== root && isPlacedByConstraints(view) {
+      guard let superview = view.superview, let parent = boxes[ObjectIdentifier(superview)] else { continue }
+      let box = boxes[ObjectIdentifier(view)]!
+      let state = view.layoutState
+      if state.designFrame == nil { state.designFrame = view.frame }
+      let frame = state.designFrame ?? view.frame
+      let intrinsic = intrinsicSize(of: view)
+      for (axis, variable, length, current) in [
+        (NSLayoutConstraint.Axis.horizontal, box.width, intrinsic.width, frame.width),
+        (.vertical, box.height, intrinsic.height, frame.height),
+      ] {
+        let size = LinearExpression(variable: variable)
+        if length >= 0 {
+          let hugging = view.contentHuggingPriority(for: axis)
+          let resistance = view.contentCompressionResistancePriority(for: axis)
+          prefer(size, .lessThanOrEqual, Double(length), weight: Self.weight(hugging) ?? 1.0e9)
+          prefer(size, .greaterThanOrEqual, Double(length), weight: Self.weight(resistance) ?? 1.0e9)
+        }
+        prefer(size, .equal, Double(current), weight: Self.sizeStayWeight)
+      }
+      prefer(
+        LinearExpression(variable: box.left) - LinearExpression(variable: parent.left), .equal, Double(frame.minX),
+        weight: Self.positionStayWeight)
+      prefer(
+        LinearExpression(variable: box.top) - LinearExpression(variable: parent.top), .equal, Double(frame.minY),
+        weight: Self.positionStayWeight)
+    }
+  }
+
+  /// The view's intrinsic content size; for the kinds UIKit sizes by content, when the view reports none, the size it
+  /// had at its first layout (its stored frame's) where that is not zero. -1 for no intrinsic length.
+  private func intrinsicSize(of view: UIView) -> CGSize {
+    let own = view.intrinsicContentSize
+    if own.width != UIView.noIntrinsicMetric || own.height != UIView.noIntrinsicMetric { return own }
+    guard Self.sizesByContent(view), let design = view.layoutState.designFrame?.size else { return own }
+    // A view made in code without a frame has no size to go by.
+    return CGSize(
+      width: design.width > 0 ? design.width : UIView.noIntrinsicMetric,
+      height: design.height > 0 ? design.height : UIView.noIntrinsicMetric)
+  }
+
+  /// Labels, buttons, image views and the standard controls: the views whose size UIKit takes from their content.
+  static func sizesByContent(_ view: UIView) -> Bool {
+    view is UILabel || view is UIButton || view is UIImageView || view is UISwitch || view is UITextField
+      || view is UISlider || view is UISegmentedControl || view is UIActivityIndicatorView || view is UIPageControl
+      || view is UIStepper || view is UIProgressView
+  }
+
+  // MARK: - Items and attributes
+
+  /// `attribute` of `item` in the solver's variables; nil for an item outside the pass.
+  private mutating func expression(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute)
+    -> LinearExpression?
+  {
+    guard attribute != .notAnAttribute else { return LinearExpression() }
+    guard let rect = rect(of: item, margins: Self.isMargin(attribute)) else { return nil }
+    switch attribute {
+    case .left, .leading, .leftMargin, .leadingMargin: return rect.x
+    case .right, .trailing, .rightMargin, .trailingMargin: return rect.x + rect.width
+    case .top, .topMargin, .firstBaseline: return rect.y
+    case .bottom, .bottomMargin, .lastBaseline: return rect.y + rect.height
+    case .width: return rect.width
+    case .height: return rect.height
+    case .centerX, .centerXWithinMargins: return rect.x + rect.width * 0.5
+    case .centerY, .centerYWithinMargins: return rect.y + rect.height * 0.5
+    case .notAnAttribute: return LinearExpression()
+    }
+  }
+
+  static func isMargin(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+    switch attribute {
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+      .centerXWithinMargins, .centerYWithinMargins:
+      true
+    default: false
+    }
+  }
+
+  mutating func rect(of item: AnyObject?, margins: Bool) -> Rect? {
+    if let view = item as? UIView {
+      guard let box = boxes[ObjectIdentifier(view)] else { return nil }
+      return margins ? Rect(box).inset(by: marginInsets(of: view)) : Rect(box)
+    }
+    guard let guide = item as? UILayoutGuide, let owner = guide.owningView,
+      let ownerBox = boxes[ObjectIdentifier(owner)]
+    else { return nil }
+    switch guide.identifier {
+    case "UIViewSafeAreaLayoutGuide": return Rect(ownerBox).inset(by: safeAreaInsets(of: owner))
+    case "UIViewLayoutMarginsGuide", "UIViewReadableContentGuide":
+      return Rect(ownerBox).inset(by: marginInsets(of: owner))
+    case "UIScrollViewFrameLayoutGuide": return Rect(ownerBox)
+    default: return Rect(box(of: guide, in: ownerBox, content: guide.identifier == "UIScrollViewContentLayoutGuide"))
+    }
+  }
+
+  /// A guide with a frame of its own (one the app added, or a scroll view's content): its variables, made on first
+  /// use; a scroll view's content starts at the scroll view's origin.
+  private mutating func box(of guide: UILayoutGuide, in owner: Box, content: Bool) -> Box {
+    if let known = guideBoxes[ObjectIdentifier(guide)] { return known.box }
+    let box = Box(
+      left: solver.newVariable(), top: solver.newVariable(), width: solver.newVariable(),
+      height: solver.newVariable())
+    guideBoxes[ObjectIdentifier(guide)] = (guide, box)
+    let origin = [(box.left, owner.left), (box.top, owner.top)]
+    for (own, owners) in origin {
+      let offset = LinearExpression(variable: own) - LinearExpression(variable: owners)
+      if content { require(offset, equals: 0) } else { prefer(offset, .equal, 0, weight: Self.positionStayWeight) }
+    }
+    prefer(LinearExpression(variable: box.width), .equal, 0, weight: Self.positionStayWeight)
+    prefer(LinearExpression(variable: box.height), .equal, 0, weight: Self.positionStayWeight)
+    return box
+  }
+
+  /// A view's layout margins: a view controller's root view has the system minimum margins (16 points at the sides
+  /// in a compact width, 20 in a regular one) inside its safe area; another view its ``UIView/layoutMargins``.
+  private func marginInsets(of view: UIView) -> UIEdgeInsets {
+    guard view.owningViewController != nil else { return view.layoutMargins }
+    let side: CGFloat = windowTraits(of: view)?.horizontalSizeClass == .regular ? 20 : 16
+    let safe = safeAreaInsets(of: view)
+    return UIEdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+  }
+
+  /// A view controller's root view: the part of the device's unsafe insets, and of the navigation bar (44 points, 32
+  /// in a compact height) and tab bar (49 points) of its containers, that it lies under, measured as it stands in its window (a view
+  /// not yet in one counts as filling the key window). Another view: none.
+  func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
+    guard let controller = view.owningViewController else { return UIEdgeInsets() }
+    guard let window = view.window ?? UIApplication.shared.keyWindowStorage else { return UIEdgeInsets() }
+    let frame = view.window == nil ? CGRect(origin: .zero, size: view.frame.size) : view.convert(view.bounds, to: nil)
+    let screen = window.bounds
+    var unsafe = window.device.safeAreaInsets(for: window.orientation)
+    if let navigation = controller.navigationController, !navigation.isNavigationBarHidden {
+      // An iPhone's bar is 32 points tall in a compact height (landscape), 44 otherwise.
+      unsafe.top += windowTraits(of: view)?.verticalSizeClass == .compact ? 32 : 44
+    }
+    if let tabs = controller.tabBarController, !tabs.tabBar.isHidden { unsafe.bottom += 49 }
+    return UIEdgeInsets(
+      top: max(0, screen.minY + unsafe.top - frame.minY), left: max(0, screen.minX + unsafe.left - frame.minX),
+      bottom: max(0, frame.maxY - (screen.maxY - unsafe.bottom)),
+      right: max(0, frame.maxX - (screen.maxX - unsafe.right)))
+  }
+
+  /// The traits of the window's device and orientation (the controllers' own traits change after a rotation's
+  /// layout).
+  private func windowTraits(of view: UIView) -> UITraitCollection? {
+    guard let window = view.window ?? UIApplication.shared.keyWindowStorage else { return nil }
+    return window.device.traitCollection(for: window.orientation)
+  }
+
+  // MARK: - Applying
+
+  /// Gives each view that takes part its solved frame, parents first, aligned to the screen's pixels as UIKit aligns
+  /// them; guides get their layout frames.
+  private func apply() {
+    let scale = Double(root.window?.device.scale ?? 3)
+    func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+    func frame(_ box: Box, in parent: Box) -> CGRect {
+      let left = solver.value(of: box.left) - solver.value(of: parent.left)
+      let top = solver.value(of: box.top) - solver.value(of: parent.top)
+      let right = left + solver.value(of: box.width)
+      let bottom = top + solver.value(of: box.height)
+      return CGRect(
+        x: pixel(left), y: pixel(top), width: pixel(right) - pixel(left), height: pixel(bottom) - pixel(top))
+    }
+    for view in views where view !== root {
+      guard let superview = view.superview, let parent = boxes[ObjectIdentifier(superview)] else { continue }
+      let solved = frame(boxes[ObjectIdentifier(view)]!, in: parent)
+      if view.frame != solved { view.frame = solved }
+    }
+    for (guide, box) in guideBoxes.values {
+      guard let owner = guide.owningView, let ownerBox = boxes[ObjectIdentifier(owner)] else { continue }
+      guide.solvedFrame = frame(box, in: ownerBox)
+    }
+  }
+}
