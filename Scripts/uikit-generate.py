@@ -277,9 +277,8 @@ def find_regions(texts=None):
 
 
 # Folders the generator adds no region to; it lists their classes instead. The graphics layer sits below the core,
-# so a member generated there could name a type it cannot see. Storyboard and Nib have not been regenerated with
-# regions yet: lifting them gives UITableViewController's and UICollectionViewController's overridable members.
-NO_REGION_FOLDERS = ("/SegueKitGraphics/", "/Storyboard/", "/Nib/", "/Generated/")
+# so a member generated there could name a type it cannot see.
+NO_REGION_FOLDERS = ("/SegueKitGraphics/", "/Generated/")
 
 
 def class_body_end(lines, first):

@@ -256,7 +256,8 @@ public struct PortedPackage {
     try write(
       PortedApp.source(
         plist: infoPlist, hasResources: hasResources, classes: port.launchableClasses,
-        delegates: port.launchDelegates, mainDelegate: port.mainDelegate),
+        delegates: port.launchDelegates, mainDelegate: port.mainDelegate,
+        frameworks: frameworks(port.importedModules)),
       to: targetFolder.appendingPathComponent("PortedApp.swift"))
     try files.createDirectory(at: overlayFolder, withIntermediateDirectories: true)
     for path in overlay {

@@ -130,7 +130,9 @@ final class SourceScanner: SyntaxVisitor {
 
   /// The `private`/`fileprivate` modifiers (also `private(set)`) among `modifiers`, as removals.
   private func privateModifierRanges(_ modifiers: DeclModifierListSyntax) -> [Range<Int>] {
-    modifiers.filter { ["private", "fileprivate"].contains($0.name.text) }.map { removal(of: $0).range }
+    // Not `modifiers.filter`: a syntax collection's `filter` makes a new collection in the collection's place, whose
+    // nodes' positions move (`weak private` would give `private` the position of `weak`).
+    modifiers.compactMap { ["private", "fileprivate"].contains($0.name.text) ? removal(of: $0).range : nil }
   }
 
   // MARK: - Imports

@@ -260,8 +260,3 @@ public protocol _UIKitNumericRawRepresentable: Comparable, RawRepresentable {
 extension UIListContentConfiguration.ImageProperties {
   public static var standardDimension: CGFloat { 0 }
 }
-
-extension UIStoryboard {
-  @available(iOS 13.0, *)
-  public func __instantiateViewController(withIdentifier identifier: String, creator block: ((NSCoder) -> UIViewController?)? = nil) -> UIViewController { UIViewController(nibName: nil, bundle: nil) }
-}

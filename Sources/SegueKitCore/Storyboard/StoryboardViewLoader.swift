@@ -157,7 +157,14 @@ struct StoryboardViewLoader {
       return cell
     case .textField, .switch, .slider, .stepper, .segmentedControl, .datePicker, .pageControl:
       return Self.storyboardControl(object) ?? UIControl()
-    default: return Self.storyboardControl(object) ?? UIView()
+    default:
+      // `<wkWebView>`, `<mapView>`: classes of modules above the core, which register them by element name.
+      if let type = StoryboardClassRegistry.viewClass(forElement: object.kind.rawValue),
+        let view = type.init(coder: StoryboardViewCoder())
+      {
+        return view
+      }
+      return Self.storyboardControl(object) ?? UIView()
     }
   }
 

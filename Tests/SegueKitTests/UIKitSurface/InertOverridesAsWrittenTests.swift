@@ -9,7 +9,9 @@ import Testing
 /// Source: the `open` members of UIKit's `UITextField.h` (`textRect(forBounds:)`, `editingRect(forBounds:)`,
 /// `placeholderRect(forBounds:)`), `UILabel.h` (`textRect(forBounds:limitedToNumberOfLines:)`), `UIButton.h`
 /// (`titleRect(forContentRect:)`), `UIScrollView.h` (`touchesShouldCancel(in:)`) and `UITableView.h`
-/// (`rect(forSection:)`); the override pattern of the wide corpus's text fields with insets.
+/// (`rect(forSection:)`); `UITableViewController` and `UICollectionViewController` adopt `UITableViewDelegate`'s and
+/// `UICollectionViewDelegate`'s optional methods, which their subclasses override (`UITableViewController.h`); the
+/// override pattern of the wide corpus's text fields with insets and its table view controllers.
 @MainActor
 @Suite struct InertOverridesAsWrittenTests {
   final class InsetField: UITextField {
@@ -41,6 +43,36 @@ import Testing
     override func rect(forSection section: Int) -> CGRect {
       CGRect(x: 0, y: CGFloat(section) * 44, width: 320, height: 44)
     }
+  }
+
+  final class NotesController: UITableViewController {
+    var highlighted: [IndexPath] = []
+    override func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+      section == 0 ? 28 : 44
+    }
+    override func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      highlighted.append(indexPath)
+    }
+  }
+
+  final class IndexedGrid: UICollectionViewController {
+    override func indexTitles(for collectionView: UICollectionView) -> [String]? { ["A", "B"] }
+  }
+
+  /// A table view controller's override of a generated delegate member runs when called through
+  /// `UITableViewController`; without one, the inert answer.
+  @Test func tableAndCollectionViewControllerOverridesRunThroughTheUIKitType() {
+    let notes = NotesController(style: .plain)
+    let controller: UITableViewController = notes
+    #expect(controller.tableView(controller.tableView, estimatedHeightForHeaderInSection: 0) == 28)
+    #expect(controller.tableView(controller.tableView, estimatedHeightForHeaderInSection: 1) == 44)
+    controller.tableView(controller.tableView, didHighlightRowAt: IndexPath(row: 2, section: 0))
+    controller.tableView(controller.tableView, didHighlightRowAt: IndexPath(row: 3, section: 0))
+    #expect(notes.highlighted == [IndexPath(row: 2, section: 0), IndexPath(row: 3, section: 0)])
+    let grid: UICollectionViewController = IndexedGrid(collectionViewLayout: UICollectionViewFlowLayout())
+    #expect(grid.indexTitles(for: grid.collectionView) == ["A", "B"])
+    let plain = UITableViewController(style: .plain)
+    #expect(plain.tableView(plain.tableView, estimatedHeightForHeaderInSection: 0) == 0)
   }
 
   @Test func overridesOfInertMembersRunThroughTheUIKitType() {
