@@ -22,9 +22,15 @@ let withPort = Context.environment["SEGUE_WITHOUT_PORT"] == nil && !runtimeOnly
 /// Whether the package is cut down to the two runtimes, the libraries they load files with, and their tests.
 /// `.ci/sanitized-tests thread` sets `SEGUE_RUNTIME_ONLY`: the command line, the tools and the explorer start no
 /// threads of their own, so ThreadSanitizer would watch nothing of theirs, and leaving them out drops about a
-/// quarter of the package's source lines from that build. The address sanitizer's run keeps them (the lint cache's
-/// hashing reads raw bytes).
+/// quarter of the package's source lines from that build.
 var runtimeOnly: Bool { Context.environment["SEGUE_RUNTIME_ONLY"] != nil }
+
+/// Whether the package leaves out the command line and the explorer (and what only they use), keeping the tools.
+/// `.ci/sanitized-tests address` sets `SEGUE_WITHOUT_COMMAND_LINE`: AddressSanitizer watches code that reads memory
+/// through pointers, which the tools have (the flat XML reader, the lint cache's hashing) and the explorer has not;
+/// the command line's only such code is the terminal's raw mode. Their tests start `segue` processes, each one
+/// instrumented too.
+var withoutCommandLine: Bool { Context.environment["SEGUE_WITHOUT_COMMAND_LINE"] != nil || runtimeOnly }
 
 let package = Package(
   name: "SegueKit",
@@ -286,11 +292,16 @@ if withPort {
   ]
 }
 
-if runtimeOnly {
-  let tools: Set<String> = [
-    "SegueTools", "segue", "SegueBenchmarks", "SegueExplorer", "GeneratedApp", "PlantedBugs", "SegueGenPlugin",
-    "SegueLintPlugin", "SegueToolsTests", "SegueCLITests", "SegueCommandTests", "SegueExplorerTests",
+if withoutCommandLine {
+  let commandLine: Set<String> = [
+    "segue", "SegueBenchmarks", "SegueExplorer", "GeneratedApp", "PlantedBugs", "SegueGenPlugin", "SegueLintPlugin",
+    "SegueCLITests", "SegueCommandTests", "SegueExplorerTests",
   ]
+  package.targets.removeAll { commandLine.contains($0.name) }
+  package.products.removeAll { commandLine.contains($0.name) }
+}
+if runtimeOnly {
+  let tools: Set<String> = ["SegueTools", "SegueToolsTests"]
   package.targets.removeAll { tools.contains($0.name) }
   package.products.removeAll { tools.contains($0.name) }
 }
