@@ -28,7 +28,7 @@ var runtimeOnly: Bool { Context.environment["SEGUE_RUNTIME_ONLY"] != nil }
 /// Whether the package leaves out the command line and the explorer (and what only they use), keeping the tools.
 /// `.ci/sanitized-tests address` sets `SEGUE_WITHOUT_COMMAND_LINE`: AddressSanitizer watches code that reads memory
 /// through pointers, which the tools have (the flat XML reader, the lint cache's hashing) and the explorer has not;
-/// the command line's only such code is the terminal's raw mode. Their tests start `segue` processes, each one
+/// the command line's only such code is its terminal prompt's. Their tests start `segue` processes, each one
 /// instrumented too.
 var withoutCommandLine: Bool { Context.environment["SEGUE_WITHOUT_COMMAND_LINE"] != nil || runtimeOnly }
 
