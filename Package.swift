@@ -152,12 +152,24 @@ let package = Package(
       dependencies: ["StoryboardFormat", "AndroidFormat", "SeguePictures", .product(name: "Yams", package: "Yams")],
       swiftSettings: settings
     ),
+    // `segue gen` and `segue lint`, shared by `segue` and by `segue-gen-lint`, the tool the package plugins run: a
+    // package that uses the plugins builds that tool for the build machine, and it links no runtime, so SegueKit and
+    // the Android runtime are not compiled a second time for it.
+    .target(
+      name: "SegueGenLint",
+      dependencies: [
+        "StoryboardFormat", "AndroidFormat", "SegueTools",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      swiftSettings: settings),
+    .executableTarget(name: "segue-gen-lint", dependencies: ["SegueGenLint"], swiftSettings: settings),
     .executableTarget(
       name: "segue",
       dependencies: [
         "StoryboardFormat",
         "AndroidFormat",
         "SegueTools",
+        "SegueGenLint",
         "SegueKit",
         "SegueKitTesting",
         "Shop",
@@ -247,12 +259,12 @@ let package = Package(
           ] : []),
       swiftSettings: settings
     ),
-    .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["segue"]),
+    .plugin(name: "SegueGenPlugin", capability: .buildTool(), dependencies: ["segue-gen-lint"]),
     .plugin(
       name: "SegueLintPlugin",
       capability: .command(
         intent: .custom(verb: "segue-lint", description: "Lint the package's storyboards with segue lint")),
-      dependencies: ["segue"]
+      dependencies: ["segue-gen-lint"]
     ),
     // The command line's own logic (the prompt's line editor), through `@testable import segue`.
     .testTarget(name: "SegueCommandTests", dependencies: ["segue"], swiftSettings: settings),
@@ -294,8 +306,8 @@ if withPort {
 
 if withoutCommandLine {
   let commandLine: Set<String> = [
-    "segue", "SegueBenchmarks", "SegueExplorer", "GeneratedApp", "PlantedBugs", "SegueGenPlugin", "SegueLintPlugin",
-    "SegueCLITests", "SegueCommandTests", "SegueExplorerTests",
+    "segue", "segue-gen-lint", "SegueGenLint", "SegueBenchmarks", "SegueExplorer", "GeneratedApp", "PlantedBugs",
+    "SegueGenPlugin", "SegueLintPlugin", "SegueCLITests", "SegueCommandTests", "SegueExplorerTests",
   ]
   package.targets.removeAll { commandLine.contains($0.name) }
   package.products.removeAll { commandLine.contains($0.name) }

@@ -32,7 +32,7 @@ struct SegueGenPlugin: BuildToolPlugin {
     return [
       .buildCommand(
         displayName: "Generating Swift for the storyboards of \(target.name)",
-        executable: try context.tool(named: "segue").url,
+        executable: try context.tool(named: "segue-gen-lint").url,
         arguments: arguments,
         inputFiles: inputs,
         outputFiles: [output]

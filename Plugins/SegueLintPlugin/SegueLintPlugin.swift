@@ -37,7 +37,7 @@ struct SegueLintPlugin: CommandPlugin {
       return
     }
     let process = Process()
-    process.executableURL = try context.tool(named: "segue").url
+    process.executableURL = try context.tool(named: "segue-gen-lint").url
     process.arguments = ["lint"] + passThrough + Array(Set(storyboards)).sorted()
     process.currentDirectoryURL = context.package.directoryURL
     try process.run()

@@ -1,6 +1,7 @@
 import AndroidFormat
 import ArgumentParser
 import Foundation
+import SegueGenLint
 import SegueTools
 import StoryboardFormat
 

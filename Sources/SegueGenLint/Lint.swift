@@ -1,10 +1,11 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 import SegueTools
 import StoryboardFormat
 
-struct Lint: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// `segue lint`.
+public struct Lint: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     abstract: "Check storyboards, xibs and Android manifests for broken or surprising navigation and loading.",
     discussion: """
       Each storyboard uses the nearest .segue-lint.yml in its folder or above (a deeper one is layered on the \
@@ -73,13 +74,15 @@ struct Lint: ParsableCommand {
       "The cache folder (default: $XDG_CACHE_HOME/segue/lint, else the user cache folder).", valueName: "folder"))
   var cachePath: String?
 
-  func validate() throws {
+  public init() {}
+
+  public func validate() throws {
     if explain == nil, !listRules, paths.isEmpty {
       throw ValidationError("Give at least one storyboard or folder to lint.")
     }
   }
 
-  func run() throws {
+  public func run() throws {
     if let explain {
       guard let rule = LintRules.rule(DiagnosticCode(rawValue: explain)) else {
         return try usageError("Unknown rule '\(explain)'. 'segue lint --list-rules' lists them.")
@@ -94,7 +97,7 @@ struct Lint: ParsableCommand {
       return
     }
     var options = LintRun.Options(
-      paths: paths, build: LintCache.buildIdentity(version: SegueCommand.configuration.version))
+      paths: paths, build: LintCache.buildIdentity(version: segueVersion))
     options.configurationFile = config
     options.sourceRoots = sources.folders
     options.discoverSources = !sources.noSourceDiscovery
@@ -130,7 +133,7 @@ struct Lint: ParsableCommand {
       write(LintJSON.format(report))
       if !quiet { FileHandle.standardError.write(Data((report.summary + "\n").utf8)) }
     case .sarif:
-      write(SARIFLog.format(report, version: SegueCommand.configuration.version))
+      write(SARIFLog.format(report, version: segueVersion))
       if !quiet { FileHandle.standardError.write(Data((report.summary + "\n").utf8)) }
     }
     if report.hasErrors { throw ExitCode(1) }

@@ -1,11 +1,12 @@
 import AndroidFormat
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 import SegueTools
 import StoryboardFormat
 
-struct Gen: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// `segue gen`.
+public struct Gen: ParsableCommand {
+  public static let configuration = CommandConfiguration(
     abstract: "Write Swift with type-safe storyboard scenes and segues.",
     discussion: """
       Per storyboard: typed instantiation of the initial and every identified scene. Per source scene: an enum of \
@@ -59,7 +60,9 @@ struct Gen: ParsableCommand {
     completion: .file(extensions: ["swift"]))
   var output: String?
 
-  func validate() throws {
+  public init() {}
+
+  public func validate() throws {
     guard android else { return }
     var isFolder: ObjCBool = false
     guard paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder),
@@ -69,7 +72,7 @@ struct Gen: ParsableCommand {
     }
   }
 
-  func run() throws {
+  public func run() throws {
     if android { return try generateR() }
     let configuration: GenConfiguration
     do {

@@ -1,11 +1,13 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
-import SegueTools
-import StoryboardFormat
+public import SegueTools
+public import StoryboardFormat
 
 /// Where `lint` and `graph` find the app's Swift and Objective-C sources: beside the storyboards' and xibs' project
 /// or package (unless turned off), and the folders given.
-struct SourceOptions: ParsableArguments {
+public struct SourceOptions: ParsableArguments {
+  public init() {}
+
   @Option(
     name: .customLong("sources"),
     help: ArgumentHelp(
@@ -16,7 +18,7 @@ struct SourceOptions: ParsableArguments {
   @Flag(help: "Do not look for sources beside the storyboards' Xcode project or package.")
   var noSourceDiscovery = false
 
-  func validate() throws {
+  public func validate() throws {
     for folder in folders {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -26,7 +28,7 @@ struct SourceOptions: ParsableArguments {
   }
 
   /// The sources of the storyboards and xibs of `set`, loaded from `paths` (what `segue lint` finds too).
-  func index(for set: StoryboardSet, paths: [String]) -> SourceIndex {
+  public func index(for set: StoryboardSet, paths: [String]) -> SourceIndex {
     let discovered = noSourceDiscovery ? [] : set.requested.map(\.path) + set.nibs.map(\.path)
     guard !discovered.isEmpty || !folders.isEmpty else { return SourceIndex() }
     return SourceIndex.discover(forStoryboards: discovered, extraRoots: folders, givenPaths: paths)
