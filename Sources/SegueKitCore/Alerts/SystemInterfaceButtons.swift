@@ -1,0 +1,10 @@
+/// A system view controller with buttons of its own interface, which iOS draws outside the app's views (see
+/// ``SystemInterfaceButton``).
+///
+/// Not in UIKit. SafariServices' `SFSafariViewController` (its Done button) conforms; SegueKitTesting lists the buttons
+/// of each such controller on screen as bar button elements, in order, before the controller's views.
+@preconcurrency @MainActor
+public protocol SystemInterfaceButtons: AnyObject {
+  /// The buttons the controller's interface shows now, in reading order.
+  var systemInterfaceButtons: [SystemInterfaceButton] { get }
+}
