@@ -1,0 +1,19 @@
+extension UIViewController {
+  /// Carries a new ``title`` to the tab bar items that show it, as UIKit's `-[UIViewController setTitle:]` does
+  /// after it updates the existing navigation item: it sets the title of the controller's existing tab bar item, then
+  /// tells its parent (`updateTitleForViewController:`). A navigation controller told about its root view controller
+  /// gives its own tab bar item that title, so a tab whose root is a navigation controller shows the title its first
+  /// controller sets in `viewDidLoad` — over the title the navigation controller's item had, the last title set wins.
+  /// A `tabBarItem` set on that child is never shown: the tab bar shows the navigation controller's item.
+  ///
+  /// [I] The parent's part: `-[UINavigationController updateTitleForViewController:]` is private; that the root's
+  /// title reaches the tab (and a pushed controller's does not) is what apps report on iOS, not a documented rule.
+  /// A system item (`UITabBarItem(tabBarSystemItem:tag:)`) keeps its system title.
+  func titleDidChange() {
+    if let item = tabBarItemStorage, item.systemItem == nil { item.title = title }
+    guard let navigation = parentStorage as? UINavigationController,
+      navigation.viewControllers.first === self, navigation.tabBarItem.systemItem == nil
+    else { return }
+    navigation.tabBarItem.title = title
+  }
+}
