@@ -1,7 +1,8 @@
 /// A system view controller with buttons of its own interface, which iOS draws outside the app's views (see
 /// ``SystemInterfaceButton``).
 ///
-/// Not in UIKit. SafariServices' `SFSafariViewController` (its Done button) conforms; SegueKitTesting lists the buttons
+/// Not in UIKit. SafariServices' `SFSafariViewController` (its dismiss button), QuickLook's `QLPreviewController` and
+/// StoreKit's `SKStoreProductViewController` (their Done buttons) conform; SegueKitTesting lists the buttons
 /// of each such controller on screen as bar button elements, in order, before the controller's views.
 @preconcurrency @MainActor
 public protocol SystemInterfaceButtons: AnyObject {
