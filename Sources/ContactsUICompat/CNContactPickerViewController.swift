@@ -83,3 +83,12 @@ extension CNContactPickerDelegate {
     _ picker: CNContactPickerViewController, didSelectContactProperties contactProperties: [CNContactProperty]
   ) {}
 }
+
+extension CNContactPickerViewController: SystemInterfaceButtons {
+  /// The Cancel button of the picker's bar; a tap is ``simulateCancel()``.
+  ///
+  /// Not in ContactsUI (the picker's interface is drawn by the system, outside the app's views).
+  public var systemInterfaceButtons: [SystemInterfaceButton] {
+    [SystemInterfaceButton(title: "Cancel") { [weak self] in self?.simulateCancel() }]
+  }
+}

@@ -2,7 +2,8 @@
 /// ``SystemInterfaceButton``).
 ///
 /// Not in UIKit. SafariServices' `SFSafariViewController` (its dismiss button), QuickLook's `QLPreviewController` and
-/// StoreKit's `SKStoreProductViewController` (their Done buttons) conform; SegueKitTesting lists the buttons
+/// StoreKit's `SKStoreProductViewController` (their Done buttons), and the image, document, contact and photo pickers
+/// (their Cancel buttons) conform; SegueKitTesting lists the buttons
 /// of each such controller on screen as bar button elements, in order, before the controller's views.
 @preconcurrency @MainActor
 public protocol SystemInterfaceButtons: AnyObject {
