@@ -81,6 +81,68 @@ import Testing
       ])
   }
 
+  /// The root controller that gives itself a new tab bar item once it is in its navigation controller (in
+  /// `viewDidLoad`) shows that item in the tab; a root that only changes the item `tabBarItem` made for it does not.
+  final class Itemized: UIViewController {
+    let item: UITabBarItem
+    init(item: UITabBarItem) {
+      self.item = item
+      super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      tabBarItem = item
+    }
+  }
+
+  @Test func aTabBarItemTheRootControllerAssignsIsTheTabs() throws {
+    let history = UINavigationController(
+      rootViewController: Itemized(item: UITabBarItem(tabBarSystemItem: .history, tag: 0)))
+    let saved = UINavigationController(
+      rootViewController: Itemized(item: UITabBarItem(title: "Saved", image: nil, tag: 1)))
+    let tabs = UITabBarController()
+    let plain = UINavigationController(rootViewController: UIViewController())
+    plain.tabBarItem = UITabBarItem(title: "Plain", image: nil, tag: 2)
+    tabs.viewControllers = [history, saved, plain]
+    // Load both roots' views, as apps do to set their tabs up front.
+    for case let navigation as UINavigationController in tabs.viewControllers ?? [] {
+      _ = navigation.viewControllers.first?.view
+    }
+    let app = SegueApp(rootViewController: tabs)
+    #expect(
+      app.snapshot.description == """
+        iPhone 16, portrait
+        UITabBarController tabs=[*History, Saved, Plain]
+          UINavigationController
+            [0] Itemized
+        """)
+    #expect(app.elements.map(\.description) == ["tab 'History'", "tab 'Saved'", "tab 'Plain'"])
+    try app.step { plain.viewControllers.first?.tabBarItem.title = "Ignored" }
+    #expect(app.elements.map(\.description) == ["tab 'History'", "tab 'Saved'", "tab 'Plain'"])
+  }
+
+  @Test func aNavigationControllerWithoutAnItemShowsTheItemItsRootGaveItself() throws {
+    // The root sets its item in `init`, before it is in the navigation controller, which has none of its own.
+    let cities = UINavigationController(rootViewController: Titled(name: "Cities", childItem: "Second"))
+    let first = UIViewController()
+    first.tabBarItem = UITabBarItem(title: "First", image: nil, tag: 0)
+    let tabs = UITabBarController()
+    tabs.viewControllers = [first, cities]
+    let app = SegueApp(rootViewController: tabs)
+    #expect(app.elements.map(\.description) == ["tab 'First'", "tab 'Second'"])
+    // Shown, the root names itself: its title goes to its own item, the tab's.
+    try app.tap("Second")
+    #expect(
+      app.snapshot.description == """
+        iPhone 16, portrait
+        UITabBarController tabs=[First, *Cities]
+          UINavigationController
+            [0] Cities (Titled)
+        """)
+  }
+
   @Test func aTitleSetLaterRenamesTheControllersOwnTab() throws {
     let profile = UIViewController()
     profile.tabBarItem = UITabBarItem(title: "Me", image: nil, tag: 0)

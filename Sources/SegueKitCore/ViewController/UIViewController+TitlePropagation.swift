@@ -16,4 +16,19 @@ extension UIViewController {
     else { return }
     navigation.tabBarItem.title = title
   }
+
+  /// Carries a new ``tabBarItem`` to the tab that shows it: the root controller of a navigation controller gives the
+  /// navigation controller that item, so a tab whose root sets `tabBarItem = UITabBarItem(tabBarSystemItem: .history,
+  /// tag: 0)` in `viewDidLoad` shows History, as apps that ship that code show on iOS (Ladybug's three tabs). An item
+  /// the child never assigned (the one `tabBarItem` makes on first use) stays the child's: changing its title does
+  /// not reach the tab.
+  ///
+  /// [I] UIKit's navigation controller has a private `updateTabBarItemForViewController:`; that it adopts the root's
+  /// new item is what shipped apps rely on, not a documented rule.
+  func tabBarItemDidChange() {
+    guard let navigation = parentStorage as? UINavigationController, navigation.viewControllers.first === self,
+      let item = tabBarItemStorage
+    else { return }
+    navigation.tabBarItem = item
+  }
 }

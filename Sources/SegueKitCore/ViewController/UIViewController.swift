@@ -124,7 +124,10 @@ open class UIViewController: UIResponder {
       tabBarItemStorage = item
       return item
     }
-    set { tabBarItemStorage = newValue }
+    set {
+      tabBarItemStorage = newValue
+      tabBarItemDidChange()
+    }
   }
 
   /// The object that supplies the animator, interaction controller and custom presentation controller when the
