@@ -7,7 +7,8 @@ import Testing
 /// item, assigning a value to this property updates the title text of those objects"; UIKit's `-[UIViewController
 /// setTitle:]` sets the existing navigation item's and tab bar item's titles, then calls the parent's
 /// `updateTitleForViewController:`. As apps report on iOS, the root controller's title (set in `viewDidLoad`) becomes
-/// the tab's title, the last title set wins, and a `tabBarItem` set on that child is never shown.
+/// the tab's title and the last title set wins; a `tabBarItem` the child assigned before it was in a navigation
+/// controller that has an item of its own is not shown.
 @MainActor
 @Suite struct TabTitleDriverTests {
   /// A tab's first screen that names itself when its view loads.
@@ -16,7 +17,7 @@ import Testing
     init(name: String, childItem: String? = nil) {
       self.name = name
       super.init(nibName: nil, bundle: nil)
-      // Set on the child: UIKit shows the navigation controller's item instead.
+      // Set before the child is in a navigation controller: the tab shows it only while that has no item of its own.
       if let childItem { tabBarItem = UITabBarItem(title: childItem, image: nil, tag: 0) }
     }
     required init?(coder: NSCoder) { nil }

@@ -4,7 +4,7 @@ extension UIViewController {
   /// tells its parent (`updateTitleForViewController:`). A navigation controller told about its root view controller
   /// gives its own tab bar item that title, so a tab whose root is a navigation controller shows the title its first
   /// controller sets in `viewDidLoad` — over the title the navigation controller's item had, the last title set wins.
-  /// A `tabBarItem` set on that child is never shown: the tab bar shows the navigation controller's item.
+  /// (A tab bar item the child assigns itself is another matter: see ``tabBarItemDidChange()``.)
   ///
   /// [I] The parent's part: `-[UINavigationController updateTitleForViewController:]` is private; that the root's
   /// title reaches the tab (and a pushed controller's does not) is what apps report on iOS, not a documented rule.
