@@ -6,7 +6,7 @@ public import SegueKit
 /// There are no contacts: a test picks as the user would with ``simulateSelection(of:)`` (one contact),
 /// ``simulateSelection(ofContacts:)`` (several), ``simulateSelection(ofProperty:)`` or ``simulateCancel()`` (or
 /// `SegueApp.pickContact(_:)` in SegueKitTesting). As ContactsUI documents, the picker dismisses itself after a pick
-/// or a cancel; the delegate hears the choice once it is gone [I: as `SFSafariViewController`'s Done].
+/// or a cancel; the delegate hears the choice once it is gone [I: ContactsUI does not document the order].
 @preconcurrency @MainActor
 open class CNContactPickerViewController: UIViewController {
   open weak var delegate: (any CNContactPickerDelegate)?
