@@ -6,7 +6,7 @@ public import SegueKit
 /// There are no contacts: a test picks as the user would with ``simulateSelection(of:)`` (one contact),
 /// ``simulateSelection(ofContacts:)`` (several), ``simulateSelection(ofProperty:)`` or ``simulateCancel()`` (or
 /// `SegueApp.pickContact(_:)` in SegueKitTesting). As ContactsUI documents, the picker dismisses itself after a pick
-/// or a cancel; the delegate hears the choice once it is gone [I: as `SFSafariViewController`'s Done].
+/// or a cancel; the delegate hears the choice once it is gone [I: ContactsUI does not document the order].
 @preconcurrency @MainActor
 open class CNContactPickerViewController: UIViewController {
   open weak var delegate: (any CNContactPickerDelegate)?
@@ -82,4 +82,13 @@ extension CNContactPickerDelegate {
   public func contactPicker(
     _ picker: CNContactPickerViewController, didSelectContactProperties contactProperties: [CNContactProperty]
   ) {}
+}
+
+extension CNContactPickerViewController: SystemInterfaceButtons {
+  /// The Cancel button of the picker's bar; a tap is ``simulateCancel()``.
+  ///
+  /// Not in ContactsUI (the picker's interface is drawn by the system, outside the app's views).
+  public var systemInterfaceButtons: [SystemInterfaceButton] {
+    [SystemInterfaceButton(title: "Cancel") { [weak self] in self?.simulateCancel() }]
+  }
 }

@@ -45,3 +45,12 @@ public protocol PHPickerViewControllerDelegate: AnyObject {
   /// The user finished (no results when they cancelled); the delegate dismisses the picker.
   func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult])
 }
+
+extension PHPickerViewController: SystemInterfaceButtons {
+  /// The Cancel button of the picker's bar; a tap is ``simulateCancel()``.
+  ///
+  /// Not in PhotosUI (the picker's interface is drawn by the system, outside the app's views).
+  public var systemInterfaceButtons: [SystemInterfaceButton] {
+    [SystemInterfaceButton(title: "Cancel") { [weak self] in self?.simulateCancel() }]
+  }
+}

@@ -61,6 +61,17 @@ open class QLPreviewController: UIViewController {
   }
 }
 
+extension QLPreviewController: SystemInterfaceButtons {
+  /// The Done button QuickLook shows when the controller is presented (a pushed one has the navigation bar's back
+  /// button instead); a tap is ``simulateDoneTap()``.
+  ///
+  /// Not in QuickLook (its bar is QuickLook's own, outside the app's views).
+  public var systemInterfaceButtons: [SystemInterfaceButton] {
+    guard presentingViewController != nil, navigationController == nil else { return [] }
+    return [SystemInterfaceButton(title: "Done") { [weak self] in self?.simulateDoneTap() }]
+  }
+}
+
 /// An item to preview.
 ///
 /// Mirrors QuickLook's `QLPreviewItem`; `NSURL` conforms, as in QuickLook. `previewItemTitle` is optional there and

@@ -4,7 +4,9 @@ public import Foundation
 ///
 /// Mirrors SafariServices' `SFSafariViewController`. Nothing loads (there is no network or web engine): the controller
 /// keeps the URL it was made with (``initialURL``, not in SafariServices), and a test drives what the user and the
-/// page would do with ``simulateInitialLoad(succeeded:redirectedTo:)`` and ``simulateDoneTap()``.
+/// page would do with ``simulateInitialLoad(succeeded:redirectedTo:)`` and ``simulateDoneTap()``. Its dismiss button
+/// (titled by ``dismissButtonStyle``) is one of its ``systemInterfaceButtons``, so SegueKitTesting's driver lists it
+/// as an element a test taps by its title (`try app.tap("Done")`).
 @preconcurrency @MainActor
 open class SFSafariViewController: UIViewController {
   /// The options a Safari view controller is made with.
@@ -45,7 +47,11 @@ open class SFSafariViewController: UIViewController {
   open var preferredBarTintColor: UIColor?
   /// The tint of the controls.
   open var preferredControlTintColor: UIColor?
-  /// The dismiss button's title.
+  /// The dismiss button's title: `Done` (the default), `Close` or `Cancel`.
+  ///
+  /// SafariServices' header: "The default value is SFSafariViewControllerDismissButtonStyleDone, which makes the button
+  /// title the localized string "Done"" (iOS 26 shows the styles as icons and starts at `.close`; VoiceOver still
+  /// reads the same names).
   open var dismissButtonStyle: DismissButtonStyle = .done
 
   /// The URL the controller was made with. Not in SafariServices, which does not expose it.
@@ -87,12 +93,36 @@ open class SFSafariViewController: UIViewController {
     delegate?.safariViewController(self, didCompleteInitialLoad: succeeded)
   }
 
-  /// Simulates a tap on the Done button: the controller dismisses itself (animated) and, once it is gone, the
-  /// delegate hears `safariViewControllerDidFinish(_:)` [I: Apple documents it as "the user dismissed the view"].
+  /// Simulates a tap on the dismiss button (``dismissButtonStyle``'s Done, Close or Cancel): the delegate hears
+  /// `safariViewControllerDidFinish(_:)`, then the controller is dismissed (animated) unless the delegate dismissed it
+  /// already. Apple's documentation of the delegate method: "You can perform any necessary cleanup here. The view
+  /// controller is dismissed afterwards"; SafariServices' header: "Delegate callback called when the user taps the
+  /// Done button. Upon this call, the view controller is dismissed modally."
   ///
   /// Not in SafariServices.
   public func simulateDoneTap() {
-    dismiss(animated: true) { [self] in delegate?.safariViewControllerDidFinish(self) }
+    delegate?.safariViewControllerDidFinish(self)
+    // Apps commonly dismiss it themselves in the callback; a second dismissal would warn.
+    guard presentingViewController != nil, !isBeingDismissed else { return }
+    dismiss(animated: true)
+  }
+
+  /// The dismiss button's title, as the user sees it (and VoiceOver reads it where iOS shows an icon).
+  var dismissButtonTitle: String {
+    switch dismissButtonStyle {
+    case .done: "Done"
+    case .close: "Close"
+    case .cancel: "Cancel"
+    }
+  }
+}
+
+extension SFSafariViewController: SystemInterfaceButtons {
+  /// The dismiss button, titled by ``dismissButtonStyle``; a tap is ``simulateDoneTap()``.
+  ///
+  /// Not in SafariServices (its buttons are drawn by Safari's view service, outside the app's views).
+  public var systemInterfaceButtons: [SystemInterfaceButton] {
+    [SystemInterfaceButton(title: dismissButtonTitle) { [weak self] in self?.simulateDoneTap() }]
   }
 }
 

@@ -87,6 +87,15 @@ struct Screen {
     for navigation in navigationControllers {
       handles += Self.barElements(of: navigation)
     }
+    // A system controller's own buttons (Safari's Done) sit in its bar, drawn by the system outside the app's views.
+    for case let system as any SystemInterfaceButtons in controllers {
+      for button in system.systemInterfaceButtons {
+        handles.append(
+          ElementHandle(
+            element: Element(kind: .barButton, title: button.title, identifier: nil, isTappable: button.isEnabled),
+            tap: button.tap))
+      }
+    }
     if let alert = layer as? UIAlertController {
       for action in alert.actions {
         handles.append(

@@ -31,6 +31,15 @@ open class SKStoreProductViewController: UIViewController {
   }
 }
 
+extension SKStoreProductViewController: SystemInterfaceButtons {
+  /// The page's Done button; a tap is ``simulateDoneTap()`` (the delegate dismisses the page).
+  ///
+  /// Not in StoreKit (the page is drawn by the App Store's view service, outside the app's views).
+  public var systemInterfaceButtons: [SystemInterfaceButton] {
+    [SystemInterfaceButton(title: "Done") { [weak self] in self?.simulateDoneTap() }]
+  }
+}
+
 /// The delegate of a product page.
 ///
 /// Mirrors StoreKit's `SKStoreProductViewControllerDelegate`; its requirement is optional there and has an empty

@@ -102,3 +102,12 @@ extension UIDocumentPickerDelegate {
   public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {}
   public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {}
 }
+
+extension UIDocumentPickerViewController: SystemInterfaceButtons {
+  /// The Cancel button of the picker's bar; a tap is ``simulateCancel()``.
+  ///
+  /// Not in UIKit (the picker's interface is drawn by the system, outside the app's views).
+  public var systemInterfaceButtons: [SystemInterfaceButton] {
+    [SystemInterfaceButton(title: "Cancel") { [weak self] in self?.simulateCancel() }]
+  }
+}

@@ -116,3 +116,12 @@ open class UIImagePickerController: UIViewController {
   open var cameraFlashMode: UIImagePickerController.CameraFlashMode = .off
   // MARK: - End of generated members
 }
+
+extension UIImagePickerController: SystemInterfaceButtons {
+  /// The Cancel button of the picker's bar; a tap is ``simulateCancel()``.
+  ///
+  /// Not in UIKit (the picker's interface is drawn by the system, outside the app's views).
+  public var systemInterfaceButtons: [SystemInterfaceButton] {
+    [SystemInterfaceButton(title: "Cancel") { [weak self] in self?.simulateCancel() }]
+  }
+}

@@ -45,6 +45,16 @@ open class UINavigationController: UIViewController {
   /// (<doc:Containers#§3.3-Containers-that-show>).
   var allowsNestedNavigationControllers = false
 
+  /// The item that represents the navigation controller in a tab bar: its own once it has one, else the item its root
+  /// view controller gave itself (in `init`, say), else a new item of its own.
+  ///
+  /// Mirrors UIKit's `tabBarItem`, which `UINavigationController` overrides. [I] The rule is private; it is what
+  /// apps that set the root's `tabBarItem` show on iOS (see ``UIViewController/tabBarItemDidChange()``).
+  open override var tabBarItem: UITabBarItem! {
+    get { tabBarItemStorage ?? viewControllers.first?.tabBarItemStorage ?? super.tabBarItem }
+    set { super.tabBarItem = newValue }
+  }
+
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     definesPresentationContext = true

@@ -106,7 +106,7 @@ open class UITabBar: UIView {
   /// Not in UIKit. Does nothing for a disabled item or an item that is not in the bar.
   public func simulateTap(on item: UITabBarItem) {
     guard item.isEnabled, let controller = tabBarController,
-      let tab = controller.childList.first(where: { $0.tabBarItemStorage === item })
+      let tab = controller.childList.first(where: { $0.tabBarItem === item })
     else { return }
     controller.userDidTap(tab)
   }

@@ -85,6 +85,6 @@ extension UITabBarController {
 
   /// The tab (or More) whose item is `item` in the bar. For the testing library.
   package func controller(forBarItem item: UITabBarItem) -> UIViewController? {
-    childList.first { $0.tabBarItemStorage === item }
+    childList.first { $0.tabBarItem === item }
   }
 }

@@ -7,8 +7,10 @@ internal import Foundation
 /// written for iOS (`UINib(nibName: "Cell", bundle: nil)`, `Bundle.main.loadNibNamed(…)`) finds the app's files.
 @MainActor
 enum AppBundle {
-  /// The bundle of the app launched last.
-  static var launched: Bundle?
+  /// The bundle of the app launched last; asset catalogs are looked up there too (`UIImage(named:)`).
+  static var launched: Bundle? {
+    didSet { AssetCatalog.launchedBundle = launched }
+  }
 
   static func resolve(_ bundle: Bundle?) -> Bundle {
     guard let bundle, bundle.bundlePath != Bundle.main.bundlePath else { return launched ?? .main }

@@ -42,9 +42,14 @@ open class UIViewController: UIResponder {
   var sceneState: StoryboardSceneState?
 
   /// The localized title shown by navigation bars and tab bar items.
+  ///
+  /// Mirrors UIKit's `title`: "If the view controller has a valid navigation item or tab-bar item, assigning a value
+  /// to this property updates the title text of those objects" (Apple's documentation), and the root of a navigation
+  /// controller titles the navigation controller's tab (see ``titleDidChange()``).
   open var title: String? {
     didSet {
       if let item = navigationItemStorage, item.title == oldValue { item.title = title }
+      titleDidChange()
     }
   }
 
@@ -119,7 +124,10 @@ open class UIViewController: UIResponder {
       tabBarItemStorage = item
       return item
     }
-    set { tabBarItemStorage = newValue }
+    set {
+      tabBarItemStorage = newValue
+      tabBarItemDidChange()
+    }
   }
 
   /// The object that supplies the animator, interaction controller and custom presentation controller when the

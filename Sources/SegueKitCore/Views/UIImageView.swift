@@ -25,18 +25,31 @@ open class UIImageView: UIView {
   open var isAnimating: Bool { animating }
   private var animating = false
 
-  /// A view showing `image`.
+  /// The image's size, or none (``UIView/noIntrinsicMetric``) without an image or for an image of unknown size (an
+  /// asset-catalog image whose catalog is not beside the app); then layout keeps the size the storyboard stored.
+  ///
+  /// Mirrors UIKit's `intrinsicContentSize` for image views: the size of the image shown.
+  open override var intrinsicContentSize: CGSize {
+    let shown = (isHighlighted ? highlightedImage : nil) ?? image
+    guard let size = shown?.size, size.width > 0 || size.height > 0 else { return super.intrinsicContentSize }
+    return size
+  }
+
+  /// A view showing `image`, as big as the image.
+  ///
+  /// Mirrors UIKit's `init(image:)`: "This method adjusts the frame of the receiver to match the size of the specified
+  /// image."
   public init(image: UIImage?) {
     self.image = image
-    super.init(frame: .zero)
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     isUserInteractionEnabled = false
   }
 
-  /// A view showing `image`, and `highlightedImage` while highlighted.
+  /// A view showing `image`, and `highlightedImage` while highlighted, as big as `image`.
   public init(image: UIImage?, highlightedImage: UIImage?) {
     self.image = image
     self.highlightedImage = highlightedImage
-    super.init(frame: .zero)
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
     isUserInteractionEnabled = false
   }
 

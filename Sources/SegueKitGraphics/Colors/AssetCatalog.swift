@@ -1,10 +1,14 @@
-internal import Foundation
+package import Foundation
 
-/// Reads colours from the asset catalogs (`*.xcassets`) below a bundle's folder.
+/// Reads colours and image sets from the asset catalogs (`*.xcassets`) below a bundle's folder.
 ///
-/// Not in UIKit (UIKit reads compiled catalogs); the colour sets are found once per bundle and cached.
-enum AssetCatalog {
-  private nonisolated(unsafe) static var colorSetsByBundlePath: [String: [String: URL]] = [:]
+/// Not in UIKit (UIKit reads compiled catalogs); the colour and image sets are found once per bundle and cached.
+package enum AssetCatalog {
+  /// The folder `nil` and `Bundle.main` stand for once an app folder is launched (SegueKit's launch sets it), so that
+  /// `UIImage(named:)` and `UIColor(named:)` find the app's catalogs. Not in UIKit.
+  package nonisolated(unsafe) static var launchedBundle: Bundle?
+  private nonisolated(unsafe) static var setsByBundlePath: [String: (colors: [String: URL], images: [String: URL])] =
+    [:]
   private static let lock = NSLock()
   private static let skippedExtensions: Set<String> = ["build", "swiftmodule", "product", "xctest", "dSYM", "o"]
 
@@ -34,25 +38,41 @@ enum AssetCatalog {
     return Int(text).map { CGFloat($0) / 255 }
   }
 
+  /// The bundle whose catalogs `bundle` stands for: the launched app's for `nil` and `Bundle.main`.
+  static func resolve(_ bundle: Bundle?) -> Bundle {
+    guard let bundle, bundle.bundlePath != Bundle.main.bundlePath else { return launchedBundle ?? .main }
+    return bundle
+  }
+
   private static func colorSets(in bundle: Bundle) -> [String: URL] {
+    sets(in: bundle).colors
+  }
+
+  /// The folder of the image set `name` (`NAME.imageset`) below `bundle`'s folder, or `nil`.
+  static func imageSet(named name: String, in bundle: Bundle) -> URL? {
+    sets(in: bundle).images[name]
+  }
+
+  /// The colour and image sets below `bundle`'s folder, by name; the first found wins.
+  private static func sets(in bundle: Bundle) -> (colors: [String: URL], images: [String: URL]) {
     lock.lock()
     defer { lock.unlock() }
-    if let known = colorSetsByBundlePath[bundle.bundlePath] { return known }
-    var found: [String: URL] = [:]
+    if let known = setsByBundlePath[bundle.bundlePath] { return known }
+    var colors: [String: URL] = [:]
+    var images: [String: URL] = [:]
     let root = URL(fileURLWithPath: bundle.bundlePath)
     let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
     while let url = walker?.nextObject() as? URL {
       let kind = url.pathExtension
-      if kind == "colorset" {
-        let name = url.deletingPathExtension().lastPathComponent
-        if found[name] == nil { found[name] = url }
-      }
+      let name = url.deletingPathExtension().lastPathComponent
+      if kind == "colorset", colors[name] == nil { colors[name] = url }
+      if kind == "imageset", images[name] == nil { images[name] = url }
       // Catalogs sit in source folders: skip build products and anything deep.
       if kind == "colorset" || kind == "imageset" || skippedExtensions.contains(kind) || (walker?.level ?? 0) > 6 {
         walker?.skipDescendants()
       }
     }
-    colorSetsByBundlePath[bundle.bundlePath] = found
-    return found
+    setsByBundlePath[bundle.bundlePath] = (colors, images)
+    return (colors, images)
   }
 }

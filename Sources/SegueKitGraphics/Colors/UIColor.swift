@@ -155,7 +155,7 @@ open class UIColor: NSObject, @unchecked Sendable {
   ///
   /// Mirrors UIKit's `init(named:in:compatibleWith:)`; see ``init(named:)``.
   public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-    let rgba = AssetCatalog.color(named: name, in: bundle ?? .main) ?? (0, 0, 0, 1)
+    let rgba = AssetCatalog.color(named: name, in: AssetCatalog.resolve(bundle)) ?? (0, 0, 0, 1)
     self.init(kind: .catalog(name), rgba: rgba)
   }
 

@@ -28,7 +28,8 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let symbolConfiguration: SymbolConfiguration?
   /// The colour a template image is drawn in, set by ``withTintColor(_:)``. Not a UIKit property.
   public let tintColor: UIColor?
-  /// The image's size in points: read from PNG or JPEG data or files, else zero (nothing is decoded).
+  /// The image's size in points: read from PNG or JPEG data or files, or from an asset-catalog image set's file
+  /// (see ``init(named:in:compatibleWith:)``), else zero (nothing is decoded).
   public let size: CGSize
   /// The scale factor of the image.
   public let scale: CGFloat
@@ -93,32 +94,53 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(source: .unnamed)
   }
 
-  /// The asset-catalog image `name` from the main bundle.
+  /// The asset-catalog image `name` from the main bundle (the launched app's folder).
   ///
   /// Mirrors UIKit's `init(named:)`; the image carries the name (UIKit returns `nil` for a name the app's catalogs
-  /// lack, which cannot be known without them).
+  /// lack, which cannot be known without them). Its size and scale are read from `NAME.imageset` in an `.xcassets`
+  /// folder below the bundle's folder, for a standard iPhone's 3× screen (see
+  /// ``init(named:in:compatibleWith:)``).
   public convenience init?(named name: String) {
     self.init(named: name, in: nil, compatibleWith: nil)
   }
 
-  /// The asset-catalog image `name` from `bundle`. Mirrors UIKit's `init(named:in:compatibleWith:)`; see
-  /// ``init(named:)``.
+  /// The asset-catalog image `name` from `bundle` (the launched app's folder for `nil` and `Bundle.main`).
+  ///
+  /// Mirrors UIKit's `init(named:in:compatibleWith:)`; see ``init(named:)``. The image set's entry for the trait
+  /// collection's display scale (3 when it has none) gives the ``size`` and ``scale``: the file's pixel size over its
+  /// scale for a PNG or JPEG (`@2x` 48×40 pixels is 24×20 points), the declared size at scale 1 for a PDF or SVG. The
+  /// file's header is read once, not its pixels; without the set the size is zero.
   public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
     guard !name.isEmpty else { return nil }
-    self.init(source: .asset(name))
+    let found = Self.assetSize(name, bundle, traitCollection?.displayScale)
+    self.init(source: .asset(name), size: found?.size ?? .zero, scale: found?.scale ?? 1)
   }
 
   /// The asset-catalog image `name` with a configuration. Mirrors UIKit's `init(named:in:with:)`.
   public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
     guard !name.isEmpty else { return nil }
-    self.init(source: .asset(name), symbolConfiguration: configuration as? SymbolConfiguration)
+    let found = Self.assetSize(name, bundle, nil)
+    self.init(
+      source: .asset(name), symbolConfiguration: configuration as? SymbolConfiguration, size: found?.size ?? .zero,
+      scale: found?.scale ?? 1)
   }
 
   /// The asset-catalog image `name`, for `#imageLiteral(resourceName: "name")` (through `_ImageLiteralType`).
   ///
   /// Mirrors UIKit's `init(imageLiteralResourceName:)`: like ``init(named:)``, but never `nil`.
   public required convenience init(imageLiteralResourceName name: String) {
-    self.init(source: .asset(name))
+    let found = Self.assetSize(name, nil, nil)
+    self.init(source: .asset(name), size: found?.size ?? .zero, scale: found?.scale ?? 1)
+  }
+
+  /// The display scale asset images are picked for when no trait collection says: a standard iPhone's.
+  static let defaultDisplayScale: CGFloat = 3
+
+  private static func assetSize(_ name: String, _ bundle: Bundle?, _ displayScale: CGFloat?) -> (
+    size: CGSize, scale: CGFloat
+  )? {
+    let scale = displayScale.flatMap { $0 > 0 ? $0 : nil } ?? defaultDisplayScale
+    return AssetImageSize.size(named: name, in: AssetCatalog.resolve(bundle), displayScale: scale)
   }
 
   /// The SF Symbol `name` (a template image). Mirrors UIKit's `init(systemName:)`.

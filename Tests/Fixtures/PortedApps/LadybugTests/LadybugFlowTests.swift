@@ -46,7 +46,7 @@ final class OpenRadarStandIn: URLProtocol {
     let app = try await SegueApp.launch(appFolder: PortedApp.appFolder)
     let history = """
       iPhone 16, portrait
-      TabBarController tabs=[*UINavigationController, UINavigationController, UINavigationController]
+      TabBarController tabs=[*History, Bookmarks, More]
         UINavigationController
           [0] History (HistoryViewController)
       """
@@ -90,9 +90,11 @@ final class OpenRadarStandIn: URLProtocol {
     let row = list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))
     #expect(row?.textLabel?.text == "40000001")
     #expect(row?.detailTextLabel?.text == "UITableView reloads twice")
-    // The tabs print as "tab": each tab's controller sets a `UITabBarItem(tabBarSystemItem:tag:)` on itself, inside
-    // its navigation controller, in its own `viewDidLoad`, and SegueKit names no tab from such an item.
-    let elements = ["bar button 'Add'", "cell '40000001'", "tab", "tab", "tab"]
+    // Each tab's root controller sets a `UITabBarItem(tabBarSystemItem:tag:)` on itself, inside its navigation
+    // controller, in its own `viewDidLoad` (the app loads all three views at launch): the tabs show those items.
+    let elements = [
+      "bar button 'Add'", "cell '40000001'", "tab 'History'", "tab 'Bookmarks'", "tab 'More'",
+    ]
     #expect(app.elements.map(\.description) == elements)
 
     let relaunched = try await app.relaunch()

@@ -18,9 +18,9 @@ import Testing
   @Test func slideThenChooseACity() async throws {
     let app = try await SegueApp.launch(appFolder: PortedApp.appFolder)
     #expect(app.snapshot.description == Self.first)
-    // The second tab shows the navigation controller's own tab bar item, which has no title: the app gave its title
-    // to the root controller's item (`SecondViewController.commonInit`). So the test taps it by position.
-    #expect(app.elements.map(\.description) == ["slider value='0.5'", "tab 'First'", "tab"])
+    // The second tab shows the item the root controller gave itself (`SecondViewController.commonInit`): the
+    // navigation controller has none of its own.
+    #expect(app.elements.map(\.description) == ["slider value='0.5'", "tab 'First'", "tab 'Second'"])
     try await app.slide(to: 0.8)
     #expect(try app.visible(FirstViewController.self).slider?.value == 0.8)
 
@@ -29,7 +29,7 @@ import Testing
     #expect(app.snapshot.description == Self.second)
     #expect(
       app.elements.map(\.description) == [
-        "control value='Dresden'", "button 'Choose'", "tab 'First'", "tab",
+        "control value='Dresden'", "button 'Choose'", "tab 'First'", "tab 'Second'",
       ])
     try await app.chooseSegment("Cologne")
     try await app.tap("Choose")
@@ -43,13 +43,13 @@ import Testing
 
   static let first = """
     iPhone 16, portrait
-    UITabBarController tabs=[*First, UINavigationController]
+    UITabBarController tabs=[*First, Second]
       FirstViewController
     """
 
   static let second = """
     iPhone 16, portrait
-    UITabBarController tabs=[First, *UINavigationController]
+    UITabBarController tabs=[First, *Second]
       UINavigationController
         [0] SecondViewController
     """
