@@ -404,6 +404,8 @@ class Generator:
         self.foundation_members = {}
         self.stored_structs = set()  # structs the generator declares with stored properties
         self.wants_region = set()  # hand-written classes whose generated members went to an extension
+        self.responder_outcomes = {}  # NSObject key -> (kind, status, reason) of its instance member on UIResponder
+        self.category_member = False  # emitting an NSObject category member into UIResponder's region
 
     # Types
 
@@ -784,7 +786,8 @@ class Generator:
         in_region = container in self.regions and decl.kind in ("func", "var")
         if container_kind == "class" and (not hand_written or in_region) and not is_type_member and decl.kind != "init":
             access = "open"
-        if in_region:
+        # A settable category member keeps its value in `InertState`, not in a stored property of every responder.
+        if in_region and not (self.category_member and decl.kind == "var" and decl.settable):
             hand_written = False
         if decl.kind == "init":
             return self.emit_init(decl, container, container_kind, hand_written, declaration, attributes, lines)
@@ -1268,6 +1271,10 @@ class Generator:
             bit = 0
             emitted = set()
             for key, decls in members.items():
+                if container == "NSObject" and "UIResponder" in self.regions:
+                    decls = self.place_on_responder(key, decls)
+                    if not decls:
+                        continue
                 decl = decls[0]
                 if hand_written and (self.declared.has(container, key) or self.inherited_from_foundation(key)
                                      or key in self.foundation_members.get(container, ())
@@ -1326,10 +1333,67 @@ class Generator:
                             {"class", "static"} & decl.modifiers):
                         self.wants_region.add(container)
                 self.status.append((container, key, decl.kind, "inert", ""))
+        self.join_responder_rows()
         self.write_types(bodies)
         # Members a class repeats from a protocol are listed, but not counted as declarations of the interface.
         self.status = [row[:4] + ("repeats %s's requirement" % self.repeated[row[:2]],)
                        if row[:2] in self.repeated else row for row in self.status]
+
+    def place_on_responder(self, key, decls):
+        """Places the instance members of UIKit's `NSObject` categories (informal protocols: `UIAccessibilityAction`'s
+        `accessibilityPerformMagicTap()`, the `UIAccessibility` properties, `awakeFromNib()`) in `UIResponder`'s
+        region; returns the class members of `key`, which stay in `NSObject`'s extension.
+
+        On iOS they are Objective-C category members, which any subclass overrides. Here `NSObject` is Foundation's,
+        so they could only be declared in an extension, where no subclass can override them. Apps override them in
+        views, view controllers and accessibility elements (`UIAccessibilityElement` is a `UIResponder` in UIKit's
+        interface), all responders, so they are declared where those classes inherit them. A member SegueKit declares
+        by hand on `UIResponder` or a subclass keeps that declaration. Other `NSObject` subclasses (`UIBarItem`,
+        `UIImage`) do not have them, unless they declare them by hand."""
+        instance = [decl for decl in decls if decl.kind in ("func", "var") and not {"class", "static"} & decl.modifiers]
+        if not instance:
+            return decls
+        decl = instance[0]
+        container = "UIResponder"
+        if self.declared.has(container, key):
+            outcome = ("implemented", "")
+        elif self.declared.declared_below(container, key):
+            outcome = ("absent", "declared by hand on %s, a subclass" % self.declared.declared_below(container, key))
+        elif key in self.declared.hidden_members.get(container, ()):
+            outcome = ("absent", "SegueKit declares a non-public member of this name")
+        else:
+            reason = self.member_blocker(decl, container)
+            lines = []
+            if not reason:
+                self.current_member = decl.name
+                self.category_member = True
+                reason = self.emit_member(decl, container, "class", True, lines)
+                self.category_member = False
+            if reason:
+                outcome = ("absent", reason)
+            else:
+                self.region_lines[container] += lines
+                outcome = ("inert", "on UIResponder, where subclasses override it")
+        self.responder_outcomes[key] = (decl.kind,) + outcome
+        return [other for other in decls if other not in instance]
+
+    def join_responder_rows(self):
+        """One row per key of `NSObject`: a key with a class member too (`accessibilityPerformMagicTap()`) is present
+        only when both are, and its reason names what each part is."""
+        rows = {row[1]: index for index, row in enumerate(self.status) if row[0] == "NSObject"}
+        for key, (kind, status, reason) in sorted(self.responder_outcomes.items()):
+            if key not in rows:
+                self.status.append(("NSObject", key, kind, status, reason))
+                continue
+            index = rows[key]
+            _, _, own_kind, own_status, own_reason = self.status[index]
+            if own_status == "absent" or status == "absent":
+                joined = "absent"
+            else:
+                joined = "implemented" if own_status == status == "implemented" else "inert"
+            parts = [part for part in ("class member: %s%s" % (own_status, ": " + own_reason if own_reason else ""),
+                                       "instance member: %s%s" % (status, ": " + reason if reason else ""))]
+            self.status[index] = ("NSObject", key, own_kind, joined, "; ".join(parts))
 
     def generate_globals(self, bodies):
         """UIKit's global functions and constants, each in its header's file."""
