@@ -6,7 +6,8 @@ Not shipped to users; a maintainer's tool. Every public declaration of UIKit's S
 
 - implemented: declared by hand (found in the symbol graphs of SegueKit's layers, outside their `Generated` folders);
 - inert: declared here, with UIKit's signature, keeping its state and answering what a device without the pixel
-  or hardware would (false, zero, empty, nil, the first case);
+  or hardware would (false, zero, empty, nil, the first case; a throwing method with nothing to answer throws
+  `CocoaError(.featureUnsupported)`, as its Objective-C original returns nil with an error);
 - absent, with the reason the generator could not declare it (a type SegueKit lacks, a generic signature, a case
   of an enum declared by hand …).
 
@@ -135,6 +136,9 @@ class Declared:
         self.init_decls = defaultdict(dict)  # class -> init key -> Decl (public ones)
         self.hidden_init_decls = defaultdict(dict)  # class -> init key -> Decl (internal ones)
         self.location = {}  # type name -> (path, 1-based line) of its declaration
+        self.key_of = {}  # precise identifier of a member -> (container, key)
+        self.requirements = defaultdict(set)  # protocol -> keys of its requirements
+        self.defaulted = defaultdict(set)  # protocol -> keys of its requirements with a default implementation
 
     def load_hidden(self, folder):
         """Non-public names (from a symbol graph extracted at the private level), which a public one may not reuse."""
@@ -201,6 +205,7 @@ class Declared:
                     continue
                 container = ".".join(path_components[:-1])  # "" for a global
                 self.members[container].add(decl.key)
+                self.key_of[precise] = (container, decl.key)
                 if kind == "swift.enum.case":
                     line = symbol.get("location", {}).get("position", {}).get("line", 0)
                     self.cases[container].append((line, decl.name))
@@ -212,6 +217,12 @@ class Declared:
                     if "convenience" not in decl.modifiers:
                         self.designated[container].add(decl.key)
         for relation in relationships:
+            if relation["kind"] in ("requirementOf", "optionalRequirementOf") and relation["source"] in self.key_of:
+                protocol, key = self.key_of[relation["source"]]
+                self.requirements[protocol].add(key)
+            if relation["kind"] == "defaultImplementationOf" and relation["source"] in self.key_of:
+                protocol, key = self.key_of[relation["source"]]
+                self.defaulted[protocol].add(key)
             if relation["kind"] in ("inheritsFrom", "conformsTo"):
                 source = by_precise.get(relation["source"])
                 target = by_precise.get(relation["target"]) or relation.get("targetFallback", "").split(".")[-1]
@@ -885,6 +896,10 @@ class Generator:
                 self.in_function = True
                 value = self.default(result, container, True if on_main_actor else "nonisolated")
                 self.in_function = False
+                if value is None and "throws" in decl.modifiers:
+                    # Swift's form of an Objective-C method that returns nil and sets its error when it cannot answer
+                    # (`UIDocument.contents(forType:)`, `- contentsForType:error:`): with nothing to answer, it fails.
+                    value = "throw CocoaError(.featureUnsupported)"
                 if value is None:
                     return "no inert value of %s" % result
                 body = " " + value + " "
@@ -1202,11 +1217,17 @@ class Generator:
 
     def adoptable(self, name, protocol):
         """Whether the generated class `name` can adopt UIKit's protocol `protocol` as UIKit's does
-        (`UIPreviewAction: UIPreviewActionItem`): a protocol the generator declares, refining nothing else, each of
-        whose requirements is optional or declared on the class (its inventory member present)."""
-        if self.new_types.get(protocol) != "protocol":
+        (`UIPreviewAction: UIPreviewActionItem`): a protocol refining nothing else, each of whose requirements is
+        optional or declared on the class (its inventory member present). A protocol SegueKit declares by hand
+        (`UIDocumentBrowserTransitionController: UIViewControllerAnimatedTransitioning`) also needs each requirement
+        of SegueKit's own declaration without a default implementation to be declared on the class."""
+        by_hand = self.declared.types.get(protocol) == "protocol" and protocol in self.declared.main_actor
+        if self.new_types.get(protocol) != "protocol" and not by_hand:
             return False
         if any(parent not in ("NSObjectProtocol", "AnyObject") for parent in self.interface.inherits.get(protocol, [])):
+            return False
+        if by_hand and any(parent not in ("NSObjectProtocol", "AnyObject")
+                           for parent in self.declared.inherits.get(protocol, [])):
             return False
         if not hasattr(self, "present_keys"):
             self.present_keys = defaultdict(set)
@@ -1217,6 +1238,10 @@ class Generator:
             if decls[0].kind == "typealias" or "optional" in decls[0].modifiers:
                 continue
             if key not in self.present_keys.get(name, ()):
+                return False
+        if by_hand:
+            needed = self.declared.requirements.get(protocol, set()) - self.declared.defaulted.get(protocol, set())
+            if not needed <= self.present_keys.get(name, set()):
                 return False
         return True
 
@@ -1279,6 +1304,12 @@ class Generator:
                 if hand_written and (self.declared.has(container, key) or self.inherited_from_foundation(key)
                                      or key in self.foundation_members.get(container, ())
                                      or container == "NSString" and key in self.foundation_members.get("String", ())):
+                    self.status.append((container, key, decl.kind, "implemented", ""))
+                    continue
+                if new and kind == "class" and decl.kind in ("func", "var") and key in self.declared.members.get(
+                        container, ()):
+                    # Behaviour SegueKit writes by hand in an extension of a generated class
+                    # (`UIDocumentBrowserTransitionController.animateTransition(using:)` ends its transition).
                     self.status.append((container, key, decl.kind, "implemented", ""))
                     continue
                 if key in ("init(rawValue:)", "rawValue", "_rawValue") and (

@@ -16,6 +16,7 @@ open class UIDocument: NSObject, UIUserActivityRestoring {
   open func `open`(completionHandler: ((Bool) -> Void)? = nil) {}
   open func close(completionHandler: ((Bool) -> Void)? = nil) {}
   open func load(fromContents contents: Any, ofType typeName: String?) throws {}
+  open func contents(forType typeName: String) throws -> Any { throw CocoaError(.featureUnsupported) }
   open func disableEditing() {}
   open func enableEditing() {}
   open var hasUnsavedChanges: Bool { false }
