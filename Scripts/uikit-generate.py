@@ -7,7 +7,8 @@ Not shipped to users; a maintainer's tool. Every public declaration of UIKit's S
 - implemented: declared by hand (found in the symbol graphs of SegueKit's layers, outside their `Generated` folders);
 - inert: declared here, with UIKit's signature, keeping its state and answering what a device without the pixel
   or hardware would (false, zero, empty, nil, the first case; a throwing method with nothing to answer throws
-  `CocoaError(.featureUnsupported)`, as its Objective-C original returns nil with an error);
+  `CocoaError(.featureUnsupported)`, as its Objective-C original returns nil with an error; a read-only property
+  an initializer is given, by a parameter of its name and type, answers that value);
 - absent, with the reason the generator could not declare it (a type SegueKit lacks, a generic signature, a case
   of an enum declared by hand …).
 
@@ -358,6 +359,11 @@ def add_region(text, first):
         return None
     return "\n".join(lines[:end] + ([""] if lines[end - 1].strip() else []) + [REGION_START, REGION_END]
                      + lines[end:])
+
+
+def plain_type(text):
+    """A type as written, without attributes, `any`/`some` and spaces, for comparing two spellings of it."""
+    return re.sub(r"\b(any|some)\s+|\s+", "", re.sub(r"@\w+\s*", "", text))
 
 
 def format_members(lines):
@@ -816,6 +822,20 @@ class Generator:
                 lines += ["  " + line for line in attributes]
                 lines.append("  public static let %s = %s()" % (decl.name, container))
                 return None
+            given = None
+            if container in self.new_types and container_kind == "class" and not is_type_member and not decl.settable:
+                given = self.initialized_properties(container).get(decl.name, (None,))[0]
+            remade = construct is True and value is not None and re.match(
+                r"^[\w.]+\((frame: \.zero|nibName: nil, bundle: nil)?\)$", value)
+            # An object made on first use reads the given one first, under the same name.
+            if given is not None and (value is not None or given) and not remade:
+                # What the initializer was given (`UIDocument(fileURL:)`'s `fileURL`), else the inert value; with none,
+                # every initializer gives it.
+                body_text = re.sub(r"\s*\{[^{}]*\}\s*$", "", declaration)
+                lines += ["  " + line for line in attributes]
+                lines.append("  %s %s { InertState.value(of: self, %s)%s }" % (
+                    access, body_text, json.dumps(decl.name), " ?? " + value if value is not None else "!"))
+                return None
             if value is None:
                 return "no inert value of %s" % decl.result
             static = ""
@@ -1038,7 +1058,7 @@ class Generator:
                         "UIGestureRecognizer": "self.init(target: nil, action: nil)"}.get(self.family(superclass),
                                                                                            "self.init()")
             lines.append("  public convenience %s { %s }" % (re.sub(r"^(convenience|required)\s+", "", declaration),
-                                                              delegate))
+                                                              delegate + self.stores(container, decl)))
             return None
         override = self.override_init(superclass) if decl.key == "init()" else ""
         if decl.key == "init()" and self.makes_self(container) and not override.startswith("required"):
@@ -1053,9 +1073,61 @@ class Generator:
                 self.family(superclass) == "UIGestureRecognizer":
             override = "override "
             call = "super.%s" % re.sub(r"^init\??", "init", self.call_text(decl))
+        if call:
+            call += self.stores(container, decl)
         lines.append("  public %s%s { %s }" % (override, re.sub(r"^(convenience|required)\s+", "", declaration),
                                                call))
         return None
+
+    def extended_by_hand(self, container, decl):
+        """Whether a hand-written file of SegueKit's layers extends the generated class `container` with `decl`'s
+        member. Read from the sources, not the symbol graph: an incremental build's graph can lack the location of a
+        generated member, which would then pass for a hand-written one."""
+        if not hasattr(self, "extensions"):
+            self.extensions = defaultdict(str)  # type -> text of the hand-written files that extend it
+            for module in LAYERS:
+                for path in glob.glob(os.path.join(ROOT, "Sources", module, "**", "*.swift"), recursive=True):
+                    if os.sep + "Generated" + os.sep in path:
+                        continue
+                    with open(path, encoding="utf-8") as file:
+                        text = file.read()
+                    for name in set(re.findall(r"(?m)^(?:public |internal |package )?extension (\w+)\b", text)):
+                        self.extensions[name] += text
+        text = self.extensions.get(container, "")
+        if not text or decl.key not in self.declared.members.get(container, ()):
+            return False
+        pattern = r"\bfunc %s\(" if decl.kind == "func" else r"\bvar %s\b"
+        return re.search(pattern % re.escape(decl.name), text) is not None
+
+    def stores(self, container, decl):
+        """`; InertState.set(self, "fileURL", url)` for each property of `initialized_properties` the initializer
+        `decl` is given: the statements after its `super.init` or `self.init` call."""
+        names = dict(self.call_names(decl))
+        given = self.initialized_properties(container)
+        return "".join("; InertState.set(self, %s, %s)" % (json.dumps(label), names[label])
+                       for label, type_text, _ in decl.params
+                       if label in given and label in names and plain_type(type_text) == given[label][1])
+
+    def initialized_properties(self, container):
+        """The get-only properties of the generated class `container` that its initializers are given, by a parameter
+        labelled with the property's name and of its type (`UIDocument(fileURL:)`, `fileURL`): name -> (whether every
+        initializer UIKit declares for the class gives it, its type). They keep that value."""
+        if not hasattr(self, "initialized"):
+            self.initialized = {}
+        if container in self.initialized:
+            return self.initialized[container]
+        members = self.interface.members.get(container, {})
+        properties = {decls[0].name: decls[0] for decls in members.values()
+                      if decls[0].kind == "var" and not decls[0].settable and not {"class", "static"} & decls[0].modifiers}
+        inits = [decl for decls in members.values() for decl in decls if decl.kind == "init"]
+        result = {}
+        for name, prop in properties.items():
+            givers = [decl for decl in inits if any(
+                label == name and plain_type(type_text) == plain_type(prop.result) for label, type_text, _ in decl.params)]
+            if givers:
+                result[name] = (len(givers) == len(inits), plain_type(prop.result))
+        self.initialized[container] = result
+        return result
 
     def call_names(self, decl):
         """Each parameter's label and internal name."""
@@ -1306,8 +1378,7 @@ class Generator:
                                      or container == "NSString" and key in self.foundation_members.get("String", ())):
                     self.status.append((container, key, decl.kind, "implemented", ""))
                     continue
-                if new and kind == "class" and decl.kind in ("func", "var") and key in self.declared.members.get(
-                        container, ()):
+                if new and kind == "class" and decl.kind in ("func", "var") and self.extended_by_hand(container, decl):
                     # Behaviour SegueKit writes by hand in an extension of a generated class
                     # (`UIDocumentBrowserTransitionController.animateTransition(using:)` ends its transition).
                     self.status.append((container, key, decl.kind, "implemented", ""))

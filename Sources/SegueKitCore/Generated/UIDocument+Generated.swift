@@ -8,7 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIDocument: NSObject, UIUserActivityRestoring {
   public override init() { super.init() }
-  public init(fileURL url: URL) { super.init() }
+  public init(fileURL url: URL) { super.init(); InertState.set(self, "fileURL", url) }
+  open var fileURL: URL { InertState.value(of: self, "fileURL")! }
   open var localizedName: String { "" }
   open var fileType: String? { nil }
   open var fileModificationDate: Date? = nil
