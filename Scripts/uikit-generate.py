@@ -6,7 +6,9 @@ Not shipped to users; a maintainer's tool. Every public declaration of UIKit's S
 
 - implemented: declared by hand (found in the symbol graphs of SegueKit's layers, outside their `Generated` folders);
 - inert: declared here, with UIKit's signature, keeping its state and answering what a device without the pixel
-  or hardware would (false, zero, empty, nil, the first case);
+  or hardware would (false, zero, empty, nil, the first case; a throwing method with nothing to answer throws
+  `CocoaError(.featureUnsupported)`, as its Objective-C original returns nil with an error; a read-only property
+  an initializer is given, by a parameter of its name and type, answers that value);
 - absent, with the reason the generator could not declare it (a type SegueKit lacks, a generic signature, a case
   of an enum declared by hand …).
 
@@ -135,6 +137,9 @@ class Declared:
         self.init_decls = defaultdict(dict)  # class -> init key -> Decl (public ones)
         self.hidden_init_decls = defaultdict(dict)  # class -> init key -> Decl (internal ones)
         self.location = {}  # type name -> (path, 1-based line) of its declaration
+        self.key_of = {}  # precise identifier of a member -> (container, key)
+        self.requirements = defaultdict(set)  # protocol -> keys of its requirements
+        self.defaulted = defaultdict(set)  # protocol -> keys of its requirements with a default implementation
 
     def load_hidden(self, folder):
         """Non-public names (from a symbol graph extracted at the private level), which a public one may not reuse."""
@@ -201,6 +206,7 @@ class Declared:
                     continue
                 container = ".".join(path_components[:-1])  # "" for a global
                 self.members[container].add(decl.key)
+                self.key_of[precise] = (container, decl.key)
                 if kind == "swift.enum.case":
                     line = symbol.get("location", {}).get("position", {}).get("line", 0)
                     self.cases[container].append((line, decl.name))
@@ -212,6 +218,12 @@ class Declared:
                     if "convenience" not in decl.modifiers:
                         self.designated[container].add(decl.key)
         for relation in relationships:
+            if relation["kind"] in ("requirementOf", "optionalRequirementOf") and relation["source"] in self.key_of:
+                protocol, key = self.key_of[relation["source"]]
+                self.requirements[protocol].add(key)
+            if relation["kind"] == "defaultImplementationOf" and relation["source"] in self.key_of:
+                protocol, key = self.key_of[relation["source"]]
+                self.defaulted[protocol].add(key)
             if relation["kind"] in ("inheritsFrom", "conformsTo"):
                 source = by_precise.get(relation["source"])
                 target = by_precise.get(relation["target"]) or relation.get("targetFallback", "").split(".")[-1]
@@ -349,6 +361,11 @@ def add_region(text, first):
                      + lines[end:])
 
 
+def plain_type(text):
+    """A type as written, without attributes, `any`/`some` and spaces, for comparing two spellings of it."""
+    return re.sub(r"\b(any|some)\s+|\s+", "", re.sub(r"@\w+\s*", "", text))
+
+
 def format_members(lines):
     """`lines` (members of a class body) as swift-format writes them with the package's configuration."""
     with tempfile.TemporaryDirectory() as folder:
@@ -404,6 +421,8 @@ class Generator:
         self.foundation_members = {}
         self.stored_structs = set()  # structs the generator declares with stored properties
         self.wants_region = set()  # hand-written classes whose generated members went to an extension
+        self.responder_outcomes = {}  # NSObject key -> (kind, status, reason) of its instance member on UIResponder
+        self.category_member = False  # emitting an NSObject category member into UIResponder's region
 
     # Types
 
@@ -784,7 +803,8 @@ class Generator:
         in_region = container in self.regions and decl.kind in ("func", "var")
         if container_kind == "class" and (not hand_written or in_region) and not is_type_member and decl.kind != "init":
             access = "open"
-        if in_region:
+        # A settable category member keeps its value in `InertState`, not in a stored property of every responder.
+        if in_region and not (self.category_member and decl.kind == "var" and decl.settable):
             hand_written = False
         if decl.kind == "init":
             return self.emit_init(decl, container, container_kind, hand_written, declaration, attributes, lines)
@@ -801,6 +821,20 @@ class Generator:
             if shared:
                 lines += ["  " + line for line in attributes]
                 lines.append("  public static let %s = %s()" % (decl.name, container))
+                return None
+            given = None
+            if container in self.new_types and container_kind == "class" and not is_type_member and not decl.settable:
+                given = self.initialized_properties(container).get(decl.name, (None,))[0]
+            remade = construct is True and value is not None and re.match(
+                r"^[\w.]+\((frame: \.zero|nibName: nil, bundle: nil)?\)$", value)
+            # An object made on first use reads the given one first, under the same name.
+            if given is not None and (value is not None or given) and not remade:
+                # What the initializer was given (`UIDocument(fileURL:)`'s `fileURL`), else the inert value; with none,
+                # every initializer gives it.
+                body_text = re.sub(r"\s*\{[^{}]*\}\s*$", "", declaration)
+                lines += ["  " + line for line in attributes]
+                lines.append("  %s %s { InertState.value(of: self, %s)%s }" % (
+                    access, body_text, json.dumps(decl.name), " ?? " + value if value is not None else "!"))
                 return None
             if value is None:
                 return "no inert value of %s" % decl.result
@@ -882,6 +916,10 @@ class Generator:
                 self.in_function = True
                 value = self.default(result, container, True if on_main_actor else "nonisolated")
                 self.in_function = False
+                if value is None and "throws" in decl.modifiers:
+                    # Swift's form of an Objective-C method that returns nil and sets its error when it cannot answer
+                    # (`UIDocument.contents(forType:)`, `- contentsForType:error:`): with nothing to answer, it fails.
+                    value = "throw CocoaError(.featureUnsupported)"
                 if value is None:
                     return "no inert value of %s" % result
                 body = " " + value + " "
@@ -1020,7 +1058,7 @@ class Generator:
                         "UIGestureRecognizer": "self.init(target: nil, action: nil)"}.get(self.family(superclass),
                                                                                            "self.init()")
             lines.append("  public convenience %s { %s }" % (re.sub(r"^(convenience|required)\s+", "", declaration),
-                                                              delegate))
+                                                              delegate + self.stores(container, decl)))
             return None
         override = self.override_init(superclass) if decl.key == "init()" else ""
         if decl.key == "init()" and self.makes_self(container) and not override.startswith("required"):
@@ -1035,9 +1073,61 @@ class Generator:
                 self.family(superclass) == "UIGestureRecognizer":
             override = "override "
             call = "super.%s" % re.sub(r"^init\??", "init", self.call_text(decl))
+        if call:
+            call += self.stores(container, decl)
         lines.append("  public %s%s { %s }" % (override, re.sub(r"^(convenience|required)\s+", "", declaration),
                                                call))
         return None
+
+    def extended_by_hand(self, container, decl):
+        """Whether a hand-written file of SegueKit's layers extends the generated class `container` with `decl`'s
+        member. Read from the sources, not the symbol graph: an incremental build's graph can lack the location of a
+        generated member, which would then pass for a hand-written one."""
+        if not hasattr(self, "extensions"):
+            self.extensions = defaultdict(str)  # type -> text of the hand-written files that extend it
+            for module in LAYERS:
+                for path in glob.glob(os.path.join(ROOT, "Sources", module, "**", "*.swift"), recursive=True):
+                    if os.sep + "Generated" + os.sep in path:
+                        continue
+                    with open(path, encoding="utf-8") as file:
+                        text = file.read()
+                    for name in set(re.findall(r"(?m)^(?:public |internal |package )?extension (\w+)\b", text)):
+                        self.extensions[name] += text
+        text = self.extensions.get(container, "")
+        if not text or decl.key not in self.declared.members.get(container, ()):
+            return False
+        pattern = r"\bfunc %s\(" if decl.kind == "func" else r"\bvar %s\b"
+        return re.search(pattern % re.escape(decl.name), text) is not None
+
+    def stores(self, container, decl):
+        """`; InertState.set(self, "fileURL", url)` for each property of `initialized_properties` the initializer
+        `decl` is given: the statements after its `super.init` or `self.init` call."""
+        names = dict(self.call_names(decl))
+        given = self.initialized_properties(container)
+        return "".join("; InertState.set(self, %s, %s)" % (json.dumps(label), names[label])
+                       for label, type_text, _ in decl.params
+                       if label in given and label in names and plain_type(type_text) == given[label][1])
+
+    def initialized_properties(self, container):
+        """The get-only properties of the generated class `container` that its initializers are given, by a parameter
+        labelled with the property's name and of its type (`UIDocument(fileURL:)`, `fileURL`): name -> (whether every
+        initializer UIKit declares for the class gives it, its type). They keep that value."""
+        if not hasattr(self, "initialized"):
+            self.initialized = {}
+        if container in self.initialized:
+            return self.initialized[container]
+        members = self.interface.members.get(container, {})
+        properties = {decls[0].name: decls[0] for decls in members.values()
+                      if decls[0].kind == "var" and not decls[0].settable and not {"class", "static"} & decls[0].modifiers}
+        inits = [decl for decls in members.values() for decl in decls if decl.kind == "init"]
+        result = {}
+        for name, prop in properties.items():
+            givers = [decl for decl in inits if any(
+                label == name and plain_type(type_text) == plain_type(prop.result) for label, type_text, _ in decl.params)]
+            if givers:
+                result[name] = (len(givers) == len(inits), plain_type(prop.result))
+        self.initialized[container] = result
+        return result
 
     def call_names(self, decl):
         """Each parameter's label and internal name."""
@@ -1199,11 +1289,17 @@ class Generator:
 
     def adoptable(self, name, protocol):
         """Whether the generated class `name` can adopt UIKit's protocol `protocol` as UIKit's does
-        (`UIPreviewAction: UIPreviewActionItem`): a protocol the generator declares, refining nothing else, each of
-        whose requirements is optional or declared on the class (its inventory member present)."""
-        if self.new_types.get(protocol) != "protocol":
+        (`UIPreviewAction: UIPreviewActionItem`): a protocol refining nothing else, each of whose requirements is
+        optional or declared on the class (its inventory member present). A protocol SegueKit declares by hand
+        (`UIDocumentBrowserTransitionController: UIViewControllerAnimatedTransitioning`) also needs each requirement
+        of SegueKit's own declaration without a default implementation to be declared on the class."""
+        by_hand = self.declared.types.get(protocol) == "protocol" and protocol in self.declared.main_actor
+        if self.new_types.get(protocol) != "protocol" and not by_hand:
             return False
         if any(parent not in ("NSObjectProtocol", "AnyObject") for parent in self.interface.inherits.get(protocol, [])):
+            return False
+        if by_hand and any(parent not in ("NSObjectProtocol", "AnyObject")
+                           for parent in self.declared.inherits.get(protocol, [])):
             return False
         if not hasattr(self, "present_keys"):
             self.present_keys = defaultdict(set)
@@ -1214,6 +1310,10 @@ class Generator:
             if decls[0].kind == "typealias" or "optional" in decls[0].modifiers:
                 continue
             if key not in self.present_keys.get(name, ()):
+                return False
+        if by_hand:
+            needed = self.declared.requirements.get(protocol, set()) - self.declared.defaulted.get(protocol, set())
+            if not needed <= self.present_keys.get(name, set()):
                 return False
         return True
 
@@ -1268,10 +1368,19 @@ class Generator:
             bit = 0
             emitted = set()
             for key, decls in members.items():
+                if container == "NSObject" and "UIResponder" in self.regions:
+                    decls = self.place_on_responder(key, decls)
+                    if not decls:
+                        continue
                 decl = decls[0]
                 if hand_written and (self.declared.has(container, key) or self.inherited_from_foundation(key)
                                      or key in self.foundation_members.get(container, ())
                                      or container == "NSString" and key in self.foundation_members.get("String", ())):
+                    self.status.append((container, key, decl.kind, "implemented", ""))
+                    continue
+                if new and kind == "class" and decl.kind in ("func", "var") and self.extended_by_hand(container, decl):
+                    # Behaviour SegueKit writes by hand in an extension of a generated class
+                    # (`UIDocumentBrowserTransitionController.animateTransition(using:)` ends its transition).
                     self.status.append((container, key, decl.kind, "implemented", ""))
                     continue
                 if key in ("init(rawValue:)", "rawValue", "_rawValue") and (
@@ -1326,10 +1435,67 @@ class Generator:
                             {"class", "static"} & decl.modifiers):
                         self.wants_region.add(container)
                 self.status.append((container, key, decl.kind, "inert", ""))
+        self.join_responder_rows()
         self.write_types(bodies)
         # Members a class repeats from a protocol are listed, but not counted as declarations of the interface.
         self.status = [row[:4] + ("repeats %s's requirement" % self.repeated[row[:2]],)
                        if row[:2] in self.repeated else row for row in self.status]
+
+    def place_on_responder(self, key, decls):
+        """Places the instance members of UIKit's `NSObject` categories (informal protocols: `UIAccessibilityAction`'s
+        `accessibilityPerformMagicTap()`, the `UIAccessibility` properties, `awakeFromNib()`) in `UIResponder`'s
+        region; returns the class members of `key`, which stay in `NSObject`'s extension.
+
+        On iOS they are Objective-C category members, which any subclass overrides. Here `NSObject` is Foundation's,
+        so they could only be declared in an extension, where no subclass can override them. Apps override them in
+        views, view controllers and accessibility elements (`UIAccessibilityElement` is a `UIResponder` in UIKit's
+        interface), all responders, so they are declared where those classes inherit them. A member SegueKit declares
+        by hand on `UIResponder` or a subclass keeps that declaration. Other `NSObject` subclasses (`UIBarItem`,
+        `UIImage`) do not have them, unless they declare them by hand."""
+        instance = [decl for decl in decls if decl.kind in ("func", "var") and not {"class", "static"} & decl.modifiers]
+        if not instance:
+            return decls
+        decl = instance[0]
+        container = "UIResponder"
+        if self.declared.has(container, key):
+            outcome = ("implemented", "")
+        elif self.declared.declared_below(container, key):
+            outcome = ("absent", "declared by hand on %s, a subclass" % self.declared.declared_below(container, key))
+        elif key in self.declared.hidden_members.get(container, ()):
+            outcome = ("absent", "SegueKit declares a non-public member of this name")
+        else:
+            reason = self.member_blocker(decl, container)
+            lines = []
+            if not reason:
+                self.current_member = decl.name
+                self.category_member = True
+                reason = self.emit_member(decl, container, "class", True, lines)
+                self.category_member = False
+            if reason:
+                outcome = ("absent", reason)
+            else:
+                self.region_lines[container] += lines
+                outcome = ("inert", "on UIResponder, where subclasses override it")
+        self.responder_outcomes[key] = (decl.kind,) + outcome
+        return [other for other in decls if other not in instance]
+
+    def join_responder_rows(self):
+        """One row per key of `NSObject`: a key with a class member too (`accessibilityPerformMagicTap()`) is present
+        only when both are, and its reason names what each part is."""
+        rows = {row[1]: index for index, row in enumerate(self.status) if row[0] == "NSObject"}
+        for key, (kind, status, reason) in sorted(self.responder_outcomes.items()):
+            if key not in rows:
+                self.status.append(("NSObject", key, kind, status, reason))
+                continue
+            index = rows[key]
+            _, _, own_kind, own_status, own_reason = self.status[index]
+            if own_status == "absent" or status == "absent":
+                joined = "absent"
+            else:
+                joined = "implemented" if own_status == status == "implemented" else "inert"
+            parts = [part for part in ("class member: %s%s" % (own_status, ": " + own_reason if own_reason else ""),
+                                       "instance member: %s%s" % (status, ": " + reason if reason else ""))]
+            self.status[index] = ("NSObject", key, own_kind, joined, "; ".join(parts))
 
     def generate_globals(self, bodies):
         """UIKit's global functions and constants, each in its header's file."""

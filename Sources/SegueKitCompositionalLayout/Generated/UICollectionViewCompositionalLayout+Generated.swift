@@ -8,11 +8,11 @@ import Foundation
 @preconcurrency @MainActor
 open class NSCollectionLayoutEdgeSpacing: NSObject {
   public override init() { super.init() }
-  public convenience init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) { self.init() }
-  open var leading: NSCollectionLayoutSpacing? { nil }
-  open var top: NSCollectionLayoutSpacing? { nil }
-  open var trailing: NSCollectionLayoutSpacing? { nil }
-  open var bottom: NSCollectionLayoutSpacing? { nil }
+  public convenience init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) { self.init(); InertState.set(self, "leading", leading); InertState.set(self, "top", top); InertState.set(self, "trailing", trailing); InertState.set(self, "bottom", bottom) }
+  open var leading: NSCollectionLayoutSpacing? { InertState.value(of: self, "leading") ?? nil }
+  open var top: NSCollectionLayoutSpacing? { InertState.value(of: self, "top") ?? nil }
+  open var trailing: NSCollectionLayoutSpacing? { InertState.value(of: self, "trailing") ?? nil }
+  open var bottom: NSCollectionLayoutSpacing? { InertState.value(of: self, "bottom") ?? nil }
 }
 
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void

@@ -8,8 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class CAValueFunction: NSObject {
   public override init() { super.init() }
-  public convenience init?(name: CAValueFunctionName) { self.init() }
-  open var name: CAValueFunctionName { CAValueFunctionName(rawValue: "CAValueFunctionName") }
+  public convenience init?(name: CAValueFunctionName) { self.init(); InertState.set(self, "name", name) }
+  open var name: CAValueFunctionName { InertState.value(of: self, "name") ?? CAValueFunctionName(rawValue: "CAValueFunctionName") }
 }
 
 public struct CAValueFunctionName: Hashable, RawRepresentable, Sendable {

@@ -21,10 +21,10 @@ extension NSParagraphStyle {
 @preconcurrency @MainActor
 open class NSTextTab: NSObject {
   public override init() { super.init() }
-  public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:]) { super.init() }
+  public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:]) { super.init(); InertState.set(self, "location", loc); InertState.set(self, "options", options) }
   open var alignment: NSTextAlignment { .left }
-  open var location: CGFloat { 0 }
-  open var options: [NSTextTab.OptionKey : Any] { [:] }
+  open var location: CGFloat { InertState.value(of: self, "location") ?? 0 }
+  open var options: [NSTextTab.OptionKey : Any] { InertState.value(of: self, "options") ?? [:] }
   public struct OptionKey: Hashable, RawRepresentable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

@@ -45,64 +45,6 @@ public enum UIAccessibilityScrollDirection: Int, Sendable {
 }
 
 extension NSObject {
-  @available(iOS 11.0, *)
-  public var accessibilityAttributedLabel: NSAttributedString? {
-    get { InertState.value(of: self, "accessibilityAttributedLabel") ?? nil }
-    set { InertState.set(self, "accessibilityAttributedLabel", newValue) }
-  }
-  @available(iOS 11.0, *)
-  public var accessibilityAttributedHint: NSAttributedString? {
-    get { InertState.value(of: self, "accessibilityAttributedHint") ?? nil }
-    set { InertState.set(self, "accessibilityAttributedHint", newValue) }
-  }
-  @available(iOS 11.0, *)
-  public var accessibilityAttributedValue: NSAttributedString? {
-    get { InertState.value(of: self, "accessibilityAttributedValue") ?? nil }
-    set { InertState.set(self, "accessibilityAttributedValue", newValue) }
-  }
-  public var accessibilityFrame: CGRect {
-    get { InertState.value(of: self, "accessibilityFrame") ?? .zero }
-    set { InertState.set(self, "accessibilityFrame", newValue) }
-  }
-  @available(iOS 7.0, *)
-  public var accessibilityPath: UIBezierPath? {
-    get { InertState.value(of: self, "accessibilityPath") ?? nil }
-    set { InertState.set(self, "accessibilityPath", newValue) }
-  }
-  @available(iOS 5.0, *)
-  public var accessibilityActivationPoint: CGPoint {
-    get { InertState.value(of: self, "accessibilityActivationPoint") ?? .zero }
-    set { InertState.set(self, "accessibilityActivationPoint", newValue) }
-  }
-  public var accessibilityLanguage: String? {
-    get { InertState.value(of: self, "accessibilityLanguage") ?? nil }
-    set { InertState.set(self, "accessibilityLanguage", newValue) }
-  }
-  @available(iOS 8.0, *)
-  public var accessibilityNavigationStyle: UIAccessibilityNavigationStyle {
-    get { InertState.value(of: self, "accessibilityNavigationStyle") ?? .automatic }
-    set { InertState.set(self, "accessibilityNavigationStyle", newValue) }
-  }
-  @available(iOS 13.0, *)
-  public var accessibilityRespondsToUserInteraction: Bool {
-    get { InertState.value(of: self, "accessibilityRespondsToUserInteraction") ?? false }
-    set { InertState.set(self, "accessibilityRespondsToUserInteraction", newValue) }
-  }
-  @available(iOS 13.0, *)
-  public var accessibilityUserInputLabels: [String]! {
-    get { InertState.value(of: self, "accessibilityUserInputLabels") ?? nil }
-    set { InertState.set(self, "accessibilityUserInputLabels", newValue) }
-  }
-  @available(iOS 13.0, *)
-  public var accessibilityAttributedUserInputLabels: [NSAttributedString]! {
-    get { InertState.value(of: self, "accessibilityAttributedUserInputLabels") ?? nil }
-    set { InertState.set(self, "accessibilityAttributedUserInputLabels", newValue) }
-  }
-  @available(iOS 13.0, *)
-  public var accessibilityTextualContext: UIAccessibilityTextualContext? {
-    get { InertState.value(of: self, "accessibilityTextualContext") ?? nil }
-    set { InertState.set(self, "accessibilityTextualContext", newValue) }
-  }
   public class func isAccessibilityElement() -> Bool { false }
   public class func setIsAccessibilityElement(_ isAccessibilityElement: Bool) {}
   public class func accessibilityLabel() -> String? { nil }
@@ -161,36 +103,16 @@ extension NSObject {
   public class func accessibilityPerformMagicTap() -> Bool { false }
   public class func accessibilityCustomActions() -> [UIAccessibilityCustomAction]? { nil }
   public class func setAccessibilityCustomActions(_ accessibilityCustomActions: [UIAccessibilityCustomAction]?) {}
-  @available(iOS 11.0, *)
-  public var accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]? {
-    get { InertState.value(of: self, "accessibilityDragSourceDescriptors") ?? nil }
-    set { InertState.set(self, "accessibilityDragSourceDescriptors", newValue) }
-  }
-  @available(iOS 11.0, *)
-  public var accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]? {
-    get { InertState.value(of: self, "accessibilityDropPointDescriptors") ?? nil }
-    set { InertState.set(self, "accessibilityDropPointDescriptors", newValue) }
-  }
   public class func accessibilityDragSourceDescriptors() -> [UIAccessibilityLocationDescriptor]? { nil }
   public class func setAccessibilityDragSourceDescriptors(_ accessibilityDragSourceDescriptors: [UIAccessibilityLocationDescriptor]?) {}
   public class func accessibilityDropPointDescriptors() -> [UIAccessibilityLocationDescriptor]? { nil }
   public class func setAccessibilityDropPointDescriptors(_ accessibilityDropPointDescriptors: [UIAccessibilityLocationDescriptor]?) {}
   public class func accessibilityElement(at index: Int) -> Any? { nil }
   public class func index(ofAccessibilityElement element: Any) -> Int { 0 }
-  @available(iOS 11.0, *)
-  public var accessibilityContainerType: UIAccessibilityContainerType {
-    get { InertState.value(of: self, "accessibilityContainerType") ?? .none }
-    set { InertState.set(self, "accessibilityContainerType", newValue) }
-  }
   public class func accessibilityElements() -> [Any]? { nil }
   public class func setAccessibilityElements(_ accessibilityElements: [Any]?) {}
   public class func accessibilityContainerType() -> UIAccessibilityContainerType { .none }
   public class func setAccessibilityContainerType(_ accessibilityContainerType: UIAccessibilityContainerType) {}
-  @available(iOS 10.0, *)
-  public var accessibilityCustomRotors: [UIAccessibilityCustomRotor]? {
-    get { InertState.value(of: self, "accessibilityCustomRotors") ?? nil }
-    set { InertState.set(self, "accessibilityCustomRotors", newValue) }
-  }
   public class func accessibilityCustomRotors() -> [UIAccessibilityCustomRotor]? { nil }
   public class func setAccessibilityCustomRotors(_ accessibilityCustomRotors: [UIAccessibilityCustomRotor]?) {}
 }

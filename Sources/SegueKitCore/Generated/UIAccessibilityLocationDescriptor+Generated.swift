@@ -8,10 +8,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UIAccessibilityLocationDescriptor: NSObject {
   public override init() { super.init() }
-  public convenience init(name: String, view: UIView) { self.init() }
-  public convenience init(name: String, point: CGPoint, in view: UIView) { self.init() }
-  public init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) { super.init() }
+  public convenience init(name: String, view: UIView) { self.init(); InertState.set(self, "name", name) }
+  public convenience init(name: String, point: CGPoint, in view: UIView) { self.init(); InertState.set(self, "name", name); InertState.set(self, "point", point) }
+  public init(attributedName: NSAttributedString, point: CGPoint, in view: UIView) { super.init(); InertState.set(self, "attributedName", attributedName); InertState.set(self, "point", point) }
   open var view: UIView? { nil }
-  open var point: CGPoint { .zero }
-  open var name: String { "" }
+  open var point: CGPoint { InertState.value(of: self, "point") ?? .zero }
+  open var name: String { InertState.value(of: self, "name") ?? "" }
 }

@@ -49,13 +49,13 @@ open class UIApplicationShortcutIcon: NSObject {
 @preconcurrency @MainActor
 open class UIApplicationShortcutItem: NSObject {
   public override init() { super.init() }
-  public init(type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?, userInfo: [String : any NSSecureCoding]? = nil) { super.init() }
-  public convenience init(type: String, localizedTitle: String) { self.init() }
-  open var type: String { "" }
-  open var localizedTitle: String { "" }
-  open var localizedSubtitle: String? { nil }
-  open var icon: UIApplicationShortcutIcon? { nil }
-  open var userInfo: [String : any NSSecureCoding]? { nil }
+  public init(type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?, userInfo: [String : any NSSecureCoding]? = nil) { super.init(); InertState.set(self, "type", type); InertState.set(self, "localizedTitle", localizedTitle); InertState.set(self, "localizedSubtitle", localizedSubtitle); InertState.set(self, "icon", icon); InertState.set(self, "userInfo", userInfo) }
+  public convenience init(type: String, localizedTitle: String) { self.init(); InertState.set(self, "type", type); InertState.set(self, "localizedTitle", localizedTitle) }
+  open var type: String { InertState.value(of: self, "type") ?? "" }
+  open var localizedTitle: String { InertState.value(of: self, "localizedTitle") ?? "" }
+  open var localizedSubtitle: String? { InertState.value(of: self, "localizedSubtitle") ?? nil }
+  open var icon: UIApplicationShortcutIcon? { InertState.value(of: self, "icon") ?? nil }
+  open var userInfo: [String : any NSSecureCoding]? { InertState.value(of: self, "userInfo") ?? nil }
   open var targetContentIdentifier: Any? { nil }
 }
 

@@ -114,8 +114,8 @@ public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
 @preconcurrency @MainActor
 open class UICollectionViewDropProposal: UIDropProposal {
   public override init() { super.init() }
-  public init(operation: UIDropOperation, intent: UICollectionViewDropProposal.Intent) { super.init() }
-  open var intent: UICollectionViewDropProposal.Intent { .unspecified }
+  public init(operation: UIDropOperation, intent: UICollectionViewDropProposal.Intent) { super.init(); InertState.set(self, "intent", intent) }
+  open var intent: UICollectionViewDropProposal.Intent { InertState.value(of: self, "intent") ?? .unspecified }
   @available(iOS 11.0, *)
   public enum Intent: Int, Sendable {
     case unspecified

@@ -8,10 +8,10 @@ import Foundation
 @preconcurrency @MainActor
 open class NSCollectionLayoutAnchor: NSObject {
   public override init() { super.init() }
-  public convenience init(edges: NSDirectionalRectEdge) { self.init() }
-  public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) { self.init() }
-  public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) { self.init() }
-  open var edges: NSDirectionalRectEdge { [] }
+  public convenience init(edges: NSDirectionalRectEdge) { self.init(); InertState.set(self, "edges", edges) }
+  public convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) { self.init(); InertState.set(self, "edges", edges) }
+  public convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) { self.init(); InertState.set(self, "edges", edges) }
+  open var edges: NSDirectionalRectEdge { InertState.value(of: self, "edges") ?? [] }
   open var offset: CGPoint { .zero }
   open var isAbsoluteOffset: Bool { false }
   open var isFractionalOffset: Bool { false }
@@ -21,10 +21,10 @@ open class NSCollectionLayoutAnchor: NSObject {
 @preconcurrency @MainActor
 open class NSCollectionLayoutGroupCustomItem: NSObject {
   public override init() { super.init() }
-  public convenience init(frame: CGRect) { self.init() }
-  public convenience init(frame: CGRect, zIndex: Int) { self.init() }
-  open var frame: CGRect { .zero }
-  open var zIndex: Int { 0 }
+  public convenience init(frame: CGRect) { self.init(); InertState.set(self, "frame", frame) }
+  public convenience init(frame: CGRect, zIndex: Int) { self.init(); InertState.set(self, "frame", frame); InertState.set(self, "zIndex", zIndex) }
+  open var frame: CGRect { InertState.value(of: self, "frame") ?? .zero }
+  open var zIndex: Int { InertState.value(of: self, "zIndex") ?? 0 }
 }
 
 @available(iOS 13.0, *)

@@ -21,7 +21,7 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     InertState.set(self, "nextLayout", made)
     return made
   }
-  public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) { super.init() }
+  public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) { super.init(); InertState.set(self, "currentLayout", currentLayout); InertState.set(self, "nextLayout", newLayout) }
   open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {}
   open func value(forAnimatedKey key: String) -> CGFloat { 0 }
 }

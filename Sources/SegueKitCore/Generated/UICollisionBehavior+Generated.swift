@@ -8,10 +8,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollisionBehavior: UIDynamicBehavior {
   public override init() { super.init() }
-  public init(items: [any UIDynamicItem]) { super.init() }
+  public init(items: [any UIDynamicItem]) { super.init(); InertState.set(self, "items", items) }
   open func addItem(_ item: any UIDynamicItem) {}
   open func removeItem(_ item: any UIDynamicItem) {}
-  open var items: [any UIDynamicItem] { [] }
+  open var items: [any UIDynamicItem] { InertState.value(of: self, "items") ?? [] }
   open var collisionMode: UICollisionBehavior.Mode = []
   open var translatesReferenceBoundsIntoBoundary: Bool = false
   open func setTranslatesReferenceBoundsIntoBoundary(with insets: UIEdgeInsets) {}

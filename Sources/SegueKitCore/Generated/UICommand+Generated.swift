@@ -9,20 +9,22 @@ import Foundation
 open class UICommand: UIMenuElement {
   public init() { super.init(title: "", image: nil) }
   open var discoverabilityTitle: String? = nil
-  open var propertyList: Any? { nil }
+  open var action: Selector { InertState.value(of: self, "action")! }
+  open var propertyList: Any? { InertState.value(of: self, "propertyList") ?? nil }
   open var attributes: UIMenuElement.Attributes = []
   open var state: UIMenuElement.State = .off
-  open var alternates: [UICommandAlternate] { [] }
-  public convenience init(title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) { self.init() }
+  open var alternates: [UICommandAlternate] { InertState.value(of: self, "alternates") ?? [] }
+  public convenience init(title: String = "", image: UIImage? = nil, action: Selector, propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) { self.init(); InertState.set(self, "action", action); InertState.set(self, "propertyList", propertyList); InertState.set(self, "alternates", alternates) }
 }
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 open class UICommandAlternate: NSObject {
   public override init() { super.init() }
-  open var title: String { "" }
-  open var modifierFlags: UIKeyModifierFlags { [] }
-  public convenience init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) { self.init() }
+  open var title: String { InertState.value(of: self, "title") ?? "" }
+  open var action: Selector { InertState.value(of: self, "action")! }
+  open var modifierFlags: UIKeyModifierFlags { InertState.value(of: self, "modifierFlags") ?? [] }
+  public convenience init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) { self.init(); InertState.set(self, "title", title); InertState.set(self, "action", action); InertState.set(self, "modifierFlags", modifierFlags) }
 }
 
 @available(iOS 7.0, *)

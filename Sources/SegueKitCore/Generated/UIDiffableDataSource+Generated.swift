@@ -37,7 +37,7 @@ open class NSDiffableDataSourceSnapshotReference: NSObject {
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-open class UICollectionViewDiffableDataSourceReference: NSObject {
+open class UICollectionViewDiffableDataSourceReference: NSObject, UICollectionViewDataSource {
   public override init() { super.init() }
   open func snapshot() -> NSDiffableDataSourceSnapshotReference { NSDiffableDataSourceSnapshotReference() }
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {}
@@ -68,7 +68,7 @@ open class UICollectionViewDiffableDataSourceReference: NSObject {
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-open class UITableViewDiffableDataSourceReference: NSObject {
+open class UITableViewDiffableDataSourceReference: NSObject, UITableViewDataSource {
   public override init() { super.init() }
   open func snapshot() -> NSDiffableDataSourceSnapshotReference { NSDiffableDataSourceSnapshotReference() }
   open func applySnapshot(_ snapshot: NSDiffableDataSourceSnapshotReference, animatingDifferences: Bool) {}

@@ -8,7 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIDocument: NSObject, UIUserActivityRestoring {
   public override init() { super.init() }
-  public init(fileURL url: URL) { super.init() }
+  public init(fileURL url: URL) { super.init(); InertState.set(self, "fileURL", url) }
+  open var fileURL: URL { InertState.value(of: self, "fileURL")! }
   open var localizedName: String { "" }
   open var fileType: String? { nil }
   open var fileModificationDate: Date? = nil
@@ -16,6 +17,7 @@ open class UIDocument: NSObject, UIUserActivityRestoring {
   open func `open`(completionHandler: ((Bool) -> Void)? = nil) {}
   open func close(completionHandler: ((Bool) -> Void)? = nil) {}
   open func load(fromContents contents: Any, ofType typeName: String?) throws {}
+  open func contents(forType typeName: String) throws -> Any { throw CocoaError(.featureUnsupported) }
   open func disableEditing() {}
   open func enableEditing() {}
   open var hasUnsavedChanges: Bool { false }

@@ -8,10 +8,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UIDocumentBrowserAction: NSObject {
   public override init() { super.init() }
-  public init(identifier: String, localizedTitle: String, availability: UIDocumentBrowserAction.Availability, handler: @escaping ([URL]) -> Void) { super.init() }
-  open var identifier: String { "" }
-  open var localizedTitle: String { "" }
-  open var availability: UIDocumentBrowserAction.Availability { [] }
+  public init(identifier: String, localizedTitle: String, availability: UIDocumentBrowserAction.Availability, handler: @escaping ([URL]) -> Void) { super.init(); InertState.set(self, "identifier", identifier); InertState.set(self, "localizedTitle", localizedTitle); InertState.set(self, "availability", availability) }
+  open var identifier: String { InertState.value(of: self, "identifier") ?? "" }
+  open var localizedTitle: String { InertState.value(of: self, "localizedTitle") ?? "" }
+  open var availability: UIDocumentBrowserAction.Availability { InertState.value(of: self, "availability") ?? [] }
   open var image: UIImage? = nil
   open var supportedContentTypes: [String] = []
   open var supportsMultipleItems: Bool = false

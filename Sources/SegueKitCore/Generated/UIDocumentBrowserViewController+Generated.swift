@@ -13,12 +13,11 @@ public struct UIDocumentBrowserError: @unchecked Sendable {
 
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
-open class UIDocumentBrowserTransitionController: NSObject {
+open class UIDocumentBrowserTransitionController: NSObject, UIViewControllerAnimatedTransitioning {
   public override init() { super.init() }
   open var loadingProgress: Progress? = nil
   open weak var targetView: UIView? = nil
   open func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
-  open func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
   open func animationEnded(_ transitionCompleted: Bool) {}
 }
 

@@ -8,8 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIDragPreview: NSObject {
   public override init() { super.init() }
-  public init(view: UIView, parameters: UIDragPreviewParameters) { super.init() }
-  public convenience init(view: UIView) { self.init() }
+  public init(view: UIView, parameters: UIDragPreviewParameters) { super.init(); InertState.set(self, "view", view); InertState.set(self, "parameters", parameters) }
+  public convenience init(view: UIView) { self.init(); InertState.set(self, "view", view) }
   open var view: UIView {
     if let made: UIView = InertState.value(of: self, "view") { return made }
     let made = UIView(frame: .zero)

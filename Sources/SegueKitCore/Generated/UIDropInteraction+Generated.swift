@@ -51,8 +51,8 @@ public enum UIDropOperation: UInt, Sendable {
 @preconcurrency @MainActor
 open class UIDropProposal: NSObject {
   public override init() { super.init() }
-  public init(operation: UIDropOperation) { super.init() }
-  open var operation: UIDropOperation { .cancel }
+  public init(operation: UIDropOperation) { super.init(); InertState.set(self, "operation", operation) }
+  open var operation: UIDropOperation { InertState.value(of: self, "operation") ?? .cancel }
   open var isPrecise: Bool = false
   open var prefersFullSizePreview: Bool = false
 }

@@ -34,8 +34,8 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
 @preconcurrency @MainActor
 open class UIDynamicItemGroup: NSObject, UIDynamicItem {
   public override init() { super.init() }
-  public init(items: [any UIDynamicItem]) { super.init() }
-  open var items: [any UIDynamicItem] { [] }
+  public init(items: [any UIDynamicItem]) { super.init(); InertState.set(self, "items", items) }
+  open var items: [any UIDynamicItem] { InertState.value(of: self, "items") ?? [] }
   open var center: CGPoint = .zero
   open var bounds: CGRect { .zero }
   open var transform: CGAffineTransform = .identity

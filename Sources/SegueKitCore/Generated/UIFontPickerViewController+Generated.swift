@@ -10,7 +10,7 @@ open class UIFontPickerViewController: UIViewController {
   public init() { super.init(nibName: nil, bundle: nil) }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
-  public init(configuration: UIFontPickerViewController.Configuration) { super.init(nibName: nil, bundle: nil) }
+  public init(configuration: UIFontPickerViewController.Configuration) { super.init(nibName: nil, bundle: nil); InertState.set(self, "configuration", configuration) }
   open var configuration: UIFontPickerViewController.Configuration {
     if let made: UIFontPickerViewController.Configuration = InertState.value(of: self, "configuration") { return made }
     let made = UIFontPickerViewController.Configuration()

@@ -9,7 +9,7 @@ import Foundation
 open class UIGraphicsRenderer: NSObject {
   public override init() { super.init() }
   public convenience init(bounds: CGRect) { self.init() }
-  public init(bounds: CGRect, format: UIGraphicsRendererFormat) { super.init() }
+  public init(bounds: CGRect, format: UIGraphicsRendererFormat) { super.init(); InertState.set(self, "format", format) }
   open var format: UIGraphicsRendererFormat {
     if let made: UIGraphicsRendererFormat = InertState.value(of: self, "format") { return made }
     let made = UIGraphicsRendererFormat()

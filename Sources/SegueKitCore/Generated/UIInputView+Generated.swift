@@ -10,10 +10,10 @@ open class UIInputView: UIView {
   public init() { super.init(frame: .zero) }
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
-  open var inputViewStyle: UIInputView.Style { .default }
+  open var inputViewStyle: UIInputView.Style { InertState.value(of: self, "inputViewStyle") ?? .default }
   @available(iOS 9.0, *)
   open var allowsSelfSizing: Bool = false
-  public init(frame: CGRect, inputViewStyle: UIInputView.Style) { super.init(frame: .zero) }
+  public init(frame: CGRect, inputViewStyle: UIInputView.Style) { super.init(frame: .zero); InertState.set(self, "inputViewStyle", inputViewStyle) }
   @available(iOS 7.0, *)
   public enum Style: Int, Sendable {
     case `default`

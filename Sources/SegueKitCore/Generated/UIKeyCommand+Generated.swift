@@ -9,11 +9,11 @@ import Foundation
 open class UIKeyCommand: UICommand {
   public override init() { super.init() }
   open var input: String? { nil }
-  open var modifierFlags: UIKeyModifierFlags { [] }
-  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) { self.init() }
+  open var modifierFlags: UIKeyModifierFlags { InertState.value(of: self, "modifierFlags") ?? [] }
+  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) { self.init(); InertState.set(self, "modifierFlags", modifierFlags) }
   @available(iOS, introduced: 9.0, deprecated: 13.0)
-  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String) { self.init() }
-  public convenience init(title: String = "", image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) { self.init() }
+  public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String) { self.init(); InertState.set(self, "modifierFlags", modifierFlags) }
+  public convenience init(title: String = "", image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) { self.init(); InertState.set(self, "modifierFlags", modifierFlags) }
   @available(iOS 7.0, *)
   public class var inputUpArrow: String { "" }
   @available(iOS 7.0, *)

@@ -8,8 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UILargeContentViewerInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
-  public init(delegate: (any UILargeContentViewerInteractionDelegate)?) { super.init() }
-  open var delegate: (any UILargeContentViewerInteractionDelegate)? { nil }
+  public init(delegate: (any UILargeContentViewerInteractionDelegate)?) { super.init(); InertState.set(self, "delegate", delegate) }
+  open var delegate: (any UILargeContentViewerInteractionDelegate)? { InertState.value(of: self, "delegate") ?? nil }
   open var gestureRecognizerForExclusionRelationship: UIGestureRecognizer {
     if let made: UIGestureRecognizer = InertState.value(of: self, "gestureRecognizerForExclusionRelationship") { return made }
     let made = UIGestureRecognizer()

@@ -14,5 +14,6 @@ open class UIManagedDocument: UIDocument {
   open func configurePersistentStoreCoordinator(for storeURL: URL, ofType fileType: String, modelConfiguration configuration: String?, storeOptions: [AnyHashable : Any]? = nil) throws {}
   open func persistentStoreType(forFileType fileType: String) -> String { "" }
   open func readAdditionalContent(from absoluteURL: URL) throws {}
+  open func additionalContent(for absoluteURL: URL) throws -> Any { throw CocoaError(.featureUnsupported) }
   open func writeAdditionalContent(_ content: Any, to absoluteURL: URL, originalContentsURL absoluteOriginalContentsURL: URL?) throws {}
 }

@@ -8,9 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIInterpolatingMotionEffect: UIMotionEffect {
   public override init() { super.init() }
-  public init(keyPath: String, type: UIInterpolatingMotionEffect.EffectType) { super.init() }
-  open var keyPath: String { "" }
-  open var type: UIInterpolatingMotionEffect.EffectType { .tiltAlongHorizontalAxis }
+  public init(keyPath: String, type: UIInterpolatingMotionEffect.EffectType) { super.init(); InertState.set(self, "keyPath", keyPath); InertState.set(self, "type", type) }
+  open var keyPath: String { InertState.value(of: self, "keyPath") ?? "" }
+  open var type: UIInterpolatingMotionEffect.EffectType { InertState.value(of: self, "type") ?? .tiltAlongHorizontalAxis }
   open var minimumRelativeValue: Any? = nil
   open var maximumRelativeValue: Any? = nil
   public enum EffectType: Int, Sendable {

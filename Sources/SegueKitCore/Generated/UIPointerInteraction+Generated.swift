@@ -8,9 +8,9 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPointerInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
-  open var delegate: (any UIPointerInteractionDelegate)? { nil }
+  open var delegate: (any UIPointerInteractionDelegate)? { InertState.value(of: self, "delegate") ?? nil }
   open var isEnabled: Bool = false
-  public init(delegate: (any UIPointerInteractionDelegate)?) { super.init() }
+  public init(delegate: (any UIPointerInteractionDelegate)?) { super.init(); InertState.set(self, "delegate", delegate) }
   open func invalidate() {}
   open var view: UIView? { nil }
   open func willMove(to view: UIView?) {}

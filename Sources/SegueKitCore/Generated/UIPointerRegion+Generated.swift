@@ -8,8 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPointerRegion: NSObject {
   public override init() { super.init() }
-  public convenience init(rect: CGRect, identifier: AnyHashable? = nil) { self.init() }
-  open var identifier: AnyHashable? { nil }
-  open var rect: CGRect { .zero }
+  public convenience init(rect: CGRect, identifier: AnyHashable? = nil) { self.init(); InertState.set(self, "rect", rect); InertState.set(self, "identifier", identifier) }
+  open var identifier: AnyHashable? { InertState.value(of: self, "identifier") ?? nil }
+  open var rect: CGRect { InertState.value(of: self, "rect") ?? .zero }
   public convenience init(__rect rect: CGRect, identifier: AnyObject?) { self.init() }
 }

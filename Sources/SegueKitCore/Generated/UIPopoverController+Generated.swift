@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS, introduced: 3.2, deprecated: 9.0, message: "UIPopoverController is deprecated. Popovers are now implemented as UIViewController presentations. Use a modal presentation style of UIModalPresentationPopover and UIPopoverPresentationController.")
 @preconcurrency @MainActor
-open class UIPopoverController: NSObject {
+open class UIPopoverController: NSObject, UIAppearanceContainer {
   public override init() { super.init() }
   public init(contentViewController viewController: UIViewController) { super.init() }
   open weak var delegate: (any UIPopoverControllerDelegate)? = nil

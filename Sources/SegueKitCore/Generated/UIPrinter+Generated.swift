@@ -8,7 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPrinter: NSObject {
   public override init() { super.init() }
-  public init(url: URL) { super.init() }
+  public init(url: URL) { super.init(); InertState.set(self, "url", url) }
+  open var url: URL { InertState.value(of: self, "url")! }
   open var displayName: String { "" }
   open var displayLocation: String? { nil }
   open var supportedJobTypes: UIPrinter.JobTypes { [] }

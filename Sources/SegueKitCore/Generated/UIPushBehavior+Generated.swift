@@ -8,13 +8,13 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPushBehavior: UIDynamicBehavior {
   public override init() { super.init() }
-  public init(items: [any UIDynamicItem], mode: UIPushBehavior.Mode) { super.init() }
+  public init(items: [any UIDynamicItem], mode: UIPushBehavior.Mode) { super.init(); InertState.set(self, "items", items); InertState.set(self, "mode", mode) }
   open func addItem(_ item: any UIDynamicItem) {}
   open func removeItem(_ item: any UIDynamicItem) {}
-  open var items: [any UIDynamicItem] { [] }
+  open var items: [any UIDynamicItem] { InertState.value(of: self, "items") ?? [] }
   open func targetOffsetFromCenter(for item: any UIDynamicItem) -> UIOffset { .zero }
   open func setTargetOffsetFromCenter(_ o: UIOffset, for item: any UIDynamicItem) {}
-  open var mode: UIPushBehavior.Mode { .continuous }
+  open var mode: UIPushBehavior.Mode { InertState.value(of: self, "mode") ?? .continuous }
   open var active: Bool = false
   open var angle: CGFloat = 0
   open var magnitude: CGFloat = 0

@@ -10,5 +10,6 @@ open class UISearchContainerViewController: UIViewController {
   public init() { super.init(nibName: nil, bundle: nil) }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
-  public init(searchController: UISearchController) { super.init(nibName: nil, bundle: nil) }
+  open var searchController: UISearchController { InertState.value(of: self, "searchController")! }
+  public init(searchController: UISearchController) { super.init(nibName: nil, bundle: nil); InertState.set(self, "searchController", searchController) }
 }

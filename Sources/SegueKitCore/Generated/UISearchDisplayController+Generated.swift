@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UISearchDisplayController: NSObject {
   public override init() { super.init() }
-  public init(searchBar: UISearchBar, contentsController viewController: UIViewController) { super.init() }
+  public init(searchBar: UISearchBar, contentsController viewController: UIViewController) { super.init(); InertState.set(self, "searchBar", searchBar) }
   open var delegate: (any UISearchDisplayDelegate)? = nil
   open var isActive: Bool = false
   open func setActive(_ visible: Bool, animated: Bool) {}

@@ -100,8 +100,8 @@ public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
 @preconcurrency @MainActor
 open class UITableViewDropProposal: UIDropProposal {
   public override init() { super.init() }
-  public init(operation: UIDropOperation, intent: UITableViewDropProposal.Intent) { super.init() }
-  open var intent: UITableViewDropProposal.Intent { .unspecified }
+  public init(operation: UIDropOperation, intent: UITableViewDropProposal.Intent) { super.init(); InertState.set(self, "intent", intent) }
+  open var intent: UITableViewDropProposal.Intent { InertState.value(of: self, "intent") ?? .unspecified }
   @available(iOS 11.0, *)
   public enum Intent: Int, Sendable {
     case unspecified
@@ -131,8 +131,8 @@ open class UITableViewPlaceholder: NSObject {
 @preconcurrency @MainActor
 open class UITableViewRowAction: NSObject {
   public override init() { super.init() }
-  public convenience init(style: UITableViewRowAction.Style, title: String?, handler: @escaping (UITableViewRowAction, IndexPath) -> Void) { self.init() }
-  open var style: UITableViewRowAction.Style { .default }
+  public convenience init(style: UITableViewRowAction.Style, title: String?, handler: @escaping (UITableViewRowAction, IndexPath) -> Void) { self.init(); InertState.set(self, "style", style) }
+  open var style: UITableViewRowAction.Style { InertState.value(of: self, "style") ?? .default }
   open var title: String? = nil
   open var backgroundColor: UIColor? = nil
   open var backgroundEffect: UIVisualEffect? = nil

@@ -8,25 +8,25 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPreviewTarget: NSObject {
   public override init() { super.init() }
-  public init(container: UIView, center: CGPoint, transform: CGAffineTransform) { super.init() }
-  public convenience init(container: UIView, center: CGPoint) { self.init() }
+  public init(container: UIView, center: CGPoint, transform: CGAffineTransform) { super.init(); InertState.set(self, "container", container); InertState.set(self, "center", center); InertState.set(self, "transform", transform) }
+  public convenience init(container: UIView, center: CGPoint) { self.init(); InertState.set(self, "container", container); InertState.set(self, "center", center) }
   open var container: UIView {
     if let made: UIView = InertState.value(of: self, "container") { return made }
     let made = UIView(frame: .zero)
     InertState.set(self, "container", made)
     return made
   }
-  open var center: CGPoint { .zero }
-  open var transform: CGAffineTransform { .identity }
+  open var center: CGPoint { InertState.value(of: self, "center") ?? .zero }
+  open var transform: CGAffineTransform { InertState.value(of: self, "transform") ?? .identity }
 }
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 open class UITargetedPreview: NSObject {
   public override init() { super.init() }
-  public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) { super.init() }
-  public convenience init(view: UIView, parameters: UIPreviewParameters) { self.init() }
-  public convenience init(view: UIView) { self.init() }
+  public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) { super.init(); InertState.set(self, "view", view); InertState.set(self, "parameters", parameters); InertState.set(self, "target", target) }
+  public convenience init(view: UIView, parameters: UIPreviewParameters) { self.init(); InertState.set(self, "view", view); InertState.set(self, "parameters", parameters) }
+  public convenience init(view: UIView) { self.init(); InertState.set(self, "view", view) }
   open var target: UIPreviewTarget {
     if let made: UIPreviewTarget = InertState.value(of: self, "target") { return made }
     let made = UIPreviewTarget()

@@ -8,8 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UITextDragPreviewRenderer: NSObject {
   public override init() { super.init() }
-  public convenience init(layoutManager: NSLayoutManager, range: NSRange) { self.init() }
-  public init(layoutManager: NSLayoutManager, range: NSRange, unifyRects: Bool) { super.init() }
+  public convenience init(layoutManager: NSLayoutManager, range: NSRange) { self.init(); InertState.set(self, "layoutManager", layoutManager) }
+  public init(layoutManager: NSLayoutManager, range: NSRange, unifyRects: Bool) { super.init(); InertState.set(self, "layoutManager", layoutManager) }
   open var layoutManager: NSLayoutManager {
     if let made: NSLayoutManager = InertState.value(of: self, "layoutManager") { return made }
     let made = NSLayoutManager()

@@ -8,11 +8,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UICubicTimingParameters: NSObject {
   public override init() { super.init() }
-  open var animationCurve: UIView.AnimationCurve { .easeInOut }
-  open var controlPoint1: CGPoint { .zero }
-  open var controlPoint2: CGPoint { .zero }
-  public init(animationCurve curve: UIView.AnimationCurve) { super.init() }
-  public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) { super.init() }
+  open var animationCurve: UIView.AnimationCurve { InertState.value(of: self, "animationCurve") ?? .easeInOut }
+  open var controlPoint1: CGPoint { InertState.value(of: self, "controlPoint1") ?? .zero }
+  open var controlPoint2: CGPoint { InertState.value(of: self, "controlPoint2") ?? .zero }
+  public init(animationCurve curve: UIView.AnimationCurve) { super.init(); InertState.set(self, "animationCurve", curve) }
+  public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) { super.init(); InertState.set(self, "controlPoint1", point1); InertState.set(self, "controlPoint2", point2) }
   @available(iOS 10.0, *)
   open var timingCurveType: UITimingCurveType { .builtin }
   @available(iOS 10.0, *)
@@ -25,9 +25,9 @@ open class UICubicTimingParameters: NSObject {
 @preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject {
   public override init() { super.init() }
-  open var initialVelocity: CGVector { .zero }
-  public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) { super.init() }
-  public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) { super.init() }
+  open var initialVelocity: CGVector { InertState.value(of: self, "initialVelocity") ?? .zero }
+  public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) { super.init(); InertState.set(self, "initialVelocity", velocity) }
+  public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) { super.init(); InertState.set(self, "initialVelocity", velocity) }
   public convenience init(dampingRatio ratio: CGFloat) { self.init() }
   @available(iOS 10.0, *)
   open var timingCurveType: UITimingCurveType { .builtin }

@@ -62,9 +62,9 @@ open class UIUserNotificationCategory: NSObject {
 @preconcurrency @MainActor
 open class UIUserNotificationSettings: NSObject {
   public override init() { super.init() }
-  public convenience init(types: UIUserNotificationType, categories: Set<UIUserNotificationCategory>?) { self.init() }
-  open var types: UIUserNotificationType { [] }
-  open var categories: Set<UIUserNotificationCategory>? { nil }
+  public convenience init(types: UIUserNotificationType, categories: Set<UIUserNotificationCategory>?) { self.init(); InertState.set(self, "types", types); InertState.set(self, "categories", categories) }
+  open var types: UIUserNotificationType { InertState.value(of: self, "types") ?? [] }
+  open var categories: Set<UIUserNotificationCategory>? { InertState.value(of: self, "categories") ?? nil }
 }
 
 @available(iOS, introduced: 8.0, deprecated: 10.0, message: "Use UserNotifications Framework's UNAuthorizationOptions")

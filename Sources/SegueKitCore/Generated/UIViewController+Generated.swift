@@ -26,8 +26,8 @@ public protocol UIContentContainer: AnyObject {
 open class UIPreviewAction: NSObject, UIPreviewActionItem {
   public override init() { super.init() }
   open var handler: (any UIPreviewActionItem, UIViewController) -> Void { { _, _ in } }
-  public convenience init(title: String, style: UIPreviewAction.Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void) { self.init() }
-  open var title: String { "" }
+  public convenience init(title: String, style: UIPreviewAction.Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void) { self.init(); InertState.set(self, "title", title) }
+  open var title: String { InertState.value(of: self, "title") ?? "" }
   @available(iOS 9.0, *)
   public enum Style: Int, Sendable {
     case `default`
@@ -41,8 +41,8 @@ open class UIPreviewAction: NSObject, UIPreviewActionItem {
 @preconcurrency @MainActor
 open class UIPreviewActionGroup: NSObject, UIPreviewActionItem {
   public override init() { super.init() }
-  public convenience init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) { self.init() }
-  open var title: String { "" }
+  public convenience init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) { self.init(); InertState.set(self, "title", title) }
+  open var title: String { InertState.value(of: self, "title") ?? "" }
 }
 
 @available(iOS 9.0, *)

@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS, introduced: 2.0, deprecated: 12.0, message: "No longer supported; please adopt WKWebView.")
 @preconcurrency @MainActor
-open class UIWebView: UIView {
+open class UIWebView: UIView, UIScrollViewDelegate {
   public init() { super.init(frame: .zero) }
   public override init(frame: CGRect) { super.init(frame: frame) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
