@@ -14,23 +14,20 @@ let settings: [SwiftSetting] =
     .treatAllWarnings(as: .error),
   ]
 
-/// Whether the package has `segue port`'s targets. `.ci/sanitized-tests` sets `SEGUE_WITHOUT_PORT`: the port rewrites
-/// text, which the sanitizers have nothing to watch in, and swift-syntax would add about 1.5 minutes to each
-/// sanitized build (measured on CI's 2 cores under load).
-let withPort = Context.environment["SEGUE_WITHOUT_PORT"] == nil && !runtimeOnly
+/// The part of the package a sanitized run builds: `.ci/sanitized-tests` sets `SEGUE_SANITIZER_SCOPE` to `address` or
+/// `thread`. Each sanitizer gets the code it can find something in, which keeps both runs inside CI's time.
+/// - Both leave out `segue port` (and swift-syntax): it rewrites text, which neither has anything to watch in.
+/// - `address` also leaves out the command line and the explorer (their only pointer code is the terminal prompt's,
+///   and their tests start instrumented `segue` processes) and the Android runtime (its only pointer code is one
+///   bounded temporary buffer, and the `thread` run covers it). AddressSanitizer watches what reads memory through
+///   pointers or keeps unowned(unsafe) references: the XML reader, the tools' document and cache code, SegueKit.
+/// - `thread` keeps the two runtimes, the libraries they load files with, and their tests: the command line, the
+///   tools and the explorer start no threads of their own.
+enum SanitizerScope: String { case address, thread }
+let sanitizerScope = Context.environment["SEGUE_SANITIZER_SCOPE"].flatMap(SanitizerScope.init(rawValue:))
 
-/// Whether the package is cut down to the two runtimes, the libraries they load files with, and their tests.
-/// `.ci/sanitized-tests thread` sets `SEGUE_RUNTIME_ONLY`: the command line, the tools and the explorer start no
-/// threads of their own, so ThreadSanitizer would watch nothing of theirs, and leaving them out drops about a
-/// quarter of the package's source lines from that build.
-var runtimeOnly: Bool { Context.environment["SEGUE_RUNTIME_ONLY"] != nil }
-
-/// Whether the package leaves out the command line and the explorer (and what only they use), keeping the tools.
-/// `.ci/sanitized-tests address` sets `SEGUE_WITHOUT_COMMAND_LINE`: AddressSanitizer watches code that reads memory
-/// through pointers, which the tools have (the flat XML reader, the lint cache's hashing) and the explorer has not;
-/// the command line's only such code is its terminal prompt's. Their tests start `segue` processes, each one
-/// instrumented too.
-var withoutCommandLine: Bool { Context.environment["SEGUE_WITHOUT_COMMAND_LINE"] != nil || runtimeOnly }
+/// Whether the package has `segue port`'s targets; `SEGUE_WITHOUT_PORT` leaves them out of an ordinary build too.
+let withPort = Context.environment["SEGUE_WITHOUT_PORT"] == nil && sanitizerScope == nil
 
 let package = Package(
   name: "SegueKit",
@@ -304,16 +301,19 @@ if withPort {
   ]
 }
 
-if withoutCommandLine {
-  let commandLine: Set<String> = [
+if sanitizerScope != nil {
+  var leftOut: Set<String> = [
     "segue", "segue-gen-lint", "SegueGenLint", "SegueBenchmarks", "SegueExplorer", "GeneratedApp", "PlantedBugs",
     "SegueGenPlugin", "SegueLintPlugin", "SegueCLITests", "SegueCommandTests", "SegueExplorerTests",
   ]
-  package.targets.removeAll { commandLine.contains($0.name) }
-  package.products.removeAll { commandLine.contains($0.name) }
-}
-if runtimeOnly {
-  let tools: Set<String> = ["SegueTools", "SegueToolsTests"]
-  package.targets.removeAll { tools.contains($0.name) }
-  package.products.removeAll { tools.contains($0.name) }
+  switch sanitizerScope {
+  case .address:
+    leftOut.formUnion([
+      "AndroidControllers", "AndroidControllersTesting", "AndroidShop", "AndroidPlantedBugs", "AndroidControllersTests",
+    ])
+  case .thread: leftOut.formUnion(["SegueTools", "SegueToolsTests"])
+  case nil: break
+  }
+  package.targets.removeAll { leftOut.contains($0.name) }
+  package.products.removeAll { leftOut.contains($0.name) }
 }
