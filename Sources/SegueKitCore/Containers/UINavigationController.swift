@@ -49,7 +49,7 @@ open class UINavigationController: UIViewController {
   /// view controller gave itself (in `init`, say), else a new item of its own.
   ///
   /// Mirrors UIKit's `tabBarItem`, which `UINavigationController` overrides. [I] The rule is private; it is what
-  /// apps that set the root's `tabBarItem` show on iOS (see ``UIViewController/tabBarItemDidChange()``).
+  /// apps that set the root's `tabBarItem` show on iOS (see `UIViewController.tabBarItemDidChange()`).
   open override var tabBarItem: UITabBarItem! {
     get { tabBarItemStorage ?? viewControllers.first?.tabBarItemStorage ?? super.tabBarItem }
     set { super.tabBarItem = newValue }

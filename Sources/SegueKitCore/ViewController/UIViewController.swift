@@ -45,7 +45,7 @@ open class UIViewController: UIResponder {
   ///
   /// Mirrors UIKit's `title`: "If the view controller has a valid navigation item or tab-bar item, assigning a value
   /// to this property updates the title text of those objects" (Apple's documentation), and the root of a navigation
-  /// controller titles the navigation controller's tab (see ``titleDidChange()``).
+  /// controller titles the navigation controller's tab (see `titleDidChange()`).
   open var title: String? {
     didSet {
       if let item = navigationItemStorage, item.title == oldValue { item.title = title }

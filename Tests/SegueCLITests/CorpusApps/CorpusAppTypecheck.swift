@@ -37,11 +37,9 @@ struct CorpusAppTypecheck {
   var errors: [(CompilerError, CompilerError.Owner)] = []
 
   /// Runs the check for `app`, a folder of `corpus` (`Corpus.apps` or `Corpus.appsWide`), in the app's Swift
-  /// language mode. `wholeModule` checks every file in one compiler process (`-wmo`) instead of one per file: each
-  /// error is reported once, and the follow-ons of an invalid redeclaration are not (see below).
-  init(
-    app: String, in corpus: URL = Corpus.apps, swiftVersion: String = "5", wholeModule: Bool = false, modules: URL
-  ) throws {
+  /// language mode, in one whole-module compiler process (`-wmo`): each error is reported once, and the follow-ons
+  /// of an invalid redeclaration are not (see below).
+  init(app: String, in corpus: URL = Corpus.apps, swiftVersion: String = "5", modules: URL) throws {
     self.app = app
     let appFolder = corpus.appendingPathComponent(app)
     let work = try TemporaryFolder()
@@ -76,16 +74,16 @@ struct CorpusAppTypecheck {
     let standIns = imports.subtracting(MinimalPort.linuxModules)
     try StandInModules.shared.link(
       standIns, into: work.url.appendingPathComponent("StandIns"), segueKitModules: modules)
-    // By default one compiler process per file (swiftc's default), each with that file as its primary: a process
-    // that checks several files reports fewer errors (after an invalid redeclaration in one file, a use of the name in
-    // another is no longer ambiguous), so whole-module mode counts, and checks, less. Batch mode is never used: its
-    // counts would depend on how many batches, and so on the machine's cores.
+    // One process for the whole module, not one per file (swiftc's default), which costs CPU time CI cannot afford.
+    // A process that checks several files reports fewer errors: after an invalid redeclaration in one file, a use of
+    // the name in another is no longer ambiguous. The nine apps' counts are the same either way. Batch mode is never
+    // used: its counts would depend on how many batches, and so on the machine's cores.
     let output = try Self.swiftc(
       [
         "-typecheck", "-continue-building-after-errors", "-swift-version", swiftVersion, "-diagnostic-style", "llvm",
         "-module-name", "App", "-I", modules.path, "-I", work.url.appendingPathComponent("StandIns").path,
       ]
-        + (wholeModule ? ["-wmo"] : [])
+        + ["-wmo"]
         + checked.map {
           work.url.appendingPathComponent("Sources/" + $0.replacingOccurrences(of: "/", with: "__")).path
         })

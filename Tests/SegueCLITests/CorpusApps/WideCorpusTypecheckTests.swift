@@ -6,8 +6,8 @@ import Testing
 /// ``CorpusAppTypecheckTests`` checks the nine, in the app's own Swift language mode (`SWIFT_VERSION` of its app
 /// target, from the manifest: apps still in Swift 4 mode use UIKit's pre-4.2 names). The goal is no error owned by
 /// SegueKit or the port in any app; until then each app's count may not grow. The apps are checked in parallel (each in
-/// a folder of its own), each in one whole-module compiler process: one process per file, as the nine apps are
-/// checked, cost the forty 125 CPU-seconds more, which CI's time limit cannot afford. Whole-module mode does not
+/// a folder of its own), each in one whole-module compiler process, as the nine are: one process per file cost the
+/// forty 125 CPU-seconds more, which CI's time limit cannot afford. Whole-module mode does not
 /// report the follow-ons of a declaration an app makes twice ("ambiguous use of", "failed to produce diagnostic"), as
 /// in apps of two modules checked here as one (BookStore, both of whose modules extend `Result` alike); an error a
 /// missing name causes is still reported, once.
@@ -83,7 +83,7 @@ struct WideCorpusTypecheckTests {
   @Test(arguments: apps)
   func wideAppTypechecksAgainstSegueKit(app: String) throws {
     let check = try CorpusAppTypecheck(
-      app: app, in: Corpus.appsWide, swiftVersion: Self.swiftVersion(of: app), wholeModule: true,
+      app: app, in: Corpus.appsWide, swiftVersion: Self.swiftVersion(of: app),
       modules: CorpusAppTypecheckTests.modules)
     print("\(app): \(check.tally)\n  \"\(app)\": \(check.tally.swiftRow),")
     for (error, owner) in check.errors where owner == .segueKit || owner == .port || owner == .unattributed {
