@@ -59,8 +59,8 @@ struct CorpusAppTypecheckTests {
   @Test(arguments: [
     "HWS1", "HWS2", "HWS7", "SwipeMail", "SideMenuEx", "SwiftMessagesDemo", "SwiftRadio", "OpenHAB", "CWA",
   ])
-  func appTypechecksAgainstSegueKit(app: String) throws {
-    let check = try CorpusAppTypecheck(app: app, modules: Self.modules)
+  func appTypechecksAgainstSegueKit(app: String) async throws {
+    let check = try await CompilerThread.run { try CorpusAppTypecheck(app: app, modules: Self.modules) }
     print("\(app): \(check.tally)\n  \"\(app)\": \(check.tally.swiftRow),")
     for (error, owner) in check.errors where owner == .segueKit || owner == .port || owner == .unattributed {
       print("  \(owner.rawValue) \(error.file):\(error.line): \(error.message)")

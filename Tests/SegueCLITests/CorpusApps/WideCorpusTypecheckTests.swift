@@ -81,10 +81,12 @@ struct WideCorpusTypecheckTests {
   ]
 
   @Test(arguments: apps)
-  func wideAppTypechecksAgainstSegueKit(app: String) throws {
-    let check = try CorpusAppTypecheck(
-      app: app, in: Corpus.appsWide, swiftVersion: Self.swiftVersion(of: app),
-      modules: CorpusAppTypecheckTests.modules)
+  func wideAppTypechecksAgainstSegueKit(app: String) async throws {
+    let check = try await CompilerThread.run {
+      try CorpusAppTypecheck(
+        app: app, in: Corpus.appsWide, swiftVersion: Self.swiftVersion(of: app),
+        modules: CorpusAppTypecheckTests.modules)
+    }
     print("\(app): \(check.tally)\n  \"\(app)\": \(check.tally.swiftRow),")
     for (error, owner) in check.errors where owner == .segueKit || owner == .port || owner == .unattributed {
       print("  \(owner.rawValue) \(error.file):\(error.line): \(error.message)")
