@@ -3,7 +3,7 @@ import SegueTestSupport
 import Testing
 
 /// `segue port` (issue 12): the report, exit codes 0/1/2, and a re-run that replaces the generated parts only.
-/// The sanitized runs build without the port's tool (`SEGUE_WITHOUT_PORT`).
+/// A build with `SEGUE_WITHOUT_PORT` set has no port tool, so the suite skips.
 @Suite(
   .enabled(
     if: ProcessInfo.processInfo.environment["SEGUE_WITHOUT_PORT"] == nil,

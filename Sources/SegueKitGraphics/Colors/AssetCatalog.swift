@@ -53,18 +53,28 @@ package enum AssetCatalog {
     sets(in: bundle).images[name]
   }
 
-  /// The colour and image sets below `bundle`'s folder, by name; the first found wins.
+  /// The colour and image sets below `bundle`'s folder, by name; the first found wins. A set inside a catalog's group
+  /// folder whose `Contents.json` says `"provides-namespace": true` is named with the group's name in front
+  /// (`Flags/de`), as Xcode's "Provides Namespace" box makes UIKit name it (Asset Catalog Format Reference, Group Type).
   private static func sets(in bundle: Bundle) -> (colors: [String: URL], images: [String: URL]) {
     lock.lock()
     defer { lock.unlock() }
     if let known = setsByBundlePath[bundle.bundlePath] { return known }
     var colors: [String: URL] = [:]
     var images: [String: URL] = [:]
+    // The name prefix of each catalog folder and group seen so far, by path.
+    var namespaces: [String: String] = [:]
     let root = URL(fileURLWithPath: bundle.bundlePath)
     let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
     while let url = walker?.nextObject() as? URL {
       let kind = url.pathExtension
-      let name = url.deletingPathExtension().lastPathComponent
+      let parentNamespace = namespaces[url.deletingLastPathComponent().path]
+      let name = (parentNamespace ?? "") + url.deletingPathExtension().lastPathComponent
+      if kind == "xcassets" {
+        namespaces[url.path] = ""
+      } else if kind.isEmpty, let parentNamespace {
+        namespaces[url.path] = providesNamespace(url) ? name + "/" : parentNamespace
+      }
       if kind == "colorset", colors[name] == nil { colors[name] = url }
       if kind == "imageset", images[name] == nil { images[name] = url }
       // Catalogs sit in source folders: skip build products and anything deep.
@@ -74,5 +84,14 @@ package enum AssetCatalog {
     }
     setsByBundlePath[bundle.bundlePath] = (colors, images)
     return (colors, images)
+  }
+
+  /// Whether the catalog group `folder` has Xcode's "Provides Namespace" box checked.
+  private static func providesNamespace(_ folder: URL) -> Bool {
+    guard let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
+      let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let properties = json["properties"] as? [String: Any]
+    else { return false }
+    return properties["provides-namespace"] as? Bool ?? false
   }
 }

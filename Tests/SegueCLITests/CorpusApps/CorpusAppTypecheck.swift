@@ -56,7 +56,7 @@ struct CorpusAppTypecheck {
       let port = SourcePort(sources: sources)
       let (rewritten, connections) = (port.files, port.connections)
     #else
-      // Built without the port (`SEGUE_WITHOUT_PORT`, the sanitized runs), which also skip this test.
+      // Built without the port (`SEGUE_WITHOUT_PORT`), which also skips this test.
       let (rewritten, connections): ([String: String], String?) = (sources, nil)
     #endif
     for (file, text) in rewritten {

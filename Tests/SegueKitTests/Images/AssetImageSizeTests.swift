@@ -110,6 +110,41 @@ import Testing
     #expect(imageView.frame == CGRect(x: 38, y: 40, width: 24, height: 20))
   }
 
+  /// Xcode's "Provides Namespace" box on a catalog group makes its name part of every asset's name inside it
+  /// (`Flags/de`), nested groups adding theirs; a group without it adds nothing. Apple's Asset Catalog Format
+  /// Reference, Group Type: `provides-namespace` — "Use the group name as a namespace element for accessing any of the
+  /// contents."
+  @Test func aGroupThatProvidesANamespaceNamesTheAssetsInside() throws {
+    let folder = try TemporaryFolder()
+    defer { folder.remove() }
+    let catalog = "App/Assets.xcassets"
+    let namespace = #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#
+    try folder.write("\(catalog)/Flags/Contents.json", namespace)
+    try folder.write("\(catalog)/Flags/Round/Contents.json", namespace)
+    try folder.write("\(catalog)/Flags/Old/Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#)
+    try folder.write("\(catalog)/Plain/Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#)
+    for (path, width) in [("Flags/de", 30), ("Flags/Round/fr", 20), ("Flags/Old/it", 10), ("Plain/icon", 40)] {
+      try folder.write(
+        "\(catalog)/\(path).imageset/image.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="8"/>"#)
+      try folder.write(
+        "\(catalog)/\(path).imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "image.svg"}]}"#)
+    }
+    try folder.write(
+      "\(catalog)/Flags/red.colorset/Contents.json",
+      #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": "#
+        + #"{"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}]}"#)
+    let bundle = try #require(Bundle(path: folder.url.appendingPathComponent("App").path))
+    #expect(
+      sizes(["Flags/de", "Flags/Round/fr", "Flags/it", "icon", "de", "fr", "Round/fr", "Plain/icon"], in: bundle,
+        displayScale: 3) == [
+        "Flags/de: 30.0×8.0 @1.0", "Flags/Round/fr: 20.0×8.0 @1.0", "Flags/it: 10.0×8.0 @1.0", "icon: 40.0×8.0 @1.0",
+        "de: 0.0×0.0 @1.0", "fr: 0.0×0.0 @1.0", "Round/fr: 0.0×0.0 @1.0", "Plain/icon: 0.0×0.0 @1.0",
+      ])
+    var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+    #expect(UIColor(named: "Flags/red", in: bundle, compatibleWith: nil)?.getRed(&red, green: &green, blue: &blue, alpha: &alpha) == true)
+    #expect([red, green, blue, alpha] == [1, 0, 0, 1])
+  }
+
   /// The corpus apps' own catalogs, when the corpus carries them: each image set with a PNG has a non-zero size equal
   /// to one of its PNGs' pixel size (read here from the `IHDR` chunk) divided by that file's scale.
   @Test(.enabled(if: !CorpusImageSets.found.isEmpty, CorpusImageSets.skipMessage))
@@ -117,8 +152,8 @@ import Testing
     var checked = 0
     for set in CorpusImageSets.found {
       let expected = CorpusImageSets.pngSizes(in: set)
-      guard !expected.isEmpty, let bundle = Bundle(path: set.deletingLastPathComponent().path) else { continue }
-      let name = set.deletingPathExtension().lastPathComponent
+      let (name, bundleFolder) = CorpusImageSets.catalogName(of: set)
+      guard !expected.isEmpty, let bundle = Bundle(path: bundleFolder.path) else { continue }
       let image = try #require(UIImage(named: name, in: bundle, compatibleWith: nil))
       #expect(expected.contains(image.size), "\(set.path): \(image.size) is none of \(expected)")
       checked += 1
@@ -145,6 +180,22 @@ enum CorpusImageSets {
     }
     return sets.sorted { $0.path < $1.path }
   }()
+
+  /// The set's name as UIKit looks it up, and the folder holding its catalog: the set folder's name, after the names of
+  /// the groups above it that provide a namespace (a group's `Contents.json` has `"provides-namespace": true`).
+  static func catalogName(of set: URL) -> (name: String, bundleFolder: URL) {
+    var name = set.deletingPathExtension().lastPathComponent
+    var group = set.deletingLastPathComponent()
+    while group.pathExtension.isEmpty, group.path != "/" {
+      let json = (try? Data(contentsOf: group.appendingPathComponent("Contents.json")))
+        .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+      if (json?["properties"] as? [String: Any])?["provides-namespace"] as? Bool == true {
+        name = group.lastPathComponent + "/" + name
+      }
+      group = group.deletingLastPathComponent()
+    }
+    return (name, group.deletingLastPathComponent())
+  }
 
   /// Each PNG's size in points by the scale its entry gives (`IHDR` width and height over the scale).
   static func pngSizes(in set: URL) -> [CGSize] {
