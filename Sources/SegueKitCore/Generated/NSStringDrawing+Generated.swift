@@ -23,29 +23,3 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
   @available(iOS 6.0, *)
   public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 3)
 }
-
-extension NSString {
-  @available(iOS 7.0, *)
-  public func size(withAttributes attrs: [NSAttributedString.Key : Any]? = nil) -> CGSize { .zero }
-  @available(iOS 7.0, *)
-  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key : Any]? = nil) {}
-  @available(iOS 7.0, *)
-  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key : Any]? = nil) {}
-  @available(iOS 7.0, *)
-  public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key : Any]? = nil, context: NSStringDrawingContext?) {}
-  @available(iOS 7.0, *)
-  public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key : Any]? = nil, context: NSStringDrawingContext?) -> CGRect { .zero }
-}
-
-extension String {
-  @available(iOS 7.0, *)
-  public func size(withAttributes attrs: [NSAttributedString.Key : Any]? = nil) -> CGSize { .zero }
-  @available(iOS 7.0, *)
-  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key : Any]? = nil) {}
-  @available(iOS 7.0, *)
-  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key : Any]? = nil) {}
-  @available(iOS 7.0, *)
-  public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key : Any]? = nil, context: NSStringDrawingContext?) {}
-  @available(iOS 7.0, *)
-  public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key : Any]? = nil, context: NSStringDrawingContext?) -> CGRect { .zero }
-}

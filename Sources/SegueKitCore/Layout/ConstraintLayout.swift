@@ -244,12 +244,14 @@ struct ConstraintLayout {
     }
   }
 
-  /// The view's intrinsic content size; for the kinds UIKit sizes by content, when the view reports none, the size it
-  /// had at its first layout (its stored frame's) where that is not zero. -1 for no intrinsic length.
+  /// The view's intrinsic content size; for the kinds UIKit sizes by content, the size it had at its first layout (its
+  /// stored frame's, measured by Xcode with the device's fonts) where that is not zero, while the view reports none or
+  /// still shows what its file stored. -1 for no intrinsic length.
   private func intrinsicSize(of view: UIView) -> CGSize {
+    let design = Self.sizesByContent(view) ? view.layoutState.designFrame?.size : nil
+    if let design, view.showsDesignContent, design.width > 0, design.height > 0 { return design }
     let own = view.intrinsicContentSize
-    if own.width != UIView.noIntrinsicMetric || own.height != UIView.noIntrinsicMetric { return own }
-    guard Self.sizesByContent(view), let design = view.layoutState.designFrame?.size else { return own }
+    guard own.width == UIView.noIntrinsicMetric, own.height == UIView.noIntrinsicMetric, let design else { return own }
     // A view made in code without a frame has no size to go by.
     return CGSize(
       width: design.width > 0 ? design.width : UIView.noIntrinsicMetric,

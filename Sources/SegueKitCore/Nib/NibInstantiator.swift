@@ -37,6 +37,7 @@ struct NibInstantiator {
     connect()
     for object in made {
       if let view = object as? UIView {
+        view.noteDesignContent()
         view.awakeFromNib()
       } else if let controller = object as? UIViewController {
         controller.awakeFromNib()

@@ -284,7 +284,10 @@ struct StoryboardViewLoader {
   }
 
   private func awakeViews() {
-    for view in madeViews { view.awakeFromNib() }
+    for view in madeViews {
+      view.noteDesignContent()
+      view.awakeFromNib()
+    }
   }
 
   private func connect(includingController: Bool = true) {

@@ -25,8 +25,13 @@ open class UIButton: UIControl {
   private var attributedTitles: [UIControl.State: NSAttributedString] = [:]
   /// The button's kind.
   public private(set) var buttonType: ButtonType = .custom
-  /// The label showing the title.
-  public private(set) lazy var titleLabel: UILabel? = UILabel()
+  /// The label showing the title; its font is the 15-point system font, as UIKit's (and Interface Builder's) buttons
+  /// have.
+  public private(set) lazy var titleLabel: UILabel? = {
+    let label = UILabel()
+    label.font = .systemFont(ofSize: 15)
+    return label
+  }()
   /// The insets of the content. Mirrors UIKit's deprecated `contentEdgeInsets`.
   open var contentEdgeInsets: UIEdgeInsets = .zero {
     didSet { noteAppearanceSet(\.contentEdgeInsets) }
@@ -152,6 +157,55 @@ open class UIButton: UIControl {
 
   /// The background image for the current state. Mirrors UIKit's `currentBackgroundImage`.
   open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  /// The size of the title and image side by side, rounded up to the screen's pixels. Mirrors UIKit's
+  /// `intrinsicContentSize` for a button without a ``configuration``: the title measured in the title label's font,
+  /// then the ``contentEdgeInsets``. With zero insets a title gets 6 points above and below, as UIKit's buttons have
+  /// (a 15-point title makes a 30-point button; inferred from the button frames Xcode stored in the corpus); non-zero
+  /// insets replace that padding. A button with a configuration, or with neither title nor image, reports none.
+  open override var intrinsicContentSize: CGSize {
+    let title = currentTitleLayout
+    guard configuration == nil, title != nil || currentImage != nil else { return super.intrinsicContentSize }
+    let titleSize = title?.size(maxWidth: .greatestFiniteMagnitude, maxLines: 1) ?? .zero
+    let imageSize = currentImage?.size ?? .zero
+    let padding =
+      contentEdgeInsets == .zero && title != nil
+      ? UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : contentEdgeInsets
+    let width = titleSize.width + imageSize.width + padding.left + padding.right
+    let height = max(
+      titleSize.height + padding.top + padding.bottom,
+      imageSize.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    let scale = window?.screen.scale ?? UIScreen.main.scale
+    return CGSize(width: (width * scale).rounded(.up) / scale, height: (height * scale).rounded(.up) / scale)
+  }
+
+  /// The current title in the title label's font, or `nil` when the button has none.
+  private var currentTitleLayout: TextLayout? {
+    let font = titleLabel?.font ?? .systemFont(ofSize: 15)
+    if let attributed = attributedTitle(for: state), attributed.length > 0 {
+      return TextLayout(attributed, defaultFont: font)
+    }
+    guard let title = currentTitle, !title.isEmpty else { return nil }
+    return TextLayout(title, attributes: [.font: font])
+  }
+
+  /// What the button shows: its stored frame is its size while it still shows what its storyboard or nib stored.
+  private struct Content: Equatable {
+    var title: String?
+    var attributedTitle: NSAttributedString?
+    var imageSize: CGSize?
+    var font: UIFont?
+    var contentEdgeInsets: UIEdgeInsets
+  }
+  private var content: Content {
+    Content(
+      title: currentTitle, attributedTitle: attributedTitle(for: state), imageSize: currentImage?.size,
+      font: titleLabel?.font, contentEdgeInsets: contentEdgeInsets)
+  }
+  private var designContent: Content?
+
+  override func noteDesignContent() { designContent = content }
+  override var showsDesignContent: Bool { designContent == content }
 
   override var isAccessibilityElementByDefault: Bool { true }
   override var accessibilityLabelByDefault: String? { currentTitle ?? configuration?.title }

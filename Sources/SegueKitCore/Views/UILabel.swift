@@ -2,9 +2,9 @@ public import Foundation
 
 /// A label.
 ///
-/// Mirrors UIKit's `UILabel`: its text, font, colour and line settings are kept and read back (nothing is drawn or
-/// measured). Setting ``attributedText`` sets ``text`` to its string, and setting ``text`` replaces the attributed
-/// text with a plain one, as in UIKit.
+/// Mirrors UIKit's `UILabel`: its text, font, colour and line settings are kept and read back, and its text is
+/// measured for its intrinsic size (nothing is drawn). Setting ``attributedText`` sets ``text`` to its string, and
+/// setting ``text`` replaces the attributed text with a plain one, as in UIKit.
 @preconcurrency @MainActor
 open class UILabel: UIView {
   /// The label's text.
@@ -66,6 +66,55 @@ open class UILabel: UIView {
   /// The shadow offset of the text; `(0, -1)` by default.
   open var shadowOffset = CGSize(width: 0, height: -1)
 
+  /// The text's size on the label's lines, rounded up to the screen's pixels; zero without text. Mirrors UIKit's
+  /// `intrinsicContentSize`: one line unless ``numberOfLines`` allows more, then the text wraps to
+  /// ``preferredMaxLayoutWidth`` or, when that is 0, to the label's current width.
+  open override var intrinsicContentSize: CGSize {
+    let wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+    return measuredSize(wrappingTo: numberOfLines == 1 || wrapWidth <= 0 ? .greatestFiniteMagnitude : wrapWidth)
+  }
+
+  /// The size the text needs within `size`'s width (on one line when ``numberOfLines`` is 1), rounded up to the
+  /// screen's pixels. Mirrors UIKit's `sizeThatFits(_:)`.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    measuredSize(wrappingTo: numberOfLines == 1 || size.width <= 0 ? .greatestFiniteMagnitude : size.width)
+  }
+
+  /// The text's rectangle in `bounds`, from its top left, with at most `numberOfLines` lines (0: as many as fit).
+  /// Mirrors UIKit's `textRect(forBounds:limitedToNumberOfLines:)`, which subclasses override to inset the text.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+    let size = layout.size(maxWidth: bounds.width, maxLines: numberOfLines)
+    return CGRect(
+      origin: bounds.origin, size: CGSize(width: min(size.width, bounds.width), height: min(size.height, bounds.height))
+    )
+  }
+
+  private var layout: TextLayout {
+    attributedStorage.map { TextLayout($0, defaultFont: font) }
+      ?? TextLayout(text ?? "", attributes: [.font: font as Any])
+  }
+
+  private func measuredSize(wrappingTo width: CGFloat) -> CGSize {
+    let size = layout.size(maxWidth: width, maxLines: numberOfLines)
+    let scale = window?.screen.scale ?? UIScreen.main.scale
+    return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+  }
+
+  /// What the label shows: its stored frame is its size while it still shows what its storyboard or nib stored.
+  private struct Content: Equatable {
+    var text: String?
+    var attributed: NSAttributedString?
+    var font: UIFont
+    var numberOfLines: Int
+  }
+  private var content: Content {
+    Content(text: textStorage, attributed: attributedStorage, font: font, numberOfLines: numberOfLines)
+  }
+  private var designContent: Content?
+
+  override func noteDesignContent() { designContent = content }
+  override var showsDesignContent: Bool { designContent == content }
+
   /// Mirrors UIKit's `drawText(in:)`, which a subclass overrides to inset or restyle the text; nothing is drawn.
   open func drawText(in rect: CGRect) {}
 
@@ -78,6 +127,5 @@ open class UILabel: UIView {
   @available(iOS 9.0, *)
   open var allowsDefaultTighteningForTruncation: Bool = false
   open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = []
-  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { .zero }
   // MARK: - End of generated members
 }

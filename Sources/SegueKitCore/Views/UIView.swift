@@ -439,6 +439,13 @@ open class UIView: UIResponder {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
+  /// Called by the storyboard and nib loaders before `awakeFromNib()`: a view that sizes by its content notes what
+  /// the file had it show.
+  func noteDesignContent() {}
+  /// Whether the view still shows what its file had it show, so that the frame Xcode stored (measured with the
+  /// device's fonts) is still its size.
+  var showsDesignContent: Bool { false }
+
   /// Tells layout that ``intrinsicContentSize`` changed; inert (no layout solving).
   open func invalidateIntrinsicContentSize() {}
 

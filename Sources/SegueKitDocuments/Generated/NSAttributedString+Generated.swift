@@ -10,13 +10,9 @@ extension NSAttributedString {
   @available(iOS 9.0, *)
   public func containsAttachments(in range: NSRange) -> Bool { false }
   @available(iOS 6.0, *)
-  public func size() -> CGSize { .zero }
-  @available(iOS 6.0, *)
   public func draw(at point: CGPoint) {}
   @available(iOS 6.0, *)
   public func draw(in rect: CGRect) {}
   @available(iOS 6.0, *)
   public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {}
-  @available(iOS 6.0, *)
-  public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect { .zero }
 }

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A font: a name and a point size. Nothing is measured or drawn.
+/// A font: a name and a point size, measured with San Francisco's line metrics. Nothing is drawn.
 ///
 /// Mirrors UIKit's `UIFont`. System fonts are named as iOS names them (`.SFUI-Regular`, family
 /// `.AppleSystemUIFont`); `init(name:size:)` returns a font for any name (UIKit returns `nil` for a font that is not
@@ -146,17 +146,18 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The font's descriptor. Mirrors UIKit's `fontDescriptor`.
   open var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: self) }
 
-  /// The height of a line (1.2 × the point size, an approximation of San Francisco's). Mirrors UIKit's `lineHeight`.
-  open var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
+  /// The height of a line: San Francisco's, 2,444/2,048 of the point size (20.287 points at 17), for any font. Mirrors
+  /// UIKit's `lineHeight`.
+  open var lineHeight: CGFloat { TextMeasure.lineHeight(self) }
 
-  /// The height above the baseline (an approximation of San Francisco's). Mirrors UIKit's `ascender`.
-  open var ascender: CGFloat { pointSize * 0.95 }
-  /// The depth below the baseline, negative. Mirrors UIKit's `descender`.
-  open var descender: CGFloat { -pointSize * 0.24 }
-  /// The height of capitals. Mirrors UIKit's `capHeight`.
-  open var capHeight: CGFloat { pointSize * 0.7 }
-  /// The height of lowercase x. Mirrors UIKit's `xHeight`.
-  open var xHeight: CGFloat { pointSize * 0.52 }
+  /// The height above the baseline: San Francisco's 1,950/2,048 of the point size. Mirrors UIKit's `ascender`.
+  open var ascender: CGFloat { pointSize * 1950 / 2048 }
+  /// The depth below the baseline, negative: San Francisco's 494/2,048 of the point size. Mirrors UIKit's `descender`.
+  open var descender: CGFloat { -pointSize * 494 / 2048 }
+  /// The height of capitals: San Francisco's 1,443/2,048 of the point size. Mirrors UIKit's `capHeight`.
+  open var capHeight: CGFloat { pointSize * 1443 / 2048 }
+  /// The height of lowercase x: San Francisco's 1,040/2,048 of the point size. Mirrors UIKit's `xHeight`.
+  open var xHeight: CGFloat { pointSize * 1040 / 2048 }
   /// The spacing between lines of text. Mirrors UIKit's `leading`.
   open var leading: CGFloat { 0 }
 

@@ -125,7 +125,8 @@ import Testing
     try folder.write("\(catalog)/Plain/Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#)
     for (path, width) in [("Flags/de", 30), ("Flags/Round/fr", 20), ("Flags/Old/it", 10), ("Plain/icon", 40)] {
       try folder.write(
-        "\(catalog)/\(path).imageset/image.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="8"/>"#)
+        "\(catalog)/\(path).imageset/image.svg",
+        #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="8"/>"#)
       try folder.write(
         "\(catalog)/\(path).imageset/Contents.json", #"{"images": [{"idiom": "universal", "filename": "image.svg"}]}"#)
     }
@@ -135,13 +136,16 @@ import Testing
         + #"{"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}]}"#)
     let bundle = try #require(Bundle(path: folder.url.appendingPathComponent("App").path))
     #expect(
-      sizes(["Flags/de", "Flags/Round/fr", "Flags/it", "icon", "de", "fr", "Round/fr", "Plain/icon"], in: bundle,
+      sizes(
+        ["Flags/de", "Flags/Round/fr", "Flags/it", "icon", "de", "fr", "Round/fr", "Plain/icon"], in: bundle,
         displayScale: 3) == [
-        "Flags/de: 30.0×8.0 @1.0", "Flags/Round/fr: 20.0×8.0 @1.0", "Flags/it: 10.0×8.0 @1.0", "icon: 40.0×8.0 @1.0",
-        "de: 0.0×0.0 @1.0", "fr: 0.0×0.0 @1.0", "Round/fr: 0.0×0.0 @1.0", "Plain/icon: 0.0×0.0 @1.0",
-      ])
+          "Flags/de: 30.0×8.0 @1.0", "Flags/Round/fr: 20.0×8.0 @1.0", "Flags/it: 10.0×8.0 @1.0", "icon: 40.0×8.0 @1.0",
+          "de: 0.0×0.0 @1.0", "fr: 0.0×0.0 @1.0", "Round/fr: 0.0×0.0 @1.0", "Plain/icon: 0.0×0.0 @1.0",
+        ])
     var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-    #expect(UIColor(named: "Flags/red", in: bundle, compatibleWith: nil)?.getRed(&red, green: &green, blue: &blue, alpha: &alpha) == true)
+    #expect(
+      UIColor(named: "Flags/red", in: bundle, compatibleWith: nil)?.getRed(
+        &red, green: &green, blue: &blue, alpha: &alpha) == true)
     #expect([red, green, blue, alpha] == [1, 0, 0, 1])
   }
 

@@ -147,8 +147,9 @@ import Testing
 
   /// A scene of `sections` rows of ten views, as a long form or a dashboard is built: each row a view 44 tall, 8
   /// below the previous one, between the margins; in it, nine labels side by side, each 8 after the previous one,
-  /// their widths their stored 30 (intrinsic, hugging and compression as in UIKit), centred vertically. Returns the
-  /// solver's work and the last label's frame in the root.
+  /// as big as their text, a digit (intrinsic, hugging and compression as in UIKit; the 30 × 20 frame given in code
+  /// does not count, as in UIKit), centred vertically. Returns the solver's work and the last label's frame in the
+  /// root.
   static func form(sections: Int) -> (work: Int, last: CGRect) {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
     var previous: UIView?
@@ -194,9 +195,10 @@ import Testing
   @Test func aBigSceneStaysLinear() {
     let half = Self.form(sections: 25)
     let full = Self.form(sections: 50)
-    // The last label: 8 + 9 × 8 + 8 × 30 = 320 across (the margin, 8 before each label, the eight labels before
-    // it); row 50's top at 8 + 49 × 52 = 2556, the label centred in its 44 points.
-    #expect(Self.describe(full.last) == "320,2568 30x20")
+    // The last label: 8 + 9 × 8 + 78.667 = 158.667 across (the margin, 8 before each label, the eight labels before
+    // it, which SegueKit's text measure makes 9.667 to 10 wide: a 17-point digit); row 50's top at 8 + 49 × 52 =
+    // 2556, the label (one line: 20.333 at 3×) centred in its 44 points, on the pixel grid.
+    #expect(Self.describe(full.last) == "158.667,2568 10x20.333")
     #expect(Double(full.work) <= 2.6 * Double(half.work))
   }
 }
