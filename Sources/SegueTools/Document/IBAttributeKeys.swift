@@ -67,7 +67,7 @@ struct IBAttributeKeys {
     return result
   }
 
-  /// ``ranges(in:)`` given where each attribute's name starts in `packed` (the reader's name starts, in order): each
+  /// `ranges(in:)` given where each attribute's name starts in `packed` (the reader's name starts, in order): each
   /// value ends just before the next name, so only the names are read, not the values.
   static func ranges(in packed: UnsafeBufferPointer<UInt8>, nameStarts: ArraySlice<Int32>) -> Ranges {
     var result = Ranges()

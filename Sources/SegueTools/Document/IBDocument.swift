@@ -139,8 +139,8 @@ extension IBDocument {
   /// Turns the reader's flat elements into ``IBDocument/elements``, in document order as the reader made them.
   ///
   /// One pass, each record moved in, not copied: each element's attributes are read once as packed bytes
-  /// (``IBAttributeKeys``, only their names when the reader says where they start), no address string is made (each
-  /// element's address is hashed from its parent's hash and its own step, ``IBAddressIndex``), and the ordinals of
+  /// (`IBAttributeKeys`, only their names when the reader says where they start), no address string is made (each
+  /// element's address is hashed from its parent's hash and its own step, `IBAddressIndex`), and the ordinals of
   /// id-less siblings are counted on one stack of the open parents, so nothing grows with the file but the element
   /// list and the address index (both sized up front) and nothing is allocated per element.
   fileprivate struct Builder {

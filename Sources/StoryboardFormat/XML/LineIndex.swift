@@ -59,7 +59,7 @@ struct LineIndex: Sendable {
     return (line, scalars(before: end, in: bytes) - scalars(before: start, in: bytes) + 1)
   }
 
-  /// ``position(of:in:)`` for offsets that come in file order: `line` (0-based, 0 at first) is the line of the offset
+  /// `position(of:in:)` for offsets that come in file order: `line` (0-based, 0 at first) is the line of the offset
   /// before, and becomes this one's. The line is found by moving forward from there (a search only when `offset` is
   /// earlier), so positions asked in file order cost one step a line in all, not a search each.
   func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, fromLine line: inout Int)
