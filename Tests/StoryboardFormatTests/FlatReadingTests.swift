@@ -65,6 +65,19 @@ import Testing
       ])
   }
 
+  /// Where each attribute's name starts in its element's packed bytes (so a reader finds names without reading the
+  /// values); none at all for a file with a NUL byte, whose value would not read back as one packed attribute.
+  @Test func nameStartsPointAtEachNameUnlessTheFileHasANULByte() {
+    let bytes = Array(#"<a x="1" long="&amp;"><b k="v" l="w"/></a>"#.utf8)
+    let tree = XMLTree.readFlat(bytes, path: "f.xml")
+    #expect(tree.nameStarts == [0, 4, 0, 4])
+    var withNUL = bytes
+    withNUL[6] = 0  // the value of x
+    let damaged = XMLTree.readFlat(withNUL, path: "f.xml")
+    #expect(damaged.valueRanges.count == 4)
+    #expect(damaged.nameStarts == [])
+  }
+
   /// For every corpus storyboard (or the fixtures), as read and after random damage: the flat elements are the
   /// tree's nodes depth first (name, attributes, text, location, parent and children), with one raw value per
   /// attribute, and the diagnostics are the same.
@@ -96,6 +109,9 @@ import Testing
     }
     for root in tree.roots { walk(root, parent: nil, depth: 0) }
     guard nodes.count == flat.elements.count else { return "\(flat.elements.count) elements, not \(nodes.count)" }
+    guard flat.nameStarts.isEmpty || flat.nameStarts.count == flat.valueRanges.count else {
+      return "\(flat.nameStarts.count) name starts for \(flat.valueRanges.count) values"
+    }
     for (index, (expected, element)) in zip(nodes, flat.elements).enumerated() {
       guard element.name == expected.node.element, element.attributes == expected.node.attributes,
         element.text == expected.node.content, element.location == expected.node.location,
@@ -103,6 +119,14 @@ import Testing
         element.rawValues.count == element.attributes.count, element.start < element.startTagEnd,
         element.startTagEnd <= element.endTagStart, element.endTagStart <= element.end
       else { return "element \(index) '\(element.name)' differs" }
+      // Each name start points at the attribute's name in the packed bytes.
+      guard !flat.nameStarts.isEmpty else { continue }
+      let names = element.attributes.withPackedBytes { packed in
+        flat.nameStarts[element.rawValues].map { start in
+          String(decoding: packed[Int(start)...].prefix { $0 != 0 }, as: UTF8.self)
+        }
+      }
+      guard names == element.attributes.map(\.name) else { return "element \(index) '\(element.name)' name starts" }
     }
     return nil
   }

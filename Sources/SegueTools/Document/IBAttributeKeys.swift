@@ -67,6 +67,36 @@ struct IBAttributeKeys {
     return result
   }
 
+  /// `ranges(in:)` given where each attribute's name starts in `packed` (the reader's name starts, in order): each
+  /// value ends just before the next name, so only the names are read, not the values.
+  static func ranges(in packed: UnsafeBufferPointer<UInt8>, nameStarts: ArraySlice<Int32>) -> Ranges {
+    var result = Ranges()
+    var sceneID: Range<Int>?
+    var position = nameStarts.startIndex
+    while position < nameStarts.endIndex {
+      let nameStart = Int(nameStarts[position])
+      position += 1
+      let next = position < nameStarts.endIndex ? Int(nameStarts[position]) : packed.count
+      var nameEnd = nameStart
+      while nameEnd < next, packed[nameEnd] != 0 { nameEnd += 1 }
+      let value = min(nameEnd + 1, next)..<max(next - 1, min(nameEnd + 1, next))
+      result.count += 1
+      let name = UnsafeBufferPointer(rebasing: packed[nameStart..<nameEnd])
+      switch name.count {
+      case 2 where equal(name, "id"):
+        if result.id == nil { result.id = value }
+      case 7 where equal(name, "sceneID"):
+        if sceneID == nil { sceneID = value }
+      case 3, 4, 7, 9, 10:
+        let rank = discriminatorRank(name)
+        if let rank, rank < (result.discriminator?.rank ?? Int.max) { result.discriminator = (rank, value) }
+      default: break
+      }
+    }
+    if result.id == nil { result.id = sceneID }
+    return result
+  }
+
   /// The rank of `name` in ``discriminators``, if it is one.
   private static func discriminatorRank(_ name: UnsafeBufferPointer<UInt8>) -> Int? {
     switch name.count {

@@ -42,7 +42,9 @@ public struct IBDocument: Sendable {
     // The first root's subtree: it runs up to the next element without a parent.
     var count = 1
     while count < tree.elements.count, tree.elements[count].parent != nil { count += 1 }
-    var builder = Builder(count: count)
+    // The reader's name starts, when it gives them (not for a file with a NUL byte).
+    let nameStarts = tree.nameStarts.count == tree.valueRanges.count ? tree.nameStarts : nil
+    var builder = Builder(count: count, nameStarts: nameStarts)
     for index in 0..<count {
       var record = XMLFlatElement.placeholder
       swap(&record, &tree.elements[index])
@@ -136,24 +138,27 @@ public struct IBDocument: Sendable {
 extension IBDocument {
   /// Turns the reader's flat elements into ``IBDocument/elements``, in document order as the reader made them.
   ///
-  /// One pass, each record moved in, not copied: each element's attributes are scanned once as packed bytes
-  /// (``IBAttributeKeys``), no address string is made (each element's address is hashed from its parent's hash and
-  /// its own step, ``IBAddressIndex``), and the ordinals of id-less siblings are counted per parent, so nothing grows
-  /// with the file but the element list and the address index (both sized up front).
+  /// One pass, each record moved in, not copied: each element's attributes are read once as packed bytes
+  /// (`IBAttributeKeys`, only their names when the reader says where they start), no address string is made (each
+  /// element's address is hashed from its parent's hash and its own step, `IBAddressIndex`), and the ordinals of
+  /// id-less siblings are counted on one stack of the open parents, so nothing grows with the file but the element
+  /// list and the address index (both sized up front) and nothing is allocated per element.
   fileprivate struct Builder {
     var elements: [IBElement] = []
     var addressIndex: IBAddressIndex
     var duplicateIDs: [String: [Int]] = [:]
+    /// Where each attribute's name starts in its element's packed bytes (the reader's), parallel to the value ranges.
+    private let nameStarts: [Int32]?
     /// Per element: where its last child seen so far ends (its start tag's end before the first), for the next
-    /// child's leading trivia; and the address steps its id-less children took.
+    /// child's leading trivia.
     private var previousEnd: [Int] = []
-    private var steps: [SiblingSteps] = []
+    private var siblings = SiblingCounts()
 
-    init(count: Int) {
+    init(count: Int, nameStarts: [Int32]?) {
+      self.nameStarts = nameStarts
       elements.reserveCapacity(count)
       addressIndex = IBAddressIndex(capacity: count)
       previousEnd.reserveCapacity(count)
-      steps.reserveCapacity(count)
     }
 
     mutating func add(_ record: consuming XMLFlatElement) {
@@ -165,7 +170,6 @@ extension IBDocument {
         previousEnd[parent] = record.end
       }
       previousEnd.append(record.startTagEnd)
-      steps.append(SiblingSteps())
       elements.append(IBElement(record: record, addressHash: hash, addressOrdinal: ordinal, leadingTrivia: leading))
       addressIndex.insert(index, hash: hash)
     }
@@ -174,15 +178,20 @@ extension IBDocument {
     /// first element with an id (or a scene's `sceneID`), otherwise the parent's address and a step.
     private mutating func address(of record: XMLFlatElement, index: Int) -> (hash: UInt64, ordinal: Int) {
       let parentHash = record.parent.map { elements[$0].addressHash } ?? IBAddressIndex.basis
-      // The hashes are made from the packed attributes in closures that touch nothing else; the builder's state is
-      // changed out here.
-      let keys = record.attributes.withPackedBytes { IBAttributeKeys.ranges(in: $0) }
-      if let idRange = keys.id {
-        let idHash = record.attributes.withPackedBytes { packed in
+      // The keys and hashes are made from the packed attributes in closures that touch nothing else; the builder's
+      // state is changed out here.
+      let starts = nameStarts.map { $0[record.rawValues] }
+      let (keys, idHash) = record.attributes.withPackedBytes { packed -> (IBAttributeKeys.Ranges, UInt64?) in
+        let keys =
+          starts.map { IBAttributeKeys.ranges(in: packed, nameStarts: $0) } ?? IBAttributeKeys.ranges(in: packed)
+        let idHash = keys.id.map { range in
           IBAddressIndex.hash(
             IBAddressIndex.hash(IBAddressIndex.basis, UInt8(ascii: "#")),
-            text: UnsafeBufferPointer(rebasing: packed[idRange]))
+            text: UnsafeBufferPointer(rebasing: packed[range]))
         }
+        return (keys, idHash)
+      }
+      if let idHash {
         let elements = elements
         var id: String?
         let owner = addressIndex.first(
@@ -195,40 +204,29 @@ extension IBDocument {
         duplicateIDs[id ?? "", default: [owner]].append(index)
       }
       let name = record.name
-      let (step, path) = record.attributes.withPackedBytes {
-        Self.stepHashes($0, name: name, discriminator: keys.discriminator, parentHash: parentHash)
+      let path = record.attributes.withPackedBytes {
+        Self.pathHash($0, name: name, discriminator: keys.discriminator, parentHash: parentHash)
       }
-      let ordinal = record.parent.map { steps[$0].next(step) } ?? 1
+      guard let parent = record.parent else { return (path, 1) }
+      // Siblings share the parent's hash, so the hash up to here tells their steps apart.
+      let ordinal = siblings.next(path, parent: parent, depth: record.depth - 1)
       guard ordinal > 1 else { return (path, ordinal) }
       return (IBAddressIndex.hash(IBAddressIndex.hash(path, UInt8(ascii: "#")), decimal: ordinal), ordinal)
     }
 
-    /// The step of an id-less element (`/`, the name, and `[name=value]` for the discriminator) hashed on its own (to
-    /// count the siblings that share it), and after the parent's address (the address, before any ordinal).
-    private static func stepHashes(
+    /// The hash of an id-less element's address before any ordinal: the parent's address, `/`, the name, and
+    /// `[name=value]` for the discriminator.
+    private static func pathHash(
       _ packed: UnsafeBufferPointer<UInt8>, name: String, discriminator: (rank: Int, value: Range<Int>)?,
       parentHash: UInt64
-    ) -> (step: UInt64, path: UInt64) {
-      var step = IBAddressIndex.hash(IBAddressIndex.basis, UInt8(ascii: "/"))
-      var path = IBAddressIndex.hash(parentHash, UInt8(ascii: "/"))
-      func add(_ byte: UInt8) {
-        step = IBAddressIndex.hash(step, byte)
-        path = IBAddressIndex.hash(path, byte)
-      }
-      func add(_ bytes: UnsafeBufferPointer<UInt8>) {
-        step = IBAddressIndex.hash(step, text: bytes)
-        path = IBAddressIndex.hash(path, text: bytes)
-      }
-      var name = name
-      name.withUTF8 { add($0) }
-      if let (rank, value) = discriminator {
-        add(UInt8(ascii: "["))
-        IBAttributeKeys.discriminators[rank].withUTF8Buffer { add($0) }
-        add(UInt8(ascii: "="))
-        add(UnsafeBufferPointer(rebasing: packed[value]))
-        add(UInt8(ascii: "]"))
-      }
-      return (step, path)
+    ) -> UInt64 {
+      var hash = IBAddressIndex.hash(IBAddressIndex.hash(parentHash, UInt8(ascii: "/")), name)
+      guard let (rank, value) = discriminator else { return hash }
+      let open = IBAddressIndex.hash(hash, UInt8(ascii: "["))
+      hash = IBAttributeKeys.discriminators[rank].withUTF8Buffer { IBAddressIndex.hash(open, $0) }
+      hash = IBAddressIndex.hash(hash, UInt8(ascii: "="))
+      hash = IBAddressIndex.hash(hash, text: UnsafeBufferPointer(rebasing: packed[value]))
+      return IBAddressIndex.hash(hash, UInt8(ascii: "]"))
     }
 
     /// The id (or `sceneID`) of `element`, which has one.
@@ -237,27 +235,40 @@ extension IBDocument {
     }
   }
 
-  /// How many id-less siblings have taken each address step (by its hash) so far, for the ordinals: a short list
-  /// (most elements have a few such children, all different), a dictionary once it grows.
-  fileprivate struct SiblingSteps {
-    private var list: [(step: UInt64, count: Int)] = []
-    private var table: [UInt64: Int] = [:]
+  /// How many id-less children of each open parent have taken each address (by its hash, before the ordinal) so far,
+  /// for the ordinals. Elements come in document order, so a parent's children all come while it is open, and the
+  /// counts of the open parents form a stack: one array for all of them, the innermost parent's at the top (a
+  /// dictionary for a parent with many different children). A parent's counts are dropped when an element of its
+  /// depth or above comes.
+  fileprivate struct SiblingCounts {
+    private var open: [(parent: Int, depth: Int, first: Int, table: [UInt64: Int]?)] = []
+    private var counts: [(path: UInt64, count: Int)] = []
 
-    /// The ordinal of the next sibling taking `step`, from 1.
-    mutating func next(_ step: UInt64) -> Int {
-      if table.isEmpty {
-        if let position = list.firstIndex(where: { $0.step == step }) {
-          list[position].count += 1
-          return list[position].count
+    /// The ordinal, from 1, of the next child of `parent` (at `depth`) whose address hashes to `path`.
+    mutating func next(_ path: UInt64, parent: Int, depth: Int) -> Int {
+      while let top = open.last, top.depth > depth || (top.depth == depth && top.parent != parent) {
+        counts.removeSubrange(top.first...)
+        open.removeLast()
+      }
+      if open.last?.parent != parent { open.append((parent, depth, counts.count, nil)) }
+      let last = open.count - 1
+      if open[last].table == nil {
+        let first = open[last].first
+        if let position = counts[first...].firstIndex(where: { $0.path == path }) {
+          counts[position].count += 1
+          return counts[position].count
         }
-        if list.count < 8 {
-          list.append((step, 1))
+        if counts.count - first < 8 {
+          counts.append((path, 1))
           return 1
         }
-        for (step, count) in list { table[step] = count }
+        var table: [UInt64: Int] = [:]
+        for entry in counts[first...] { table[entry.path] = entry.count }
+        counts.removeSubrange(first...)
+        open[last].table = table
       }
-      let ordinal = table[step, default: 0] + 1
-      table[step] = ordinal
+      let ordinal = (open[last].table?[path] ?? 0) + 1
+      open[last].table?[path] = ordinal
       return ordinal
     }
   }

@@ -59,6 +59,20 @@ struct LineIndex: Sendable {
     return (line, scalars(before: end, in: bytes) - scalars(before: start, in: bytes) + 1)
   }
 
+  /// `position(of:in:)` for offsets that come in file order: `line` (0-based, 0 at first) is the line of the offset
+  /// before, and becomes this one's. The line is found by moving forward from there (a search only when `offset` is
+  /// earlier), so positions asked in file order cost one step a line in all, not a search each.
+  func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, fromLine line: inout Int)
+    -> (line: Int, column: Int)
+  {
+    if line >= lineStarts.count || Int(lineStarts[line]) > offset { line = self.line(of: offset) - 1 }
+    while line + 1 < lineStarts.count, Int(lineStarts[line + 1]) <= offset { line += 1 }
+    let end = min(offset, bytes.count)
+    let start = min(Int(lineStarts[line]), end)
+    guard end - start > Self.blockSize else { return (line + 1, Self.scalarStarts(in: bytes, start..<end) + 1) }
+    return (line + 1, scalars(before: end, in: bytes) - scalars(before: start, in: bytes) + 1)
+  }
+
   /// The scalars that start before `offset`.
   private func scalars(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     let block = min(offset / Self.blockSize, scalarsBeforeBlock.count - 1)

@@ -35,8 +35,14 @@ struct XMLScanner {
   private(set) var flatElements: [XMLFlatElement] = []
   /// The raw (still escaped) value range of every kept attribute, in document order.
   private(set) var flatValueRanges: [Range<Int>] = []
-  /// The flat index of each open element, parallel to `stack`, with where its children start in `flatChildren`.
+  /// Parallel to `flatValueRanges`: where each attribute's name starts in its element's packed attributes.
+  private(set) var flatNameStarts: [Int32] = []
+  /// The flat index of each open element, innermost last, with where its children start in `flatChildren`. Reading
+  /// flat, the open elements are these records (`stack` stays empty: no ``StoryboardObject`` is made).
   private var flatOpen: [(index: Int, firstChild: Int)] = []
+  /// Reading flat: the index in the line index of the line the last start tag was on (start tags come in file order,
+  /// so each location is found from the one before, not by a search of the whole index).
+  private var flatLine = 0
   /// The flat indices of the children of open elements, so each parent's children array is made once.
   private var flatChildren: [Int] = []
 
@@ -81,15 +87,18 @@ struct XMLScanner {
       }
       if index == before { index += 1 }  // Whatever the input, every step moves forward.
     }
-    while let open = stack.last?.object {
+    while openCount > 0 {
       if !refused {
+        let open = openElement(openCount - 1)
         report(
-          .error, .xmlUnclosed, "Element '\(open.element)' is not closed before the end of the file",
+          .error, .xmlUnclosed, "Element '\(open.name)' is not closed before the end of the file",
           at: open.location)
       }
       closeInnermost(endTagStart: bytes.count)
     }
     if refused { flatElements = [] }
+    // A value with a NUL byte in it would read as two packed attributes; then the name starts are not given at all.
+    if recordsFlat, offset(of: 0, in: bytes, from: 0) != nil { flatNameStarts = [] }
     return refused ? [] : roots
   }
 
@@ -120,9 +129,9 @@ struct XMLScanner {
     let start = index
     index += 1
     let name = readName()
-    let position = lines.position(of: start, in: bytes)
-    var node = StoryboardObject(
-      element: name, location: SourceLocation(file: path, line: position.line, column: position.column))
+    let position =
+      recordsFlat ? lines.position(of: start, in: bytes, fromLine: &flatLine) : lines.position(of: start, in: bytes)
+    let location = SourceLocation(file: path, line: position.line, column: position.column)
     scratchAttributes.removeAll(keepingCapacity: true)
     scratchNames.removeAll(keepingCapacity: true)
     let firstValue = flatValueRanges.count
@@ -131,7 +140,7 @@ struct XMLScanner {
       skipWhitespace()
       guard index < bytes.count else {
         report(.error, .xmlSyntax, "Start tag '<\(name)' is not finished before the end of the file", at: start)
-        if recordsFlat { flatValueRanges.removeSubrange(firstValue...) }
+        if recordsFlat { dropFlatValues(from: firstValue) }
         return
       }
       let byte = bytes[index]
@@ -139,10 +148,13 @@ struct XMLScanner {
         index += 1
         let attributes = Attributes(packed: scratchAttributes.withUnsafeBufferPointer { Array($0) })
         if recordsFlat {
-          open(node, start: start, flat: (attributes, firstValue..<flatValueRanges.count))
+          openFlat(
+            name, location: location, attributes: attributes, rawValues: firstValue..<flatValueRanges.count,
+            start: start)
         } else {
+          var node = StoryboardObject(element: name, location: location)
           node.attributes = attributes
-          open(node, start: start, flat: nil)
+          open(node)
         }
         return
       }
@@ -151,9 +163,10 @@ struct XMLScanner {
         let attributes = Attributes(packed: scratchAttributes.withUnsafeBufferPointer { Array($0) })
         if recordsFlat {
           appendFlat(
-            node, attributes: attributes, rawValues: firstValue..<flatValueRanges.count, start: start,
-            endTagStart: index, end: index)
+            name, location: location, attributes: attributes, rawValues: firstValue..<flatValueRanges.count,
+            start: start, endTagStart: index, end: index)
         } else {
+          var node = StoryboardObject(element: name, location: location)
           node.attributes = attributes
           append(node)
         }
@@ -161,7 +174,7 @@ struct XMLScanner {
       }
       guard isNameStart(byte), readAttribute() else {
         report(.error, .xmlSyntax, "Malformed start tag '<\(name)'; the element is skipped", at: start)
-        if recordsFlat { flatValueRanges.removeSubrange(firstValue...) }
+        if recordsFlat { dropFlatValues(from: firstValue) }
         recoverPastTagEnd()
         return
       }
@@ -212,7 +225,10 @@ struct XMLScanner {
       scratchNamesByHash[Self.hash(name)] = scratchNames.count - 1
     }
     scratchAttributes.append(0)
-    if recordsFlat { flatValueRanges.append(valueStart..<valueEnd) }
+    if recordsFlat {
+      flatValueRanges.append(valueStart..<valueEnd)
+      flatNameStarts.append(Int32(truncatingIfNeeded: mark))
+    }
     if hasEntity {
       var packed: [UInt8] = []
       swap(&packed, &scratchAttributes)
@@ -236,15 +252,19 @@ struct XMLScanner {
       report(.error, .xmlSyntax, "Malformed end tag '</\(name)'", at: start)
       recoverPastTagEnd()
     }
-    guard let match = stack.lastIndex(where: { $0.object.element == name }) else {
+    let match =
+      recordsFlat
+      ? flatOpen.lastIndex(where: { flatElements[$0.index].name == name })
+      : stack.lastIndex(where: { $0.object.element == name })
+    guard let match else {
       report(.error, .xmlMismatchedTag, "End tag '</\(name)>' has no matching start tag; it is ignored", at: start)
       return
     }
-    while stack.count > match + 1 {
-      let unclosed = stack[stack.count - 1].object
+    while openCount > match + 1 {
+      let unclosed = openElement(openCount - 1)
       report(
         .error, .xmlMismatchedTag,
-        "Element '\(unclosed.element)' is not closed before '</\(name)>'; it is closed there", at: unclosed.location)
+        "Element '\(unclosed.name)' is not closed before '</\(name)>'; it is closed there", at: unclosed.location)
       closeInnermost(endTagStart: start)
     }
     closeInnermost(endTagStart: start, end: index)
@@ -306,7 +326,7 @@ struct XMLScanner {
       index += 1
     }
     guard !blank else { return }
-    if stack.isEmpty {
+    if openCount == 0 {
       report(.error, .xmlSyntax, "Text outside the root element", at: start)
       return
     }
@@ -320,6 +340,11 @@ struct XMLScanner {
   }
 
   private mutating func appendText(_ text: String) {
+    if recordsFlat {
+      guard let last = flatOpen.last?.index else { return }
+      flatElements[last].text = (flatElements[last].text ?? "") + text
+      return
+    }
     guard !stack.isEmpty else { return }
     let last = stack.count - 1
     stack[last].object.content = (stack[last].object.content ?? "") + text
@@ -369,54 +394,78 @@ struct XMLScanner {
 
   // MARK: - Tree building
 
-  /// Opens `node`; when reading flat, `flat` has its attributes and raw value ranges (kept in the flat record, not
-  /// in `node`).
-  private mutating func open(
-    _ node: StoryboardObject, start: Int, flat: (attributes: Attributes, rawValues: Range<Int>)?
-  ) {
-    guard stack.count < Self.maximumDepth else {
-      report(
-        .error, .xmlTooDeep, "Elements nest deeper than \(Self.maximumDepth) levels; '<\(node.element)>' is skipped",
-        at: node.location)
-      if let flat { flatValueRanges.removeSubrange(flat.rawValues) }
-      skipElement()
-      return
-    }
-    if let flat {
-      appendFlat(
-        node, attributes: flat.attributes, rawValues: flat.rawValues, start: start, endTagStart: index, end: index)
-      flatOpen.append((flatElements.count - 1, flatChildren.count))
-    }
+  /// The open elements: the tree's, or reading flat, the records'.
+  private var openCount: Int { recordsFlat ? flatOpen.count : stack.count }
+
+  /// The name and location of the open element at `position` (0 is the outermost).
+  private func openElement(_ position: Int) -> (name: String, location: SourceLocation) {
+    guard recordsFlat else { return (stack[position].object.element, stack[position].object.location) }
+    let record = flatElements[flatOpen[position].index]
+    return (record.name, record.location)
+  }
+
+  /// Whether another element may open; reports and skips the element (whose start tag was just read) if not.
+  private mutating func mayOpen(_ name: String, at location: SourceLocation) -> Bool {
+    guard openCount >= Self.maximumDepth else { return true }
+    report(
+      .error, .xmlTooDeep, "Elements nest deeper than \(Self.maximumDepth) levels; '<\(name)>' is skipped",
+      at: location)
+    skipElement()
+    return false
+  }
+
+  /// Opens `node` (reading into the tree).
+  private mutating func open(_ node: StoryboardObject) {
+    guard mayOpen(node.element, at: node.location) else { return }
     stack.append((node, finished.count))
   }
 
-  /// Records `node` flat, as a child of the innermost open element; an open element's end and text are set when it
-  /// closes.
+  /// Opens an element reading flat: records it, with its attributes and raw value ranges; its end and text are set
+  /// when it closes.
+  private mutating func openFlat(
+    _ name: String, location: SourceLocation, attributes: Attributes, rawValues: Range<Int>, start: Int
+  ) {
+    guard mayOpen(name, at: location) else {
+      dropFlatValues(from: rawValues.lowerBound)
+      return
+    }
+    appendFlat(
+      name, location: location, attributes: attributes, rawValues: rawValues, start: start, endTagStart: index,
+      end: index)
+    flatOpen.append((flatElements.count - 1, flatChildren.count))
+  }
+
+  /// Forgets the raw values (and name starts) of attributes from `first` on, of a start tag that is not kept.
+  private mutating func dropFlatValues(from first: Int) {
+    flatValueRanges.removeSubrange(first...)
+    flatNameStarts.removeSubrange(first...)
+  }
+
+  /// Records an element flat, as a child of the innermost open element.
   private mutating func appendFlat(
-    _ node: StoryboardObject, attributes: Attributes, rawValues: Range<Int>, start: Int, endTagStart: Int, end: Int
+    _ name: String, location: SourceLocation, attributes: Attributes, rawValues: Range<Int>, start: Int,
+    endTagStart: Int, end: Int
   ) {
     let parent = flatOpen.last?.index
     if parent != nil { flatChildren.append(flatElements.count) }
     flatElements.append(
       XMLFlatElement(
-        name: node.element, attributes: attributes, rawValues: rawValues, text: nil, parent: parent,
-        depth: flatOpen.count, location: node.location, start: start, startTagEnd: index, endTagStart: endTagStart,
-        end: end))
+        name: name, attributes: attributes, rawValues: rawValues, text: nil, parent: parent, depth: flatOpen.count,
+        location: location, start: start, startTagEnd: index, endTagStart: endTagStart, end: end))
   }
 
   /// Closes the innermost open element, whose end tag starts at `endTagStart` and ends at `end` (both the same when
   /// the element is closed implicitly, by an outer end tag or the end of the file).
   private mutating func closeInnermost(endTagStart: Int, end: Int? = nil) {
-    var (node, firstChild) = stack.removeLast()
     guard !recordsFlat else {
       let (flatIndex, firstFlatChild) = flatOpen.removeLast()
       flatElements[flatIndex].children = Array(flatChildren[firstFlatChild...])
       flatChildren.removeSubrange(firstFlatChild...)
-      flatElements[flatIndex].text = node.content
       flatElements[flatIndex].endTagStart = endTagStart
       flatElements[flatIndex].end = end ?? endTagStart
       return
     }
+    var (node, firstChild) = stack.removeLast()
     node.children = Array(finished[firstChild...])
     finished.removeSubrange(firstChild...)
     append(node)

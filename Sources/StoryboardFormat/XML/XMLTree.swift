@@ -33,7 +33,7 @@ package struct XMLTree: Sendable {
       scanning(buffer, path: path, flat: true) { scanner, diagnostics in
         _ = scanner.scan()
         return XMLFlatTree(
-          elements: scanner.flatElements, valueRanges: scanner.flatValueRanges,
+          elements: scanner.flatElements, valueRanges: scanner.flatValueRanges, nameStarts: scanner.flatNameStarts,
           diagnostics: diagnostics + scanner.problems, refused: scanner.refused)
       }
     }

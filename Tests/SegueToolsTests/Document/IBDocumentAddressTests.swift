@@ -52,6 +52,44 @@ import Testing
     #expect(document.index(of: "#v1/subviews/constraint#3") == nil)
   }
 
+  /// Ordinals count the siblings of one parent that share a step, wherever their parent's other children and
+  /// descendants fall in between: a nested element's siblings are counted apart from its parent's, and the count of
+  /// a parent goes on after its children's subtrees.
+  @Test func ordinalsCountEachParentsChildrenAcrossNesting() {
+    let text = """
+      <document>
+          <a>
+              <b key="k"/>
+              <c><b key="k"/><b key="k"/></c>
+              <b key="k"/>
+              <c><b key="k"/></c>
+          </a>
+          <a><b key="k"/></a>
+      </document>
+      """
+    let document = IBDocument.read(bytes: Array(text.utf8), path: "a.storyboard")
+    #expect(
+      document.elements.indices.map { document.address(of: $0) } == [
+        "/document", "/document/a", "/document/a/b[key=k]", "/document/a/c", "/document/a/c/b[key=k]",
+        "/document/a/c/b[key=k]#2", "/document/a/b[key=k]#2", "/document/a/c#2", "/document/a/c#2/b[key=k]",
+        "/document/a#2", "/document/a#2/b[key=k]",
+      ])
+    for index in document.elements.indices {
+      #expect(document.index(of: document.address(of: index)) == index)
+    }
+  }
+
+  /// A NUL byte in an attribute value (hostile input) reads as the decoder reads it, and every address still finds
+  /// its element: the reader then gives no name starts, and the keys are found in the packed attributes.
+  @Test func aNULByteInAValueStillAddressesEveryElement() {
+    let text = "<document><a key=\"x\u{0}y\" id=\"i\"/><a key=\"x\"/><a key=\"x\"/></document>"
+    let document = IBDocument.read(bytes: Array(text.utf8), path: "a.storyboard")
+    #expect(document.elements.count == 4)
+    for index in document.elements.indices {
+      #expect(document.index(of: document.address(of: index)) == index)
+    }
+  }
+
   /// In every corpus storyboard and xib, every element's address finds that element again, and no two elements
   /// share an address.
   @Test(.enabled(if: Corpus.isAvailable, Comment(rawValue: Corpus.skipMessage)))
