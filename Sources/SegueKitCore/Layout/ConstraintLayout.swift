@@ -7,10 +7,9 @@ internal import Foundation
 /// get their frames, parents first. The root keeps its frame.
 ///
 /// Not in UIKit (UIKit's engine is private). What is approximated, in <doc:DifferencesFromUIKit>: a view placed by
-/// constraints that has no intrinsic content size of its own (``UIView/intrinsicContentSize`` is
-/// ``UIView/noIntrinsicMetric``) but is of a kind UIKit sizes by its content (labels, buttons, image views, the
-/// standard controls) takes the size it had at its first layout — the size its storyboard stored — as its intrinsic
-/// size; every view placed by constraints keeps the size and position it had at its first pass at a priority below
+/// constraints of a kind UIKit sizes by its content (labels, buttons, image views, the standard controls) takes the
+/// size it had at its first layout — the size its storyboard stored — as its intrinsic size while it has none of its
+/// own (``UIView/intrinsicContentSize`` is ``UIView/noIntrinsicMetric``) or still shows what its file stored; every view placed by constraints keeps the size and position it had at its first pass at a priority below
 /// every real one, where the constraints leave them open (UIKit's layout would be ambiguous there); baselines are the top and bottom
 /// edges; only a view controller's root view has a safe area (the device's insets and the bars above and below it).
 @MainActor
@@ -72,6 +71,10 @@ struct ConstraintLayout {
   /// Below that: its first position.
   static let positionStayWeight = 1.0e-4
 
+  /// Set for a fitting pass (`systemLayoutSizeFitting`): the root's size is solved, drawn towards the target at the
+  /// fitting priorities, and no frame changes.
+  private var fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
   private init(root: UIView) {
     self.root = root
   }
@@ -95,6 +98,30 @@ struct ConstraintLayout {
     return layout.run(subtree: subtree, constraints: constraints)
   }
 
+  /// The size `view` takes when the constraints held in its subtree are solved with its own width and height free,
+  /// each drawn towards `target` at its fitting priority (required at 1000), and its intrinsic size at its hugging and
+  /// compression priorities; no frame changes. What UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:
+  /// verticalFittingPriority:)` answers; aligned to the pixels.
+  static func fittingSize(
+    of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+  ) -> CGSize {
+    var subtree: [UIView] = []
+    var constraints: [NSLayoutConstraint] = []
+    func collect(_ view: UIView) {
+      subtree.append(view)
+      if let state = LayoutState.existing(for: view), !state.constraints.isEmpty { constraints += view.constraints }
+      for subview in view.subviews { collect(subview) }
+    }
+    collect(view)
+    var layout = ConstraintLayout(root: view)
+    layout.fitting = (target, horizontal, vertical)
+    layout.run(subtree: subtree, constraints: constraints)
+    let box = layout.boxes[ObjectIdentifier(view)]!
+    let scale = Double(view.window?.device.scale ?? 3)
+    func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+    return CGSize(width: pixel(layout.solver.value(of: box.width)), height: pixel(layout.solver.value(of: box.height)))
+  }
+
   /// Whether a view of `view`'s subtree holds a constraint (not necessarily one still active).
   private static func holdsConstraints(_ view: UIView) -> Bool {
     if let state = LayoutState.existing(for: view), !state.constraints.isEmpty { return true }
@@ -104,6 +131,7 @@ struct ConstraintLayout {
 
   // MARK: - The pass
 
+  @discardableResult
   private mutating func run(subtree: [UIView], constraints: [NSLayoutConstraint]) -> Int {
     let inScope = Set(subtree.map(ObjectIdentifier.init))
     var involved: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
@@ -134,7 +162,7 @@ struct ConstraintLayout {
     for constraint in applicable where constraint.priority.rawValue >= 1000 { add(constraint) }
     for constraint in applicable where constraint.priority.rawValue < 1000 { add(constraint) }
     addContentSizes()
-    apply()
+    if fitting == nil { apply() }
     return solver.operations
   }
 
@@ -145,8 +173,16 @@ struct ConstraintLayout {
     let size = root.bounds.size
     require(LinearExpression(variable: rootBox.left), equals: 0)
     require(LinearExpression(variable: rootBox.top), equals: 0)
-    require(LinearExpression(variable: rootBox.width), equals: Double(size.width))
-    require(LinearExpression(variable: rootBox.height), equals: Double(size.height))
+    if let fitting {
+      let width = LinearExpression(variable: rootBox.width)
+      let height = LinearExpression(variable: rootBox.height)
+      prefer(width, .equal, Double(fitting.target.width), weight: Self.weight(fitting.horizontal))
+      prefer(height, .equal, Double(fitting.target.height), weight: Self.weight(fitting.vertical))
+      addContentSize(of: root, width: width, height: height)
+    } else {
+      require(LinearExpression(variable: rootBox.width), equals: Double(size.width))
+      require(LinearExpression(variable: rootBox.height), equals: Double(size.height))
+    }
     for view in views where view !== root && !isPlacedByConstraints(view) {
       guard let superview = view.superview, let parent = boxes[ObjectIdentifier(superview)] else { continue }
       let box = boxes[ObjectIdentifier(view)]!
@@ -221,26 +257,30 @@ struct ConstraintLayout {
       let state = view.layoutState
       if state.designFrame == nil { state.designFrame = view.frame }
       let frame = state.designFrame ?? view.frame
-      let intrinsic = intrinsicSize(of: view)
-      for (axis, variable, length, current) in [
-        (NSLayoutConstraint.Axis.horizontal, box.width, intrinsic.width, frame.width),
-        (.vertical, box.height, intrinsic.height, frame.height),
-      ] {
-        let size = LinearExpression(variable: variable)
-        if length >= 0 {
-          let hugging = view.contentHuggingPriority(for: axis)
-          let resistance = view.contentCompressionResistancePriority(for: axis)
-          prefer(size, .lessThanOrEqual, Double(length), weight: Self.weight(hugging) ?? 1.0e9)
-          prefer(size, .greaterThanOrEqual, Double(length), weight: Self.weight(resistance) ?? 1.0e9)
-        }
-        prefer(size, .equal, Double(current), weight: Self.sizeStayWeight)
-      }
+      let width = LinearExpression(variable: box.width)
+      let height = LinearExpression(variable: box.height)
+      addContentSize(of: view, width: width, height: height)
+      prefer(width, .equal, Double(frame.width), weight: Self.sizeStayWeight)
+      prefer(height, .equal, Double(frame.height), weight: Self.sizeStayWeight)
       prefer(
         LinearExpression(variable: box.left) - LinearExpression(variable: parent.left), .equal, Double(frame.minX),
         weight: Self.positionStayWeight)
       prefer(
         LinearExpression(variable: box.top) - LinearExpression(variable: parent.top), .equal, Double(frame.minY),
         weight: Self.positionStayWeight)
+    }
+  }
+
+  /// The view's intrinsic size, where it has one, at its content hugging and compression resistance priorities.
+  private mutating func addContentSize(of view: UIView, width: LinearExpression, height: LinearExpression) {
+    let intrinsic = intrinsicSize(of: view)
+    for (axis, size, length) in [
+      (NSLayoutConstraint.Axis.horizontal, width, intrinsic.width), (.vertical, height, intrinsic.height),
+    ] where length >= 0 {
+      let hugging = view.contentHuggingPriority(for: axis)
+      let resistance = view.contentCompressionResistancePriority(for: axis)
+      prefer(size, .lessThanOrEqual, Double(length), weight: Self.weight(hugging) ?? 1.0e9)
+      prefer(size, .greaterThanOrEqual, Double(length), weight: Self.weight(resistance) ?? 1.0e9)
     }
   }
 

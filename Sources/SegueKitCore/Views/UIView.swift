@@ -419,15 +419,26 @@ open class UIView: UIResponder {
   /// The size that fits `size`: the current size by default, as UIKit's.
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
-  /// Mirrors UIKit's `systemLayoutSizeFitting(_:)`: the view's current size (no fitting solve: only layout passes solve constraints).
-  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { frame.size }
+  /// The smallest or largest size the view's constraints allow, as near `targetSize` as they let it be
+  /// (``UIView/layoutFittingCompressedSize`` or ``UIView/layoutFittingExpandedSize``). Mirrors UIKit's
+  /// `systemLayoutSizeFitting(_:)`: both dimensions at `fittingSizeLevel`, below every constraint and intrinsic size.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+  }
 
-  /// Mirrors UIKit's `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the
-  /// view's current size, as ``systemLayoutSizeFitting(_:)``.
+  /// The size the view's constraints give it when each dimension is drawn towards `targetSize` at its priority: a
+  /// cell's content view fitted to the table's width (`.required`) and as short as its content allows
+  /// (`.fittingSizeLevel`), say. Mirrors UIKit's
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the constraints held in the
+  /// view's subtree are solved with the view's own size free; no frame changes.
   open func systemLayoutSizeFitting(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
-  ) -> CGSize { frame.size }
+  ) -> CGSize {
+    ConstraintLayout.fittingSize(
+      of: self, target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
 
   /// Resizes the view to ``sizeThatFits(_:)`` of its current size.
   open func sizeToFit() {

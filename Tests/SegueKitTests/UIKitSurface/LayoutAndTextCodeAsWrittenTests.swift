@@ -10,8 +10,7 @@ import Testing
 /// `fontSize` 36, `foregroundColor` opaque white, `alignmentMode` natural), `CALayer.preferredFrameSize()`,
 /// `UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
 /// `UILabel.drawText(in:)` ("You should not call this method directly … override it"), `NSObject.awakeFromNib()`,
-/// `UIViewController.viewRespectsSystemMinimumLayoutMargins` (default `true`). Pixels are not computed here: sizes
-/// are the current ones.
+/// `UIViewController.viewRespectsSystemMinimumLayoutMargins` (default `true`).
 @MainActor
 @Suite struct LayoutAndTextCodeAsWrittenTests {
   final class InsetLabel: UILabel {
@@ -53,15 +52,40 @@ import Testing
     #expect(textLayer.string as? String == "42%" && textLayer.foregroundColor == UIColor.red.cgColor)
   }
 
-  @Test func fittingSizesAreTheCurrentSizes() {
+  /// The fitting size solves the view's constraints with its own size free, drawn towards the target at the fitting
+  /// priorities (below a button's intrinsic size, above nothing else), and leaves every frame as it was.
+  @Test func fittingSizesSolveTheViewsConstraints() {
     let button = UIButton(type: .system)
     button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
+    button.setTitle("Buy", for: .normal)
     let size = CGSize(width: 300, height: 0)
     #expect(
       button.systemLayoutSizeFitting(
         size, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        == CGSize(width: 120, height: 44))
-    #expect(button.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 120, height: 44))
+        == CGSize(width: 300, height: 30))
+    #expect(button.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == button.intrinsicContentSize)
+    #expect(button.frame == CGRect(x: 0, y: 0, width: 120, height: 44))
+    // A footer's content: a label 16 inside each edge.
+    let footer = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+    let label = UILabel()
+    label.text = "Terms of Service"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    footer.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: footer.leadingAnchor, constant: 16),
+      label.trailingAnchor.constraint(equalTo: footer.trailingAnchor, constant: -16),
+      label.topAnchor.constraint(equalTo: footer.topAnchor, constant: 16),
+      label.bottomAnchor.constraint(equalTo: footer.bottomAnchor, constant: -16),
+    ])
+    func points(_ size: CGSize) -> String { String(format: "%.3f x %.3f", Double(size.width), Double(size.height)) }
+    // The label's text is 130 × 20.333 (SegueKit's measure); 16 around it.
+    #expect(points(label.intrinsicContentSize) == "130.000 x 20.333")
+    #expect(points(footer.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)) == "162.000 x 52.333")
+    let fitted = footer.systemLayoutSizeFitting(
+      CGSize(width: 393, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(points(fitted) == "393.000 x 52.333")
+    #expect(footer.frame.size == CGSize(width: 393, height: 100) && label.frame == .zero)
   }
 
   @Test func subclassesOverrideDrawingAndNibHooks() {
