@@ -69,10 +69,15 @@ open class NSLayoutConstraint: NSObject {
   public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
   public let multiplier: CGFloat
-  /// The constant added; a change shows at the next layout pass (``UIView/layoutIfNeeded()``).
-  open var constant: CGFloat
+  /// The constant added; a change shows at the next layout pass (``UIView/layoutIfNeeded()``, or the window's at the
+  /// next display refresh).
+  open var constant: CGFloat {
+    didSet { requestLayout() }
+  }
   /// The priority; `.required` by default.
-  open var priority: UILayoutPriority = .required
+  open var priority: UILayoutPriority = .required {
+    didSet { requestLayout() }
+  }
   /// A name shown in logs.
   open var identifier: String?
   /// Whether the containing view is archived with the constraint.
@@ -171,12 +176,19 @@ open class NSLayoutConstraint: NSObject {
     }
     ancestor.layoutState.constraints.append(self)
     container = ancestor
+    requestLayout()
   }
 
   private func deactivate() {
     guard let container else { return }
     container.layoutState.constraints.removeAll { $0 === self }
     self.container = nil
+    DisplayRefresh.requestLayout(of: container)
+  }
+
+  /// A layout pass of the holding view's window at the next display refresh, for an active constraint.
+  private func requestLayout() {
+    if let container { DisplayRefresh.requestLayout(of: container) }
   }
 
   /// Whether both items are still in `container`'s subtree (and the second item's guide, if any, still has a view).

@@ -94,6 +94,7 @@ open class UIButton: UIControl {
   /// Mirrors UIKit's `setTitle(_:for:)`.
   open func setTitle(_ title: String?, for state: UIControl.State) {
     titles[state] = title
+    invalidateIntrinsicContentSize()
   }
 
   /// The title for a state: the one set for exactly that state, else the `.normal` one.
@@ -110,6 +111,7 @@ open class UIButton: UIControl {
   /// Sets the styled title for a state. Mirrors UIKit's `setAttributedTitle(_:for:)`.
   open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
     attributedTitles[state] = title
+    invalidateIntrinsicContentSize()
   }
 
   /// The styled title for a state, else the `.normal` one. Mirrors UIKit's `attributedTitle(for:)`.
@@ -134,6 +136,7 @@ open class UIButton: UIControl {
   /// Sets the image for a state. Mirrors UIKit's `setImage(_:for:)`.
   open func setImage(_ image: UIImage?, for state: UIControl.State) {
     images[state] = image
+    invalidateIntrinsicContentSize()
   }
 
   /// The image for a state, else the `.normal` one. Mirrors UIKit's `image(for:)`.

@@ -13,6 +13,7 @@ open class UILabel: UIView {
     set {
       textStorage = newValue
       attributedStorage = nil
+      invalidateIntrinsicContentSize()
     }
   }
   private var textStorage: String?
@@ -24,13 +25,17 @@ open class UILabel: UIView {
     set {
       attributedStorage = newValue
       textStorage = newValue?.string
+      invalidateIntrinsicContentSize()
     }
   }
 
   /// The font; the 17-point system font by default, as UIKit's.
   open var font: UIFont! {
     get { fontStorage ?? .systemFont(ofSize: 17) }
-    set { fontStorage = newValue }
+    set {
+      fontStorage = newValue
+      invalidateIntrinsicContentSize()
+    }
   }
   private var fontStorage: UIFont?
 
@@ -44,7 +49,9 @@ open class UILabel: UIView {
   /// How lines line up; `.natural` by default.
   open var textAlignment: NSTextAlignment = .natural
   /// The maximum number of lines (0: no limit); 1 by default.
-  open var numberOfLines = 1
+  open var numberOfLines = 1 {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   /// How lines that do not fit are broken; `.byTruncatingTail` by default.
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
   /// Whether the font shrinks to fit the width.

@@ -372,12 +372,11 @@ open class UIView: UIResponder {
   /// Lays out subviews; does nothing by default. Called by ``layoutIfNeeded()`` after ``setNeedsLayout()``.
   open func layoutSubviews() {}
 
-  /// Marks the view as needing layout; the next ``layoutIfNeeded()`` calls ``layoutSubviews()`` once.
-  ///
-  /// Mirrors UIKit's `setNeedsLayout()`. UIKit also lays out at the next display refresh; here only
-  /// ``layoutIfNeeded()`` does.
+  /// Marks the view as needing layout: the next ``layoutIfNeeded()``, or the layout pass of the view's window at the
+  /// next display refresh (main queue work), calls ``layoutSubviews()`` once. Mirrors UIKit's `setNeedsLayout()`.
   open func setNeedsLayout() {
     visual.needsLayout = true
+    DisplayRefresh.requestLayout(of: self)
   }
 
   /// Lays out now, synchronously: the views placed by constraints under the view take the frames the constraints
@@ -457,8 +456,11 @@ open class UIView: UIResponder {
   /// device's fonts) is still its size.
   var showsDesignContent: Bool { false }
 
-  /// Tells layout that ``intrinsicContentSize`` changed; inert (no layout solving).
-  open func invalidateIntrinsicContentSize() {}
+  /// Tells layout that ``intrinsicContentSize`` changed: the view's window is laid out again at the next display
+  /// refresh. Mirrors UIKit's `invalidateIntrinsicContentSize()`.
+  open func invalidateIntrinsicContentSize() {
+    DisplayRefresh.requestLayout(of: self)
+  }
 
   /// Called after the view is loaded from a storyboard or nib. Mirrors UIKit's `awakeFromNib()`.
   open func awakeFromNib() {}

@@ -14,6 +14,9 @@ import Testing
 /// Xcode stored, within a pixel or two, and pin SegueKit's own figures exactly.
 @MainActor
 @Suite struct TextMeasureTests {
+  /// Sizes are rounded up to the main screen's pixels: the key window's device, here an iPhone 16 (3×).
+  init() { _ = showInWindow(UIViewController()) }
+
   private func describe(_ size: CGSize) -> String {
     func n(_ value: CGFloat) -> String { String(format: "%.3f", Double(value)) }
     return "\(n(size.width))x\(n(size.height))"

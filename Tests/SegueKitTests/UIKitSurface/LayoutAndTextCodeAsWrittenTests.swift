@@ -55,6 +55,7 @@ import Testing
   /// The fitting size solves the view's constraints with its own size free, drawn towards the target at the fitting
   /// priorities (below a button's intrinsic size, above nothing else), and leaves every frame as it was.
   @Test func fittingSizesSolveTheViewsConstraints() {
+    _ = showInWindow(UIViewController())  // An iPhone 16 (3×) as the main screen: sizes are rounded to its pixels.
     let button = UIButton(type: .system)
     button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
     button.setTitle("Buy", for: .normal)
