@@ -85,14 +85,7 @@ struct ConstraintLayout {
   static func layOut(_ root: UIView) -> Int {
     // Most trees hold no constraint (a controller's plain view, say): a walk that allocates nothing tells.
     guard holdsConstraints(root) else { return 0 }
-    var subtree: [UIView] = []
-    var constraints: [NSLayoutConstraint] = []
-    func collect(_ view: UIView) {
-      subtree.append(view)
-      if let state = LayoutState.existing(for: view), !state.constraints.isEmpty { constraints += view.constraints }
-      for subview in view.subviews { collect(subview) }
-    }
-    collect(root)
+    let (subtree, constraints) = collect(root)
     guard !constraints.isEmpty else { return 0 }
     var layout = ConstraintLayout(root: root)
     return layout.run(subtree: subtree, constraints: constraints)
@@ -105,14 +98,7 @@ struct ConstraintLayout {
   static func fittingSize(
     of view: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
   ) -> CGSize {
-    var subtree: [UIView] = []
-    var constraints: [NSLayoutConstraint] = []
-    func collect(_ view: UIView) {
-      subtree.append(view)
-      if let state = LayoutState.existing(for: view), !state.constraints.isEmpty { constraints += view.constraints }
-      for subview in view.subviews { collect(subview) }
-    }
-    collect(view)
+    let (subtree, constraints) = collect(view)
     var layout = ConstraintLayout(root: view)
     layout.fitting = (target, horizontal, vertical)
     layout.run(subtree: subtree, constraints: constraints)
@@ -120,6 +106,19 @@ struct ConstraintLayout {
     let scale = Double(view.window?.device.scale ?? 3)
     func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
     return CGSize(width: pixel(layout.solver.value(of: box.width)), height: pixel(layout.solver.value(of: box.height)))
+  }
+
+  /// The views of `root`'s subtree, parents first, and the constraints they hold.
+  private static func collect(_ root: UIView) -> (views: [UIView], constraints: [NSLayoutConstraint]) {
+    var views: [UIView] = []
+    var constraints: [NSLayoutConstraint] = []
+    func visit(_ view: UIView) {
+      views.append(view)
+      if let state = LayoutState.existing(for: view), !state.constraints.isEmpty { constraints += view.constraints }
+      for subview in view.subviews { visit(subview) }
+    }
+    visit(root)
+    return (views, constraints)
   }
 
   /// Whether a view of `view`'s subtree holds a constraint (not necessarily one still active).
