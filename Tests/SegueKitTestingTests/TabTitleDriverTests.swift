@@ -144,6 +144,18 @@ import Testing
         """)
   }
 
+  /// The existing navigation item takes the new title whatever title it had, as Apple's sentence says (before, only an
+  /// item still showing the old title did); an item made later starts with the controller's title.
+  @Test func aNewTitleReplacesTheNavigationItemsTitle() throws {
+    let story = UIViewController()
+    story.navigationItem.title = "Custom"
+    story.title = "Story"
+    #expect(story.navigationItem.title == "Story")
+    let later = UIViewController()
+    later.title = "Later"
+    #expect(later.navigationItem.title == "Later")
+  }
+
   @Test func aTitleSetLaterRenamesTheControllersOwnTab() throws {
     let profile = UIViewController()
     profile.tabBarItem = UITabBarItem(title: "Me", image: nil, tag: 0)

@@ -48,7 +48,7 @@ open class UIViewController: UIResponder {
   /// controller titles the navigation controller's tab (see `titleDidChange()`).
   open var title: String? {
     didSet {
-      if let item = navigationItemStorage, item.title == oldValue { item.title = title }
+      navigationItemStorage?.title = title
       titleDidChange()
     }
   }
