@@ -178,8 +178,7 @@ open class UIButton: UIControl {
     let height = max(
       titleSize.height + padding.top + padding.bottom,
       imageSize.height + contentEdgeInsets.top + contentEdgeInsets.bottom)
-    let scale = window?.screen.scale ?? UIScreen.main.scale
-    return CGSize(width: (width * scale).rounded(.up) / scale, height: (height * scale).rounded(.up) / scale)
+    return roundedUpToPixels(CGSize(width: width, height: height))
   }
 
   /// The current title in the title label's font, or `nil` when the button has none.

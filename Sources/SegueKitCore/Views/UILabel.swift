@@ -102,9 +102,7 @@ open class UILabel: UIView {
   }
 
   private func measuredSize(wrappingTo width: CGFloat) -> CGSize {
-    let size = layout.size(maxWidth: width, maxLines: numberOfLines)
-    let scale = window?.screen.scale ?? UIScreen.main.scale
-    return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
+    roundedUpToPixels(layout.size(maxWidth: width, maxLines: numberOfLines))
   }
 
   /// What the label shows: its stored frame is its size while it still shows what its storyboard or nib stored.
