@@ -36,7 +36,8 @@ import Testing
   /// The tab bar controller's view (the window's bounds), the navigation controller's and the detail's root views
   /// (sized to their container's bounds, as UIKit's containers size them), the detail's views at the storyboard's
   /// frames with the runtime's texts ("Grinder", set by the app), the embedded reviews, then the bars: the tab bar
-  /// with the selected tab marked, the navigation bar with the top item's title, the back button titled by the
+  /// with the selected tab marked, the navigation bar with the top item's title (the storyboard's "Product", replaced
+  /// by the title the app sets), the back button titled by the
   /// previous item and the right bar button item.
   static let grinderDetail = [
     "view 0,0 393x852 -",
@@ -51,7 +52,7 @@ import Testing
     "barItem 0,0 131x49 Shop •",
     "barItem 131,0 131x49 Library",
     "barItem 262,0 131x49 Settings",
-    "navigationBar 0,20 393x44 Product",
+    "navigationBar 0,20 393x44 Grinder",
     "barItem 8,0 86x44 ‹ Products",
     "barItem 334,0 51x44 Share",
     "statusBar 0,0 393x20 9:41",

@@ -378,24 +378,10 @@ struct ConstraintLayout {
     return UIEdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
   }
 
-  /// A view controller's root view: the part of the device's unsafe insets, and of the navigation bar (44 points, 32
-  /// in a compact height) and tab bar (49 points) of its containers, that it lies under, measured as it stands in its window (a view
-  /// not yet in one counts as filling the key window). Another view: none.
+  /// A view controller's root view: its safe area (`SafeArea.rootInsets(of:)`). Another view: none, as its safe area
+  /// depends on the frame this pass solves.
   func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
-    guard let controller = view.owningViewController else { return UIEdgeInsets() }
-    guard let window = view.window ?? UIApplication.shared.keyWindowStorage else { return UIEdgeInsets() }
-    let frame = view.window == nil ? CGRect(origin: .zero, size: view.frame.size) : view.convert(view.bounds, to: nil)
-    let screen = window.bounds
-    var unsafe = window.device.safeAreaInsets(for: window.orientation)
-    if let navigation = controller.navigationController, !navigation.isNavigationBarHidden {
-      // An iPhone's bar is 32 points tall in a compact height (landscape), 44 otherwise.
-      unsafe.top += windowTraits(of: view)?.verticalSizeClass == .compact ? 32 : 44
-    }
-    if let tabs = controller.tabBarController, !tabs.tabBar.isHidden { unsafe.bottom += 49 }
-    return UIEdgeInsets(
-      top: max(0, screen.minY + unsafe.top - frame.minY), left: max(0, screen.minX + unsafe.left - frame.minX),
-      bottom: max(0, frame.maxY - (screen.maxY - unsafe.bottom)),
-      right: max(0, frame.maxX - (screen.maxX - unsafe.right)))
+    SafeArea.rootInsets(of: view)
   }
 
   /// The traits of the window's device and orientation (the controllers' own traits change after a rotation's

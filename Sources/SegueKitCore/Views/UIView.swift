@@ -349,10 +349,14 @@ open class UIView: UIResponder {
   /// Called when ``layoutMargins`` change. Mirrors UIKit's `layoutMarginsDidChange()`.
   open func layoutMarginsDidChange() {}
 
-  /// The insets of the safe area: zero (no bars or notch cover a headless view).
-  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// The insets of the part of the view that the device's unsafe edges (the sensor housing, the home indicator) and
+  /// its controllers' bars do not cover: for a view controller's root view, those it lies under plus the controller's
+  /// `additionalSafeAreaInsets`; for another view in a window, the part of it outside its nearest controller root's
+  /// safe area; zero otherwise. Measured from the frames as they stand. Mirrors UIKit's `safeAreaInsets`.
+  open var safeAreaInsets: UIEdgeInsets { SafeArea.insets(of: self) }
 
-  /// Called when ``safeAreaInsets`` change; never, as they stay zero. Mirrors UIKit's `safeAreaInsetsDidChange()`.
+  /// Called when ``safeAreaInsets`` change; never called here (they are measured when read). Mirrors UIKit's
+  /// `safeAreaInsetsDidChange()`.
   open func safeAreaInsetsDidChange() {}
 
   /// How the view resizes when its superview's size changes (`UIView+Autoresizing.swift` has the arithmetic).
