@@ -247,7 +247,7 @@ open class UITextField: UIControl, UITextInputTraits {
   @available(iOS 6.0, *)
   open var clearsOnInsertion: Bool = false
   @available(iOS 10.0, *)
-  public class var didEndEditingReasonUserInfoKey: String { "" }
+  open class var didEndEditingReasonUserInfoKey: String { "" }
   @available(iOS 3.2, *)
   open func text(in range: UITextRange) -> String? { nil }
   @available(iOS 3.2, *)

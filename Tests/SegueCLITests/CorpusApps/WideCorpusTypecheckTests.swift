@@ -74,7 +74,7 @@ struct WideCorpusTypecheckTests {
     "Ladybug": .init(files: 36, viewControllers: 5, segueKit: 0, port: 0),
     "MrTip": .init(files: 24, viewControllers: 1, segueKit: 0, port: 0),
     "Textor": .init(files: 17, viewControllers: 4, segueKit: 0, port: 0),
-    "FrameGrabber": .init(files: 150, viewControllers: 15, segueKit: 16, port: 0),
+    "FrameGrabber": .init(files: 150, viewControllers: 15, segueKit: 11, port: 0),
     "PassForiOS": .init(files: 105, viewControllers: 29, segueKit: 69, port: 0),
     "WWDCScholars": .init(files: 123, viewControllers: 13, segueKit: 1, port: 0),
     "OpenFoodFacts": .init(files: 164, viewControllers: 35, segueKit: 16, port: 0),
