@@ -29,6 +29,8 @@ public enum RewriteKind: String, CaseIterable, Sendable {
     "init(_dequeuedWithReuseIdentifier:) added to a cell class declaring only other initializers (SegueKit needs it)"
   case extensionFolded =
     "extensions following a class folded into its body (an override there, or a member overridden elsewhere)"
+  case extensionMoved =
+    "extensions elsewhere moved into their class's body (an override there, or a member overridden elsewhere)"
   case convenienceInitializer =
     "convenience added to an initializer that delegates with self.init (as Apple's compiler reads it)"
   case optionalPropertyChain =
