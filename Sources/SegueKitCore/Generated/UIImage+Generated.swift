@@ -25,7 +25,6 @@ extension UIImage {
 }
 
 extension UIImage {
-  public var imageOrientation: UIImage.Orientation { .up }
   @available(iOS 6.0, *)
   public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode, duration: TimeInterval) -> UIImage? { nil }
   @available(iOS 6.0, *)

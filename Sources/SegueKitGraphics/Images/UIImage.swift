@@ -33,10 +33,12 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let size: CGSize
   /// The scale factor of the image.
   public let scale: CGFloat
+  /// The Core Graphics image the image was made from (``init(cgImage:)``).
+  private let madeFrom: CGImage?
 
   init(
     source: Source, renderingMode: RenderingMode = .automatic, symbolConfiguration: SymbolConfiguration? = nil,
-    tintColor: UIColor? = nil, size: CGSize = .zero, scale: CGFloat = 1
+    tintColor: UIColor? = nil, size: CGSize = .zero, scale: CGFloat = 1, cgImage: CGImage? = nil
   ) {
     self.source = source
     self.renderingMode = renderingMode
@@ -44,7 +46,34 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.tintColor = tintColor
     self.size = size
     self.scale = scale
+    madeFrom = cgImage
     super.init()
+  }
+
+  /// An image of `cgImage`'s pixels at scale 1: its size in points is its size in pixels. Mirrors UIKit's
+  /// `init(cgImage:)`.
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1, swapsSides: false)
+  }
+
+  /// An image of `cgImage`'s pixels at `scale` (1 when not positive): its size in points is the pixel size over the
+  /// scale, its sides swapped when `swapsSides` (an orientation turned a quarter). Not in UIKit: the core's
+  /// `init(cgImage:scale:orientation:)` makes its images through it.
+  package convenience init(cgImage: CGImage, scale: CGFloat, swapsSides: Bool) {
+    let scale = scale > 0 ? scale : 1
+    let (width, height) = (CGFloat(cgImage.width) / scale, CGFloat(cgImage.height) / scale)
+    self.init(
+      source: .unnamed, size: swapsSides ? CGSize(width: height, height: width) : CGSize(width: width, height: height),
+      scale: scale, cgImage: cgImage)
+  }
+
+  /// The image's pixels' description: the Core Graphics image it was made from, else one of its size in pixels (its
+  /// size times its scale; made anew at each call); `nil` for an empty image (`UIImage()`), as UIKit's has none.
+  /// Mirrors UIKit's `cgImage`.
+  open var cgImage: CGImage? {
+    if let madeFrom { return madeFrom }
+    if case .unnamed = source, size == .zero { return nil }
+    return CGImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
   }
 
   /// An image from a keyed archive (`NSKeyedUnarchiver`): its source (asset or symbol name, file, data), rendering
@@ -66,6 +95,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     size = CGSize(
       width: coder.decodeDouble(forKey: "UIImageWidth"), height: coder.decodeDouble(forKey: "UIImageHeight"))
     scale = coder.containsValue(forKey: "UIImageScale") ? CGFloat(coder.decodeDouble(forKey: "UIImageScale")) : 1
+    madeFrom = nil
     super.init()
   }
 
