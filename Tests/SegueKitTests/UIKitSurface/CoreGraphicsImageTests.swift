@@ -44,6 +44,17 @@ import Testing
     #expect(CGRect.null.applying(CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 5, ty: 5)).isNull)
   }
 
+  /// Swift's CoreGraphics overlay makes `CGColor` expressible by a colour literal (its test
+  /// `CGColor/_ExpressibleByColorLiteral`), so Xcode's colour picker writes straight into a layer's colours (Scoop's
+  /// and Cuisiner's `layer.borderColor = #colorLiteral(…)`); with no type asked for, the literal is a `UIColor`.
+  @Test func aColorLiteralMakesACGColorWhereOneIsExpected() {
+    let layer = CALayer()
+    layer.borderColor = #colorLiteral(red: 0.5, green: 0.25, blue: 1, alpha: 0.75)
+    #expect(layer.borderColor?.components == [0.5, 0.25, 1, 0.75])
+    let untyped = #colorLiteral(red: 0, green: 0, blue: 0, alpha: 1)
+    #expect(type(of: untyped) == UIColor.self)
+  }
+
   @Test func anAttachmentIsOneObjectReplacementCharacter() {
     let attachment = NSTextAttachment()
     let text = NSAttributedString(attachment: attachment)
