@@ -29,6 +29,49 @@ import Testing
     #expect(ObjCSelector.setter(of: "title") == "setTitle:")
   }
 
+  /// `#selector(UIView.endEditing)`, a UIKit method named without its labels (ExpenseTracker's dismiss-keyboard tap):
+  /// the compiler resolves it to UIKit's only `endEditing`, `endEditing(_:)`; the port takes the labels from UIKit's
+  /// interface (`UIKitMethods`, generated from the inventory) and makes `endEditing:`. A base name UIKit's class
+  /// declares more than once (`UIView.convert`) stays an error, as the compiler finds it ambiguous. The app's own
+  /// extension of `UIView` (ExpenseTracker has one) does not hide UIKit's methods.
+  @Test func aUIKitMethodNamedWithoutLabelsGetsItsInterfacesSelector() {
+    let source = """
+      import UIKit
+
+      extension UIView {
+          func shake() {}
+      }
+
+      class LoginController: UIViewController {
+          func dismissesKeyboard() {
+              let tap = UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing))
+              view.addGestureRecognizer(tap)
+              _ = #selector(UIViewController.viewWillAppear)
+              _ = #selector(UIView.convert)
+          }
+      }
+      """
+    let port = SourcePort(sources: ["Login.swift": source])
+    #expect(
+      port.files["Login.swift"] == """
+        import SegueKit
+
+        extension UIView {
+            func shake() {}
+        }
+
+        class LoginController: UIViewController {
+            func dismissesKeyboard() {
+                let tap = UITapGestureRecognizer(target: view, action: "endEditing:")
+                view.addGestureRecognizer(tap)
+                _ = "viewWillAppear:"
+                _ = #selector(UIView.convert)
+            }
+        }
+        """)
+    #expect(port.findings.map { "\($0.line) \($0.severity)" } == ["12 error"])
+  }
+
   @Test func camelCaseWordsKeepAcronymsTogether() {
     #expect(CamelCase.words(of: "URLSessionTaskFor") == ["URL", "Session", "Task", "For"])
     #expect(CamelCase.words(of: "showDetailsFor") == ["show", "Details", "For"])
