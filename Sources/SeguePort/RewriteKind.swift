@@ -11,6 +11,7 @@ public enum RewriteKind: String, CaseIterable, Sendable {
   case objc = "@objc removed"
   case objcMembers = "@objcMembers removed"
   case selector = "#selector(…) → its selector string"
+  case keyPath = "#keyPath(…) → its key-path string"
   case applicationMain = "@UIApplicationMain or @main removed from the app delegate"
   case accessWidened = "private or fileprivate removed so the generated table can reach a member"
   case connectionsMember = "storyboardConnections declared on a class's closing line (for inheritance)"

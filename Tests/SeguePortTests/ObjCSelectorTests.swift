@@ -72,6 +72,38 @@ import Testing
     #expect(port.findings.map { "\($0.line) \($0.severity)" } == ["12 error"])
   }
 
+  /// `#keyPath(…)` needs the Objective-C runtime, which Linux's compiler does not have; it stands for a string, the
+  /// property names joined by dots without the type the path starts from (The Swift Programming Language, "Key-Path
+  /// String Expression": `#keyPath(SomeClass.someProperty)` is `"someProperty"`), which the port writes instead. The
+  /// shapes are Frame Grabber's layer keys and GPS Stone's nested path; a key path the port cannot read stays.
+  @Test func keyPathsBecomeTheirStrings() {
+    let source = """
+      import UIKit
+
+      class ProgressLayer: CALayer {
+          @objc var progress: Float = 0
+          func paths(_ key: String) -> [Any] {
+              [key == #keyPath(progress), #keyPath(Recording.totalTimeSegment.duration), #keyPath(self.progress),
+               #keyPath(UIView.layer.cornerRadius), #keyPath(items[0])]
+          }
+      }
+      """
+    let port = SourcePort(sources: ["Layer.swift": source])
+    #expect(
+      port.files["Layer.swift"] == """
+        import SegueKit
+
+        class ProgressLayer: CALayer {
+            var progress: Float = 0
+            func paths(_ key: String) -> [Any] {
+                [key == "progress", "totalTimeSegment.duration", "progress",
+                 "layer.cornerRadius", #keyPath(items[0])]
+            }
+        }
+        """)
+    #expect(port.counts[.keyPath] == 4)
+  }
+
   @Test func camelCaseWordsKeepAcronymsTogether() {
     #expect(CamelCase.words(of: "URLSessionTaskFor") == ["URL", "Session", "Task", "For"])
     #expect(CamelCase.words(of: "showDetailsFor") == ["show", "Details", "For"])
