@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// Moves the extensions of the app's classes that ``ExtensionMerge`` cannot fold (they do not follow the class in its
+/// Moves the extensions of the app's classes that `ExtensionMerge` cannot fold (they do not follow the class in its
 /// file: another file, or after another declaration) into their class's body, when they hold what Linux's compiler
 /// refuses in an extension: an `override` ("declarations in extensions cannot override yet"), or a member a subclass
 /// overrides ("non-@objc declarations of extensions cannot be overridden"). On iOS both compile, as Objective-C
@@ -25,7 +25,7 @@ struct ExtensionMove {
     /// The lines of the `extension` keyword and of the closing brace, 1-based.
     var extensionLines: ClosedRange<Int>
     var classFile: String
-    /// The line of the class's closing brace (after ``ExtensionMerge``'s folds), 1-based.
+    /// The line of the class's closing brace (after `ExtensionMerge`'s folds), 1-based.
     var classClosingLine: Int
   }
 
@@ -33,7 +33,7 @@ struct ExtensionMove {
   private(set) var edits: [(file: String, edit: SourceEdit)] = []
   private(set) var moves: [Move] = []
 
-  /// Finds the moves in `scanners`' files. `folds` are ``ExtensionMerge``'s (file → folds); `overriddenMembers` the
+  /// Finds the moves in `scanners`' files. `folds` are `ExtensionMerge`'s (file → folds); `overriddenMembers` the
   /// places of members that a subclass overrides and that an extension declares.
   init(scanners: [SourceScanner], folds: [String: [ExtensionMerge.Fold]], overriddenMembers: [PortLocation]) {
     var classes: [String: [(scanner: SourceScanner, decl: ClassDeclSyntax)]] = [:]
@@ -83,7 +83,7 @@ struct ExtensionMove {
         let end = inherited.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append((scanner.file, SourceEdit(range: end..<end, replacement: ", " + list)))
       } else {
-        // After the name, where ``ExtensionMerge`` puts the conformances of the extensions it folds (``SourcePort``
+        // After the name, where `ExtensionMerge` puts the conformances of the extensions it folds (`SourcePort`
         // then makes this list continue that one).
         let end = classDecl.name.endPositionBeforeTrailingTrivia.utf8Offset
         edits.append((scanner.file, SourceEdit(range: end..<end, replacement: ": " + list)))

@@ -92,7 +92,7 @@ public struct SourcePort {
       scanners: scanners, folds: folds, overriddenMembers: extensionOverrides.map(\.ownerMethod))
     for (file, edit) in move.edits {
       var edit = edit
-      // A conformance list after a class's name continues the one ``ExtensionMerge`` put there, if it did.
+      // A conformance list after a class's name continues the one `ExtensionMerge` put there, if it did.
       if edit.replacement.hasPrefix(": "),
         edits[file, default: []].contains(where: { $0.range == edit.range && $0.replacement.hasPrefix(": ") })
       {

@@ -3,7 +3,7 @@
 
 /// UIKit's methods that `#selector(UIView.endEditing)` can name without argument labels: one line per
 /// method a class's interface declares under that base name alone, `Class.name` and its argument labels
-/// (`_` for none), from which ``TypeIndex`` makes the selector as for a labeled reference.
+/// (`_` for none), from which `TypeIndex` makes the selector as for a labeled reference.
 enum UIKitMethods {
   static let unlabeled: [Substring: [String?]] = {
     var table: [Substring: [String?]] = [:]
