@@ -667,8 +667,16 @@ final class SourceScanner: SyntaxVisitor {
       return .skipChildren
     }
     var expression = argument.expression
-    if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
-      expression = first  // `#selector(Dog.say as (Dog) -> () -> Void)`
+    while true {
+      if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+        expression = first  // `#selector(Dog.say as (Dog) -> () -> Void)`
+      } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      {
+        expression = only.expression  // `#selector(((Dog.say) as (Dog) -> () -> Void))`
+      } else {
+        break
+      }
     }
     var typeName: String?
     var reference: DeclReferenceExprSyntax?

@@ -104,6 +104,33 @@ import Testing
     #expect(port.counts[.keyPath] == 4)
   }
 
+  /// A `#selector` whose method reference is in parentheses and coerced to pick an overload (Tagger's
+  /// `#selector(((FlickrOAuthViewController.dismiss) as (FlickrOAuthViewController) -> () -> Void))`, which picks
+  /// its own `dismiss()` over UIKit's `dismiss(animated:completion:)`) names the method inside the parentheses; as
+  /// for any `#selector` target, its `private` goes (the generated table calls it) and an untyped constant gets
+  /// `Selector("…")`.
+  @Test func aParenthesizedCoercedReferenceNamesTheMethodInside() {
+    let source = """
+      import UIKit
+
+      class OAuthController: UIViewController {
+          private func dismiss() {}
+          let selector = #selector(((OAuthController.dismiss) as (OAuthController) -> () -> Void))
+      }
+      """
+    let port = SourcePort(sources: ["OAuth.swift": source])
+    #expect(
+      port.files["OAuth.swift"] == """
+        import SegueKit
+
+        class OAuthController: UIViewController {
+            func dismiss() {}
+            let selector = Selector("dismiss")
+        }
+        """)
+    #expect(port.findings.map(\.description) == [])
+  }
+
   @Test func camelCaseWordsKeepAcronymsTogether() {
     #expect(CamelCase.words(of: "URLSessionTaskFor") == ["URL", "Session", "Task", "For"])
     #expect(CamelCase.words(of: "showDetailsFor") == ["show", "Details", "For"])
