@@ -288,9 +288,9 @@ def find_regions(texts=None):
     return regions
 
 
-# Folders the generator adds no region to; it lists their classes instead. The graphics layer sits below the core,
-# so a member generated there could name a type it cannot see.
-NO_REGION_FOLDERS = ("/SegueKitGraphics/", "/Generated/")
+# Folders the generator adds no region to; it lists their classes instead. A region of a class of the graphics layer,
+# which sits below the core, holds only the members that name what that layer sees (`Generator.fits_below`).
+NO_REGION_FOLDERS = ("/Generated/",)
 
 
 def class_body_end(lines, first):
@@ -423,6 +423,9 @@ class Generator:
         self.wants_region = set()  # hand-written classes whose generated members went to an extension
         self.responder_outcomes = {}  # NSObject key -> (kind, status, reason) of its instance member on UIResponder
         self.category_member = False  # emitting an NSObject category member into UIResponder's region
+        self.trial_region = False  # emitting a member as its class's region would have it, to see what it names
+        self.below_fit = {}  # (class, key) -> whether the member fits in its class's body below the core
+        self.below_types = set()  # generated protocols declared below the core (`plan_below_types`)
 
     # Types
 
@@ -781,6 +784,81 @@ class Generator:
                 return "uses %s, which SegueKit lacks" % missing
         return None
 
+    def in_region(self, container, decl):
+        """Whether `decl` goes to its class's generated region (a class body, where subclasses override it) rather
+        than to an extension: a method or property of a class with a region, which for a class of a layer below the
+        core is one whose declaration names only what that layer sees (``fits_below``)."""
+        if decl.kind not in ("func", "var"):
+            return False
+        if self.trial_region:
+            return True
+        if container not in self.regions:
+            return False
+        return self.fits_below(decl, container)
+
+    def fits_below(self, decl, container):
+        """Whether `decl`, a member of `container`, can be declared in the body of its class when that class is in a
+        layer below the core (the graphics layer): what it is declared as there names only that layer's types,
+        Foundation's, the standard library's and the generated types placed below the core (``below_types``), and
+        keeps no state in the core's `InertState`. Always true for a class of the core or above."""
+        if self.declared.module_of.get(container) not in BELOW_CORE:
+            return True
+        key = (container, decl.key)
+        if key not in self.below_fit:
+            trial = []
+            self.trial_region = True
+            try:
+                reason = self.emit_member(decl, container, "class", True, trial)
+            finally:
+                self.trial_region = False
+            text = re.sub(r'"(?:[^"\\]|\\.)*"', '""', re.sub(r"@available\([^)]*\)", "", "\n".join(trial)))
+            self.below_fit[key] = reason is None and "InertState" not in text and all(
+                self.visible_below(name, container) for name in re.findall(r"(?<![\w.])[A-Z]\w*(?:\.[A-Z]\w*)*", text))
+        return self.below_fit[key]
+
+    def visible_below(self, name, container=""):
+        """Whether the layers below the core see the type `name` (as written inside `container`)."""
+        name = re.sub(r"\.(Type|Protocol)$", "", name)
+        for candidate in [name] + ([container + "." + name] if container else []):
+            if candidate in STDLIB or candidate.split(".")[0] in STDLIB or candidate in self.foundation:
+                return True
+            if candidate in ("MainActor", "CocoaError") or candidate in self.below_types:
+                return True
+            if self.declared.module_of.get(candidate) in BELOW_CORE:
+                return True
+        return False
+
+    def plan_below_types(self):
+        """The generated protocols declared below the core: each one a method of a class of a layer below the core
+        names (`CALayer.action(forKey:)`'s `CAAction`), when the protocol itself names only what that layer sees. The
+        method can then be declared in its class's body there, where a subclass overrides it."""
+        for container, members in self.interface.members.items():
+            if self.declared.module_of.get(container) not in BELOW_CORE or self.declared.types.get(container) != "class":
+                continue
+            for decls in members.values():
+                if decls[0].kind != "func":
+                    continue
+                for type_text in self.signature_types(decls[0]):
+                    text = re.sub(r"@\w+(\([^)]*\))?", "", type_text)
+                    for name in re.findall(r"(?<![\w.])[A-Z]\w*", text):
+                        if self.new_types.get(name) == "protocol" and not self.visible_below(name, container) \
+                                and self.protocol_fits_below(name):
+                            self.below_types.add(name)
+
+    def protocol_fits_below(self, name):
+        """Whether the generated protocol `name` names only what the layers below the core see."""
+        if any(child.startswith(name + ".") for child in self.new_types):
+            return False
+        visible = lambda type_name: type_name == name or self.visible_below(type_name, name)
+        if not all(visible(parent) for parent in self.interface.inherits.get(name, [])):
+            return False
+        for decls in self.interface.members.get(name, {}).values():
+            for type_text in self.signature_types(decls[0]):
+                text = re.sub(r"@\w+(\([^)]*\))?", "", type_text)
+                if not all(visible(word) for word in re.findall(r"(?<![\w.])[A-Z]\w*(?:\.[A-Z]\w*)*", text)):
+                    return False
+        return True
+
     def emit_member(self, decl, container, container_kind, hand_written, lines):
         """Appends the Swift for one member; returns None or the reason it cannot be declared."""
         declaration = self.declaration_text(decl)
@@ -800,8 +878,12 @@ class Generator:
                 return "implemented"
             return reason
         access = "public"
-        in_region = container in self.regions and decl.kind in ("func", "var")
-        if container_kind == "class" and (not hand_written or in_region) and not is_type_member and decl.kind != "init":
+        in_region = self.in_region(container, decl)
+        # A class's members are overridable as UIKit's are: instance members and `class` members (`class func
+        # needsDisplay(forKey:)`), where a subclass can override them (a class body, not an extension); `static` ones
+        # are final.
+        if container_kind == "class" and (not hand_written or in_region) and "static" not in decl.modifiers \
+                and decl.kind != "init":
             access = "open"
         # A settable category member keeps its value in `InertState`, not in a stored property of every responder.
         if in_region and not (self.category_member and decl.kind == "var" and decl.settable):
@@ -841,6 +923,8 @@ class Generator:
             static = ""
             if is_type_member:
                 static = "static " if container_kind != "class" or decl.settable else "class "
+            if static == "static ":
+                access = "public"  # a stored type property is final
             body_text = re.sub(r"\s*\{[^{}]*\}\s*$", "", re.sub(r"^(class|static)\s+", "", declaration))
             body_text = re.sub(r"^let\b", "var", body_text)
             prefix = attributes + []
@@ -1342,6 +1426,7 @@ class Generator:
         self.repeated = {}
         self.add_conformance_members()
         self.plan_types()
+        self.plan_below_types()
         self.defaults = defaultdict(list)
         self.globals = defaultdict(list)
         self.region_lines = defaultdict(list)
@@ -1427,12 +1512,12 @@ class Generator:
                 if reason:
                     self.status.append((container, key, decl.kind, "absent", reason))
                     continue
-                if container in self.regions and decl.kind in ("func", "var"):
+                if self.in_region(container, decl):
                     self.region_lines[container] += lines
                 else:
                     bodies[container] += lines
-                    if hand_written and kind == "class" and decl.kind in ("func", "var") and not (
-                            {"class", "static"} & decl.modifiers):
+                    if hand_written and kind == "class" and decl.kind in ("func", "var") and \
+                            "static" not in decl.modifiers and self.fits_below(decl, container):
                         self.wants_region.add(container)
                 self.status.append((container, key, decl.kind, "inert", ""))
         self.join_responder_rows()
@@ -1653,6 +1738,9 @@ class Generator:
                 break
         routed = defaultdict(list)
         for (header, block, _), module in zip(blocks, placement):
+            declared = set(re.findall(r"(?:class|struct|enum|protocol|typealias) (\w+)", block))
+            if declared & self.below_types:
+                module = BELOW_CORE[0]  # a protocol a member of a class below the core names
             routed[(module, header)].append(block)
         return routed
 
@@ -1740,6 +1828,46 @@ SWIFT4_EXCEPTIONS = {
 }
 
 PORT_SWIFT4_NAMES = os.path.join(ROOT, "Sources", "SeguePort", "Swift4Names.swift")
+
+
+PORT_UIKIT_METHODS = os.path.join(ROOT, "Sources", "SeguePort", "UIKitMethods.swift")
+
+
+def uikit_methods_source(interface):
+    """`segue port`'s list of UIKit's methods that `#selector(Type.name)` names without argument labels: each class's
+    method whose base name no other method of that class has (the compiler's rule for an unlabeled reference), with its
+    argument labels, from which the port makes the selector as for a labeled reference."""
+    rows = []
+    for container, members in sorted(interface.members.items()):
+        if not container or interface.kinds.get(container) != "class":
+            continue
+        by_name = defaultdict(list)
+        for decls in members.values():
+            for decl in decls:
+                if decl.kind == "func":
+                    by_name[decl.name].append(decl)
+        for name, decls in sorted(by_name.items()):
+            if len(decls) == 1 and not name.startswith("__"):
+                rows.append(" ".join(["%s.%s" % (container, name)] + decls[0].labels))
+    lines = ["// swift-format-ignore-file",
+             "// Generated by Scripts/uikit-generate.py from UIKit's inventory: do not edit.",
+             "",
+             "/// UIKit's methods that `#selector(UIView.endEditing)` can name without argument labels: one line per",
+             "/// method a class's interface declares under that base name alone, `Class.name` and its argument labels",
+             "/// (`_` for none), from which `TypeIndex` makes the selector as for a labeled reference.",
+             "enum UIKitMethods {",
+             "  static let unlabeled: [Substring: [String?]] = {",
+             "    var table: [Substring: [String?]] = [:]",
+             "    for line in text.split(separator: \"\\n\") {",
+             "      let words = line.split(separator: \" \")",
+             "      table[words[0]] = words.dropFirst().map { $0 == \"_\" ? nil : String($0) }",
+             "    }",
+             "    return table",
+             "  }()",
+             "",
+             "  private static let text = \"\"\"",
+             ] + ["    " + row for row in rows] + ["    \"\"\"", "}"]
+    return "\n".join(lines) + "\n"
 
 
 def swift4_names_source(status):
@@ -1868,6 +1996,7 @@ def main():
         outputs[path] = "\n".join(lines[:start + 1] + body + lines[end:])
     outputs[REPORT] = report
     outputs[PORT_SWIFT4_NAMES] = swift4_names_source(generator.status)
+    outputs[PORT_UIKIT_METHODS] = uikit_methods_source(read_inventory())  # as printed, without adopted members
     counts = defaultdict(int)
     for row in generator.status:
         if not row[4].startswith("repeats "):

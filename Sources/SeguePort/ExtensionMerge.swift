@@ -77,7 +77,7 @@ struct ExtensionMerge {
       && decl.modifiers.allSatisfy { ["private", "fileprivate"].contains($0.name.text) }
   }
 
-  private static func hasOverride(_ decl: ExtensionDeclSyntax) -> Bool {
+  static func hasOverride(_ decl: ExtensionDeclSyntax) -> Bool {
     decl.memberBlock.members.contains { member in
       member.decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains { $0.name.text == "override" }
         == true

@@ -11,6 +11,7 @@ public enum RewriteKind: String, CaseIterable, Sendable {
   case objc = "@objc removed"
   case objcMembers = "@objcMembers removed"
   case selector = "#selector(…) → its selector string"
+  case keyPath = "#keyPath(…) → its key-path string"
   case applicationMain = "@UIApplicationMain or @main removed from the app delegate"
   case accessWidened = "private or fileprivate removed so the generated table can reach a member"
   case connectionsMember = "storyboardConnections declared on a class's closing line (for inheritance)"
@@ -29,6 +30,8 @@ public enum RewriteKind: String, CaseIterable, Sendable {
     "init(_dequeuedWithReuseIdentifier:) added to a cell class declaring only other initializers (SegueKit needs it)"
   case extensionFolded =
     "extensions following a class folded into its body (an override there, or a member overridden elsewhere)"
+  case extensionMoved =
+    "extensions elsewhere moved into their class's body (an override there, or a member overridden elsewhere)"
   case convenienceInitializer =
     "convenience added to an initializer that delegates with self.init (as Apple's compiler reads it)"
   case optionalPropertyChain =

@@ -48,6 +48,7 @@ public struct SourcePort {
     var types = TypeIndex(fragments)
     let extensionOverrides = types.overridesOfExtensionMembers()
     var foldedLines: [String: [ClosedRange<Int>]] = [:]
+    var folds: [String: [ExtensionMerge.Fold]] = [:]
     let overriddenOwners = Set(extensionOverrides.map(\.owner))
     let appClasses = types.types.values.filter(\.isClass).map(\.name)
     let appClassNames = Set(appClasses + appClasses.compactMap { $0.split(separator: ".").last.map(String.init) })
@@ -84,8 +85,23 @@ public struct SourcePort {
       if !conditions.edits.isEmpty { counts[.canImport, default: 0] += conditions.edits.count }
       missingFrameworks.removeAll { $0.file == path && conditions.inactiveImportLines.contains($0.line) }
       foldedLines[path] = merge.folds.map(\.extensionLines)
+      folds[path] = merge.folds
       if !merge.folds.isEmpty { counts[.extensionFolded, default: 0] += merge.folds.count }
     }
+    let move = ExtensionMove(
+      scanners: scanners, folds: folds, overriddenMembers: extensionOverrides.map(\.ownerMethod))
+    for (file, edit) in move.edits {
+      var edit = edit
+      // A conformance list after a class's name continues the one `ExtensionMerge` put there, if it did.
+      if edit.replacement.hasPrefix(": "),
+        edits[file, default: []].contains(where: { $0.range == edit.range && $0.replacement.hasPrefix(": ") })
+      {
+        edit.replacement = ", " + edit.replacement.dropFirst(2)
+      }
+      edits[file, default: []].append(edit)
+    }
+    for moved in move.moves { foldedLines[moved.extensionFile, default: []].append(moved.extensionLines) }
+    if !move.moves.isEmpty { counts[.extensionMoved, default: 0] += move.moves.count }
     func isFolded(_ file: String, _ line: Int) -> Bool { foldedLines[file]?.contains { $0.contains(line) } == true }
     findings.removeAll {
       $0.message.hasPrefix(SourceScanner.overrideInExtension)
@@ -125,6 +141,7 @@ public struct SourcePort {
     for (path, text) in sources {
       files[path] = SourceEdit.apply(edits[path] ?? [], to: text)
     }
+    files = move.apply(to: files)
     findings.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
   }
 

@@ -629,6 +629,25 @@ final class SourceScanner: SyntaxVisitor {
       + "hop with DispatchQueue.main.async (which the port rewrites) instead"
   }
 
+  /// The string `#keyPath(…)` stands for, which Linux's compiler refuses to make (it needs the Objective-C runtime):
+  /// its property names joined by dots, without the type it starts from (`#keyPath(Recording.totalTime.duration)` is
+  /// `"totalTime.duration"`, `#keyPath(progress)` `"progress"`). `nil` for anything but a dotted list of names.
+  static func keyPathString(_ node: MacroExpansionExprSyntax) -> String? {
+    guard node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil else { return nil }
+    var names = argument.expression.trimmedDescription.split(separator: ".", omittingEmptySubsequences: false)
+    guard
+      names.allSatisfy({ name in
+        name.first.map { $0.isLetter || $0 == "_" } == true
+          && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+      })
+    else { return nil }
+    // Types are capitalised, properties not: the leading types (and `self`) name where the path starts.
+    while names.count > 1, let first = names.first, first == "self" || first.first?.isUppercase == true {
+      names.removeFirst()
+    }
+    return names.joined(separator: ".")
+  }
+
   private func replacement(of node: some SyntaxProtocol, with text: String) -> SourceEdit {
     SourceEdit(
       range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
@@ -638,14 +657,26 @@ final class SourceScanner: SyntaxVisitor {
   // MARK: - Selectors
 
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.macroName.text == "keyPath" {
+      if let path = Self.keyPathString(node) { record(.keyPath, replacement(of: node, with: "\"\(path)\"")) }
+      return .skipChildren
+    }
     guard node.macroName.text == "selector" else { return .visitChildren }
     guard let argument = node.arguments.first, node.arguments.count == 1 else {
       finding(.error, at: node, "a '#selector' with \(node.arguments.count) arguments cannot be read")
       return .skipChildren
     }
     var expression = argument.expression
-    if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
-      expression = first  // `#selector(Dog.say as (Dog) -> () -> Void)`
+    while true {
+      if let sequence = expression.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+        expression = first  // `#selector(Dog.say as (Dog) -> () -> Void)`
+      } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      {
+        expression = only.expression  // `#selector(((Dog.say) as (Dog) -> () -> Void))`
+      } else {
+        break
+      }
     }
     var typeName: String?
     var reference: DeclReferenceExprSyntax?

@@ -94,6 +94,13 @@ struct TypeIndex {
       // A method of UIKit or of another module: the compiler's rule on the written labels.
       return .success(ObjCSelector.name(baseName: use.baseName, labels: labels))
     }
+    if candidates.isEmpty, let typeName = use.typeName,
+      let labels = UIKitMethods.unlabeled[Substring(typeName + "." + use.baseName)]
+    {
+      // A method of UIKit's named without labels (`#selector(UIView.endEditing)`), which no app code declares (an
+      // app's extension of the class may declare others): the labels of UIKit's interface.
+      return .success(ObjCSelector.name(baseName: use.baseName, labels: labels))
+    }
     let place = use.location
     if candidates.isEmpty {
       return .failure(

@@ -134,7 +134,8 @@ import Testing
 
   /// Extensions right after their class, one of them overriding, are folded into the class body: the class's brace
   /// and the extensions' headers and inner braces become blanks, the conformance joins the class's line, and every
-  /// line keeps its number. An extension past another declaration is left, with its error.
+  /// line keeps its number. An extension past another declaration moves before the folded body's closing brace
+  /// (``ExtensionMove``), between `#sourceLocation` directives that keep its lines', and the brace's, numbers.
   @Test func extensionsThatOverrideAreFoldedIntoTheirClass() {
     let source = """
       import UIKit
@@ -174,19 +175,20 @@ import Testing
 
                                                        
           func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+        #sourceLocation(file: "List.swift", line: 19)
+          override func viewDidLoad() {}
+        #sourceLocation(file: "List.swift", line: 14)
         }
 
         struct Row {}
 
-        extension ListController {
-          override func viewDidLoad() {}
-        }
+        \(ExtensionMove.movedNote("ListController"))
+
+
         """)
     #expect(port.counts[.extensionFolded] == 1)
-    #expect(
-      port.findings.map { "\($0.line):\($0.column) \($0.message.hasPrefix(SourceScanner.overrideInExtension))" } == [
-        "19:3 true"
-      ])
+    #expect(port.counts[.extensionMoved] == 1)
+    #expect(port.findings.map(\.description) == [])
   }
 
   /// A class whose extension member a subclass overrides has that extension folded too (Linux refuses to override

@@ -84,9 +84,9 @@ open class UIPasteboard: NSObject {
     for patterns: Set<UIPasteboard.DetectionPattern>, inItemSet itemSet: IndexSet?,
     completionHandler: @escaping (Result<[[UIPasteboard.DetectionPattern: Any]], any Error>) -> ()
   ) {}
-  public class func withUniqueName() -> UIPasteboard { UIPasteboard() }
+  open class func withUniqueName() -> UIPasteboard { UIPasteboard() }
   open var name: UIPasteboard.Name { UIPasteboard.Name(rawValue: "UIPasteboardName") }
-  public class func remove(withName pasteboardName: UIPasteboard.Name) {}
+  open class func remove(withName pasteboardName: UIPasteboard.Name) {}
   open var isPersistent: Bool { false }
   @available(
     iOS, introduced: 3.0, deprecated: 10.0,
@@ -131,15 +131,15 @@ open class UIPasteboard: NSObject {
     forPatterns patterns: Set<UIPasteboard.DetectionPattern>, inItemSet itemSet: IndexSet?,
     completionHandler: @escaping ([[UIPasteboard.DetectionPattern: Any]]?, (any Error)?) -> Void
   ) {}
-  public class var changedNotification: NSNotification.Name {
+  open class var changedNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIPasteboardChangedNotification")
   }
-  public class var changedTypesAddedUserInfoKey: String { "" }
-  public class var changedTypesRemovedUserInfoKey: String { "" }
-  public class var removedNotification: NSNotification.Name {
+  open class var changedTypesAddedUserInfoKey: String { "" }
+  open class var changedTypesRemovedUserInfoKey: String { "" }
+  open class var removedNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIPasteboardRemovedNotification")
   }
   @available(iOS 10.0, *)
-  public class var typeAutomatic: String { "" }
+  open class var typeAutomatic: String { "" }
   // MARK: - End of generated members
 }

@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CAEmitterCell: NSObject, CAMediaTiming {
   public override init() { super.init() }
-  public class func defaultValue(forKey key: String) -> Any? { nil }
+  open class func defaultValue(forKey key: String) -> Any? { nil }
   open func shouldArchiveValue(forKey key: String) -> Bool { false }
   open var name: String? = nil
   open var isEnabled: Bool = false

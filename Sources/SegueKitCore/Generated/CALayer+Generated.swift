@@ -4,11 +4,6 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-@preconcurrency @MainActor
-public protocol CAAction {
-  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable : Any]?)
-}
-
 public struct CAEdgeAntialiasingMask: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -101,47 +96,13 @@ public struct _CALayerIvars: @unchecked Sendable {
 }
 
 extension CALayer {
-  public func presentation() -> Self? { nil }
-  public func model() -> Self { self }
-  public class func defaultValue(forKey key: String) -> Any? { nil }
-  public class func needsDisplay(forKey key: String) -> Bool { false }
-  public func shouldArchiveValue(forKey key: String) -> Bool { false }
-  public var anchorPointZ: CGFloat {
-    get { InertState.value(of: self, "anchorPointZ") ?? 0 }
-    set { InertState.set(self, "anchorPointZ", newValue) }
-  }
-  public func affineTransform() -> CGAffineTransform { .identity }
-  public func setAffineTransform(_ m: CGAffineTransform) {}
-  public var isDoubleSided: Bool {
-    get { InertState.value(of: self, "isDoubleSided") ?? false }
-    set { InertState.set(self, "isDoubleSided", newValue) }
-  }
-  public var isGeometryFlipped: Bool {
-    get { InertState.value(of: self, "isGeometryFlipped") ?? false }
-    set { InertState.set(self, "isGeometryFlipped", newValue) }
-  }
-  public func contentsAreFlipped() -> Bool { false }
   public var sublayerTransform: CATransform3D {
     get { InertState.value(of: self, "sublayerTransform") ?? CATransform3DIdentity }
     set { InertState.set(self, "sublayerTransform", newValue) }
   }
-  public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint { .zero }
-  public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { .zero }
-  public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { 0 }
-  public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { 0 }
-  public func hitTest(_ p: CGPoint) -> CALayer? { nil }
-  public func contains(_ p: CGPoint) -> Bool { false }
-  public var contentsRect: CGRect {
-    get { InertState.value(of: self, "contentsRect") ?? .zero }
-    set { InertState.set(self, "contentsRect", newValue) }
-  }
   public var contentsGravity: CALayerContentsGravity {
     get { InertState.value(of: self, "contentsGravity") ?? CALayerContentsGravity(rawValue: "CALayerContentsGravity") }
     set { InertState.set(self, "contentsGravity", newValue) }
-  }
-  public var contentsCenter: CGRect {
-    get { InertState.value(of: self, "contentsCenter") ?? .zero }
-    set { InertState.set(self, "contentsCenter", newValue) }
   }
   @available(iOS 10.0, *)
   public var contentsFormat: CALayerContentsFormat {
@@ -156,98 +117,12 @@ extension CALayer {
     get { InertState.value(of: self, "magnificationFilter") ?? CALayerContentsFilter(rawValue: "CALayerMagnificationFilter") }
     set { InertState.set(self, "magnificationFilter", newValue) }
   }
-  public var minificationFilterBias: Float {
-    get { InertState.value(of: self, "minificationFilterBias") ?? 0 }
-    set { InertState.set(self, "minificationFilterBias", newValue) }
-  }
-  public func display() {}
-  public func setNeedsDisplay(_ r: CGRect) {}
-  public func needsDisplay() -> Bool { false }
-  public func displayIfNeeded() {}
-  public var needsDisplayOnBoundsChange: Bool {
-    get { InertState.value(of: self, "needsDisplayOnBoundsChange") ?? false }
-    set { InertState.set(self, "needsDisplayOnBoundsChange", newValue) }
-  }
-  @available(iOS 6.0, *)
-  public var drawsAsynchronously: Bool {
-    get { InertState.value(of: self, "drawsAsynchronously") ?? false }
-    set { InertState.set(self, "drawsAsynchronously", newValue) }
-  }
-  public func draw(in ctx: CGContext) {}
-  public func render(in ctx: CGContext) {}
   public var edgeAntialiasingMask: CAEdgeAntialiasingMask {
     get { InertState.value(of: self, "edgeAntialiasingMask") ?? [] }
     set { InertState.set(self, "edgeAntialiasingMask", newValue) }
   }
-  @available(iOS 2.0, *)
-  public var allowsEdgeAntialiasing: Bool {
-    get { InertState.value(of: self, "allowsEdgeAntialiasing") ?? false }
-    set { InertState.set(self, "allowsEdgeAntialiasing", newValue) }
-  }
-  @available(iOS 13.0, *)
-  public class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat { 0 }
-  @available(iOS 2.0, *)
-  public var allowsGroupOpacity: Bool {
-    get { InertState.value(of: self, "allowsGroupOpacity") ?? false }
-    set { InertState.set(self, "allowsGroupOpacity", newValue) }
-  }
-  public var compositingFilter: Any? {
-    get { InertState.value(of: self, "compositingFilter") ?? nil }
-    set { InertState.set(self, "compositingFilter", newValue) }
-  }
-  public var filters: [Any]? {
-    get { InertState.value(of: self, "filters") ?? nil }
-    set { InertState.set(self, "filters", newValue) }
-  }
-  public var backgroundFilters: [Any]? {
-    get { InertState.value(of: self, "backgroundFilters") ?? nil }
-    set { InertState.set(self, "backgroundFilters", newValue) }
-  }
-  public func needsLayout() -> Bool { false }
-  public class func defaultAction(forKey event: String) -> (any CAAction)? { nil }
-  public func action(forKey event: String) -> (any CAAction)? { nil }
-  public var actions: [String : any CAAction]? {
-    get { InertState.value(of: self, "actions") ?? nil }
-    set { InertState.set(self, "actions", newValue) }
-  }
   public func add(_ anim: CAAnimation, forKey key: String?) {}
-  public func animationKeys() -> [String]? { nil }
   public func animation(forKey key: String) -> CAAnimation? { nil }
-  public var style: [AnyHashable : Any]? {
-    get { InertState.value(of: self, "style") ?? nil }
-    set { InertState.set(self, "style", newValue) }
-  }
-  public func scroll(_ p: CGPoint) {}
-  public func scrollRectToVisible(_ r: CGRect) {}
-  public var visibleRect: CGRect { .zero }
-  public var beginTime: CFTimeInterval {
-    get { InertState.value(of: self, "beginTime") ?? 0 }
-    set { InertState.set(self, "beginTime", newValue) }
-  }
-  public var duration: CFTimeInterval {
-    get { InertState.value(of: self, "duration") ?? 0 }
-    set { InertState.set(self, "duration", newValue) }
-  }
-  public var speed: Float {
-    get { InertState.value(of: self, "speed") ?? 0 }
-    set { InertState.set(self, "speed", newValue) }
-  }
-  public var timeOffset: CFTimeInterval {
-    get { InertState.value(of: self, "timeOffset") ?? 0 }
-    set { InertState.set(self, "timeOffset", newValue) }
-  }
-  public var repeatCount: Float {
-    get { InertState.value(of: self, "repeatCount") ?? 0 }
-    set { InertState.set(self, "repeatCount", newValue) }
-  }
-  public var repeatDuration: CFTimeInterval {
-    get { InertState.value(of: self, "repeatDuration") ?? 0 }
-    set { InertState.set(self, "repeatDuration", newValue) }
-  }
-  public var autoreverses: Bool {
-    get { InertState.value(of: self, "autoreverses") ?? false }
-    set { InertState.set(self, "autoreverses", newValue) }
-  }
   public var fillMode: CAMediaTimingFillMode {
     get { InertState.value(of: self, "fillMode") ?? CAMediaTimingFillMode(rawValue: "CALayerFillMode") }
     set { InertState.set(self, "fillMode", newValue) }

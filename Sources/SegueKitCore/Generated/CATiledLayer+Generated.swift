@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class CATiledLayer: CALayer {
   public required init() { super.init() }
-  public class func fadeDuration() -> CFTimeInterval { 0 }
+  open class func fadeDuration() -> CFTimeInterval { 0 }
   open var levelsOfDetail: Int = 0
   open var levelsOfDetailBias: Int = 0
   open var tileSize: CGSize = .zero

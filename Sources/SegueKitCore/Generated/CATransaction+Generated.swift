@@ -5,10 +5,8 @@
 import Foundation
 
 extension CATransaction {
-  public class func unlock() {}
   public class func animationTimingFunction() -> CAMediaTimingFunction? { nil }
   public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
-  public class func completionBlock() -> (() -> Void)? { nil }
 }
 
 @available(iOS 2.0, *)

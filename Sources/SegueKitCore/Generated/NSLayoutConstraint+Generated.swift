@@ -41,8 +41,3 @@ public protocol UILayoutSupport: AnyObject {
   @available(iOS 9.0, *)
   var heightAnchor: NSLayoutDimension { get }
 }
-
-extension NSLayoutConstraint {
-  @available(iOS 6.0, *)
-  public class func constraints(withVisualFormat format: String, options opts: NSLayoutConstraint.FormatOptions = [], metrics: [String : Any]?, views: [String : Any]) -> [NSLayoutConstraint] { [] }
-}

@@ -39,10 +39,6 @@ extension NSParagraphStyle {
   public var baseWritingDirection: NSWritingDirection { .natural }
   @available(iOS 7.0, *)
   public var tabStops: [NSTextTab] { [] }
-  @available(iOS 7.0, *)
-  public var defaultTabInterval: CGFloat { 0 }
-  @available(iOS 9.0, *)
-  public var allowsDefaultTighteningForTruncation: Bool { false }
   @available(iOS 9.0, *)
   public var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { [] }
 }

@@ -9,7 +9,7 @@ import Foundation
 open class NSTextAttachment: NSObject, NSTextAttachmentContainer, UIAccessibilityContentSizeCategoryImageAdjusting {
   public override init() { super.init() }
   @available(iOS 7.0, *)
-  public class var character: Int { 0 }
+  open class var character: Int { 0 }
   @available(iOS 7.0, *)
   public init(data contentData: Data?, ofType uti: String?) { super.init() }
   @available(iOS 7.0, *)

@@ -9,9 +9,9 @@ import Foundation
 open class NSTextStorage: NSObject {
   public override init() { super.init() }
   @available(iOS 7.0, *)
-  public class var willProcessEditingNotification: NSNotification.Name { NSNotification.Name(rawValue: "NSTextStorageWillProcessEditingNotification") }
+  open class var willProcessEditingNotification: NSNotification.Name { NSNotification.Name(rawValue: "NSTextStorageWillProcessEditingNotification") }
   @available(iOS 7.0, *)
-  public class var didProcessEditingNotification: NSNotification.Name { NSNotification.Name(rawValue: "NSTextStorageDidProcessEditingNotification") }
+  open class var didProcessEditingNotification: NSNotification.Name { NSNotification.Name(rawValue: "NSTextStorageDidProcessEditingNotification") }
   open var layoutManagers: [NSLayoutManager] { [] }
   open func addLayoutManager(_ aLayoutManager: NSLayoutManager) {}
   open func removeLayoutManager(_ aLayoutManager: NSLayoutManager) {}

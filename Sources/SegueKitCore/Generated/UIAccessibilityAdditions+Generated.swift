@@ -39,8 +39,3 @@ extension UIScrollViewAccessibilityDelegate {
   public func accessibilityScrollStatus(for scrollView: UIScrollView) -> String? { nil }
   public func accessibilityAttributedScrollStatus(for scrollView: UIScrollView) -> NSAttributedString? { nil }
 }
-
-extension UIColor {
-  @available(iOS 14.0, *)
-  public var accessibilityName: String { "" }
-}

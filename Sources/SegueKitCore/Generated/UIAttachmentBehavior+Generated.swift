@@ -13,15 +13,15 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   public convenience init(item item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem) { self.init() }
   public init(item item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) { super.init() }
   @available(iOS 9.0, *)
-  public class func slidingAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> Self { self.init() }
+  open class func slidingAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> Self { self.init() }
   @available(iOS 9.0, *)
-  public class func slidingAttachment(with item: any UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> Self { self.init() }
+  open class func slidingAttachment(with item: any UIDynamicItem, attachmentAnchor point: CGPoint, axisOfTranslation axis: CGVector) -> Self { self.init() }
   @available(iOS 9.0, *)
-  public class func limitAttachment(with item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) -> Self { self.init() }
+  open class func limitAttachment(with item1: any UIDynamicItem, offsetFromCenter offset1: UIOffset, attachedTo item2: any UIDynamicItem, offsetFromCenter offset2: UIOffset) -> Self { self.init() }
   @available(iOS 9.0, *)
-  public class func fixedAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint) -> Self { self.init() }
+  open class func fixedAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint) -> Self { self.init() }
   @available(iOS 9.0, *)
-  public class func pinAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint) -> Self { self.init() }
+  open class func pinAttachment(with item1: any UIDynamicItem, attachedTo item2: any UIDynamicItem, attachmentAnchor point: CGPoint) -> Self { self.init() }
   open var items: [any UIDynamicItem] { [] }
   open var attachedBehaviorType: UIAttachmentBehavior.AttachmentType { .items }
   open var anchorPoint: CGPoint = .zero

@@ -37,9 +37,9 @@ open class UIDocument: NSObject, UIUserActivityRestoring {
   open func userInteractionNoLongerPermitted(forError error: any Error) {}
   open func revert(toContentsOf url: URL, completionHandler: ((Bool) -> Void)? = nil) {}
   @available(iOS 8.0, *)
-  public class var userActivityURLKey: String { "" }
+  open class var userActivityURLKey: String { "" }
   @available(iOS 5.0, *)
-  public class var stateChangedNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIDocumentStateChangedNotification") }
+  open class var stateChangedNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIDocumentStateChangedNotification") }
   @available(iOS 8.0, *)
   open var userActivity: NSUserActivity? = nil
   @available(iOS 8.0, *)

@@ -19,7 +19,7 @@ open class UIDragInteraction: NSObject, UIInteraction {
   open var delegate: (any UIDragInteractionDelegate)? { nil }
   open var allowsSimultaneousRecognitionDuringLift: Bool = false
   open var isEnabled: Bool = false
-  public class var isEnabledByDefault: Bool { false }
+  open class var isEnabledByDefault: Bool { false }
   open var view: UIView? { nil }
   open func willMove(to view: UIView?) {}
   open func didMove(to view: UIView?) {}

@@ -18,15 +18,15 @@ open class UIFieldBehavior: UIDynamicBehavior {
   open var direction: CGVector = .zero
   open var smoothness: CGFloat = 0
   open var animationSpeed: CGFloat = 0
-  public class func dragField() -> Self { self.init() }
-  public class func vortexField() -> Self { self.init() }
-  public class func radialGravityField(position: CGPoint) -> Self { self.init() }
-  public class func linearGravityField(direction: CGVector) -> Self { self.init() }
-  public class func velocityField(direction: CGVector) -> Self { self.init() }
-  public class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self { self.init() }
-  public class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self { self.init() }
-  public class func springField() -> Self { self.init() }
-  public class func electricField() -> Self { self.init() }
-  public class func magneticField() -> Self { self.init() }
-  public class func field(evaluationBlock block: @escaping (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector) -> Self { self.init() }
+  open class func dragField() -> Self { self.init() }
+  open class func vortexField() -> Self { self.init() }
+  open class func radialGravityField(position: CGPoint) -> Self { self.init() }
+  open class func linearGravityField(direction: CGVector) -> Self { self.init() }
+  open class func velocityField(direction: CGVector) -> Self { self.init() }
+  open class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self { self.init() }
+  open class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self { self.init() }
+  open class func springField() -> Self { self.init() }
+  open class func electricField() -> Self { self.init() }
+  open class func magneticField() -> Self { self.init() }
+  open class func field(evaluationBlock block: @escaping (UIFieldBehavior, CGPoint, CGVector, CGFloat, CGFloat, TimeInterval) -> CGVector) -> Self { self.init() }
 }

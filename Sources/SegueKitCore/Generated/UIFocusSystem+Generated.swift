@@ -9,13 +9,13 @@ import Foundation
 open class UIFocusSystem: NSObject {
   public override init() { super.init() }
   @available(iOS 11.0, *)
-  public class var didUpdateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystemDidUpdateNotification") }
+  open class var didUpdateNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystemDidUpdateNotification") }
   @available(iOS 11.0, *)
-  public class var movementDidFailNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystemMovementDidFailNotification") }
+  open class var movementDidFailNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIFocusSystemMovementDidFailNotification") }
   @available(iOS 11.0, *)
-  public class var focusUpdateContextUserInfoKey: String { "" }
+  open class var focusUpdateContextUserInfoKey: String { "" }
   @available(iOS 11.0, *)
-  public class var animationCoordinatorUserInfoKey: String { "" }
+  open class var animationCoordinatorUserInfoKey: String { "" }
   @available(iOS 12.0, *)
   open var focusedItem: (any UIFocusItem)? { nil }
   @available(iOS 12.0, *)

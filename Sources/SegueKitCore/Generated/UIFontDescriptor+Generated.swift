@@ -78,10 +78,7 @@ extension UIFontDescriptor {
 
 extension UIFontDescriptor {
   public typealias Class = Int
-  public var postscriptName: String { "" }
-  public var matrix: CGAffineTransform { .identity }
   public var symbolicTraits: UIFontDescriptor.SymbolicTraits { [] }
-  public func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<UIFontDescriptor.AttributeName>?) -> [UIFontDescriptor] { [] }
   public func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? { nil }
   @available(iOS 13.0, *)
   public func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { nil }

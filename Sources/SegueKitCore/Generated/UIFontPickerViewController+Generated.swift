@@ -27,7 +27,7 @@ open class UIFontPickerViewController: UIViewController {
     open var displayUsingSystemFont: Bool = false
     open var filteredTraits: UIFontDescriptor.SymbolicTraits = []
     open var filteredLanguagesPredicate: NSPredicate? = nil
-    public class func filterPredicate(forFilteredLanguages filteredLanguages: [String]) -> NSPredicate? { nil }
+    open class func filterPredicate(forFilteredLanguages filteredLanguages: [String]) -> NSPredicate? { nil }
   }
 }
 

@@ -18,9 +18,9 @@ open class UIGraphicsRenderer: NSObject {
   }
   open var allowsImageOutput: Bool { false }
   @available(iOS 10.0, *)
-  public class func context(with format: UIGraphicsRendererFormat) -> CGContext? { nil }
+  open class func context(with format: UIGraphicsRendererFormat) -> CGContext? { nil }
   @available(iOS 10.0, *)
-  public class func prepare(_ context: CGContext, with rendererContext: UIGraphicsRendererContext) {}
+  open class func prepare(_ context: CGContext, with rendererContext: UIGraphicsRendererContext) {}
   @available(iOS 10.0, *)
   open func runDrawingActions(_ drawingActions: (UIGraphicsRendererContext) -> Void, completionActions: ((UIGraphicsRendererContext) -> Void)? = nil) throws {}
 }
@@ -47,8 +47,8 @@ open class UIGraphicsRendererContext: NSObject {
 open class UIGraphicsRendererFormat: NSObject {
   public required override init() { super.init() }
   @available(iOS 10.0, *)
-  public class func `default`() -> Self { self.init() }
+  open class func `default`() -> Self { self.init() }
   @available(iOS 11.0, *)
-  public class func preferred() -> Self { self.init() }
+  open class func preferred() -> Self { self.init() }
   open var bounds: CGRect { .zero }
 }

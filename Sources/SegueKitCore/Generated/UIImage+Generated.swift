@@ -25,65 +25,12 @@ extension UIImage {
 }
 
 extension UIImage {
-  public var imageOrientation: UIImage.Orientation { .up }
-  @available(iOS 5.0, *)
-  public class func animatedImageNamed(_ name: String, duration: TimeInterval) -> UIImage? { nil }
-  @available(iOS 5.0, *)
-  public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, duration: TimeInterval) -> UIImage? { nil }
   @available(iOS 6.0, *)
   public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode, duration: TimeInterval) -> UIImage? { nil }
-  @available(iOS 5.0, *)
-  public class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? { nil }
-  @available(iOS 5.0, *)
-  public var images: [UIImage]? { nil }
-  @available(iOS 5.0, *)
-  public var duration: TimeInterval { 0 }
-  public func drawAsPattern(in rect: CGRect) {}
   @available(iOS 6.0, *)
   public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage { UIImage() }
-  @available(iOS 5.0, *)
-  public var capInsets: UIEdgeInsets { .zero }
   @available(iOS 6.0, *)
   public var resizingMode: UIImage.ResizingMode { .tile }
-  @available(iOS 6.0, *)
-  public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { UIImage() }
-  @available(iOS 6.0, *)
-  public var alignmentRectInsets: UIEdgeInsets { .zero }
-  @available(iOS 8.0, *)
-  public var traitCollection: UITraitCollection { UITraitCollection() }
   @available(iOS 8.0, *)
   public var imageAsset: UIImageAsset? { nil }
-  @available(iOS 9.0, *)
-  public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { UIImage() }
-  @available(iOS 9.0, *)
-  public var flipsForRightToLeftLayoutDirection: Bool { false }
-  @available(iOS 10.0, *)
-  public func withHorizontallyFlippedOrientation() -> UIImage { UIImage() }
-  @available(iOS 13.0, *)
-  public var __baselineOffsetFromBottom: CGFloat { 0 }
-  @available(iOS 13.0, *)
-  public var __hasBaseline: Bool { false }
-  @available(iOS 13.0, *)
-  public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage { UIImage() }
-  @available(iOS 13.0, *)
-  public func imageWithoutBaseline() -> UIImage { UIImage() }
-  @available(iOS 13.0, *)
-  public class var actions: UIImage { UIImage() }
-  @available(iOS 13.0, *)
-  public class var add: UIImage { UIImage() }
-  @available(iOS 13.0, *)
-  public class var remove: UIImage { UIImage() }
-  @available(iOS 13.0, *)
-  public class var checkmark: UIImage { UIImage() }
-  @available(iOS 13.0, *)
-  public class var strokedCheckmark: UIImage { UIImage() }
-  public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage { UIImage() }
-  public var leftCapWidth: Int { 0 }
-  public var topCapHeight: Int { 0 }
-  @available(iOS 5.0, *)
-  public var accessibilityIdentifier: String? {
-    get { InertState.value(of: self, "accessibilityIdentifier") ?? nil }
-    set { InertState.set(self, "accessibilityIdentifier", newValue) }
-  }
-  public var preferredPresentationSizeForItemProvider: CGSize { .zero }
 }

@@ -15,45 +15,45 @@ open class UIKeyCommand: UICommand {
   public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector, discoverabilityTitle: String) { self.init(); InertState.set(self, "modifierFlags", modifierFlags) }
   public convenience init(title: String = "", image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) { self.init(); InertState.set(self, "modifierFlags", modifierFlags) }
   @available(iOS 7.0, *)
-  public class var inputUpArrow: String { "" }
+  open class var inputUpArrow: String { "" }
   @available(iOS 7.0, *)
-  public class var inputDownArrow: String { "" }
+  open class var inputDownArrow: String { "" }
   @available(iOS 7.0, *)
-  public class var inputLeftArrow: String { "" }
+  open class var inputLeftArrow: String { "" }
   @available(iOS 7.0, *)
-  public class var inputRightArrow: String { "" }
+  open class var inputRightArrow: String { "" }
   @available(iOS 7.0, *)
-  public class var inputEscape: String { "" }
+  open class var inputEscape: String { "" }
   @available(iOS 8.0, *)
-  public class var inputPageUp: String { "" }
+  open class var inputPageUp: String { "" }
   @available(iOS 8.0, *)
-  public class var inputPageDown: String { "" }
+  open class var inputPageDown: String { "" }
   @available(iOS 13.4, *)
-  public class var inputHome: String { "" }
+  open class var inputHome: String { "" }
   @available(iOS 13.4, *)
-  public class var inputEnd: String { "" }
+  open class var inputEnd: String { "" }
   @available(iOS 13.4, *)
-  public class var f1: String { "" }
+  open class var f1: String { "" }
   @available(iOS 13.4, *)
-  public class var f2: String { "" }
+  open class var f2: String { "" }
   @available(iOS 13.4, *)
-  public class var f3: String { "" }
+  open class var f3: String { "" }
   @available(iOS 13.4, *)
-  public class var f4: String { "" }
+  open class var f4: String { "" }
   @available(iOS 13.4, *)
-  public class var f5: String { "" }
+  open class var f5: String { "" }
   @available(iOS 13.4, *)
-  public class var f6: String { "" }
+  open class var f6: String { "" }
   @available(iOS 13.4, *)
-  public class var f7: String { "" }
+  open class var f7: String { "" }
   @available(iOS 13.4, *)
-  public class var f8: String { "" }
+  open class var f8: String { "" }
   @available(iOS 13.4, *)
-  public class var f9: String { "" }
+  open class var f9: String { "" }
   @available(iOS 13.4, *)
-  public class var f10: String { "" }
+  open class var f10: String { "" }
   @available(iOS 13.4, *)
-  public class var f11: String { "" }
+  open class var f11: String { "" }
   @available(iOS 13.4, *)
-  public class var f12: String { "" }
+  open class var f12: String { "" }
 }

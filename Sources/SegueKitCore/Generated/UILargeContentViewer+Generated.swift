@@ -16,9 +16,9 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
     InertState.set(self, "gestureRecognizerForExclusionRelationship", made)
     return made
   }
-  public class var isEnabled: Bool { false }
+  open class var isEnabled: Bool { false }
   @available(iOS 13.0, *)
-  public class var enabledStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UILargeContentViewerInteractionEnabledStatusDidChangeNotification") }
+  open class var enabledStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UILargeContentViewerInteractionEnabledStatusDidChangeNotification") }
   open var view: UIView? { nil }
   open func willMove(to view: UIView?) {}
   open func didMove(to view: UIView?) {}

@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UILocalizedIndexedCollation: NSObject {
   public required override init() { super.init() }
-  public class func current() -> Self { self.init() }
+  open class func current() -> Self { self.init() }
   open var sectionTitles: [String] { [] }
   open var sectionIndexTitles: [String] { [] }
   open func section(forSectionIndexTitle indexTitleIndex: Int) -> Int { 0 }

@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIManagedDocument: UIDocument {
   public override init() { super.init() }
-  public class var persistentStoreName: String { "" }
+  open class var persistentStoreName: String { "" }
   open var persistentStoreOptions: [AnyHashable : Any]? = nil
   open var modelConfiguration: String? = nil
   open func configurePersistentStoreCoordinator(for storeURL: URL, ofType fileType: String, modelConfiguration configuration: String?, storeOptions: [AnyHashable : Any]? = nil) throws {}

@@ -26,11 +26,11 @@ open class UIMenuController: NSObject {
   open var menuItems: [UIMenuItem]? = nil
   open func update() {}
   open var menuFrame: CGRect { .zero }
-  public class var willShowMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuControllerWillShowMenuNotification") }
-  public class var didShowMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuControllerDidShowMenuNotification") }
-  public class var willHideMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuControllerWillHideMenuNotification") }
-  public class var didHideMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuControllerDidHideMenuNotification") }
-  public class var menuFrameDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuControllerMenuFrameDidChangeNotification") }
+  open class var willShowMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuControllerWillShowMenuNotification") }
+  open class var didShowMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuControllerDidShowMenuNotification") }
+  open class var willHideMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuControllerWillHideMenuNotification") }
+  open class var didHideMenuNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuControllerDidHideMenuNotification") }
+  open class var menuFrameDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIMenuControllerMenuFrameDidChangeNotification") }
   public enum ArrowDirection: Int, Sendable {
     case `default`
     case up

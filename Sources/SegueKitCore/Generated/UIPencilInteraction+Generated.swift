@@ -8,8 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPencilInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
-  public class var preferredTapAction: UIPencilPreferredAction { .ignore }
-  public class var prefersPencilOnlyDrawing: Bool { false }
+  open class var preferredTapAction: UIPencilPreferredAction { .ignore }
+  open class var prefersPencilOnlyDrawing: Bool { false }
   open weak var delegate: (any UIPencilInteractionDelegate)? = nil
   open var isEnabled: Bool = false
   open var view: UIView? { nil }

@@ -10,7 +10,7 @@ open class UIPointerLockState: NSObject {
   public override init() { super.init() }
   open var isLocked: Bool { false }
   @available(iOS 14.0, *)
-  public class var didChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPointerLockStateDidChangeNotification") }
+  open class var didChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPointerLockStateDidChangeNotification") }
   @available(iOS 14.0, *)
-  public class var sceneUserInfoKey: String { "" }
+  open class var sceneUserInfoKey: String { "" }
 }

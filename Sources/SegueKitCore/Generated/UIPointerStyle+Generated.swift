@@ -10,5 +10,5 @@ open class UIPointerStyle: NSObject {
   public required override init() { super.init() }
   public convenience init(effect: UIPointerEffect, shape: UIPointerShape? = nil) { self.init() }
   public convenience init(shape: UIPointerShape, constrainedAxes: UIAxis = []) { self.init() }
-  public class func hidden() -> Self { self.init() }
+  open class func hidden() -> Self { self.init() }
 }

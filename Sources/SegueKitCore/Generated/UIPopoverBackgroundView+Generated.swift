@@ -13,7 +13,7 @@ open class UIPopoverBackgroundView: UIView {
   open var arrowOffset: CGFloat = 0
   open var arrowDirection: UIPopoverArrowDirection = []
   @available(iOS, introduced: 6.0, deprecated: 13.0, message: "No longer supported")
-  public class var wantsDefaultContentAppearance: Bool { false }
+  open class var wantsDefaultContentAppearance: Bool { false }
 }
 
 @preconcurrency @MainActor

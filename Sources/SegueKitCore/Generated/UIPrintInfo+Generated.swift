@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPrintInfo: NSObject {
   public override init() { super.init() }
-  public class func printInfo() -> UIPrintInfo { UIPrintInfo() }
+  open class func printInfo() -> UIPrintInfo { UIPrintInfo() }
   public init(dictionary: [AnyHashable : Any]?) { super.init() }
   open var printerID: String? = nil
   open var jobName: String = ""

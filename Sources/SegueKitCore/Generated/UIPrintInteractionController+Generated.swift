@@ -9,9 +9,9 @@ import Foundation
 open class UIPrintInteractionController: NSObject {
   public override init() { super.init() }
   public typealias CompletionHandler = (UIPrintInteractionController, Bool, (any Error)?) -> Void
-  public class var isPrintingAvailable: Bool { false }
-  public class var printableUTIs: Set<String> { [] }
-  public class func canPrint(_ url: URL) -> Bool { false }
+  open class var isPrintingAvailable: Bool { false }
+  open class var printableUTIs: Set<String> { [] }
+  open class func canPrint(_ url: URL) -> Bool { false }
   public static let shared = UIPrintInteractionController()
   open var printInfo: UIPrintInfo? = nil
   open weak var delegate: (any UIPrintInteractionControllerDelegate)? = nil

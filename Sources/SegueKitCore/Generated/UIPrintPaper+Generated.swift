@@ -8,7 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class UIPrintPaper: NSObject {
   public override init() { super.init() }
-  public class func bestPaper(forPageSize contentSize: CGSize, withPapersFrom paperList: [UIPrintPaper]) -> UIPrintPaper { UIPrintPaper() }
+  open class func bestPaper(forPageSize contentSize: CGSize, withPapersFrom paperList: [UIPrintPaper]) -> UIPrintPaper { UIPrintPaper() }
   open var paperSize: CGSize { .zero }
   open var printableRect: CGRect { .zero }
   open func printRect() -> CGRect { .zero }

@@ -10,6 +10,6 @@ open class UIReferenceLibraryViewController: UIViewController {
   public init() { super.init(nibName: nil, bundle: nil) }
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
-  public class func dictionaryHasDefinition(forTerm term: String) -> Bool { false }
+  open class func dictionaryHasDefinition(forTerm term: String) -> Bool { false }
   public init(term: String) { super.init(nibName: nil, bundle: nil) }
 }

@@ -11,7 +11,7 @@ open class UIScribbleInteraction: NSObject, UIInteraction {
   public init(delegate: any UIScribbleInteractionDelegate) { super.init() }
   open var delegate: (any UIScribbleInteractionDelegate)? { nil }
   open var isHandlingWriting: Bool { false }
-  public class var isPencilInputExpected: Bool { false }
+  open class var isPencilInputExpected: Bool { false }
   open var view: UIView? { nil }
   open func willMove(to view: UIView?) {}
   open func didMove(to view: UIView?) {}

@@ -13,8 +13,8 @@ open class UITextChecker: NSObject {
   open func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { nil }
   open func ignoreWord(_ wordToIgnore: String) {}
   open var ignoredWords: [String]? = nil
-  public class func learnWord(_ word: String) {}
-  public class func hasLearnedWord(_ word: String) -> Bool { false }
-  public class func unlearnWord(_ word: String) {}
-  public class var availableLanguages: [String] { [] }
+  open class func learnWord(_ word: String) {}
+  open class func hasLearnedWord(_ word: String) -> Bool { false }
+  open class func unlearnWord(_ word: String) {}
+  open class var availableLanguages: [String] { [] }
 }

@@ -9,11 +9,11 @@ import Foundation
 open class UITextFormattingCoordinator: NSObject, UIFontPickerViewControllerDelegate {
   public override init() { super.init() }
   open weak var delegate: (any UITextFormattingCoordinatorDelegate)? = nil
-  public class var isFontPanelVisible: Bool { false }
+  open class var isFontPanelVisible: Bool { false }
   public convenience init(for windowScene: UIWindowScene) { self.init() }
   public init(windowScene: UIWindowScene) { super.init() }
   open func setSelectedAttributes(_ attributes: [NSAttributedString.Key : Any], isMultiple flag: Bool) {}
-  public class func toggleFontPanel(_ sender: Any) {}
+  open class func toggleFontPanel(_ sender: Any) {}
   open func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController) {}
   open func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController) {}
 }

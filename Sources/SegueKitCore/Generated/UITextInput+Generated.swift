@@ -150,9 +150,9 @@ public protocol UITextInputDelegate: AnyObject {
 open class UITextInputMode: NSObject {
   public override init() { super.init() }
   open var primaryLanguage: String? { nil }
-  public class var activeInputModes: [UITextInputMode] { [] }
+  open class var activeInputModes: [UITextInputMode] { [] }
   @available(iOS 4.2, *)
-  public class var currentInputModeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UITextInputModeCurrentInputModeDidChangeNotification") }
+  open class var currentInputModeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UITextInputModeCurrentInputModeDidChangeNotification") }
 }
 
 @available(iOS 3.2, *)

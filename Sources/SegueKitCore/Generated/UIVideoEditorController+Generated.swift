@@ -11,7 +11,7 @@ open class UIVideoEditorController: UINavigationController {
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   @available(iOS 3.1, *)
-  public class func canEditVideo(atPath videoPath: String) -> Bool { false }
+  open class func canEditVideo(atPath videoPath: String) -> Bool { false }
   open var videoPath: String = ""
   open var videoMaximumDuration: TimeInterval = 0
   open var videoQuality: UIImagePickerController.QualityType = .typeHigh

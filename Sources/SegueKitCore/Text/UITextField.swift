@@ -51,6 +51,9 @@ open class UITextField: UIControl, UITextInputTraits {
     get { textStorage }
     set { textStorage = newValue ?? "" }
   }
+  /// Whether the field has any text. Mirrors UIKit's `hasText` (`UIKeyInput`, which `UITextField` adopts through
+  /// `UITextInput`; its `insertText(_:)` and `deleteBackward()` are not declared here).
+  open var hasText: Bool { !textStorage.isEmpty }
   /// The text as an attributed string (no attributes are kept).
   open var attributedText: NSAttributedString? {
     get { NSAttributedString(string: textStorage) }
@@ -247,7 +250,7 @@ open class UITextField: UIControl, UITextInputTraits {
   @available(iOS 6.0, *)
   open var clearsOnInsertion: Bool = false
   @available(iOS 10.0, *)
-  public class var didEndEditingReasonUserInfoKey: String { "" }
+  open class var didEndEditingReasonUserInfoKey: String { "" }
   @available(iOS 3.2, *)
   open func text(in range: UITextRange) -> String? { nil }
   @available(iOS 3.2, *)

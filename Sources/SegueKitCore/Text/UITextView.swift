@@ -24,6 +24,9 @@ open class UITextView: UIScrollView, UITextInputTraits {
     get { textStorage }
     set { textStorage = newValue ?? "" }
   }
+  /// Whether the view has any text. Mirrors UIKit's `hasText` (`UIKeyInput`, which `UITextView` adopts through
+  /// `UITextInput`; its `insertText(_:)` and `deleteBackward()` are not declared here).
+  open var hasText: Bool { !textStorage.isEmpty }
   /// The text as an attributed string (no attributes are kept).
   open var attributedText: NSAttributedString! {
     get { NSAttributedString(string: textStorage) }

@@ -612,7 +612,7 @@ open class UIViewController: UIResponder {
   @available(iOS, introduced: 3.2, deprecated: 13.0)
   open var isModalInPopover: Bool = false
   @available(iOS 5.0, *)
-  public class var hierarchyInconsistencyException: NSExceptionName {
+  open class var hierarchyInconsistencyException: NSExceptionName {
     NSExceptionName(rawValue: "UIViewControllerHierarchyInconsistencyException")
   }
   @available(iOS, introduced: 6.0, deprecated: 13.0)
@@ -642,7 +642,7 @@ open class UIViewController: UIResponder {
   @available(iOS 7.0, *)
   open func setNeedsStatusBarAppearanceUpdate() {}
   @available(iOS 5.0, *)
-  public class func attemptRotationToDeviceOrientation() {}
+  open class func attemptRotationToDeviceOrientation() {}
   @available(
     iOS, introduced: 2.0, deprecated: 8.0,
     message: "Header views are animated along with the rest of the view hierarchy"

@@ -259,7 +259,7 @@ open class UIResponder: NSObject {
   @available(iOS 7.0, *)
   open var textInputContextIdentifier: String? { nil }
   @available(iOS 7.0, *)
-  public class func clearTextInputContextIdentifier(_ identifier: String) {}
+  open class func clearTextInputContextIdentifier(_ identifier: String) {}
   @available(iOS 13.0, *)
   open var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)? = nil
   @available(iOS 3.0, *)

@@ -676,11 +676,11 @@ open class UIView: UIResponder {
   @available(iOS 9.0, *)
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
   @available(iOS 9.0, *)
-  public class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+  open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
     -> UIUserInterfaceLayoutDirection
   { .leftToRight }
   @available(iOS 10.0, *)
-  public class func userInterfaceLayoutDirection(
+  open class func userInterfaceLayoutDirection(
     for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
   ) -> UIUserInterfaceLayoutDirection { .leftToRight }
   @available(iOS 10.0, *)
@@ -701,23 +701,23 @@ open class UIView: UIResponder {
   @available(iOS 8.0, *)
   open var mask: UIView? = nil
   @available(iOS 9.0, *)
-  public class var inheritedAnimationDuration: TimeInterval { 0 }
+  open class var inheritedAnimationDuration: TimeInterval { 0 }
   @available(iOS 4.0, *)
-  public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
+  open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
   @available(iOS 7.0, *)
-  public class func perform(
+  open class func perform(
     _ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [],
     animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {}
   @available(iOS 12.0, *)
-  public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {}
+  open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {}
   @available(iOS 7.0, *)
-  public class func animateKeyframes(
+  open class func animateKeyframes(
     withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {}
   @available(iOS 7.0, *)
-  public class func addKeyframe(
+  open class func addKeyframe(
     withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
     animations: @escaping () -> Void
   ) {}
@@ -738,7 +738,7 @@ open class UIView: UIResponder {
   @available(iOS 6.0, *)
   open func setNeedsUpdateConstraints() {}
   @available(iOS 6.0, *)
-  public class var requiresConstraintBasedLayout: Bool { false }
+  open class var requiresConstraintBasedLayout: Bool { false }
   @available(iOS 6.0, *)
   open func alignmentRect(forFrame frame: CGRect) -> CGRect { .zero }
   @available(iOS 6.0, *)
@@ -779,31 +779,31 @@ open class UIView: UIResponder {
     from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
   ) -> UIView? { nil }
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
+  open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func commitAnimations() {}
+  open class func commitAnimations() {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func setAnimationDelegate(_ delegate: Any?) {}
+  open class func setAnimationDelegate(_ delegate: Any?) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func setAnimationWillStart(_ selector: Selector?) {}
+  open class func setAnimationWillStart(_ selector: Selector?) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func setAnimationDidStop(_ selector: Selector?) {}
+  open class func setAnimationDidStop(_ selector: Selector?) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func setAnimationDuration(_ duration: TimeInterval) {}
+  open class func setAnimationDuration(_ duration: TimeInterval) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func setAnimationDelay(_ delay: TimeInterval) {}
+  open class func setAnimationDelay(_ delay: TimeInterval) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func setAnimationStart(_ startDate: Date) {}
+  open class func setAnimationStart(_ startDate: Date) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func setAnimationCurve(_ curve: UIView.AnimationCurve) {}
+  open class func setAnimationCurve(_ curve: UIView.AnimationCurve) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func setAnimationRepeatCount(_ repeatCount: Float) {}
+  open class func setAnimationRepeatCount(_ repeatCount: Float) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {}
+  open class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+  open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
   @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
-  public class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {}
+  open class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {}
   open var showsLargeContentViewer: Bool { false }
   open var largeContentTitle: String? { nil }
   open var largeContentImage: UIImage? { nil }

@@ -414,62 +414,62 @@ open class UIApplication: UIResponder {
   @available(iOS 7.0, *)
   open func ignoreSnapshotOnNextApplicationLaunch() {}
   @available(iOS 7.0, *)
-  public class func registerObject(forStateRestoration object: any UIStateRestoring, restorationIdentifier: String) {}
-  public class var significantTimeChangeNotification: NSNotification.Name {
+  open class func registerObject(forStateRestoration object: any UIStateRestoring, restorationIdentifier: String) {}
+  open class var significantTimeChangeNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIApplicationSignificantTimeChangeNotification")
   }
   @available(
     iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
   )
-  public class var willChangeStatusBarOrientationNotification: NSNotification.Name {
+  open class var willChangeStatusBarOrientationNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIApplicationWillChangeStatusBarOrientationNotification")
   }
   @available(
     iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
   )
-  public class var didChangeStatusBarOrientationNotification: NSNotification.Name {
+  open class var didChangeStatusBarOrientationNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIApplicationDidChangeStatusBarOrientationNotification")
   }
   @available(
     iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
   )
-  public class var statusBarOrientationUserInfoKey: String { "" }
+  open class var statusBarOrientationUserInfoKey: String { "" }
   @available(
     iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
   )
-  public class var willChangeStatusBarFrameNotification: NSNotification.Name {
+  open class var willChangeStatusBarFrameNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIApplicationWillChangeStatusBarFrameNotification")
   }
   @available(
     iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
   )
-  public class var didChangeStatusBarFrameNotification: NSNotification.Name {
+  open class var didChangeStatusBarFrameNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIApplicationDidChangeStatusBarFrameNotification")
   }
   @available(
     iOS, introduced: 2.0, deprecated: 13.0, message: "Use viewWillTransitionToSize:withTransitionCoordinator: instead."
   )
-  public class var statusBarFrameUserInfoKey: String { "" }
+  open class var statusBarFrameUserInfoKey: String { "" }
   @available(iOS 4.0, *)
-  public class var protectedDataWillBecomeUnavailableNotification: NSNotification.Name {
+  open class var protectedDataWillBecomeUnavailableNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIApplicationProtectedDataWillBecomeUnavailableNotification")
   }
   @available(iOS 4.0, *)
-  public class var protectedDataDidBecomeAvailableNotification: NSNotification.Name {
+  open class var protectedDataDidBecomeAvailableNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIApplicationProtectedDataDidBecomeAvailableNotification")
   }
   @available(iOS 7.0, *)
-  public class var userDidTakeScreenshotNotification: NSNotification.Name {
+  open class var userDidTakeScreenshotNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIApplicationUserDidTakeScreenshotNotification")
   }
   @available(iOS 6.0, *)
-  public class var invalidInterfaceOrientationException: NSExceptionName {
+  open class var invalidInterfaceOrientationException: NSExceptionName {
     NSExceptionName(rawValue: "UIApplicationInvalidInterfaceOrientationException")
   }
   @available(iOS 7.0, *)
-  public class var backgroundFetchIntervalMinimum: TimeInterval { 0 }
+  open class var backgroundFetchIntervalMinimum: TimeInterval { 0 }
   @available(iOS 7.0, *)
-  public class var backgroundFetchIntervalNever: TimeInterval { 0 }
+  open class var backgroundFetchIntervalNever: TimeInterval { 0 }
   @available(
     iOS, introduced: 2.0, deprecated: 9.0,
     message: "Explicit setting of the status bar orientation is more limited in iOS 6.0 and later"
@@ -492,15 +492,15 @@ open class UIApplication: UIResponder {
   )
   open func clearKeepAliveTimeout() {}
   @available(iOS 6.0, *)
-  public class var stateRestorationViewControllerStoryboardKey: String { "" }
+  open class var stateRestorationViewControllerStoryboardKey: String { "" }
   @available(iOS 6.0, *)
-  public class var stateRestorationBundleVersionKey: String { "" }
+  open class var stateRestorationBundleVersionKey: String { "" }
   @available(iOS 6.0, *)
-  public class var stateRestorationUserInterfaceIdiomKey: String { "" }
+  open class var stateRestorationUserInterfaceIdiomKey: String { "" }
   @available(iOS 7.0, *)
-  public class var stateRestorationTimestampKey: String { "" }
+  open class var stateRestorationTimestampKey: String { "" }
   @available(iOS 7.0, *)
-  public class var stateRestorationSystemVersionKey: String { "" }
+  open class var stateRestorationSystemVersionKey: String { "" }
   // MARK: - End of generated members
 }
 

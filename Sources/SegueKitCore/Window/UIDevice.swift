@@ -66,15 +66,15 @@ open class UIDevice: NSObject {
   @available(iOS 4.2, *)
   open func playInputClick() {}
   @available(iOS 3.0, *)
-  public class var batteryStateDidChangeNotification: NSNotification.Name {
+  open class var batteryStateDidChangeNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIDeviceBatteryStateDidChangeNotification")
   }
   @available(iOS 3.0, *)
-  public class var batteryLevelDidChangeNotification: NSNotification.Name {
+  open class var batteryLevelDidChangeNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIDeviceBatteryLevelDidChangeNotification")
   }
   @available(iOS 3.0, *)
-  public class var proximityStateDidChangeNotification: NSNotification.Name {
+  open class var proximityStateDidChangeNotification: NSNotification.Name {
     NSNotification.Name(rawValue: "UIDeviceProximityStateDidChangeNotification")
   }
   // MARK: - End of generated members

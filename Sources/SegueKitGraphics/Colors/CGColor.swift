@@ -3,7 +3,7 @@ public import Foundation
 /// A colour as Core Graphics holds it: components in extended sRGB (or grey) plus alpha.
 ///
 /// Mirrors CoreGraphics' `CGColor` (Linux has no CoreGraphics); only the components are modelled.
-public final class CGColor: Hashable, Sendable, CustomStringConvertible {
+public final class CGColor: Hashable, Sendable, CustomStringConvertible, _ExpressibleByColorLiteral {
   /// The colour's components, the alpha last: `[white, alpha]` or `[red, green, blue, alpha]`.
   public let components: [CGFloat]?
   /// The number of components, the alpha included.
@@ -19,6 +19,13 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   /// Creates a grey colour. Mirrors `CGColor(gray:alpha:)` (iOS 13).
   public init(gray: CGFloat, alpha: CGFloat) {
     self.components = [gray, alpha]
+  }
+
+  /// An RGB colour from `#colorLiteral(red:green:blue:alpha:)` where a `CGColor` is expected
+  /// (`layer.borderColor = #colorLiteral(…)`). Mirrors the conformance to `_ExpressibleByColorLiteral` that Swift's
+  /// CoreGraphics overlay gives `CGColor` on Apple's platforms.
+  public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 
   /// A copy with another alpha. Mirrors `CGColor.copy(alpha:)`.

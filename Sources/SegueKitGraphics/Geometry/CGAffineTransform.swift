@@ -93,3 +93,18 @@ extension CGSize {
     CGSize(width: width * t.a + height * t.c, height: width * t.b + height * t.d)
   }
 }
+
+extension CGRect {
+  /// The smallest rectangle that holds the rectangle's four corners transformed by `t`; the null rectangle stays
+  /// null. Mirrors `CGRect.applying(_:)` (`CGRectApplyAffineTransform`).
+  public func applying(_ t: CGAffineTransform) -> CGRect {
+    guard !isNull else { return self }
+    let corners = [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+    ].map { $0.applying(t) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let (left, top) = (xs.min() ?? 0, ys.min() ?? 0)
+    return CGRect(x: left, y: top, width: (xs.max() ?? 0) - left, height: (ys.max() ?? 0) - top)
+  }
+}

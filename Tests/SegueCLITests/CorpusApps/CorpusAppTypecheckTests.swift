@@ -38,7 +38,7 @@ struct CorpusAppTypecheckTests {
     // OpenHAB's Security and ObjectiveC imports map to SecurityCompat and SegueKit (its keychain and associated
     // objects); CWA's Foundation-gap errors fell with NSHashTable.
     "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [0, 24, 0, 619, 5]),
-    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 19, errors: [0, 25, 0, 758, 0]),
+    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 19, errors: [0, 25, 0, 757, 0]),
   ]
 
   /// Errors ``ErrorAttribution`` gives no owner, each with why it is no missing framework's.

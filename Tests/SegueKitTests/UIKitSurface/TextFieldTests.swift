@@ -132,6 +132,22 @@ import Testing
       ])
   }
 
+  /// `hasText`, UIKit's `UIKeyInput` requirement that `UITextField` and `UITextView` have through `UITextInput`
+  /// (Cuisiner's form validation reads it): whether there is text, typed or set.
+  @Test func textFieldsAndViewsSayWhetherTheyHaveText() {
+    let (window, field, _) = fieldInWindow()
+    let view = UITextView()
+    var seen = [field.hasText, view.hasText]
+    field.simulateTyping("a")
+    view.text = "b"
+    seen += [field.hasText, view.hasText]
+    field.simulateBackspace()
+    view.text = nil
+    seen += [field.hasText, view.hasText]
+    #expect(seen == [false, false, true, true, false, false])
+    withExtendedLifetime(window) {}
+  }
+
   final class PlainResponder: UIView {
     override var canBecomeFirstResponder: Bool { true }
   }

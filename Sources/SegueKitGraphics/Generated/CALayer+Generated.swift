@@ -4,9 +4,7 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-extension CATextLayer {
-  public var allowsFontSubpixelQuantization: Bool {
-    get { InertState.value(of: self, "allowsFontSubpixelQuantization") ?? false }
-    set { InertState.set(self, "allowsFontSubpixelQuantization", newValue) }
-  }
+@preconcurrency @MainActor
+public protocol CAAction {
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable : Any]?)
 }
