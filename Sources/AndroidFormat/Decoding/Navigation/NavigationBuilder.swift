@@ -241,41 +241,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     }
   }
 
-  /// The values of the attributes an element's reader takes by name (`Wanted`), in its order; at most eight, held
-  /// inline (an array would be one more allocation per element).
-  struct Fields {
-    private var values: (String?, String?, String?, String?, String?, String?, String?, String?) =
-      (nil, nil, nil, nil, nil, nil, nil, nil)
-
-    subscript(index: Int) -> String? {
-      get {
-        switch index {
-        case 0: values.0
-        case 1: values.1
-        case 2: values.2
-        case 3: values.3
-        case 4: values.4
-        case 5: values.5
-        case 6: values.6
-        default: values.7
-        }
-      }
-      set {
-        switch index {
-        case 0: values.0 = newValue
-        case 1: values.1 = newValue
-        case 2: values.2 = newValue
-        case 3: values.3 = newValue
-        case 4: values.4 = newValue
-        case 5: values.5 = newValue
-        case 6: values.6 = newValue
-        default: values.7 = newValue
-        }
-      }
-    }
-  }
-
-  /// Attributes an element's reader takes by name, each in Android's or the app's namespace (at most eight).
+  /// Attributes an element's reader takes by name, each in Android's or the app's namespace.
   private typealias Wanted = [(kind: NamespaceScope.Kind, name: StaticString)]
   private static let destinationFields: Wanted = [
     (.android, "id"), (.android, "name"), (.android, "label"), (.app, "startDestination"), (.app, "graph"),
@@ -294,13 +260,12 @@ struct NavigationBuilder: AndroidXMLBuilder {
   /// The scope inside `node`, its attributes in Android's and the app's namespaces by local name, and the values of
   /// the `wanted` ones, in their order (what the tables hold under those names).
   private mutating func read(_ node: StoryboardObject, in parent: NamespaceScope, wanted: Wanted) -> (
-    scope: NamespaceScope, android: [String: String], app: [String: String], fields: Fields
+    scope: NamespaceScope, android: [String: String], app: [String: String], fields: [String?]
   ) {
     if !readsAttributesAsStrings, let read = readASCIINames(node, in: parent, wanted: wanted) { return read }
     let (scope, android, app) = readGeneral(node, in: parent)
-    var fields = Fields()
-    for (index, field) in wanted.enumerated() {
-      fields[index] = field.kind == .android ? android["\(field.name)"] : app["\(field.name)"]
+    let fields = wanted.map { field in
+      field.kind == .android ? android["\(field.name)"] : app["\(field.name)"]
     }
     return (scope, android, app, fields)
   }
@@ -338,7 +303,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
   /// `readGeneral` makes a string of every name and value first. `nil` for any other element, which `readGeneral`
   /// then reads (with the same result: on ASCII names, `String`'s comparisons are the bytes').
   private mutating func readASCIINames(_ node: StoryboardObject, in parent: NamespaceScope, wanted: Wanted) -> (
-    scope: NamespaceScope, android: [String: String], app: [String: String], fields: Fields
+    scope: NamespaceScope, android: [String: String], app: [String: String], fields: [String?]
   )? {
     var spans: [(name: Range<Int>, value: Range<Int>, kind: NamespaceScope.Kind?)] = []
     swap(&spans, &scratchSpans)
@@ -411,7 +376,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
       }
       var android = [String: String](minimumCapacity: androidCount)
       var app = [String: String](minimumCapacity: appCount)
-      var fields = Fields()
+      var fields = [String?](repeating: nil, count: wanted.count)
       for span in spans {
         guard let kind = span.kind, kind != .other else { continue }
         let local = UnsafeBufferPointer(rebasing: packed[span.name])
