@@ -7,6 +7,9 @@ import StoryboardFormat
 struct NavigationBuilder: AndroidXMLBuilder {
   let path: String
   var diagnostics: [Diagnostic] = []
+  /// The values of the attributes the last `read(_:in:wanted:)` was asked for, in its order; reused for every element
+  /// (each reader takes its values before it reads its children).
+  private var fieldValues: [String?] = []
   /// Reused by `readASCIINames` for every element: each attribute's name (then local name) and value ranges and kind.
   private var scratchSpans: [(name: Range<Int>, value: Range<Int>, kind: NamespaceScope.Kind?)] = []
 
@@ -46,11 +49,11 @@ struct NavigationBuilder: AndroidXMLBuilder {
     node.attributes = element.attributes
     node.androidAttributes = read.android
     node.appAttributes = read.app
-    node.id = read.fields[0]
-    node.name = read.fields[1]
-    node.label = read.fields[2]
-    node.startDestination = read.fields[3]
-    node.includedGraph = read.fields[4]
+    node.id = fieldValues[0]
+    node.name = fieldValues[1]
+    node.label = fieldValues[2]
+    node.startDestination = fieldValues[3]
+    node.includedGraph = fieldValues[4]
     let isGraph = node.isGraph
     for child in element.children {
       switch child.element {
@@ -156,13 +159,13 @@ struct NavigationBuilder: AndroidXMLBuilder {
     action.attributes = element.attributes
     action.androidAttributes = read.android
     action.appAttributes = read.app
-    action.id = read.fields[0]
-    action.destination = read.fields[1]
-    action.popUpTo = read.fields[2]
-    action.popUpToInclusive = bool("popUpToInclusive", read.fields[3], at: element.location)
-    action.popUpToSaveState = bool("popUpToSaveState", read.fields[4], at: element.location)
-    action.restoreState = bool("restoreState", read.fields[5], at: element.location)
-    action.launchSingleTop = bool("launchSingleTop", read.fields[6], at: element.location)
+    action.id = fieldValues[0]
+    action.destination = fieldValues[1]
+    action.popUpTo = fieldValues[2]
+    action.popUpToInclusive = bool("popUpToInclusive", fieldValues[3], at: element.location)
+    action.popUpToSaveState = bool("popUpToSaveState", fieldValues[4], at: element.location)
+    action.restoreState = bool("restoreState", fieldValues[5], at: element.location)
+    action.launchSingleTop = bool("launchSingleTop", fieldValues[6], at: element.location)
     if action.id == nil {
       report(
         .error, .actionWithoutID, "Cannot have an action with actionId 0",
@@ -190,10 +193,10 @@ struct NavigationBuilder: AndroidXMLBuilder {
     argument.attributes = element.attributes
     argument.androidAttributes = read.android
     argument.appAttributes = read.app
-    argument.name = read.fields[0]
-    argument.argType = read.fields[1]
-    argument.defaultValue = read.fields[2]
-    argument.nullable = bool("nullable", read.fields[3], at: element.location)
+    argument.name = fieldValues[0]
+    argument.argType = fieldValues[1]
+    argument.defaultValue = fieldValues[2]
+    argument.nullable = bool("nullable", fieldValues[3], at: element.location)
     argument.extras = element.children
     if argument.name == nil {
       report(
@@ -214,10 +217,10 @@ struct NavigationBuilder: AndroidXMLBuilder {
     deepLink.attributes = element.attributes
     deepLink.androidAttributes = read.android
     deepLink.appAttributes = read.app
-    deepLink.uri = read.fields[0]
-    deepLink.action = read.fields[1]
-    deepLink.mimeType = read.fields[2]
-    deepLink.autoVerify = bool("autoVerify", read.fields[3], at: element.location)
+    deepLink.uri = fieldValues[0]
+    deepLink.action = fieldValues[1]
+    deepLink.mimeType = fieldValues[2]
+    deepLink.autoVerify = bool("autoVerify", fieldValues[3], at: element.location)
     deepLink.extras = element.children
     if [deepLink.uri, deepLink.action, deepLink.mimeType].allSatisfy({ ($0 ?? "").isEmpty }) {
       report(
@@ -257,17 +260,19 @@ struct NavigationBuilder: AndroidXMLBuilder {
     (.app, "uri"), (.app, "action"), (.app, "mimeType"), (.android, "autoVerify"),
   ]
 
-  /// The scope inside `node`, its attributes in Android's and the app's namespaces by local name, and the values of
-  /// the `wanted` ones, in their order (what the tables hold under those names).
+  /// The scope inside `node` and its attributes in Android's and the app's namespaces by local name; the values of
+  /// the `wanted` ones (what the tables hold under those names) are left in `fieldValues`, in their order.
   private mutating func read(_ node: StoryboardObject, in parent: NamespaceScope, wanted: Wanted) -> (
-    scope: NamespaceScope, android: [String: String], app: [String: String], fields: [String?]
+    scope: NamespaceScope, android: [String: String], app: [String: String]
   ) {
+    fieldValues.removeAll(keepingCapacity: true)
+    fieldValues.append(contentsOf: repeatElement(nil, count: wanted.count))
     if !readsAttributesAsStrings, let read = readASCIINames(node, in: parent, wanted: wanted) { return read }
     let (scope, android, app) = readGeneral(node, in: parent)
-    let fields = wanted.map { field in
-      field.kind == .android ? android["\(field.name)"] : app["\(field.name)"]
+    for (index, field) in wanted.enumerated() {
+      fieldValues[index] = field.kind == .android ? android["\(field.name)"] : app["\(field.name)"]
     }
-    return (scope, android, app, fields)
+    return (scope, android, app)
   }
 
   /// `read(_:in:wanted:)` for any element, on the attributes as strings.
@@ -303,7 +308,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
   /// `readGeneral` makes a string of every name and value first. `nil` for any other element, which `readGeneral`
   /// then reads (with the same result: on ASCII names, `String`'s comparisons are the bytes').
   private mutating func readASCIINames(_ node: StoryboardObject, in parent: NamespaceScope, wanted: Wanted) -> (
-    scope: NamespaceScope, android: [String: String], app: [String: String], fields: [String?]
+    scope: NamespaceScope, android: [String: String], app: [String: String]
   )? {
     var spans: [(name: Range<Int>, value: Range<Int>, kind: NamespaceScope.Kind?)] = []
     swap(&spans, &scratchSpans)
@@ -376,7 +381,6 @@ struct NavigationBuilder: AndroidXMLBuilder {
       }
       var android = [String: String](minimumCapacity: androidCount)
       var app = [String: String](minimumCapacity: appCount)
-      var fields = [String?](repeating: nil, count: wanted.count)
       for span in spans {
         guard let kind = span.kind, kind != .other else { continue }
         let local = UnsafeBufferPointer(rebasing: packed[span.name])
@@ -387,10 +391,10 @@ struct NavigationBuilder: AndroidXMLBuilder {
           app[string(span.name)] = value
         }
         if let field = wanted.firstIndex(where: { $0.kind == kind && Self.equals(local, $0.name) }) {
-          fields[field] = value
+          fieldValues[field] = value
         }
       }
-      return (scope, android, app, fields)
+      return (scope, android, app)
     }
   }
 
