@@ -35,6 +35,8 @@ struct NamespaceScope {
     var scope = self
     var declares = false
     for attribute in attributes where attribute.name.hasPrefix("xmlns:") {
+      // The table is copied (and grown) once, at the first declaration.
+      if !declares { scope.uris.reserveCapacity(uris.count + attributes.count) }
       scope.uris[String(attribute.name.dropFirst(6))] = attribute.value
       declares = true
     }

@@ -8,8 +8,8 @@ struct NavigationBuilder: AndroidXMLBuilder {
   let path: String
   var diagnostics: [Diagnostic] = []
   /// The values of the attributes the last `read(_:in:wanted:)` was asked for, in its order; reused for every element
-  /// (each reader takes its values before it reads its children).
-  private var fieldValues: [String?] = []
+  /// (each reader takes its values before it reads its children). As many slots as the longest `Wanted`.
+  private var fieldValues = [String?](repeating: nil, count: 8)
   /// Reused by `readASCIINames` for every element: each attribute's name (then local name) and value ranges and kind.
   private var scratchSpans: [(name: Range<Int>, value: Range<Int>, kind: NamespaceScope.Kind?)] = []
 
@@ -244,7 +244,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     }
   }
 
-  /// Attributes an element's reader takes by name, each in Android's or the app's namespace.
+  /// Attributes an element's reader takes by name, each in Android's or the app's namespace (at most eight).
   private typealias Wanted = [(kind: NamespaceScope.Kind, name: StaticString)]
   private static let destinationFields: Wanted = [
     (.android, "id"), (.android, "name"), (.android, "label"), (.app, "startDestination"), (.app, "graph"),
@@ -265,8 +265,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
   private mutating func read(_ node: StoryboardObject, in parent: NamespaceScope, wanted: Wanted) -> (
     scope: NamespaceScope, android: [String: String], app: [String: String]
   ) {
-    fieldValues.removeAll(keepingCapacity: true)
-    fieldValues.append(contentsOf: repeatElement(nil, count: wanted.count))
+    for index in wanted.indices { fieldValues[index] = nil }
     if !readsAttributesAsStrings, let read = readASCIINames(node, in: parent, wanted: wanted) { return read }
     let (scope, android, app) = readGeneral(node, in: parent)
     for (index, field) in wanted.enumerated() {
