@@ -14,7 +14,7 @@ struct NamespaceScope {
 
   /// `xml` is bound by definition (XML Namespaces 1.0, §3).
   private var uris = NamespaceScope.predefined
-  /// The same bindings as a list, each with its kind, for `kind(ofASCII:)`: a file binds a handful of prefixes, found
+  /// The same bindings as a list, each with its kind, for `kind(of:)`: a file binds a handful of prefixes, found
   /// faster one by one than by hash. Made again only at an element that declares prefixes.
   private var bindings = NamespaceScope.predefinedBindings
 

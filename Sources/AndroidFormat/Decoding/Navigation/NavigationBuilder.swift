@@ -301,6 +301,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     }
     return (scope, android, app)
   }
+
   /// `read(_:in:wanted:)` on the packed attribute bytes, for an element whose attribute names are all ASCII (every
   /// real file's): names are compared as bytes, prefixes are looked up without hashing, strings are made only of what
   /// is kept, and the wanted values are picked up as the tables are made (not looked up in them after), where
