@@ -19,6 +19,14 @@ public enum NavigationDecoder {
     return builder.build(bytes)
   }
 
+  /// Decodes a navigation graph from its bytes as `decode(_:path:)` does, but reading every element's
+  /// attributes as strings, never on their bytes (the decoder's own reading of elements whose attribute names are not
+  /// ASCII): for tests that check both readings give the same document.
+  package static func decode(_ bytes: [UInt8], path: String, readingAttributesAsStrings: Bool) -> NavigationDocument {
+    var builder = NavigationBuilder(path: path, readsAttributesAsStrings: readingAttributesAsStrings)
+    return builder.build(bytes)
+  }
+
   /// Decodes a navigation graph from its bytes; `path` names the file in diagnostics.
   public static func decode(_ data: Data, path: String) -> NavigationDocument {
     decode(Array(data), path: path)

@@ -1,0 +1,82 @@
+import AndroidFormat
+import Foundation
+import SegueTestSupport
+import StoryboardFormat
+import Testing
+
+/// The decoder reads an element's attributes on their packed bytes when all their names are ASCII (every real file's)
+/// and as strings otherwise; both readings must give the same document (spec §6.1: every attribute is kept as
+/// written; prefixes resolve as XML Namespaces 1.0 §6 scopes them, a first `android:id` over a second as AndroidX's
+/// `NavInflater` reads one attribute per name).
+@Suite struct NavigationAttributeReadingTests {
+  /// Namespaces every way a file can bind them: two prefixes bound to Android's namespace (the first attribute of a
+  /// local name is read), another package's resources (the app's namespace too), a default namespace, a prefix bound
+  /// again below, an unbound prefix, a name without a prefix, an empty local name, and names and values that are
+  /// not ASCII (`<fragment android:id="@+id/été">` is read as strings).
+  static let namespaces = """
+    <navigation xmlns:android="http://schemas.android.com/apk/res/android"
+        xmlns:a="http://schemas.android.com/apk/res/android"
+        xmlns:app="http://schemas.android.com/apk/res-auto"
+        xmlns:pkg="http://schemas.android.com/apk/res/com.example"
+        xmlns="urn:default"
+        android:id="@+id/root" app:startDestination="@id/home">
+      <fragment android:id="@+id/home" a:id="@+id/other" a:label="Accueil" pkg:color="red" app:color="blue"
+          android:name=".Home" bare="1" nope:x="y" android:="empty" app:title="Café">
+        <action xmlns:app="urn:not-app" android:id="@+id/go" app:destination="@id/home"/>
+      </fragment>
+      <fragment android:id="@+id/été" app:größe="groß" android:name=".Summer"/>
+    </navigation>
+    """
+
+  @Test(.tags(.android6_1)) func namespacesResolveAsXMLNamespacesScopesThem() throws {
+    let document = NavigationFixtures.decode(Self.namespaces)
+    let graph = try #require(document.graph)
+    #expect(graph.destinations.count == 2)
+    let home = graph.destinations[0]
+    #expect(home.androidAttributes == ["id": "@+id/home", "label": "Accueil", "name": ".Home", "": "empty"])
+    #expect(home.appAttributes == ["color": "red", "title": "Café"])
+    #expect(home.id == "@+id/home" && home.name == ".Home" && home.label == "Accueil")
+    let go = try #require(home.actions.first)
+    #expect(go.androidAttributes == ["id": "@+id/go"] && go.appAttributes == [:] && go.destination == nil)
+    let summer = graph.destinations[1]
+    #expect(summer.destinationID == "été" && summer.name == ".Summer" && summer.appAttributes == ["größe": "groß"])
+    #expect(
+      document.diagnostics.map { "\($0.location.line) \($0.severity) \($0.code.rawValue)" } == [
+        "7 note unknown-attribute", "7 warning unbound-prefix",
+      ])
+    let again = NavigationDecoder.decode(
+      Array(Self.namespaces.utf8), path: "nav_graph.xml", readingAttributesAsStrings: true)
+    #expect(again == document)
+  }
+
+  /// Both readings over the corpus's graphs (else the fixture) and the hand-written one above, as they are and
+  /// mutated as the fuzz tests mutate them (names and values cut, `\u{FF}` and NUL bytes, prefixes without a binding).
+  @Test(.tags(.android6_1)) func bothReadingsGiveTheSameDocument() throws {
+    var random = SplitMix64(seed: 625)
+    var differing: [String] = []
+    var compared = 0
+    let inputs = try NavigationFuzzTests.inputs() + [("namespaces.xml", Array(Self.namespaces.utf8))]
+    for (name, bytes) in inputs {
+      let variants =
+        [bytes] + (0..<12).map { _ in Mutation.mutate(bytes, fragments: NavigationFuzzTests.fragments, using: &random) }
+      for (index, variant) in variants.enumerated() {
+        let read = NavigationDecoder.decode(variant, path: name)
+        let readAsStrings = NavigationDecoder.decode(variant, path: name, readingAttributesAsStrings: true)
+        if read != readAsStrings { differing.append("\(name) #\(index)") }
+        compared += 1
+      }
+    }
+    #expect(differing == [])
+    #expect(compared >= 26)
+  }
+
+  /// `@+id/`, `@id/`, `@android:id/` and `@+android:id/` references, ASCII or not: a prefix is matched by
+  /// `Character`, so a combining mark after its `/` makes it no prefix at all.
+  @Test(.tags(.android6_1)) func idNamesOfReferences() {
+    let names = [
+      "@+id/home", "@id/home", "@android:id/home", "@+android:id/home", "@+id/", "@id", "home", "@+id/été",
+      "@+id/\u{301}x", "@layout/home",
+    ].map { NavigationReference.idName($0) ?? "nil" }
+    #expect(names == ["home", "home", "home", "home", "nil", "nil", "nil", "été", "nil", "nil"])
+  }
+}
