@@ -44,6 +44,11 @@ public enum MainQueue {
   /// The virtual clock in seconds since the process started the runtime. It only moves while draining.
   public private(set) static var now: TimeInterval = 0
 
+  /// What runs when a drain has emptied the queue, as UIKit lays out at the end of a run-loop turn (Core Animation's
+  /// observer): SegueKit's layout sets it. It is not queued work, so a drain does not count it and the test driver's
+  /// settling does not wait for it; it returns whether it had anything to do. Not in UIKit.
+  package static var endOfTurn: (@MainActor () -> Bool)?
+
   /// Whether no work is queued (neither ready nor timed).
   @inlinable public static var isEmpty: Bool { readyHead == ready.count && timed.isEmpty }
 
@@ -103,11 +108,14 @@ public enum MainQueue {
   @discardableResult
   public static func drain() -> Int {
     var count = 0
-    while count < drainLimit {
-      count += runReady(limit: drainLimit - count)
-      guard count < drainLimit, let index = nextTimedIndex(includingRepeats: false) else { break }
-      count += runTimed(upTo: timed[index].due, limit: drainLimit - count)
-    }
+    repeat {
+      while count < drainLimit {
+        count += runReady(limit: drainLimit - count)
+        guard count < drainLimit, let index = nextTimedIndex(includingRepeats: false) else { break }
+        count += runTimed(upTo: timed[index].due, limit: drainLimit - count)
+      }
+      // The turn ends: what it ran may want a layout pass, which may queue more work.
+    } while count < drainLimit && endOfTurn?() == true && !isEmpty
     lastDrainStoppedAtLimit =
       count >= drainLimit && (readyHead < ready.count || nextTimedIndex(includingRepeats: false) != nil)
     if lastDrainStoppedAtLimit { logDrainLimit(drainLimit) }
@@ -138,6 +146,7 @@ public enum MainQueue {
     let end = now + max(0, interval)
     let count = runReady() + runTimed(upTo: end)
     now = end
+    _ = endOfTurn?()
     return count
   }
 

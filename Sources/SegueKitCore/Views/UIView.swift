@@ -377,7 +377,7 @@ open class UIView: UIResponder {
   open func layoutSubviews() {}
 
   /// Marks the view as needing layout: the next ``layoutIfNeeded()``, or the layout pass of the view's window at the
-  /// next display refresh (main queue work), calls ``layoutSubviews()`` once. Mirrors UIKit's `setNeedsLayout()`.
+  /// next display refresh (the end of the main queue's next drain), calls ``layoutSubviews()`` once. Mirrors UIKit's `setNeedsLayout()`.
   open func setNeedsLayout() {
     visual.needsLayout = true
     DisplayRefresh.requestLayout(of: self)
