@@ -280,12 +280,15 @@ import Testing
     }
   }
 
-  @Test func aTableControllersOverridesSeeTheRowsMenuAndItsPreview() async throws {
+  /// Synchronous actions: an `async` action settles in real time on the main queue every test in the process shares,
+  /// so another test's queued work between its turns kept it from settling under CI's load (the async actions have
+  /// tests of their own, each in a process of its own).
+  @Test func aTableControllersOverridesSeeTheRowsMenuAndItsPreview() throws {
     let notes = Notes()
     let app = SegueApp(rootViewController: UINavigationController(rootViewController: notes))
-    try await app.longPress("Ideas")
+    try app.longPress("Ideas")
     #expect(app.elements.map(\.description) == ["menu action 'Pin'"])
-    try await app.tapMenuPreview()
+    try app.tapMenuPreview()
     #expect(
       app.snapshot.description == """
         iPhone 16, portrait
