@@ -453,10 +453,10 @@ open class UIView: UIResponder {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
-  /// `size` rounded up to the pixels of the view's screen (the main screen's when the view is in no window), as UIKit
-  /// rounds the sizes it measures.
+  /// `size` rounded up to the pixels of the view's window's device (the main screen's when the view is in no window),
+  /// as UIKit rounds the sizes it measures.
   final func roundedUpToPixels(_ size: CGSize) -> CGSize {
-    let scale = window?.screen.scale ?? UIScreen.main.scale
+    let scale = window?.device.scale ?? UIScreen.main.scale
     return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
   }
 

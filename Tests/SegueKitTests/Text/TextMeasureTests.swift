@@ -14,8 +14,14 @@ import Testing
 /// Xcode stored, within a pixel or two, and pin SegueKit's own figures exactly.
 @MainActor
 @Suite struct TextMeasureTests {
-  /// Sizes are rounded up to the main screen's pixels: the key window's device, here an iPhone 16 (3×).
-  init() { _ = showInWindow(UIViewController()) }
+  /// Sizes are rounded up to the pixels of the view's window's device: here an iPhone 16's (3×), whatever window other
+  /// tests made key.
+  private let window = UIWindow(device: .iPhone)
+
+  private func inWindow<View: UIView>(_ view: View) -> View {
+    window.addSubview(view)
+    return view
+  }
 
   private func describe(_ size: CGSize) -> String {
     func n(_ value: CGFloat) -> String { String(format: "%.3f", Double(value)) }
@@ -31,7 +37,7 @@ import Testing
   /// Interface Builder's default label, "Label" in the 17-point system font, is stored 42 × 21 (whole points) or
   /// 41.5 × 20.5 (2×); on the default iPhone (3×) its height is 20.333.
   @Test func aLabelIsAsBigAsItsTextRoundedUpToThePixel() {
-    let label = UILabel()
+    let label = inWindow(UILabel())
     #expect(label.intrinsicContentSize == .zero)
     label.text = "Label"
     let size = label.intrinsicContentSize
@@ -46,7 +52,7 @@ import Testing
   /// A label of more than one line wraps at spaces to its preferred width, else to its width; one line is one line
   /// however narrow the label.
   @Test func aMultilineLabelWrapsToItsPreferredWidth() {
-    let label = UILabel()
+    let label = inWindow(UILabel())
     label.text = "The quick brown fox jumps over the lazy dog"
     let oneLine = label.intrinsicContentSize
     #expect(describe(oneLine) == "344.000x20.333")
@@ -95,7 +101,7 @@ import Testing
     let text = NSMutableAttributedString(string: "Bold ", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
     text.append(NSAttributedString(string: "plain", attributes: [.font: UIFont.systemFont(ofSize: 12), .kern: 2]))
     #expect(describe(text.size()) == "81.293x23.867")
-    let label = UILabel()
+    let label = inWindow(UILabel())
     label.attributedText = NSAttributedString(string: "Label")
     // A run without a font takes the label's.
     #expect(describe(label.intrinsicContentSize) == "41.667x20.333")
@@ -104,7 +110,7 @@ import Testing
   /// A button's title with 6 points above and below unless its content insets say otherwise: Interface Builder's
   /// default button, "Button" in the 15-point system font, is stored 46 × 30.
   @Test func aButtonIsAsBigAsItsTitleAndImage() {
-    let button = UIButton(type: .system)
+    let button = inWindow(UIButton(type: .system))
     button.setTitle("Button", for: .normal)
     #expect(describe(button.intrinsicContentSize) == "46.000x30.000")
     button.contentEdgeInsets = UIEdgeInsets(top: 0.01, left: 10, bottom: 0.01, right: 10)
@@ -114,7 +120,7 @@ import Testing
     button.setImage(icon, for: .normal)
     // The image beside the title; the padded title (30) is shorter than the image.
     #expect(describe(button.intrinsicContentSize) == "70.000x36.000")
-    let imageOnly = UIButton(type: .custom)
+    let imageOnly = inWindow(UIButton(type: .custom))
     imageOnly.setImage(icon, for: .normal)
     #expect(imageOnly.intrinsicContentSize == CGSize(width: 24, height: 36))
     let plain = UIButton(type: .custom)

@@ -55,10 +55,12 @@ import Testing
   /// The fitting size solves the view's constraints with its own size free, drawn towards the target at the fitting
   /// priorities (below a button's intrinsic size, above nothing else), and leaves every frame as it was.
   @Test func fittingSizesSolveTheViewsConstraints() {
-    _ = showInWindow(UIViewController())  // An iPhone 16 (3×) as the main screen: sizes are rounded to its pixels.
+    // Sizes are rounded to the pixels of the views' window's device, an iPhone 16 (3×).
+    let window = UIWindow(device: .iPhone)
     let button = UIButton(type: .system)
     button.frame = CGRect(x: 0, y: 0, width: 120, height: 44)
     button.setTitle("Buy", for: .normal)
+    window.addSubview(button)
     let size = CGSize(width: 300, height: 0)
     #expect(
       button.systemLayoutSizeFitting(
@@ -68,6 +70,7 @@ import Testing
     #expect(button.frame == CGRect(x: 0, y: 0, width: 120, height: 44))
     // A footer's content: a label 16 inside each edge.
     let footer = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+    window.addSubview(footer)
     let label = UILabel()
     label.text = "Terms of Service"
     label.translatesAutoresizingMaskIntoConstraints = false
