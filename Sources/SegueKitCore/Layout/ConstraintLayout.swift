@@ -10,8 +10,9 @@ internal import Foundation
 /// constraints of a kind UIKit sizes by its content (labels, buttons, image views, the standard controls) takes the
 /// size it had at its first layout — the size its storyboard stored — as its intrinsic size while it has none of its
 /// own (``UIView/intrinsicContentSize`` is ``UIView/noIntrinsicMetric``) or still shows what its file stored; every view placed by constraints keeps the size and position it had at its first pass at a priority below
-/// every real one, where the constraints leave them open (UIKit's layout would be ambiguous there); baselines are the top and bottom
-/// edges; only a view controller's root view has a safe area (the device's insets and the bars above and below it).
+/// every real one, where the constraints leave them open (UIKit's layout would be ambiguous there); a baseline is where the
+/// view's font and measured text put it (`TextBaselines`), its top or bottom edge for a view without text; only a view
+/// controller's root view has a safe area (the device's insets and the bars above and below it).
 @MainActor
 struct ConstraintLayout {
   /// A rectangle's four variables, in the root's coordinates.
@@ -75,6 +76,13 @@ struct ConstraintLayout {
   /// fitting priorities, and no frame changes.
   private var fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
+  /// Set for a probe (`ambiguousViews(under:)`): the frames the views keep where their constraints say nothing (their
+  /// first frames where this has none), moved by `shift`; no frame changes.
+  private var probe: (frames: [ObjectIdentifier: CGRect], shift: Double)?
+
+  /// The safe areas of views other than controllers' roots that the pass read, as their frames stood.
+  private var safeAreasRead: [(view: UIView, insets: UIEdgeInsets)] = []
+
   private init(root: UIView) {
     self.root = root
   }
@@ -87,8 +95,41 @@ struct ConstraintLayout {
     guard holdsConstraints(root) else { return 0 }
     let (subtree, constraints) = collect(root)
     guard !constraints.isEmpty else { return 0 }
-    var layout = ConstraintLayout(root: root)
-    return layout.run(subtree: subtree, constraints: constraints)
+    var operations = 0
+    // A view's safe area follows from where it ends up, as UIKit's safe area insets propagate after a layout and ask
+    // for another: a pass that moved a view whose safe area it read runs again, at most twice more.
+    for _ in 0..<3 {
+      var layout = ConstraintLayout(root: root)
+      operations += layout.run(subtree: subtree, constraints: constraints)
+      guard layout.safeAreasRead.contains(where: { SafeArea.insets(of: $0.view) != $0.insets }) else { break }
+    }
+    return operations
+  }
+
+  /// The views under `root` whose frames their constraints leave open: solved again with the frame each view keeps
+  /// where its constraints say nothing (its stay) set 10 points from its solved frame one way, then the other, their
+  /// frames move with it. What UIKit's `hasAmbiguousLayout` answers (more than one frame satisfies the constraints
+  /// equally well). No frame changes. Returns each such view's frame in the first moved solve, for
+  /// `exerciseAmbiguityInLayout()`.
+  static func ambiguousViews(under root: UIView) -> [ObjectIdentifier: CGRect] {
+    guard holdsConstraints(root) else { return [:] }
+    let (subtree, constraints) = collect(root)
+    guard !constraints.isEmpty else { return [:] }
+    func frames(staying stays: [ObjectIdentifier: CGRect], shift: Double) -> [ObjectIdentifier: CGRect] {
+      var layout = ConstraintLayout(root: root)
+      layout.probe = (stays, shift)
+      layout.run(subtree: subtree, constraints: constraints)
+      return layout.solvedFrames()
+    }
+    let settled = frames(staying: [:], shift: 0)
+    let moved = [frames(staying: settled, shift: 10), frames(staying: settled, shift: -10)]
+    var ambiguous: [ObjectIdentifier: CGRect] = [:]
+    for (view, frame) in settled {
+      if let other = moved.lazy.compactMap({ $0[view] }).first(where: { !$0.isClose(to: frame) }) {
+        ambiguous[view] = other
+      }
+    }
+    return ambiguous
   }
 
   /// The size `view` takes when the constraints held in its subtree are solved with its own width and height free,
@@ -161,7 +202,7 @@ struct ConstraintLayout {
     for constraint in applicable where constraint.priority.rawValue >= 1000 { add(constraint) }
     for constraint in applicable where constraint.priority.rawValue < 1000 { add(constraint) }
     addContentSizes()
-    if fitting == nil { apply() }
+    if fitting == nil && probe == nil { apply() }
     return solver.operations
   }
 
@@ -255,20 +296,29 @@ struct ConstraintLayout {
       let box = boxes[ObjectIdentifier(view)]!
       let state = view.layoutState
       if state.designFrame == nil { state.designFrame = view.frame }
-      let frame = state.designFrame ?? view.frame
+      let frame = stayFrame(of: view)
       let width = LinearExpression(variable: box.width)
       let height = LinearExpression(variable: box.height)
       addContentSize(of: view, width: width, height: height)
-      prefer(width, .equal, Double(frame.width), weight: Self.sizeStayWeight)
-      prefer(height, .equal, Double(frame.height), weight: Self.sizeStayWeight)
+      let shift = stayShift
+      prefer(width, .equal, Double(frame.width) + shift, weight: Self.sizeStayWeight)
+      prefer(height, .equal, Double(frame.height) + shift, weight: Self.sizeStayWeight)
       prefer(
-        LinearExpression(variable: box.left) - LinearExpression(variable: parent.left), .equal, Double(frame.minX),
-        weight: Self.positionStayWeight)
+        LinearExpression(variable: box.left) - LinearExpression(variable: parent.left), .equal,
+        Double(frame.minX) + shift, weight: Self.positionStayWeight)
       prefer(
-        LinearExpression(variable: box.top) - LinearExpression(variable: parent.top), .equal, Double(frame.minY),
-        weight: Self.positionStayWeight)
+        LinearExpression(variable: box.top) - LinearExpression(variable: parent.top), .equal,
+        Double(frame.minY) + shift, weight: Self.positionStayWeight)
     }
   }
+
+  /// The frame `view` keeps where its constraints leave it open: its first one, or the probe's.
+  func stayFrame(of view: UIView) -> CGRect {
+    probe?.frames[ObjectIdentifier(view)] ?? view.layoutState.designFrame ?? view.frame
+  }
+
+  /// How far a probe moves the stays; zero in a layout pass.
+  var stayShift: Double { probe?.shift ?? 0 }
 
   /// The view's intrinsic size, where it has one, at its content hugging and compression resistance priorities.
   private mutating func addContentSize(of view: UIView, width: LinearExpression, height: LinearExpression) {
@@ -315,8 +365,9 @@ struct ConstraintLayout {
     switch attribute {
     case .left, .leading, .leftMargin, .leadingMargin: return rect.x
     case .right, .trailing, .rightMargin, .trailingMargin: return rect.x + rect.width
-    case .top, .topMargin, .firstBaseline: return rect.y
-    case .bottom, .bottomMargin, .lastBaseline: return rect.y + rect.height
+    case .top, .topMargin: return rect.y
+    case .bottom, .bottomMargin: return rect.y + rect.height
+    case .firstBaseline, .lastBaseline: return baseline(of: item, first: attribute == .firstBaseline, in: rect)
     case .width: return rect.width
     case .height: return rect.height
     case .centerX, .centerXWithinMargins: return rect.x + rect.width * 0.5
@@ -374,14 +425,17 @@ struct ConstraintLayout {
   private func marginInsets(of view: UIView) -> UIEdgeInsets {
     guard view.owningViewController != nil else { return view.layoutMargins }
     let side: CGFloat = windowTraits(of: view)?.horizontalSizeClass == .regular ? 20 : 16
-    let safe = safeAreaInsets(of: view)
+    let safe = SafeArea.rootInsets(of: view)
     return UIEdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
   }
 
-  /// A view controller's root view: its safe area (`SafeArea.rootInsets(of:)`). Another view: none, as its safe area
-  /// depends on the frame this pass solves.
-  func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
-    SafeArea.rootInsets(of: view)
+  /// A view controller's root view: its safe area (`SafeArea.rootInsets(of:)`). Another view: its safe area as its
+  /// frame stands before the pass (`SafeArea.insets(of:)`), noted so that `layOut(_:)` runs again if the view moves.
+  mutating func safeAreaInsets(of view: UIView) -> UIEdgeInsets {
+    guard view.owningViewController == nil else { return SafeArea.rootInsets(of: view) }
+    let insets = SafeArea.insets(of: view)
+    if !safeAreasRead.contains(where: { $0.view === view }) { safeAreasRead.append((view, insets)) }
+    return insets
   }
 
   /// The traits of the window's device and orientation (the controllers' own traits change after a rotation's
@@ -396,16 +450,6 @@ struct ConstraintLayout {
   /// Gives each view that takes part its solved frame, parents first, aligned to the screen's pixels as UIKit aligns
   /// them; guides get their layout frames.
   private func apply() {
-    let scale = Double(root.window?.device.scale ?? 3)
-    func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
-    func frame(_ box: Box, in parent: Box) -> CGRect {
-      let left = solver.value(of: box.left) - solver.value(of: parent.left)
-      let top = solver.value(of: box.top) - solver.value(of: parent.top)
-      let right = left + solver.value(of: box.width)
-      let bottom = top + solver.value(of: box.height)
-      return CGRect(
-        x: pixel(left), y: pixel(top), width: pixel(right) - pixel(left), height: pixel(bottom) - pixel(top))
-    }
     for view in views where view !== root {
       guard let superview = view.superview, let parent = boxes[ObjectIdentifier(superview)] else { continue }
       let solved = frame(boxes[ObjectIdentifier(view)]!, in: parent)
@@ -415,5 +459,34 @@ struct ConstraintLayout {
       guard let owner = guide.owningView, let ownerBox = boxes[ObjectIdentifier(owner)] else { continue }
       guide.solvedFrame = frame(box, in: ownerBox)
     }
+  }
+
+  /// The solved frame of each view that takes part but the root, in its superview.
+  private func solvedFrames() -> [ObjectIdentifier: CGRect] {
+    var frames: [ObjectIdentifier: CGRect] = [:]
+    for view in views where view !== root {
+      guard let superview = view.superview, let parent = boxes[ObjectIdentifier(superview)] else { continue }
+      frames[ObjectIdentifier(view)] = frame(boxes[ObjectIdentifier(view)]!, in: parent)
+    }
+    return frames
+  }
+
+  /// The solved rectangle `box` in `parent`'s, aligned to the screen's pixels.
+  private func frame(_ box: Box, in parent: Box) -> CGRect {
+    let scale = Double(root.window?.device.scale ?? 3)
+    func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+    let left = solver.value(of: box.left) - solver.value(of: parent.left)
+    let top = solver.value(of: box.top) - solver.value(of: parent.top)
+    let right = left + solver.value(of: box.width)
+    let bottom = top + solver.value(of: box.height)
+    return CGRect(x: pixel(left), y: pixel(top), width: pixel(right) - pixel(left), height: pixel(bottom) - pixel(top))
+  }
+}
+
+extension CGRect {
+  /// Whether each edge is within a hundredth of a point of `other`'s.
+  fileprivate func isClose(to other: CGRect) -> Bool {
+    abs(minX - other.minX) < 0.01 && abs(minY - other.minY) < 0.01 && abs(maxX - other.maxX) < 0.01
+      && abs(maxY - other.maxY) < 0.01
   }
 }

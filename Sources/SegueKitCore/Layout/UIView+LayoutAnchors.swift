@@ -159,11 +159,21 @@ extension UIView {
     return result
   }
 
-  /// Whether the constraints leave the layout ambiguous; always `false` (ambiguity is not detected: a view the
-  /// constraints leave open keeps its previous frame).
+  /// Whether the constraints leave the view's frame open: more than one frame satisfies them equally well (where that
+  /// is so, the layout pass keeps the frame the view had). `false` for a view placed by its autoresizing mask. Checked
+  /// by solving the constraints of the view's whole tree again with the kept frames moved; nothing moves.
   ///
-  /// Mirrors UIKit's `hasAmbiguousLayout`.
-  public var hasAmbiguousLayout: Bool { false }
+  /// Mirrors UIKit's `hasAmbiguousLayout`, a debugging aid.
+  public var hasAmbiguousLayout: Bool {
+    ConstraintLayout.ambiguousViews(under: topmostSuperview)[ObjectIdentifier(self)] != nil
+  }
+
+  /// The root of the view's tree.
+  var topmostSuperview: UIView {
+    var top = self
+    while let superview = top.superview { top = superview }
+    return top
+  }
 
   /// The layout guides added to the view.
   ///

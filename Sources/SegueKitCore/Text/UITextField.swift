@@ -17,6 +17,13 @@ open class UITextField: UIControl, UITextInputTraits {
     case roundedRect = 3
   }
 
+  /// The text's line, centred vertically (UIKit's `contentVerticalAlignment` default), in ``font`` or the 17-point
+  /// system font.
+  override var textBaselines: TextBaselines? {
+    let font = font ?? .systemFont(ofSize: 17)
+    return .centred(blockHeight: font.lineHeight, font: font)
+  }
+
   /// When an overlay view (clear button, left or right view) shows.
   ///
   /// Mirrors UIKit's `UITextField.ViewMode`.

@@ -42,6 +42,15 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open var dataDetectorTypes: UIDataDetectorTypes = []
   /// The inset of the text container; UIKit's default is 8 points at top and bottom.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  /// The text from the top, below ``textContainerInset``, wrapped to the width inside the insets and the text
+  /// container's 5-point line fragment padding on each side; in ``font`` or the 12-point system font.
+  override var textBaselines: TextBaselines? {
+    let font = font ?? .systemFont(ofSize: 12)
+    let width = bounds.width - textContainerInset.left - textContainerInset.right - 10
+    let height = TextLayout(textStorage, attributes: [.font: font]).size(maxWidth: max(width, 1), maxLines: 0).height
+    return .fromTop(inset: textContainerInset.top, blockHeight: height > 0 ? height : font.lineHeight, font: font)
+  }
+
   /// The attributes links are drawn with (inert for drawing; read back as set).
   ///
   /// Mirrors UIKit's `linkTextAttributes`.

@@ -181,6 +181,15 @@ open class UIButton: UIControl {
     return roundedUpToPixels(CGSize(width: width, height: height))
   }
 
+  /// The title's line, centred vertically between the ``contentEdgeInsets``; none without a title.
+  override var textBaselines: TextBaselines? {
+    guard let title = currentTitleLayout else { return nil }
+    let font = titleLabel?.font ?? .systemFont(ofSize: 15)
+    let height = title.size(maxWidth: .greatestFiniteMagnitude, maxLines: 1).height
+    return .centred(
+      blockHeight: height, font: font, shift: (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2)
+  }
+
   /// The current title in the title label's font, or `nil` when the button has none.
   private var currentTitleLayout: TextLayout? {
     let font = titleLabel?.font ?? .systemFont(ofSize: 15)

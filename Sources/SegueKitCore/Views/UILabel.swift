@@ -87,6 +87,15 @@ open class UILabel: UIView {
     measuredSize(wrappingTo: numberOfLines == 1 || size.width <= 0 ? .greatestFiniteMagnitude : size.width)
   }
 
+  /// The label's text is centred vertically in its bounds: its block is as tall as ``intrinsicContentSize`` measures it
+  /// (one line of ``font`` for no text).
+  override var textBaselines: TextBaselines? {
+    let wrapWidth = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+    let wrap = numberOfLines == 1 || wrapWidth <= 0 ? CGFloat.greatestFiniteMagnitude : wrapWidth
+    let height = layout.size(maxWidth: wrap, maxLines: numberOfLines).height
+    return .centred(blockHeight: height > 0 ? height : font.lineHeight, font: font)
+  }
+
   /// The text's rectangle in `bounds`, from its top left, with at most `numberOfLines` lines (0: as many as fit).
   /// Mirrors UIKit's `textRect(forBounds:limitedToNumberOfLines:)`, which subclasses override to inset the text.
   open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
