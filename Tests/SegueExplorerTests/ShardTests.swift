@@ -4,7 +4,7 @@ import SegueExplorer
 import SegueKitTesting
 import Testing
 
-/// `--shard K/N` splits the search by the launch screen's actions; `--merge-reports` joins the shards' reports.
+/// `--shard K/N` splits the search; `--merge-reports` joins the shards' reports.
 @MainActor
 @Suite(.serialized) struct ShardTests {
   @Test func shardsParseAsKOverN() {
@@ -13,18 +13,45 @@ import Testing
     #expect([Shard("0/2"), Shard("3/2"), Shard("2"), Shard("a/b"), Shard("1/0")] == [nil, nil, nil, nil, nil])
   }
 
-  /// The merged shards find what one run finds, and the same states.
-  @Test(arguments: [2, 3]) func mergedShardsEqualASingleRun(count: Int) throws {
+  /// Breadth-first shards split the states below the first depth with at least 2N states; the merged report is the
+  /// single run's, byte for byte in JSON (Documentation/explore.md, "Sharding"), on every example app.
+  @Test(arguments: [2, 3, 4]) func mergedShardsAreTheSingleRun(count: Int) throws {
     PlantedBugs.fixAll(false)
-    for explore in [Self.explorePlantedBugs, Self.exploreShop] {
+    var balance: [String] = []
+    for (name, explore) in Self.apps {
       let single = try explore(nil)
       let shards = try (1...count).map { try explore(Shard(index: $0, count: count)) }
-      #expect(shards.allSatisfy { $0.states.count <= single.states.count })
+      #expect(single.shard == nil)
       let merged = try ExplorationReport.merged(shards)
-      #expect(merged.findings == single.findings)
-      #expect(Set(merged.states.map(\.fingerprint)) == Set(single.states.map(\.fingerprint)))
-      #expect(merged.states.map(\.path.count) == merged.states.map(\.path.count).sorted())
-      #expect(merged.statistics.scenesReached == single.statistics.scenesReached)
+      #expect(try merged.json() == single.json())
+      #expect(merged == single)
+      // The largest shard's share of the states it explored itself.
+      let largest = shards.map { shard in shard.shard!.states.filter { $0.steps != nil }.count }.max()!
+      balance.append("\(name) \(largest)/\(single.states.count)")
+    }
+    print("balance N=\(count): \(balance.joined(separator: ", "))")
+  }
+
+  /// Guided shards split the launch screen's actions; their reports join into one with a single run's findings and
+  /// states.
+  @Test func guidedShardsJoin() throws {
+    PlantedBugs.fixAll(false)
+    let options = { (shard: Shard?) in ExplorationOptions(shard: shard, strategy: .guided) }
+    let single = try SegueApp.explore(appFolder: Examples.shop, options: options(nil))
+    let shards = try (1...2).map {
+      try SegueApp.explore(appFolder: Examples.shop, options: options(Shard(index: $0, count: 2)))
+    }
+    #expect(shards.allSatisfy { $0.shard == nil })
+    let merged = try ExplorationReport.merged(shards)
+    #expect(merged.findings == single.findings)
+    #expect(Set(merged.states.map(\.fingerprint)) == Set(single.states.map(\.fingerprint)))
+    #expect(merged.statistics.scenesReached == single.statistics.scenesReached)
+  }
+
+  @Test func everyShardMustBeMerged() throws {
+    let shards = try (1...2).map { try Self.exploreShop(Shard(index: $0, count: 3)) }
+    #expect(throws: ExplorationError("the reports are not every shard of one search: 1/3, 2/3")) {
+      try ExplorationReport.merged(shards)
     }
   }
 
@@ -34,6 +61,14 @@ import Testing
     #expect(throws: ExplorationError("the reports are of different apps: 'Shop' and 'PlantedBugs'")) {
       try ExplorationReport.merged([shop, planted])
     }
+  }
+
+  private static var apps: [(String, @MainActor (Shard?) throws -> ExplorationReport)] {
+    [
+      ("Shop", exploreShop), ("PlantedBugs", explorePlantedBugs),
+      ("AndroidShop", { try Examples.exploreAndroidShop(ExplorationOptions(shard: $0)) }),
+      ("AndroidPlantedBugs", { try Examples.exploreAndroidPlantedBugs(ExplorationOptions(shard: $0)) }),
+    ]
   }
 
   private static func explorePlantedBugs(_ shard: Shard?) throws -> ExplorationReport {
