@@ -1,4 +1,5 @@
 import Foundation
+import GeneratedApp
 import PlantedBugs
 import SegueExplorer
 import SegueKitTesting
@@ -13,24 +14,34 @@ import Testing
     #expect([Shard("0/2"), Shard("3/2"), Shard("2"), Shard("a/b"), Shard("1/0")] == [nil, nil, nil, nil, nil])
   }
 
-  /// Breadth-first shards split the states below the first depth with at least 2N states; the merged report is the
-  /// single run's, byte for byte in JSON (Documentation/explore.md, "Sharding"), on every example app.
+  /// Breadth-first shards split the states from the first depth with at least N states; the merged report is the
+  /// single run's, byte for byte in JSON (Documentation/explore.md, "Sharding"), on every example app and the
+  /// generated 70-scene app. The balance is the largest shard's share of the states (those it explored itself).
   @Test(arguments: [2, 3, 4]) func mergedShardsAreTheSingleRun(count: Int) throws {
     PlantedBugs.fixAll(false)
+    let generated = try GeneratedApp.write()
+    defer { try? FileManager.default.removeItem(at: generated) }
     var balance: [String] = []
-    for (name, explore) in Self.apps {
+    var apps = Self.apps
+    apps.append(("Generated", { try Self.explore(generated, $0) }))
+    for (name, explore) in apps {
       let single = try explore(nil)
       let shards = try (1...count).map { try explore(Shard(index: $0, count: count)) }
       #expect(single.shard == nil)
       let merged = try ExplorationReport.merged(shards)
       #expect(try merged.json() == single.json())
       #expect(merged == single)
-      // The largest shard's share of the states it explored itself.
       let largest = shards.map { shard in shard.shard!.states.filter { $0.steps != nil }.count }.max()!
       balance.append("\(name) \(largest)/\(single.states.count)")
     }
-    print("balance N=\(count): \(balance.joined(separator: ", "))")
+    #expect(balance == Self.balance[count])
   }
+
+  private static let balance = [
+    2: ["Shop 16/18", "PlantedBugs 10/12", "AndroidShop 10/14", "AndroidPlantedBugs 16/18", "Generated 117/120"],
+    3: ["Shop 16/18", "PlantedBugs 10/12", "AndroidShop 9/14", "AndroidPlantedBugs 10/18", "Generated 116/120"],
+    4: ["Shop 15/18", "PlantedBugs 9/12", "AndroidShop 8/14", "AndroidPlantedBugs 10/18", "Generated 116/120"],
+  ]
 
   /// Guided shards split the launch screen's actions; their reports join into one with a single run's findings and
   /// states.
@@ -76,6 +87,10 @@ import Testing
   }
 
   private static func exploreShop(_ shard: Shard?) throws -> ExplorationReport {
-    try SegueApp.explore(appFolder: Examples.shop, options: ExplorationOptions(shard: shard))
+    try explore(Examples.shop, shard)
+  }
+
+  private static func explore(_ folder: URL, _ shard: Shard?) throws -> ExplorationReport {
+    try SegueApp.explore(appFolder: folder, options: ExplorationOptions(shard: shard))
   }
 }

@@ -135,15 +135,15 @@ public final class Explorer {
 
   /// Whether this run explores state `id`, the first state of `frontier` (the states queued, shallowest first): every
   /// state unless the search is a breadth-first shard. A shard explores every state as far as the first depth at
-  /// which at least twice as many states as there are shards are queued (all shards alike); of the states at that
-  /// depth, those whose position in the queue is its own (K, K+N, K+2N …); and everything it finds after them.
+  /// which at least as many states as there are shards are queued (all shards alike); of the states at that depth,
+  /// those whose position in the queue is its own (K, K+N, K+2N …); and everything it finds after them.
   private func explores(_ id: Int, frontier: ArraySlice<Int>) -> Bool {
     guard let shard = options.shard, options.strategy == .breadthFirst else { return true }
     let depth = nodes[id].path.count
     if splitDepth == nil, depth > measuredDepth {
       // The first state of its depth: every shallower state was explored, so the queue holds this depth's states.
       measuredDepth = depth
-      if frontier.count >= 2 * shard.count {
+      if frontier.count >= shard.count {
         splitDepth = depth
         for (position, node) in frontier.enumerated() { frontierShards[node] = position % shard.count + 1 }
       }
