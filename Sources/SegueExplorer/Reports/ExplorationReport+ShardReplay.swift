@@ -116,7 +116,7 @@ extension ExplorationReport {
   }
 }
 
-/// The single run's search as ``ExplorationReport/replayed(_:records:)`` rebuilds it: states in the order found,
+/// The single run's search as `ExplorationReport.replayed(_:records:)` rebuilds it: states in the order found,
 /// edges and findings in the order met.
 private struct ShardMerge {
   struct Node {
