@@ -43,6 +43,19 @@ import Testing
     4: ["Shop 15/18", "PlantedBugs 9/12", "AndroidShop 8/14", "AndroidPlantedBugs 10/18", "Generated 116/120"],
   ]
 
+  /// A seed shuffles each state's actions by the state, so shards shuffle them as the single run does.
+  @Test func seededShardsAreTheSingleRun() throws {
+    let options = { (shard: Shard?) in ExplorationOptions(seed: 7, shard: shard) }
+    let single = try SegueApp.explore(appFolder: Examples.shop, options: options(nil))
+    let shards = try (1...3).map {
+      try SegueApp.explore(appFolder: Examples.shop, options: options(Shard(index: $0, count: 3)))
+    }
+    #expect(try ExplorationReport.merged(shards).json() == single.json())
+    let android = try Examples.exploreAndroidShop(options(nil))
+    let androidShards = try (1...3).map { try Examples.exploreAndroidShop(options(Shard(index: $0, count: 3))) }
+    #expect(try ExplorationReport.merged(androidShards).json() == android.json())
+  }
+
   /// Guided shards split the launch screen's actions; their reports join into one with a single run's findings and
   /// states.
   @Test func guidedShardsJoin() throws {

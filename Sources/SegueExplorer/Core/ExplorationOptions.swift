@@ -16,7 +16,7 @@ public struct ExplorationOptions: Codable, Sendable, Equatable {
   /// How two screens are judged the same state.
   public var abstraction: StateAbstraction
   /// `0` keeps the screen's order of actions; another value shuffles each state's actions with a generator seeded
-  /// with it (SplitMix64), the same way every run.
+  /// with it and the state (SplitMix64), the same way every run and in every shard.
   public var seed: UInt64
   /// The values typed into text fields, one action each.
   public var textValues: [String]

@@ -184,7 +184,8 @@ public final class Explorer {
   func listedActions(of id: Int) -> [ExplorerAction] {
     var actions = driver.actions(options)
     if options.seed != 0 {
-      var generator = SeededGenerator(seed: options.seed &+ UInt64(id))
+      // Seeded by the state, not by its number, which differs between shards.
+      var generator = SeededGenerator(seed: options.seed &+ Fingerprint.value(of: nodes[id].state.key))
       actions.shuffle(using: &generator)
     }
     if id == 0, let shard = options.shard, options.strategy == .guided {
