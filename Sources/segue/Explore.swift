@@ -55,7 +55,8 @@ struct Explore: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Explore only part K of N of the search (the launch screen's actions K, K+N …).", valueName: "K/N"))
+      "Explore only part K of N of the search (breadth first: the states K, K+N … of the first depth with N states "
+        + "queued, and what follows them; guided: the launch screen's actions K, K+N …).", valueName: "K/N"))
   var shard: String?
 
   @Option(

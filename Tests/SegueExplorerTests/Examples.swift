@@ -37,6 +37,11 @@ enum Examples {
     try Explorer(driver: plantedBugsDriver(), options: options).run(app: "PlantedBugs", platform: "ios")
   }
 
+  static func androidShopDriver() throws -> AndroidAppDriver {
+    try AndroidAppDriver(
+      appFolder: androidShop, activities: AndroidShopClasses.activities, fragments: AndroidShopClasses.fragments)
+  }
+
   static func exploreAndroidShop(_ options: ExplorationOptions = ExplorationOptions()) throws -> ExplorationReport {
     try AndroidApp.explore(
       appFolder: androidShop, activities: AndroidShopClasses.activities, fragments: AndroidShopClasses.fragments,

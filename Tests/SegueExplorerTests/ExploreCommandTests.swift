@@ -75,7 +75,7 @@ import Testing
 }
 
 extension ExploreCommandTests {
-  /// `--shard K/N` jobs' JSON reports merge into one with a single run's findings.
+  /// `--shard K/N` jobs' JSON reports merge into a single run's report, byte for byte.
   @Test func shardReportsMergeFromTheCommandLine() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "SegueExploreShards-\(UUID().uuidString)")
@@ -89,12 +89,13 @@ extension ExploreCommandTests {
       try Data(result.output.utf8).write(to: URL(fileURLWithPath: path))
       paths.append(path)
     }
-    guard let merged = try run(["--merge-reports"] + paths), let single = try run(["Examples/PlantedBugs"]) else {
-      return
-    }
+    guard let merged = try run(["--merge-reports"] + paths), let single = try run(["Examples/PlantedBugs"]),
+      let mergedJSON = try run(["--merge-reports"] + paths + ["--format", "json"]),
+      let singleJSON = try run(["Examples/PlantedBugs", "--format", "json"])
+    else { return }
     #expect(merged.status == 1)
-    #expect(
-      merged.output.split(separator: "\n").dropLast() == single.output.split(separator: "\n").dropLast())
+    #expect(merged.output == single.output)
+    #expect(mergedJSON.output == singleJSON.output)
     guard let bad = try run(["Examples/Shop", "--shard", "3/2"]) else { return }
     #expect(bad.status == 2)
     #expect(bad.errors.contains("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; not '3/2'."))

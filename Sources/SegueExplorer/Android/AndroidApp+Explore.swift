@@ -30,6 +30,7 @@ extension AndroidAppDriver {
       let location = activity.location
       let file = location.file == filePath ? "AndroidManifest.xml" : location.file
       declarations[name] = ("\(file):\(location.line):\(location.column)", Self.reason(activity))
+      parentActivities[name] = activity.parentActivityName.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
     }
     extraImports = imports
   }

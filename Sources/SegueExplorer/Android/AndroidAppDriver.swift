@@ -12,7 +12,7 @@ import Foundation
 public final class AndroidAppDriver: ExplorationDriver {
   private let launcher: @MainActor () throws -> AndroidApp
   private let launchStatement: String
-  private let declaredActivities: [String]
+  let declaredActivities: [String]
   /// The modules emitted tests import besides AndroidControllersTesting (the app's classes).
   var extraImports: [String] = []
   /// The running app, after ``launch()``.
@@ -23,7 +23,10 @@ public final class AndroidAppDriver: ExplorationDriver {
   private var violationsRead = 0
   /// The last action performed and what may undo it (``returnAction(after:)``).
   private var lastReturn: (action: ExplorerAction, undo: ExplorerAction)?
-  private var shownActivities: Set<String> = []
+  /// The activities shown since the driver was made (simple class names).
+  private(set) var shownActivities: Set<String> = []
+  /// Each declared activity's `android:parentActivityName`, when it has one (simple class names).
+  var parentActivities: [String: String] = [:]
   /// Where each declared activity is in the manifest (`AndroidManifest.xml:29:9`) and why it may not have been
   /// shown, for the activities never reached.
   var declarations: [String: (location: String, reason: String)] = [:]

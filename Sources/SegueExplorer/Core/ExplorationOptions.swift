@@ -16,7 +16,7 @@ public struct ExplorationOptions: Codable, Sendable, Equatable {
   /// How two screens are judged the same state.
   public var abstraction: StateAbstraction
   /// `0` keeps the screen's order of actions; another value shuffles each state's actions with a generator seeded
-  /// with it (SplitMix64), the same way every run.
+  /// with it and the state (SplitMix64), the same way every run and in every shard.
   public var seed: UInt64
   /// The values typed into text fields, one action each.
   public var textValues: [String]
@@ -56,8 +56,10 @@ public struct ExplorationOptions: Codable, Sendable, Equatable {
   }
 }
 
-/// One of `count` parts of a search: the launch screen's actions at positions `index - 1`, `index - 1 + count` …
-/// and everything after them. Shards' reports merge with ``ExplorationReport/merged(_:)``.
+/// One of `count` parts of a search. Breadth first: the states at queue positions `index - 1`, `index - 1 + count` …
+/// of the first depth with at least `count` states, and everything after them (every shard explores the states
+/// before that depth); guided: the launch screen's actions at those positions and everything after them. Shards'
+/// reports merge with ``ExplorationReport/merged(_:)``.
 public struct Shard: Equatable, Sendable {
   /// From 1 to ``count``.
   public var index: Int

@@ -56,4 +56,6 @@ public struct ExplorationReport: Codable, Equatable, Sendable {
   public var states: [State]
   public var edges: [Edge]
   public var statistics: Statistics
+  /// A shard's record of its part of the search, which ``merged(_:)`` reads; `nil` unless the report is a shard's.
+  public var shard: ShardRecord? = nil
 }

@@ -65,6 +65,18 @@ public final class Explorer {
   /// ``tiersScenesShown``; `nil` when its actions changed.
   var tiers: [Int?] = []
   var tiersScenesShown = -1
+  /// A breadth-first shard: the depth from which the shards split the states, and the shard each state at that depth
+  /// belongs to.
+  private var splitDepth: Int?
+  private var frontierShards: [Int: Int] = [:]
+  /// The last depth whose frontier was measured.
+  private var measuredDepth = -1
+  /// A breadth-first shard: what exploring each state did (``ShardRecord``), the state being explored, and what that
+  /// had cost when it began.
+  private var shardSteps: [Int: [ShardRecord.Step]] = [:]
+  private var shardCosts: [Int: ShardRecord.Cost] = [:]
+  private var recording: (id: Int, start: ShardRecord.Cost)?
+  private var minimizationCosts: [String: ShardRecord.Cost] = [:]
 
   public init(driver: any ExplorationDriver, options: ExplorationOptions = ExplorationOptions()) {
     self.driver = driver
@@ -94,10 +106,17 @@ public final class Explorer {
   private func searchBreadthFirst() throws {
     var queue = [0]
     var head = 0
+    defer { closeRecord() }
     search: while head < queue.count {
+      closeRecord()
       let id = queue[head]
       head += 1
       guard nodes[id].path.count < options.maxDepth else { continue }
+      guard explores(id, frontier: queue[(head - 1)...]) else { continue }
+      // Each state's exploration begins from a fresh launch and its path, whatever the state before it left (so that
+      // it does and costs the same in every shard that explores it).
+      if id != 0, current == id { current = nil }
+      openRecord(id)
       guard try reach(id) else { continue }
       for action in listedActions(of: id) {
         if let reason = exhaustedBudget() {
@@ -114,15 +133,62 @@ public final class Explorer {
     }
   }
 
+  /// Whether this run explores state `id`, the first state of `frontier` (the states queued, shallowest first): every
+  /// state unless the search is a breadth-first shard. A shard explores every state as far as the first depth at
+  /// which at least as many states as there are shards are queued (all shards alike); of the states at that depth,
+  /// those whose position in the queue is its own (K, K+N, K+2N …); and everything it finds after them.
+  private func explores(_ id: Int, frontier: ArraySlice<Int>) -> Bool {
+    guard let shard = options.shard, options.strategy == .breadthFirst else { return true }
+    let depth = nodes[id].path.count
+    if splitDepth == nil, depth > measuredDepth {
+      // The first state of its depth: every shallower state was explored, so the queue holds this depth's states.
+      measuredDepth = depth
+      if frontier.count >= shard.count {
+        splitDepth = depth
+        for (position, node) in frontier.enumerated() { frontierShards[node] = position % shard.count + 1 }
+      }
+    }
+    guard let splitDepth, depth == splitDepth else { return true }
+    return frontierShards[id] == shard.index
+  }
+
+  /// Whether the run keeps a ``ShardRecord``: a breadth-first shard's.
+  private var recordsShard: Bool { options.shard != nil && options.strategy == .breadthFirst }
+
+  private var cost: ShardRecord.Cost {
+    ShardRecord.Cost(actions: actionCount, launches: launches, divergentReplays: divergentReplays)
+  }
+
+  private func openRecord(_ id: Int) {
+    guard recordsShard else { return }
+    recording = (id, cost)
+    shardSteps[id] = []
+  }
+
+  private func closeRecord() {
+    guard let (id, start) = recording else { return }
+    recording = nil
+    let now = cost
+    shardCosts[id] = ShardRecord.Cost(
+      actions: now.actions - start.actions, launches: now.launches - start.launches,
+      divergentReplays: now.divergentReplays - start.divergentReplays)
+  }
+
+  private func recordStep(_ step: ShardRecord.Step) {
+    guard let id = recording?.id else { return }
+    shardSteps[id, default: []].append(step)
+  }
+
   /// The actions on the screen now, the app being in state `id`: in the driver's order, shuffled when there is a seed,
-  /// and on the launch screen only the shard's own.
+  /// and, for a guided shard, on the launch screen only the shard's own.
   func listedActions(of id: Int) -> [ExplorerAction] {
     var actions = driver.actions(options)
     if options.seed != 0 {
-      var generator = SeededGenerator(seed: options.seed &+ UInt64(id))
+      // Seeded by the state, not by its number, which differs between shards.
+      var generator = SeededGenerator(seed: options.seed &+ Fingerprint.value(of: nodes[id].state.key))
       actions.shuffle(using: &generator)
     }
-    if id == 0, let shard = options.shard {
+    if id == 0, let shard = options.shard, options.strategy == .guided {
       // A shard explores the launch screen's actions whose position is its own, and all that follows them.
       actions = actions.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }
@@ -150,17 +216,20 @@ public final class Explorer {
           kind: .platformException, message: Finding.normalized("'\(name)': \(reason)"), screen: screen,
           actions: reproduction))
       edges.append(ExplorationReport.Edge(from: id, to: nil, action: action))
+      recordStep(ShardRecord.Step(action: action))
       current = nil
       return nil
     case .trapped(let message, let location):
       record(
         Finding(kind: .swiftTrap, message: message, screen: screen, location: location, actions: reproduction))
       edges.append(ExplorationReport.Edge(from: id, to: nil, action: action))
+      recordStep(ShardRecord.Step(action: action))
       current = nil
       return nil
     case .applied(let events):
       for event in events { record(Finding(event, screen: screen, actions: reproduction)) }
       let state = driver.state(options.abstraction)
+      if recording != nil { recordStep(ShardRecord.Step(action: action, to: Fingerprint.of(state.key))) }
       if let known = index[state.key] {
         edges.append(ExplorationReport.Edge(from: id, to: known, action: action))
         current = known
@@ -284,6 +353,8 @@ public final class Explorer {
   }
 
   private func record(_ finding: Finding) {
+    // Growth depends on the path that found a state first, which only the whole search knows: the merge works it out.
+    if recording != nil, finding.kind != .unboundedGrowth { recordStep(ShardRecord.Step(finding: finding.signature)) }
     guard signatures.insert(finding.signature).inserted else { return }
     findings.append(finding)
   }
@@ -293,38 +364,9 @@ public final class Explorer {
   /// Reports the states from which no explored action leads back to the launch screen, when everything they lead
   /// to was explored: the first state of each such region.
   private func reportDeadEnds() {
-    var incoming = [[Int]](repeating: [], count: nodes.count)
-    var outgoing = [[Int]](repeating: [], count: nodes.count)
-    for edge in edges {
-      guard let to = edge.to else { continue }
-      incoming[to].append(edge.from)
-      outgoing[edge.from].append(to)
-    }
-    var returns = Set([0])
-    var pending = [0]
-    while let node = pending.popLast() {
-      for source in incoming[node] where returns.insert(source).inserted { pending.append(source) }
-    }
-    func closureExplored(_ start: Int) -> Bool {
-      var seen: Set = [start]
-      var pending = [start]
-      while let node = pending.popLast() {
-        guard nodes[node].explored else { return false }
-        for next in outgoing[node] where seen.insert(next).inserted { pending.append(next) }
-      }
-      return true
-    }
-    for id in nodes.indices where !returns.contains(id) {
-      let entered = incoming[id].contains { returns.contains($0) }
-      guard entered, closureExplored(id) else { continue }
-      let state = nodes[id].state
-      record(
-        Finding(
-          kind: .deadEnd,
-          message: "'\(state.screen)' has no way back to '\(nodes[0].state.screen)': no action on it or after it "
-            + "leads back",
-          screen: state.screen, actions: nodes[id].path))
-    }
+    let deadEnds = DeadEnds.findings(
+      screens: nodes.map(\.state.screen), paths: nodes.map(\.path), explored: nodes.map(\.explored), edges: edges)
+    for finding in deadEnds { record(finding) }
   }
 
   // MARK: Minimizing
@@ -339,7 +381,12 @@ public final class Explorer {
         screens[candidate] = self.reproducedScreen
         return true
       }
+      let start = ShardRecord.Cost(actions: minimizationActions, launches: launches)
       let minimized = try minimizer.minimize(finding.actions)
+      if recordsShard {
+        minimizationCosts[finding.signature] = ShardRecord.Cost(
+          actions: minimizationActions - start.actions, launches: launches - start.launches)
+      }
       findings[position].actions = minimized
       if let screen = screens[minimized] { findings[position].screen = screen }
     }
@@ -404,7 +451,21 @@ public final class Explorer {
       statistics: ExplorationReport.Statistics(
         actions: actionCount, minimizationActions: minimizationActions, launches: launches,
         scenesReached: coverage?.reached, scenesTotal: coverage?.total, stoppedBy: stoppedBy,
-        divergentReplays: divergentReplays))
+        divergentReplays: divergentReplays),
+      shard: shardRecord())
+  }
+
+  /// A breadth-first shard's record of its part of the search.
+  private func shardRecord() -> ShardRecord? {
+    guard recordsShard, let shard = options.shard else { return nil }
+    return ShardRecord(
+      shard: shard, splitDepth: splitDepth,
+      states: nodes.indices.map {
+        ShardRecord.State(
+          growthKey: nodes[$0].state.growthKey, depth: nodes[$0].state.depth, steps: shardSteps[$0],
+          cost: shardCosts[$0])
+      },
+      minimization: minimizationCosts)
   }
 }
 

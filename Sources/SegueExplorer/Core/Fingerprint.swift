@@ -2,12 +2,16 @@
 /// process).
 enum Fingerprint {
   static func of(_ text: String) -> String {
+    let digits = String(value(of: text), radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  static func value(of text: String) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in text.utf8 {
       hash ^= UInt64(byte)
       hash &*= 0x0000_0100_0000_01B3
     }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+    return hash
   }
 }

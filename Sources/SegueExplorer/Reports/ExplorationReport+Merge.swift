@@ -1,15 +1,28 @@
 extension ExplorationReport {
-  /// The reports of the shards of one search (`--shard K/N`) as one: states by fingerprint (each with its shortest
-  /// path, numbered by path length and then path), edges between them, findings by signature (each with its
-  /// shortest reproduction), scenes never reached by any shard, counts summed.
+  /// The reports of the shards of one search (`--shard K/N`) as one.
   ///
-  /// The findings and the states equal a single run's; the numbering and the counts differ (each shard launches and
-  /// replays on its own).
+  /// Breadth-first shards' reports carry what each state they explored did (``ShardRecord``): the merge replays the
+  /// single run's search from them, and the merged report equals a single run's with the same options, byte for byte
+  /// in its JSON form, when no budget stopped a shard and the app does the same after the same actions. Every shard
+  /// must be there.
+  ///
+  /// Other reports (guided shards, which split by the launch screen's actions) are joined: states by fingerprint
+  /// (each with its shortest path, numbered by path length and then path), edges between them, findings by signature
+  /// (each with its shortest reproduction), scenes never reached by any shard, counts summed. The findings and the
+  /// states equal a single run's; the numbering and the counts differ.
   public static func merged(_ reports: [ExplorationReport]) throws -> ExplorationReport {
     guard let first = reports.first else { throw ExplorationError("no reports to merge") }
     for report in reports where report.app != first.app || report.platform != first.platform {
       throw ExplorationError("the reports are of different apps: '\(first.app)' and '\(report.app)'")
     }
+    let records = reports.compactMap(\.shard)
+    if records.count == reports.count { return try replayed(reports, records: records) }
+    return joined(reports)
+  }
+
+  /// Shards' reports without records, joined by fingerprint and signature.
+  private static func joined(_ reports: [ExplorationReport]) -> ExplorationReport {
+    let first = reports[0]
     // States: the shortest path to each fingerprint.
     var best: [String: State] = [:]
     for report in reports {
