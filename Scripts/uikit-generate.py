@@ -479,8 +479,8 @@ def surface_split(blocks, needed, declared, internal_calls, opened):
 
     - a type, typealias or global stays when its name is needed; a conformance extension when its type's is (the
       core's code may rely on a conformance of its own type without naming it);
-    - an extension's members one by one: a member stays when its extended type is needed and its name is (an
-      initializer, subscript or operator when its type is);
+    - an extension's members one by one (nested types included): a member stays when its extended type is needed
+      and its name is (an initializer, subscript or operator when its type is);
     - a class stays when it calls an initializer the core keeps internal, or subclasses a class of the core that is
       not `open` (a subclass in another module needs `open`).
 
@@ -490,7 +490,7 @@ def surface_split(blocks, needed, declared, internal_calls, opened):
     pieces = []  # [header, block index, extended type or None, text, names, forced, in core]
     for index, (header, block) in enumerate(blocks):
         match = PLAIN_EXTENSION.fullmatch(block)
-        if match and not re.search(r"^(?:public |open )?(?:final )?(?:class|struct|enum|protocol) ", match.group(2)):
+        if match:
             extended = match.group(1)
             for member in members_of(match.group(2)):
                 names = set(DECLARED_NAME.findall(member)[:1])
@@ -513,9 +513,10 @@ def surface_split(blocks, needed, declared, internal_calls, opened):
             if piece[6]:
                 continue
             header, index, extended, text, names, forced, _ = piece
-            wanted = forced or bool(names & needed)
+            wanted = bool(names & needed)
             if extended is not None:
-                wanted = wanted and extended.rpartition(".")[2] in needed or forced
+                wanted = wanted and extended.rpartition(".")[2] in needed
+            wanted = wanted or forced
             if wanted:
                 piece[6] = True
                 needed |= words_of(text)
