@@ -76,22 +76,25 @@ let package = Package(
     // The deterministic engine both runtimes share: the main queue and virtual clock, the console, exception capture.
     .target(name: "EngineCore", swiftSettings: settings),
     // UIKit, in layers under one umbrella: `import SegueKit` is `import UIKit`. The core holds views, view
-    // controllers, containers, presentation, the window and launch, storyboards and nibs, and the inert surface the
-    // generator writes; the graphics layer below it holds the values the core draws with, and the leaf modules above
-    // it hold parts of UIKit nothing in the core needs (ARCHITECTURE.md).
+    // controllers, containers, presentation, the window and launch, storyboards and nibs, and the part of the inert
+    // surface the generator writes that the core needs; the graphics layer below it holds the values the core draws
+    // with, and the leaf modules above it hold parts of UIKit nothing in the core needs (ARCHITECTURE.md).
     // UIKit's graphics values below the core: colors, fonts, images, layers, paths and contexts, text attributes,
     // geometry, and the traits and devices they resolve against. It names no view, controller or window.
     .target(name: "SegueKitGraphics", swiftSettings: settings),
     .target(
       name: "SegueKitCore", dependencies: ["SegueKitGraphics", "StoryboardFormat", "EngineCore"],
       swiftSettings: settings),
+    // The inert surface `Scripts/uikit-generate.py` writes that nothing in the core needs (UIKit's exact signatures,
+    // inert bodies): a leaf, so that the core compiles without it and touching it never recompiles the core.
+    .target(name: "SegueKitInertSurface", dependencies: ["SegueKitCore"], swiftSettings: settings),
     .target(name: "SegueKitDocuments", dependencies: ["SegueKitCore"], swiftSettings: settings),
     .target(name: "SegueKitCompositionalLayout", dependencies: ["SegueKitCore"], swiftSettings: settings),
     .target(name: "SegueKitDiffableDataSources", dependencies: ["SegueKitCore"], swiftSettings: settings),
     .target(
       name: "SegueKit",
       dependencies: [
-        "SegueKitGraphics", "SegueKitCore", "SegueKitDocuments", "SegueKitCompositionalLayout",
+        "SegueKitGraphics", "SegueKitCore", "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout",
         "SegueKitDiffableDataSources",
       ],
       swiftSettings: settings),

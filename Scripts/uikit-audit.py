@@ -4,7 +4,7 @@
 Not shipped to users; a maintainer's check. Usage:
 
     SEGUE_WITHOUT_PORT=1 swift build --target SegueKit
-    for module in SegueKitGraphics SegueKitCore SegueKitDocuments SegueKitCompositionalLayout \
+    for module in SegueKitGraphics SegueKitCore SegueKitInertSurface SegueKitDocuments SegueKitCompositionalLayout \
       SegueKitDiffableDataSources; do
       swift symbolgraph-extract -module-name $module -I .build/debug/Modules \
         -target x86_64-unknown-linux-gnu -minimum-access-level public -output-dir /tmp/segue-symbols
@@ -39,7 +39,7 @@ RENAMES = [
     (r"\bTimeInterval\b", "Double"), (r"\bAnyObject\.Type\b", "AnyClass"), (r"\(\)->\(\)", "()->Void"),
     (r"\bNSNotification\.Name\b", "Notification.Name"), (r"\bObjCBool\b", "Bool"),
     (r"\bUnsafeMutablePointer<ObjCBool>", "UnsafeMutablePointer<Bool>"), (r"\bNSString\b", "String"),
-    (r"\(([\w.]+)\)(?!->)", r"\1"), (r"\bArray<(\w+)>", r"[\1]"), (r"\bOptional<(\w+)>", r"\1?"), (r"\bSegueKit(?:Core|Documents|CompositionalLayout|DiffableDataSources)?\.", ""),
+    (r"\(([\w.]+)\)(?!->)", r"\1"), (r"\bArray<(\w+)>", r"[\1]"), (r"\bOptional<(\w+)>", r"\1?"), (r"\bSegueKit(?:Core|InertSurface|Documents|CompositionalLayout|DiffableDataSources)?\.", ""),
 ]
 
 

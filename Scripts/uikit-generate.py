@@ -42,11 +42,15 @@ from uikit_interface import Interface, parse_member, reference_files, split_top 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INVENTORY = os.path.join(ROOT, "Scripts", "uikit-inventory")
-# SegueKit's layers, the core first: a generated declaration goes to the core unless it names a type of a leaf layer
-# (which depends on the core), and then to that leaf.
-LAYERS = ["SegueKitCore", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources", "SegueKitGraphics"]
+# SegueKit's layers, the core first: a generated declaration goes to a leaf layer (which depends on the core) when it
+# names a type of that leaf; else to the core when the core may need it, and to the surface leaf (`SURFACE`) when not.
+LAYERS = ["SegueKitCore", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
+          "SegueKitGraphics", "SegueKitInertSurface"]
 # The layers below the core (which the core depends on): read for what they declare, never a generated block's home.
 BELOW_CORE = ["SegueKitGraphics"]
+# The leaf above the core that holds the generated surface nothing below it needs (`surface_split`): touching it, or
+# regenerating it, recompiles that leaf and what imports it, never the core.
+SURFACE = "SegueKitInertSurface"
 GENERATED_MARKER = re.compile(r"/Sources/SegueKit[A-Za-z]*/Generated/")
 
 
@@ -405,6 +409,136 @@ def extract_symbols(module, output, level="public"):
                    check=True, capture_output=True)
 
 
+def words_of(text):
+    """The identifiers a text spells: what it may name."""
+    return set(re.findall(r"\b[A-Za-z_]\w*\b", text))
+
+
+def hand_words():
+    """(words, open classes) of the hand-written code; read once."""
+    if not HAND:
+        HAND.append(read_hand_words())
+    return HAND[0]
+
+
+HAND = []
+
+
+def read_hand_words():
+    """The identifiers the hand-written code of the core and of the leaves beside the surface spells (comments and
+    strings included, which only keeps more in the core), without the generated regions' contents: what it may
+    need of the generated surface."""
+    words, opened = set(), set()
+    for module in LAYERS:
+        if module == SURFACE:
+            continue
+        for path in sorted(glob.glob(os.path.join(ROOT, "Sources", module, "**", "*.swift"), recursive=True)):
+            if os.sep + "Generated" + os.sep in path:
+                continue
+            with open(path, encoding="utf-8") as file:
+                lines = file.read().split("\n")
+            opened |= set(match.group(1) for line in lines for match in [re.search(r"\bopen class (\w+)", line)]
+                          if match)
+            if module in BELOW_CORE:
+                continue
+            inside = False
+            for line in lines:
+                if line == REGION_START:
+                    inside = True
+                elif line == REGION_END:
+                    inside = False
+                elif not inside:
+                    words |= words_of(line)
+    return words, opened
+
+
+ATTRIBUTE_LINE = re.compile(r"\s*(?:@\w+(?:\((?:[^()\"]|\"[^\"]*\")*\))?\s*)+$")
+DECLARED_NAME = re.compile(r"\b(?:func|var|let|class|struct|enum|protocol|typealias|actor)\s+(\w+)")
+PLAIN_EXTENSION = re.compile(r"extension ([\w.]+) \{\n(.*)\n\}", re.S)
+
+
+def members_of(body):
+    """An extension's body as its members, each with its attribute lines (members start at two spaces' indent)."""
+    members = []
+    for line in body.split("\n"):
+        starts = line.startswith("  ") and not line.startswith("   ") and not line.startswith("  }")
+        if starts and not (members and all(ATTRIBUTE_LINE.match(previous) for previous in members[-1])):
+            members.append([line])
+        elif members:
+            members[-1].append(line)
+        else:
+            members.append([line])
+    return ["\n".join(member) for member in members]
+
+
+def surface_split(blocks, needed, declared, internal_calls, opened):
+    """The core's share of the generated blocks, split between the core and the surface leaf above it
+    (`SURFACE`). A piece stays in the core when the core may need it, which the generator computes from the
+    identifiers the core's hand-written code, its class-body regions and what stays spell (`needed`), until nothing
+    more stays:
+
+    - a type, typealias or global stays when its name is needed; a conformance extension when its type's is (the
+      core's code may rely on a conformance of its own type without naming it);
+    - an extension's members one by one (nested types included): a member stays when its extended type is needed
+      and its name is (an initializer, subscript or operator when its type is);
+    - a class stays when it calls an initializer the core keeps internal, or subclasses a class of the core that is
+      not `open` (a subclass in another module needs `open`).
+
+    Everything else goes to the surface, which depends on the core and which nothing below the umbrella imports.
+    `blocks` is [(header, block)], in order; the result maps (module, header) to blocks, in that order."""
+    opened = opened | set(re.findall(r"\bopen class (\w+)", "\n".join(block for _, block in blocks)))
+    pieces = []  # [header, block index, extended type or None, text, names, forced, in core]
+    for index, (header, block) in enumerate(blocks):
+        match = PLAIN_EXTENSION.fullmatch(block)
+        if match:
+            extended = match.group(1)
+            for member in members_of(match.group(2)):
+                names = set(DECLARED_NAME.findall(member)[:1])
+                if re.search(r"\b(?:init|subscript)\b|func\s+[^\w\s]", member) or not names:
+                    names.add(extended.rpartition(".")[2])
+                pieces.append([header, index, extended, member, names, False, False])
+            continue
+        declaration = re.match(r"(?:(?:@\w+(?:\((?:[^()\"]|\"[^\"]*\")*\))?)\s*)*(?:(?:public|open|final|"
+                               r"@MainActor|@preconcurrency|nonisolated)\s+)*(extension|\w+)\s+([\w.]+)", block)
+        names = {declaration.group(2).rpartition(".")[2]} if declaration else words_of(block)
+        forced = any(call in block for call in internal_calls)
+        superclass = re.search(r"^(?:open |public )(?:final )?class \w+: (\w+)", block, re.M)
+        if superclass and superclass.group(1) in declared.types and superclass.group(1) not in opened:
+            forced = True
+        pieces.append([header, index, None, block, names, forced, False])
+    needed = set(needed)
+    while True:
+        grown = False
+        for piece in pieces:
+            if piece[6]:
+                continue
+            header, index, extended, text, names, forced, _ = piece
+            wanted = bool(names & needed)
+            if extended is not None:
+                wanted = wanted and extended.rpartition(".")[2] in needed
+            wanted = wanted or forced
+            if wanted:
+                piece[6] = True
+                needed |= words_of(text)
+                grown = True
+        if not grown:
+            break
+    routed = defaultdict(list)
+    done = set()
+    for header, index, extended, text, names, forced, in_core in pieces:
+        if extended is None:
+            routed[(LAYERS[0] if in_core else SURFACE, header)].append(text)
+            continue
+        if index in done:
+            continue
+        done.add(index)
+        for module, keep in ((LAYERS[0], True), (SURFACE, False)):
+            members = [piece[3] for piece in pieces if piece[1] == index and piece[6] == keep]
+            if members:
+                routed[(module, header)].append("extension %s {\n%s\n}" % (extended, "\n".join(members)))
+    return routed
+
+
 # MARK: - Generation
 
 
@@ -414,6 +548,7 @@ class Generator:
         self.declared = declared
         self.foundation = foundation
         self.status = []  # (container, key, kind, status, reason)
+        self.internal_calls = set()  # `super.init(…)` calls of initializers the core keeps internal
         self.new_types = {}  # qualified -> kind
         self.out = defaultdict(list)  # header -> [text]
         self.foundation_kinds = {}
@@ -574,9 +709,12 @@ class Generator:
                 continue
             values = [self.default(param[1], superclass) for param in decl.params]
             if all(value is not None for value in values):
-                return "super.init(%s)" % ", ".join(
+                call = "super.init(%s)" % ", ".join(
                     value if label == "_" else "%s: %s" % (label, value)
                     for (label, _, _), value in zip(decl.params, values))
+                if decl.key not in self.declared.init_decls.get(superclass, {}):
+                    self.internal_calls.add(call)  # the class that makes it stays in the core
+                return call
         return None
 
     def all_inits(self, name):
@@ -1716,11 +1854,12 @@ class Generator:
 
     def route(self, headers):
         """Each top-level block to the layer it belongs in: a leaf layer's when it names a type of that leaf (or a type
-        another block routed there declares), else the core. Repeated until no block moves."""
+        another block routed there declares), else the core's share, which `surface_split` divides between the core
+        and the surface leaf. Repeated until no block moves."""
         # A leaf's top-level types, and the types it nests in another layer's (`NSAttributedString.DocumentType`).
         leaf_names = {module: set(name.rpartition(".")[2] for name, owner in self.declared.module_of.items()
                                   if owner == module and self.declared.module_of.get(name.rpartition(".")[0]) != module)
-                      for module in LAYERS[1:] if module not in BELOW_CORE}
+                      for module in LAYERS[1:] if module not in BELOW_CORE and module != SURFACE}
         blocks = [(header, block, set(re.findall(r"\b[A-Za-z_]\w*\b", block)))
                   for header, header_blocks in headers.items() for block in header_blocks]
         while True:
@@ -1737,11 +1876,27 @@ class Generator:
             if not grown:
                 break
         routed = defaultdict(list)
+        core = []
         for (header, block, _), module in zip(blocks, placement):
             declared = set(re.findall(r"(?:class|struct|enum|protocol|typealias) (\w+)", block))
             if declared & self.below_types:
                 module = BELOW_CORE[0]  # a protocol a member of a class below the core names
-            routed[(module, header)].append(block)
+            if module == LAYERS[0]:
+                core.append((header, block))
+            else:
+                routed[(module, header)].append(block)
+        # What stays in the core: what its own code needs, and what a leaf other than the surface needs (they depend
+        # on the core alone). The rest of the core's share is the surface's.
+        words, opened = hand_words()
+        needed = set(words)
+        for (module, _), module_blocks in routed.items():
+            if module != SURFACE:
+                for block in module_blocks:
+                    needed |= words_of(block)
+        for lines in self.region_lines.values():
+            needed |= words_of("\n".join(lines))
+        for (module, header), blocks in surface_split(core, needed, self.declared, self.internal_calls, opened).items():
+            routed[(module, header)] += blocks
         return routed
 
     def swift4_names(self):

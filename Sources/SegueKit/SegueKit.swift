@@ -5,3 +5,4 @@
 @_exported public import SegueKitDiffableDataSources
 @_exported public import SegueKitDocuments
 @_exported public import SegueKitGraphics
+@_exported public import SegueKitInertSurface

@@ -26,58 +26,11 @@ extension NSAttributedString {
   }
 }
 
-@available(iOS 13.0, *)
-public enum NSTextScalingType: Int, Sendable {
-  case standard
-  case iOS
-}
-
-@available(iOS, introduced: 7.0, deprecated: 9.0, renamed: "NSWritingDirectionFormatType")
-public enum NSTextWritingDirection: Int, Sendable {
-  case embedding
-  case override
-}
-
-@available(iOS 9.0, *)
-public enum NSWritingDirectionFormatType: Int, Sendable {
-  case embedding
-  case override
-}
-
 extension NSAttributedString.Key {
   @available(iOS 14.0, *)
   public static var tracking: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringTracking") }
   @available(iOS 7.0, *)
-  public static var textEffect: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringTextEffect") }
-  @available(iOS 7.0, *)
-  public static var obliqueness: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringObliqueness") }
-  @available(iOS 7.0, *)
   public static var expansion: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringExpansion") }
   @available(iOS 7.0, *)
   public static var writingDirection: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringWritingDirection") }
-  @available(iOS 6.0, *)
-  public static var verticalGlyphForm: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringVerticalGlyphForm") }
-  @available(iOS 7.0, *)
-  public static var accessibilitySpeechPunctuation: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringAccessibilitySpeechPunctuation") }
-  @available(iOS 7.0, *)
-  public static var accessibilitySpeechLanguage: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringAccessibilitySpeechLanguage") }
-  @available(iOS 7.0, *)
-  public static var accessibilitySpeechPitch: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringAccessibilitySpeechPitch") }
-  @available(iOS 11.0, *)
-  public static var accessibilitySpeechQueueAnnouncement: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringAccessibilitySpeechQueueAnnouncement") }
-  @available(iOS 11.0, *)
-  public static var accessibilitySpeechIPANotation: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringAccessibilitySpeechIPANotation") }
-  @available(iOS 13.0, *)
-  public static var accessibilitySpeechSpellOut: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringAccessibilitySpeechSpellOut") }
-  @available(iOS 11.0, *)
-  public static var accessibilityTextHeadingLevel: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringAccessibilityTextHeadingLevel") }
-  @available(iOS 11.0, *)
-  public static var accessibilityTextCustom: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringAccessibilityTextCustom") }
-  @available(iOS 13.0, *)
-  public static var UIAccessibilityTextAttributeContext: NSAttributedString.Key { NSAttributedString.Key(rawValue: "NSAttributedStringUIAccessibilityTextAttributeContext") }
-}
-
-extension NSMutableAttributedString {
-  @available(iOS 7.0, *)
-  public func fixAttributes(in range: NSRange) {}
 }

@@ -177,27 +177,3 @@ extension NSLayoutManagerDelegate {
   public func layoutManager(_ layoutManager: NSLayoutManager, didCompleteLayoutFor textContainer: NSTextContainer?, atEnd layoutFinishedFlag: Bool) {}
   public func layoutManager(_ layoutManager: NSLayoutManager, textContainer: NSTextContainer, didChangeGeometryFrom oldSize: CGSize) {}
 }
-
-@preconcurrency @MainActor
-public protocol NSTextLayoutOrientationProvider {
-  @available(iOS 7.0, *)
-  var layoutOrientation: NSLayoutManager.TextLayoutOrientation { get }
-}
-
-@available(iOS, introduced: 7.0, deprecated: 9.0, message: "Use NSControlCharacterActionZeroAdvancement instead")
-public let NSControlCharacterZeroAdvancementAction: Int = 0
-
-@available(iOS, introduced: 7.0, deprecated: 9.0, message: "Use NSControlCharacterActionWhitespace instead")
-public let NSControlCharacterWhitespaceAction: Int = 0
-
-@available(iOS, introduced: 7.0, deprecated: 9.0, message: "Use NSControlCharacterActionHorizontalTab instead")
-public let NSControlCharacterHorizontalTabAction: Int = 0
-
-@available(iOS, introduced: 7.0, deprecated: 9.0, message: "Use NSControlCharacterActionLineBreak instead")
-public let NSControlCharacterLineBreakAction: Int = 0
-
-@available(iOS, introduced: 7.0, deprecated: 9.0, message: "Use NSControlCharacterActionParagraphBreak instead")
-public let NSControlCharacterParagraphBreakAction: Int = 0
-
-@available(iOS, introduced: 7.0, deprecated: 9.0, message: "Use NSControlCharacterActionContainerBreak instead")
-public let NSControlCharacterContainerBreakAction: Int = 0

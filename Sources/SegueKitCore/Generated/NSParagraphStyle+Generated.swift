@@ -17,35 +17,9 @@ extension NSParagraphStyle {
   }
 }
 
-@available(iOS 7.0, *)
-@preconcurrency @MainActor
-open class NSTextTab: NSObject {
-  public override init() { super.init() }
-  public init(textAlignment alignment: NSTextAlignment, location loc: CGFloat, options: [NSTextTab.OptionKey : Any] = [:]) { super.init(); InertState.set(self, "location", loc); InertState.set(self, "options", options) }
-  open var alignment: NSTextAlignment { .left }
-  open var location: CGFloat { InertState.value(of: self, "location") ?? 0 }
-  open var options: [NSTextTab.OptionKey : Any] { InertState.value(of: self, "options") ?? [:] }
-  public struct OptionKey: Hashable, RawRepresentable, Sendable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    @available(iOS 7.0, *)
-    public static var columnTerminators: NSTextTab.OptionKey { NSTextTab.OptionKey(rawValue: "NSTextTab.OptionKey.columnTerminators") }
-  }
-}
-
 extension NSParagraphStyle {
   public class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection { .natural }
   public var baseWritingDirection: NSWritingDirection { .natural }
-  @available(iOS 7.0, *)
-  public var tabStops: [NSTextTab] { [] }
   @available(iOS 9.0, *)
   public var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { [] }
-}
-
-extension NSMutableParagraphStyle {
-  @available(iOS 9.0, *)
-  public func addTabStop(_ anObject: NSTextTab) {}
-  @available(iOS 9.0, *)
-  public func removeTabStop(_ anObject: NSTextTab) {}
 }

@@ -52,16 +52,3 @@ public struct UIAccessibilityTextualContext: Hashable, RawRepresentable, Sendabl
   @available(iOS 13.0, *)
   public static var console: UIAccessibilityTextualContext { UIAccessibilityTextualContext(rawValue: "UIAccessibilityTextualContext.console") }
 }
-
-extension UIAccessibility.Notification {
-  @available(iOS 8.0, *)
-  public static var pauseAssistiveTechnology: UIAccessibility.Notification {
-    get { InertState.typeValue("UIAccessibility.Notification.pauseAssistiveTechnology") ?? UIAccessibility.Notification(rawValue: 484520506) }
-    set { InertState.setTypeValue("UIAccessibility.Notification.pauseAssistiveTechnology", newValue) }
-  }
-  @available(iOS 8.0, *)
-  public static var resumeAssistiveTechnology: UIAccessibility.Notification {
-    get { InertState.typeValue("UIAccessibility.Notification.resumeAssistiveTechnology") ?? UIAccessibility.Notification(rawValue: 423558974) }
-    set { InertState.setTypeValue("UIAccessibility.Notification.resumeAssistiveTechnology", newValue) }
-  }
-}

@@ -25,17 +25,6 @@ public struct UIActivityItemsConfigurationMetadataKey: Hashable, RawRepresentabl
 }
 
 @available(iOS 13.0, *)
-public struct UIActivityItemsConfigurationPreviewIntent: Hashable, RawRepresentable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  @available(iOS 13.0, *)
-  public static var fullSize: UIActivityItemsConfigurationPreviewIntent { UIActivityItemsConfigurationPreviewIntent(rawValue: "UIActivityItemsConfigurationPreviewIntent.fullSize") }
-  @available(iOS 13.0, *)
-  public static var thumbnail: UIActivityItemsConfigurationPreviewIntent { UIActivityItemsConfigurationPreviewIntent(rawValue: "UIActivityItemsConfigurationPreviewIntent.thumbnail") }
-}
-
-@available(iOS 13.0, *)
 @preconcurrency @MainActor
 public protocol UIActivityItemsConfigurationReading: AnyObject {
   func activityItemsConfigurationSupports(interaction: UIActivityItemsConfigurationInteraction) -> Bool

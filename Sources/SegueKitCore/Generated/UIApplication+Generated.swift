@@ -35,33 +35,12 @@ extension UIApplication.LaunchOptionsKey {
   public static var url: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationUrl") }
   @available(iOS 3.0, *)
   public static var sourceApplication: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationSourceApplication") }
-  @available(iOS 3.0, *)
-  public static var remoteNotification: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationRemoteNotification") }
-  @available(iOS, introduced: 4.0, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNUserNotificationCenterDelegate didReceiveNotificationResponse:withCompletionHandler:]")
-  public static var localNotification: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLocalNotification") }
   @available(iOS 3.2, *)
   public static var annotation: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationAnnotation") }
   @available(iOS 4.0, *)
   public static var location: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLocation") }
-  @available(iOS 5.0, *)
-  public static var newsstandDownloads: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationNewsstandDownloads") }
-  @available(iOS 7.0, *)
-  public static var bluetoothCentrals: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationBluetoothCentrals") }
-  @available(iOS 7.0, *)
-  public static var bluetoothPeripherals: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationBluetoothPeripherals") }
-  @available(iOS 9.0, *)
-  public static var shortcutItem: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationShortcutItem") }
-  @available(iOS 8.0, *)
-  public static var userActivityDictionary: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationUserActivityDictionary") }
-  @available(iOS 8.0, *)
-  public static var userActivityType: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationUserActivityType") }
-  @available(iOS 10.0, *)
-  public static var cloudKitShareMetadata: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationCloudKitShareMetadata") }
 }
 
 extension RunLoop.Mode {
   public static var tracking: RunLoop.Mode { RunLoop.Mode(rawValue: "RunLoopTracking") }
 }
-
-@available(iOS, introduced: 4.0, deprecated: 13.0, message: "Please use PushKit for VoIP applications.")
-public let UIMinimumKeepAliveTimeout: TimeInterval = 0

@@ -58,9 +58,3 @@ open class UIApplicationShortcutItem: NSObject {
   open var userInfo: [String : any NSSecureCoding]? { InertState.value(of: self, "userInfo") ?? nil }
   open var targetContentIdentifier: Any? { nil }
 }
-
-@available(iOS 9.0, *)
-@preconcurrency @MainActor
-open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
-  public override init() { super.init() }
-}

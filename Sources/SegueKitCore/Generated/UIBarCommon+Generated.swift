@@ -26,10 +26,3 @@ public protocol UIBarPositioningDelegate: AnyObject {
 extension UIBarPositioningDelegate {
   public func position(for bar: any UIBarPositioning) -> UIBarPosition { .any }
 }
-
-extension UIBarMetrics {
-  @available(iOS, introduced: 5.0, deprecated: 8.0, message: "Use UIBarMetricsCompact instead")
-  public static var landscapePhone: UIBarMetrics { .default }
-  @available(iOS, introduced: 7.0, deprecated: 8.0, message: "Use UIBarMetricsCompactPrompt")
-  public static var landscapePhonePrompt: UIBarMetrics { .default }
-}

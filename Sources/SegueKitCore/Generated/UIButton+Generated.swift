@@ -17,7 +17,3 @@ extension UIButton {
 extension UIButton.ButtonType {
   public static var roundedRect: UIButton.ButtonType { .custom }
 }
-
-extension UIButton {
-  public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
-}

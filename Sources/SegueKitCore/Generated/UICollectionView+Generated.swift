@@ -5,23 +5,11 @@
 import Foundation
 
 extension UICollectionView {
-  public struct CellRegistration<Cell, Item>: Sendable where Cell : UICollectionViewCell {
-    public typealias Handler = (Cell, IndexPath, Item) -> Void
-  }
-}
-
-extension UICollectionView {
   @available(iOS 11.0, *)
   public enum ReorderingCadence: Int, Sendable {
     case immediate
     case fast
     case slow
-  }
-}
-
-extension UICollectionView {
-  public struct SupplementaryRegistration<Supplementary>: Sendable where Supplementary : UICollectionReusableView {
-    public typealias Handler = (Supplementary, String, IndexPath) -> Void
   }
 }
 
@@ -138,8 +126,4 @@ open class UICollectionViewPlaceholder: NSObject {
   public override init() { super.init() }
   public init(insertionIndexPath: IndexPath, reuseIdentifier: String) { super.init() }
   open var cellUpdateHandler: ((UICollectionViewCell) -> Void)? = nil
-}
-
-extension UICollectionView {
-  public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
 }

@@ -12,11 +12,3 @@ extension UICollectionViewFlowLayout {
     case fromLayoutMargins
   }
 }
-
-@available(iOS 7.0, *)
-@preconcurrency @MainActor
-open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext {
-  public override init() { super.init() }
-  open var invalidateFlowLayoutDelegateMetrics: Bool = false
-  open var invalidateFlowLayoutAttributes: Bool = false
-}

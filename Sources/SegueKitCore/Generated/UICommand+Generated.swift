@@ -38,6 +38,3 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
   public static let command = UIKeyModifierFlags(rawValue: 1 << 4)
   public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 5)
 }
-
-@available(iOS 13.0, *)
-public let UICommandTagShare: String = "UICommandTagShare"

@@ -12,11 +12,3 @@ extension UIDevice {
     case full
   }
 }
-
-@preconcurrency @MainActor
-public protocol UIInputViewAudioFeedback: AnyObject {
-}
-
-extension UIDeviceOrientation {
-  public var isValidInterfaceOrientation: Bool { false }
-}

@@ -5,13 +5,6 @@
 import Foundation
 
 @available(iOS 11.0, *)
-public struct UIDocumentBrowserError: @unchecked Sendable {
-  init() {}
-  public init(_nsError: NSError) {}
-  public static var errorDomain: String { "" }
-}
-
-@available(iOS 11.0, *)
 @preconcurrency @MainActor
 open class UIDocumentBrowserTransitionController: NSObject, UIViewControllerAnimatedTransitioning {
   public override init() { super.init() }
@@ -88,6 +81,3 @@ extension UIDocumentBrowserViewControllerDelegate {
   public func documentBrowser(_ controller: UIDocumentBrowserViewController, applicationActivitiesForDocumentURLs documentURLs: [URL]) -> [UIActivity] { [] }
   public func documentBrowser(_ controller: UIDocumentBrowserViewController, willPresent activityViewController: UIActivityViewController) {}
 }
-
-@available(iOS 11.0, *)
-public let UIDocumentBrowserErrorDomain: String = "UIDocumentBrowserErrorDomain"

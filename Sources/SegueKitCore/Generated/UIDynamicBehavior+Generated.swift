@@ -4,18 +4,6 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-@available(iOS 7.0, *)
-@preconcurrency @MainActor
-open class UIDynamicBehavior: NSObject {
-  public override init() { super.init() }
-  open func addChildBehavior(_ behavior: UIDynamicBehavior) {}
-  open func removeChildBehavior(_ behavior: UIDynamicBehavior) {}
-  open var childBehaviors: [UIDynamicBehavior] { [] }
-  open var action: (() -> Void)? = nil
-  open func willMove(to dynamicAnimator: UIDynamicAnimator?) {}
-  open var dynamicAnimator: UIDynamicAnimator? { nil }
-}
-
 @preconcurrency @MainActor
 public protocol UIDynamicItem: AnyObject {
   var center: CGPoint { get set }
@@ -28,24 +16,4 @@ public enum UIDynamicItemCollisionBoundsType: UInt, Sendable {
   case rectangle
   case ellipse
   case path
-}
-
-@available(iOS 9.0, *)
-@preconcurrency @MainActor
-open class UIDynamicItemGroup: NSObject, UIDynamicItem {
-  public override init() { super.init() }
-  public init(items: [any UIDynamicItem]) { super.init(); InertState.set(self, "items", items) }
-  open var items: [any UIDynamicItem] { InertState.value(of: self, "items") ?? [] }
-  open var center: CGPoint = .zero
-  open var bounds: CGRect { .zero }
-  open var transform: CGAffineTransform = .identity
-  @available(iOS 9.0, *)
-  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
-  @available(iOS 9.0, *)
-  open var collisionBoundingPath: UIBezierPath {
-    if let made: UIBezierPath = InertState.value(of: self, "collisionBoundingPath") { return made }
-    let made = UIBezierPath()
-    InertState.set(self, "collisionBoundingPath", made)
-    return made
-  }
 }

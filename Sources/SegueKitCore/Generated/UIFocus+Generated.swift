@@ -54,20 +54,6 @@ public protocol UIFocusItemContainer: AnyObject {
   func focusItems(in rect: CGRect) -> [any UIFocusItem]
 }
 
-@available(iOS 12.0, *)
-@preconcurrency @MainActor
-public protocol UIFocusItemScrollableContainer: UIFocusItemContainer {
-  var contentOffset: CGPoint { get set }
-  var contentSize: CGSize { get }
-  var visibleSize: CGSize { get }
-}
-
-public struct UIFocusSoundIdentifier: Hashable, RawRepresentable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-}
-
 @available(iOS 9.0, *)
 @preconcurrency @MainActor
 open class UIFocusUpdateContext: NSObject {

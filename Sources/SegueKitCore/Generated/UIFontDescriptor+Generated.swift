@@ -78,13 +78,4 @@ extension UIFontDescriptor {
 
 extension UIFontDescriptor {
   public typealias Class = Int
-  public var symbolicTraits: UIFontDescriptor.SymbolicTraits { [] }
-  public func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? { nil }
-  @available(iOS 13.0, *)
-  public func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { nil }
-}
-
-extension UIFont.Weight {
-  @available(iOS 13.0, *)
-  public func symbolWeight() -> UIImage.SymbolWeight { .unspecified }
 }

@@ -15,26 +15,6 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
   public static let all = NSDirectionalRectEdge(rawValue: 1 << 4)
 }
 
-@available(iOS 13.4, *)
-public struct UIAxis: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let horizontal = UIAxis(rawValue: 1 << 0)
-  public static let vertical = UIAxis(rawValue: 1 << 1)
-  public static let both = UIAxis(rawValue: 1 << 2)
-}
-
-@available(iOS, introduced: 13.0, deprecated: 13.0, renamed: "NSDirectionalRectEdge")
-public struct UIDirectionalRectEdge: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let top = UIDirectionalRectEdge(rawValue: 1 << 0)
-  public static let leading = UIDirectionalRectEdge(rawValue: 1 << 1)
-  public static let bottom = UIDirectionalRectEdge(rawValue: 1 << 2)
-  public static let trailing = UIDirectionalRectEdge(rawValue: 1 << 3)
-  public static let all = UIDirectionalRectEdge(rawValue: 1 << 4)
-}
-
 extension NSCoder {
   public class func string(for point: CGPoint) -> String { "" }
   public class func cgPoint(for string: String) -> CGPoint { .zero }
@@ -46,14 +26,4 @@ extension NSCoder {
   @available(iOS 11.0, *)
   public class func nsDirectionalEdgeInsets(for string: String) -> NSDirectionalEdgeInsets { .zero }
   public class func uiOffset(for string: String) -> UIOffset { .zero }
-  public func decodeCGPoint(forKey key: String) -> CGPoint { .zero }
-  public func decodeCGVector(forKey key: String) -> CGVector { .zero }
-  public func decodeCGSize(forKey key: String) -> CGSize { .zero }
-  public func decodeCGRect(forKey key: String) -> CGRect { .zero }
-  public func decodeCGAffineTransform(forKey key: String) -> CGAffineTransform { .identity }
-  public func decodeUIEdgeInsets(forKey key: String) -> UIEdgeInsets { .zero }
-  @available(iOS 11.0, *)
-  public func decodeDirectionalEdgeInsets(forKey key: String) -> NSDirectionalEdgeInsets { .zero }
-  @available(iOS 5.0, *)
-  public func decodeUIOffset(forKey key: String) -> UIOffset { .zero }
 }

@@ -26,7 +26,5 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
 }
 
 extension UIGraphicsImageRenderer {
-  @available(iOS 10.0, *)
-  public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
   public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) { self.init() }
 }

@@ -6,44 +6,6 @@ import Foundation
 
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
-open class UIGraphicsRenderer: NSObject {
-  public override init() { super.init() }
-  public convenience init(bounds: CGRect) { self.init() }
-  public init(bounds: CGRect, format: UIGraphicsRendererFormat) { super.init(); InertState.set(self, "format", format) }
-  open var format: UIGraphicsRendererFormat {
-    if let made: UIGraphicsRendererFormat = InertState.value(of: self, "format") { return made }
-    let made = UIGraphicsRendererFormat()
-    InertState.set(self, "format", made)
-    return made
-  }
-  open var allowsImageOutput: Bool { false }
-  @available(iOS 10.0, *)
-  open class func context(with format: UIGraphicsRendererFormat) -> CGContext? { nil }
-  @available(iOS 10.0, *)
-  open class func prepare(_ context: CGContext, with rendererContext: UIGraphicsRendererContext) {}
-  @available(iOS 10.0, *)
-  open func runDrawingActions(_ drawingActions: (UIGraphicsRendererContext) -> Void, completionActions: ((UIGraphicsRendererContext) -> Void)? = nil) throws {}
-}
-
-@available(iOS 10.0, *)
-@preconcurrency @MainActor
-open class UIGraphicsRendererContext: NSObject {
-  public override init() { super.init() }
-  open var format: UIGraphicsRendererFormat {
-    if let made: UIGraphicsRendererFormat = InertState.value(of: self, "format") { return made }
-    let made = UIGraphicsRendererFormat()
-    InertState.set(self, "format", made)
-    return made
-  }
-  open func fill(_ rect: CGRect) {}
-  open func fill(_ rect: CGRect, blendMode: CGBlendMode) {}
-  open func stroke(_ rect: CGRect) {}
-  open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {}
-  open func clip(to rect: CGRect) {}
-}
-
-@available(iOS 10.0, *)
-@preconcurrency @MainActor
 open class UIGraphicsRendererFormat: NSObject {
   public required override init() { super.init() }
   @available(iOS 10.0, *)

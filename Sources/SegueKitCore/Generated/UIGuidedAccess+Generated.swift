@@ -12,33 +12,3 @@ extension UIAccessibility {
     public static var errorDomain: String { "" }
   }
 }
-
-extension UIAccessibility {
-  public enum GuidedAccessRestrictionState: Int, Sendable {
-    case allow
-    case deny
-  }
-}
-
-@available(iOS 12.2, *)
-public struct UIGuidedAccessAccessibilityFeature: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let voiceOver = UIGuidedAccessAccessibilityFeature(rawValue: 1 << 0)
-  public static let zoom = UIGuidedAccessAccessibilityFeature(rawValue: 1 << 1)
-  public static let assistiveTouch = UIGuidedAccessAccessibilityFeature(rawValue: 1 << 2)
-  public static let invertColors = UIGuidedAccessAccessibilityFeature(rawValue: 1 << 3)
-  public static let grayscaleDisplay = UIGuidedAccessAccessibilityFeature(rawValue: 1 << 4)
-}
-
-@available(iOS 7.0, *)
-@preconcurrency @MainActor
-public protocol UIGuidedAccessRestrictionDelegate: AnyObject {
-  var guidedAccessRestrictionIdentifiers: [String]? { get }
-  func guidedAccessRestriction(withIdentifier restrictionIdentifier: String, didChange newRestrictionState: UIAccessibility.GuidedAccessRestrictionState)
-  func textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String?
-  func detailTextForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String?
-}
-extension UIGuidedAccessRestrictionDelegate {
-  public func detailTextForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String? { nil }
-}

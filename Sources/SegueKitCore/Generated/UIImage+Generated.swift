@@ -28,9 +28,5 @@ extension UIImage {
   @available(iOS 6.0, *)
   public class func animatedResizableImageNamed(_ name: String, capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode, duration: TimeInterval) -> UIImage? { nil }
   @available(iOS 6.0, *)
-  public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: UIImage.ResizingMode) -> UIImage { UIImage() }
-  @available(iOS 6.0, *)
   public var resizingMode: UIImage.ResizingMode { .tile }
-  @available(iOS 8.0, *)
-  public var imageAsset: UIImageAsset? { nil }
 }

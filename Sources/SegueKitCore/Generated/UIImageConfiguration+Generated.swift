@@ -6,5 +6,4 @@ import Foundation
 
 extension UIImage.Configuration {
   public var traitCollection: UITraitCollection? { nil }
-  public func withTraitCollection(_ traitCollection: UITraitCollection?) -> Self { self }
 }

@@ -4,15 +4,6 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-extension UIImage.SymbolWeight {
-  @available(iOS 13.0, *)
-  public func fontWeight() -> UIFont.Weight { UIFont.Weight(rawValue: 1363851309) }
-}
-
 extension UIImage.SymbolConfiguration {
-  public func configurationWithoutTextStyle() -> Self { self }
-  public func configurationWithoutScale() -> Self { self }
-  public func configurationWithoutWeight() -> Self { self }
-  public func configurationWithoutPointSizeAndWeight() -> Self { self }
   public func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool { false }
 }

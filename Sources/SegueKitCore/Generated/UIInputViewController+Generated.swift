@@ -26,20 +26,3 @@ open class UIInputViewController: UIViewController, UITextInputDelegate {
   open func textWillChange(_ textInput: (any UITextInput)?) {}
   open func textDidChange(_ textInput: (any UITextInput)?) {}
 }
-
-@preconcurrency @MainActor
-public protocol UITextDocumentProxy: UIKeyInput {
-  var documentContextBeforeInput: String? { get }
-  var documentContextAfterInput: String? { get }
-  @available(iOS 11.0, *)
-  var selectedText: String? { get }
-  @available(iOS 10.0, *)
-  var documentInputMode: UITextInputMode? { get }
-  @available(iOS 11.0, *)
-  var documentIdentifier: UUID { get }
-  func adjustTextPosition(byCharacterOffset offset: Int)
-  @available(iOS 13.0, *)
-  func setMarkedText(_ markedText: String, selectedRange: NSRange)
-  @available(iOS 13.0, *)
-  func unmarkText()
-}

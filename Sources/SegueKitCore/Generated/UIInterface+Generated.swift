@@ -51,8 +51,3 @@ public enum UIUserInterfaceLevel: Int, Sendable {
   case base
   case elevated
 }
-
-extension UIBarStyle {
-  @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use UIBarStyleBlack instead.")
-  public static var blackOpaque: UIBarStyle { .default }
-}

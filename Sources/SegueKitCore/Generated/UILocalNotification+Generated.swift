@@ -25,6 +25,3 @@ open class UILocalNotification: NSObject {
   @available(iOS 8.0, *)
   open var category: String? = nil
 }
-
-@available(iOS, introduced: 4.0, deprecated: 10.0, message: "Use UserNotifications Framework's +[UNNotificationSound defaultSound]")
-public let UILocalNotificationDefaultSoundName: String = "UILocalNotificationDefaultSoundName"

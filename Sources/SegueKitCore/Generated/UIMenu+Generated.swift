@@ -16,29 +16,13 @@ extension UIMenu.Identifier {
   @available(iOS 13.0, *)
   public static var window: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuWindow") }
   @available(iOS 13.0, *)
-  public static var help: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuHelp") }
-  @available(iOS 13.0, *)
   public static var about: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuAbout") }
   @available(iOS 13.0, *)
-  public static var preferences: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuPreferences") }
-  @available(iOS 13.0, *)
-  public static var services: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuServices") }
-  @available(iOS 13.0, *)
   public static var hide: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuHide") }
-  @available(iOS 13.0, *)
-  public static var quit: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuQuit") }
-  @available(iOS 13.0, *)
-  public static var newScene: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuNewScene") }
-  @available(iOS 14.0, *)
-  public static var openRecent: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuOpenRecent") }
   @available(iOS 13.0, *)
   public static var close: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuClose") }
   @available(iOS 13.0, *)
   public static var print: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuPrint") }
-  @available(iOS 13.0, *)
-  public static var undoRedo: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuUndoRedo") }
-  @available(iOS 13.0, *)
-  public static var standardEdit: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuStandardEdit") }
   @available(iOS 13.0, *)
   public static var find: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuFind") }
   @available(iOS 13.0, *)
@@ -50,33 +34,13 @@ extension UIMenu.Identifier {
   @available(iOS 13.0, *)
   public static var spelling: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuSpelling") }
   @available(iOS 13.0, *)
-  public static var spellingPanel: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuSpellingPanel") }
-  @available(iOS 13.0, *)
-  public static var spellingOptions: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuSpellingOptions") }
-  @available(iOS 13.0, *)
-  public static var substitutions: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuSubstitutions") }
-  @available(iOS 13.0, *)
-  public static var substitutionsPanel: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuSubstitutionsPanel") }
-  @available(iOS 13.0, *)
-  public static var substitutionOptions: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuSubstitutionOptions") }
-  @available(iOS 13.0, *)
-  public static var transformations: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuTransformations") }
-  @available(iOS 13.0, *)
-  public static var speech: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuSpeech") }
-  @available(iOS 13.0, *)
   public static var lookup: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuLookup") }
-  @available(iOS 13.0, *)
-  public static var learn: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuLearn") }
   @available(iOS 13.0, *)
   public static var format: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuFormat") }
   @available(iOS 13.0, *)
   public static var font: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuFont") }
   @available(iOS 13.0, *)
-  public static var textSize: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuTextSize") }
-  @available(iOS 13.0, *)
   public static var textColor: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuTextColor") }
-  @available(iOS 13.0, *)
-  public static var textStylePasteboard: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuTextStylePasteboard") }
   @available(iOS 13.0, *)
   public static var text: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuText") }
   @available(iOS 13.0, *)
@@ -87,10 +51,6 @@ extension UIMenu.Identifier {
   public static var toolbar: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuToolbar") }
   @available(iOS 13.0, *)
   public static var fullscreen: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuFullscreen") }
-  @available(iOS 13.0, *)
-  public static var minimizeAndZoom: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuMinimizeAndZoom") }
-  @available(iOS 13.0, *)
-  public static var bringAllToFront: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuBringAllToFront") }
   @available(iOS 13.0, *)
   public static var root: UIMenu.Identifier { UIMenu.Identifier(rawValue: "UIMenuRoot") }
 }

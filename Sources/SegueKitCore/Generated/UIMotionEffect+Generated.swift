@@ -6,29 +6,7 @@ import Foundation
 
 @available(iOS 7.0, *)
 @preconcurrency @MainActor
-open class UIInterpolatingMotionEffect: UIMotionEffect {
-  public override init() { super.init() }
-  public init(keyPath: String, type: UIInterpolatingMotionEffect.EffectType) { super.init(); InertState.set(self, "keyPath", keyPath); InertState.set(self, "type", type) }
-  open var keyPath: String { InertState.value(of: self, "keyPath") ?? "" }
-  open var type: UIInterpolatingMotionEffect.EffectType { InertState.value(of: self, "type") ?? .tiltAlongHorizontalAxis }
-  open var minimumRelativeValue: Any? = nil
-  open var maximumRelativeValue: Any? = nil
-  public enum EffectType: Int, Sendable {
-    case tiltAlongHorizontalAxis
-    case tiltAlongVerticalAxis
-  }
-}
-
-@available(iOS 7.0, *)
-@preconcurrency @MainActor
 open class UIMotionEffect: NSObject {
   public override init() { super.init() }
   open func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String : Any]? { nil }
-}
-
-@available(iOS 7.0, *)
-@preconcurrency @MainActor
-open class UIMotionEffectGroup: UIMotionEffect {
-  public override init() { super.init() }
-  open var motionEffects: [UIMotionEffect]? = nil
 }

@@ -5,12 +5,6 @@
 import Foundation
 
 @available(iOS 13.4, *)
-public enum UIScrollType: UInt, Sendable {
-  case discrete
-  case continuous
-}
-
-@available(iOS 13.4, *)
 public struct UIScrollTypeMask: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }

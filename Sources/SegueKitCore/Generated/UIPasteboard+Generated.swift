@@ -40,6 +40,3 @@ extension UIPasteboard {
     public static var localOnly: UIPasteboard.OptionsKey { UIPasteboard.OptionsKey(rawValue: "UIPasteboard.OptionsKey.localOnly") }
   }
 }
-
-@available(iOS, introduced: 3.0, deprecated: 10.0, message: "The Find pasteboard is no longer available.")
-public let UIPasteboardNameFind: String = "UIPasteboardNameFind"

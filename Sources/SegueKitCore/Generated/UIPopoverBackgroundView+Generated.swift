@@ -4,18 +4,6 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-@available(iOS 5.0, *)
-@preconcurrency @MainActor
-open class UIPopoverBackgroundView: UIView {
-  public init() { super.init(frame: .zero) }
-  public override init(frame: CGRect) { super.init(frame: frame) }
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
-  open var arrowOffset: CGFloat = 0
-  open var arrowDirection: UIPopoverArrowDirection = []
-  @available(iOS, introduced: 6.0, deprecated: 13.0, message: "No longer supported")
-  open class var wantsDefaultContentAppearance: Bool { false }
-}
-
 @preconcurrency @MainActor
 public protocol UIPopoverBackgroundViewMethods {
   static func arrowBase() -> CGFloat

@@ -6,14 +6,6 @@ import Foundation
 
 @available(iOS 4.2, *)
 @preconcurrency @MainActor
-open class UIMarkupTextPrintFormatter: UIPrintFormatter {
-  public override init() { super.init() }
-  public init(markupText: String) { super.init() }
-  open var markupText: String? = nil
-}
-
-@available(iOS 4.2, *)
-@preconcurrency @MainActor
 open class UIPrintFormatter: NSObject {
   public override init() { super.init() }
   open var printPageRenderer: UIPrintPageRenderer? { nil }
@@ -27,21 +19,6 @@ open class UIPrintFormatter: NSObject {
   open var pageCount: Int { 0 }
   open func rectForPage(at pageIndex: Int) -> CGRect { .zero }
   open func draw(in rect: CGRect, forPageAt pageIndex: Int) {}
-}
-
-@available(iOS 4.2, *)
-@preconcurrency @MainActor
-open class UISimpleTextPrintFormatter: UIPrintFormatter {
-  public override init() { super.init() }
-  public init(text: String) { super.init() }
-  @available(iOS 7.0, *)
-  public init(attributedText: NSAttributedString) { super.init() }
-  open var text: String? = nil
-  @available(iOS 7.0, *)
-  open var attributedText: NSAttributedString? = nil
-  open var font: UIFont? = nil
-  open var color: UIColor? = nil
-  open var textAlignment: NSTextAlignment = .left
 }
 
 @available(iOS 4.2, *)

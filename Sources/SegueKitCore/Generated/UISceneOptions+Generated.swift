@@ -30,7 +30,4 @@ open class UISceneDestructionRequestOptions: NSObject {
 
 extension UIScene.ConnectionOptions {
   public var sourceApplication: String? { nil }
-  public var handoffUserActivityType: String? { nil }
-  public var userActivities: Set<NSUserActivity> { [] }
-  public var shortcutItem: UIApplicationShortcutItem? { nil }
 }

@@ -6,11 +6,6 @@ import Foundation
 
 extension UISceneSession {
   public var scene: UIScene? { nil }
-  public var persistentIdentifier: String { "" }
-  public var stateRestorationActivity: NSUserActivity? {
-    get { InertState.value(of: self, "stateRestorationActivity") ?? nil }
-    set { InertState.set(self, "stateRestorationActivity", newValue) }
-  }
   public var userInfo: [String : Any]? {
     get { InertState.value(of: self, "userInfo") ?? nil }
     set { InertState.set(self, "userInfo", newValue) }

@@ -27,16 +27,6 @@ open class UISearchTextField: UITextField {
   open var allowsCopyingTokens: Bool = false
 }
 
-@preconcurrency @MainActor
-public protocol UISearchTextFieldDelegate: UITextFieldDelegate {
-}
-
-@preconcurrency @MainActor
-public protocol UISearchTextFieldPasteItem: UITextPasteItem {
-  @available(iOS 13.0, *)
-  func setSearchTokenResult(_ token: UISearchToken)
-}
-
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 open class UISearchToken: NSObject {

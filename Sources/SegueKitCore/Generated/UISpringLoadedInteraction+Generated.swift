@@ -6,38 +6,11 @@ import Foundation
 
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
-open class UISpringLoadedInteraction: NSObject, UIInteraction {
-  public override init() { super.init() }
-  public init(interactionBehavior: (any UISpringLoadedInteractionBehavior)?, interactionEffect: (any UISpringLoadedInteractionEffect)?, activationHandler handler: @escaping (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void) { super.init() }
-  public convenience init(activationHandler handler: @escaping (UISpringLoadedInteraction, any UISpringLoadedInteractionContext) -> Void) { self.init() }
-  open var view: UIView? { nil }
-  open func willMove(to view: UIView?) {}
-  open func didMove(to view: UIView?) {}
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-public protocol UISpringLoadedInteractionBehavior: AnyObject {
-  func shouldAllow(_ interaction: UISpringLoadedInteraction, with context: any UISpringLoadedInteractionContext) -> Bool
-  func interactionDidFinish(_ interaction: UISpringLoadedInteraction)
-}
-extension UISpringLoadedInteractionBehavior {
-  public func interactionDidFinish(_ interaction: UISpringLoadedInteraction) {}
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
 public protocol UISpringLoadedInteractionContext: AnyObject {
   var state: UISpringLoadedInteractionEffectState { get }
   var targetView: UIView? { get set }
   var targetItem: Any? { get set }
   func location(in view: UIView?) -> CGPoint
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-public protocol UISpringLoadedInteractionEffect: AnyObject {
-  func interaction(_ interaction: UISpringLoadedInteraction, didChangeWith context: any UISpringLoadedInteractionContext)
 }
 
 @available(iOS 11.0, *)

@@ -5,14 +5,6 @@
 import Foundation
 
 @preconcurrency @MainActor
-public protocol UIDataSourceModelAssociation {
-  @available(iOS 2.0, *)
-  func modelIdentifierForElement(at idx: IndexPath, in view: UIView) -> String?
-  @available(iOS 2.0, *)
-  func indexPathForElement(withModelIdentifier identifier: String, in view: UIView) -> IndexPath?
-}
-
-@preconcurrency @MainActor
 public protocol UIObjectRestoration {
   static func object(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> (any UIStateRestoring)?
 }

@@ -155,21 +155,6 @@ open class UITextInputMode: NSObject {
   open class var currentInputModeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UITextInputModeCurrentInputModeDidChangeNotification") }
 }
 
-@available(iOS 3.2, *)
-@preconcurrency @MainActor
-open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {
-  public override init() { super.init() }
-  public init(textInput: any UIResponder & UITextInput) { super.init() }
-  @available(iOS 3.2, *)
-  open func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextRange? { nil }
-  @available(iOS 3.2, *)
-  open func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool { false }
-  @available(iOS 3.2, *)
-  open func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextPosition? { nil }
-  @available(iOS 3.2, *)
-  open func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool { false }
-}
-
 @preconcurrency @MainActor
 public protocol UITextInputTokenizer: AnyObject {
   @available(iOS 3.2, *)
@@ -236,15 +221,3 @@ public enum UITextStorageDirection: Int, Sendable {
   case forward
   case backward
 }
-
-@available(iOS, introduced: 3.2, deprecated: 8.0, renamed: "NSAttributedString.Key.backgroundColor")
-public let UITextInputTextBackgroundColorKey: String = "UITextInputTextBackgroundColorKey"
-
-@available(iOS, introduced: 3.2, deprecated: 8.0, renamed: "NSAttributedString.Key.foregroundColor")
-public let UITextInputTextColorKey: String = "UITextInputTextColorKey"
-
-@available(iOS, introduced: 3.2, deprecated: 8.0, renamed: "NSAttributedString.Key.font")
-public let UITextInputTextFontKey: String = "UITextInputTextFontKey"
-
-@available(iOS, introduced: 3.2, deprecated: 13.0, renamed: "NSWritingDirection")
-public typealias UITextWritingDirection = NSWritingDirection

@@ -32,20 +32,3 @@ public enum UITextSmartQuotesType: Int, Sendable {
   case no
   case yes
 }
-
-extension UITextContentType {
-  @available(iOS 10.0, *)
-  public static var namePrefix: UITextContentType { UITextContentType(rawValue: "UITextContentTypeNamePrefix") }
-  @available(iOS 10.0, *)
-  public static var middleName: UITextContentType { UITextContentType(rawValue: "UITextContentTypeMiddleName") }
-  @available(iOS 10.0, *)
-  public static var nameSuffix: UITextContentType { UITextContentType(rawValue: "UITextContentTypeNameSuffix") }
-  @available(iOS 10.0, *)
-  public static var streetAddressLine1: UITextContentType { UITextContentType(rawValue: "UITextContentTypeStreetAddressLine1") }
-  @available(iOS 10.0, *)
-  public static var streetAddressLine2: UITextContentType { UITextContentType(rawValue: "UITextContentTypeStreetAddressLine2") }
-  @available(iOS 10.0, *)
-  public static var addressCityAndState: UITextContentType { UITextContentType(rawValue: "UITextContentTypeAddressCityAndState") }
-  @available(iOS 10.0, *)
-  public static var sublocality: UITextContentType { UITextContentType(rawValue: "UITextContentTypeSublocality") }
-}

@@ -41,6 +41,4 @@ extension UITraitCollection {
   public convenience init(activeAppearance userInterfaceActiveAppearance: UIUserInterfaceActiveAppearance) { self.init() }
   @available(iOS 14.0, *)
   public var activeAppearance: UIUserInterfaceActiveAppearance { .unspecified }
-  @available(iOS 13.0, *)
-  public var imageConfiguration: UIImage.Configuration { UIImage.Configuration() }
 }

@@ -6,19 +6,6 @@ import Foundation
 
 @available(iOS, introduced: 8.0, deprecated: 10.0, message: "Use UserNotifications Framework's UNNotificationAction")
 @preconcurrency @MainActor
-open class UIMutableUserNotificationAction: UIUserNotificationAction {
-  public override init() { super.init() }
-}
-
-@available(iOS, introduced: 8.0, deprecated: 10.0, message: "Use UserNotifications Framework's UNNotificationCategory")
-@preconcurrency @MainActor
-open class UIMutableUserNotificationCategory: UIUserNotificationCategory {
-  public override init() { super.init() }
-  open func setActions(_ actions: [UIUserNotificationAction]?, for context: UIUserNotificationActionContext) {}
-}
-
-@available(iOS, introduced: 8.0, deprecated: 10.0, message: "Use UserNotifications Framework's UNNotificationAction")
-@preconcurrency @MainActor
 open class UIUserNotificationAction: NSObject {
   public override init() { super.init() }
   open var identifier: String? { nil }
@@ -75,9 +62,3 @@ public struct UIUserNotificationType: OptionSet, Sendable {
   public static let sound = UIUserNotificationType(rawValue: 1 << 1)
   public static let alert = UIUserNotificationType(rawValue: 1 << 2)
 }
-
-@available(iOS, introduced: 9.0, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNTextInputNotificationAction textInputButtonTitle]")
-public let UIUserNotificationTextInputActionButtonTitleKey: String = "UIUserNotificationTextInputActionButtonTitleKey"
-
-@available(iOS, introduced: 9.0, deprecated: 10.0, message: "Use UserNotifications Framework's -[UNTextInputNotificationResponse userText]")
-public let UIUserNotificationActionResponseTypedTextKey: String = "UIUserNotificationActionResponseTypedTextKey"

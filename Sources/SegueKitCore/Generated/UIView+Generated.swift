@@ -59,8 +59,3 @@ extension UIView {
     case delete
   }
 }
-
-extension UIView.AnimationOptions {
-  public static var preferredFramesPerSecond60: UIView.AnimationOptions { [] }
-  public static var preferredFramesPerSecond30: UIView.AnimationOptions { [] }
-}

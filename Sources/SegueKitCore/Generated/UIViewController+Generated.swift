@@ -21,31 +21,6 @@ public protocol UIContentContainer: AnyObject {
 }
 
 @available(iOS 9.0, *)
-@available(iOS, introduced: 9.0, deprecated: 13.0, message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction.")
-@preconcurrency @MainActor
-open class UIPreviewAction: NSObject, UIPreviewActionItem {
-  public override init() { super.init() }
-  open var handler: (any UIPreviewActionItem, UIViewController) -> Void { { _, _ in } }
-  public convenience init(title: String, style: UIPreviewAction.Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void) { self.init(); InertState.set(self, "title", title) }
-  open var title: String { InertState.value(of: self, "title") ?? "" }
-  @available(iOS 9.0, *)
-  public enum Style: Int, Sendable {
-    case `default`
-    case selected
-    case destructive
-  }
-}
-
-@available(iOS 9.0, *)
-@available(iOS, introduced: 9.0, deprecated: 13.0, message: "UIViewControllerPreviewing is deprecated. Please use UIContextMenuInteraction.")
-@preconcurrency @MainActor
-open class UIPreviewActionGroup: NSObject, UIPreviewActionItem {
-  public override init() { super.init() }
-  public convenience init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) { self.init(); InertState.set(self, "title", title) }
-  open var title: String { InertState.value(of: self, "title") ?? "" }
-}
-
-@available(iOS 9.0, *)
 @preconcurrency @MainActor
 public protocol UIPreviewActionItem: AnyObject {
   var title: String { get }

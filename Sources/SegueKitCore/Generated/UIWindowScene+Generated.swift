@@ -11,19 +11,3 @@ open class UISceneSizeRestrictions: NSObject {
   open var minimumSize: CGSize = .zero
   open var maximumSize: CGSize = .zero
 }
-
-extension UIWindowScene {
-  @available(iOS 13.0, *)
-  public enum DismissalAnimation: Int, Sendable {
-    case standard
-    case commit
-    case decline
-  }
-}
-
-@available(iOS 13.0, *)
-@preconcurrency @MainActor
-open class UIWindowSceneDestructionRequestOptions: UISceneDestructionRequestOptions {
-  public override init() { super.init() }
-  open var windowDismissalAnimation: UIWindowScene.DismissalAnimation = .standard
-}

@@ -2,7 +2,7 @@
 package enum SegueKitModules {
   /// SegueKit's layers, the core first (ARCHITECTURE.md).
   package static let layers = [
-    "SegueKitCore", "SegueKitGraphics", "SegueKitDocuments", "SegueKitCompositionalLayout",
+    "SegueKitCore", "SegueKitGraphics", "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout",
     "SegueKitDiffableDataSources",
   ]
 

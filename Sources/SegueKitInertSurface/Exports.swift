@@ -1,0 +1,2 @@
+// The layer below: the core whose types the generated surface extends (views, controls, controllers, the window).
+@_exported public import SegueKitCore
