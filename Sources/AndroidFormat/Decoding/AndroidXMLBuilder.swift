@@ -6,6 +6,11 @@ protocol AndroidXMLBuilder {
   /// The file, as diagnostics name it.
   var path: String { get }
   var diagnostics: [Diagnostic] { get set }
+  /// What `readAttributes` reuses from one element to the next, and where it leaves the values asked for by name.
+  var attributeScratch: AttributeScratch { get set }
+  /// Whether every element's attributes are read as strings, never on their bytes: for the tests that check both
+  /// readings give the same result.
+  var readsAttributesAsStrings: Bool { get }
 }
 
 extension AndroidXMLBuilder {

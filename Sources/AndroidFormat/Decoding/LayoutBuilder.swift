@@ -11,9 +11,12 @@ struct LayoutBuilder: AndroidXMLBuilder {
   var diagnostics: [Diagnostic] = []
   /// Data-binding expressions met so far.
   var expressionCount = 0
+  var attributeScratch = AttributeScratch()
+  let readsAttributesAsStrings: Bool
 
-  init(path: String) {
+  init(path: String, readsAttributesAsStrings: Bool = false) {
     self.path = path
+    self.readsAttributesAsStrings = readsAttributesAsStrings
   }
 
   mutating func build(_ bytes: [UInt8]) -> AndroidLayout {
@@ -118,7 +121,26 @@ struct LayoutBuilder: AndroidXMLBuilder {
 
   /// Each data-binding expression of `node`: counted, and checked as the data-binding compiler checks it.
   private mutating func checkBindings(_ node: StoryboardObject, inBinding: Bool) {
-    for attribute in node.attributes {
+    // Only the attributes whose value starts with the bytes of `@{` or `@={` can hold one (a value with that
+    // prefix as characters starts with those bytes); strings are made of those alone.
+    let candidates: [Attributes.Attribute] = node.attributes.withPackedBytes { packed in
+      var found: [Attributes.Attribute] = []
+      var position = 0
+      while position < packed.count, let nameEnd = PackedBytes.offsetOfNUL(in: packed, from: position),
+        let valueEnd = PackedBytes.offsetOfNUL(in: packed, from: nameEnd + 1)
+      {
+        let value = (nameEnd + 1)..<valueEnd
+        if PackedBytes.hasPrefix(packed, value, "@{") || PackedBytes.hasPrefix(packed, value, "@={") {
+          found.append(
+            Attributes.Attribute(
+              name: String(decoding: UnsafeBufferPointer(rebasing: packed[position..<nameEnd]), as: UTF8.self),
+              value: String(decoding: UnsafeBufferPointer(rebasing: packed[value]), as: UTF8.self)))
+        }
+        position = valueEnd + 1
+      }
+      return found
+    }
+    for attribute in candidates {
       guard let binding = LayoutBinding(attribute: attribute.name, value: attribute.value) else { continue }
       expressionCount += 1
       if !inBinding {
@@ -137,34 +159,13 @@ struct LayoutBuilder: AndroidXMLBuilder {
 
   /// The scope inside `node` and its attributes in Android's and the app's namespaces by local name, from one pass
   /// over its attributes; reports unbound prefixes and prefix-less attributes other than `plain`.
-  mutating func read(_ node: StoryboardObject, in parent: NamespaceScope, plain: Set<String>) -> (
-    scope: NamespaceScope, android: [String: String], app: [String: String]
-  ) {
-    let attributes = node.attributes.all
-    let scope = parent.entering(attributes)
-    var android: [String: String] = [:]
-    var app: [String: String] = [:]
-    for attribute in attributes where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
-      guard
-        let (local, uri) = qualified(
-          attribute.name, of: node, in: scope, unboundCode: .unboundPrefix)
-      else {
-        if !plain.contains(attribute.name) {
-          report(
-            .note, .unknownAttribute,
-            "Attribute '\(attribute.name)' on '<\(node.element)>' has no namespace and is kept as is",
-            at: node.location)
-        }
-        continue
-      }
-      // Another tool's namespace (`tools:`) is kept in `attributes`, not the app's to read.
-      if uri == AndroidManifest.androidNamespace {
-        if android[local] == nil { android[local] = attribute.value }
-      } else if let uri, LayoutVocabulary.isAppNamespace(uri) {
-        if app[local] == nil { app[local] = attribute.value }
-      }
+  mutating func read(_ node: StoryboardObject, in parent: NamespaceScope, plain: Set<String>) -> AttributeRead {
+    readAttributes(node, in: parent, keepsApp: true) { builder, name in
+      guard !plain.contains(name) else { return }
+      builder.report(
+        .note, .unknownAttribute, "Attribute '\(name)' on '<\(node.element)>' has no namespace and is kept as is",
+        at: node.location)
     }
-    return (scope, android, app)
   }
 
   /// `node` and everything below it, kept with no reading and no checks.

@@ -25,6 +25,14 @@ public enum LayoutDecoder {
     return builder.build(bytes)
   }
 
+  /// Decodes a layout from its bytes as `decode(_:path:)` does, but reading every element's attributes as strings,
+  /// never on their bytes (the decoder's own reading of elements whose attribute names are not ASCII): for tests that
+  /// check both readings give the same layout.
+  package static func decode(_ bytes: [UInt8], path: String, readingAttributesAsStrings: Bool) -> AndroidLayout {
+    var builder = LayoutBuilder(path: path, readsAttributesAsStrings: readingAttributesAsStrings)
+    return builder.build(bytes)
+  }
+
   /// Decodes a layout from its bytes; `path` names the file in diagnostics.
   public static func decode(_ data: Data, path: String) -> AndroidLayout {
     decode(Array(data), path: path)

@@ -21,11 +21,16 @@ enum LayoutVocabulary {
   /// `<view>` and fragment hosts, `layout` on `<include>`.
   static func plainAttributes(of element: String) -> Set<String> {
     switch element {
-    case "view", "fragment", "androidx.fragment.app.FragmentContainerView": ["style", "class"]
-    case "include": ["style", "layout"]
-    default: ["style"]
+    case "view", "fragment", "androidx.fragment.app.FragmentContainerView": plainWithClass
+    case "include": plainWithLayout
+    default: plainStyle
     }
   }
+
+  /// The sets `plainAttributes(of:)` gives, made once.
+  private static let plainWithClass: Set<String> = ["style", "class"]
+  private static let plainWithLayout: Set<String> = ["style", "layout"]
+  private static let plainStyle: Set<String> = ["style"]
 
   /// Whether a namespace URI is the app's: `res-auto`, or the pre-Gradle `…/apk/res/<package>` form (any package but
   /// `android`).

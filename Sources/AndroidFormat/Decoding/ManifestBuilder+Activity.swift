@@ -121,7 +121,13 @@ extension ManifestBuilder {
 
   private mutating func configChanges(_ value: String?, at location: SourceLocation) -> [String] {
     guard let value else { return [] }
-    let flags = value.split(separator: "|").map { String($0.filter { !$0.isWhitespace }) }
+    // An ASCII value without ASCII white space (every real one) has no `Character` that `isWhitespace` removes:
+    // its flags are split on its bytes, with no test of every character's Unicode properties.
+    let plain = value.utf8.allSatisfy { $0 < 0x80 && $0 != 0x20 && !(0x09...0x0D).contains($0) }
+    let flags =
+      plain
+      ? value.utf8.split(separator: UInt8(ascii: "|")).map { String(decoding: $0, as: UTF8.self) }
+      : value.split(separator: "|").map { String($0.filter { !$0.isWhitespace }) }
     for flag in flags where !ManifestVocabulary.isDeferred(flag) && !ManifestVocabulary.configChanges.contains(flag) {
       let suggestion = Spelling.closest(to: flag, among: ManifestVocabulary.configChanges)
       report(

@@ -7,10 +7,13 @@ struct ManifestBuilder: AndroidXMLBuilder {
   var diagnostics: [Diagnostic] = []
   /// The package names resolve against, once `<manifest>` is read.
   var package: String?
+  var attributeScratch = AttributeScratch()
+  let readsAttributesAsStrings: Bool
 
-  init(path: String, namespace: String?) {
+  init(path: String, namespace: String?, readsAttributesAsStrings: Bool = false) {
     self.path = path
     self.namespace = namespace
+    self.readsAttributesAsStrings = readsAttributesAsStrings
   }
 
   mutating func build(_ bytes: [UInt8]) -> AndroidManifest {
@@ -143,28 +146,11 @@ struct ManifestBuilder: AndroidXMLBuilder {
   mutating func read(_ node: StoryboardObject, in parent: NamespaceScope) -> (
     scope: NamespaceScope, android: [String: String]
   ) {
-    let attributes = node.attributes.all
-    let scope = parent.entering(attributes)
     let known = ManifestVocabulary.androidAttributes[node.element]
-    var android: [String: String] = [:]
-    for attribute in attributes where attribute.name != "xmlns" && !attribute.name.hasPrefix("xmlns:") {
-      guard
-        let (local, uri) = qualified(
-          attribute.name, of: node, in: scope, unboundCode: .unboundPrefix)
-      else {
-        reportPlain(attribute.name, on: node, known: known)
-        continue
-      }
-      // Another tool's namespace (`tools:`, `dist:`) is kept in `attributes`, not Android's to read.
-      guard uri == AndroidManifest.androidNamespace else { continue }
-      if android[local] == nil { android[local] = attribute.value }
-      if let known, !known.contains(local) {
-        report(
-          .note, .unknownAttribute,
-          "Unknown attribute '\(attribute.name)' on '<\(node.element)>' is kept as is", at: node.location)
-      }
+    let read = readAttributes(node, in: parent, keepsApp: false, knownAndroid: known) { builder, name in
+      builder.reportPlain(name, on: node, known: known)
     }
-    return (scope, android)
+    return (read.scope, read.android)
   }
 
   private mutating func reportPlain(_ name: String, on node: StoryboardObject, known: Set<String>?) {

@@ -22,6 +22,17 @@ public enum ManifestDecoder {
     return builder.build(bytes)
   }
 
+  /// Decodes a manifest from its bytes as `decode(_:path:namespace:)` does, but reading every element's attributes
+  /// as strings, never on their bytes (the decoder's own reading of elements whose attribute names are not ASCII):
+  /// for tests that check both readings give the same manifest.
+  package static func decode(
+    _ bytes: [UInt8], path: String, namespace: String? = nil, readingAttributesAsStrings: Bool
+  ) -> AndroidManifest {
+    var builder = ManifestBuilder(
+      path: path, namespace: namespace, readsAttributesAsStrings: readingAttributesAsStrings)
+    return builder.build(bytes)
+  }
+
   /// Decodes a manifest from its bytes; `path` names the file in diagnostics.
   public static func decode(_ data: Data, path: String, namespace: String? = nil) -> AndroidManifest {
     decode(Array(data), path: path, namespace: namespace)
