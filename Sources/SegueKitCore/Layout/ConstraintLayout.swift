@@ -11,8 +11,8 @@ internal import Foundation
 /// size it had at its first layout — the size its storyboard stored — as its intrinsic size while it has none of its
 /// own (``UIView/intrinsicContentSize`` is ``UIView/noIntrinsicMetric``) or still shows what its file stored; every view placed by constraints keeps the size and position it had at its first pass at a priority below
 /// every real one, where the constraints leave them open (UIKit's layout would be ambiguous there); a baseline is where the
-/// view's font and measured text put it (`TextBaselines`), its top or bottom edge for a view without text; only a view
-/// controller's root view has a safe area (the device's insets and the bars above and below it).
+/// view's font and measured text put it (`TextBaselines`), its top or bottom edge for a view without text; a view's
+/// safe area is the one its frame had before the pass, and a pass that changes one runs again.
 @MainActor
 struct ConstraintLayout {
   /// A rectangle's four variables, in the root's coordinates.
@@ -300,15 +300,14 @@ struct ConstraintLayout {
       let width = LinearExpression(variable: box.width)
       let height = LinearExpression(variable: box.height)
       addContentSize(of: view, width: width, height: height)
-      let shift = stayShift
-      prefer(width, .equal, Double(frame.width) + shift, weight: Self.sizeStayWeight)
-      prefer(height, .equal, Double(frame.height) + shift, weight: Self.sizeStayWeight)
+      prefer(width, .equal, Double(frame.width) + stayShift, weight: Self.sizeStayWeight)
+      prefer(height, .equal, Double(frame.height) + stayShift, weight: Self.sizeStayWeight)
       prefer(
         LinearExpression(variable: box.left) - LinearExpression(variable: parent.left), .equal,
-        Double(frame.minX) + shift, weight: Self.positionStayWeight)
+        Double(frame.minX) + stayShift, weight: Self.positionStayWeight)
       prefer(
         LinearExpression(variable: box.top) - LinearExpression(variable: parent.top), .equal,
-        Double(frame.minY) + shift, weight: Self.positionStayWeight)
+        Double(frame.minY) + stayShift, weight: Self.positionStayWeight)
     }
   }
 
