@@ -47,14 +47,16 @@ struct IBAddressIndex {
 
   /// `hash` continued with the decimal digits of `number` (not negative).
   static func hash(_ hash: UInt64, decimal number: Int) -> UInt64 {
-    var digits: [UInt8] = []
-    var rest = number
-    repeat {
-      digits.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
+    // Most significant digit first, with no array of digits made.
+    var divisor = 1
+    while number / divisor >= 10 { divisor *= 10 }
     var result = hash
-    for digit in digits.reversed() { result = Self.hash(result, digit) }
+    var rest = number
+    while divisor > 0 {
+      result = Self.hash(result, UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
     return result
   }
 

@@ -45,10 +45,13 @@ public struct IBDocument: Sendable {
     // The reader's name starts, when it gives them (not for a file with a NUL byte).
     let nameStarts = tree.nameStarts.count == tree.valueRanges.count ? tree.nameStarts : nil
     var builder = Builder(count: count, nameStarts: nameStarts)
-    for index in 0..<count {
-      var record = XMLFlatElement.placeholder
-      swap(&record, &tree.elements[index])
-      builder.add(record)
+    // Each record is moved out of the reader's array once, straight into the builder, and its slot refilled with
+    // the empty placeholder in one pass at the end (the array must stay whole; the placeholder holds only empty
+    // values).
+    tree.elements.withUnsafeMutableBufferPointer { records in
+      guard let first = records.baseAddress else { return }
+      for index in 0..<count { builder.add((first + index).move()) }
+      first.initialize(repeating: XMLFlatElement.placeholder, count: count)
     }
     elements = builder.elements
     addressIndex = builder.addressIndex

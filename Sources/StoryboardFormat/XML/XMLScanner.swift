@@ -51,7 +51,22 @@ struct XMLScanner {
     self.lines = lines
     self.path = path
     self.recordsFlat = recordsFlat
+    if recordsFlat {
+      // Sized up front from the file's length (Xcode writes an element about every 150 bytes and an attribute about
+      // every 40), so the records, some 150 bytes each, are not moved again and again as the arrays grow; memory
+      // reserved and never written costs no page. A denser file grows the arrays as before.
+      flatElements.reserveCapacity(bytes.count / Self.bytesPerElementEstimate)
+      flatValueRanges.reserveCapacity(bytes.count / Self.bytesPerAttributeEstimate)
+      flatNameStarts.reserveCapacity(bytes.count / Self.bytesPerAttributeEstimate)
+      flatOpen.reserveCapacity(64)
+      flatChildren.reserveCapacity(1_024)
+    }
   }
+
+  /// Reading flat, the file bytes per element and per attribute the arrays are first sized for: below what Xcode's
+  /// storyboards have (about 150 and 40), so they nearly always fit.
+  private static let bytesPerElementEstimate = 64
+  private static let bytesPerAttributeEstimate = 24
 
   /// Past this many attributes in one tag, names are also kept by hash (a linear scan is faster below it).
   private static let hashedNamesThreshold = 16
