@@ -201,8 +201,11 @@ struct ErrorAttribution {
     // and `init(totalUnitCount:)`).
     if message == "missing argument for parameter 'totalUnitCount' in call" { return .foundation }
     // Key-value observing and coding: the Objective-C runtime's, which swift-corelibs-foundation does not have.
+    // `value(forKey:)` on an object (NSObject's `NSKeyValueCoding`, Foundation's): its `value` member.
     if message.firstMatch(of: /^cannot find '(observe|setValue|value\(forKey)' in scope$/) != nil
       || message.firstMatch(of: /has no member '(observe|setValue|addObserver)'$/) != nil
+      || message.firstMatch(of: /has no member 'value'$/) != nil
+        && !lineNames(error).isDisjoint(with: ["forKey", "forKeyPath"])
     {
       return .foundation
     }
