@@ -75,7 +75,7 @@ struct WideCorpusTypecheckTests {
     "MrTip": .init(files: 24, viewControllers: 1, segueKit: 0, port: 0),
     "Textor": .init(files: 17, viewControllers: 4, segueKit: 0, port: 0),
     "FrameGrabber": .init(files: 150, viewControllers: 15, segueKit: 3, port: 0),
-    "PassForiOS": .init(files: 105, viewControllers: 29, segueKit: 20, port: 0),
+    "PassForiOS": .init(files: 105, viewControllers: 29, segueKit: 15, port: 0),
     "WWDCScholars": .init(files: 123, viewControllers: 13, segueKit: 1, port: 0),
     "OpenFoodFacts": .init(files: 164, viewControllers: 35, segueKit: 3, port: 0),
   ]
