@@ -209,6 +209,14 @@ struct ErrorAttribution {
     {
       return .foundation
     }
+    // Sending a message by selector (`responds(to:)`, `perform(_:with:)`): the Objective-C runtime's, which
+    // swift-corelibs-foundation's `NSObjectProtocol` does not declare (Foundation/NSObject.swift).
+    if message.firstMatch(of: /has no member '(responds|perform)'$/) != nil,
+      message.contains("NSObjectProtocol")
+        || !lineNames(error).isDisjoint(with: ["selector", "Selector", "NSSelectorFromString"])
+    {
+      return .foundation
+    }
     // Authentication swift-corelibs-foundation leaves out (FoundationNetworking/URLProtectionSpace.swift,
     // URLCredential.swift): what relies on the Darwin Security framework (`serverTrust`, `URLCredential(trust:)`)
     // and client certificates.
