@@ -1035,6 +1035,28 @@ class Generator:
                 # A new instance of a class that is not isolated to the main actor, where the member is not.
                 construct = "nonisolated"
             value = self.default(decl.result, container, construct)
+            kept = None
+            if value is None and decl.settable and not is_type_member and container_kind == "class" and (
+                    container in self.declared.main_actor or container in self.new_types):
+                # A settable property whose type is a class (`UINavigationBarAppearance.buttonAppearance`): one object
+                # per owner, made on first read and kept until set, so that `owner.x.y = v` changes what the next
+                # read of `owner.x` answers, as UIKit's does.
+                kept = self.default(decl.result, container, True)
+            if kept is not None and re.match(r"^[\w.]+\((frame: \.zero|nibName: nil, bundle: nil)?\)$", kept):
+                type_name = re.sub(r"[?!]$", "", re.sub(r"@sil_\w+\s*", "", decl.result).strip())
+                body_text = re.sub(r"\s*\{[^{}]*\}\s*$", "", declaration)
+                lines += ["  " + line for line in attributes]
+                lines.append("  %s %s {" % (access, body_text))
+                lines.append("    get {")
+                lines.append("      if let made: %s = InertState.value(of: self, %s) { return made }" % (
+                    type_name, json.dumps(decl.name)))
+                lines.append("      let made = %s" % kept)
+                lines.append("      InertState.set(self, %s, made)" % json.dumps(decl.name))
+                lines.append("      return made")
+                lines.append("    }")
+                lines.append("    set { InertState.set(self, %s, newValue) }" % json.dumps(decl.name))
+                lines.append("  }")
+                return None
             shared = is_type_member and not decl.settable and decl.result.strip() in (
                 container, container.rpartition(".")[2]) and (container in self.new_types and self.new_types[
                     container] == "class" or container in self.declared.main_actor and self.constructible(container))

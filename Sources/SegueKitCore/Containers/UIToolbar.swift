@@ -60,6 +60,16 @@ open class UIToolbar: UIView {
   @available(iOS 6.0, *)
   open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { nil }
   @available(iOS 13.0, *)
+  open var standardAppearance: UIToolbarAppearance {
+    get {
+      if let made: UIToolbarAppearance = InertState.value(of: self, "standardAppearance") { return made }
+      let made = UIToolbarAppearance()
+      InertState.set(self, "standardAppearance", made)
+      return made
+    }
+    set { InertState.set(self, "standardAppearance", newValue) }
+  }
+  @available(iOS 13.0, *)
   open var compactAppearance: UIToolbarAppearance? = nil
   @available(iOS 7.0, *)
   open weak var delegate: (any UIToolbarDelegate)? = nil

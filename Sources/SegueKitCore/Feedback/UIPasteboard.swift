@@ -2,7 +2,7 @@ public import Foundation
 
 /// The system pasteboard apps copy to and paste from. Mirrors UIKit's `UIPasteboard` for strings, URLs and images;
 /// the general pasteboard lives as long as the process, so a test can read what the app copied.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard: NSObject {
   /// Mirrors UIKit's `general`.
   public static let general = UIPasteboard()

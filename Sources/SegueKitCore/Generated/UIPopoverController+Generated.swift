@@ -10,6 +10,15 @@ open class UIPopoverController: NSObject, UIAppearanceContainer {
   public override init() { super.init() }
   public init(contentViewController viewController: UIViewController) { super.init() }
   open weak var delegate: (any UIPopoverControllerDelegate)? = nil
+  open var contentViewController: UIViewController {
+    get {
+      if let made: UIViewController = InertState.value(of: self, "contentViewController") { return made }
+      let made = UIViewController(nibName: nil, bundle: nil)
+      InertState.set(self, "contentViewController", made)
+      return made
+    }
+    set { InertState.set(self, "contentViewController", newValue) }
+  }
   open func setContentView(_ viewController: UIViewController, animated: Bool) {}
   open var contentSize: CGSize = .zero
   open func setContentSize(_ size: CGSize, animated: Bool) {}

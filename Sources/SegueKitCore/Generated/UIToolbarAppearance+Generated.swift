@@ -8,4 +8,22 @@ import Foundation
 @preconcurrency @MainActor
 open class UIToolbarAppearance: UIBarAppearance {
   public init() { super.init(idiom: .unspecified) }
+  open var buttonAppearance: UIBarButtonItemAppearance {
+    get {
+      if let made: UIBarButtonItemAppearance = InertState.value(of: self, "buttonAppearance") { return made }
+      let made = UIBarButtonItemAppearance()
+      InertState.set(self, "buttonAppearance", made)
+      return made
+    }
+    set { InertState.set(self, "buttonAppearance", newValue) }
+  }
+  open var doneButtonAppearance: UIBarButtonItemAppearance {
+    get {
+      if let made: UIBarButtonItemAppearance = InertState.value(of: self, "doneButtonAppearance") { return made }
+      let made = UIBarButtonItemAppearance()
+      InertState.set(self, "doneButtonAppearance", made)
+      return made
+    }
+    set { InertState.set(self, "doneButtonAppearance", newValue) }
+  }
 }

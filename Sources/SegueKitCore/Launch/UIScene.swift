@@ -40,6 +40,15 @@ open class UIScene: UIResponder {
     _ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil
   ) {}
   open var title: String! = nil
+  open var activationConditions: UISceneActivationConditions {
+    get {
+      if let made: UISceneActivationConditions = InertState.value(of: self, "activationConditions") { return made }
+      let made = UISceneActivationConditions()
+      InertState.set(self, "activationConditions", made)
+      return made
+    }
+    set { InertState.set(self, "activationConditions", newValue) }
+  }
   // MARK: - End of generated members
 }
 

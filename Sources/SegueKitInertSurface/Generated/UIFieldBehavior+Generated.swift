@@ -12,6 +12,15 @@ open class UIFieldBehavior: UIDynamicBehavior {
   open func removeItem(_ item: any UIDynamicItem) {}
   open var items: [any UIDynamicItem] { [] }
   open var position: CGPoint = .zero
+  open var region: UIRegion {
+    get {
+      if let made: UIRegion = InertState.value(of: self, "region") { return made }
+      let made = UIRegion()
+      InertState.set(self, "region", made)
+      return made
+    }
+    set { InertState.set(self, "region", newValue) }
+  }
   open var strength: CGFloat = 0
   open var falloff: CGFloat = 0
   open var minimumRadius: CGFloat = 0

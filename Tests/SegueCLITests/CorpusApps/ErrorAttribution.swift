@@ -201,8 +201,19 @@ struct ErrorAttribution {
     // and `init(totalUnitCount:)`).
     if message == "missing argument for parameter 'totalUnitCount' in call" { return .foundation }
     // Key-value observing and coding: the Objective-C runtime's, which swift-corelibs-foundation does not have.
+    // `value(forKey:)` on an object (NSObject's `NSKeyValueCoding`, Foundation's): its `value` member.
     if message.firstMatch(of: /^cannot find '(observe|setValue|value\(forKey)' in scope$/) != nil
       || message.firstMatch(of: /has no member '(observe|setValue|addObserver)'$/) != nil
+      || message.firstMatch(of: /has no member 'value'$/) != nil
+        && !lineNames(error).isDisjoint(with: ["forKey", "forKeyPath"])
+    {
+      return .foundation
+    }
+    // Sending a message by selector (`responds(to:)`, `perform(_:with:)`): the Objective-C runtime's, which
+    // swift-corelibs-foundation's `NSObjectProtocol` does not declare (Foundation/NSObject.swift).
+    if message.firstMatch(of: /has no member '(responds|perform)'$/) != nil,
+      message.contains("NSObjectProtocol")
+        || !lineNames(error).isDisjoint(with: ["selector", "Selector", "NSSelectorFromString"])
     {
       return .foundation
     }

@@ -124,6 +124,59 @@ import Testing
       #expect(attribution.owners(of: errors) == [.foundation, .foundation, .otherFramework])
     }
 
+    /// DailyFeed's pull-to-reach target and Tagger's status bar: key-value coding (`value(forKey:)`, Foundation's
+    /// `NSKeyValueCoding` on `NSObject`, which swift-corelibs-foundation's `NSObject` lacks) is Foundation's gap even
+    /// on a UIKit object; a `value` member UIKit lacks elsewhere stays SegueKit's.
+    @Test func keyValueCodingOnUIKitObjectsIsFoundations() {
+      let source = """
+        import UIKit
+
+        extension UIBarButtonItem {
+          var itemView: UIView? { self.value(forKey: "view") as? UIView }
+          var bar: Any? { (UIApplication.shared.value(forKey: "window") as AnyObject).value(forKeyPath: "a.b") }
+          func level(_ stepper: UIStepper) -> Double { stepper.value }
+        }
+        """
+      let errors: [CompilerError] = [
+        .init(file: "Bar.swift", line: 4, message: "value of type 'UIBarButtonItem' has no member 'value'"),
+        .init(file: "Bar.swift", line: 5, message: "value of type 'UIApplication' has no member 'value'"),
+        .init(file: "Bar.swift", line: 5, message: "value of type 'AnyObject' has no member 'value'"),
+        .init(file: "Bar.swift", line: 6, message: "value of type 'UIStepper' has no member 'value'"),
+      ]
+      let attribution = ErrorAttribution(errors: errors, sources: ["Bar.swift": source], standIns: [])
+      #expect(attribution.owners(of: errors) == [.foundation, .foundation, .foundation, .segueKit])
+    }
+
+    /// CleanStore's routing by selector: `responds(to:)` and `perform(_:with:)` are the Objective-C runtime's, which
+    /// swift-corelibs-foundation's `NSObjectProtocol` lacks; another missing `perform` stays SegueKit's.
+    @Test func messagingBySelectorIsFoundations() {
+      let source = """
+        import UIKit
+
+        class OrderController: UIViewController {
+          var router: (Routing & NSObjectProtocol)?
+          func route(_ segue: UIStoryboardSegue) {
+            let selector = NSSelectorFromString("routeToShowWithSegue:")
+            if let router = router, router.responds(to: selector) {
+              router.perform(selector, with: segue)
+            }
+            view.perform(.delete, on: [], options: [], animations: nil)
+          }
+        }
+        """
+      let errors: [CompilerError] = [
+        .init(
+          file: "Order.swift", line: 7,
+          message: "value of type 'any Routing & NSObjectProtocol' has no member 'responds'"),
+        .init(
+          file: "Order.swift", line: 8,
+          message: "value of type 'any Routing & NSObjectProtocol' has no member 'perform'"),
+        .init(file: "Order.swift", line: 10, message: "value of type 'UIView' has no member 'perform'"),
+      ]
+      let attribution = ErrorAttribution(errors: errors, sources: ["Order.swift": source], standIns: [])
+      #expect(attribution.owners(of: errors) == [.foundation, .foundation, .segueKit])
+    }
+
     /// MrTip's SnapKit constraints and VoiceMemosClone's Accelerate metering: names UIKit does not declare are the
     /// imported module's, not SegueKit's; a UIKit member SegueKit lacks stays SegueKit's in the same app, and without a
     /// module Linux lacks nothing else could provide the name.

@@ -18,6 +18,10 @@ enum MinimalPort {
     // `OpenHABWidget.swift` (Alamofire, Foundation, MapKit, os.log) use `UIColor` and `UIImage` without importing
     // UIKit, and build in its Xcode project.
     "SwiftUI", "MapKit",
+    // Frameworks whose umbrella header imports UIKit: FloatingPanel's `Framework/Sources/FloatingPanel.h`
+    // (scenee/FloatingPanel) and PassForiOS's own `passKit/passKit.h` (mssun/passforios, cb836aae), both
+    // `#import <UIKit/UIKit.h>` (the wide corpus keeps no Objective-C header but bridging ones).
+    "FloatingPanel", "passKit",
   ]
 
   /// The module names a file imports (`import X`, `import X.Y`, `@testable import X`, `import class X.Y`).

@@ -31,6 +31,8 @@ import Testing
       try Self.diagnostics(swiftVersion: "6") == [
         "181:11: warning: main actor-isolated property 'text' can not be mutated from a nonisolated context",
         "182:11: warning: main actor-isolated property 'textColor' can not be mutated from a nonisolated context",
+        "187:26: warning: main actor-isolated property 'string' can not be mutated from a nonisolated context",
+        "187:18: warning: main actor-isolated class property 'general' can not be mutated from a nonisolated context",
       ])
   }
 }

@@ -34,6 +34,27 @@ private final class ChecksGestures: NSObject, UIGestureRecognizerDelegate {}
     #expect(!second.reversesTitleShadowWhenHighlighted)
   }
 
+  /// A settable property whose type is a class is one object per owner, made on first read and kept until set: apps
+  /// style a bar through it (`appearance.buttonAppearance.normal.titleTextAttributes = …`, as Apple's "Customizing
+  /// Your App's Navigation Bar" article does), which only works when the next read answers the same object.
+  @Test func settablePropertiesOfAClassTypeKeepTheirObjectUntilSet() {
+    let appearance = UINavigationBarAppearance()
+    let other = UINavigationBarAppearance()
+    let first = appearance.buttonAppearance
+    #expect(appearance.buttonAppearance === first)
+    #expect(other.buttonAppearance !== first)
+    #expect(appearance.doneButtonAppearance !== first)
+    appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.red]
+    #expect(appearance.buttonAppearance.normal.titleTextAttributes.count == 1)
+    #expect(other.buttonAppearance.normal.titleTextAttributes.isEmpty)
+    let replacement = UIBarButtonItemAppearance(style: .done)
+    appearance.buttonAppearance = replacement
+    #expect(appearance.buttonAppearance === replacement)
+    let toolbar = UIToolbar()
+    let toolbarAppearance = toolbar.standardAppearance
+    #expect(toolbar.standardAppearance === toolbarAppearance)
+  }
+
   @Test func aDeadObjectsValuesAreNotAnotherObjectsAtItsAddress() {
     for _ in 0..<200 {
       let button = UIButton(type: .custom)
