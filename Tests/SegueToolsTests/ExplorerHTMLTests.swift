@@ -35,6 +35,38 @@ import Testing
     try Self.check(html, scenes: sceneCount)
   }
 
+  /// Arrows that share a side of a scene are spread along it, ordered by where their other ends lie, so two segues
+  /// between the same scenes, or one each way, stay apart (Interface Builder draws each segue as its own line); a
+  /// side's single arrow meets its middle, and a scene's second loop (a second unwind to its Exit) runs wider.
+  @Test func arrowsSharingASideAreSpreadAlongIt() throws {
+    let wireframe = Wireframe(title: "", size: Size(width: 100, height: 100), boxes: [])
+    func scene(_ id: String, x: Double) -> ExplorerPage.Scene {
+      .init(id: id, heading: id, location: .init(x: x, y: 0), wireframe: wireframe)
+    }
+    let page = ExplorerPage(
+      title: "Arrows", canvases: [.init(name: "Main", path: "Main", scenes: [scene("A", x: 0), scene("B", x: 400)])],
+      links: [
+        .init(from: "A", to: "B", kind: "show"), .init(from: "A", to: "B", kind: "modal"),
+        .init(from: "B", to: "A", kind: "show"), .init(from: "A", to: "A", kind: "unwind"),
+        .init(from: "A", to: "A", kind: "unwind"),
+      ])
+    let html = ExplorerHTML.render(page)
+    let paths = html.components(separatedBy: "<path class=\"lk-").dropFirst().compactMap { tail -> String? in
+      guard tail.first != "-", let start = tail.range(of: "d=\""), tail.contains("marker-end") else { return nil }
+      return String(tail[start.upperBound...].prefix { $0 != "\"" })
+    }
+    // Cards: A at x 0…100 and B at 400…500, both y 56…184 (a 28-point heading over a 100-point scene). A's right
+    // side and B's left side each hold three ends, at a quarter, a half and three quarters of 128 points.
+    #expect(
+      paths == [
+        "M100 88C250 88 250 88 400 88",
+        "M100 120C250 120 250 120 400 120",
+        "M400 152C250 152 250 152 100 152",
+        "M60 84C60 -6 190 44 100 124",
+        "M36 84C36 -30 214 44 100 148",
+      ])
+  }
+
   /// Hostile names stay text: in the page's markup, in the templates and in the JSON data.
   @Test func hostileNamesAreEscapedEverywhere() throws {
     let hostile = "</script><script>alert(1)</script><!--&\"'\u{2028}"

@@ -121,10 +121,12 @@ public enum ExplorerHTML {
     }
     out += "</defs>\n"
     let known = Set(linkKinds.map(\.kind))
-    for (position, link) in page.links.enumerated() {
-      guard let from = index[link.from], let to = index[link.to] else { continue }
+    let drawn = page.links.enumerated().compactMap { position, link in
+      index[link.from].flatMap { from in index[link.to].map { (position, link, from: from, to: $0) } }
+    }
+    let paths = ExplorerLayout.paths(drawn.map { ($0.from, $0.to) }, cards: layout.cards)
+    for ((position, link, from, to), d) in zip(drawn, paths) {
       let kind = known.contains(link.kind) ? link.kind : "other"
-      let d = ExplorerLayout.path(from: layout.cards[from], to: layout.cards[to], same: from == to)
       let words = "\(link.kind) from \(scenes[from].heading) to \(scenes[to].heading)"
       out += "<g class=\"link\" id=\"l\(position)\" data-index=\"\(position)\" tabindex=\"0\" role=\"button\""
       out += " aria-label=\"\(XMLEscaping.escape(words))\"><path class=\"hit\" d=\"\(d)\"/>"

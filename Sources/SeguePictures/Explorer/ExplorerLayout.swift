@@ -112,30 +112,106 @@ struct ExplorerLayout {
     return factor
   }
 
-  /// The SVG path of an arrow from `from`'s card to `to`'s: side to side when they sit apart horizontally, top to
-  /// bottom otherwise; a loop over the card's top right corner when they are the same (an unwind to its Exit).
-  static func path(from: Card, to: Card, same: Bool) -> String {
-    func n(_ value: Double) -> String { WireframeSVG.number(value) }
-    if same {
-      let x = from.x + from.width
-      let y = from.y + headingHeight
-      return "M\(n(x - 40)) \(n(y))C\(n(x - 40)) \(n(y - 90)) \(n(x + 90)) \(n(y - 40)) \(n(x)) \(n(y + 40))"
+  /// The side of a card an arrow leaves or enters by.
+  enum Side: Hashable { case left, right, top, bottom }
+
+  /// The SVG paths of arrows between cards (`from` and `to` index `cards`), in order. An arrow runs side to side
+  /// when its cards sit apart horizontally, top to bottom otherwise; a loop over the card's top right corner when
+  /// both ends are one card (an unwind to its Exit). Arrows that share a side of a card are spread along it, ordered
+  /// by where their other ends lie, so that two segues between the same scenes (or one each way) stay apart; a
+  /// side's single arrow meets it at its middle.
+  static func paths(_ links: [(from: Int, to: Int)], cards: [Card]) -> [String] {
+    var sides: [(start: Side, end: Side)?] = []
+    var ends: [CardSide: [(link: Int, isStart: Bool, key: Double)]] = [:]
+    var loops: [Int: Int] = [:]
+    var loopIndex: [Int] = []
+    for (position, link) in links.enumerated() {
+      if link.from == link.to {
+        sides.append(nil)
+        loopIndex.append(loops[link.from, default: 0])
+        loops[link.from, default: 0] += 1
+        continue
+      }
+      let from = cards[link.from]
+      let to = cards[link.to]
+      let pair = Self.sides(from: from, to: to)
+      sides.append(pair)
+      loopIndex.append(0)
+      ends[CardSide(card: link.from, side: pair.start), default: []].append(
+        (position, true, along(pair.start, of: to)))
+      ends[CardSide(card: link.to, side: pair.end), default: []].append((position, false, along(pair.end, of: from)))
     }
-    let fromCenter = (x: from.x + from.width / 2, y: from.y + from.height / 2)
-    let toCenter = (x: to.x + to.width / 2, y: to.y + to.height / 2)
-    let dx = toCenter.x - fromCenter.x
-    let dy = toCenter.y - fromCenter.y
+    var startFraction = [Double](repeating: 0.5, count: links.count)
+    var endFraction = startFraction
+    for (_, group) in ends {
+      let ordered = group.sorted { ($0.key, $0.link, $0.isStart ? 0 : 1) < ($1.key, $1.link, $1.isStart ? 0 : 1) }
+      for (rank, end) in ordered.enumerated() {
+        let fraction = Double(rank + 1) / Double(ordered.count + 1)
+        if end.isStart { startFraction[end.link] = fraction } else { endFraction[end.link] = fraction }
+      }
+    }
+    return links.indices.map { position in
+      let from = cards[links[position].from]
+      guard let pair = sides[position] else { return loop(over: from, index: loopIndex[position]) }
+      return curve(
+        from: point(on: pair.start, of: from, at: startFraction[position]),
+        to: point(on: pair.end, of: cards[links[position].to], at: endFraction[position]),
+        leaving: pair.start)
+    }
+  }
+
+  private struct CardSide: Hashable {
+    var card: Int
+    var side: Side
+  }
+
+  /// The sides an arrow from `from` to `to` leaves and enters by.
+  static func sides(from: Card, to: Card) -> (start: Side, end: Side) {
+    let dx = (to.x + to.width / 2) - (from.x + from.width / 2)
+    let dy = (to.y + to.height / 2) - (from.y + from.height / 2)
     if abs(dx) >= abs(dy) * 0.6 || abs(dx) > (from.width + to.width) / 2 {
-      let start = (x: dx >= 0 ? from.x + from.width : from.x, y: fromCenter.y)
-      let end = (x: dx >= 0 ? to.x : to.x + to.width, y: toCenter.y)
-      let bend = max(abs(end.x - start.x) / 2, 60) * (dx >= 0 ? 1 : -1)
+      return dx >= 0 ? (.right, .left) : (.left, .right)
+    }
+    return dy >= 0 ? (.bottom, .top) : (.top, .bottom)
+  }
+
+  /// Where along a side the other card's centre lies: its y for a left or right side, its x for a top or bottom one.
+  private static func along(_ side: Side, of other: Card) -> Double {
+    side == .left || side == .right ? other.y + other.height / 2 : other.x + other.width / 2
+  }
+
+  private static func point(on side: Side, of card: Card, at fraction: Double) -> (x: Double, y: Double) {
+    switch side {
+    case .left: (card.x, card.y + card.height * fraction)
+    case .right: (card.x + card.width, card.y + card.height * fraction)
+    case .top: (card.x + card.width * fraction, card.y)
+    case .bottom: (card.x + card.width * fraction, card.y + card.height)
+    }
+  }
+
+  /// A curve leaving its card straight out of `leaving` and entering the other card straight in.
+  private static func curve(from start: (x: Double, y: Double), to end: (x: Double, y: Double), leaving: Side)
+    -> String
+  {
+    func n(_ value: Double) -> String { WireframeSVG.number(value) }
+    let outwards = leaving == .right || leaving == .bottom ? 1.0 : -1.0
+    if leaving == .left || leaving == .right {
+      let bend = max(abs(end.x - start.x) / 2, 60) * outwards
       return "M\(n(start.x)) \(n(start.y))C\(n(start.x + bend)) \(n(start.y)) \(n(end.x - bend)) \(n(end.y)) "
         + "\(n(end.x)) \(n(end.y))"
     }
-    let start = (x: fromCenter.x, y: dy >= 0 ? from.y + from.height : from.y)
-    let end = (x: toCenter.x, y: dy >= 0 ? to.y : to.y + to.height)
-    let bend = max(abs(end.y - start.y) / 2, 60) * (dy >= 0 ? 1 : -1)
+    let bend = max(abs(end.y - start.y) / 2, 60) * outwards
     return "M\(n(start.x)) \(n(start.y))C\(n(start.x)) \(n(start.y + bend)) \(n(end.x)) \(n(end.y - bend)) "
       + "\(n(end.x)) \(n(end.y))"
+  }
+
+  /// The `index`-th loop over a card's top right corner, each further one 24 points wider.
+  private static func loop(over card: Card, index: Int) -> String {
+    func n(_ value: Double) -> String { WireframeSVG.number(value) }
+    let x = card.x + card.width
+    let y = card.y + headingHeight
+    let wider = Double(index) * 24
+    return "M\(n(x - 40 - wider)) \(n(y))C\(n(x - 40 - wider)) \(n(y - 90 - wider)) \(n(x + 90 + wider)) "
+      + "\(n(y - 40)) \(n(x)) \(n(y + 40 + wider))"
   }
 }
