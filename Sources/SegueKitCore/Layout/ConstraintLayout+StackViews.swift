@@ -93,22 +93,24 @@ extension ConstraintLayout {
         }
       }
       // Across it.
+      let firstBaselines = stack.alignment == .firstBaseline
+      let baselineAligned = !vertical && (firstBaselines || stack.alignment == .lastBaseline)
+      let leadBaseline = baselineAligned ? baseline(of: arranged[0], first: firstBaselines, in: rects[0]) : nil
       for (index, rect) in rects.enumerated() {
         let top = start(rect, main: false) - start(stackRect, main: false)
         let bottom = end(stackRect, main: false) - end(rect, main: false)
-        switch stack.alignment {
-        case .firstBaseline where !vertical, .lastBaseline where !vertical:
+        if let leadBaseline {
           // The baselines in one line, every view inside the stack, and the stack no taller than they need.
-          let first = stack.alignment == .firstBaseline
           if index > 0 {
-            arrange(
-              baseline(of: arranged[index], first: first, in: rect)
-                - baseline(of: arranged[0], first: first, in: rects[0]), .equal, 0)
+            arrange(baseline(of: arranged[index], first: firstBaselines, in: rect) - leadBaseline, .equal, 0)
           }
           arrange(top, .greaterThanOrEqual, 0)
           arrange(bottom, .greaterThanOrEqual, 0)
           prefer(top, .equal, 0, weight: Self.weight(.fittingSizeLevel))
           prefer(bottom, .equal, 0, weight: Self.weight(.fittingSizeLevel))
+          continue
+        }
+        switch stack.alignment {
         case .fill:
           arrange(top, .equal, 0)
           arrange(bottom, .equal, 0)
