@@ -97,10 +97,26 @@ extension NavController {
               + "\(currentDestination.map { "\($0)" } ?? "null")"))
         return
       }
-      navigate(to: node, args: arguments, navOptions: nil)
+      navigate(to: node, args: arguments, navOptions: ownTaskStepOptions(into: node))
     }
     deepLinkHandled = true
   }
+
+  /// The options of each step of a deep link on its own task (AndroidX `handleDeepLink`): into a graph that is not
+  /// above the current destination (a sibling graph, as a bottom navigation's tabs are), the back stack is first
+  /// popped to the start destination with its state saved ("so that each graph has its own saved state that users
+  /// can return to"), unless ``enableDeepLinkSaveState(_:)`` turned that off.
+  private func ownTaskStepOptions(into node: NavDestination) -> NavOptions? {
+    guard Self.deepLinkSaveState, node is NavGraph, let root = rootGraph else { return nil }
+    let parent = currentDestination?.parent
+    guard !node.hierarchyFromRoot.contains(where: { $0 === parent }) else { return nil }
+    return NavOptions.Builder().setPopUpTo(root.findStartDestination().id, false, true).build()
+  }
+
+  /// AndroidX's `NavController.enableDeepLinkSaveState(Boolean)` (`@NavDeepLinkSaveStateControl`): whether a deep
+  /// link handled on its own task saves the start destination's state when it goes into a sibling graph. On by
+  /// default, for the whole process: a new ``AndroidDevice`` (a new process) turns it on again.
+  public static func enableDeepLinkSaveState(_ saveState: Bool) { deepLinkSaveState = saveState }
 
   /// The back stack a deep link to `destination` builds on its own task: each of its deep link ids navigated to in
   /// turn, `arguments` for the destination alone (AndroidX `buildDeepLinkIds` and the navigation loop of

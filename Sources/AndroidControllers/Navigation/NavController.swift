@@ -38,6 +38,8 @@ open class NavController {
   /// The back stack saved by ``saveState()``, put back when the graph is set (AndroidX `restoreState(Bundle)`).
   var stateToRestore: Bundle?
   var deepLinkHandled = false
+  /// Set by ``enableDeepLinkSaveState(_:)``.
+  static var deepLinkSaveState = true
   /// Called after every change of the back stack (the host enables its Back callback).
   var onBackStackChanged: (@MainActor () -> Void)?
   private static var instances = 0

@@ -85,6 +85,7 @@ public final class AndroidDevice {
     fragmentClasses = FragmentClassTable(fragments + [NavHostFragment.self])
     FragmentFactory.register(fragmentClasses)
     FragmentFactory.playsMissingClasses = false
+    NavController.deepLinkSaveState = true
   }
 
   /// What makes the app's activities and `Application` from their class names: the instance of the class the

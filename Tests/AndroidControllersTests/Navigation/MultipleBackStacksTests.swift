@@ -125,4 +125,70 @@ import Testing
         "AccountFragment.onResume",
       ])
   }
+
+  /// A deep link handled on its own task into a sibling graph (the basket tab) first pops to the start destination
+  /// with its state saved, unless `NavController.enableDeepLinkSaveState(false)` (navigation-runtime
+  /// `NavController.kt` `handleDeepLink`: `changingGraphs && deepLinkSaveState` → `popUpTo(graph.findStartDestination()
+  /// .id) { saveState = true }`, "so that each graph has its own saved state that users can return to"). Nothing is
+  /// popped then, but the start's chain is marked saved with no state (`executePopOperations`: `backStackMap[id] =
+  /// null` up the start chain), as a first tab switch would have marked it. So the Catalog tab (`popUpTo(start,
+  /// saveState)`, `restoreState`) restores nothing and shows the catalog again. Turned off, the Catalog tab's pop maps
+  /// the start's chain to the basket stack it just saved, and `restoreState` brings that stack straight back.
+  @Test(.tags(.android6_2, .android6_4)) func aDeepLinkIntoASiblingTabSavesTheStartsStateUnlessTurnedOff() throws {
+    func deepLinkToCheckout(saveState: Bool) throws -> (trace: [String], sameCatalog: Bool, stack: [String]) {
+      let app = try AndroidApp.launch(
+        appFolder: NavHostFragmentTests.folder, activities: AndroidShopClasses.activities,
+        fragments: AndroidShopClasses.fragments)
+      NavController.enableDeepLinkSaveState(saveState)
+      let resources = app.device.resources
+      let ids = ["store_graph", "basket_graph", "checkout"].map {
+        resources.getIdentifier($0, "id", app.device.packageName)
+      }
+      try app.onActivity(AndroidShop.MainActivity.self) { main in
+        main.startActivity(
+          Intent(main, StoreActivity.self).addFlags(Intent.FLAG_ACTIVITY_NEW_TASK | Intent.FLAG_ACTIVITY_CLEAR_TASK)
+            .putExtra(NavController.KEY_DEEP_LINK_IDS, ids))
+      }
+      let store = try #require(app.topActivity as? StoreActivity)
+      let navController = try #require(store.navController)
+      let catalog = try #require(
+        store.supportFragmentManager.fragments.compactMap { ($0 as? NavHostFragment)?.childFragmentManager }.first?
+          .findFragmentByTag(navController.backStack[2].id))
+      _ = app.takeTrace()
+      try app.click(text: "Catalog")
+      let now = store.supportFragmentManager.fragments.compactMap { ($0 as? NavHostFragment)?.childFragmentManager }
+        .first?.fragments.first
+      return (
+        app.takeTrace().filter { $0.contains("Fragment.") }, now === catalog,
+        navController.backStack.map { "\($0.destination.idName ?? "?") \($0.lifecycle.currentState)" }
+      )
+    }
+    let saved = try deepLinkToCheckout(saveState: true)
+    #expect(saved.stack == ["store_graph RESUMED", "catalog_graph RESUMED", "catalog RESUMED"])
+    #expect(saved.sameCatalog)
+    #expect(
+      saved.trace == [
+        "CheckoutFragment.onPause", "CheckoutFragment.onStop", "CheckoutFragment.onSaveInstanceState",
+        "CheckoutFragment.onDestroyView", "CheckoutFragment.onDestroy", "CheckoutFragment.onDetach",
+        "BasketFragment.onSaveInstanceState", "BasketFragment.onDestroy", "BasketFragment.onDetach",
+        "CatalogFragment.onCreateView", "CatalogFragment.onViewCreated", "CatalogFragment.onViewStateRestored",
+        "CatalogFragment.onStart", "CatalogFragment.onResume",
+      ])
+    let notSaved = try deepLinkToCheckout(saveState: false)
+    #expect(
+      notSaved.stack == [
+        "store_graph RESUMED", "catalog_graph CREATED", "catalog CREATED", "basket_graph RESUMED", "basket CREATED",
+        "checkout RESUMED",
+      ])
+    #expect(!notSaved.sameCatalog)
+    #expect(
+      notSaved.trace == [
+        "BasketFragment.onSaveInstanceState", "BasketFragment.onDestroy", "BasketFragment.onDetach",
+        "CheckoutFragment.onPause", "CheckoutFragment.onStop", "CheckoutFragment.onSaveInstanceState",
+        "CheckoutFragment.onDestroyView", "CheckoutFragment.onDestroy", "CheckoutFragment.onDetach",
+        "BasketFragment.onAttach", "BasketFragment.onCreate(null)", "CheckoutFragment.onAttach",
+        "CheckoutFragment.onCreate(null)", "CheckoutFragment.onCreateView", "CheckoutFragment.onViewCreated",
+        "CheckoutFragment.onViewStateRestored", "CheckoutFragment.onStart", "CheckoutFragment.onResume",
+      ])
+  }
 }
