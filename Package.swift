@@ -76,9 +76,10 @@ let package = Package(
     // The deterministic engine both runtimes share: the main queue and virtual clock, the console, exception capture.
     .target(name: "EngineCore", swiftSettings: settings),
     // UIKit, in layers under one umbrella: `import SegueKit` is `import UIKit`. The core holds views, view
-    // controllers, containers, presentation, the window and launch, storyboards and nibs, and the part of the inert
-    // surface the generator writes that the core needs; the graphics layer below it holds the values the core draws
-    // with, and the leaf modules above it hold parts of UIKit nothing in the core needs (ARCHITECTURE.md).
+    // controllers, containers, presentation, the window and launch, the classes of storyboards and nibs its API names,
+    // and the part of the inert surface the generator writes that the core needs; the graphics layer below it holds
+    // the values the core draws with, and the modules above it hold parts of UIKit nothing in the core needs: the
+    // storyboard and nib runtime, which the core calls through hooks, and leaves (ARCHITECTURE.md).
     // UIKit's graphics values below the core: colors, fonts, images, layers, paths and contexts, text attributes,
     // geometry, and the traits and devices they resolve against. It names no view, controller or window.
     .target(name: "SegueKitGraphics", swiftSettings: settings),
@@ -88,14 +89,17 @@ let package = Package(
     // The inert surface `Scripts/uikit-generate.py` writes that nothing in the core needs (UIKit's exact signatures,
     // inert bodies): a leaf, so that the core compiles without it and touching it never recompiles the core.
     .target(name: "SegueKitInertSurface", dependencies: ["SegueKitCore"], swiftSettings: settings),
+    // Storyboards and nibs at run time: scenes, their views, segues and nibs, built from the decoded files onto the
+    // core's classes. Above the core, which calls it through hooks it finds by name (`StoryboardLayer`).
+    .target(name: "SegueKitStoryboards", dependencies: ["SegueKitCore", "StoryboardFormat"], swiftSettings: settings),
     .target(name: "SegueKitDocuments", dependencies: ["SegueKitCore"], swiftSettings: settings),
     .target(name: "SegueKitCompositionalLayout", dependencies: ["SegueKitCore"], swiftSettings: settings),
     .target(name: "SegueKitDiffableDataSources", dependencies: ["SegueKitCore"], swiftSettings: settings),
     .target(
       name: "SegueKit",
       dependencies: [
-        "SegueKitGraphics", "SegueKitCore", "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout",
-        "SegueKitDiffableDataSources",
+        "SegueKitGraphics", "SegueKitCore", "SegueKitStoryboards", "SegueKitInertSurface", "SegueKitDocuments",
+        "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
       ],
       swiftSettings: settings),
     // Wireframes (SVG) of scenes, xibs, Android layouts and running screens, and the HTML explorer page; from the
@@ -233,7 +237,9 @@ let package = Package(
       swiftSettings: settings),
     .testTarget(
       name: "SegueStoryboardTests",
-      dependencies: ["SegueKit", "SegueKitCore", "Shop", "StoryboardFormat", "SegueTestSupport"],
+      dependencies: [
+        "SegueKit", "SegueKitCore", "SegueKitStoryboards", "Shop", "StoryboardFormat", "SegueTestSupport",
+      ],
       swiftSettings: settings
     ),
     .testTarget(

@@ -45,7 +45,7 @@ INVENTORY = os.path.join(ROOT, "Scripts", "uikit-inventory")
 # SegueKit's layers, the core first: a generated declaration goes to a leaf layer (which depends on the core) when it
 # names a type of that leaf; else to the core when the core may need it, and to the surface leaf (`SURFACE`) when not.
 LAYERS = ["SegueKitCore", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
-          "SegueKitGraphics", "SegueKitInertSurface"]
+          "SegueKitStoryboards", "SegueKitGraphics", "SegueKitInertSurface"]
 # The layers below the core (which the core depends on): read for what they declare, never a generated block's home.
 BELOW_CORE = ["SegueKitGraphics"]
 # The leaf above the core that holds the generated surface nothing below it needs (`surface_split`): touching it, or

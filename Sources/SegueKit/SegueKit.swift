@@ -6,3 +6,4 @@
 @_exported public import SegueKitDocuments
 @_exported public import SegueKitGraphics
 @_exported public import SegueKitInertSurface
+@_exported public import SegueKitStoryboards

@@ -11,7 +11,7 @@
 /// Chameleon's reimplementation (`UIAppearanceInstance.m` in https://github.com/BigZaphod/Chameleon). A property
 /// set on the instance itself is never replaced.
 @MainActor
-enum AppearanceProxies {
+package enum AppearanceProxies {
   /// Whether a proxy was ever asked for: until then, views entering a window skip the replay.
   @exclusivity(unchecked) private(set) static var isInUse = false
   private static var proxies: [String: AnyObject] = [:]
@@ -142,7 +142,7 @@ enum AppearanceProxies {
   /// Runs `body`, which sets what a nib or storyboard says, without counting those sets as the app's own: appearance
   /// proxies still apply over them when the view enters a window [E: the long-reported behaviour that
   /// `UILabel.appearance().font` overrides fonts chosen in Interface Builder].
-  static func decodingNib(_ body: () -> Void) {
+  package static func decodingNib(_ body: () -> Void) {
     replaying += 1
     defer { replaying -= 1 }
     body()

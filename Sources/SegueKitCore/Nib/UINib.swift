@@ -61,9 +61,8 @@ open class UINib: NSObject {
     let (document, layouts) = found
     let external = optionsOrNil?[.externalObjects] as? [String: Any] ?? [:]
     return NibLoadingDepth.guarding(document.name) {
-      var instantiator = NibInstantiator(
-        document: document, layouts: layouts, owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: external)
-      return instantiator.instantiate()
+      StoryboardLayer.required.instantiate(
+        document, layouts: layouts, owner: ownerOrNil.map { $0 as AnyObject }, externalObjects: external)
     }
   }
 

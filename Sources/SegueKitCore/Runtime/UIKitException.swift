@@ -41,11 +41,11 @@ public struct UIKitException: Error, Equatable, Sendable, CustomStringConvertibl
 
   /// Whether the innermost capture has recorded an exception: UIKit would be unwinding the rest of its body, so
   /// SegueKit's entry points return at once (with `nil` or a placeholder where they must return something).
-  @MainActor static var isUnwinding: Bool { Channel.isUnwinding }
+  @MainActor package static var isUnwinding: Bool { Channel.isUnwinding }
 
   /// Raises the exception: records it inside ``capture(_:)``, otherwise prints UIKit's crash line and traps.
   @MainActor
-  static func raise(_ name: NSExceptionName, _ reason: String) {
+  package static func raise(_ name: NSExceptionName, _ reason: String) {
     Channel.raise(UIKitException(name: name, reason: reason))
   }
 

@@ -1,5 +1,3 @@
-import StoryboardFormat
-
 /// The segues a table or collection cell fires when the user selects it or taps its accessory button
 /// (<doc:Segues#§2.5-Triggers>): UIKit's `selectionSegueTemplate` and `accessoryActionSegueTemplate`.
 ///
@@ -7,23 +5,27 @@ import StoryboardFormat
 /// prototype's templates into each cell it dequeues; SegueKit looks them up by the cell's reuse identifier when the
 /// user selects, which gives the same segues and also covers cells made without dequeuing.
 @MainActor
-struct CellSegueTemplates {
-  var selection: UIStoryboardSegueTemplate?
-  var accessoryAction: UIStoryboardSegueTemplate?
+package struct CellSegueTemplates {
+  package var selection: (any CellSegueTemplate)?
+  package var accessoryAction: (any CellSegueTemplate)?
 
-  var isEmpty: Bool { selection == nil && accessoryAction == nil }
+  package init() {}
 
-  mutating func add(_ template: UIStoryboardSegueTemplate) {
-    switch template.segue.cellTrigger {
-    case .accessoryAction: accessoryAction = template
-    case .selection: selection = template
-    }
-  }
+  package var isEmpty: Bool { selection == nil && accessoryAction == nil }
+}
+
+/// A segue a cell fires: the storyboard layer's `UIStoryboardSegueTemplate`, which the core sees through this.
+@MainActor
+package protocol CellSegueTemplate: AnyObject {
+  /// The segue's identifier.
+  var identifier: String? { get }
+  /// A user trigger fired the segue: asks `shouldPerformSegue` first, then performs it.
+  func perform(sender: Any?)
 }
 
 extension UITableView {
   /// The segues `cell` fires: a static cell's own, else those of this table's prototype with its reuse identifier.
-  func segueTemplates(of cell: UITableViewCell?) -> CellSegueTemplates? {
+  package func segueTemplates(of cell: UITableViewCell?) -> CellSegueTemplates? {
     guard let cell else { return nil }
     if !cell.segueTemplates.isEmpty { return cell.segueTemplates }
     return cell.reuseIdentifier.flatMap { prototypeSegueTemplates[$0] }
@@ -33,7 +35,7 @@ extension UITableView {
 extension UICollectionView {
   /// The segues `cell` fires: the cell's own, else those of this collection view's prototype with its reuse
   /// identifier.
-  func segueTemplates(of cell: UICollectionViewCell?) -> CellSegueTemplates? {
+  package func segueTemplates(of cell: UICollectionViewCell?) -> CellSegueTemplates? {
     guard let cell else { return nil }
     if !cell.segueTemplates.isEmpty { return cell.segueTemplates }
     return cell.reuseIdentifier.flatMap { prototypeSegueTemplates[$0] }

@@ -5,11 +5,11 @@
 /// ``StoryboardConnections`` table, and an entry missing from it would otherwise fail silently: a row tap that
 /// reaches no code.
 @MainActor
-enum MissingConnections {
+package enum MissingConnections {
   private static var told: Set<String> = []
 
   /// An outlet the owner's class has no table entry for; `objectID` is the Interface Builder object it points to.
-  static func outlet(_ property: String, of owner: AnyObject, objectID: String?) {
+  package static func outlet(_ property: String, of owner: AnyObject, objectID: String?) {
     let className = SegueKitModules.qualifiedName(of: type(of: owner))
     tell(
       "outlet \(className).\(property)",
@@ -18,7 +18,7 @@ enum MissingConnections {
   }
 
   /// An action its target's class does not handle.
-  static func action(_ selector: String, to target: AnyObject) {
+  package static func action(_ selector: String, to target: AnyObject) {
     let className = SegueKitModules.qualifiedName(of: type(of: target))
     tell(
       "action \(className).\(selector)",

@@ -19,7 +19,7 @@ extension StoryboardClassRegistry {
   }
 
   /// The class registered for an element name, or `nil`.
-  static func viewClass(forElement element: String) -> UIView.Type? {
+  package static func viewClass(forElement element: String) -> UIView.Type? {
     elementClasses[element]
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import StoryboardFormat
+package import StoryboardFormat
 
 /// Finds the Swift classes that storyboards name in `customClass` / `customModule`.
 ///
@@ -29,7 +29,7 @@ public enum StoryboardClassRegistry {
 
   /// The class for a storyboard's `customClass`, or `nil` (UIKit then logs "Unknown class … in Interface
   /// Builder file." and uses the element's own class).
-  static func lookup(className: String, module: String?, moduleProvider: ModuleProvider?) -> AnyClass? {
+  package static func lookup(className: String, module: String?, moduleProvider: ModuleProvider?) -> AnyClass? {
     // Kept: a nib or prototype cell is instantiated again for every dequeued cell, and the runtime's lookup (a
     // failing one above all) costs microseconds each time.
     let question = Question(className: className, module: module, fromTarget: moduleProvider == .target)

@@ -1,5 +1,5 @@
 public import Foundation
-import StoryboardFormat
+package import StoryboardFormat
 
 /// The coder a storyboard passes to `init?(coder:)`: it carries the scene being instantiated.
 ///
@@ -7,10 +7,10 @@ import StoryboardFormat
 /// `UIViewController.init?(coder:)` reads the scene from here and applies it (title, items, styles).
 @preconcurrency @MainActor
 public final class StoryboardCoder: NSCoder {
-  let storyboard: UIStoryboard
-  let controller: Controller
+  package let storyboard: UIStoryboard
+  package let controller: Controller
   /// Set by `UIViewController.init?(coder:)`, so a creator that did not call it can be caught.
-  var consumedBy: ObjectIdentifier?
+  package var consumedBy: ObjectIdentifier?
 
   /// A storyboard split view controller's style: column style when `allowDoubleColumnStyle="YES"`, with three
   /// columns when the scene has a supplementary column (<doc:Containers#§7.3-Split-views>; the two-versus-three rule is
@@ -32,7 +32,7 @@ public final class StoryboardCoder: NSCoder {
     controller.object.pageNavigationOrientation == .vertical ? .vertical : .horizontal
   }
 
-  init(storyboard: UIStoryboard, controller: Controller) {
+  package init(storyboard: UIStoryboard, controller: Controller) {
     self.storyboard = storyboard
     self.controller = controller
     super.init()

@@ -100,28 +100,28 @@ public protocol StoryboardConnectable: AnyObject {
 
 /// Type-erased access to any object's table.
 @MainActor
-enum ConnectionDispatch {
-  static func connectOutlet(_ property: String, of owner: AnyObject, to value: AnyObject?) -> Bool {
+package enum ConnectionDispatch {
+  package static func connectOutlet(_ property: String, of owner: AnyObject, to value: AnyObject?) -> Bool {
     guard let connectable = owner as? any StoryboardConnectable else { return false }
     return connectable.connectOutlet(property, to: value)
   }
 
-  static func perform(action: String, on owner: AnyObject, sender: Any?) -> Bool {
+  package static func perform(action: String, on owner: AnyObject, sender: Any?) -> Bool {
     guard let connectable = owner as? any StoryboardConnectable else { return false }
     return connectable.performAction(action, sender: sender)
   }
 
-  static func handlesUnwind(_ action: String, _ owner: AnyObject) -> Bool {
+  package static func handlesUnwind(_ action: String, _ owner: AnyObject) -> Bool {
     (owner as? any StoryboardConnectable)?.unwindHandler(action) != nil
   }
 
-  static func performUnwind(_ action: String, on owner: AnyObject, segue: UIStoryboardSegue) -> Bool {
+  package static func performUnwind(_ action: String, on owner: AnyObject, segue: UIStoryboardSegue) -> Bool {
     guard let handler = (owner as? any StoryboardConnectable)?.unwindHandler(action) else { return false }
     handler(segue)
     return true
   }
 
-  static func segueAction(_ selector: String, of owner: AnyObject)
+  package static func segueAction(_ selector: String, of owner: AnyObject)
     -> (@MainActor (NSCoder, Any?, String?) -> UIViewController?)?
   {
     (owner as? any StoryboardConnectable)?.segueActionHandler(selector)

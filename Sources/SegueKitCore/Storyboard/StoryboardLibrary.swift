@@ -1,13 +1,13 @@
 import Foundation
-import StoryboardFormat
+package import StoryboardFormat
 
 /// The storyboards of one bundle or folder, decoded once each and shared by every `UIStoryboard` on them.
 ///
 /// Storyboards are found by name wherever they sit below the folder, `Base.lproj` first, as iOS
 /// finds a compiled storyboard in an app bundle.
 @MainActor
-final class StoryboardLibrary {
-  let folder: String
+package final class StoryboardLibrary {
+  package let folder: String
   private var documents: [String: StoryboardDocument] = [:]
   /// The geometry and constraint records of each document's views, by path (see `StoredLayouts`).
   private var layouts: [String: StoredLayouts] = [:]
@@ -28,7 +28,7 @@ final class StoryboardLibrary {
     return library
   }
 
-  func document(named name: String) -> StoryboardDocument? {
+  package func document(named name: String) -> StoryboardDocument? {
     if let document = documents[name] { return document }
     guard let path = paths[name], let data = FileManager.default.contents(atPath: path) else { return nil }
     let document = decoded(data, path: path)

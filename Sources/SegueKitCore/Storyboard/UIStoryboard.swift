@@ -1,5 +1,5 @@
 public import Foundation
-import StoryboardFormat
+package import StoryboardFormat
 
 /// A storyboard: a set of scenes, and the segues between them, that creates view controllers on demand.
 ///
@@ -13,13 +13,13 @@ import StoryboardFormat
 /// ```
 @preconcurrency @MainActor
 open class UIStoryboard: NSObject {
-  let library: StoryboardLibrary
-  let document: StoryboardDocument
-  let bundle: Bundle?
+  package let library: StoryboardLibrary
+  package let document: StoryboardDocument
+  package let bundle: Bundle?
   /// The records of the views' geometry and constraints, shared by every storyboard on the same decoded file.
-  let storedLayouts: StoredLayouts
+  package let storedLayouts: StoredLayouts
 
-  init(document: StoryboardDocument, library: StoryboardLibrary, bundle: Bundle?) {
+  package init(document: StoryboardDocument, library: StoryboardLibrary, bundle: Bundle?) {
     self.document = document
     self.library = library
     self.bundle = bundle
@@ -64,13 +64,13 @@ open class UIStoryboard: NSObject {
   }
 
   /// The storyboard's name: its file name without extension. Not public in UIKit.
-  var name: String { document.name }
+  package var name: String { document.name }
 
   /// Creates the storyboard's initial view controller, or returns `nil` when it has no entry point.
   open func instantiateInitialViewController() -> UIViewController? {
     guard !UIKitException.isUnwinding else { return nil }
     guard let controller = document.initialController else { return nil }
-    return SceneInstantiator(storyboard: self).instantiate(controller, creator: nil)
+    return StoryboardLayer.required.instantiate(controller, of: self, creator: nil)
   }
 
   /// Creates the initial view controller through `creator`, which receives the coder and returns an instance
@@ -81,7 +81,7 @@ open class UIStoryboard: NSObject {
   ) -> ViewController? {
     guard !UIKitException.isUnwinding else { return nil }
     guard let controller = document.initialController else { return nil }
-    let made = SceneInstantiator(storyboard: self).instantiate(controller, creator: creator.map(Self.erase))
+    let made = StoryboardLayer.required.instantiate(controller, of: self, creator: creator.map(Self.erase))
     return made as? ViewController
   }
 
@@ -110,19 +110,19 @@ open class UIStoryboard: NSObject {
     return fallback
   }
 
-  private func instantiate(identifier: String, creator: SceneInstantiator.Creator?) -> UIViewController {
+  private func instantiate(identifier: String, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController {
     guard !UIKitException.isUnwinding else { return UIViewController() }
     guard let controller = document.controller(withStoryboardIdentifier: identifier) else {
       UIKitException.raise(
         .invalidArgument, "Storyboard (\(self)) doesn't contain a view controller with identifier '\(identifier)'")
       return UIViewController()
     }
-    return SceneInstantiator(storyboard: self).instantiate(controller, creator: creator) ?? UIViewController()
+    return StoryboardLayer.required.instantiate(controller, of: self, creator: creator) ?? UIViewController()
   }
 
   private static func erase<ViewController: UIViewController>(
     _ creator: @escaping (NSCoder) -> ViewController?
-  ) -> SceneInstantiator.Creator {
+  ) -> (NSCoder) -> UIViewController? {
     { coder in creator(coder) }
   }
 
@@ -136,7 +136,7 @@ open class UIStoryboard: NSObject {
   }
 
   /// A bundle as UIKit prints it: `NSBundle </path> (loaded)`.
-  static func describe(_ bundle: Bundle) -> String {
+  package static func describe(_ bundle: Bundle) -> String {
     "NSBundle <\(bundle.bundlePath)> (loaded)"
   }
 
@@ -151,3 +151,6 @@ open class UIStoryboard: NSObject {
   ) -> UIViewController { UIViewController(nibName: nil, bundle: nil) }
   // MARK: - End of generated members
 }
+
+/// The coder views made from a storyboard receive in `init?(coder:)`.
+package final class StoryboardViewCoder: NSCoder {}

@@ -13,7 +13,7 @@ open class UIStoryboardSegue: NSObject {
   public let source: UIViewController
   /// The view controller the segue leads to.
   public let destination: UIViewController
-  var performHandler: (() -> Void)?
+  package var performHandler: (() -> Void)?
 
   /// Creates a segue; storyboards call this initializer for custom segue classes.
   ///
@@ -73,9 +73,9 @@ public final class UIStoryboardUnwindSegueSource: NSObject {
   /// The object that triggered the unwind.
   public let sender: Any?
   /// The controllers visited so far, in search order (UIKit's private search chain).
-  var chain: [UIViewController] = []
+  package var chain: [UIViewController] = []
 
-  init(source: UIViewController, unwindAction: Selector, sender: Any?) {
+  package init(source: UIViewController, unwindAction: Selector, sender: Any?) {
     self.source = source
     self.unwindAction = unwindAction
     self.sender = sender

@@ -1,19 +1,8 @@
 import Foundation
 
-/// `performSegue` and the unwind hooks' default behaviour (<doc:Segues#§2.1-Performing>,
-/// <doc:Segues#§5.3-Unwind-search>,
-/// <doc:Segues#§5.5-Unwinding-the-path>).
+/// The unwind hooks' default behaviour (<doc:Segues#§5.3-Unwind-search>, <doc:Segues#§5.5-Unwinding-the-path>);
+/// `performSegue`'s is the storyboard layer's (`StoryboardRuntime`, SegueKitStoryboards).
 extension UIViewController {
-  func performSegueImplementation(withIdentifier identifier: String, sender: Any?) {
-    guard let template = sceneState?.template(withIdentifier: identifier) else {
-      UIKitException.raise(.invalidArgument, "Receiver (\(self)) has no segue with identifier '\(identifier)'")
-      return
-    }
-    template.viewController = self
-    template.run(sender: sender)
-  }
-
-  /// Default: the receiver handles the action (its ``StoryboardConnections`` table lists it) and is not the source.
   func canPerformUnwindSegueActionImplementation(_ action: Selector, from fromViewController: UIViewController) -> Bool
   {
     fromViewController !== self && ConnectionDispatch.handlesUnwind("\(action)", self)
@@ -82,9 +71,9 @@ extension UIViewController {
 /// Tells the unwind search whether a class overrides the legacy hook or `allowedChildrenForUnwinding(from:)`:
 /// their default implementations record that they ran (<doc:Segues#§5.3-Unwind-search> "Legacy hook").
 @MainActor
-enum LegacyUnwindProbe {
+package enum LegacyUnwindProbe {
   /// The controller being probed; a container's override that asks its children gets their real answers.
-  static weak var probed: UIViewController?
-  static var defaultRan = false
-  static var allowedChildrenDefaultRan = false
+  package static weak var probed: UIViewController?
+  package static var defaultRan = false
+  package static var allowedChildrenDefaultRan = false
 }

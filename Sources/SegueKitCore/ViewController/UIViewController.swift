@@ -27,19 +27,20 @@ open class UIViewController: UIResponder {
   var presentationStyleStorage: UIModalPresentationStyle = .automatic
   var transitionStyleStorage: UIModalTransitionStyle = .coverVertical
   /// The one view controller this controller presents (UIKit's private `childModalViewController`).
-  @exclusivity(unchecked) var childModal: UIViewController?
+  @exclusivity(unchecked) package var childModal: UIViewController?
   /// The presenter of this controller, when it is the presented one (UIKit's `parentModalViewController`).
-  @exclusivity(unchecked) unowned(unsafe) var parentModal: UIViewController?
+  @exclusivity(unchecked) package unowned(unsafe) var parentModal: UIViewController?
   /// The controller `present` was called on (UIKit's private `_modalSourceViewController`).
-  weak var modalSource: UIViewController?
+  package weak var modalSource: UIViewController?
   @exclusivity(unchecked) var presentationControllerStorage: UIPresentationController?
   var navigationItemStorage: UINavigationItem?
   var tabBarItemStorage: UITabBarItem?
   @exclusivity(unchecked) var extraStorage: ExtraStorage?
 
-  /// What a storyboard-made controller remembers of its scene (its storyboard and segue templates); `nil` for
-  /// controllers made in code. Not in UIKit.
-  var sceneState: StoryboardSceneState?
+  /// What a storyboard-made controller remembers of its scene (its storyboard and segue templates): the storyboard
+  /// layer's `StoryboardSceneState`, which the core keeps and never reads; `nil` for controllers made in code. Not in
+  /// UIKit.
+  package var storyboardScene: AnyObject?
 
   /// The localized title shown by navigation bars and tab bar items.
   ///
@@ -73,7 +74,7 @@ open class UIViewController: UIResponder {
   /// Creates a view controller from an archive; storyboards instantiate scenes through this initializer.
   public required init?(coder: NSCoder) {
     super.init()
-    (coder as? StoryboardCoder)?.decode(into: self)
+    if let coder = coder as? StoryboardCoder { StoryboardLayer.required.decode(coder, into: self) }
   }
 
   // Not `isolated deinit`, which a `@preconcurrency` class may not declare; SegueKit releases views and
@@ -165,7 +166,7 @@ open class UIViewController: UIResponder {
   /// by ``UIViewController/nibName``, or named after the class, is loaded with the controller as File's Owner
   /// (<doc:Nibs>); without a nib the view is an empty `UIView`.
   open func loadView() {
-    if StoryboardViewLoader.loadView(of: self) { return }
+    if StoryboardLayer.runtime?.loadStoryboardView(of: self) == true { return }
     loadViewWithoutStoryboard()
   }
 
@@ -428,7 +429,8 @@ open class UIViewController: UIResponder {
     action == .showViewController || action == .showDetailViewController
   }
 
-  // MARK: Storyboards and segues (implementations in Storyboard/UIViewController+Segues.swift)
+  // MARK: Storyboards and segues (unwind defaults in Storyboard/UIViewController+Segues.swift; scenes and segues are
+  // the storyboard layer's, SegueKitStoryboards, reached through `StoryboardLayer`)
 
   /// Called after the controller has been made from a storyboard, its relationship children included.
   ///
@@ -448,7 +450,7 @@ open class UIViewController: UIResponder {
   /// "Receiver (…) has no segue with identifier '…'" (<doc:Segues#§2.1-Performing>).
   open func performSegue(withIdentifier identifier: String, sender: Any?) {
     guard !UIKitException.isUnwinding else { return }
-    performSegueImplementation(withIdentifier: identifier, sender: sender)
+    StoryboardLayer.required.performSegue(withIdentifier: identifier, sender: sender, from: self)
   }
 
   /// Whether the receiver is the destination of an unwind with `action` from `fromViewController`; the default

@@ -215,7 +215,7 @@ open class UIButton: UIControl {
   }
   private var designContent: Content?
 
-  override func noteDesignContent() { designContent = content }
+  package override func noteDesignContent() { designContent = content }
   override var showsDesignContent: Bool { designContent == content }
 
   override var isAccessibilityElementByDefault: Bool { true }

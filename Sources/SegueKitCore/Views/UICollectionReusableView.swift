@@ -6,7 +6,7 @@ public import Foundation
 @preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier the view was dequeued with.
-  open internal(set) var reuseIdentifier: String?
+  open package(set) var reuseIdentifier: String?
 
   /// Creates a view.
   ///

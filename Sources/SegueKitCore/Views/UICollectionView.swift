@@ -42,9 +42,9 @@ open class UICollectionView: UIScrollView {
   private var shownCells: [IndexPath: UICollectionViewCell] = [:]
   private var reuseQueue: [String: [UICollectionReusableView]] = [:]
   /// The segues of the storyboard's prototype cells, by reuse identifier.
-  final var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
+  package final var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
   /// Makers of the storyboard's prototype cells (custom class, subviews, outlets), by reuse identifier.
-  final var prototypeFactories: [String: @MainActor () -> UICollectionViewCell] = [:]
+  package final var prototypeFactories: [String: @MainActor () -> UICollectionViewCell] = [:]
   /// The layout.
   open var collectionViewLayout: UICollectionViewLayout {
     didSet { collectionViewLayout.collectionView = self }

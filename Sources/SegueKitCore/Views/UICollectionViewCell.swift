@@ -20,7 +20,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// A view behind the content while selected.
   open var selectedBackgroundView: UIView?
   /// The segues the cell fires itself (a storyboard cell made outside a collection view's prototypes).
-  final var segueTemplates = CellSegueTemplates()
+  package final var segueTemplates = CellSegueTemplates()
   private lazy var content = UIView()
 
   /// Creates a cell.

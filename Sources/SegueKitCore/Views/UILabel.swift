@@ -126,7 +126,7 @@ open class UILabel: UIView {
   }
   private var designContent: Content?
 
-  override func noteDesignContent() { designContent = content }
+  package override func noteDesignContent() { designContent = content }
   override var showsDesignContent: Bool { designContent == content }
 
   /// Mirrors UIKit's `drawText(in:)`, which a subclass overrides to inset or restyle the text; nothing is drawn.

@@ -81,11 +81,11 @@ open class UITableView: UIScrollView {
   private var headerFooterReuseQueue: [String: [UITableViewHeaderFooterView]] = [:]
   private var updateDepth = 0
   /// The segues of the storyboard's prototype cells, by reuse identifier.
-  final var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
+  package final var prototypeSegueTemplates: [String: CellSegueTemplates] = [:]
   /// Makers of the storyboard's prototype cells (custom class, subviews, outlets), by reuse identifier.
-  final var prototypeFactories: [String: @MainActor () -> UITableViewCell] = [:]
+  package final var prototypeFactories: [String: @MainActor () -> UITableViewCell] = [:]
   /// A static table's cells, kept here because ``dataSource`` is weak.
-  final var staticCellsDataSource: (any UITableViewDataSource)?
+  package final var staticCellsDataSource: (any UITableViewDataSource)?
 
   /// Creates a table with a style.
   ///

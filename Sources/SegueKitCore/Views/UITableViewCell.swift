@@ -35,7 +35,7 @@ open class UITableViewCell: UIView {
   /// The reuse identifier.
   open var reuseIdentifier: String? { reuseIdentifierStorage }
   /// Set at creation, or by the table for a storyboard prototype made through `init(coder:)`.
-  final var reuseIdentifierStorage: String?
+  package final var reuseIdentifierStorage: String?
   /// The style the cell was created with. Not in UIKit (UIKit keeps it private).
   public let cellStyle: CellStyle
   /// The main label.
@@ -90,7 +90,7 @@ open class UITableViewCell: UIView {
   /// Mirrors UIKit's `separatorInset`, which defaults to the system's leading margin (16 points here).
   open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
   /// A storyboard static cell's segues.
-  final var segueTemplates = CellSegueTemplates()
+  package final var segueTemplates = CellSegueTemplates()
   private lazy var labels = Labels()
 
   /// Creates a cell with a style and a reuse identifier.

@@ -8,7 +8,7 @@ open class UITableViewHeaderFooterView: UIView {
   /// The reuse identifier.
   open var reuseIdentifier: String? { reuseIdentifierStorage }
   /// Set at creation, or by the table for a view made from a nib.
-  final var reuseIdentifierStorage: String?
+  package final var reuseIdentifierStorage: String?
   /// The view to add custom subviews to.
   public let contentView = UIView()
   /// The main label.

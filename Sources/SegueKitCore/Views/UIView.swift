@@ -467,7 +467,7 @@ open class UIView: UIResponder {
 
   /// Called by the storyboard and nib loaders before `awakeFromNib()`: a view that sizes by its content notes what
   /// the file had it show.
-  func noteDesignContent() {}
+  package func noteDesignContent() {}
   /// Whether the view still shows what its file had it show, so that the frame Xcode stored (measured with the
   /// device's fonts) is still its size.
   var showsDesignContent: Bool { false }

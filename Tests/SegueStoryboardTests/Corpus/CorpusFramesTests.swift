@@ -5,6 +5,7 @@ import StoryboardFormat
 import Testing
 
 @testable import SegueKitCore
+@testable import SegueKitStoryboards
 
 /// How many views of the corpus's scenes end inside their scene on an iPhone 16 (393 × 852): with the stored frames
 /// and autoresizing only, and after the scene's constraints are solved (Apple, Auto Layout Guide: a view placed by

@@ -5,6 +5,7 @@ import StoryboardFormat
 import Testing
 
 @testable import SegueKitCore
+@testable import SegueKitStoryboards
 
 /// Every iOS and tvOS storyboard of the corpus, run: scenes instantiated and shown, every segue fired
 /// (issue 4's corpus smoke test). The corpus's classes do not exist here, so every custom class falls back to

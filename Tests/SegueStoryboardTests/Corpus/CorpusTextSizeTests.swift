@@ -5,6 +5,7 @@ import StoryboardFormat
 import Testing
 
 @testable import SegueKitCore
+@testable import SegueKitStoryboards
 
 /// SegueKit's text measure against Xcode's: the corpus storyboards' single-line labels in the system font, as loaded,
 /// measured by `intrinsicContentSize` and compared with the frame Xcode stored (which Xcode sizes to the text with

@@ -4,6 +4,7 @@ import SegueTestSupport
 import Testing
 
 @testable import SegueKitCore
+@testable import SegueKitStoryboards
 
 /// Cells keep the segues they fire, as UIKit's `selectionSegueTemplate` and `accessoryActionSegueTemplate`
 /// (Segues §2.5): a static cell its own, a table or collection view its prototypes' by reuse identifier.

@@ -1,10 +1,3 @@
-/// The segue a deprecated `popover` segue hands to `prepare(for:sender:)`.
-///
-/// Mirrors UIKit's `UIStoryboardPopoverSegue` (deprecated in iOS 9); SegueKit presents the destination with
-/// the `.popover` style instead of a `UIPopoverController`.
-@preconcurrency @MainActor
-open class UIStoryboardPopoverSegue: UIStoryboardSegue {}
-
 /// Perform handlers of the deprecated kinds that need more than one call (<doc:Segues#§1.2-Kinds>,
 /// <doc:Segues#§1.4-Exceptions>).
 @MainActor

@@ -29,10 +29,3 @@ final class StoryboardSceneState {
     templates.first { $0.segue.id == id }
   }
 }
-
-extension UIViewController {
-  /// The storyboard this controller was made from; `nil` for controllers made in code.
-  ///
-  /// Mirrors UIKit's `storyboard`; set for instantiated scenes, relationship children and segue destinations.
-  public var storyboard: UIStoryboard? { sceneState?.storyboard }
-}

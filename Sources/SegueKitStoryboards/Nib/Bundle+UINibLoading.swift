@@ -2,7 +2,7 @@ public import Foundation
 
 extension Bundle {
   /// Makes the objects of the nib `name` of this bundle with `owner` as File's Owner, as
-  /// ``UINib/instantiate(withOwner:options:)`` does, and returns the top-level objects.
+  /// `UINib.instantiate(withOwner:options:)` does, and returns the top-level objects.
   ///
   /// Mirrors UIKit's `loadNibNamed(_:owner:options:)`, including its exception for a missing nib. The common
   /// self-loading view, `Bundle.main.loadNibNamed(String(describing: Self.self), owner: self)` in `init?(coder:)` or

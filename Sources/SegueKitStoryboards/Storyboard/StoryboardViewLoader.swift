@@ -363,9 +363,6 @@ struct StoryboardViewLoader {
   }
 }
 
-/// The coder views made from a storyboard receive in `init?(coder:)`.
-final class StoryboardViewCoder: NSCoder {}
-
 /// Rows of a static-cells table view.
 @MainActor
 final class StaticCellsDataSource: UITableViewDataSource {
