@@ -96,6 +96,14 @@ extension ExploreCommandTests {
     #expect(merged.status == 1)
     #expect(merged.output == single.output)
     #expect(mergedJSON.output == singleJSON.output)
+    guard let partial = try run(["--merge-reports", paths[0]]),
+      let twice = try run(["--merge-reports", paths[0], paths[0], paths[1]])
+    else { return }
+    #expect(partial.status == 2)
+    #expect(partial.output.isEmpty)
+    #expect(partial.errors == "error: shard 2/2 is missing\n")
+    #expect(twice.status == 2)
+    #expect(twice.errors == "error: shard 1/2 is given twice\n")
     guard let bad = try run(["Examples/Shop", "--shard", "3/2"]) else { return }
     #expect(bad.status == 2)
     #expect(bad.errors.contains("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; not '3/2'."))

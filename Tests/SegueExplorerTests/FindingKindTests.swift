@@ -53,6 +53,21 @@ import Testing
     #expect(report.findings.map(\.detail) == ["Inspector.helper → Helper.owner → Inspector"])
   }
 
+  /// The chain follows strong references only: a `weak` property (which `Mirror` reads like a strong one) is no
+  /// link, and a navigation controller holds its stack (Reminders: the presenter's view is weak; the router holds
+  /// the dismissed sheet).
+  @Test func leakChainsSkipWeakPropertiesAndFollowContainers() throws {
+    let report = try Fixtures.explore { Fixtures.routerLeak() }
+    #expect(
+      findings(report) == [
+        "'Composer': warning: 'Composer' is still alive after it left the screen, with its view [leak]; "
+          + "Composer.presenter → Presenter.router → Router.controller → UINavigationController.viewControllers → "
+          + "Composer (after: tap 'Add', swipe down)",
+        "'Composer': warning: 'UINavigationController(Composer)' is still alive after it left the screen, with its "
+          + "view [leak] (after: tap 'Add', swipe down)",
+      ])
+  }
+
   /// A full-screen presentation cannot be swiped down (uikit-semantics §4.8): with no button out, it is a dead end.
   @Test func deadEndIsFoundOnlyWithoutAWayBack() throws {
     let report = try Fixtures.explore { Fixtures.deadEnd(buggy: true) }
