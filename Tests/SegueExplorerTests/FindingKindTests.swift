@@ -93,6 +93,18 @@ import Testing
   /// view controller": a container whose `shouldAutomaticallyForwardAppearanceMethods` is false calls
   /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on its children): a child on screen
   /// that never got `viewDidAppear(_:)` is a violation; the same container forwarding the calls has none.
+  /// A controller that changes its title on screen (Flags, HWS project 2, titles its screen with the next question)
+  /// is the same controller, still appeared: traces name controllers by title, and the new name inherits the old
+  /// one's appearance state (UIViewController, "Handling view-related notifications").
+  @Test func aControllerThatChangesItsTitleIsNoLifeCycleViolation() throws {
+    let report = try Fixtures.explore {
+      Fixtures.Buttons(
+        "Question 1", [("Continue", { $0.title = $0.title == "Question 1" ? "Question 2" : "Question 1" })])
+    }
+    #expect(report.findings == [])
+    #expect(report.edges.map(\.action.description).contains("tap 'Continue'"))
+  }
+
   @Test func lifeCycleViolationIsFoundOnlyWhenTheContainerForgetsToForward() throws {
     let report = try Fixtures.explore { Fixtures.Drawer(forwards: false) }
     #expect(
