@@ -48,7 +48,8 @@ import Testing
     guard let missing = try run(["--package", "Examples/Nowhere"]),
       let notAPackage = try run(["--package", "Examples/Shop"]),
       let both = try run(["Examples/Shop", "--package", "Examples/Shop"]),
-      let inProcess = try run(["--package", "Examples/Shop", "--in-process"])
+      let inProcess = try run(["--package", "Examples/Shop", "--in-process"]),
+      let scratch = try run(["Examples/Shop", "--scratch-path", "/tmp/scratch"])
     else { return }
     #expect(missing.status == 2)
     #expect(missing.errors.contains("'Examples/Nowhere' is not a package folder."))
@@ -59,6 +60,8 @@ import Testing
     #expect(both.errors.contains("--package explores a package; give no app folder."))
     #expect(inProcess.status == 2)
     #expect(inProcess.errors.contains("--package explores in a process of its own; drop --in-process."))
+    #expect(scratch.status == 2)
+    #expect(scratch.errors.contains("--scratch-path is for --package."))
   }
 
   @Test func emitTestsWritesAFilePerReplayableFinding() throws {
