@@ -58,7 +58,10 @@ extension Explore {
     defer { try? output.close() }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "build", "--package-path", scratch.path, "--product", ExplorationPackage.runnerName]
+    let buildFolder = scratchPath.map { URL(fileURLWithPath: Self.absolute($0)) }
+    process.arguments =
+      ["swift", "build", "--package-path", scratch.path, "--product", ExplorationPackage.runnerName]
+      + (buildFolder.map { ["--scratch-path", $0.path] } ?? [])
     process.standardOutput = output
     process.standardError = output
     process.standardInput = FileHandle.nullDevice
@@ -85,7 +88,8 @@ extension Explore {
         "building '\(scratch.path)' failed: \(Self.firstError(in: text) ?? "swift build exited with status \(process.terminationStatus)"); "
           + "the whole output is in \(log.path)")
     }
-    return scratch.appendingPathComponent(".build/debug/\(ExplorationPackage.runnerName)")
+    return (buildFolder ?? scratch.appendingPathComponent(".build")).appendingPathComponent(
+      "debug/\(ExplorationPackage.runnerName)")
   }
 
   /// The first `error:` line of a build's output.

@@ -50,6 +50,12 @@ struct Explore: ParsableCommand {
   @Option(help: ArgumentHelp("With --package: give up building after this many seconds.", valueName: "seconds"))
   var buildTime = 1800.0
 
+  @Option(
+    help: ArgumentHelp(
+      "With --package: build the explorer in this SwiftPM scratch path (as `swift build --scratch-path`), so that "
+        + "several packages' explorers share one build of SegueKit.", valueName: "dir"))
+  var scratchPath: String?
+
   /// The app folder (validated to be given unless reports are merged).
   var app: String { appFolder ?? "" }
 
@@ -122,6 +128,8 @@ struct Explore: ParsableCommand {
       guard appFolder == nil else { throw ValidationError("--package explores a package; give no app folder.") }
       guard !inProcess else { throw ValidationError("--package explores in a process of its own; drop --in-process.") }
       guard buildTime > 0 else { throw ValidationError("--build-time must be positive.") }
+    } else if scratchPath != nil {
+      throw ValidationError("--scratch-path is for --package.")
     } else {
       guard appFolder != nil else { throw ValidationError("Give the app folder to explore, or --package DIR.") }
     }

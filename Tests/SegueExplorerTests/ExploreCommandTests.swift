@@ -48,7 +48,8 @@ import Testing
     guard let missing = try run(["--package", "Examples/Nowhere"]),
       let notAPackage = try run(["--package", "Examples/Shop"]),
       let both = try run(["Examples/Shop", "--package", "Examples/Shop"]),
-      let inProcess = try run(["--package", "Examples/Shop", "--in-process"])
+      let inProcess = try run(["--package", "Examples/Shop", "--in-process"]),
+      let scratch = try run(["Examples/Shop", "--scratch-path", "/tmp/scratch"])
     else { return }
     #expect(missing.status == 2)
     #expect(missing.errors.contains("'Examples/Nowhere' is not a package folder."))
@@ -59,6 +60,8 @@ import Testing
     #expect(both.errors.contains("--package explores a package; give no app folder."))
     #expect(inProcess.status == 2)
     #expect(inProcess.errors.contains("--package explores in a process of its own; drop --in-process."))
+    #expect(scratch.status == 2)
+    #expect(scratch.errors.contains("--scratch-path is for --package."))
   }
 
   @Test func emitTestsWritesAFilePerReplayableFinding() throws {
@@ -96,6 +99,14 @@ extension ExploreCommandTests {
     #expect(merged.status == 1)
     #expect(merged.output == single.output)
     #expect(mergedJSON.output == singleJSON.output)
+    guard let partial = try run(["--merge-reports", paths[0]]),
+      let twice = try run(["--merge-reports", paths[0], paths[0], paths[1]])
+    else { return }
+    #expect(partial.status == 2)
+    #expect(partial.output.isEmpty)
+    #expect(partial.errors == "error: shard 2/2 is missing\n")
+    #expect(twice.status == 2)
+    #expect(twice.errors == "error: shard 1/2 is given twice\n")
     guard let bad = try run(["Examples/Shop", "--shard", "3/2"]) else { return }
     #expect(bad.status == 2)
     #expect(bad.errors.contains("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4; not '3/2'."))

@@ -53,6 +53,21 @@ import Testing
     #expect(report.findings.map(\.detail) == ["Inspector.helper → Helper.owner → Inspector"])
   }
 
+  /// The chain follows strong references only: a `weak` property (which `Mirror` reads like a strong one) is no
+  /// link, and a navigation controller holds its stack (Reminders: the presenter's view is weak; the router holds
+  /// the dismissed sheet).
+  @Test func leakChainsSkipWeakPropertiesAndFollowContainers() throws {
+    let report = try Fixtures.explore { Fixtures.routerLeak() }
+    #expect(
+      findings(report) == [
+        "'Composer': warning: 'Composer' is still alive after it left the screen, with its view [leak]; "
+          + "Composer.presenter → Presenter.router → Router.controller → UINavigationController.viewControllers → "
+          + "Composer (after: tap 'Add', swipe down)",
+        "'Composer': warning: 'UINavigationController(Composer)' is still alive after it left the screen, with its "
+          + "view [leak] (after: tap 'Add', swipe down)",
+      ])
+  }
+
   /// A full-screen presentation cannot be swiped down (uikit-semantics §4.8): with no button out, it is a dead end.
   @Test func deadEndIsFoundOnlyWithoutAWayBack() throws {
     let report = try Fixtures.explore { Fixtures.deadEnd(buggy: true) }
@@ -78,6 +93,18 @@ import Testing
   /// view controller": a container whose `shouldAutomaticallyForwardAppearanceMethods` is false calls
   /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on its children): a child on screen
   /// that never got `viewDidAppear(_:)` is a violation; the same container forwarding the calls has none.
+  /// A controller that changes its title on screen (Flags, HWS project 2, titles its screen with the next question)
+  /// is the same controller, still appeared: traces name controllers by title, and the new name inherits the old
+  /// one's appearance state (UIViewController, "Handling view-related notifications").
+  @Test func aControllerThatChangesItsTitleIsNoLifeCycleViolation() throws {
+    let report = try Fixtures.explore {
+      Fixtures.Buttons(
+        "Question 1", [("Continue", { $0.title = $0.title == "Question 1" ? "Question 2" : "Question 1" })])
+    }
+    #expect(report.findings == [])
+    #expect(report.edges.map(\.action.description).contains("tap 'Continue'"))
+  }
+
   @Test func lifeCycleViolationIsFoundOnlyWhenTheContainerForgetsToForward() throws {
     let report = try Fixtures.explore { Fixtures.Drawer(forwards: false) }
     #expect(

@@ -67,6 +67,55 @@ enum Fixtures {
     required init?(coder: NSCoder) { super.init(coder: coder) }
   }
 
+  /// A router that keeps the controller it last showed (Reminders' `AppRouter`): once that controller is dismissed
+  /// some other way, the router still holds it.
+  @MainActor final class Router {
+    var controller: UIViewController?
+  }
+
+  /// A composer's presenter: it refers to its view weakly, as a presenter should, and to the router.
+  @MainActor final class Presenter {
+    weak var view: UIViewController?
+    let router: Router
+
+    init(view: UIViewController, router: Router) {
+      self.view = view
+      self.router = router
+    }
+  }
+
+  /// A screen with a presenter (`Composer.presenter → Presenter`).
+  final class Composer: UIViewController {
+    var presenter: Presenter?
+
+    init() {
+      super.init(nibName: nil, bundle: nil)
+      title = "Composer"
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+  }
+
+  /// Leak through a router: Add presents a composer in a navigation controller and the router keeps the navigation
+  /// controller, so that swiping the sheet down leaves both alive; the presenter's `weak` view is no part of it.
+  static func routerLeak() -> UIViewController {
+    let router = Router()
+    return Buttons(
+      "Start",
+      [
+        (
+          "Add",
+          { start in
+            let composer = Composer()
+            composer.presenter = Presenter(view: composer, router: router)
+            let navigation = UINavigationController(rootViewController: composer)
+            router.controller = navigation
+            start.present(navigation, animated: true)
+          }
+        )
+      ])
+  }
+
   /// The launch statement emitted tests of code-built fixtures use.
   static let launchStatement = "let app = SegueApp(rootViewController: makeRoot())"
 

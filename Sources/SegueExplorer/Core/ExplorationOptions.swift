@@ -56,6 +56,21 @@ public struct ExplorationOptions: Codable, Sendable, Equatable {
   }
 }
 
+extension ExplorationOptions {
+  /// The options that shape the search (every one but the shard and the traps a run learns), keyed by their
+  /// `segue explore` names: what a shard's record carries so that the merge can tell shards of one search.
+  var searchArguments: [String: String] {
+    var arguments = [
+      "max-actions": String(maxActions), "max-depth": String(maxDepth), "max-states": String(maxStates),
+      "abstraction": abstraction.rawValue, "seed": String(seed), "text-values": textValues.joined(separator: ","),
+      "rotates": String(rotates), "backgrounds": String(backgrounds), "minimizes": String(minimizes),
+      "strategy": strategy.rawValue,
+    ]
+    if let timeLimit { arguments["time"] = String(timeLimit) }
+    return arguments
+  }
+}
+
 /// One of `count` parts of a search. Breadth first: the states at queue positions `index - 1`, `index - 1 + count` …
 /// of the first depth with at least `count` states, and everything after them (every shard explores the states
 /// before that depth); guided: the launch screen's actions at those positions and everything after them. Shards'

@@ -459,7 +459,7 @@ public final class Explorer {
   private func shardRecord() -> ShardRecord? {
     guard recordsShard, let shard = options.shard else { return nil }
     return ShardRecord(
-      shard: shard, splitDepth: splitDepth,
+      shard: shard, options: options.searchArguments, splitDepth: splitDepth,
       states: nodes.indices.map {
         ShardRecord.State(
           growthKey: nodes[$0].state.growthKey, depth: nodes[$0].state.depth, steps: shardSteps[$0],

@@ -32,6 +32,9 @@ public struct ShardRecord: Codable, Equatable, Sendable {
 
   /// The shard, `K/N`.
   public var shard: Shard
+  /// The options that shape the search, as `segue explore` names them (`seed`, `max-actions`, `abstraction` …):
+  /// the merge refuses shards explored with different ones.
+  public var options: [String: String]
   /// The depth at which the shard's part of the search began (every shard explores the states closer to launch), or
   /// `nil` when the search never split.
   public var splitDepth: Int?

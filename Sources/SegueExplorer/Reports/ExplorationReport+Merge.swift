@@ -4,17 +4,16 @@ extension ExplorationReport {
   /// Breadth-first shards' reports carry what each state they explored did (``ShardRecord``): the merge replays the
   /// single run's search from them, and the merged report equals a single run's with the same options, byte for byte
   /// in its JSON form, when no budget stopped a shard and the app does the same after the same actions. Every shard
-  /// must be there.
+  /// must be there, once, explored with the same options from the same launch screen: otherwise the merge throws an
+  /// error that names the shards at fault.
   ///
   /// Other reports (guided shards, which split by the launch screen's actions) are joined: states by fingerprint
   /// (each with its shortest path, numbered by path length and then path), edges between them, findings by signature
   /// (each with its shortest reproduction), scenes never reached by any shard, counts summed. The findings and the
   /// states equal a single run's; the numbering and the counts differ.
   public static func merged(_ reports: [ExplorationReport]) throws -> ExplorationReport {
-    guard let first = reports.first else { throw ExplorationError("no reports to merge") }
-    for report in reports where report.app != first.app || report.platform != first.platform {
-      throw ExplorationError("the reports are of different apps: '\(first.app)' and '\(report.app)'")
-    }
+    guard !reports.isEmpty else { throw ExplorationError("no reports to merge") }
+    try checkWhole(reports)
     let records = reports.compactMap(\.shard)
     if records.count == reports.count { return try replayed(reports, records: records) }
     return joined(reports)

@@ -5,7 +5,9 @@ import SegueKitTesting
 /// the controller (`Checkout.helper → PaymentHelper.owner → Checkout`).
 ///
 /// Reflection (`Mirror`) sees stored properties, not what a closure captures nor who else holds the object: the
-/// chain is a lead for the reader, found where it can be.
+/// chain is a lead for the reader, found where it can be. It follows strong references only: `Mirror` shows a `weak`
+/// or `unowned` property as it shows a strong one, so the runtime's field metadata (`StoredFields`) says which
+/// properties hold their object strongly; and a container controller holds its children.
 @MainActor
 enum OwnerChain {
   static func describe(_ controller: UIViewController) -> String? {
@@ -24,12 +26,15 @@ enum OwnerChain {
   }
 
   /// The stored properties of the app's own classes in `object`'s class chain (SegueKit's and the standard
-  /// library's own are not the app's).
+  /// library's own are not the app's) that hold their value strongly: not `weak` nor `unowned` ones.
   private static func appProperties(of object: Any) -> [(String, Any)] {
     var result: [(String, Any)] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror, isAppType(current.subjectType) {
-      for child in current.children { result.append((child.label ?? "?", child.value)) }
+      let notStrong = StoredFields.notStrong(in: current.subjectType, below: current.superclassMirror?.subjectType)
+      for child in current.children where !notStrong.contains(child.label ?? "") {
+        result.append((child.label ?? "?", child.value))
+      }
       mirror = current.superclassMirror
     }
     return result
@@ -41,6 +46,11 @@ enum OwnerChain {
     let reference = object as AnyObject
     let typeName = String(describing: type(of: object))
     if reference === target { return [typeName] }
+    if let container = reference as? UIViewController, container.children.contains(where: { $0 === target }) {
+      let label =
+        container is UINavigationController || container is UITabBarController ? "viewControllers" : "children"
+      return ["\(typeName).\(label)", String(describing: type(of: target))]
+    }
     guard depth > 0, isAppType(type(of: object)) else { return nil }
     for (label, child) in appProperties(of: object) {
       if let rest = path(from: child, to: target, depth: depth - 1) {

@@ -24,6 +24,9 @@ public final class SegueAppDriver: ExplorationDriver {
   private var traceRead = 0
   /// The names of the controllers on screen after the last step.
   private var onScreen: [String] = []
+  /// Every controller of the window after the last step, with the name it had then: a controller whose title changes
+  /// keeps its appearance state under its new name.
+  private var named: [(controller: WeakController, name: String)] = []
   /// The modules an emitted test imports besides Foundation and SegueKitTesting: a ported app's module, whose
   /// `PortedApp.appFolder` the launch statement names.
   public var extraImports: [String] = []
@@ -55,6 +58,7 @@ public final class SegueAppDriver: ExplorationDriver {
     appearance = [:]
     traceRead = 0
     onScreen = []
+    named = []
     let launched = try launcher()
     app = launched
     if let exception = launched.exceptions.first {
@@ -203,23 +207,42 @@ public final class SegueAppDriver: ExplorationDriver {
   /// UIKit's appearance states (UIViewController, "Handling view-related notifications"): a controller on screen got
   /// `viewDidAppear(_:)` last; one that left the screen got `viewDidDisappear(_:)` last. SegueKit runs the callbacks
   /// in that order itself, so a controller that breaks it is one whose container did not forward them. Only names
-  /// that one controller of the window has are judged (traces name controllers by title).
+  /// that one controller of the window has are judged (traces name controllers by title). A controller whose title
+  /// changed during the step (a game's screen titled with its next question) is the same controller: its appearance
+  /// state goes with it to its new name.
   private func lifeCycleViolations(in app: SegueApp) -> [StepEvent] {
     let trace = app.trace
     if traceRead > trace.count { traceRead = 0 }
+    var traced: Set<String> = []
     for event in trace[traceRead...] {
       switch event.kind {
       case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
         appearance[event.controller] = event.kind
+        traced.insert(event.controller)
       case .viewDidLoad, .viewIsAppearing, .deinit: break
       }
     }
     traceRead = trace.count
+    let controllers = Self.hierarchy(of: app)
+    let names = controllers.map(Self.name(of:))
+    let unchanged =
+      named.count == controllers.count
+      && zip(named, zip(controllers, names)).allSatisfy { $0.controller.controller === $1.0 && $0.name == $1.1 }
+    if !unchanged {
+      let current = Dictionary(
+        zip(controllers.map(ObjectIdentifier.init), names), uniquingKeysWith: { first, _ in first })
+      for (entry, old) in named {
+        guard let controller = entry.controller, let new = current[ObjectIdentifier(controller)], new != old
+        else { continue }
+        if !traced.contains(new) { appearance[new] = appearance[old] }
+        onScreen = onScreen.map { $0 == old ? new : $0 }
+      }
+      named = zip(controllers, names).map { (WeakController($0), $1) }
+    }
     var counts: [String: Int] = [:]
     // A controller under a sheet is not reachable but still in the window, and appeared (UIKit leaves it so).
     var inWindow: Set<String> = []
-    for controller in Self.hierarchy(of: app) {
-      let name = Self.name(of: controller)
+    for (controller, name) in zip(controllers, names) {
       counts[name, default: 0] += 1
       if controller.viewIfLoaded?.window === app.window { inWindow.insert(name) }
     }
