@@ -61,12 +61,7 @@ open class UIToolbar: UIView {
   open func shadowImage(forToolbarPosition topOrBottom: UIBarPosition) -> UIImage? { nil }
   @available(iOS 13.0, *)
   open var standardAppearance: UIToolbarAppearance {
-    get {
-      if let made: UIToolbarAppearance = InertState.value(of: self, "standardAppearance") { return made }
-      let made = UIToolbarAppearance()
-      InertState.set(self, "standardAppearance", made)
-      return made
-    }
+    get { InertState.value(of: self, "standardAppearance") { UIToolbarAppearance() } }
     set { InertState.set(self, "standardAppearance", newValue) }
   }
   @available(iOS 13.0, *)
