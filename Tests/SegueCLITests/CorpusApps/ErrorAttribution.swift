@@ -217,6 +217,21 @@ struct ErrorAttribution {
     {
       return .foundation
     }
+    // A UIKit class made through a metatype value with one of UIKit's initializers (`T(nibName:bundle:)` for a
+    // `T: UIViewController`, `Cell(style:reuseIdentifier:)`): on iOS they are Objective-C's, which swiftc lets any
+    // metatype call, dispatched at run time (`!ctorDecl->hasClangNode()` in
+    // `diagnoseInvalidDynamicConstructorReferences`, lib/Sema/CSApply.cpp); a Swift class's initializer must be
+    // `required` for it, and making UIKit's `required` would break every subclass that declares an initializer of its
+    // own. The Objective-C runtime's, like messaging by selector.
+    if let type = message.firstMatch(
+      of: /^constructing an object of class type '(\w+)' with a metatype value must use a 'required' initializer$/)?.1
+    {
+      let member = declarations.spans(containing: error.line, in: error.file).last { $0.kind == .member }
+      let bases = (member?.bindings[String(type)] ?? []).union(declarations.inherited[String(type)] ?? [])
+      if bases.contains(where: { Self.isUIKitName(Substring($0)) || ancestryOwner(of: $0) == .segueKit }) {
+        return .foundation
+      }
+    }
     // Authentication swift-corelibs-foundation leaves out (FoundationNetworking/URLProtectionSpace.swift,
     // URLCredential.swift): what relies on the Darwin Security framework (`serverTrust`, `URLCredential(trust:)`)
     // and client certificates.

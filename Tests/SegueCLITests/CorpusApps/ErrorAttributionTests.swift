@@ -177,6 +177,35 @@ import Testing
       #expect(attribution.owners(of: errors) == [.foundation, .foundation, .segueKit])
     }
 
+    /// Authenticator's and OpenFoodFacts' generic makers: a UIKit class made through a metatype with UIKit's
+    /// initializer compiles on iOS because the initializer is Objective-C's (swiftc's
+    /// `diagnoseInvalidDynamicConstructorReferences` exempts initializers with a Clang node), so the error is the
+    /// Objective-C runtime's; the same with the app's own class, which iOS refuses too, stays unattributed.
+    @Test func makingUIKitClassesThroughAMetatypeIsTheObjectiveCRuntimes() {
+      let source = """
+        import UIKit
+
+        extension UITableView {
+          func cell<Cell: UITableViewCell>(of cellClass: Cell.Type) -> Cell {
+            return Cell(style: .default, reuseIdentifier: "cell")
+          }
+        }
+        class Model { init(name: String) {} }
+        func make<T: Model>(_ type: T.Type) -> T {
+          return T(name: "model")
+        }
+        """
+      let message = { (type: String) in
+        "constructing an object of class type '\(type)' with a metatype value must use a 'required' initializer"
+      }
+      let errors: [CompilerError] = [
+        .init(file: "Cells.swift", line: 5, message: message("Cell")),
+        .init(file: "Cells.swift", line: 10, message: message("T")),
+      ]
+      let attribution = ErrorAttribution(errors: errors, sources: ["Cells.swift": source], standIns: [])
+      #expect(attribution.owners(of: errors) == [.foundation, .unattributed])
+    }
+
     /// MrTip's SnapKit constraints and VoiceMemosClone's Accelerate metering: names UIKit does not declare are the
     /// imported module's, not SegueKit's; a UIKit member SegueKit lacks stays SegueKit's in the same app, and without a
     /// module Linux lacks nothing else could provide the name.
