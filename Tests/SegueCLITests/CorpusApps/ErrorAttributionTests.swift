@@ -206,6 +206,24 @@ import Testing
       #expect(attribution.owners(of: errors) == [.foundation, .unattributed])
     }
 
+    /// FrameGrabber's `PHAsset+Utility.swift` imports only Photos, which on iOS brings Foundation and CoreGraphics,
+    /// and Cuisiner's `StorageService.swift` only Foundation and Firebase: a UIKit name they cannot find is the
+    /// missing framework's; in a file that imports UIKit it stays SegueKit's.
+    @Test func aFileSeeingOnlyMissingFrameworksOwesThemItsUIKitNames() {
+      let sources = [
+        "PHAsset+Utility.swift": "import Photos\n\nextension PHAsset {\n  var dimensions: CGSize { .zero }\n}\n",
+        "Storage.swift": "import Foundation\nimport Firebase\n\nfunc upload(_ image: UIImage) {}\n",
+        "Size.swift": "import UIKit\nimport Photos\n\nlet size: CGSize = .zero\n",
+      ]
+      let errors: [CompilerError] = [
+        .init(file: "PHAsset+Utility.swift", line: 4, message: "cannot find type 'CGSize' in scope"),
+        .init(file: "Storage.swift", line: 4, message: "cannot find type 'UIImage' in scope"),
+        .init(file: "Size.swift", line: 4, message: "cannot find type 'CGSize' in scope"),
+      ]
+      let attribution = ErrorAttribution(errors: errors, sources: sources, standIns: ["Photos", "Firebase", "UIKit"])
+      #expect(attribution.owners(of: errors) == [.otherFramework, .otherFramework, .segueKit])
+    }
+
     /// MrTip's SnapKit constraints and VoiceMemosClone's Accelerate metering: names UIKit does not declare are the
     /// imported module's, not SegueKit's; a UIKit member SegueKit lacks stays SegueKit's in the same app, and without a
     /// module Linux lacks nothing else could provide the name.
