@@ -1043,17 +1043,10 @@ class Generator:
                 # read of `owner.x` answers, as UIKit's does.
                 kept = self.default(decl.result, container, True)
             if kept is not None and re.match(r"^[\w.]+\((frame: \.zero|nibName: nil, bundle: nil)?\)$", kept):
-                type_name = re.sub(r"[?!]$", "", re.sub(r"@sil_\w+\s*", "", decl.result).strip())
                 body_text = re.sub(r"\s*\{[^{}]*\}\s*$", "", declaration)
                 lines += ["  " + line for line in attributes]
                 lines.append("  %s %s {" % (access, body_text))
-                lines.append("    get {")
-                lines.append("      if let made: %s = InertState.value(of: self, %s) { return made }" % (
-                    type_name, json.dumps(decl.name)))
-                lines.append("      let made = %s" % kept)
-                lines.append("      InertState.set(self, %s, made)" % json.dumps(decl.name))
-                lines.append("      return made")
-                lines.append("    }")
+                lines.append("    get { InertState.value(of: self, %s) { %s } }" % (json.dumps(decl.name), kept))
                 lines.append("    set { InertState.set(self, %s, newValue) }" % json.dumps(decl.name))
                 lines.append("  }")
                 return None
@@ -1130,13 +1123,8 @@ class Generator:
             if made and not is_type_member and container_kind == "class":
                 # One object per owner, made on first use and kept (a web view's scroll view is the same each time).
                 lines += ["  " + line for line in prefix]
-                lines.append("  %s %s {" % (access, body_text))
-                lines.append("    if let made: %s = InertState.value(of: self, %s) { return made }" % (
-                    re.sub(r"[?!]$", "", re.sub(r"@sil_\w+\s*", "", decl.result).strip()), json.dumps(decl.name)))
-                lines.append("    let made = %s" % value)
-                lines.append("    InertState.set(self, %s, made)" % json.dumps(decl.name))
-                lines.append("    return made")
-                lines.append("  }")
+                lines.append("  %s %s { InertState.value(of: self, %s) { %s } }" % (
+                    access, body_text, json.dumps(decl.name), value))
                 return None
             if is_type_member and container_kind in ("struct", "enum") and not hand_written and value.startswith(
                     container + "(rawValue:"):

@@ -5,19 +5,56 @@
 /// methods a `#selector` names, and has no hand-written table. A class whose app superclass has a table too
 /// overrides `class var storyboardConnections` and inherits the superclass's entries (`.inheriting`); Linux's
 /// compiler refuses overrides in extensions, so that member goes into the class body, on the line of its closing
-/// brace, where it moves no line.
+/// brace, where it moves no line. The superclass may be in another of the app's modules (an `open` class of its
+/// framework): an `open` class's table is always such a member, `open`, so that a subclass anywhere can extend it.
 struct ConnectionTableGenerator {
+  /// What the port of another of the app's modules tells this one: its classes, and the owner of each class's table.
+  struct Dependency {
+    let types: TypeIndex
+    let tableOwners: [String: String]
+  }
+
   let types: TypeIndex
   let modules: Set<String>
+  /// The ports of the app's modules this one imports, for superclasses declared there.
+  let dependencies: [Dependency]
+  /// Each class given a table, with its table's owner type (itself or its topmost table-bearing superclass).
+  private(set) var tableOwners: [String: String] = [:]
   private(set) var edits: [(file: String, edit: SourceEdit, kind: RewriteKind)] = []
   private(set) var findings: [PortFinding] = []
   private(set) var tableClasses: [String] = []
   /// The modifiers already removed (an extension's `private` serves all its members).
   private var widened: Set<String> = []
 
-  init(types: TypeIndex, modules: Set<String>) {
+  init(types: TypeIndex, modules: Set<String>, dependencies: [Dependency] = []) {
     self.types = types
     self.modules = modules
+    self.dependencies = dependencies
+  }
+
+  /// `name` and its superclasses, nearest first: this module's, then those of the modules it imports.
+  private func lineage(of name: String) -> [String] {
+    var result = types.lineage(of: name)
+    var index = types
+    while let written = index.types[result[result.count - 1]]?.inherited.first {
+      let short = written.split(separator: ".").last.map(String.init) ?? written
+      guard let next = dependencies.first(where: { $0.types.types[short]?.isClass == true }) else { break }
+      let more = next.types.lineage(of: short).filter { !result.contains($0) }
+      if more.isEmpty { break }
+      result += more
+      index = next.types
+    }
+    return result
+  }
+
+  /// The class `name` as this module or a module it imports declares it.
+  private func declaration(of name: String) -> PortedType? {
+    types.types[name] ?? dependencies.lazy.compactMap { $0.types.types[name] }.first
+  }
+
+  /// The owner of the table another module gave class `name`, if it gave one.
+  private func dependencyOwner(of name: String) -> String? {
+    types.types[name] == nil ? dependencies.lazy.compactMap { $0.tableOwners[name] }.first : nil
   }
 
   /// A class's table entries, as builder calls.
@@ -56,8 +93,8 @@ struct ConnectionTableGenerator {
 
   /// The table's owner type for class `name` (its topmost table-bearing app class), or a finding.
   private func owner(of name: String, needing: Set<String>) -> Result<String, PortFinding> {
-    for ancestor in types.lineage(of: name).dropFirst() {
-      if let type = types.types[ancestor], type.hasHandWrittenTable {
+    for ancestor in lineage(of: name).dropFirst() {
+      if let type = declaration(of: ancestor), type.hasHandWrittenTable {
         if let owner = type.overridableTableOwner { return .success(owner) }
         let place = types.types[name]?.location ?? PortLocation(file: "", line: 0, column: 0)
         return .failure(
@@ -67,6 +104,7 @@ struct ConnectionTableGenerator {
               + "subclass cannot extend; declare it as 'class var storyboardConnections' in the class body"))
       }
       if needing.contains(ancestor) { return owner(of: ancestor, needing: needing) }
+      if let owner = dependencyOwner(of: ancestor) { return .success(owner) }
     }
     return .success(name)
   }
@@ -97,22 +135,24 @@ struct ConnectionTableGenerator {
         continue
       }
       guard let type = types.types[name] else { continue }
-      let access = type.isPublic ? "public " : ""
-      let hasSubtables = needing.contains { $0 != name && types.lineage(of: $0).dropFirst().contains(name) }
+      let access = type.isOpen ? "open " : type.isPublic ? "public " : ""
+      let hasSubtables =
+        type.isOpen || needing.contains { $0 != name && types.lineage(of: $0).dropFirst().contains(name) }
       let property = "SeguePortConnections.\(Self.propertyName(name))"
       var table =
         "  static let \(Self.propertyName(name)): StoryboardConnections<\(owner)> = "
         + "StoryboardConnections<\(owner)>()"
       for entry in entries(of: name, owner: owner) { table += "\n    " + entry }
       if owner != name,
-        let superclass = types.lineage(of: name).dropFirst().first(where: {
-          needing.contains($0) || types.types[$0]?.hasHandWrittenTable == true
+        let superclass = lineage(of: name).dropFirst().first(where: {
+          needing.contains($0) || declaration(of: $0)?.hasHandWrittenTable == true || dependencyOwner(of: $0) != nil
         })
       {
         table += "\n    .inheriting(\(superclass).storyboardConnections)"
       }
       tables.append(table)
       tableClasses.append(name)
+      tableOwners[name] = owner
       if owner == name, !hasSubtables {
         conformances.append(
           "extension \(name): StoryboardConnectable {\n  \(access)static var storyboardConnections: "

@@ -8,7 +8,7 @@ public struct PortedModuleTarget {
   /// The module: name, folder, how it was found, and the app's modules it imports.
   public internal(set) var module: PortModule
   /// The port of its Swift files.
-  public let port: SourcePort
+  public internal(set) var port: SourcePort
   /// Its resources, by path (the folder as given, then the path below it).
   public private(set) var resources: [String] = []
   /// Each resource's path in the target's `Resources` folder.

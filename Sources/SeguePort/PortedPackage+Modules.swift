@@ -28,6 +28,16 @@ extension PortedPackage {
     let order = ModuleOrder(found.map { ($0.module.name, $0.module.dependencies) })
     let position = Dictionary(uniqueKeysWithValues: order.sorted.enumerated().map { ($1, $0) })
     found.sort { (position[$0.module.name] ?? 0) < (position[$1.module.name] ?? 0) }
+    // Ported again, in dependency order, with the ports of the modules each imports: a class whose superclass is
+    // another module's extends that class's connection table.
+    var ported: [String: SourcePort] = [:]
+    for index in found.indices {
+      let dependencies = found[index].module.dependencies.compactMap { ported[$0] }
+      if !dependencies.isEmpty {
+        found[index].port = SourcePort(sources: found[index].sources, stubs: stubs, dependencies: dependencies)
+      }
+      ported[found[index].module.name] = found[index].port
+    }
     return (found, order.cycles)
   }
 

@@ -116,6 +116,10 @@ public struct PortedPackage {
     port = SourcePort(sources: sources, stubs: Set(stubModules))
     (modules, moduleCycles) = try Self.portModules(
       discovery: discovery, options: options, stubs: Set(stubModules), appImports: port.importedModules)
+    let imported = modules.filter { port.importedModules.contains($0.module.name) }
+    if !imported.isEmpty {
+      port = SourcePort(sources: sources, stubs: Set(stubModules), dependencies: imported.map(\.port))
+    }
     languageMode = LanguageMode.of(
       sources: modules.reduce(into: sources) { all, module in all.merge(module.sources) { first, _ in first } },
       projects: LanguageMode.projects(near: options.sources))

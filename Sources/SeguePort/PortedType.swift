@@ -43,6 +43,8 @@ struct PortedType {
   var isGeneric = false
   /// The class is `public` or `open`: its table's members must be public too.
   var isPublic = false
+  /// The class is `open`: a subclass in another module may need to extend its table.
+  var isOpen = false
   /// The class is `private` or `fileprivate`: these modifiers' ranges.
   var privateModifiers: [Range<Int>] = []
   /// Where the class body's closing brace is (the file, and the brace's byte offset), and whether a member added

@@ -16,6 +16,9 @@ public struct SourcePort {
   /// Every module the sources import.
   public private(set) var importedModules: Set<String> = []
 
+  /// What another of the app's modules that imports this one needs of it: its classes and their tables' owners.
+  var dependency = ConnectionTableGenerator.Dependency(types: TypeIndex([]), tableOwners: [:])
+
   /// The classes the generated `PortedApp.registerClasses()` registers.
   private(set) var registrable: [String] = []
   /// The app's delegate classes that UIKit creates by name at launch (app and scene delegates), sorted.
@@ -24,8 +27,9 @@ public struct SourcePort {
   public private(set) var mainDelegate: String?
 
   /// Ports `sources` (relative path → text); `stubs` names the user's stand-in modules, which win over SegueKit's
-  /// framework modules.
-  public init(sources: [String: String], stubs: Set<String> = []) {
+  /// framework modules; `dependencies` are the ports of the app's modules these sources import, where a class's
+  /// superclass and its connection table may be.
+  public init(sources: [String: String], stubs: Set<String> = [], dependencies: [SourcePort] = []) {
     var edits: [String: [SourceEdit]] = [:]
     var fragments: [PortedType] = []
     var selectorUses: [SelectorUse] = []
@@ -126,9 +130,11 @@ public struct SourcePort {
     // The generated table imports the app's modules as the port leaves them.
     let portedModules = Set(
       modules.map { stubs.contains($0) ? $0 : SourceScanner.frameworkModules[$0] ?? $0 })
-    var generator = ConnectionTableGenerator(types: types, modules: portedModules)
+    var generator = ConnectionTableGenerator(
+      types: types, modules: portedModules, dependencies: dependencies.map(\.dependency))
     connections = generator.generate()
     tableClasses = generator.tableClasses
+    dependency = .init(types: types, tableOwners: generator.tableOwners)
     findings += generator.findings
     for (file, edit, kind) in generator.edits {
       edits[file, default: []].append(edit)

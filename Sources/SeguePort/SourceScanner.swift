@@ -192,6 +192,7 @@ final class SourceScanner: SyntaxVisitor {
     type.isGeneric = node.genericParameterClause != nil || scopes.contains { $0.name.contains("<") }
     type.privateModifiers = privateModifierRanges(node.modifiers)
     type.isPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+    type.isOpen = node.modifiers.contains { $0.name.text == "open" }
     let members = node.memberBlock.members
     type.closingBrace = (
       file, node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,

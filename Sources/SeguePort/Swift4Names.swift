@@ -299,6 +299,7 @@ enum Swift4Names {
     "UIScrollViewKeyboardDismissMode",
     "UISearchBarIcon",
     "UISearchBarStyle",
+    "UISegmentedControlSegment",
     "UISplitViewControllerBackgroundStyle",
     "UISplitViewControllerColumn",
     "UISplitViewControllerDisplayMode",

@@ -13,6 +13,7 @@ struct TypeIndex {
         type.inherited = fragment.inherited
         type.isGeneric = fragment.isGeneric
         type.isPublic = fragment.isPublic
+        type.isOpen = fragment.isOpen
         type.privateModifiers = fragment.privateModifiers
         type.closingBrace = fragment.closingBrace
         type.openingBrace = fragment.openingBrace

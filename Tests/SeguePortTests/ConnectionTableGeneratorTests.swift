@@ -106,6 +106,61 @@ import Testing
         """)
   }
 
+  /// PassForiOS's passcode screen: passKit's `open class PasscodeLockViewController` (its buttons' `#selector`
+  /// targets need a table) and the extension's `PasscodeLockViewControllerForExtension`, its subclass in another
+  /// module. The open class's table is an `open class var` in its body, which the subclass, ported with its module's
+  /// port as a dependency, overrides and inherits; a module's own subclass would do the same (see above).
+  @Test func subclassInAnotherModuleExtendsAnOpenClassTable() {
+    let framework = SourcePort(sources: [
+      "Lock.swift": """
+      import UIKit
+
+      open class LockController: UIViewController {
+        @IBOutlet weak var field: UITextField!
+      }
+      """
+    ])
+    let app = SourcePort(
+      sources: [
+        "AppLock.swift": """
+        import UIKit
+        import LockKit
+
+        class AppLockController: LockController {
+          @IBAction func cancel(_ sender: Any?) {}
+        }
+        """
+      ],
+      dependencies: [framework])
+    #expect(
+      framework.files["Lock.swift"] == """
+        import SegueKit
+
+        open class LockController: UIViewController {
+          weak var field: UITextField!
+        ; open class var storyboardConnections: StoryboardConnections<LockController> { SeguePortConnections.ofLockController } }
+        """)
+    #expect(framework.connections?.hasSuffix("extension LockController: StoryboardConnectable {}\n") == true)
+    #expect(
+      app.files["AppLock.swift"] == """
+        import SegueKit
+        import LockKit
+
+        class AppLockController: LockController {
+          @IBAction func cancel(_ sender: Any?) {}
+        ; override class var storyboardConnections: StoryboardConnections<LockController> { SeguePortConnections.ofAppLockController } }
+        """)
+    let tables = app.connections?.split(separator: "\n").drop { !$0.hasPrefix("enum ") }.joined(separator: "\n")
+    #expect(
+      tables == """
+        enum SeguePortConnections {
+          static let ofAppLockController: StoryboardConnections<LockController> = StoryboardConnections<LockController>()
+            .action("cancel:") { owner, sender in guard let owner = owner as? AppLockController else { return }; owner.cancel(sender) }
+            .inheriting(LockController.storyboardConnections)
+        }
+        """)
+  }
+
   @Test func saysWhenNoTableCanReachAnExtensionOfAUIKitClass() {
     let port = SourcePort(sources: [
       "Close.swift": "extension UIViewController {\n  @IBAction func close(_ sender: Any) {}\n}\n"

@@ -356,17 +356,11 @@ open class UINavigationController: UIViewController {
   open class var hideShowBarDuration: CGFloat { 0 }
   @available(iOS 8.0, *)
   open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer {
-    if let made: UIPanGestureRecognizer = InertState.value(of: self, "barHideOnSwipeGestureRecognizer") { return made }
-    let made = UIPanGestureRecognizer()
-    InertState.set(self, "barHideOnSwipeGestureRecognizer", made)
-    return made
+    InertState.value(of: self, "barHideOnSwipeGestureRecognizer") { UIPanGestureRecognizer() }
   }
   @available(iOS 8.0, *)
   open var barHideOnTapGestureRecognizer: UITapGestureRecognizer {
-    if let made: UITapGestureRecognizer = InertState.value(of: self, "barHideOnTapGestureRecognizer") { return made }
-    let made = UITapGestureRecognizer()
-    InertState.set(self, "barHideOnTapGestureRecognizer", made)
-    return made
+    InertState.value(of: self, "barHideOnTapGestureRecognizer") { UITapGestureRecognizer() }
   }
   // MARK: - End of generated members
 }

@@ -239,10 +239,7 @@ open class UISplitViewController: UIViewController {
   open var presentsWithGesture: Bool = false
   @available(iOS 8.0, *)
   open var displayModeButtonItem: UIBarButtonItem {
-    if let made: UIBarButtonItem = InertState.value(of: self, "displayModeButtonItem") { return made }
-    let made = UIBarButtonItem()
-    InertState.set(self, "displayModeButtonItem", made)
-    return made
+    InertState.value(of: self, "displayModeButtonItem") { UIBarButtonItem() }
   }
   @available(iOS 8.0, *)
   open var preferredPrimaryColumnWidthFraction: CGFloat = 0

@@ -6,7 +6,7 @@ extension UISegmentedControl {
   ///
   /// Mirrors UIKit's `insertSegment(with:at:animated:)`.
   public func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-    insert(Segment(content: image), at: segment)
+    insert(SegmentItem(content: image), at: segment)
   }
 
   /// Sets the image of `segment` (replacing a title).

@@ -11,14 +11,14 @@ open class UISegmentedControl: UIControl {
   public static let noSegment = -1
 
   /// A segment's content and state.
-  struct Segment {
+  struct SegmentItem {
     /// A `String` title or an image.
     var content: Any?
     var isEnabled = true
     var width: CGFloat = 0
   }
 
-  var segments: [Segment] = []
+  var segments: [SegmentItem] = []
   /// The selected segment's index, or ``noSegment``.
   open var selectedSegmentIndex = UISegmentedControl.noSegment
   /// Whether segments stay selected only while touched.
@@ -30,7 +30,7 @@ open class UISegmentedControl: UIControl {
 
   /// A control with a segment for each item: a `String` title or a `UIImage`.
   public init(items: [Any]?) {
-    segments = (items ?? []).map { Segment(content: $0) }
+    segments = (items ?? []).map { SegmentItem(content: $0) }
     super.init(frame: .zero)
   }
 
@@ -44,10 +44,10 @@ open class UISegmentedControl: UIControl {
 
   /// Inserts a segment titled `title` at `segment` (clamped to the ends); the selection stays on its segment.
   open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-    insert(Segment(content: title), at: segment)
+    insert(SegmentItem(content: title), at: segment)
   }
 
-  func insert(_ newSegment: Segment, at segment: Int) {
+  func insert(_ newSegment: SegmentItem, at segment: Int) {
     let index = min(max(segment, 0), segments.count)
     segments.insert(newSegment, at: index)
     if selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
@@ -144,6 +144,14 @@ open class UISegmentedControl: UIControl {
     forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State,
     barMetrics: UIBarMetrics
   ) -> UIImage? { nil }
+  @available(iOS 5.0, *)
+  open func setContentPositionAdjustment(
+    _ adjustment: UIOffset, forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics
+  ) {}
+  @available(iOS 5.0, *)
+  open func contentPositionAdjustment(
+    forSegmentType leftCenterRightOrAlone: UISegmentedControl.Segment, barMetrics: UIBarMetrics
+  ) -> UIOffset { .zero }
   @available(iOS 11.0, *)
   open var isSpringLoaded: Bool = false
   // MARK: - End of generated members

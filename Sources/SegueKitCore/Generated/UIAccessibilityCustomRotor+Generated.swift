@@ -54,12 +54,7 @@ open class UIAccessibilityCustomRotorItemResult: NSObject {
 open class UIAccessibilityCustomRotorSearchPredicate: NSObject {
   public override init() { super.init() }
   open var currentItem: UIAccessibilityCustomRotorItemResult {
-    get {
-      if let made: UIAccessibilityCustomRotorItemResult = InertState.value(of: self, "currentItem") { return made }
-      let made = UIAccessibilityCustomRotorItemResult()
-      InertState.set(self, "currentItem", made)
-      return made
-    }
+    get { InertState.value(of: self, "currentItem") { UIAccessibilityCustomRotorItemResult() } }
     set { InertState.set(self, "currentItem", newValue) }
   }
   open var searchDirection: UIAccessibilityCustomRotor.Direction = .previous

@@ -10,30 +10,10 @@ open class UIBarButtonItemAppearance: NSObject {
   public override init() { super.init() }
   public init(style: UIBarButtonItem.Style) { super.init() }
   open func configureWithDefault(for style: UIBarButtonItem.Style) {}
-  open var normal: UIBarButtonItemStateAppearance {
-    if let made: UIBarButtonItemStateAppearance = InertState.value(of: self, "normal") { return made }
-    let made = UIBarButtonItemStateAppearance()
-    InertState.set(self, "normal", made)
-    return made
-  }
-  open var highlighted: UIBarButtonItemStateAppearance {
-    if let made: UIBarButtonItemStateAppearance = InertState.value(of: self, "highlighted") { return made }
-    let made = UIBarButtonItemStateAppearance()
-    InertState.set(self, "highlighted", made)
-    return made
-  }
-  open var disabled: UIBarButtonItemStateAppearance {
-    if let made: UIBarButtonItemStateAppearance = InertState.value(of: self, "disabled") { return made }
-    let made = UIBarButtonItemStateAppearance()
-    InertState.set(self, "disabled", made)
-    return made
-  }
-  open var focused: UIBarButtonItemStateAppearance {
-    if let made: UIBarButtonItemStateAppearance = InertState.value(of: self, "focused") { return made }
-    let made = UIBarButtonItemStateAppearance()
-    InertState.set(self, "focused", made)
-    return made
-  }
+  open var normal: UIBarButtonItemStateAppearance { InertState.value(of: self, "normal") { UIBarButtonItemStateAppearance() } }
+  open var highlighted: UIBarButtonItemStateAppearance { InertState.value(of: self, "highlighted") { UIBarButtonItemStateAppearance() } }
+  open var disabled: UIBarButtonItemStateAppearance { InertState.value(of: self, "disabled") { UIBarButtonItemStateAppearance() } }
+  open var focused: UIBarButtonItemStateAppearance { InertState.value(of: self, "focused") { UIBarButtonItemStateAppearance() } }
 }
 
 @available(iOS 13.0, *)

@@ -33,12 +33,7 @@ open class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem {
   @available(iOS 9.0, *)
   open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
   @available(iOS 9.0, *)
-  open var collisionBoundingPath: UIBezierPath {
-    if let made: UIBezierPath = InertState.value(of: self, "collisionBoundingPath") { return made }
-    let made = UIBezierPath()
-    InertState.set(self, "collisionBoundingPath", made)
-    return made
-  }
+  open var collisionBoundingPath: UIBezierPath { InertState.value(of: self, "collisionBoundingPath") { UIBezierPath() } }
 }
 
 @available(iOS 7.0, *)

@@ -9,18 +9,8 @@ import Foundation
 open class UICollectionViewTransitionLayout: UICollectionViewLayout {
   public override init() { super.init() }
   open var transitionProgress: CGFloat = 0
-  open var currentLayout: UICollectionViewLayout {
-    if let made: UICollectionViewLayout = InertState.value(of: self, "currentLayout") { return made }
-    let made = UICollectionViewLayout()
-    InertState.set(self, "currentLayout", made)
-    return made
-  }
-  open var nextLayout: UICollectionViewLayout {
-    if let made: UICollectionViewLayout = InertState.value(of: self, "nextLayout") { return made }
-    let made = UICollectionViewLayout()
-    InertState.set(self, "nextLayout", made)
-    return made
-  }
+  open var currentLayout: UICollectionViewLayout { InertState.value(of: self, "currentLayout") { UICollectionViewLayout() } }
+  open var nextLayout: UICollectionViewLayout { InertState.value(of: self, "nextLayout") { UICollectionViewLayout() } }
   public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) { super.init(); InertState.set(self, "currentLayout", currentLayout); InertState.set(self, "nextLayout", newLayout) }
   open func updateValue(_ value: CGFloat, forAnimatedKey key: String) {}
   open func value(forAnimatedKey key: String) -> CGFloat { 0 }

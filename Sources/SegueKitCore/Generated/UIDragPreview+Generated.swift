@@ -10,18 +10,8 @@ open class UIDragPreview: NSObject {
   public override init() { super.init() }
   public init(view: UIView, parameters: UIDragPreviewParameters) { super.init(); InertState.set(self, "view", view); InertState.set(self, "parameters", parameters) }
   public convenience init(view: UIView) { self.init(); InertState.set(self, "view", view) }
-  open var view: UIView {
-    if let made: UIView = InertState.value(of: self, "view") { return made }
-    let made = UIView(frame: .zero)
-    InertState.set(self, "view", made)
-    return made
-  }
-  open var parameters: UIDragPreviewParameters {
-    if let made: UIDragPreviewParameters = InertState.value(of: self, "parameters") { return made }
-    let made = UIDragPreviewParameters()
-    InertState.set(self, "parameters", made)
-    return made
-  }
+  open var view: UIView { InertState.value(of: self, "view") { UIView(frame: .zero) } }
+  open var parameters: UIDragPreviewParameters { InertState.value(of: self, "parameters") { UIDragPreviewParameters() } }
   @available(iOS 11.0, *)
   public convenience init(for url: URL) { self.init() }
   @available(iOS 11.0, *)

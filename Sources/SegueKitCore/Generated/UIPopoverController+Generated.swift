@@ -11,12 +11,7 @@ open class UIPopoverController: NSObject, UIAppearanceContainer {
   public init(contentViewController viewController: UIViewController) { super.init() }
   open weak var delegate: (any UIPopoverControllerDelegate)? = nil
   open var contentViewController: UIViewController {
-    get {
-      if let made: UIViewController = InertState.value(of: self, "contentViewController") { return made }
-      let made = UIViewController(nibName: nil, bundle: nil)
-      InertState.set(self, "contentViewController", made)
-      return made
-    }
+    get { InertState.value(of: self, "contentViewController") { UIViewController(nibName: nil, bundle: nil) } }
     set { InertState.set(self, "contentViewController", newValue) }
   }
   open func setContentView(_ viewController: UIViewController, animated: Bool) {}

@@ -25,10 +25,5 @@ open class UIPrintFormatter: NSObject {
 @preconcurrency @MainActor
 open class UIViewPrintFormatter: UIPrintFormatter {
   public override init() { super.init() }
-  open var view: UIView {
-    if let made: UIView = InertState.value(of: self, "view") { return made }
-    let made = UIView(frame: .zero)
-    InertState.set(self, "view", made)
-    return made
-  }
+  open var view: UIView { InertState.value(of: self, "view") { UIView(frame: .zero) } }
 }

@@ -12,24 +12,9 @@ open class UISearchDisplayController: NSObject {
   open var delegate: (any UISearchDisplayDelegate)? = nil
   open var isActive: Bool = false
   open func setActive(_ visible: Bool, animated: Bool) {}
-  open var searchBar: UISearchBar {
-    if let made: UISearchBar = InertState.value(of: self, "searchBar") { return made }
-    let made = UISearchBar(frame: .zero)
-    InertState.set(self, "searchBar", made)
-    return made
-  }
-  open var searchContentsController: UIViewController {
-    if let made: UIViewController = InertState.value(of: self, "searchContentsController") { return made }
-    let made = UIViewController(nibName: nil, bundle: nil)
-    InertState.set(self, "searchContentsController", made)
-    return made
-  }
-  open var searchResultsTableView: UITableView {
-    if let made: UITableView = InertState.value(of: self, "searchResultsTableView") { return made }
-    let made = UITableView(frame: .zero)
-    InertState.set(self, "searchResultsTableView", made)
-    return made
-  }
+  open var searchBar: UISearchBar { InertState.value(of: self, "searchBar") { UISearchBar(frame: .zero) } }
+  open var searchContentsController: UIViewController { InertState.value(of: self, "searchContentsController") { UIViewController(nibName: nil, bundle: nil) } }
+  open var searchResultsTableView: UITableView { InertState.value(of: self, "searchResultsTableView") { UITableView(frame: .zero) } }
   open weak var searchResultsDataSource: (any UITableViewDataSource)? = nil
   open weak var searchResultsDelegate: (any UITableViewDelegate)? = nil
   @available(iOS 5.0, *)

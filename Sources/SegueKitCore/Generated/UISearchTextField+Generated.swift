@@ -15,12 +15,7 @@ open class UISearchTextField: UITextField {
   open func removeToken(at tokenIndex: Int) {}
   open func positionOfToken(at tokenIndex: Int) -> UITextPosition { UITextPosition() }
   open func tokens(in textRange: UITextRange) -> [UISearchToken] { [] }
-  open var textualRange: UITextRange {
-    if let made: UITextRange = InertState.value(of: self, "textualRange") { return made }
-    let made = UITextRange()
-    InertState.set(self, "textualRange", made)
-    return made
-  }
+  open var textualRange: UITextRange { InertState.value(of: self, "textualRange") { UITextRange() } }
   open func replaceTextualPortion(of textRange: UITextRange, with token: UISearchToken, at tokenIndex: Int) {}
   open var tokenBackgroundColor: UIColor! = nil
   open var allowsDeletingTokens: Bool = false

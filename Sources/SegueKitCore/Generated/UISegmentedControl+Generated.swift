@@ -5,6 +5,16 @@
 import Foundation
 
 extension UISegmentedControl {
+  public enum Segment: Int, Sendable {
+    case any
+    case left
+    case center
+    case right
+    case alone
+  }
+}
+
+extension UISegmentedControl {
   @available(iOS 14.0, *)
   public convenience init(frame: CGRect, actions: [UIAction]) { self.init(frame: .zero) }
 }

@@ -5,10 +5,5 @@
 import Foundation
 
 extension UIStoryboardPopoverSegue {
-  public var popoverController: UIPopoverController {
-    if let made: UIPopoverController = InertState.value(of: self, "popoverController") { return made }
-    let made = UIPopoverController()
-    InertState.set(self, "popoverController", made)
-    return made
-  }
+  public var popoverController: UIPopoverController { InertState.value(of: self, "popoverController") { UIPopoverController() } }
 }

@@ -10,30 +10,10 @@ open class UITabBarItemAppearance: NSObject {
   public override init() { super.init() }
   public init(style: UITabBarItemAppearance.Style) { super.init() }
   open func configureWithDefault(for style: UITabBarItemAppearance.Style) {}
-  open var normal: UITabBarItemStateAppearance {
-    if let made: UITabBarItemStateAppearance = InertState.value(of: self, "normal") { return made }
-    let made = UITabBarItemStateAppearance()
-    InertState.set(self, "normal", made)
-    return made
-  }
-  open var selected: UITabBarItemStateAppearance {
-    if let made: UITabBarItemStateAppearance = InertState.value(of: self, "selected") { return made }
-    let made = UITabBarItemStateAppearance()
-    InertState.set(self, "selected", made)
-    return made
-  }
-  open var disabled: UITabBarItemStateAppearance {
-    if let made: UITabBarItemStateAppearance = InertState.value(of: self, "disabled") { return made }
-    let made = UITabBarItemStateAppearance()
-    InertState.set(self, "disabled", made)
-    return made
-  }
-  open var focused: UITabBarItemStateAppearance {
-    if let made: UITabBarItemStateAppearance = InertState.value(of: self, "focused") { return made }
-    let made = UITabBarItemStateAppearance()
-    InertState.set(self, "focused", made)
-    return made
-  }
+  open var normal: UITabBarItemStateAppearance { InertState.value(of: self, "normal") { UITabBarItemStateAppearance() } }
+  open var selected: UITabBarItemStateAppearance { InertState.value(of: self, "selected") { UITabBarItemStateAppearance() } }
+  open var disabled: UITabBarItemStateAppearance { InertState.value(of: self, "disabled") { UITabBarItemStateAppearance() } }
+  open var focused: UITabBarItemStateAppearance { InertState.value(of: self, "focused") { UITabBarItemStateAppearance() } }
   public enum Style: Int, Sendable {
     case stacked
     case inline

@@ -10,12 +10,7 @@ open class UIPreviewTarget: NSObject {
   public override init() { super.init() }
   public init(container: UIView, center: CGPoint, transform: CGAffineTransform) { super.init(); InertState.set(self, "container", container); InertState.set(self, "center", center); InertState.set(self, "transform", transform) }
   public convenience init(container: UIView, center: CGPoint) { self.init(); InertState.set(self, "container", container); InertState.set(self, "center", center) }
-  open var container: UIView {
-    if let made: UIView = InertState.value(of: self, "container") { return made }
-    let made = UIView(frame: .zero)
-    InertState.set(self, "container", made)
-    return made
-  }
+  open var container: UIView { InertState.value(of: self, "container") { UIView(frame: .zero) } }
   open var center: CGPoint { InertState.value(of: self, "center") ?? .zero }
   open var transform: CGAffineTransform { InertState.value(of: self, "transform") ?? .identity }
 }
@@ -27,24 +22,9 @@ open class UITargetedPreview: NSObject {
   public init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) { super.init(); InertState.set(self, "view", view); InertState.set(self, "parameters", parameters); InertState.set(self, "target", target) }
   public convenience init(view: UIView, parameters: UIPreviewParameters) { self.init(); InertState.set(self, "view", view); InertState.set(self, "parameters", parameters) }
   public convenience init(view: UIView) { self.init(); InertState.set(self, "view", view) }
-  open var target: UIPreviewTarget {
-    if let made: UIPreviewTarget = InertState.value(of: self, "target") { return made }
-    let made = UIPreviewTarget()
-    InertState.set(self, "target", made)
-    return made
-  }
-  open var view: UIView {
-    if let made: UIView = InertState.value(of: self, "view") { return made }
-    let made = UIView(frame: .zero)
-    InertState.set(self, "view", made)
-    return made
-  }
-  open var parameters: UIPreviewParameters {
-    if let made: UIPreviewParameters = InertState.value(of: self, "parameters") { return made }
-    let made = UIPreviewParameters()
-    InertState.set(self, "parameters", made)
-    return made
-  }
+  open var target: UIPreviewTarget { InertState.value(of: self, "target") { UIPreviewTarget() } }
+  open var view: UIView { InertState.value(of: self, "view") { UIView(frame: .zero) } }
+  open var parameters: UIPreviewParameters { InertState.value(of: self, "parameters") { UIPreviewParameters() } }
   open var size: CGSize { .zero }
   open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview { UITargetedPreview() }
 }

@@ -192,18 +192,8 @@ open class UITextPosition: NSObject {
 open class UITextRange: NSObject {
   public override init() { super.init() }
   open var isEmpty: Bool { false }
-  open var start: UITextPosition {
-    if let made: UITextPosition = InertState.value(of: self, "start") { return made }
-    let made = UITextPosition()
-    InertState.set(self, "start", made)
-    return made
-  }
-  open var end: UITextPosition {
-    if let made: UITextPosition = InertState.value(of: self, "end") { return made }
-    let made = UITextPosition()
-    InertState.set(self, "end", made)
-    return made
-  }
+  open var start: UITextPosition { InertState.value(of: self, "start") { UITextPosition() } }
+  open var end: UITextPosition { InertState.value(of: self, "end") { UITextPosition() } }
 }
 
 @available(iOS 6.0, *)

@@ -9,21 +9,11 @@ import Foundation
 open class UIToolbarAppearance: UIBarAppearance {
   public init() { super.init(idiom: .unspecified) }
   open var buttonAppearance: UIBarButtonItemAppearance {
-    get {
-      if let made: UIBarButtonItemAppearance = InertState.value(of: self, "buttonAppearance") { return made }
-      let made = UIBarButtonItemAppearance()
-      InertState.set(self, "buttonAppearance", made)
-      return made
-    }
+    get { InertState.value(of: self, "buttonAppearance") { UIBarButtonItemAppearance() } }
     set { InertState.set(self, "buttonAppearance", newValue) }
   }
   open var doneButtonAppearance: UIBarButtonItemAppearance {
-    get {
-      if let made: UIBarButtonItemAppearance = InertState.value(of: self, "doneButtonAppearance") { return made }
-      let made = UIBarButtonItemAppearance()
-      InertState.set(self, "doneButtonAppearance", made)
-      return made
-    }
+    get { InertState.value(of: self, "doneButtonAppearance") { UIBarButtonItemAppearance() } }
     set { InertState.set(self, "doneButtonAppearance", newValue) }
   }
 }

@@ -41,6 +41,18 @@ package enum InertState {
     }
   }
 
+  /// The value kept for `key` on `owner`; on the first read, the one `make` makes, kept until set.
+  ///
+  /// The generated getters of properties UIKit answers with one object per owner (a web view's scroll view, a
+  /// navigation bar appearance's button appearance) read through this, so that `owner.x.y = v` changes what the next
+  /// read of `owner.x` answers. `make` runs outside the lock, on the caller's actor.
+  package static func value<Value>(of owner: AnyObject, _ key: String, madeBy make: () -> Value) -> Value {
+    if let kept: Value = value(of: owner, key) { return kept }
+    let made = make()
+    set(owner, key, made)
+    return made
+  }
+
   /// The object last set for the weak property `key` on `owner`, while it lives.
   package static func weakValue<Value>(of owner: AnyObject, _ key: String) -> Value? {
     (value(of: owner, key) as Weak?)?.object as? Value

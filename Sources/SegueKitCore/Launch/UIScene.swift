@@ -41,12 +41,7 @@ open class UIScene: UIResponder {
   ) {}
   open var title: String! = nil
   open var activationConditions: UISceneActivationConditions {
-    get {
-      if let made: UISceneActivationConditions = InertState.value(of: self, "activationConditions") { return made }
-      let made = UISceneActivationConditions()
-      InertState.set(self, "activationConditions", made)
-      return made
-    }
+    get { InertState.value(of: self, "activationConditions") { UISceneActivationConditions() } }
     set { InertState.set(self, "activationConditions", newValue) }
   }
   // MARK: - End of generated members
@@ -62,19 +57,9 @@ open class UIWindowScene: UIScene {
   open var screenshotService: UIScreenshotService? { nil }
   @available(iOS 13.0, *)
   open var statusBarManager: UIStatusBarManager? { nil }
-  open var screen: UIScreen {
-    if let made: UIScreen = InertState.value(of: self, "screen") { return made }
-    let made = UIScreen()
-    InertState.set(self, "screen", made)
-    return made
-  }
+  open var screen: UIScreen { InertState.value(of: self, "screen") { UIScreen() } }
   open var interfaceOrientation: UIInterfaceOrientation { .unknown }
-  open var traitCollection: UITraitCollection {
-    if let made: UITraitCollection = InertState.value(of: self, "traitCollection") { return made }
-    let made = UITraitCollection()
-    InertState.set(self, "traitCollection", made)
-    return made
-  }
+  open var traitCollection: UITraitCollection { InertState.value(of: self, "traitCollection") { UITraitCollection() } }
   @available(iOS 13.0, *)
   open var sizeRestrictions: UISceneSizeRestrictions? { nil }
   // MARK: - End of generated members

@@ -225,18 +225,12 @@ open class UIScrollView: UIView {
   open var isZoomBouncing: Bool { false }
   @available(iOS 5.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer {
-    if let made: UIPanGestureRecognizer = InertState.value(of: self, "panGestureRecognizer") { return made }
-    let made = UIPanGestureRecognizer()
-    InertState.set(self, "panGestureRecognizer", made)
-    return made
+    InertState.value(of: self, "panGestureRecognizer") { UIPanGestureRecognizer() }
   }
   @available(iOS 5.0, *)
   open var pinchGestureRecognizer: UIPinchGestureRecognizer? { nil }
   open var directionalPressGestureRecognizer: UIGestureRecognizer {
-    if let made: UIGestureRecognizer = InertState.value(of: self, "directionalPressGestureRecognizer") { return made }
-    let made = UIGestureRecognizer()
-    InertState.set(self, "directionalPressGestureRecognizer", made)
-    return made
+    InertState.value(of: self, "directionalPressGestureRecognizer") { UIGestureRecognizer() }
   }
   open var visibleSize: CGSize { .zero }
   // MARK: - End of generated members

@@ -84,12 +84,7 @@ open class UISearchBar: UIView {
   open var barStyle: UIBarStyle = .default
   open var showsBookmarkButton: Bool = false
   @available(iOS 13.0, *)
-  open var searchTextField: UISearchTextField {
-    if let made: UISearchTextField = InertState.value(of: self, "searchTextField") { return made }
-    let made = UISearchTextField()
-    InertState.set(self, "searchTextField", made)
-    return made
-  }
+  open var searchTextField: UISearchTextField { InertState.value(of: self, "searchTextField") { UISearchTextField() } }
   @available(iOS 3.2, *)
   open var showsSearchResultsButton: Bool = false
   @available(iOS 3.2, *)

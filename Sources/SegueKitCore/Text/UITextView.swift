@@ -202,12 +202,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   @available(iOS 6.0, *)
   open var typingAttributes: [NSAttributedString.Key: Any] = [:]
   @available(iOS 7.0, *)
-  open var layoutManager: NSLayoutManager {
-    if let made: NSLayoutManager = InertState.value(of: self, "layoutManager") { return made }
-    let made = NSLayoutManager()
-    InertState.set(self, "layoutManager", made)
-    return made
-  }
+  open var layoutManager: NSLayoutManager { InertState.value(of: self, "layoutManager") { NSLayoutManager() } }
   @available(iOS 13.0, *)
   open var usesStandardTextScaling: Bool = false
   @available(iOS 3.2, *)
@@ -224,18 +219,10 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open func unmarkText() {}
   @available(iOS 3.2, *)
   open var beginningOfDocument: UITextPosition {
-    if let made: UITextPosition = InertState.value(of: self, "beginningOfDocument") { return made }
-    let made = UITextPosition()
-    InertState.set(self, "beginningOfDocument", made)
-    return made
+    InertState.value(of: self, "beginningOfDocument") { UITextPosition() }
   }
   @available(iOS 3.2, *)
-  open var endOfDocument: UITextPosition {
-    if let made: UITextPosition = InertState.value(of: self, "endOfDocument") { return made }
-    let made = UITextPosition()
-    InertState.set(self, "endOfDocument", made)
-    return made
-  }
+  open var endOfDocument: UITextPosition { InertState.value(of: self, "endOfDocument") { UITextPosition() } }
   @available(iOS 3.2, *)
   open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { nil }
   @available(iOS 3.2, *)
@@ -281,12 +268,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   @available(iOS 3.2, *)
   open func characterOffset(of position: UITextPosition, within range: UITextRange) -> Int { 0 }
   @available(iOS 2.0, *)
-  open var textInputView: UIView {
-    if let made: UIView = InertState.value(of: self, "textInputView") { return made }
-    let made = UIView(frame: .zero)
-    InertState.set(self, "textInputView", made)
-    return made
-  }
+  open var textInputView: UIView { InertState.value(of: self, "textInputView") { UIView(frame: .zero) } }
   open var selectionAffinity: UITextStorageDirection = .forward
   @available(iOS 5.1, *)
   open func insertDictationResult(_ dictationResult: [UIDictationPhrase]) {}

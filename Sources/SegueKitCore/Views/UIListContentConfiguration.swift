@@ -47,10 +47,16 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   public var imageProperties = ImageProperties()
   /// The primary text.
   public var text: String?
+  /// An attributed variant of the primary text, which supersedes `text` and some of `textProperties` on a device
+  /// (iOS 14).
+  public var attributedText: NSAttributedString?
   /// How the primary text looks.
   public var textProperties = TextProperties()
   /// The secondary text.
   public var secondaryText: String?
+  /// An attributed variant of the secondary text, which supersedes `secondaryText` and some of
+  /// `secondaryTextProperties` on a device (iOS 14).
+  public var secondaryAttributedText: NSAttributedString?
   /// How the secondary text looks.
   public var secondaryTextProperties = TextProperties()
 

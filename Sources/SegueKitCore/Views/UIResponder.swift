@@ -245,10 +245,7 @@ open class UIResponder: NSObject {
   open var keyCommands: [UIKeyCommand]? { nil }
   @available(iOS 9.0, *)
   open var inputAssistantItem: UITextInputAssistantItem {
-    if let made: UITextInputAssistantItem = InertState.value(of: self, "inputAssistantItem") { return made }
-    let made = UITextInputAssistantItem()
-    InertState.set(self, "inputAssistantItem", made)
-    return made
+    InertState.value(of: self, "inputAssistantItem") { UITextInputAssistantItem() }
   }
   @available(iOS 8.0, *)
   open var inputViewController: UIInputViewController? { nil }

@@ -842,10 +842,7 @@ open class UIView: UIResponder {
   open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
   @available(iOS 9.0, *)
   open var collisionBoundingPath: UIBezierPath {
-    if let made: UIBezierPath = InertState.value(of: self, "collisionBoundingPath") { return made }
-    let made = UIBezierPath()
-    InertState.set(self, "collisionBoundingPath", made)
-    return made
+    InertState.value(of: self, "collisionBoundingPath") { UIBezierPath() }
   }
   open var canBecomeFocused: Bool { false }
   @available(iOS 12.0, *)

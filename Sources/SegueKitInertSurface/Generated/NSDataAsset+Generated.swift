@@ -8,12 +8,7 @@ import Foundation
 @preconcurrency @MainActor
 open class NSDataAsset: NSObject {
   public override init() { super.init() }
-  open var data: Data {
-    if let made: Data = InertState.value(of: self, "data") { return made }
-    let made = Data()
-    InertState.set(self, "data", made)
-    return made
-  }
+  open var data: Data { InertState.value(of: self, "data") { Data() } }
   open var typeIdentifier: String { "" }
 }
 

@@ -487,6 +487,9 @@ public typealias UISearchBarIcon = UISearchBar.Icon
 @available(swift, obsoleted: 4.2, renamed: "UISearchBar.Style")
 public typealias UISearchBarStyle = UISearchBar.Style
 
+@available(swift, obsoleted: 4.2, renamed: "UISegmentedControl.Segment")
+public typealias UISegmentedControlSegment = UISegmentedControl.Segment
+
 @available(swift, obsoleted: 4.2, renamed: "UISplitViewController.BackgroundStyle")
 public typealias UISplitViewControllerBackgroundStyle = UISplitViewController.BackgroundStyle
 

@@ -5,17 +5,5 @@
 import Foundation
 
 extension UICollectionView {
-  public struct CellRegistration<Cell, Item>: Sendable where Cell : UICollectionViewCell {
-    public typealias Handler = (Cell, IndexPath, Item) -> Void
-  }
-}
-
-extension UICollectionView {
-  public struct SupplementaryRegistration<Supplementary>: Sendable where Supplementary : UICollectionReusableView {
-    public typealias Handler = (Supplementary, String, IndexPath) -> Void
-  }
-}
-
-extension UICollectionView {
   public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
 }

@@ -13,10 +13,5 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open var indentationLevel: Int = 0
   open var indentationWidth: CGFloat = 0
   open var indentsAccessories: Bool = false
-  open var separatorLayoutGuide: UILayoutGuide {
-    if let made: UILayoutGuide = InertState.value(of: self, "separatorLayoutGuide") { return made }
-    let made = UILayoutGuide()
-    InertState.set(self, "separatorLayoutGuide", made)
-    return made
-  }
+  open var separatorLayoutGuide: UILayoutGuide { InertState.value(of: self, "separatorLayoutGuide") { UILayoutGuide() } }
 }

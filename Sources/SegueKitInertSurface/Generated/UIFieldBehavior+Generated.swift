@@ -13,12 +13,7 @@ open class UIFieldBehavior: UIDynamicBehavior {
   open var items: [any UIDynamicItem] { [] }
   open var position: CGPoint = .zero
   open var region: UIRegion {
-    get {
-      if let made: UIRegion = InertState.value(of: self, "region") { return made }
-      let made = UIRegion()
-      InertState.set(self, "region", made)
-      return made
-    }
+    get { InertState.value(of: self, "region") { UIRegion() } }
     set { InertState.set(self, "region", newValue) }
   }
   open var strength: CGFloat = 0

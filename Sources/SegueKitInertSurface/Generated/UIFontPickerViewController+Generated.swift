@@ -11,12 +11,7 @@ open class UIFontPickerViewController: UIViewController {
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   public init(configuration: UIFontPickerViewController.Configuration) { super.init(nibName: nil, bundle: nil); InertState.set(self, "configuration", configuration) }
-  open var configuration: UIFontPickerViewController.Configuration {
-    if let made: UIFontPickerViewController.Configuration = InertState.value(of: self, "configuration") { return made }
-    let made = UIFontPickerViewController.Configuration()
-    InertState.set(self, "configuration", made)
-    return made
-  }
+  open var configuration: UIFontPickerViewController.Configuration { InertState.value(of: self, "configuration") { UIFontPickerViewController.Configuration() } }
   open weak var delegate: (any UIFontPickerViewControllerDelegate)? = nil
   open var selectedFontDescriptor: UIFontDescriptor? = nil
   @available(iOS 13.0, *)

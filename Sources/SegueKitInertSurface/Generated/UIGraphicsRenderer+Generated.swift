@@ -10,12 +10,7 @@ open class UIGraphicsRenderer: NSObject {
   public override init() { super.init() }
   public convenience init(bounds: CGRect) { self.init() }
   public init(bounds: CGRect, format: UIGraphicsRendererFormat) { super.init(); InertState.set(self, "format", format) }
-  open var format: UIGraphicsRendererFormat {
-    if let made: UIGraphicsRendererFormat = InertState.value(of: self, "format") { return made }
-    let made = UIGraphicsRendererFormat()
-    InertState.set(self, "format", made)
-    return made
-  }
+  open var format: UIGraphicsRendererFormat { InertState.value(of: self, "format") { UIGraphicsRendererFormat() } }
   open var allowsImageOutput: Bool { false }
   @available(iOS 10.0, *)
   open class func context(with format: UIGraphicsRendererFormat) -> CGContext? { nil }
@@ -29,12 +24,7 @@ open class UIGraphicsRenderer: NSObject {
 @preconcurrency @MainActor
 open class UIGraphicsRendererContext: NSObject {
   public override init() { super.init() }
-  open var format: UIGraphicsRendererFormat {
-    if let made: UIGraphicsRendererFormat = InertState.value(of: self, "format") { return made }
-    let made = UIGraphicsRendererFormat()
-    InertState.set(self, "format", made)
-    return made
-  }
+  open var format: UIGraphicsRendererFormat { InertState.value(of: self, "format") { UIGraphicsRendererFormat() } }
   open func fill(_ rect: CGRect) {}
   open func fill(_ rect: CGRect, blendMode: CGBlendMode) {}
   open func stroke(_ rect: CGRect) {}

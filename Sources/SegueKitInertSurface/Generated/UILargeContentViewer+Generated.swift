@@ -10,12 +10,7 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
   public override init() { super.init() }
   public init(delegate: (any UILargeContentViewerInteractionDelegate)?) { super.init(); InertState.set(self, "delegate", delegate) }
   open var delegate: (any UILargeContentViewerInteractionDelegate)? { InertState.value(of: self, "delegate") ?? nil }
-  open var gestureRecognizerForExclusionRelationship: UIGestureRecognizer {
-    if let made: UIGestureRecognizer = InertState.value(of: self, "gestureRecognizerForExclusionRelationship") { return made }
-    let made = UIGestureRecognizer()
-    InertState.set(self, "gestureRecognizerForExclusionRelationship", made)
-    return made
-  }
+  open var gestureRecognizerForExclusionRelationship: UIGestureRecognizer { InertState.value(of: self, "gestureRecognizerForExclusionRelationship") { UIGestureRecognizer() } }
   open class var isEnabled: Bool { false }
   @available(iOS 13.0, *)
   open class var enabledStatusDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UILargeContentViewerInteractionEnabledStatusDidChangeNotification") }

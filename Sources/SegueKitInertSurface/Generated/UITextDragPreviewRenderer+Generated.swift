@@ -10,18 +10,8 @@ open class UITextDragPreviewRenderer: NSObject {
   public override init() { super.init() }
   public convenience init(layoutManager: NSLayoutManager, range: NSRange) { self.init(); InertState.set(self, "layoutManager", layoutManager) }
   public init(layoutManager: NSLayoutManager, range: NSRange, unifyRects: Bool) { super.init(); InertState.set(self, "layoutManager", layoutManager) }
-  open var layoutManager: NSLayoutManager {
-    if let made: NSLayoutManager = InertState.value(of: self, "layoutManager") { return made }
-    let made = NSLayoutManager()
-    InertState.set(self, "layoutManager", made)
-    return made
-  }
-  open var image: UIImage {
-    if let made: UIImage = InertState.value(of: self, "image") { return made }
-    let made = UIImage()
-    InertState.set(self, "image", made)
-    return made
-  }
+  open var layoutManager: NSLayoutManager { InertState.value(of: self, "layoutManager") { NSLayoutManager() } }
+  open var image: UIImage { InertState.value(of: self, "image") { UIImage() } }
   open var firstLineRect: CGRect { .zero }
   open var bodyRect: CGRect { .zero }
   open var lastLineRect: CGRect { .zero }

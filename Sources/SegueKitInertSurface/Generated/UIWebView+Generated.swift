@@ -12,12 +12,7 @@ open class UIWebView: UIView, UIScrollViewDelegate {
   public required init?(coder: NSCoder) { super.init(coder: coder) }
   open var delegate: (any UIWebViewDelegate)? = nil
   @available(iOS 5.0, *)
-  open var scrollView: UIScrollView {
-    if let made: UIScrollView = InertState.value(of: self, "scrollView") { return made }
-    let made = UIScrollView(frame: .zero)
-    InertState.set(self, "scrollView", made)
-    return made
-  }
+  open var scrollView: UIScrollView { InertState.value(of: self, "scrollView") { UIScrollView(frame: .zero) } }
   open func loadRequest(_ request: URLRequest) {}
   open func loadHTMLString(_ string: String, baseURL: URL?) {}
   open func load(_ data: Data, mimeType MIMEType: String, textEncodingName: String, baseURL: URL) {}

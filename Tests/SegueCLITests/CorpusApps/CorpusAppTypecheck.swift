@@ -52,54 +52,83 @@ struct CorpusAppTypecheck {
       sources[file] = text
       imports.formUnion(MinimalPort.importedModules(text))
     }
+    // The app's own modules (its frameworks and local packages) are checked as `segue port` ports them and as Xcode
+    // builds them: each a module of its own, in dependency order, before the app's module, which imports them. Checked
+    // as one module, a name both declare is ambiguous (PassForiOS's `Utils.alert` in its passKit and its app), and an
+    // app's extension of UIKit's types reaches its framework's classes.
+    let ownModules = Self.ownModules(
+      of: files, named: Corpus.manifest(in: corpus).first { $0["app"] == app }?["own modules imported"] ?? "")
+    let standIns = imports.subtracting(MinimalPort.linuxModules).subtracting(ownModules.keys)
+    let standInFolder = work.url.appendingPathComponent("StandIns")
+    let ownFolder = work.url.appendingPathComponent("OwnModules")
+    try StandInModules.shared.link(standIns, into: standInFolder, segueKitModules: modules)
+    try FileManager.default.createDirectory(at: ownFolder, withIntermediateDirectories: true)
+    var output = ""
     #if canImport(SeguePort)
-      let port = SourcePort(sources: sources)
-      let (rewritten, connections) = (port.files, port.connections)
-    #else
-      // Built without the port (`SEGUE_WITHOUT_PORT`), which also skips this test.
-      let (rewritten, connections): ([String: String], String?) = (sources, nil)
+      var ports: [String: SourcePort] = [:]
     #endif
-    // A file of the app's own framework sees what the framework's umbrella header imports without an import of its
-    // own (Swift imports the module's Objective-C part): PassForiOS's `passKit/Helpers/Colors.swift` names `UIColor`
-    // and imports nothing. Checked as one module, such a file imports the framework's stand-in, at its end, so that
-    // its lines keep their numbers.
-    let ownModules = Set(
-      (Corpus.manifest(in: corpus).first { $0["app"] == app }?["own modules imported"] ?? "").split(separator: ",")
-        .map(String.init)
-    ).intersection(MinimalPort.uiKitExportingModules).intersection(imports.subtracting(MinimalPort.linuxModules))
-    for (file, text) in rewritten {
-      let module = String(file.prefix { $0 != "/" })
-      let body = ownModules.contains(module) && file.contains("/") ? text + "\nimport \(module)\n" : text
-      try work.write("Sources/" + file.replacingOccurrences(of: "/", with: "__"), body)
+    for module in Self.dependencyOrder(ownModules, sources: sources) + [nil] {
+      let appFiles = Set(files.filter { file in !ownModules.values.contains { $0.contains(file) } })
+      let moduleFiles = module.map { ownModules[$0] ?? [] } ?? appFiles
+      let folder = "Sources/" + (module ?? "App") + "/"
+      var written: [String] = []
+      func write(_ name: String, _ text: String) throws {
+        try work.write(folder + name, text)
+        written.append(work.url.appendingPathComponent(folder + name).path)
+      }
+      #if canImport(SeguePort)
+        // With the ports of the own modules it imports, as `segue port` ports it (a superclass's table may be there).
+        let moduleSources = sources.filter { moduleFiles.contains($0.key) }
+        let imported = moduleSources.values.reduce(into: Set<String>()) {
+          $0.formUnion(MinimalPort.importedModules($1))
+        }
+        let port = SourcePort(
+          sources: moduleSources, dependencies: imported.sorted().compactMap { ports[$0] })
+        if let module { ports[module] = port }
+        let (rewritten, connections) = (port.files, port.connections)
+      #else
+        // Built without the port (`SEGUE_WITHOUT_PORT`), which also skips this test.
+        let (rewritten, connections): ([String: String], String?) = (sources, nil)
+      #endif
+      // A framework whose umbrella header imports UIKit (PassForiOS's `passKit/passKit.h`) gives each of its Swift
+      // files UIKit without an import of their own (`passKit/Helpers/Colors.swift` names `UIColor` and imports
+      // nothing), and its importers too: each file imports SegueKit at its end, so that its lines keep their numbers,
+      // and the module re-exports it.
+      let exportsUIKit = module.map(MinimalPort.uiKitExportingModules.contains) ?? false
+      for file in moduleFiles.sorted() {
+        let text = rewritten[file] ?? sources[file] ?? ""
+        try write(file.replacingOccurrences(of: "/", with: "__"), exportsUIKit ? text + "\nimport SegueKit\n" : text)
+      }
+      if exportsUIKit { try write("UmbrellaHeader.swift", "@_exported import SegueKit\n") }
+      if let connections { try write("SeguePortConnections.swift", connections) }
+      // The generated PortedApp.swift needs SwiftPM's `Bundle.module`; its `bundle` (where the port puts the app's
+      // `Bundle.main`) is all the app's code uses of it.
+      try write("PortedApp.swift", "import Foundation\nenum PortedApp { static let bundle = Bundle.main }\n")
+      // One process for the whole module, not one per file (swiftc's default), which costs CPU time CI cannot afford.
+      // A process that checks several files reports fewer errors: after an invalid redeclaration in one file, a use of
+      // the name in another is no longer ambiguous. The nine apps' counts are the same either way. Batch mode is never
+      // used: its counts would depend on how many batches, and so on the machine's cores. An own module is written
+      // even with errors (as the app's importers see a framework whose build failed in part: its valid declarations).
+      let emit =
+        module.map {
+          [
+            "-emit-module", "-parse-as-library", "-Xfrontend", "-experimental-allow-module-with-compiler-errors",
+            "-emit-module-path", ownFolder.appendingPathComponent("\($0).swiftmodule").path,
+          ]
+        } ?? ["-typecheck"]
+      output += try Self.swiftc(
+        emit + [
+          "-continue-building-after-errors", "-swift-version", swiftVersion, "-diagnostic-style", "llvm",
+          "-module-name", module ?? "App", "-I", modules.path, "-I", ownFolder.path, "-I", standInFolder.path, "-wmo",
+        ] + written)
     }
-    var checked = files
-    if let connections {
-      try work.write("Sources/SeguePortConnections.swift", connections)
-      checked.append("SeguePortConnections.swift")
-    }
-    // The generated PortedApp.swift needs SwiftPM's `Bundle.module`; its `bundle` (where the port puts the app's
-    // `Bundle.main`) is all the app's code uses of it.
-    try work.write("Sources/PortedApp.swift", "import Foundation\nenum PortedApp { static let bundle = Bundle.main }\n")
-    checked.append("PortedApp.swift")
-    let standIns = imports.subtracting(MinimalPort.linuxModules)
-    try StandInModules.shared.link(
-      standIns, into: work.url.appendingPathComponent("StandIns"), segueKitModules: modules)
-    // One process for the whole module, not one per file (swiftc's default), which costs CPU time CI cannot afford.
-    // A process that checks several files reports fewer errors: after an invalid redeclaration in one file, a use of
-    // the name in another is no longer ambiguous. The nine apps' counts are the same either way. Batch mode is never
-    // used: its counts would depend on how many batches, and so on the machine's cores.
-    let output = try Self.swiftc(
-      [
-        "-typecheck", "-continue-building-after-errors", "-swift-version", swiftVersion, "-diagnostic-style", "llvm",
-        "-module-name", "App", "-I", modules.path, "-I", work.url.appendingPathComponent("StandIns").path,
-      ]
-        + ["-wmo"]
-        + checked.map {
-          work.url.appendingPathComponent("Sources/" + $0.replacingOccurrences(of: "/", with: "__")).path
-        })
     let superclasses = CompilerError.superclasses(in: Array(sources.values))
     let parsed = CompilerError.parse(output, folder: work.url.appendingPathComponent("Sources").path).map {
       var error = $0
+      // `Module/path__to__File.swift` → `path/to/File.swift`.
+      if let module = (["App"] + ownModules.keys).first(where: { error.file.hasPrefix($0 + "/") }) {
+        error.file.removeFirst(module.count + 1)
+      }
       error.file = error.file.replacingOccurrences(of: "__", with: "/")
       return error
     }
@@ -116,13 +145,52 @@ struct CorpusAppTypecheck {
     tally.cleanViewControllers = controllers.filter { !filesWithErrors.contains($0) }.count
   }
 
+  /// The files of each of the app's own modules (`names`, the manifest's comma-separated `own modules imported`) that
+  /// `files` hold: those below a folder named after the module, at the top of the app's folder (PassForiOS's
+  /// `passKit/`) or as a Swift package's target (FrameGrabber's `Packages/Utility/Sources/Utility/`). A module with no
+  /// such folder is not the app's code here (a stand-in stands for it).
+  static func ownModules(of files: [String], named names: String) -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    for name in names.split(separator: ",").map(String.init) where name != "-" {
+      let inModule = Set(
+        files.filter { file in
+          let folders = file.split(separator: "/").dropLast()
+          return folders.first.map(String.init) == name
+            || zip(folders, folders.dropFirst()).contains { $0 == "Sources" && String($1) == name }
+        })
+      if !inModule.isEmpty { result[name] = inModule }
+    }
+    return result
+  }
+
+  /// The own modules in an order in which each comes after the own modules its files import; a cycle (which neither
+  /// Xcode nor SwiftPM builds) is broken at the module met again, by name.
+  static func dependencyOrder(_ modules: [String: Set<String>], sources: [String: String]) -> [String] {
+    var order: [String] = []
+    var visiting: Set<String> = []
+    func visit(_ module: String) {
+      guard !order.contains(module), visiting.insert(module).inserted else { return }
+      let imported = (modules[module] ?? []).reduce(into: Set<String>()) {
+        $0.formUnion(MinimalPort.importedModules(sources[$1] ?? ""))
+      }
+      for dependency in imported.intersection(modules.keys).sorted() where dependency != module { visit(dependency) }
+      order.append(module)
+    }
+    for module in modules.keys.sorted() { visit(module) }
+    return order
+  }
+
   /// Files of the corpus folders that the app's Xcode project does not compile (a team ports with `--exclude` for
   /// them): they are not the app's code. No `PBXFileReference` names them in the project at the corpus commit:
   /// Corona-Warn-App's `src/xcode/ENA/ENA.xcodeproj/project.pbxproj` (6dfd0d7b; two of them redeclare a protocol of
   /// a compiled file), OpenHAB's `openHAB.xcodeproj/project.pbxproj` (eb34c7f5; one imports nothing at all),
-  /// UpcomingTV's `Xcode/upcomingtv.xcodeproj/project.pbxproj` (a91416ce; its ViewController.swift redeclares `UTV`).
+  /// UpcomingTV's `Xcode/upcomingtv.xcodeproj/project.pbxproj` (a91416ce; its ViewController.swift redeclares `UTV`),
+  /// VocabularyTrainer's `VocabularyTrainer.xcodeproj/project.pbxproj` (misteu/VocabularyTraining 3cad2de2: its one
+  /// `TrainingViewController.swift` reference is in the `Training/ViewController` group; the older file of that name
+  /// at the top, left behind when the screen moved to code, redeclares the class).
   static let notInProject: [String: Set<String>] = [
     "UpcomingTV": ["Xcode/upcomingtv/ViewController.swift"],
+    "VocabularyTrainer": ["VocabularyTrainer/TrainingViewController.swift"],
     "OpenHAB": [
       "openHAB/NewImageTableViewCell.swift", "openHAB/ScaledHeightUIImageView.swift", "openHAB/UIAlertView+Block.swift",
     ],

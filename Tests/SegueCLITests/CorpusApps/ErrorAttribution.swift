@@ -217,6 +217,21 @@ struct ErrorAttribution {
     {
       return .foundation
     }
+    // A UIKit class made through a metatype value with one of UIKit's initializers (`T(nibName:bundle:)` for a
+    // `T: UIViewController`, `Cell(style:reuseIdentifier:)`): on iOS they are Objective-C's, which swiftc lets any
+    // metatype call, dispatched at run time (`!ctorDecl->hasClangNode()` in
+    // `diagnoseInvalidDynamicConstructorReferences`, lib/Sema/CSApply.cpp); a Swift class's initializer must be
+    // `required` for it, and making UIKit's `required` would break every subclass that declares an initializer of its
+    // own. The Objective-C runtime's, like messaging by selector.
+    if let type = message.firstMatch(
+      of: /^constructing an object of class type '(\w+)' with a metatype value must use a 'required' initializer$/)?.1
+    {
+      let member = declarations.spans(containing: error.line, in: error.file).last { $0.kind == .member }
+      let bases = (member?.bindings[String(type)] ?? []).union(declarations.inherited[String(type)] ?? [])
+      if bases.contains(where: { Self.isUIKitName(Substring($0)) || ancestryOwner(of: $0) == .segueKit }) {
+        return .foundation
+      }
+    }
     // Authentication swift-corelibs-foundation leaves out (FoundationNetworking/URLProtectionSpace.swift,
     // URLCredential.swift): what relies on the Darwin Security framework (`serverTrust`, `URLCredential(trust:)`)
     // and client certificates.
@@ -240,6 +255,11 @@ struct ErrorAttribution {
     let quoted = message.matches(of: /'([A-Za-z_][\w.]*)'/).flatMap { $0.1.split(separator: ".") }.map(String.init)
     if quoted.contains(where: { foreignNames.contains($0) || foreignBased.contains($0) }) { return .otherFramework }
     if let missing = message.firstMatch(of: /^cannot find (?:type )?'(\w+)' in scope$/)?.1 {
+      // A file that imports no UIKit (nor a module re-exporting it), only Foundation's family and modules Linux lacks,
+      // sees no SegueKit: what it names of UIKit's family comes through those modules on iOS (FrameGrabber's
+      // `PHAsset+Utility.swift` imports only Photos, whose headers import Foundation and CoreGraphics, and names
+      // `CGSize`; Cuisiner's `StorageService.swift` imports Foundation and Firebase, and names `UIImage`).
+      if Self.isUIKitName(missing), seesOnlyMissingFrameworks(error.file) { return .otherFramework }
       if Self.isUIKitName(missing) { return .segueKit }
       if missing.hasPrefix("NS") { return .foundation }
       // `os_log` is the os framework's; `kSec…`, `errSec…` and `noErr` the Security framework's C API.
@@ -362,6 +382,14 @@ struct ErrorAttribution {
   private func lineNames(_ error: CompilerError) -> Set<String> {
     guard let lines = sources[error.file], error.line > 0, error.line <= lines.count else { return [] }
     return Set(lines[error.line - 1].matches(of: /[A-Za-z_]\w*/).map { String($0.0) })
+  }
+
+  /// Whether `file` imports a module Linux lacks (a stand-in's), and otherwise only Foundation's family: no UIKit,
+  /// SegueKit or module re-exporting UIKit.
+  private func seesOnlyMissingFrameworks(_ file: String) -> Bool {
+    let imports = MinimalPort.importedModules((sources[file] ?? []).joined(separator: "\n"))
+    return !imports.isDisjoint(with: standIns) && imports.isSubset(of: standIns.union(MinimalPort.linuxModules))
+      && imports.isDisjoint(with: MinimalPort.uiKitExportingModules.union(["UIKit", "SegueKit"]))
   }
 
   /// A missing framework's when the app type's ancestry reaches a foreign name, SegueKit's when it reaches UIKit.

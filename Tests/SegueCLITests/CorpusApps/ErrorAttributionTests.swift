@@ -177,6 +177,53 @@ import Testing
       #expect(attribution.owners(of: errors) == [.foundation, .foundation, .segueKit])
     }
 
+    /// Authenticator's and OpenFoodFacts' generic makers: a UIKit class made through a metatype with UIKit's
+    /// initializer compiles on iOS because the initializer is Objective-C's (swiftc's
+    /// `diagnoseInvalidDynamicConstructorReferences` exempts initializers with a Clang node), so the error is the
+    /// Objective-C runtime's; the same with the app's own class, which iOS refuses too, stays unattributed.
+    @Test func makingUIKitClassesThroughAMetatypeIsTheObjectiveCRuntimes() {
+      let source = """
+        import UIKit
+
+        extension UITableView {
+          func cell<Cell: UITableViewCell>(of cellClass: Cell.Type) -> Cell {
+            return Cell(style: .default, reuseIdentifier: "cell")
+          }
+        }
+        class Model { init(name: String) {} }
+        func make<T: Model>(_ type: T.Type) -> T {
+          return T(name: "model")
+        }
+        """
+      let message = { (type: String) in
+        "constructing an object of class type '\(type)' with a metatype value must use a 'required' initializer"
+      }
+      let errors: [CompilerError] = [
+        .init(file: "Cells.swift", line: 5, message: message("Cell")),
+        .init(file: "Cells.swift", line: 10, message: message("T")),
+      ]
+      let attribution = ErrorAttribution(errors: errors, sources: ["Cells.swift": source], standIns: [])
+      #expect(attribution.owners(of: errors) == [.foundation, .unattributed])
+    }
+
+    /// FrameGrabber's `PHAsset+Utility.swift` imports only Photos, which on iOS brings Foundation and CoreGraphics,
+    /// and Cuisiner's `StorageService.swift` only Foundation and Firebase: a UIKit name they cannot find is the
+    /// missing framework's; in a file that imports UIKit it stays SegueKit's.
+    @Test func aFileSeeingOnlyMissingFrameworksOwesThemItsUIKitNames() {
+      let sources = [
+        "PHAsset+Utility.swift": "import Photos\n\nextension PHAsset {\n  var dimensions: CGSize { .zero }\n}\n",
+        "Storage.swift": "import Foundation\nimport Firebase\n\nfunc upload(_ image: UIImage) {}\n",
+        "Size.swift": "import UIKit\nimport Photos\n\nlet size: CGSize = .zero\n",
+      ]
+      let errors: [CompilerError] = [
+        .init(file: "PHAsset+Utility.swift", line: 4, message: "cannot find type 'CGSize' in scope"),
+        .init(file: "Storage.swift", line: 4, message: "cannot find type 'UIImage' in scope"),
+        .init(file: "Size.swift", line: 4, message: "cannot find type 'CGSize' in scope"),
+      ]
+      let attribution = ErrorAttribution(errors: errors, sources: sources, standIns: ["Photos", "Firebase", "UIKit"])
+      #expect(attribution.owners(of: errors) == [.otherFramework, .otherFramework, .segueKit])
+    }
+
     /// MrTip's SnapKit constraints and VoiceMemosClone's Accelerate metering: names UIKit does not declare are the
     /// imported module's, not SegueKit's; a UIKit member SegueKit lacks stays SegueKit's in the same app, and without a
     /// module Linux lacks nothing else could provide the name.

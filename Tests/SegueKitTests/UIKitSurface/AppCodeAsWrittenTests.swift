@@ -101,4 +101,23 @@ import Testing
     #expect(kept.secondaryTextProperties.font == .preferredFont(forTextStyle: .subheadline))
     #expect(UITableViewCell(style: .default, reuseIdentifier: nil).defaultContentConfiguration() == .cell())
   }
+
+  /// HexaCalc's history cell, as written (`CalculationHistoryViewController.swift`): the attributed variants of a list
+  /// configuration's texts (`UIListContentConfiguration.h`, iOS 14) are kept beside the plain ones, each its own
+  /// value, as the header declares them.
+  @Test func listConfigurationKeepsItsAttributedTexts() throws {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: "calculationHistoryCell")
+    var contentConfiguration = cell.defaultContentConfiguration()
+    contentConfiguration.attributedText = NSAttributedString(
+      string: "12 + 30 = 42", attributes: [.foregroundColor: UIColor.white])
+    contentConfiguration.secondaryAttributedText = NSAttributedString(string: "hex")
+    cell.contentConfiguration = contentConfiguration
+
+    let kept = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+    #expect(kept.attributedText?.string == "12 + 30 = 42")
+    #expect(kept.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .white)
+    #expect(kept.secondaryAttributedText?.string == "hex")
+    #expect(kept.text == nil && kept.secondaryText == nil)
+    #expect(kept != cell.defaultContentConfiguration())
+  }
 }

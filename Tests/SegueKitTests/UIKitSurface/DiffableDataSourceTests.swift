@@ -75,4 +75,54 @@ import Testing
     #expect(table.numberOfRows(inSection: 0) == 2)
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Bluetooth")
   }
+
+  /// VocabularyTrainer's home screen, as written (`HomeViewController.swift`): a cell registration made in the data
+  /// source's closure configures each dequeued cell for its item (`UICollectionView.CellRegistration`, iOS 14: "the
+  /// registration's handler configures the cell"); two registrations of one class keep their cells apart; a
+  /// supplementary registration configures its kind's view.
+  @Test func cellRegistrationsConfigureTheCellsTheyDequeue() throws {
+    final class LanguageCell: UICollectionViewCell {
+      var language = ""
+      func configure(with item: String) { language = item }
+    }
+    let collectionView = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+    var configured: [String] = []
+    lazy var datasource: UICollectionViewDiffableDataSource<Int, String> = {
+      let cellConfig = UICollectionView.CellRegistration<LanguageCell, String> { cell, indexPath, item in
+        configured.append("\(indexPath.item): \(item)")
+        cell.configure(with: item)
+      }
+      return UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
+        collectionView, indexPath, item in
+        collectionView.dequeueConfiguredReusableCell(using: cellConfig, for: indexPath, item: item)
+      }
+    }()
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["German", "Spanish"])
+    datasource.apply(snapshot, animatingDifferences: false)
+
+    let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? LanguageCell)
+    let second = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? LanguageCell)
+    #expect([first.language, second.language] == ["German", "Spanish"])
+    #expect(configured == ["0: German", "1: Spanish"])
+
+    let plain = UICollectionView.CellRegistration<LanguageCell, String> { cell, _, _ in cell.language = "plain" }
+    let other = UICollectionView.CellRegistration<LanguageCell, String> { _, _, _ in }
+    let cell = collectionView.dequeueConfiguredReusableCell(
+      using: plain, for: IndexPath(item: 0, section: 0), item: "x")
+    let unconfigured = collectionView.dequeueConfiguredReusableCell(
+      using: other, for: IndexPath(item: 0, section: 0), item: nil)
+    #expect(cell.language == "plain" && unconfigured.language == "")
+    #expect(cell.reuseIdentifier != unconfigured.reuseIdentifier)
+
+    var headers: [String] = []
+    let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { view, kind, indexPath in headers.append("\(kind) \(indexPath.section)") }
+    let view = collectionView.dequeueConfiguredReusableSupplementary(using: header, for: IndexPath(item: 0, section: 0))
+    #expect(headers == ["\(UICollectionView.elementKindSectionHeader) 0"])
+    #expect(view.reuseIdentifier != nil)
+  }
 }

@@ -93,6 +93,39 @@ private final class LayoutTracingController: UIViewController {
     #expect(item.standardAppearance === appearance && item.backButtonDisplayMode == .minimal)
   }
 
+  /// Authenticator's toolbar style and PassForiOS's tab item (`RootViewController.swift`,
+  /// `PasswordNavigationViewController.swift`), as written: iOS 15's scroll-edge appearances of a toolbar and a tab bar
+  /// item (UIToolbar.h, UITabBarItem.h, iOS 15 SDK) are kept as set, nil until then. Authenticator's segmented control
+  /// names a segment type (`UISegmentedControl.Segment`, UISegmentedControl.h); its position adjustment is inert.
+  @Test func iOS15ScrollEdgeAppearancesAndSegmentTypes() {
+    let toolbar = UIToolbar(frame: .zero)
+    #expect(toolbar.scrollEdgeAppearance == nil && toolbar.compactScrollEdgeAppearance == nil)
+    let appearance = UIToolbarAppearance()
+    appearance.configureWithOpaqueBackground()
+    toolbar.standardAppearance = appearance
+    toolbar.compactAppearance = appearance
+    if #available(iOS 15, *) {
+      toolbar.scrollEdgeAppearance = appearance
+      toolbar.compactScrollEdgeAppearance = appearance
+    }
+    #expect(toolbar.scrollEdgeAppearance === appearance && toolbar.compactScrollEdgeAppearance === appearance)
+
+    let tabBarItem = UITabBarItem(title: "Passwords", image: nil, tag: 0)
+    #expect(tabBarItem.scrollEdgeAppearance == nil)
+    tabBarItem.standardAppearance = UITabBarAppearance()
+    if #available(iOS 15.0, *) {
+      tabBarItem.scrollEdgeAppearance = tabBarItem.standardAppearance
+    }
+    #expect(tabBarItem.scrollEdgeAppearance != nil && tabBarItem.scrollEdgeAppearance === tabBarItem.standardAppearance)
+
+    let segmentedControl = UISegmentedControl(items: ["3", "4"])
+    segmentedControl.setContentPositionAdjustment(
+      UIOffset(horizontal: 0, vertical: -3), forSegmentType: .any, barMetrics: .default)
+    let types: [UISegmentedControl.Segment] = [.any, .left, .center, .right, .alone]
+    #expect(types.map(\.rawValue) == [0, 1, 2, 3, 4])
+    #expect(segmentedControl.numberOfSegments == 2)
+  }
+
   @Test func windowLevelsAddUp() {
     let window = UIWindow()
     #expect(window.windowLevel == .normal)
