@@ -66,9 +66,10 @@ import Testing
   }
 
   /// Where each attribute's name starts in its element's packed bytes (so a reader finds names without reading the
-  /// values); none at all for a file with a NUL byte, whose value would not read back as one packed attribute.
-  @Test func nameStartsPointAtEachNameUnlessTheFileHasANULByte() {
-    let bytes = Array(#"<a x="1" long="&amp;"><b k="v" l="w"/></a>"#.utf8)
+  /// values); none at all when an attribute value has a NUL byte, as it would not read back as one packed attribute.
+  /// A NUL byte elsewhere (here in character data) packs nothing, so the name starts are still given.
+  @Test func nameStartsPointAtEachNameUnlessAValueHasANULByte() {
+    let bytes = Array(#"<a x="1" long="&amp;"><b k="v" l="w"/>t</a>"#.utf8)
     let tree = XMLTree.readFlat(bytes, path: "f.xml")
     #expect(tree.nameStarts == [0, 4, 0, 4])
     var withNUL = bytes
@@ -76,6 +77,11 @@ import Testing
     let damaged = XMLTree.readFlat(withNUL, path: "f.xml")
     #expect(damaged.valueRanges.count == 4)
     #expect(damaged.nameStarts == [])
+    var withNULInText = bytes
+    withNULInText[bytes.count - 5] = 0  // the text t
+    let text = XMLTree.readFlat(withNULInText, path: "f.xml")
+    #expect(text.elements.map(\.text) == ["\0", nil])
+    #expect(text.nameStarts == [0, 4, 0, 4])
   }
 
   /// For every corpus storyboard (or the fixtures), as read and after random damage: the flat elements are the

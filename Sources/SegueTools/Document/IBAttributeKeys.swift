@@ -21,6 +21,11 @@ struct IBAttributeKeys {
     var id: Range<Int>?
     var discriminator: (rank: Int, value: Range<Int>)?
     var count = 0
+
+    /// Takes the discriminator of `rank` with `value` if no better one (of a lower rank) was found.
+    mutating func consider(rank: Int, value: Range<Int>) {
+      if rank < (discriminator?.rank ?? Int.max) { discriminator = (rank, value) }
+    }
   }
 
   init(_ attributes: Attributes) {
@@ -68,33 +73,57 @@ struct IBAttributeKeys {
   }
 
   /// `ranges(in:)` given where each attribute's name starts in `packed` (the reader's name starts, in order): each
-  /// value ends just before the next name, so only the names are read, not the values.
-  static func ranges(in packed: UnsafeBufferPointer<UInt8>, nameStarts: ArraySlice<Int32>) -> Ranges {
+  /// value ends just before the next name, so the values are not read, and a name is told by its first byte and then
+  /// compared (with its NUL) only against the key names that start with that byte, so most names are not read past
+  /// their first byte either.
+  static func ranges(in packed: UnsafeBufferPointer<UInt8>, nameStarts: UnsafeBufferPointer<Int32>) -> Ranges {
     var result = Ranges()
     var sceneID: Range<Int>?
-    var position = nameStarts.startIndex
-    while position < nameStarts.endIndex {
+    result.count = nameStarts.count
+    for position in 0..<nameStarts.count {
       let nameStart = Int(nameStarts[position])
-      position += 1
-      let next = position < nameStarts.endIndex ? Int(nameStarts[position]) : packed.count
-      var nameEnd = nameStart
-      while nameEnd < next, packed[nameEnd] != 0 { nameEnd += 1 }
-      let value = min(nameEnd + 1, next)..<max(next - 1, min(nameEnd + 1, next))
-      result.count += 1
-      let name = UnsafeBufferPointer(rebasing: packed[nameStart..<nameEnd])
-      switch name.count {
-      case 2 where equal(name, "id"):
-        if result.id == nil { result.id = value }
-      case 7 where equal(name, "sceneID"):
-        if sceneID == nil { sceneID = value }
-      case 3, 4, 7, 9, 10:
-        let rank = discriminatorRank(name)
-        if let rank, rank < (result.discriminator?.rank ?? Int.max) { result.discriminator = (rank, value) }
+      let next = position + 1 < nameStarts.count ? Int(nameStarts[position + 1]) : packed.count
+      guard nameStart < next else { continue }
+      // The value of a name of `length` bytes: after its NUL, up to the NUL before the next name.
+      func value(_ length: Int) -> Range<Int> { (nameStart + length + 1)..<max(next - 1, nameStart + length + 1) }
+      func named(_ literal: StaticString) -> Bool {
+        hasName(packed, at: nameStart, before: next, literal)
+      }
+      switch packed[nameStart] {
+      case UInt8(ascii: "i"):
+        if named("id") {
+          if result.id == nil { result.id = value(2) }
+        } else if named("identifier") {
+          result.consider(rank: 2, value: value(10))
+        }
+      case UInt8(ascii: "s"):
+        if sceneID == nil, named("sceneID") { sceneID = value(7) }
+      case UInt8(ascii: "k"):
+        if named("key") {
+          result.consider(rank: 0, value: value(3))
+        } else if named("keyPath") {
+          result.consider(rank: 3, value: value(7))
+        }
+      case UInt8(ascii: "n"):
+        if named("name") { result.consider(rank: 1, value: value(4)) }
+      case UInt8(ascii: "r"):
+        if named("reference") { result.consider(rank: 4, value: value(9)) }
       default: break
       }
     }
     if result.id == nil { result.id = sceneID }
     return result
+  }
+
+  /// Whether the name at `start` in `packed` (ending at its NUL, before `limit`) is `literal`.
+  private static func hasName(
+    _ packed: UnsafeBufferPointer<UInt8>, at start: Int, before limit: Int, _ literal: StaticString
+  ) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard start + count < limit, packed[start + count] == 0 else { return false }
+    let bytes = literal.utf8Start
+    for offset in 1..<count where packed[start + offset] != bytes[offset] { return false }
+    return packed[start] == bytes[0]
   }
 
   /// The rank of `name` in ``discriminators``, if it is one.

@@ -39,21 +39,39 @@ public struct IBDocument: Sendable {
     var tree = XMLTree.readFlat(bytes, path: path)
     diagnostics = tree.diagnostics
     guard !tree.elements.isEmpty else { return }
-    // The first root's subtree: it runs up to the next element without a parent.
-    var count = 1
-    while count < tree.elements.count, tree.elements[count].parent != nil { count += 1 }
-    // The reader's name starts, when it gives them (not for a file with a NUL byte).
+    // The reader's name starts, when it gives them (not when a value has a NUL byte).
     let nameStarts = tree.nameStarts.count == tree.valueRanges.count ? tree.nameStarts : nil
-    var builder = Builder(count: count, nameStarts: nameStarts)
-    // Each record is moved out of the reader's array once, straight into the builder, and its slot refilled with
-    // the empty placeholder in one pass at the end (the array must stay whole; the placeholder holds only empty
-    // values).
-    tree.elements.withUnsafeMutableBufferPointer { records in
-      guard let first = records.baseAddress else { return }
-      for index in 0..<count { builder.add((first + index).move()) }
+    let (elements, builder) = tree.elements.withUnsafeMutableBufferPointer { records in
+      // The first root's subtree: it runs up to the next element without a parent.
+      var count = 1
+      while count < records.count, records[count].parent != nil { count += 1 }
+      // The records are read where the reader left them (the builder keeps only what it adds, in arrays of its own);
+      // then each is moved once, straight into its element, and its slot refilled with the empty placeholder (the
+      // reader's array must stay whole; the placeholder holds only empty values).
+      var builder = Builder(count: count)
+      let read = UnsafeBufferPointer(rebasing: records[0..<count])
+      if let nameStarts {
+        nameStarts.withUnsafeBufferPointer { starts in
+          for index in 0..<count { builder.add(index, of: read, nameStarts: starts) }
+        }
+      } else {
+        for index in 0..<count { builder.add(index, of: read, nameStarts: nil) }
+      }
+      let first = records.baseAddress!
+      let elements = [IBElement](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let target = buffer.baseAddress!
+        for index in 0..<count {
+          (target + index).initialize(
+            to: IBElement(
+              record: (first + index).move(), addressHash: builder.hashes[index],
+              addressOrdinal: builder.ordinals[index], leadingTrivia: builder.leadingTrivia[index]))
+        }
+        initialized = count
+      }
       first.initialize(repeating: XMLFlatElement.placeholder, count: count)
+      return (elements, builder)
     }
-    elements = builder.elements
+    self.elements = elements
     addressIndex = builder.addressIndex
     duplicateIDs = builder.duplicateIDs
     valueRanges = tree.valueRanges
@@ -139,80 +157,103 @@ public struct IBDocument: Sendable {
 }
 
 extension IBDocument {
-  /// Turns the reader's flat elements into ``IBDocument/elements``, in document order as the reader made them.
+  /// What ``IBDocument/elements`` adds to the reader's flat elements, computed in document order as the reader
+  /// made them.
   ///
-  /// One pass, each record moved in, not copied: each element's attributes are read once as packed bytes
+  /// One pass over the records where they lie: each element's attributes are read once as packed bytes
   /// (`IBAttributeKeys`, only their names when the reader says where they start), no address string is made (each
   /// element's address is hashed from its parent's hash and its own step, `IBAddressIndex`), and the ordinals of
-  /// id-less siblings are counted on one stack of the open parents, so nothing grows with the file but the element
-  /// list and the address index (both sized up front) and nothing is allocated per element.
+  /// id-less siblings are counted on one stack of the open parents. What it adds is kept in arrays of its own, sized
+  /// up front, so nothing is allocated per element and a parent's hash is read from a dense array.
   fileprivate struct Builder {
-    var elements: [IBElement] = []
-    var addressIndex: IBAddressIndex
-    var duplicateIDs: [String: [Int]] = [:]
-    /// Where each attribute's name starts in its element's packed bytes (the reader's), parallel to the value ranges.
-    private let nameStarts: [Int32]?
+    /// Per element, the hash of its address, its ordinal (0 for `#id`) and its leading trivia.
+    private(set) var hashes: [UInt64] = []
+    private(set) var ordinals: [Int] = []
+    private(set) var leadingTrivia: [Range<Int>] = []
+    private(set) var addressIndex: IBAddressIndex
+    private(set) var duplicateIDs: [String: [Int]] = [:]
     /// Per element: where its last child seen so far ends (its start tag's end before the first), for the next
     /// child's leading trivia.
     private var previousEnd: [Int] = []
     private var siblings = SiblingCounts()
 
-    init(count: Int, nameStarts: [Int32]?) {
-      self.nameStarts = nameStarts
-      elements.reserveCapacity(count)
+    init(count: Int) {
+      hashes.reserveCapacity(count)
+      ordinals.reserveCapacity(count)
+      leadingTrivia.reserveCapacity(count)
       addressIndex = IBAddressIndex(capacity: count)
       previousEnd.reserveCapacity(count)
     }
 
-    mutating func add(_ record: consuming XMLFlatElement) {
-      let index = elements.count
-      let (hash, ordinal) = address(of: record, index: index)
-      var leading = 0..<record.start
-      if let parent = record.parent {
-        leading = min(previousEnd[parent], record.start)..<record.start
-        previousEnd[parent] = record.end
+    /// Adds the element at `index` of `records` (all before it are added); `nameStarts` are the reader's name starts
+    /// of the whole document, when it gives them.
+    mutating func add(
+      _ index: Int, of records: UnsafeBufferPointer<XMLFlatElement>, nameStarts: UnsafeBufferPointer<Int32>?
+    ) {
+      let (hash, ordinal) = address(of: index, in: records, nameStarts: nameStarts)
+      let record = records.baseAddress! + index
+      let start = record.pointee.start
+      var leading = 0..<start
+      if let parent = record.pointee.parent {
+        leading = min(previousEnd[parent], start)..<start
+        previousEnd[parent] = record.pointee.end
       }
-      previousEnd.append(record.startTagEnd)
-      elements.append(IBElement(record: record, addressHash: hash, addressOrdinal: ordinal, leadingTrivia: leading))
+      previousEnd.append(record.pointee.startTagEnd)
+      hashes.append(hash)
+      ordinals.append(ordinal)
+      leadingTrivia.append(leading)
       addressIndex.insert(index, hash: hash)
     }
 
-    /// The hash of the address of the element `record` at `index`, and its ordinal (0 for `#id`): `#id` for the
-    /// first element with an id (or a scene's `sceneID`), otherwise the parent's address and a step.
-    private mutating func address(of record: XMLFlatElement, index: Int) -> (hash: UInt64, ordinal: Int) {
-      let parentHash = record.parent.map { elements[$0].addressHash } ?? IBAddressIndex.basis
-      // The keys and hashes are made from the packed attributes in closures that touch nothing else; the builder's
-      // state is changed out here.
-      let starts = nameStarts.map { $0[record.rawValues] }
-      let (keys, idHash) = record.attributes.withPackedBytes { packed -> (IBAttributeKeys.Ranges, UInt64?) in
+    /// The hash of the address of the element at `index`, and its ordinal (0 for `#id`): `#id` for the first element
+    /// with an id (or a scene's `sceneID`), otherwise the parent's address and a step.
+    private mutating func address(
+      of index: Int, in records: UnsafeBufferPointer<XMLFlatElement>, nameStarts: UnsafeBufferPointer<Int32>?
+    ) -> (hash: UInt64, ordinal: Int) {
+      let record = records.baseAddress! + index
+      let parent = record.pointee.parent
+      let parentHash = parent.map { hashes[$0] } ?? IBAddressIndex.basis
+      // One pass over the packed attributes, in a closure that touches nothing else: the id's hash when there is an
+      // id, else the hash of the address's path (the builder's state is changed out here).
+      let rawValues = record.pointee.rawValues
+      let (idHash, pathHash) = record.pointee.attributes.withPackedBytes { packed -> (UInt64?, UInt64) in
         let keys =
-          starts.map { IBAttributeKeys.ranges(in: packed, nameStarts: $0) } ?? IBAttributeKeys.ranges(in: packed)
-        let idHash = keys.id.map { range in
-          IBAddressIndex.hash(
+          nameStarts.map {
+            IBAttributeKeys.ranges(in: packed, nameStarts: UnsafeBufferPointer(rebasing: $0[rawValues]))
+          } ?? IBAttributeKeys.ranges(in: packed)
+        if let range = keys.id {
+          let idHash = IBAddressIndex.hash(
             IBAddressIndex.hash(IBAddressIndex.basis, UInt8(ascii: "#")),
             text: UnsafeBufferPointer(rebasing: packed[range]))
+          return (idHash, 0)
         }
-        return (keys, idHash)
+        return (
+          nil,
+          Self.pathHash(packed, name: record.pointee.name, discriminator: keys.discriminator, parentHash: parentHash)
+        )
       }
+      var path = pathHash
       if let idHash {
-        let elements = elements
         var id: String?
+        let (hashes, ordinals) = (hashes, ordinals)
         let owner = addressIndex.first(
-          hash: idHash, hashes: { elements[$0].addressHash },
+          hash: idHash, hashes: { hashes[$0] },
           where: { candidate in
-            if id == nil { id = IBAttributeKeys(record.attributes).id }
-            return elements[candidate].addressOrdinal == 0 && Self.id(of: elements[candidate]) == id
+            if id == nil { id = IBAttributeKeys(record.pointee.attributes).id }
+            return ordinals[candidate] == 0 && IBAttributeKeys(records[candidate].attributes).id == id
           })
         guard let owner else { return (idHash, 0) }
         duplicateIDs[id ?? "", default: [owner]].append(index)
+        // A later element with the id: its address is made as if it had none.
+        path = record.pointee.attributes.withPackedBytes { packed in
+          let keys = IBAttributeKeys.ranges(in: packed)
+          return Self.pathHash(
+            packed, name: record.pointee.name, discriminator: keys.discriminator, parentHash: parentHash)
+        }
       }
-      let name = record.name
-      let path = record.attributes.withPackedBytes {
-        Self.pathHash($0, name: name, discriminator: keys.discriminator, parentHash: parentHash)
-      }
-      guard let parent = record.parent else { return (path, 1) }
+      guard let parent else { return (path, 1) }
       // Siblings share the parent's hash, so the hash up to here tells their steps apart.
-      let ordinal = siblings.next(path, parent: parent, depth: record.depth - 1)
+      let ordinal = siblings.next(path, parent: parent, depth: record.pointee.depth - 1)
       guard ordinal > 1 else { return (path, ordinal) }
       return (IBAddressIndex.hash(IBAddressIndex.hash(path, UInt8(ascii: "#")), decimal: ordinal), ordinal)
     }
@@ -230,11 +271,6 @@ extension IBDocument {
       hash = IBAddressIndex.hash(hash, UInt8(ascii: "="))
       hash = IBAddressIndex.hash(hash, text: UnsafeBufferPointer(rebasing: packed[value]))
       return IBAddressIndex.hash(hash, UInt8(ascii: "]"))
-    }
-
-    /// The id (or `sceneID`) of `element`, which has one.
-    private static func id(of element: IBElement) -> String {
-      IBAttributeKeys(element.attributes).id ?? ""
     }
   }
 

@@ -45,7 +45,7 @@ package struct XMLFlatTree: Sendable {
   package var valueRanges: [Range<Int>]
   /// Parallel to `valueRanges`: where each attribute's name starts in its element's packed attributes (``Attributes``
   /// keeps name, 0, value, 0 for each), so a reader can find a name without scanning the values before it. Empty
-  /// when the file has a NUL byte (a value with one in it would not read back as one packed attribute).
+  /// when an attribute value has a NUL byte (it would not read back as one packed attribute).
   package var nameStarts: [Int32]
   /// Problems found while reading, in the order found.
   package var diagnostics: [Diagnostic]

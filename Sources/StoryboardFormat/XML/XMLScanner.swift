@@ -45,6 +45,12 @@ struct XMLScanner {
   private var flatLine = 0
   /// The flat indices of the children of open elements, so each parent's children array is made once.
   private var flatChildren: [Int] = []
+  /// Reading flat, the long element names met so far (at most `sharedLongNames`), each shared by every element
+  /// with that name.
+  private var flatLongNames: [String] = []
+  /// Whether an attribute value read so far has a NUL byte (seen while its closing quote is looked for, so the file
+  /// is not searched again for one).
+  private var valueHasNUL = false
 
   init(bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, recordsFlat: Bool = false) {
     self.bytes = bytes
@@ -67,6 +73,10 @@ struct XMLScanner {
   /// storyboards have (about 150 and 40), so they nearly always fit.
   private static let bytesPerElementEstimate = 64
   private static let bytesPerAttributeEstimate = 24
+
+  /// The longest name a `String` stores inline (on 64-bit platforms), and how many longer names reading flat shares.
+  private static let smallNameLength = 15
+  private static let sharedLongNames = 32
 
   /// Past this many attributes in one tag, names are also kept by hash (a linear scan is faster below it).
   private static let hashedNamesThreshold = 16
@@ -113,7 +123,7 @@ struct XMLScanner {
     }
     if refused { flatElements = [] }
     // A value with a NUL byte in it would read as two packed attributes; then the name starts are not given at all.
-    if recordsFlat, offset(of: 0, in: bytes, from: 0) != nil { flatNameStarts = [] }
+    if valueHasNUL { flatNameStarts = [] }
     return refused ? [] : roots
   }
 
@@ -213,12 +223,15 @@ struct XMLScanner {
     index += 1
     let valueStart = index
     var hasEntity = false
+    var hasNUL = false
     while index < bytes.count, bytes[index] != quote {
       let byte = bytes[index]
       if byte == UInt8(ascii: "&") { hasEntity = true }
+      if byte == 0 { hasNUL = true }
       if byte == UInt8(ascii: "<") { return false }
       index += 1
     }
+    if hasNUL { valueHasNUL = true }
     guard index < bytes.count else { return false }
     let valueEnd = index
     index += 1
@@ -520,7 +533,17 @@ struct XMLScanner {
   private mutating func readName() -> String {
     let start = index
     while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
-    return string(start..<index)
+    guard recordsFlat, index - start > Self.smallNameLength else { return string(start..<index) }
+    // Reading flat, a long name (a string of its own, where a short one is stored inline) is made once per file and
+    // shared: a storyboard repeats a few (`autoresizingMask`, `tableViewCellContentView`) hundreds of times.
+    let name = UnsafeBufferPointer(rebasing: bytes[start..<index])
+    for known in flatLongNames {
+      let same = known.utf8.withContiguousStorageIfAvailable { bytesEqual($0, name) } ?? false
+      if same { return known }
+    }
+    let made = string(start..<index)
+    if flatLongNames.count < Self.sharedLongNames { flatLongNames.append(made) }
+    return made
   }
 
   private mutating func skipWhitespace() {
