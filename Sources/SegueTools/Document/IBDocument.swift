@@ -110,14 +110,15 @@ public struct IBDocument: Sendable {
     }
     var address = ""
     for member in chain.reversed() {
-      let element = elements[member]
-      let keys = IBAttributeKeys(element.attributes)
-      if element.addressOrdinal == 0 {
+      // The element's fields are read in place (a copy of the element would retain every one of them).
+      let keys = IBAttributeKeys(elements[member].record.attributes)
+      let ordinal = elements[member].addressOrdinal
+      if ordinal == 0 {
         address = "#" + (keys.id ?? "")
         continue
       }
       address += "/"
-      address += element.name
+      address += elements[member].record.name
       if let (name, value) = keys.discriminator {
         address += "["
         address += name
@@ -125,7 +126,7 @@ public struct IBDocument: Sendable {
         address += value
         address += "]"
       }
-      if element.addressOrdinal > 1 { address += "#\(element.addressOrdinal)" }
+      if ordinal > 1 { address += "#\(ordinal)" }
     }
     return address
   }

@@ -190,14 +190,36 @@ struct ThreeWayMerger {
   /// Marks everything below a copied element of ours as placed, and below theirs' equal element (the same subtree,
   /// so the same addresses) when given: by index, with no address looked up.
   private mutating func markPlaced(below index: Int, theirs theirsIndex: Int?) {
-    let children = ours.elements[index].children
-    let theirsChildren = theirsIndex.map { theirs.elements[$0].children }
+    // On the two documents' element buffers, so that the walk retains no children array and the marks are set with
+    // no uniqueness check per element (the marks are this merger's own arrays).
+    ours.elements.withUnsafeBufferPointer { ours in
+      theirs.elements.withUnsafeBufferPointer { theirs in
+        placedOurs.withUnsafeMutableBufferPointer { placedOurs in
+          placedTheirs.withUnsafeMutableBufferPointer { placedTheirs in
+            Self.markPlaced(
+              below: index, theirs: theirsIndex, ours: ours, theirsElements: theirs, placedOurs: placedOurs,
+              placedTheirs: placedTheirs)
+          }
+        }
+      }
+    }
+  }
+
+  private static func markPlaced(
+    below index: Int, theirs theirsIndex: Int?, ours: UnsafeBufferPointer<IBElement>,
+    theirsElements theirs: UnsafeBufferPointer<IBElement>, placedOurs: UnsafeMutableBufferPointer<Bool>,
+    placedTheirs: UnsafeMutableBufferPointer<Bool>
+  ) {
+    let children = ours[index].record.children
+    let theirsChildren = theirsIndex.map { theirs[$0].record.children }
     let parallel = theirsChildren.map { $0.count == children.count } ?? false
     for (offset, child) in children.enumerated() {
       placedOurs[child] = true
       let theirsChild = parallel ? theirsChildren?[offset] : nil
       if let theirsChild { placedTheirs[theirsChild] = true }
-      markPlaced(below: child, theirs: theirsChild)
+      markPlaced(
+        below: child, theirs: theirsChild, ours: ours, theirsElements: theirs, placedOurs: placedOurs,
+        placedTheirs: placedTheirs)
     }
   }
 
