@@ -91,9 +91,10 @@ extension SegueApp {
       if ran > 0 { busy.append("SegueKit's main queue ran \(ran) \(ran == 1 ? "item" : "items") in the last turn") }
       busy += PendingWork.names.map { "'\($0)' (PendingWork)" }
       quietTurns = busy.isEmpty ? quietTurns + 1 : 0
-      // Once the budget is spent, a quiet turn is enough: nothing is left to name.
-      if quietTurns >= Self.settleQuietTurns || (quietTurns > 0 && budget.isSpent) { return }
-      if budget.isSpent {
+      if quietTurns >= Self.settleQuietTurns { return }
+      // Once the budget is spent, the quiet turns in hand still have to make up the count (a main-actor task may be
+      // between two of its steps in a quiet turn); the first busy turn fails and names its work.
+      if budget.isSpent, quietTurns == 0 {
         throw SegueAppError.settle("\(budget.failure): pending \(busy.joined(separator: ", "))")
       }
       if !PendingWork.isEmpty && ran == 0 {
