@@ -124,6 +124,34 @@ extension SettleDriverTests {
       try #require(app.steps == ["launch UINavigationController", "tap 'Load'", "settle"])
     }
 
+    /// A spent budget still ends only after ``SegueApp/settleQuietTurns`` quiet turns in a row: a main-actor task
+    /// between two of its steps leaves a turn quiet (settling sees SegueKit's queue and `PendingWork`, not the task), so
+    /// one quiet turn is not the end of the work. A timeout of zero is a budget spent from the start, as a settle whose
+    /// real-time safety net has passed on a starved machine is. In a child process: the turns count only when no other
+    /// test holds the main actor.
+    @Test func aSpentBudgetStillWaitsForTheQuietTurns() async throws {
+      let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+        try await SettleDriverTests.AsyncActionDriverTests.aSpentBudgetStillWaitsForTheQuietTurnsScenario()
+      }
+      Self.reportChild(result)
+    }
+
+    static func aSpentBudgetStillWaitsForTheQuietTurnsScenario() async throws {
+      let controller = SettleDriverTests.LoadingController { controller in
+        DispatchQueue.main.async {
+          Task { @MainActor in
+            for step in 1...4 {
+              await Task.yield()
+              controller.log.append("step \(step)")
+            }
+          }
+        }
+      }
+      let app = SegueApp(rootViewController: controller)
+      try await app.settle(timeout: .zero)
+      try #require(controller.log == ["step 1", "step 2", "step 3", "step 4"])
+    }
+
     /// An action whose work does not end within ``SegueApp/settleTimeout`` throws and names it; the action itself ran.
     @Test func anActionThatDoesNotSettleNamesThePendingWork() async throws {
       let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {

@@ -63,26 +63,6 @@ import Testing
     #expect(controller.title == "Results")
   }
 
-  /// A spent budget still ends only after ``SegueApp/settleQuietTurns`` quiet turns in a row: a main-actor task between
-  /// two of its steps leaves a turn quiet (settling sees SegueKit's queue and `PendingWork`, not the task), so one
-  /// quiet turn is not the end of the work. A timeout of zero is a budget spent from the start, as a settle whose
-  /// real-time safety net has passed on a starved machine is.
-  @Test func aSpentBudgetStillWaitsForTheQuietTurns() async throws {
-    let controller = LoadingController { controller in
-      DispatchQueue.main.async {
-        Task { @MainActor in
-          for step in 1...4 {
-            await Task.yield()
-            controller.log.append("step \(step)")
-          }
-        }
-      }
-    }
-    let app = SegueApp(rootViewController: controller)
-    try await app.settle(timeout: .zero)
-    #expect(controller.log == ["step 1", "step 2", "step 3", "step 4"])
-  }
-
   /// SegueKit's main queue, where `segue port` puts `asyncAfter` and timers: a 2 s delay runs in virtual time.
   @Test func delayedWorkOnSegueKitsMainQueueRunsInVirtualTime() async throws {
     let app = SegueApp(rootViewController: UIViewController())
