@@ -28,7 +28,7 @@ open class AVAudioPlayer: NSObject {
   open var deviceCurrentTime: TimeInterval { MainQueue.now }
 
   private var position: TimeInterval = 0
-  private var startedAt: TimeInterval?
+  private var startedAt: UInt64?
   private var ending: Int?
 
   public init(contentsOf url: URL) throws {
@@ -54,7 +54,7 @@ open class AVAudioPlayer: NSObject {
 
   /// Where playback is, in seconds.
   open var currentTime: TimeInterval {
-    get { position + (startedAt.map { (MainQueue.now - $0) * Double(enableRate ? rate : 1) } ?? 0) }
+    get { position + (startedAt.map { MainQueue.seconds(since: $0) * Double(enableRate ? rate : 1) } ?? 0) }
     set {
       position = max(0, newValue)
       if isPlaying { restart() }
@@ -100,7 +100,7 @@ open class AVAudioPlayer: NSObject {
   private func restart() {
     if let ending { MainQueue.cancel(ending) }
     ending = nil
-    startedAt = MainQueue.now
+    startedAt = MainQueue.uptimeNanoseconds
     guard duration > 0 else { return }
     let remaining = max(0, duration - position) / Double(enableRate ? max(rate, 0.01) : 1)
     ending = MainQueue.schedule(after: remaining, repeats: true) { [weak self] in self?.reachedEnd() }
@@ -146,7 +146,7 @@ open class AVAudioRecorder: NSObject {
   open var isMeteringEnabled = false
   open private(set) var isRecording = false
   private var position: TimeInterval = 0
-  private var startedAt: TimeInterval?
+  private var startedAt: UInt64?
   private var limit: Int?
 
   public init(url: URL, settings: [String: Any]) throws {
@@ -154,7 +154,7 @@ open class AVAudioRecorder: NSObject {
     self.settings = settings
   }
 
-  open var currentTime: TimeInterval { position + (startedAt.map { MainQueue.now - $0 } ?? 0) }
+  open var currentTime: TimeInterval { position + (startedAt.map(MainQueue.seconds(since:)) ?? 0) }
 
   @discardableResult
   open func prepareToRecord() -> Bool { true }
@@ -163,7 +163,7 @@ open class AVAudioRecorder: NSObject {
   open func record() -> Bool {
     guard !isRecording else { return true }
     isRecording = true
-    startedAt = MainQueue.now
+    startedAt = MainQueue.uptimeNanoseconds
     return true
   }
 

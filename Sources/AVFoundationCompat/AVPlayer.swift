@@ -107,7 +107,7 @@ open class AVPlayer: NSObject {
   open var automaticallyWaitsToMinimizeStalling = true
   open var allowsExternalPlayback = true
 
-  private var startedAt: Double?
+  private var startedAt: UInt64?
   private var ending: Int?
   private var observers: [TimeObserver] = []
 
@@ -128,7 +128,7 @@ open class AVPlayer: NSObject {
     didSet {
       guard rate != oldValue else { return }
       if let item = currentItem { item.position = seconds(of: item) }
-      startedAt = rate != 0 ? MainQueue.now : nil
+      startedAt = rate != 0 ? MainQueue.uptimeNanoseconds : nil
       timeControlStatus = rate != 0 && currentItem != nil ? .playing : .paused
       scheduleEnd()
       for observer in observers { observer.schedule(for: self) }
@@ -143,7 +143,7 @@ open class AVPlayer: NSObject {
     currentItem = item
     item?.status = .readyToPlay
     status = item == nil ? status : .readyToPlay
-    startedAt = rate != 0 ? MainQueue.now : nil
+    startedAt = rate != 0 ? MainQueue.uptimeNanoseconds : nil
     timeControlStatus = rate != 0 && item != nil ? .playing : .paused
     scheduleEnd()
   }
@@ -157,7 +157,7 @@ open class AVPlayer: NSObject {
   open func seek(to time: CMTime, completionHandler: @escaping @Sendable (Bool) -> Void) {
     guard let item = currentItem else { return MainQueue.async { completionHandler(false) } }
     item.position = max(0, time.seconds.isNaN ? 0 : time.seconds)
-    if startedAt != nil { startedAt = MainQueue.now }
+    if startedAt != nil { startedAt = MainQueue.uptimeNanoseconds }
     scheduleEnd()
     MainQueue.async { completionHandler(true) }
   }
@@ -182,7 +182,7 @@ open class AVPlayer: NSObject {
   }
 
   private func seconds(of item: AVPlayerItem) -> Double {
-    item.position + (item === currentItem ? startedAt.map { (MainQueue.now - $0) * Double(rate) } ?? 0 : 0)
+    item.position + (item === currentItem ? startedAt.map { MainQueue.seconds(since: $0) * Double(rate) } ?? 0 : 0)
   }
 
   private func scheduleEnd() {

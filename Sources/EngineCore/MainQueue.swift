@@ -18,7 +18,8 @@ public import Foundation
 @preconcurrency @MainActor
 public enum MainQueue {
   @usableFromInline struct Timed {
-    var due: TimeInterval
+    /// In the clock's nanoseconds (``uptimeNanoseconds``).
+    var due: UInt64
     var sequence: Int
     /// A repeating timer's firing: ``drain()`` does not move the clock for it alone.
     var repeats = false
@@ -42,7 +43,32 @@ public enum MainQueue {
   nonisolated static let inbox = MainQueueInbox()
 
   /// The virtual clock in seconds since the process started the runtime. It only moves while draining.
-  public private(set) static var now: TimeInterval = 0
+  ///
+  /// A reading of the clock, for display and comparison; an elapsed time is exact only as a difference of
+  /// ``uptimeNanoseconds``, since `(now + 1) - now` is not exactly 1 in floating point for many clock values.
+  public static var now: TimeInterval { TimeInterval(uptimeNanoseconds) / 1e9 }
+
+  /// The virtual clock in whole nanoseconds since the process started the runtime, as `DispatchTime`'s
+  /// `uptimeNanoseconds` counts real time. Not in UIKit.
+  ///
+  /// The clock keeps integer nanoseconds so that delays and elapsed times in decimal seconds come out exact: work
+  /// scheduled 0.1 s after work scheduled 0.2 s runs 0.3 s in, and a player started at any moment reports 1.0 s of
+  /// playback after ``advance(by:)`` moves the clock by 1.
+  public private(set) static var uptimeNanoseconds: UInt64 = 0
+
+  /// The seconds since `start`, a reading of ``uptimeNanoseconds``: exact to the nanosecond whatever the clock's value.
+  package static func seconds(since start: UInt64) -> TimeInterval {
+    TimeInterval(uptimeNanoseconds &- start) / 1e9
+  }
+
+  /// The clock's reading `delay` seconds from now, rounded to the nanosecond; a negative delay is no delay, and one too
+  /// long to count (an infinite one) is the end of time.
+  static func deadline(after delay: TimeInterval) -> UInt64 {
+    guard delay > 0 else { return uptimeNanoseconds }
+    guard delay < 18e9 else { return .max }
+    let (sum, overflow) = uptimeNanoseconds.addingReportingOverflow(UInt64((delay * 1e9).rounded()))
+    return overflow ? .max : sum
+  }
 
   /// What runs when a drain has emptied the queue, as UIKit lays out at the end of a run-loop turn (Core Animation's
   /// observer): SegueKit's layout sets it. It is not queued work, so a drain does not count it and the test driver's
@@ -81,7 +107,7 @@ public enum MainQueue {
     -> Int
   {
     sequence += 1
-    timed.append(Timed(due: now + max(0, delay), sequence: sequence, repeats: repeats, work: work))
+    timed.append(Timed(due: deadline(after: delay), sequence: sequence, repeats: repeats, work: work))
     return sequence
   }
 
@@ -143,19 +169,19 @@ public enum MainQueue {
   /// fire.
   @discardableResult
   public static func advance(by interval: TimeInterval) -> Int {
-    let end = now + max(0, interval)
+    let end = deadline(after: interval)
     let count = runReady() + runTimed(upTo: end)
-    now = end
+    uptimeNanoseconds = end
     _ = endOfTurn?()
     return count
   }
 
   /// Runs timed work due by `end` in order (and the ready work each item leaves), moving the clock to each item.
-  private static func runTimed(upTo end: TimeInterval, limit: Int = .max) -> Int {
+  private static func runTimed(upTo end: UInt64, limit: Int = .max) -> Int {
     var count = 0
     while count < limit, let index = nextTimedIndex(includingRepeats: true), timed[index].due <= end {
       let item = timed.remove(at: index)
-      now = max(now, item.due)
+      uptimeNanoseconds = max(uptimeNanoseconds, item.due)
       item.work()
       count += 1
       count += runReady(limit: limit - count)

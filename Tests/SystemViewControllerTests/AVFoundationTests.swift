@@ -51,6 +51,23 @@ import Testing
     #expect(throws: (any Error).self) { try AVAudioPlayer(contentsOf: url.appendingPathExtension("missing")) }
   }
 
+  /// The clock keeps whole nanoseconds, so a second of playback reads as exactly 1 whatever the clock read when play
+  /// began. On a clock of floating-point seconds, `(t + 1) - t` is 0.9999999999999999 for t = 0.4.
+  @Test func aSecondOfPlaybackIsOneSecondAtAnyClockReading() throws {
+    let url = try wave(seconds: 3)
+    defer { try? FileManager.default.removeItem(at: url) }
+    var readings: [TimeInterval] = []
+    for _ in 0..<20 {
+      MainQueue.advance(by: 0.1)
+      let player = try AVAudioPlayer(contentsOf: url)
+      #expect(player.play())
+      MainQueue.advance(by: 1)
+      readings.append(player.currentTime)
+      player.stop()
+    }
+    #expect(readings == Array(repeating: 1, count: 20))
+  }
+
   @Test func thereIsNoCameraUntilATestAddsOne() throws {
     #expect(AVCaptureDevice.default(for: .video) == nil)
     #expect(AVCaptureDevice.authorizationStatus(for: .video) == .notDetermined)

@@ -33,6 +33,7 @@ public final class Runnable {
 /// Android's `SystemClock`, on the virtual clock.
 @preconcurrency @MainActor
 public enum SystemClock {
-  /// Android's `uptimeMillis()`: milliseconds of `MainQueue`'s virtual clock.
-  public static func uptimeMillis() -> Int64 { Int64((MainQueue.now * 1000).rounded()) }
+  /// Android's `uptimeMillis()`: whole milliseconds of `MainQueue`'s virtual clock, truncated as AOSP's
+  /// `SystemClock.uptimeMillis` truncates its nanosecond clock (`uptimeNanos / NANOS_PER_MS`).
+  public static func uptimeMillis() -> Int64 { Int64(MainQueue.uptimeNanoseconds / 1_000_000) }
 }

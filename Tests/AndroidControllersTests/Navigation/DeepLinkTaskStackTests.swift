@@ -20,10 +20,18 @@ import Testing
 /// The store of `Examples/AndroidShop`, with `android:parentActivityName=".MainActivity"` added to its activity in a
 /// copy of the app's folder.
 @MainActor @Suite struct DeepLinkTaskStackTests {
+  /// This process's copies of the shop, removed when the process exits.
+  private static let copies: URL = {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("DeepLinkTaskStackTests-\(getpid())")
+    try? FileManager.default.removeItem(at: root)
+    try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: DeepLinkTaskStackTests.copies) }
+    return root
+  }()
+
   /// A copy of the shop's `src/main` whose store activity has the main activity as its manifest parent.
   private static let folderWithParent: URL = {
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("DeepLinkTaskStackTests-\(getpid())")
-    try? FileManager.default.removeItem(at: copy)
+    let copy = copies.appendingPathComponent("parent")
     try? FileManager.default.copyItem(at: NavHostFragmentTests.folder, to: copy)
     let manifest = copy.appendingPathComponent("AndroidManifest.xml")
     let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
@@ -36,8 +44,7 @@ import Testing
 
   /// The same copy with the store in a task affinity of its own as well.
   private static let folderWithParentAndAffinity: URL = {
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent("DeepLinkTaskStackTests-a-\(getpid())")
-    try? FileManager.default.removeItem(at: copy)
+    let copy = copies.appendingPathComponent("parent-and-affinity")
     try? FileManager.default.copyItem(at: folderWithParent, to: copy)
     let manifest = copy.appendingPathComponent("AndroidManifest.xml")
     let text = (try? String(contentsOf: manifest, encoding: .utf8)) ?? ""
