@@ -26,12 +26,15 @@ func runExploreBenchmarks() {
   for (name, folder) in apps {
     // Breadth first and guided in alternation, so that the machine's load weighs on both alike.
     var times: [ExplorationStrategy: [Double]] = [:]
+    var cpuTimes: [Double] = []
     var reports: [ExplorationStrategy: ExplorationReport] = [:]
     for _ in 0..<5 {
       for strategy in ExplorationStrategy.allCases {
         let options = ExplorationOptions(strategy: strategy)
+        var cpu = 0.0
         times[strategy, default: []].append(
-          seconds { reports[strategy] = try? SegueApp.explore(appFolder: folder, options: options) })
+          seconds { cpu = cpuSeconds { reports[strategy] = try? SegueApp.explore(appFolder: folder, options: options) } })
+        if strategy == .breadthFirst { cpuTimes.append(cpu) }
       }
     }
     guard let report = reports[.breadthFirst] else {
@@ -69,7 +72,8 @@ func runExploreBenchmarks() {
     print(
       "\(name): exhaustive in \(String(format: "%.3f", median)) s (median of 5), \(actions) actions, "
         + "\(statistics.launches) launches, \(Int(Double(actions) / median)) actions/s, \(report.states.count) states, "
-        + "scenes \(statistics.scenesReached ?? 0)/\(statistics.scenesTotal ?? 0)")
+        + "scenes \(statistics.scenesReached ?? 0)/\(statistics.scenesTotal ?? 0); "
+        + "\(Int(Double(actions) / cpuTimes.sorted()[2])) actions per CPU second (the machine's load left out)")
     print(
       "  a launch: \(Int(perLaunch * 1e6)) µs; launches are "
         + "\(Int(100 * perLaunch * Double(statistics.launches) / median))% of the exhaustive run")
