@@ -1,11 +1,14 @@
 public import Foundation
 
 /// A fresh folder under the temporary directory for tests that need real files; `remove()` deletes it.
+///
+/// Every folder lies in one folder of the test process's own, which goes when the process exits: a folder a test
+/// cannot remove (a storyboard that is read lazily, a test that stopped at a failed `#require`) does not stay behind.
 public struct TemporaryFolder {
   public let url: URL
 
   public init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-test-\(UUID().uuidString)")
+    url = processFolder.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
 
@@ -30,3 +33,21 @@ public struct TemporaryFolder {
     try? FileManager.default.removeItem(at: url)
   }
 }
+
+private let processFolderPrefix = "segue-tests-"
+
+/// The test process's folder of temporary folders, made on first use and removed at exit; the folders of test
+/// processes that ended without removing theirs (a crash, a killed run) are removed on the way.
+private let processFolder: URL = {
+  let files = FileManager.default
+  let parent = files.temporaryDirectory
+  for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(processFolderPrefix) {
+    guard let pid = Int32(name.dropFirst(processFolderPrefix.count)), kill(pid, 0) != 0, errno == ESRCH else {
+      continue
+    }
+    try? files.removeItem(at: parent.appendingPathComponent(name))
+  }
+  let folder = parent.appendingPathComponent(processFolderPrefix + "\(getpid())")
+  atexit { try? FileManager.default.removeItem(at: processFolder) }
+  return folder
+}()
