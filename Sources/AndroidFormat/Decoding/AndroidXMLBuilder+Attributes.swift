@@ -34,7 +34,7 @@ extension AndroidXMLBuilder {
   /// its attributes as strings, with the same result and the same diagnostics in the same order (on ASCII names,
   /// `String`'s comparisons are the bytes').
   mutating func readAttributes(
-    _ node: StoryboardObject, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>? = nil,
+    _ node: RecordedElement, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>? = nil,
     wanted: WantedAttributes = [], plain: (inout Self, String) -> Void
   ) -> AttributeRead {
     for index in wanted.indices { attributeScratch.fieldValues[index] = nil }
@@ -54,7 +54,7 @@ extension AndroidXMLBuilder {
 
   /// `readAttributes` for any element, on the attributes as strings.
   private mutating func readAsStrings(
-    _ node: StoryboardObject, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>?,
+    _ node: RecordedElement, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>?,
     plain: (inout Self, String) -> Void
   ) -> AttributeRead {
     let attributes = node.attributes.all
@@ -79,14 +79,14 @@ extension AndroidXMLBuilder {
     return AttributeRead(scope: scope, android: android, app: app)
   }
 
-  private mutating func reportUnknown(_ name: String, on node: StoryboardObject) {
+  private mutating func reportUnknown(_ name: String, on node: RecordedElement) {
     report(
       .note, .unknownAttribute, "Unknown attribute '\(name)' on '<\(node.element)>' is kept as is", at: node.location)
   }
 
   /// `readAttributes` on the packed attribute bytes; `nil` for an element with a name that is not ASCII.
   private mutating func readASCIINames(
-    _ node: StoryboardObject, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>?,
+    _ node: RecordedElement, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>?,
     wanted: WantedAttributes, plain: (inout Self, String) -> Void
   ) -> AttributeRead? {
     var spans: [(name: Range<Int>, value: Range<Int>, kind: NamespaceScope.Kind?)] = []

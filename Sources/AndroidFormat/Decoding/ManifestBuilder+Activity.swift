@@ -2,7 +2,7 @@ import StoryboardFormat
 
 extension ManifestBuilder {
   /// An `<activity>` or `<activity-alias>` with its intent filters and meta-data.
-  mutating func activity(_ node: StoryboardObject, in parent: NamespaceScope) -> ManifestActivity {
+  mutating func activity(_ node: RecordedElement, in parent: NamespaceScope) -> ManifestActivity {
     let isAlias = node.element == "activity-alias"
     let (scope, android) = read(node, in: parent)
     let name = android["name"] ?? ""
@@ -57,14 +57,14 @@ extension ManifestBuilder {
     return activity
   }
 
-  mutating func metaDataElement(_ node: StoryboardObject, in parent: NamespaceScope) -> MetaData {
+  mutating func metaDataElement(_ node: RecordedElement, in parent: NamespaceScope) -> MetaData {
     let android = read(node, in: parent).android
     return MetaData(
       name: android["name"], value: android["value"], resource: android["resource"], attributes: node.attributes,
       location: node.location)
   }
 
-  private mutating func intentFilter(_ node: StoryboardObject, in parent: NamespaceScope) -> IntentFilter {
+  private mutating func intentFilter(_ node: RecordedElement, in parent: NamespaceScope) -> IntentFilter {
     var filter = IntentFilter(location: node.location)
     filter.attributes = node.attributes
     let (scope, android) = read(node, in: parent)
@@ -90,7 +90,7 @@ extension ManifestBuilder {
     return filter
   }
 
-  private mutating func data(_ node: StoryboardObject, in parent: NamespaceScope) -> IntentFilterData {
+  private mutating func data(_ node: RecordedElement, in parent: NamespaceScope) -> IntentFilterData {
     let android = read(node, in: parent).android
     var data = IntentFilterData(location: node.location)
     data.scheme = android["scheme"]

@@ -12,7 +12,8 @@ struct XMLScanner {
   private let lines: LineIndex
   private let path: String
   private var index = 0
-  /// Open elements, innermost last, each with where its finished children start in `finished`.
+  /// Open elements, innermost last, each with where its finished children start in `finished` (recording in order:
+  /// its own index in `orderedElements`).
   private var stack: [(object: StoryboardObject, firstChild: Int)] = []
   /// Finished elements whose parent is still open, so each parent's children array is made once, at its exact size.
   private var finished: [StoryboardObject] = []
@@ -31,6 +32,13 @@ struct XMLScanner {
   /// Whether to record every element flat, in ``flatElements`` with its byte ranges (for lossless rewriting),
   /// instead of building the ``StoryboardObject`` tree (for decoding). Both read the same way and report the same.
   private let recordsFlat: Bool
+  /// Whether to record every element in document order, without its children, in ``orderedElements`` with where its
+  /// subtree ends in ``orderedEnds`` (for a builder that walks the elements in order), instead of building the tree.
+  private let recordsInOrder: Bool
+  /// Recording in order: every element, in document order, with its attributes and text and no children.
+  private(set) var orderedElements: [StoryboardObject] = []
+  /// Parallel to `orderedElements`: the index just past each element's last descendant.
+  private(set) var orderedEnds: [Int] = []
   /// The flat elements in document order (depth first).
   private(set) var flatElements: [XMLFlatElement] = []
   /// The raw (still escaped) value range of every kept attribute, in document order.
@@ -52,11 +60,19 @@ struct XMLScanner {
   /// is not searched again for one).
   private var valueHasNUL = false
 
-  init(bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, recordsFlat: Bool = false) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, recordsFlat: Bool = false,
+    recordsInOrder: Bool = false
+  ) {
     self.bytes = bytes
     self.lines = lines
     self.path = path
     self.recordsFlat = recordsFlat
+    self.recordsInOrder = recordsInOrder && !recordsFlat
+    if self.recordsInOrder {
+      orderedElements.reserveCapacity(bytes.count / Self.bytesPerElementEstimate)
+      orderedEnds.reserveCapacity(bytes.count / Self.bytesPerElementEstimate)
+    }
     if recordsFlat {
       // Sized up front from the file's length (Xcode writes an element about every 150 bytes and an attribute about
       // every 40), so the records, some 150 bytes each, are not moved again and again as the arrays grow; memory
@@ -121,7 +137,11 @@ struct XMLScanner {
       }
       closeInnermost(endTagStart: bytes.count)
     }
-    if refused { flatElements = [] }
+    if refused {
+      flatElements = []
+      orderedElements = []
+      orderedEnds = []
+    }
     // A value with a NUL byte in it would read as two packed attributes; then the name starts are not given at all.
     if valueHasNUL { flatNameStarts = [] }
     return refused ? [] : roots
@@ -155,7 +175,8 @@ struct XMLScanner {
     index += 1
     let name = readName()
     let position =
-      recordsFlat ? lines.position(of: start, in: bytes, fromLine: &flatLine) : lines.position(of: start, in: bytes)
+      recordsFlat || recordsInOrder
+      ? lines.position(of: start, in: bytes, fromLine: &flatLine) : lines.position(of: start, in: bytes)
     let location = SourceLocation(file: path, line: position.line, column: position.column)
     scratchAttributes.removeAll(keepingCapacity: true)
     scratchNames.removeAll(keepingCapacity: true)
@@ -442,9 +463,15 @@ struct XMLScanner {
     return false
   }
 
-  /// Opens `node` (reading into the tree).
+  /// Opens `node` (reading into the tree, or recording in order).
   private mutating func open(_ node: StoryboardObject) {
     guard mayOpen(node.element, at: node.location) else { return }
+    guard !recordsInOrder else {
+      stack.append((node, orderedElements.count))
+      orderedElements.append(node)
+      orderedEnds.append(orderedElements.count)
+      return
+    }
     stack.append((node, finished.count))
   }
 
@@ -493,6 +520,12 @@ struct XMLScanner {
       flatElements[flatIndex].end = end ?? endTagStart
       return
     }
+    if recordsInOrder {
+      let (node, record) = stack.removeLast()
+      if let content = node.content { orderedElements[record].content = content }
+      orderedEnds[record] = orderedElements.count
+      return
+    }
     var (node, firstChild) = stack.removeLast()
     node.children = Array(finished[firstChild...])
     finished.removeSubrange(firstChild...)
@@ -500,7 +533,10 @@ struct XMLScanner {
   }
 
   private mutating func append(_ node: StoryboardObject) {
-    if stack.isEmpty {
+    if recordsInOrder {
+      orderedElements.append(node)
+      orderedEnds.append(orderedElements.count)
+    } else if stack.isEmpty {
       roots.append(node)
     } else {
       finished.append(node)
