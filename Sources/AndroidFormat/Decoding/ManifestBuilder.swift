@@ -143,11 +143,12 @@ struct ManifestBuilder: AndroidXMLBuilder {
 
   /// The scope inside `node` and its attributes in Android's namespace by local name, from one pass over its
   /// attributes; reports unknown ones and unbound prefixes.
-  mutating func read(_ node: RecordedElement, in parent: NamespaceScope) -> (
+  /// The values of the `wanted` attributes are left in `attributeScratch.fieldValues`, in their order.
+  mutating func read(_ node: RecordedElement, in parent: NamespaceScope, wanted: WantedAttributes = []) -> (
     scope: NamespaceScope, android: [String: String]
   ) {
     let known = ManifestVocabulary.androidAttributes[node.element]
-    let read = readAttributes(node, in: parent, keepsApp: false, knownAndroid: known) { builder, name in
+    let read = readAttributes(node, in: parent, keepsApp: false, knownAndroid: known, wanted: wanted) { builder, name in
       builder.reportPlain(name, on: node, known: known)
     }
     return (read.scope, read.android)

@@ -12,8 +12,7 @@ struct XMLScanner {
   private let lines: LineIndex
   private let path: String
   private var index = 0
-  /// Open elements, innermost last, each with where its finished children start in `finished` (recording in order:
-  /// its own index in `orderedElements`).
+  /// Open elements, innermost last, each with where its finished children start in `finished`.
   private var stack: [(object: StoryboardObject, firstChild: Int)] = []
   /// Finished elements whose parent is still open, so each parent's children array is made once, at its exact size.
   private var finished: [StoryboardObject] = []
@@ -39,6 +38,8 @@ struct XMLScanner {
   private(set) var orderedElements: [StoryboardObject] = []
   /// Parallel to `orderedElements`: the index just past each element's last descendant.
   private(set) var orderedEnds: [Int] = []
+  /// Recording in order: the index of each open element, innermost last (`stack` stays empty).
+  private var orderedOpen: [Int] = []
   /// The flat elements in document order (depth first).
   private(set) var flatElements: [XMLFlatElement] = []
   /// The raw (still escaped) value range of every kept attribute, in document order.
@@ -304,7 +305,9 @@ struct XMLScanner {
     let match =
       recordsFlat
       ? flatOpen.lastIndex(where: { flatElements[$0.index].name == name })
-      : stack.lastIndex(where: { $0.object.element == name })
+      : recordsInOrder
+        ? orderedOpen.lastIndex(where: { orderedElements[$0].element == name })
+        : stack.lastIndex(where: { $0.object.element == name })
     guard let match else {
       report(.error, .xmlMismatchedTag, "End tag '</\(name)>' has no matching start tag; it is ignored", at: start)
       return
@@ -394,6 +397,11 @@ struct XMLScanner {
       flatElements[last].text = (flatElements[last].text ?? "") + text
       return
     }
+    if recordsInOrder {
+      guard let last = orderedOpen.last else { return }
+      orderedElements[last].content = (orderedElements[last].content ?? "") + text
+      return
+    }
     guard !stack.isEmpty else { return }
     let last = stack.count - 1
     stack[last].object.content = (stack[last].object.content ?? "") + text
@@ -444,10 +452,14 @@ struct XMLScanner {
   // MARK: - Tree building
 
   /// The open elements: the tree's, or reading flat, the records'.
-  private var openCount: Int { recordsFlat ? flatOpen.count : stack.count }
+  private var openCount: Int { recordsFlat ? flatOpen.count : recordsInOrder ? orderedOpen.count : stack.count }
 
   /// The name and location of the open element at `position` (0 is the outermost).
   private func openElement(_ position: Int) -> (name: String, location: SourceLocation) {
+    if recordsInOrder {
+      let record = orderedOpen[position]
+      return (orderedElements[record].element, orderedElements[record].location)
+    }
     guard recordsFlat else { return (stack[position].object.element, stack[position].object.location) }
     let record = flatElements[flatOpen[position].index]
     return (record.name, record.location)
@@ -467,7 +479,7 @@ struct XMLScanner {
   private mutating func open(_ node: StoryboardObject) {
     guard mayOpen(node.element, at: node.location) else { return }
     guard !recordsInOrder else {
-      stack.append((node, orderedElements.count))
+      orderedOpen.append(orderedElements.count)
       orderedElements.append(node)
       orderedEnds.append(orderedElements.count)
       return
@@ -521,9 +533,7 @@ struct XMLScanner {
       return
     }
     if recordsInOrder {
-      let (node, record) = stack.removeLast()
-      if let content = node.content { orderedElements[record].content = content }
-      orderedEnds[record] = orderedElements.count
+      orderedEnds[orderedOpen.removeLast()] = orderedElements.count
       return
     }
     var (node, firstChild) = stack.removeLast()

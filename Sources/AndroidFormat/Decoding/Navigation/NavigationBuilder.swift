@@ -237,7 +237,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     }
   }
 
-  /// Attributes an element's reader takes by name, each in Android's or the app's namespace (at most eight).
+  /// Attributes an element's reader takes by name, each in Android's or the app's namespace (at most sixteen).
   private static let destinationFields: WantedAttributes = [
     (.android, "id"), (.android, "name"), (.android, "label"), (.app, "startDestination"), (.app, "graph"),
   ]
