@@ -1,6 +1,7 @@
 import StoryboardFormat
 
-/// Turns the elements of one layout file, as the shared reader records them, into an ``AndroidLayout``, reporting what Android would refuse.
+/// Turns the elements of one layout file, as the shared reader records them, into an ``AndroidLayout``, reporting
+/// what Android would refuse.
 ///
 /// The checks and their texts follow AOSP's `LayoutInflater.inflate`/`rInflate`/`parseInclude`
 /// (`frameworks/base/core/java/android/view/LayoutInflater.java`), AndroidX's `FragmentContainerView` and

@@ -1,6 +1,7 @@
 import StoryboardFormat
 
-/// Turns the elements of one manifest, as the shared reader records them, into an ``AndroidManifest``, reporting what does not fit.
+/// Turns the elements of one manifest, as the shared reader records them, into an ``AndroidManifest``, reporting
+/// what does not fit.
 struct ManifestBuilder: AndroidXMLBuilder {
   let path: String
   let namespace: String?

@@ -1,7 +1,7 @@
 import StoryboardFormat
 
 /// One element of an Android XML file as the shared reader recorded it: the element the builders read, walked in
-/// document order without the reader's generic tree (``XMLTree``) being built first.
+/// document order without the reader's generic tree (`XMLTree`) being built first.
 ///
 /// It reads like the tree's element (`element`, `attributes`, `content`, `location`, `children`); `children` steps
 /// from one child to the next over the records, and `subtree` makes the tree's element only for what a model keeps

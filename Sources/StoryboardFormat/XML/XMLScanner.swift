@@ -31,8 +31,8 @@ struct XMLScanner {
   /// Whether to record every element flat, in ``flatElements`` with its byte ranges (for lossless rewriting),
   /// instead of building the ``StoryboardObject`` tree (for decoding). Both read the same way and report the same.
   private let recordsFlat: Bool
-  /// Whether to record every element in document order, without its children, in ``orderedElements`` with where its
-  /// subtree ends in ``orderedEnds`` (for a builder that walks the elements in order), instead of building the tree.
+  /// Whether to record every element in document order, without its children, in `orderedElements` with where its
+  /// subtree ends in `orderedEnds` (for a builder that walks the elements in order), instead of building the tree.
   private let recordsInOrder: Bool
   /// Recording in order: every element, in document order, with its attributes and text and no children.
   private(set) var orderedElements: [StoryboardObject] = []

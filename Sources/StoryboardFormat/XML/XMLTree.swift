@@ -40,7 +40,7 @@ package struct XMLTree: Sendable {
   }
 
   /// Reads `bytes` into its elements in document order, with no tree built (for a builder that walks them in
-  /// order), with the same reader and the same diagnostics as ``read(_:path:)``; `path` names the file in locations.
+  /// order), with the same reader and the same diagnostics as `read(_:path:)`; `path` names the file in locations.
   package static func readRecords(_ bytes: [UInt8], path: String) -> XMLRecords {
     bytes.withUnsafeBufferPointer { buffer in
       scanning(buffer, path: path, flat: false, inOrder: true) { scanner, diagnostics in

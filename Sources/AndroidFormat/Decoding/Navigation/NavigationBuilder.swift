@@ -1,9 +1,9 @@
 import Foundation
 import StoryboardFormat
 
-/// Turns the elements of one navigation file, as the shared reader records them, into a ``NavigationDocument``, reporting what AndroidX's `NavInflater`
-/// and `NavGraph` refuse (navigation/navigation-runtime `NavInflater.kt`, navigation-common `NavGraph.kt`,
-/// `NavDestination.kt`), with their texts.
+/// Turns the elements of one navigation file, as the shared reader records them, into a ``NavigationDocument``,
+/// reporting what AndroidX's `NavInflater` and `NavGraph` refuse (navigation/navigation-runtime `NavInflater.kt`,
+/// navigation-common `NavGraph.kt`, `NavDestination.kt`), with their texts.
 struct NavigationBuilder: AndroidXMLBuilder {
   let path: String
   var diagnostics: [Diagnostic] = []
