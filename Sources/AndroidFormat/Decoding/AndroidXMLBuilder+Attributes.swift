@@ -13,13 +13,14 @@ struct AttributeRead {
 struct AttributeScratch {
   /// The values of the attributes the last reading was asked for by name, in its order; each builder takes them
   /// before it reads the element's children. As many slots as the longest list a builder asks for.
-  var fieldValues = [String?](repeating: nil, count: 8)
+  var fieldValues = [String?](repeating: nil, count: 16)
   /// Each attribute's name (then local name) and value ranges in the packed bytes, and its namespace's kind.
   var spans: [(name: Range<Int>, value: Range<Int>, kind: NamespaceScope.Kind?)] = []
 }
 
-/// Attributes a builder takes by name, each in Android's or the app's namespace (at most eight).
-typealias WantedAttributes = [(kind: NamespaceScope.Kind, name: StaticString)]
+/// Attributes a builder takes by name, each in Android's or the app's namespace (at most sixteen).
+/// The names are ASCII string literals: a table keyed by one of them shares the literal, no string is made for it.
+typealias WantedAttributes = [(kind: NamespaceScope.Kind, name: String)]
 
 extension AndroidXMLBuilder {
   /// The scope inside `node` and its attributes in Android's namespace (and the app's, when `keepsApp`) by local
@@ -34,7 +35,7 @@ extension AndroidXMLBuilder {
   /// its attributes as strings, with the same result and the same diagnostics in the same order (on ASCII names,
   /// `String`'s comparisons are the bytes').
   mutating func readAttributes(
-    _ node: StoryboardObject, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>? = nil,
+    _ node: RecordedElement, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>? = nil,
     wanted: WantedAttributes = [], plain: (inout Self, String) -> Void
   ) -> AttributeRead {
     for index in wanted.indices { attributeScratch.fieldValues[index] = nil }
@@ -47,14 +48,14 @@ extension AndroidXMLBuilder {
     let read = readAsStrings(node, in: parent, keepsApp: keepsApp, knownAndroid: knownAndroid, plain: plain)
     for (index, field) in wanted.enumerated() {
       attributeScratch.fieldValues[index] =
-        field.kind == .android ? read.android["\(field.name)"] : read.app["\(field.name)"]
+        field.kind == .android ? read.android[field.name] : read.app[field.name]
     }
     return read
   }
 
   /// `readAttributes` for any element, on the attributes as strings.
   private mutating func readAsStrings(
-    _ node: StoryboardObject, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>?,
+    _ node: RecordedElement, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>?,
     plain: (inout Self, String) -> Void
   ) -> AttributeRead {
     let attributes = node.attributes.all
@@ -79,14 +80,14 @@ extension AndroidXMLBuilder {
     return AttributeRead(scope: scope, android: android, app: app)
   }
 
-  private mutating func reportUnknown(_ name: String, on node: StoryboardObject) {
+  private mutating func reportUnknown(_ name: String, on node: RecordedElement) {
     report(
       .note, .unknownAttribute, "Unknown attribute '\(name)' on '<\(node.element)>' is kept as is", at: node.location)
   }
 
   /// `readAttributes` on the packed attribute bytes; `nil` for an element with a name that is not ASCII.
   private mutating func readASCIINames(
-    _ node: StoryboardObject, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>?,
+    _ node: RecordedElement, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>?,
     wanted: WantedAttributes, plain: (inout Self, String) -> Void
   ) -> AttributeRead? {
     var spans: [(name: Range<Int>, value: Range<Int>, kind: NamespaceScope.Kind?)] = []
@@ -165,17 +166,19 @@ extension AndroidXMLBuilder {
       for span in spans {
         guard let kind = span.kind else { continue }
         let value = string(span.value)
-        if kind == .android {
-          android[string(span.name)] = value
-        } else {
-          app[string(span.name)] = value
-        }
+        // A wanted attribute's name is the wanted literal (the same string; none is made).
+        var field: Int?
         if !wanted.isEmpty {
           let local = UnsafeBufferPointer(rebasing: packed[span.name])
-          if let field = wanted.firstIndex(where: { $0.kind == kind && PackedBytes.equals(local, $0.name) }) {
-            attributeScratch.fieldValues[field] = value
-          }
+          field = wanted.firstIndex { $0.kind == kind && PackedBytes.equals(local, $0.name) }
         }
+        let name = field.map { wanted[$0].name } ?? string(span.name)
+        if kind == .android {
+          android[name] = value
+        } else {
+          app[name] = value
+        }
+        if let field { attributeScratch.fieldValues[field] = value }
       }
       return AttributeRead(scope: scope, android: android, app: app)
     }
@@ -206,6 +209,11 @@ enum PackedBytes {
     guard lhs.count == rhs.count else { return false }
     for offset in 0..<lhs.count where lhs[offset] != rhs[offset] { return false }
     return true
+  }
+
+  /// Whether `name` is the bytes of `literal` (an ASCII string literal).
+  static func equals(_ name: UnsafeBufferPointer<UInt8>, _ literal: String) -> Bool {
+    literal.utf8.withContiguousStorageIfAvailable { equals(name, $0) } ?? literal.utf8.elementsEqual(name)
   }
 
   /// Whether `name` is `literal` (ASCII).

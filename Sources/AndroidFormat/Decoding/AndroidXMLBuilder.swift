@@ -27,30 +27,32 @@ extension AndroidXMLBuilder {
 
   /// The root element of `bytes`, with the XML reader's problems, an empty file, a missing root (reported under
   /// `missingRootCode`) and extra roots reported; `nil` when there is no root to read.
-  mutating func rootElement(of bytes: [UInt8], missingRootCode: DiagnosticCode) -> StoryboardObject? {
+  ///
+  /// The builders share this driver: the reader records the elements in document order (no generic tree is built)
+  /// and each builder walks them from the root, element by element, with its own recursion.
+  mutating func rootElement(of bytes: [UInt8], missingRootCode: DiagnosticCode) -> RecordedElement? {
     let start = SourceLocation(file: path, line: 1, column: 1)
     guard !bytes.isEmpty else {
       report(.error, .emptyFile, "The file is empty", at: start)
       return nil
     }
-    let tree = XMLTree.read(bytes, path: path)
-    diagnostics += tree.diagnostics
-    guard let root = tree.roots.first else {
-      if !tree.refused { report(.error, missingRootCode, "The file has no XML root element", at: start) }
+    let records = XMLTree.readRecords(bytes, path: path)
+    diagnostics += records.diagnostics
+    guard let root = records.roots.first else {
+      if !records.refused { report(.error, missingRootCode, "The file has no XML root element", at: start) }
       return nil
     }
-    for extra in tree.roots.dropFirst() {
-      report(
-        .error, .xmlSyntax, "Second root element '<\(extra.element)>' is ignored",
-        at: extra.location)
+    for extra in records.roots.dropFirst() {
+      let element = records.elements[extra]
+      report(.error, .xmlSyntax, "Second root element '<\(element.element)>' is ignored", at: element.location)
     }
-    return root
+    return RecordedElement(records: records, index: root)
   }
 
   /// The local name and namespace URI of a prefixed attribute of `node` in `scope`; `nil` for a name without a
   /// prefix. An unbound prefix is reported (under `unboundCode`) and gives a `nil` URI.
   mutating func qualified(
-    _ name: String, of node: StoryboardObject, in scope: NamespaceScope, unboundCode: DiagnosticCode
+    _ name: String, of node: RecordedElement, in scope: NamespaceScope, unboundCode: DiagnosticCode
   ) -> (local: String, uri: String?)? {
     guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { return nil }
     let prefix = name[..<colon]

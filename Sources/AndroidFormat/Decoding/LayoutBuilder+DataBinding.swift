@@ -6,11 +6,11 @@ extension LayoutBuilder {
   /// The rules and texts are the data-binding compiler's: `XmlEditor.strip` ("Multiple binding data tags. Expecting a
   /// maximum of one.", "Only one layout element and one data element are allowed. %s has %d") and
   /// `LayoutFileParser.parseOriginalXml` (`ErrorMessages.INCLUDE_INSIDE_MERGE`).
-  mutating func readBindingLayout(_ root: StoryboardObject, into layout: inout AndroidLayout) {
+  mutating func readBindingLayout(_ root: RecordedElement, into layout: inout AndroidLayout) {
     layout.isDataBinding = true
     layout.layoutAttributes = root.attributes
     let scope = read(root, in: NamespaceScope(), plain: []).scope
-    var views: [StoryboardObject] = []
+    var views: [RecordedElement] = []
     for child in root.children {
       guard child.element == "data" else {
         views.append(child)
@@ -53,7 +53,7 @@ extension LayoutBuilder {
   }
 
   /// The `<data>` element: its binding class, variables and imports, with what the data-binding compiler refuses.
-  private mutating func data(_ node: StoryboardObject, in parent: NamespaceScope) -> LayoutData {
+  private mutating func data(_ node: RecordedElement, in parent: NamespaceScope) -> LayoutData {
     let scope = read(node, in: parent, plain: ["class"]).scope
     var data = LayoutData(location: node.location)
     data.attributes = node.attributes

@@ -1,6 +1,7 @@
 import StoryboardFormat
 
-/// Turns the XML tree of one layout file into an ``AndroidLayout``, reporting what Android would refuse.
+/// Turns the elements of one layout file, as the shared reader records them, into an ``AndroidLayout``, reporting
+/// what Android would refuse.
 ///
 /// The checks and their texts follow AOSP's `LayoutInflater.inflate`/`rInflate`/`parseInclude`
 /// (`frameworks/base/core/java/android/view/LayoutInflater.java`), AndroidX's `FragmentContainerView` and
@@ -43,7 +44,7 @@ struct LayoutBuilder: AndroidXMLBuilder {
   /// An element of the view tree and everything below it. `parentWithoutID` is true when the element's parent is a
   /// view of this file without an `android:id` (the root's parent, and a root `<merge>`'s, is the caller's).
   mutating func view(
-    _ node: StoryboardObject, in parentScope: NamespaceScope, isRoot: Bool, inBinding: Bool,
+    _ node: RecordedElement, in parentScope: NamespaceScope, isRoot: Bool, inBinding: Bool,
     parentWithoutID: Bool = false
   ) -> LayoutView {
     let read = read(node, in: parentScope, plain: LayoutVocabulary.plainAttributes(of: node.element))
@@ -69,7 +70,7 @@ struct LayoutBuilder: AndroidXMLBuilder {
   }
 
   /// What Android refuses about one element of the view tree, with its text.
-  private mutating func check(_ node: StoryboardObject, android: [String: String], isRoot: Bool, inBinding: Bool) {
+  private mutating func check(_ node: RecordedElement, android: [String: String], isRoot: Bool, inBinding: Bool) {
     let at = node.location
     switch node.element {
     case "merge" where !isRoot:
@@ -120,7 +121,7 @@ struct LayoutBuilder: AndroidXMLBuilder {
   }
 
   /// Each data-binding expression of `node`: counted, and checked as the data-binding compiler checks it.
-  private mutating func checkBindings(_ node: StoryboardObject, inBinding: Bool) {
+  private mutating func checkBindings(_ node: RecordedElement, inBinding: Bool) {
     // Only the attributes whose value starts with the bytes of `@{` or `@={` can hold one (a value with that
     // prefix as characters starts with those bytes); strings are made of those alone.
     let candidates: [Attributes.Attribute] = node.attributes.withPackedBytes { packed in
@@ -159,7 +160,7 @@ struct LayoutBuilder: AndroidXMLBuilder {
 
   /// The scope inside `node` and its attributes in Android's and the app's namespaces by local name, from one pass
   /// over its attributes; reports unbound prefixes and prefix-less attributes other than `plain`.
-  mutating func read(_ node: StoryboardObject, in parent: NamespaceScope, plain: Set<String>) -> AttributeRead {
+  mutating func read(_ node: RecordedElement, in parent: NamespaceScope, plain: Set<String>) -> AttributeRead {
     readAttributes(node, in: parent, keepsApp: true) { builder, name in
       guard !plain.contains(name) else { return }
       builder.report(
@@ -169,7 +170,7 @@ struct LayoutBuilder: AndroidXMLBuilder {
   }
 
   /// `node` and everything below it, kept with no reading and no checks.
-  func kept(_ node: StoryboardObject) -> LayoutView {
+  func kept(_ node: RecordedElement) -> LayoutView {
     LayoutView(
       element: node.element, attributes: node.attributes, children: node.children.map(kept), content: node.content,
       location: node.location)

@@ -12,7 +12,20 @@ enum LayoutVocabulary {
   /// capitalised (`TextView`) or qualified (`com.example.Chart`); a lower-case name without a dot is neither, which
   /// is also how the data-binding compiler tells views from other elements (`LayoutFileParser.isProcessedElement`).
   static func isViewOrTag(_ element: String) -> Bool {
+    // An ASCII name is lower-cased by mapping A-Z alone, so it differs from its lower-case form exactly when it has
+    // one of them: a name without a colon that has a capital or a dot is a class, with no look-up in `tags`.
+    var isASCII = true
+    var hasCapitalOrDot = false
+    var hasColon = false
+    for byte in element.utf8 {
+      if byte >= 0x80 { isASCII = false }
+      let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+      if isCapital || byte == UInt8(ascii: ".") { hasCapitalOrDot = true }
+      if byte == UInt8(ascii: ":") { hasColon = true }
+    }
+    if isASCII, !hasColon, hasCapitalOrDot { return true }
     if tags.contains(element) { return true }
+    if isASCII { return false }
     if element.utf8.contains(UInt8(ascii: ":")) { return false }
     return element.utf8.contains(UInt8(ascii: ".")) || element.lowercased() != element
   }

@@ -2,10 +2,25 @@ import StoryboardFormat
 
 extension ManifestBuilder {
   /// An `<activity>` or `<activity-alias>` with its intent filters and meta-data.
-  mutating func activity(_ node: StoryboardObject, in parent: NamespaceScope) -> ManifestActivity {
+  mutating func activity(_ node: RecordedElement, in parent: NamespaceScope) -> ManifestActivity {
     let isAlias = node.element == "activity-alias"
-    let (scope, android) = read(node, in: parent)
-    let name = android["name"] ?? ""
+    let (scope, android) = read(node, in: parent, wanted: Self.activityFields)
+    // The fields, picked up as the attributes were read (each is `android[name]`), before any child is read.
+    func field(_ index: Int) -> String? { attributeScratch.fieldValues[index] }
+    let name = field(0) ?? ""
+    let targetActivity = field(1)
+    let launchModeValue = field(2)
+    let taskAffinity = field(3)
+    let exported = field(4)
+    let theme = field(5)
+    let configChangesValue = field(6)
+    let screenOrientation = field(7)
+    let noHistory = field(8)
+    let excludeFromRecents = field(9)
+    let enabled = field(10)
+    let documentLaunchMode = field(11)
+    let parentActivityName = field(12)
+    let permission = field(13)
     if name.isEmpty {
       report(
         .error, .componentWithoutName,
@@ -17,7 +32,7 @@ extension ManifestBuilder {
     activity.androidAttributes = android
     activity.attributes = node.attributes
     if isAlias {
-      if let target = android["targetActivity"], !target.isEmpty {
+      if let target = targetActivity, !target.isEmpty {
         activity.targetActivity = className(target, at: node.location)
       } else {
         report(
@@ -25,22 +40,22 @@ extension ManifestBuilder {
           "'<activity-alias>' '\(name)' has no 'android:targetActivity'", at: node.location)
       }
     }
-    activity.launchMode = launchMode(android["launchMode"], at: node.location)
-    activity.taskAffinity = android["taskAffinity"]
-    activity.exported = bool("exported", android, at: node.location)
-    activity.theme = android["theme"]
-    activity.configChanges = configChanges(android["configChanges"], at: node.location)
+    activity.launchMode = launchMode(launchModeValue, at: node.location)
+    activity.taskAffinity = taskAffinity
+    activity.exported = bool("exported", exported, at: node.location)
+    activity.theme = theme
+    activity.configChanges = configChanges(configChangesValue, at: node.location)
     activity.screenOrientation = checked(
-      android["screenOrientation"], "screenOrientation", among: ManifestVocabulary.screenOrientations,
+      screenOrientation, "screenOrientation", among: ManifestVocabulary.screenOrientations,
       code: .unknownScreenOrientation, at: node.location)
-    activity.noHistory = bool("noHistory", android, at: node.location)
-    activity.excludeFromRecents = bool("excludeFromRecents", android, at: node.location)
-    activity.enabled = bool("enabled", android, at: node.location)
+    activity.noHistory = bool("noHistory", noHistory, at: node.location)
+    activity.excludeFromRecents = bool("excludeFromRecents", excludeFromRecents, at: node.location)
+    activity.enabled = bool("enabled", enabled, at: node.location)
     activity.documentLaunchMode = checked(
-      android["documentLaunchMode"], "documentLaunchMode", among: ManifestVocabulary.documentLaunchModes,
+      documentLaunchMode, "documentLaunchMode", among: ManifestVocabulary.documentLaunchModes,
       code: .unknownDocumentLaunchMode, at: node.location)
-    activity.parentActivityName = android["parentActivityName"].map { className($0, at: node.location) }
-    activity.permission = android["permission"]
+    activity.parentActivityName = parentActivityName.map { className($0, at: node.location) }
+    activity.permission = permission
     for child in node.children {
       switch child.element {
       case "intent-filter":
@@ -57,14 +72,22 @@ extension ManifestBuilder {
     return activity
   }
 
-  mutating func metaDataElement(_ node: StoryboardObject, in parent: NamespaceScope) -> MetaData {
+  /// The attributes `activity(_:in:)` takes by name, in Android's namespace.
+  private static let activityFields: WantedAttributes = [
+    (.android, "name"), (.android, "targetActivity"), (.android, "launchMode"), (.android, "taskAffinity"),
+    (.android, "exported"), (.android, "theme"), (.android, "configChanges"), (.android, "screenOrientation"),
+    (.android, "noHistory"), (.android, "excludeFromRecents"), (.android, "enabled"), (.android, "documentLaunchMode"),
+    (.android, "parentActivityName"), (.android, "permission"),
+  ]
+
+  mutating func metaDataElement(_ node: RecordedElement, in parent: NamespaceScope) -> MetaData {
     let android = read(node, in: parent).android
     return MetaData(
       name: android["name"], value: android["value"], resource: android["resource"], attributes: node.attributes,
       location: node.location)
   }
 
-  private mutating func intentFilter(_ node: StoryboardObject, in parent: NamespaceScope) -> IntentFilter {
+  private mutating func intentFilter(_ node: RecordedElement, in parent: NamespaceScope) -> IntentFilter {
     var filter = IntentFilter(location: node.location)
     filter.attributes = node.attributes
     let (scope, android) = read(node, in: parent)
@@ -90,7 +113,7 @@ extension ManifestBuilder {
     return filter
   }
 
-  private mutating func data(_ node: StoryboardObject, in parent: NamespaceScope) -> IntentFilterData {
+  private mutating func data(_ node: RecordedElement, in parent: NamespaceScope) -> IntentFilterData {
     let android = read(node, in: parent).android
     var data = IntentFilterData(location: node.location)
     data.scheme = android["scheme"]
@@ -150,8 +173,9 @@ extension ManifestBuilder {
     return value
   }
 
-  private mutating func bool(_ name: String, _ android: [String: String], at location: SourceLocation) -> Bool? {
-    switch android[name] {
+  /// `true`/`false`, else a diagnostic (unless the value is resolved later) and `nil`; `value` is `android:name`'s.
+  private mutating func bool(_ name: String, _ value: String?, at location: SourceLocation) -> Bool? {
+    switch value {
     case nil: return nil
     case "true": return true
     case "false": return false

@@ -1,6 +1,7 @@
 import StoryboardFormat
 
-/// Turns the XML tree of one manifest into an ``AndroidManifest``, reporting what does not fit.
+/// Turns the elements of one manifest, as the shared reader records them, into an ``AndroidManifest``, reporting
+/// what does not fit.
 struct ManifestBuilder: AndroidXMLBuilder {
   let path: String
   let namespace: String?
@@ -36,7 +37,7 @@ struct ManifestBuilder: AndroidXMLBuilder {
     readManifest(root, into: &manifest)
   }
 
-  private mutating func readManifest(_ root: StoryboardObject, into manifest: inout AndroidManifest) {
+  private mutating func readManifest(_ root: RecordedElement, into manifest: inout AndroidManifest) {
     let (scope, android) = read(root, in: NamespaceScope())
     manifest.androidPrefix = scope.prefix(for: AndroidManifest.androidNamespace)
     if manifest.androidPrefix == nil {
@@ -72,14 +73,14 @@ struct ManifestBuilder: AndroidXMLBuilder {
     }
   }
 
-  private mutating func usesSDK(_ node: StoryboardObject, in parent: NamespaceScope) -> UsesSDK {
+  private mutating func usesSDK(_ node: RecordedElement, in parent: NamespaceScope) -> UsesSDK {
     let android = read(node, in: parent).android
     return UsesSDK(
       minSdkVersion: android["minSdkVersion"], targetSdkVersion: android["targetSdkVersion"],
       maxSdkVersion: android["maxSdkVersion"], attributes: node.attributes, location: node.location)
   }
 
-  private mutating func application(_ node: StoryboardObject, in parent: NamespaceScope) -> ManifestApplication {
+  private mutating func application(_ node: RecordedElement, in parent: NamespaceScope) -> ManifestApplication {
     var application = ManifestApplication(location: node.location)
     let (scope, android) = read(node, in: parent)
     application.androidAttributes = android
@@ -114,7 +115,7 @@ struct ManifestBuilder: AndroidXMLBuilder {
 
   /// A child with no field in the model, kept whole; reported when Android does not define it there.
   mutating func other(
-    _ node: StoryboardObject, in parentScope: NamespaceScope, parent: StoryboardObject, known: Set<String>
+    _ node: RecordedElement, in parentScope: NamespaceScope, parent: RecordedElement, known: Set<String>
   ) -> ManifestElement {
     if let colon = node.element.utf8.firstIndex(of: UInt8(ascii: ":")) {
       let prefix = node.element[..<colon]
@@ -135,7 +136,7 @@ struct ManifestBuilder: AndroidXMLBuilder {
   }
 
   /// `node` and everything below it as a ``ManifestElement``.
-  func kept(_ node: StoryboardObject) -> ManifestElement {
+  func kept(_ node: RecordedElement) -> ManifestElement {
     ManifestElement(
       element: node.element, attributes: node.attributes, children: node.children.map(kept), content: node.content,
       location: node.location)
@@ -143,17 +144,18 @@ struct ManifestBuilder: AndroidXMLBuilder {
 
   /// The scope inside `node` and its attributes in Android's namespace by local name, from one pass over its
   /// attributes; reports unknown ones and unbound prefixes.
-  mutating func read(_ node: StoryboardObject, in parent: NamespaceScope) -> (
+  /// The values of the `wanted` attributes are left in `attributeScratch.fieldValues`, in their order.
+  mutating func read(_ node: RecordedElement, in parent: NamespaceScope, wanted: WantedAttributes = []) -> (
     scope: NamespaceScope, android: [String: String]
   ) {
     let known = ManifestVocabulary.androidAttributes[node.element]
-    let read = readAttributes(node, in: parent, keepsApp: false, knownAndroid: known) { builder, name in
+    let read = readAttributes(node, in: parent, keepsApp: false, knownAndroid: known, wanted: wanted) { builder, name in
       builder.reportPlain(name, on: node, known: known)
     }
     return (read.scope, read.android)
   }
 
-  private mutating func reportPlain(_ name: String, on node: StoryboardObject, known: Set<String>?) {
+  private mutating func reportPlain(_ name: String, on node: RecordedElement, known: Set<String>?) {
     if node.element == "manifest", ManifestVocabulary.plainManifestAttributes.contains(name) { return }
     let hint = known?.contains(name) == true ? "; Android reads 'android:\(name)'" : ""
     report(

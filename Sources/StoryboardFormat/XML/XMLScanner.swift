@@ -31,6 +31,15 @@ struct XMLScanner {
   /// Whether to record every element flat, in ``flatElements`` with its byte ranges (for lossless rewriting),
   /// instead of building the ``StoryboardObject`` tree (for decoding). Both read the same way and report the same.
   private let recordsFlat: Bool
+  /// Whether to record every element in document order, without its children, in `orderedElements` with where its
+  /// subtree ends in `orderedEnds` (for a builder that walks the elements in order), instead of building the tree.
+  private let recordsInOrder: Bool
+  /// Recording in order: every element, in document order, with its attributes and text and no children.
+  private(set) var orderedElements: [StoryboardObject] = []
+  /// Parallel to `orderedElements`: the index just past each element's last descendant.
+  private(set) var orderedEnds: [Int] = []
+  /// Recording in order: the index of each open element, innermost last (`stack` stays empty).
+  private var orderedOpen: [Int] = []
   /// The flat elements in document order (depth first).
   private(set) var flatElements: [XMLFlatElement] = []
   /// The raw (still escaped) value range of every kept attribute, in document order.
@@ -52,11 +61,19 @@ struct XMLScanner {
   /// is not searched again for one).
   private var valueHasNUL = false
 
-  init(bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, recordsFlat: Bool = false) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, recordsFlat: Bool = false,
+    recordsInOrder: Bool = false
+  ) {
     self.bytes = bytes
     self.lines = lines
     self.path = path
     self.recordsFlat = recordsFlat
+    self.recordsInOrder = recordsInOrder && !recordsFlat
+    if self.recordsInOrder {
+      orderedElements.reserveCapacity(bytes.count / Self.bytesPerElementEstimate)
+      orderedEnds.reserveCapacity(bytes.count / Self.bytesPerElementEstimate)
+    }
     if recordsFlat {
       // Sized up front from the file's length (Xcode writes an element about every 150 bytes and an attribute about
       // every 40), so the records, some 150 bytes each, are not moved again and again as the arrays grow; memory
@@ -121,7 +138,11 @@ struct XMLScanner {
       }
       closeInnermost(endTagStart: bytes.count)
     }
-    if refused { flatElements = [] }
+    if refused {
+      flatElements = []
+      orderedElements = []
+      orderedEnds = []
+    }
     // A value with a NUL byte in it would read as two packed attributes; then the name starts are not given at all.
     if valueHasNUL { flatNameStarts = [] }
     return refused ? [] : roots
@@ -155,7 +176,8 @@ struct XMLScanner {
     index += 1
     let name = readName()
     let position =
-      recordsFlat ? lines.position(of: start, in: bytes, fromLine: &flatLine) : lines.position(of: start, in: bytes)
+      recordsFlat || recordsInOrder
+      ? lines.position(of: start, in: bytes, fromLine: &flatLine) : lines.position(of: start, in: bytes)
     let location = SourceLocation(file: path, line: position.line, column: position.column)
     scratchAttributes.removeAll(keepingCapacity: true)
     scratchNames.removeAll(keepingCapacity: true)
@@ -283,7 +305,9 @@ struct XMLScanner {
     let match =
       recordsFlat
       ? flatOpen.lastIndex(where: { flatElements[$0.index].name == name })
-      : stack.lastIndex(where: { $0.object.element == name })
+      : recordsInOrder
+        ? orderedOpen.lastIndex(where: { orderedElements[$0].element == name })
+        : stack.lastIndex(where: { $0.object.element == name })
     guard let match else {
       report(.error, .xmlMismatchedTag, "End tag '</\(name)>' has no matching start tag; it is ignored", at: start)
       return
@@ -373,6 +397,11 @@ struct XMLScanner {
       flatElements[last].text = (flatElements[last].text ?? "") + text
       return
     }
+    if recordsInOrder {
+      guard let last = orderedOpen.last else { return }
+      orderedElements[last].content = (orderedElements[last].content ?? "") + text
+      return
+    }
     guard !stack.isEmpty else { return }
     let last = stack.count - 1
     stack[last].object.content = (stack[last].object.content ?? "") + text
@@ -423,10 +452,14 @@ struct XMLScanner {
   // MARK: - Tree building
 
   /// The open elements: the tree's, or reading flat, the records'.
-  private var openCount: Int { recordsFlat ? flatOpen.count : stack.count }
+  private var openCount: Int { recordsFlat ? flatOpen.count : recordsInOrder ? orderedOpen.count : stack.count }
 
   /// The name and location of the open element at `position` (0 is the outermost).
   private func openElement(_ position: Int) -> (name: String, location: SourceLocation) {
+    if recordsInOrder {
+      let record = orderedOpen[position]
+      return (orderedElements[record].element, orderedElements[record].location)
+    }
     guard recordsFlat else { return (stack[position].object.element, stack[position].object.location) }
     let record = flatElements[flatOpen[position].index]
     return (record.name, record.location)
@@ -442,9 +475,15 @@ struct XMLScanner {
     return false
   }
 
-  /// Opens `node` (reading into the tree).
+  /// Opens `node` (reading into the tree, or recording in order).
   private mutating func open(_ node: StoryboardObject) {
     guard mayOpen(node.element, at: node.location) else { return }
+    guard !recordsInOrder else {
+      orderedOpen.append(orderedElements.count)
+      orderedElements.append(node)
+      orderedEnds.append(orderedElements.count)
+      return
+    }
     stack.append((node, finished.count))
   }
 
@@ -493,6 +532,10 @@ struct XMLScanner {
       flatElements[flatIndex].end = end ?? endTagStart
       return
     }
+    if recordsInOrder {
+      orderedEnds[orderedOpen.removeLast()] = orderedElements.count
+      return
+    }
     var (node, firstChild) = stack.removeLast()
     node.children = Array(finished[firstChild...])
     finished.removeSubrange(firstChild...)
@@ -500,7 +543,10 @@ struct XMLScanner {
   }
 
   private mutating func append(_ node: StoryboardObject) {
-    if stack.isEmpty {
+    if recordsInOrder {
+      orderedElements.append(node)
+      orderedEnds.append(orderedElements.count)
+    } else if stack.isEmpty {
       roots.append(node)
     } else {
       finished.append(node)

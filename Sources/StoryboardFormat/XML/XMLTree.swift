@@ -39,9 +39,22 @@ package struct XMLTree: Sendable {
     }
   }
 
+  /// Reads `bytes` into its elements in document order, with no tree built (for a builder that walks them in
+  /// order), with the same reader and the same diagnostics as `read(_:path:)`; `path` names the file in locations.
+  package static func readRecords(_ bytes: [UInt8], path: String) -> XMLRecords {
+    bytes.withUnsafeBufferPointer { buffer in
+      scanning(buffer, path: path, flat: false, inOrder: true) { scanner, diagnostics in
+        _ = scanner.scan()
+        return XMLRecords(
+          elements: scanner.orderedElements, ends: scanner.orderedEnds, diagnostics: diagnostics + scanner.problems,
+          refused: scanner.refused)
+      }
+    }
+  }
+
   /// Runs `body` with a scanner over `buffer` (conflict-marker lines blanked out) and the markers' diagnostics.
   private static func scanning<Result>(
-    _ buffer: UnsafeBufferPointer<UInt8>, path: String, flat: Bool,
+    _ buffer: UnsafeBufferPointer<UInt8>, path: String, flat: Bool, inOrder: Bool = false,
     _ body: (inout XMLScanner, [Diagnostic]) -> Result
   ) -> Result {
     let lines = LineIndex(buffer)
@@ -53,7 +66,8 @@ package struct XMLTree: Sendable {
           message: ConflictMarkers.message(conflict.marker),
           location: SourceLocation(file: path, line: position.line, column: position.column))
       }
-      var scanner = XMLScanner(bytes: patched, lines: lines, path: path, recordsFlat: flat)
+      var scanner = XMLScanner(
+        bytes: patched, lines: lines, path: path, recordsFlat: flat, recordsInOrder: inOrder)
       return body(&scanner, diagnostics)
     }
   }

@@ -1,9 +1,9 @@
 import Foundation
 import StoryboardFormat
 
-/// Turns the XML tree of one navigation file into a ``NavigationDocument``, reporting what AndroidX's `NavInflater`
-/// and `NavGraph` refuse (navigation/navigation-runtime `NavInflater.kt`, navigation-common `NavGraph.kt`,
-/// `NavDestination.kt`), with their texts.
+/// Turns the elements of one navigation file, as the shared reader records them, into a ``NavigationDocument``,
+/// reporting what AndroidX's `NavInflater` and `NavGraph` refuse (navigation/navigation-runtime `NavInflater.kt`,
+/// navigation-common `NavGraph.kt`, `NavDestination.kt`), with their texts.
 struct NavigationBuilder: AndroidXMLBuilder {
   let path: String
   var diagnostics: [Diagnostic] = []
@@ -34,7 +34,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
   }
 
   /// A destination element and everything below it.
-  private mutating func node(_ element: StoryboardObject, in parentScope: NamespaceScope, isRoot: Bool = false)
+  private mutating func node(_ element: RecordedElement, in parentScope: NamespaceScope, isRoot: Bool = false)
     -> NavigationNode
   {
     let read = read(element, in: parentScope, wanted: Self.destinationFields)
@@ -67,7 +67,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
             .warning, .unknownElement,
             "Unknown element '<\(child.element)>' in '<\(element.element)>' is kept as is; Navigation ignores it",
             at: child.location)
-          node.extras.append(child)
+          node.extras.append(child.subtree)
         }
       }
     }
@@ -146,7 +146,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     }
   }
 
-  private mutating func action(_ element: StoryboardObject, in parentScope: NamespaceScope) -> NavigationActionNode {
+  private mutating func action(_ element: RecordedElement, in parentScope: NamespaceScope) -> NavigationActionNode {
     let read = read(element, in: parentScope, wanted: Self.actionFields)
     var action = NavigationActionNode(location: element.location)
     action.attributes = element.attributes
@@ -172,13 +172,13 @@ struct NavigationBuilder: AndroidXMLBuilder {
           .warning, .unknownElement,
           "Unknown element '<\(child.element)>' in '<action>' is kept as is; Navigation ignores it",
           at: child.location)
-        action.extras.append(child)
+        action.extras.append(child.subtree)
       }
     }
     return action
   }
 
-  private mutating func argument(_ element: StoryboardObject, in parentScope: NamespaceScope)
+  private mutating func argument(_ element: RecordedElement, in parentScope: NamespaceScope)
     -> NavigationArgumentNode
   {
     let read = read(element, in: parentScope, wanted: Self.argumentFields)
@@ -190,7 +190,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     argument.argType = attributeScratch.fieldValues[1]
     argument.defaultValue = attributeScratch.fieldValues[2]
     argument.nullable = bool("nullable", attributeScratch.fieldValues[3], at: element.location)
-    argument.extras = element.children
+    argument.extras = element.children.map(\.subtree)
     if argument.name == nil {
       report(
         .error, .argumentWithoutName, "Arguments must have a name",
@@ -202,7 +202,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     return argument
   }
 
-  private mutating func deepLink(_ element: StoryboardObject, in parentScope: NamespaceScope)
+  private mutating func deepLink(_ element: RecordedElement, in parentScope: NamespaceScope)
     -> NavigationDeepLinkNode
   {
     let read = read(element, in: parentScope, wanted: Self.deepLinkFields)
@@ -214,7 +214,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     deepLink.action = attributeScratch.fieldValues[1]
     deepLink.mimeType = attributeScratch.fieldValues[2]
     deepLink.autoVerify = bool("autoVerify", attributeScratch.fieldValues[3], at: element.location)
-    deepLink.extras = element.children
+    deepLink.extras = element.children.map(\.subtree)
     if [deepLink.uri, deepLink.action, deepLink.mimeType].allSatisfy({ ($0 ?? "").isEmpty }) {
       report(
         .error, .emptyDeepLink,
@@ -237,7 +237,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     }
   }
 
-  /// Attributes an element's reader takes by name, each in Android's or the app's namespace (at most eight).
+  /// Attributes an element's reader takes by name, each in Android's or the app's namespace (at most sixteen).
   private static let destinationFields: WantedAttributes = [
     (.android, "id"), (.android, "name"), (.android, "label"), (.app, "startDestination"), (.app, "graph"),
   ]
@@ -254,7 +254,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
 
   /// The scope inside `node` and its attributes in Android's and the app's namespaces by local name; the values of
   /// the `wanted` ones are left in `attributeScratch.fieldValues`, in their order.
-  private mutating func read(_ node: StoryboardObject, in parent: NamespaceScope, wanted: WantedAttributes)
+  private mutating func read(_ node: RecordedElement, in parent: NamespaceScope, wanted: WantedAttributes)
     -> AttributeRead
   {
     readAttributes(node, in: parent, keepsApp: true, wanted: wanted) { builder, name in
