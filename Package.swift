@@ -83,8 +83,14 @@ let package = Package(
     // UIKit's graphics values below the core: colors, fonts, images, layers, paths and contexts, text attributes,
     // geometry, and the traits and devices they resolve against. It names no view, controller or window.
     .target(name: "SegueKitGraphics", swiftSettings: settings),
+    // UIKit's views below the navigation core: the responder chain's views and windows, layout, text, controls,
+    // appearance, animation, menus and scrolling. It names no view controller; what a view reads from one (its
+    // controller as next responder, traits, safe areas) the core installs (ARCHITECTURE.md).
     .target(
-      name: "SegueKitCore", dependencies: ["SegueKitGraphics", "StoryboardFormat", "EngineCore"],
+      name: "SegueKitViews", dependencies: ["SegueKitGraphics", "StoryboardFormat", "EngineCore"],
+      swiftSettings: settings),
+    .target(
+      name: "SegueKitCore", dependencies: ["SegueKitViews", "SegueKitGraphics", "StoryboardFormat", "EngineCore"],
       swiftSettings: settings),
     // The inert surface `Scripts/uikit-generate.py` writes that nothing in the core needs (UIKit's exact signatures,
     // inert bodies): a leaf, so that the core compiles without it and touching it never recompiles the core.
@@ -98,8 +104,8 @@ let package = Package(
     .target(
       name: "SegueKit",
       dependencies: [
-        "SegueKitGraphics", "SegueKitCore", "SegueKitStoryboards", "SegueKitInertSurface", "SegueKitDocuments",
-        "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
+        "SegueKitGraphics", "SegueKitViews", "SegueKitCore", "SegueKitStoryboards", "SegueKitInertSurface",
+        "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
       ],
       swiftSettings: settings),
     // Wireframes (SVG) of scenes, xibs, Android layouts and running screens, and the HTML explorer page; from the
@@ -226,7 +232,8 @@ let package = Package(
       name: "AndroidPlantedBugs", dependencies: ["AndroidControllers"], path: "Examples/AndroidPlantedBugs/Sources",
       swiftSettings: settings),
     .testTarget(
-      name: "SegueKitTests", dependencies: ["SegueKit", "SegueKitCore", "SegueTestSupport"], swiftSettings: settings),
+      name: "SegueKitTests", dependencies: ["SegueKit", "SegueKitCore", "SegueKitViews", "SegueTestSupport"],
+      swiftSettings: settings),
     .testTarget(
       name: "SystemViewControllerTests",
       dependencies: [
@@ -238,7 +245,8 @@ let package = Package(
     .testTarget(
       name: "SegueStoryboardTests",
       dependencies: [
-        "SegueKit", "SegueKitCore", "SegueKitStoryboards", "Shop", "StoryboardFormat", "SegueTestSupport",
+        "SegueKit", "SegueKitCore", "SegueKitViews", "SegueKitStoryboards", "Shop", "StoryboardFormat",
+        "SegueTestSupport",
       ],
       swiftSettings: settings
     ),

@@ -43,9 +43,16 @@ from uikit_interface import Interface, parse_member, reference_files, split_top 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INVENTORY = os.path.join(ROOT, "Scripts", "uikit-inventory")
 # SegueKit's layers, the core first: a generated declaration goes to a leaf layer (which depends on the core) when it
-# names a type of that leaf; else to the core when the core may need it, and to the surface leaf (`SURFACE`) when not.
-LAYERS = ["SegueKitCore", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
-          "SegueKitStoryboards", "SegueKitGraphics", "SegueKitInertSurface"]
+# names a type of that leaf; else to the core's share when the core may need it, and to the surface leaf (`SURFACE`)
+# when not. The core's share is divided with the views layer below it (`VIEWS`).
+LAYERS = [module for module in ["SegueKitCore", "SegueKitViews", "SegueKitDocuments", "SegueKitCompositionalLayout",
+                                 "SegueKitDiffableDataSources", "SegueKitStoryboards", "SegueKitGraphics",
+                                 "SegueKitInertSurface"]
+          if os.path.isdir(os.path.join(ROOT, "Sources", module))]
+# The layer below the core that holds its views (the core depends on it): it takes the part of the core's share that
+# names nothing of the core (`Generator.views_split`), and the regions of its classes hold only the members that name
+# what it sees (`Generator.fits_below`).
+VIEWS = "SegueKitViews"
 # The layers below the core (which the core depends on): read for what they declare, never a generated block's home.
 BELOW_CORE = ["SegueKitGraphics"]
 # The leaf above the core that holds the generated surface nothing below it needs (`surface_split`): touching it, or
@@ -549,6 +556,10 @@ class Generator:
         self.foundation = foundation
         self.status = []  # (container, key, kind, status, reason)
         self.internal_calls = set()  # `super.init(…)` calls of initializers the core keeps internal
+        self.views_fit = {}  # (class of the views layer, member key) -> whether its region may hold the member
+        self.core_bound = set()  # generated types the core keeps (they name the core's): none below it may name them
+        self.routed_core_types = set()  # the generated top-level types this generation kept in the core
+        self._above_views = None
         self.new_types = {}  # qualified -> kind
         self.out = defaultdict(list)  # header -> [text]
         self.foundation_kinds = {}
@@ -698,11 +709,11 @@ class Generator:
 
     def inert_designated_call(self, superclass):
         """A call of a designated initializer SegueKit declares on `superclass` (public, or internal when the class
-        is in the core, where generated classes go) with an inert value for each parameter — the fewest parameters
+        is in the core or the views layer, where generated classes go) with an inert value for each parameter — the fewest parameters
         first: `super.init(title: "", image: nil)` for `UIMenuElement`, `super.init(idiom: .unspecified)` for
         `UIBarAppearance`. None when no initializer has values for all its parameters."""
         candidates = list(self.declared.init_decls.get(superclass, {}).values())
-        if self.declared.module_of.get(superclass) == LAYERS[0]:
+        if self.declared.module_of.get(superclass) in (LAYERS[0], VIEWS):
             candidates += list(self.declared.hidden_init_decls.get(superclass, {}).values())
         for decl in sorted(candidates, key=lambda decl: (len(decl.params), decl.key)):
             if "convenience" in decl.modifiers or decl.failable or "throws" in decl.modifiers or decl.generic:
@@ -938,7 +949,10 @@ class Generator:
         """Whether `decl`, a member of `container`, can be declared in the body of its class when that class is in a
         layer below the core (the graphics layer): what it is declared as there names only that layer's types,
         Foundation's, the standard library's and the generated types placed below the core (``below_types``), and
-        keeps no state in the core's `InertState`. Always true for a class of the core or above."""
+        keeps no state in the core's `InertState`. For a class of the views layer (`VIEWS`): what it is declared as names
+        no type of the core or above (`core_bound`). Always true for a class of the core or above."""
+        if self.declared.module_of.get(container) == VIEWS:
+            return self.fits_views(decl, container)
         if self.declared.module_of.get(container) not in BELOW_CORE:
             return True
         key = (container, decl.key)
@@ -953,6 +967,30 @@ class Generator:
             self.below_fit[key] = reason is None and "InertState" not in text and all(
                 self.visible_below(name, container) for name in re.findall(r"(?<![\w.])[A-Z]\w*(?:\.[A-Z]\w*)*", text))
         return self.below_fit[key]
+
+    def fits_views(self, decl, container):
+        """Whether `decl`, a member of `container`, a class of the views layer, can be declared in its body there: its
+        declaration names no type declared by hand above the views layer, nor a generated type the core's share keeps
+        in the core (`core_bound`, found by a first generation)."""
+        key = (container, decl.key)
+        if key not in self.views_fit:
+            trial = []
+            self.trial_region = True
+            try:
+                reason = self.emit_member(decl, container, "class", True, trial)
+            finally:
+                self.trial_region = False
+            text = re.sub(r'"(?:[^"\\]|\\.)*"', '""', re.sub(r"@available\([^)]*\)", "", "\n".join(trial)))
+            names = set(re.findall(r"(?<![\w.])[A-Z]\w*", text))
+            self.views_fit[key] = reason is None and not (names & (self.core_bound | self.above_views()))
+        return self.views_fit[key]
+
+    def above_views(self):
+        """The top-level types declared by hand in the layers above the views layer."""
+        if self._above_views is None:
+            self._above_views = set(name for name, module in self.declared.module_of.items()
+                                    if "." not in name and module not in BELOW_CORE and module != VIEWS)
+        return self._above_views
 
     def visible_below(self, name, container=""):
         """Whether the layers below the core see the type `name` (as written inside `container`)."""
@@ -1869,7 +1907,7 @@ class Generator:
         # A leaf's top-level types, and the types it nests in another layer's (`NSAttributedString.DocumentType`).
         leaf_names = {module: set(name.rpartition(".")[2] for name, owner in self.declared.module_of.items()
                                   if owner == module and self.declared.module_of.get(name.rpartition(".")[0]) != module)
-                      for module in LAYERS[1:] if module not in BELOW_CORE and module != SURFACE}
+                      for module in LAYERS[1:] if module not in BELOW_CORE and module not in (SURFACE, VIEWS)}
         blocks = [(header, block, set(re.findall(r"\b[A-Za-z_]\w*\b", block)))
                   for header, header_blocks in headers.items() for block in header_blocks]
         while True:
@@ -1907,7 +1945,38 @@ class Generator:
             needed |= words_of("\n".join(lines))
         for (module, header), blocks in surface_split(core, needed, self.declared, self.internal_calls, opened).items():
             routed[(module, header)] += blocks
-        return routed
+        return self.views_split(routed)
+
+    def views_split(self, routed):
+        """The core's share divided with the views layer below it: a block stays in the core when it names a type
+        declared by hand in the core or above, or a generated type a block that stays declares (top-level types only:
+        a nested type is spelled with its outer type's name); the rest goes to the views layer (`VIEWS`). Sets
+        `routed_core_types`, which the views layer's regions may not name (`fits_views`)."""
+        if VIEWS not in LAYERS:
+            return routed
+        core_names = set(self.above_views())
+        top_level = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s*\n)*(?:(?:public|open|final|@MainActor|@preconcurrency|"
+                               r"nonisolated)\s+)*(?:class|struct|enum|protocol|typealias) (\w+)", re.M)
+        blocks = [[header, block, set(re.findall(r"\b[A-Za-z_]\w*\b", block)), False]
+                  for (module, header), header_blocks in routed.items() if module == LAYERS[0]
+                  for block in header_blocks]
+        grown = True
+        while grown:
+            grown = False
+            for entry in blocks:
+                if not entry[3] and entry[2] & core_names:
+                    entry[3] = True
+                    declared = set(top_level.findall(entry[1]))
+                    self.routed_core_types |= declared
+                    core_names |= declared
+                    grown = True
+        result = defaultdict(list)
+        for (module, header), header_blocks in routed.items():
+            if module != LAYERS[0]:
+                result[(module, header)] += header_blocks
+        for header, block, _, in_core in blocks:
+            result[(LAYERS[0] if in_core else VIEWS, header)].append(block)
+        return result
 
     def swift4_names(self):
         """Swift 4's names of the types Swift 4.2 nested (`UIViewAnimationOptions` for `UIView.AnimationOptions`), for
@@ -2112,13 +2181,20 @@ def main():
     names = foundation_names(foundation, kinds, members)
 
     def generate(regions):
-        # Each generation adds the protocols' members to the classes of the interface it is given: a fresh one.
-        generator = Generator(read_inventory(), declared, names)
-        generator.foundation_members = members
-        generator.regions = regions
-        generator.foundation_kinds = kinds
-        generator.generate()
-        return generator
+        # Each generation adds the protocols' members to the classes of the interface it is given: a fresh one. A
+        # generation that keeps in the core a generated type a region of the views layer names is done again, with
+        # that member out of the region (`Generator.fits_views`).
+        core_bound = set()
+        while True:
+            generator = Generator(read_inventory(), declared, names)
+            generator.foundation_members = members
+            generator.regions = regions
+            generator.foundation_kinds = kinds
+            generator.core_bound = core_bound
+            generator.generate()
+            if generator.routed_core_types <= core_bound:
+                return generator
+            core_bound = core_bound | generator.routed_core_types
 
     generator = generate(regions)
     # A hand-written `open` class whose generated members would go to an extension (where no subclass can override

@@ -7,3 +7,4 @@
 @_exported public import SegueKitGraphics
 @_exported public import SegueKitInertSurface
 @_exported public import SegueKitStoryboards
+@_exported public import SegueKitViews

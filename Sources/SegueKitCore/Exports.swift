@@ -6,6 +6,9 @@
 // The layer below (colors, fonts, images, layers, paths, traits), which the core's API names throughout: every file
 // of the core, the generated surface included, reads it through this one import, and so does `import SegueKitCore`.
 @_exported public import SegueKitGraphics
+// The views layer below (views, windows, layout, text, controls, menus), which the core's controllers show and lay
+// out: every file of the core reads it through this one import, and so does `import SegueKitCore`.
+@_exported public import SegueKitViews
 
 // Linux's Foundation keeps `URLSession`, `URLRequest`, `URLCache` and `HTTPURLResponse` in FoundationNetworking;
 // `import UIKit` makes them visible on iOS, so `import SegueKit` does here.

@@ -66,7 +66,7 @@ final class SourceScanner: SyntaxVisitor {
     "URLSessionTaskTransactionMetrics", "URLSessionUploadTask", "URLSessionWebSocketDelegate",
     "URLSessionWebSocketTask",
   ]
-  /// The types SegueKit declares where Linux's Foundation lacks them (`Sources/SegueKitCore/FoundationGaps`): a file
+  /// The types SegueKit declares where Linux's Foundation lacks them (`Sources/SegueKitViews/FoundationGaps`): a file
   /// that imports only Foundation and uses one needs SegueKit, as one using FoundationNetworking's names does.
   static let foundationGapNames: Set<String> = ["NSHashTable", "RelativeDateTimeFormatter"]
   /// Modules whose API SegueKit provides: their imports become `import SegueKit`.

@@ -4,13 +4,6 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-public enum UIAlertViewStyle: Int, Sendable {
-  case `default`
-  case secureTextInput
-  case plainTextInput
-  case loginAndPasswordInput
-}
-
 extension UIAlertView {
   public convenience init(title: String?, message: String?, delegate: Any?, cancelButtonTitle: String?) { self.init(frame: .zero) }
 }

@@ -14,22 +14,6 @@ extension UIApplication {
   }
 }
 
-@available(iOS, introduced: 3.0, deprecated: 8.0, message: "Use UserNotifications Framework's UNAuthorizationOptions for user notifications and registerForRemoteNotifications for receiving remote notifications instead.")
-public struct UIRemoteNotificationType: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let badge = UIRemoteNotificationType(rawValue: 1 << 0)
-  public static let sound = UIRemoteNotificationType(rawValue: 1 << 1)
-  public static let alert = UIRemoteNotificationType(rawValue: 1 << 2)
-  public static let newsstandContentAvailability = UIRemoteNotificationType(rawValue: 1 << 3)
-}
-
-public enum UIStatusBarAnimation: Int, Sendable {
-  case none
-  case fade
-  case slide
-}
-
 extension UIApplication.LaunchOptionsKey {
   @available(iOS 3.0, *)
   public static var url: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationUrl") }
@@ -39,8 +23,4 @@ extension UIApplication.LaunchOptionsKey {
   public static var annotation: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationAnnotation") }
   @available(iOS 4.0, *)
   public static var location: UIApplication.LaunchOptionsKey { UIApplication.LaunchOptionsKey(rawValue: "UIApplicationLocation") }
-}
-
-extension RunLoop.Mode {
-  public static var tracking: RunLoop.Mode { RunLoop.Mode(rawValue: "RunLoopTracking") }
 }

@@ -22,12 +22,6 @@ extension UIScene {
   }
 }
 
-@available(iOS 13.0, *)
-@preconcurrency @MainActor
-open class UISceneDestructionRequestOptions: NSObject {
-  public override init() { super.init() }
-}
-
 extension UIScene.ConnectionOptions {
   public var sourceApplication: String? { nil }
 }

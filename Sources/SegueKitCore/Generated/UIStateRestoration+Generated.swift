@@ -5,23 +5,6 @@
 import Foundation
 
 @preconcurrency @MainActor
-public protocol UIObjectRestoration {
-  static func object(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> (any UIStateRestoring)?
-}
-
-@preconcurrency @MainActor
-public protocol UIStateRestoring: AnyObject {
-  func encodeRestorableState(with coder: NSCoder)
-  func decodeRestorableState(with coder: NSCoder)
-  func applicationFinishedRestoringState()
-}
-extension UIStateRestoring {
-  public func encodeRestorableState(with coder: NSCoder) {}
-  public func decodeRestorableState(with coder: NSCoder) {}
-  public func applicationFinishedRestoringState() {}
-}
-
-@preconcurrency @MainActor
 public protocol UIViewControllerRestoration {
   @available(iOS 2.0, *)
   static func viewController(withRestorationIdentifierPath identifierComponents: [String], coder: NSCoder) -> UIViewController?

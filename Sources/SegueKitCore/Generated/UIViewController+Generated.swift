@@ -20,12 +20,6 @@ public protocol UIContentContainer: AnyObject {
   func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
-@available(iOS 9.0, *)
-@preconcurrency @MainActor
-public protocol UIPreviewActionItem: AnyObject {
-  var title: String { get }
-}
-
 @preconcurrency @MainActor
 public protocol UIViewControllerPreviewing: AnyObject {
   @available(iOS, introduced: 9.0, deprecated: 13.0, renamed: "UIContextMenuInteraction")

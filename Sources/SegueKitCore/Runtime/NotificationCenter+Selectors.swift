@@ -3,7 +3,7 @@ import Foundation
 // Darwin's Foundation has these, with the Objective-C runtime.
 #if !canImport(ObjectiveC)
   /// Foundation's selector-based observers, which swift-corelibs-foundation leaves out (they need the Objective-C
-  /// runtime): the notification is sent to the observer as a target-action, through ``SelectorActionTarget`` or its
+  /// runtime): the notification is sent to the observer as a target-action, through `SelectorActionTarget` or its
   /// class's ``StoryboardConnections`` table (which `segue port` generates for every `#selector` target), with the
   /// `Notification` as the argument.
   extension NotificationCenter {

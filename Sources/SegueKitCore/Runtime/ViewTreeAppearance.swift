@@ -5,21 +5,8 @@
 /// (windows,
 /// containers, presentations) moves views with this suppressed and drives appearance itself.
 @MainActor
-enum ViewTreeAppearance {
-  @exclusivity(unchecked) private static var suppression = 0
-
-  /// Whether view moves currently drive appearance (app code moving views, not the built-in machinery).
-  static var isActive: Bool { suppression == 0 }
-
-  /// Runs `body` with view-tree driven appearance turned off.
-  static func suppressed<R>(_ body: () -> R) -> R {
-    suppression += 1
-    defer { suppression -= 1 }
-    return body()
-  }
-
+enum ViewTreeAppearanceCallbacks {
   static func viewDidMove(_ view: UIView, from oldWindow: UIWindow?, to newWindow: UIWindow?) {
-    guard suppression == 0 else { return }
     var controllers: [UIViewController] = []
     collectTopmostControllers(in: view, into: &controllers)
     guard !controllers.isEmpty else { return }
@@ -51,7 +38,7 @@ enum ViewTreeAppearance {
     var expected: UIViewController?
     var current: UIView? = superview
     while let node = current, expected == nil {
-      expected = node.owningViewController
+      expected = node.owningViewController as? UIViewController
       current = node.superviewStorage
     }
     for controller in controllers {
@@ -66,7 +53,7 @@ enum ViewTreeAppearance {
   }
 
   private static func collectTopmostControllers(in view: UIView, into controllers: inout [UIViewController]) {
-    if let controller = view.owningViewController {
+    if let controller = view.owningViewController as? UIViewController {
       controllers.append(controller)
       return
     }

@@ -218,23 +218,3 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator, UIView
     pausedAnimations = nil
   }
 }
-
-/// The `UIView.animate` completions an interactive transition's animator started, held while the gesture runs (UIKit
-/// runs such an animator paused).
-@MainActor
-final class PausedAnimations {
-  private var completions: [(Bool) -> Void] = []
-
-  func hold(_ completion: @escaping (Bool) -> Void) {
-    completions.append(completion)
-  }
-
-  func resume(after delay: TimeInterval) {
-    let pending = completions
-    completions = []
-    guard !pending.isEmpty else { return }
-    MainQueue.async(after: delay) {
-      for completion in pending { completion(true) }
-    }
-  }
-}

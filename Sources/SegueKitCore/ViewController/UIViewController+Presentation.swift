@@ -277,7 +277,7 @@ extension UIPresentationController {
     guard let host = hostView, host.window != nil else { return false }
     var view: UIView? = host
     while let current = view {
-      if let owner = current.owningViewController { return owner.isVisibleOrAppearing }
+      if let owner = current.owningViewController as? UIViewController { return owner.isVisibleOrAppearing }
       view = current.superview
     }
     return true

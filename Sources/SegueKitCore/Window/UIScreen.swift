@@ -3,7 +3,7 @@ public import Foundation
 /// The device's screen: its size and scale, from the key window's simulated device.
 ///
 /// Mirrors UIKit's `UIScreen` (deprecated `main` included, which real apps still use). The values follow the
-/// key window's ``UIWindow/device`` and ``UIWindow/orientation`` (a standard iPhone in portrait without a window).
+/// key window's `UIWindow.device` and `UIWindow.orientation` (a standard iPhone in portrait without a window).
 @preconcurrency @MainActor
 open class UIScreen: NSObject {
   /// The main screen.

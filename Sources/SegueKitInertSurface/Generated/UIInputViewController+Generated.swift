@@ -4,6 +4,29 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
+@available(iOS 8.0, *)
+@preconcurrency @MainActor
+open class UIInputViewController: UIViewController, UITextInputDelegate {
+  public init() { super.init(nibName: nil, bundle: nil) }
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  open var primaryLanguage: String? = nil
+  open var hasDictationKey: Bool = false
+  @available(iOS 11.0, *)
+  open var hasFullAccess: Bool { false }
+  @available(iOS 11.0, *)
+  open var needsInputModeSwitchKey: Bool { false }
+  open func dismissKeyboard() {}
+  open func advanceToNextInputMode() {}
+  @available(iOS 10.0, *)
+  open func handleInputModeList(from view: UIView, with event: UIEvent) {}
+  open func requestSupplementaryLexicon(completion completionHandler: @escaping (UILexicon) -> Void) {}
+  open func selectionWillChange(_ textInput: (any UITextInput)?) {}
+  open func selectionDidChange(_ textInput: (any UITextInput)?) {}
+  open func textWillChange(_ textInput: (any UITextInput)?) {}
+  open func textDidChange(_ textInput: (any UITextInput)?) {}
+}
+
 @preconcurrency @MainActor
 public protocol UITextDocumentProxy: UIKeyInput {
   var documentContextBeforeInput: String? { get }

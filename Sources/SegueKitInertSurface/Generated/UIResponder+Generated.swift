@@ -52,4 +52,11 @@ extension UIResponderStandardEditActions {
   public func updateTextAttributes(conversionHandler: ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any]) {}
 }
 
+extension UIResponder {
+  @available(iOS 8.0, *)
+  public var inputViewController: UIInputViewController? { nil }
+  @available(iOS 8.0, *)
+  public var inputAccessoryViewController: UIInputViewController? { nil }
+}
+
 public typealias UITextAttributesConversionHandler = ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any]

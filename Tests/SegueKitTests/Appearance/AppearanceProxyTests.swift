@@ -4,6 +4,7 @@ import SegueTestSupport
 import Testing
 
 @testable import SegueKitCore
+@testable import SegueKitViews
 
 // UIKit's appearance proxies, as Apple's `UIAppearance` documentation describes them: "iOS applies appearance
 // changes when a view enters a window, but it doesn't change the appearance of a view that's already in a window";

@@ -3,6 +3,7 @@ import SegueKit
 import Testing
 
 @testable import SegueKitCore
+@testable import SegueKitViews
 
 @MainActor
 private final class NotesCell: UITableViewCell {}

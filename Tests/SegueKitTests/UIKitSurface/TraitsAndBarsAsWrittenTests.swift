@@ -4,6 +4,7 @@ import SegueTestSupport
 import Testing
 
 @testable import SegueKitCore
+@testable import SegueKitViews
 
 // Written as for iOS (the patterns the corpus apps use): a dark-mode-aware view, bar appearance set up in an app
 // delegate, a privacy window above alerts, table separators and a transition coordinator. That this file compiles

@@ -6,6 +6,7 @@ import Testing
 
 @testable import SegueKitCore
 @testable import SegueKitStoryboards
+@testable import SegueKitViews
 
 /// How many views of the corpus's scenes end inside their scene on an iPhone 16 (393 × 852): with the stored frames
 /// and autoresizing only, and after the scene's constraints are solved (Apple, Auto Layout Guide: a view placed by

@@ -6,6 +6,7 @@ import Testing
 
 @testable import SegueKitCore
 @testable import SegueKitStoryboards
+@testable import SegueKitViews
 
 /// Every iOS and tvOS storyboard of the corpus, run: scenes instantiated and shown, every segue fired
 /// (issue 4's corpus smoke test). The corpus's classes do not exist here, so every custom class falls back to

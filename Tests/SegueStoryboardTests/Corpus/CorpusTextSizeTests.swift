@@ -6,6 +6,7 @@ import Testing
 
 @testable import SegueKitCore
 @testable import SegueKitStoryboards
+@testable import SegueKitViews
 
 /// SegueKit's text measure against Xcode's: the corpus storyboards' single-line labels in the system font, as loaded,
 /// measured by `intrinsicContentSize` and compared with the frame Xcode stored (which Xcode sizes to the text with

@@ -4,6 +4,7 @@ import SegueTestSupport
 import Testing
 
 @testable import SegueKitCore
+@testable import SegueKitViews
 
 /// Frames that constraints determine, solved as Auto Layout solves them. Every expectation is worked out by hand from
 /// Apple's Auto Layout Guide: "Anatomy of a Constraint" (`item1.attribute1 = multiplier × item2.attribute2 +

@@ -5,6 +5,7 @@ import Testing
 
 @testable import SegueKitCore
 @testable import SegueKitStoryboards
+@testable import SegueKitViews
 
 /// Cells keep the segues they fire, as UIKit's `selectionSegueTemplate` and `accessoryActionSegueTemplate`
 /// (Segues §2.5): a static cell its own, a table or collection view its prototypes' by reuse identifier.

@@ -4,6 +4,7 @@ import SegueTestSupport
 import Testing
 
 @testable import SegueKitCore
+@testable import SegueKitViews
 
 /// A scene controller that records its life cycle and segue calls under its storyboard title.
 @MainActor

@@ -1,0 +1,127 @@
+public import Foundation
+
+extension UIView {
+  /// Options for animating views; kept for source compatibility (there is no rendering).
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    public static let curveEaseInOut = AnimationOptions([])
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// No transition. Not in UIKit's Swift interface, which spells it `[]`.
+    public static let transitionNone = AnimationOptions([])
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+  }
+
+  /// Whether animations are enabled; transitions started while `false` are not animated.
+  ///
+  /// Mirrors UIKit's class property (storyboard segues set it from their "Animates" flag).
+  public static var areAnimationsEnabled: Bool { AnimationState.enabled }
+
+  /// Turns animations on or off.
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    AnimationState.enabled = enabled
+  }
+
+  /// Runs `actions` with animations disabled.
+  public static func performWithoutAnimation(_ actions: () -> Void) {
+    let previous = areAnimationsEnabled
+    setAnimationsEnabled(false)
+    actions()
+    setAnimationsEnabled(previous)
+  }
+
+  /// Runs `animations` at once and `completion(true)` after `delay` + `duration` seconds of virtual time.
+  ///
+  /// Mirrors UIKit's `animate(withDuration:delay:options:animations:completion:)`; the options are not modelled.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animations()
+    guard let completion else { return }
+    if let paused = AnimationState.paused {
+      paused.hold(completion)  // an interactive transition's animator: runs when the gesture ends
+    } else {
+      MainQueue.async(after: delay + duration) { completion(true) }
+    }
+  }
+
+  /// Runs `animations` at once and `completion(true)` after `delay` + `duration` seconds of virtual time; the spring
+  /// is not modelled.
+  ///
+  /// Mirrors UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:
+  /// completion:)`.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+  }
+
+  /// Runs `animations` (the change of `view`'s content) at once and `completion(true)` after `duration` seconds of
+  /// virtual time.
+  ///
+  /// Mirrors UIKit's `transition(with:duration:options:animations:completion:)`.
+  public static func transition(
+    with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, options: options, animations: animations ?? {}, completion: completion)
+  }
+
+  /// Replaces `fromView` with `toView` in its superview at once (unless `.showHideTransitionViews` is in `options`,
+  /// which hides and shows them instead) and runs `completion(true)` after `duration` seconds of virtual time.
+  ///
+  /// Mirrors UIKit's `transition(from:to:duration:options:completion:)`.
+  public static func transition(
+    from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: options,
+      animations: {
+        if options.contains(.showHideTransitionViews) {
+          fromView.isHidden = true
+          toView.isHidden = false
+        } else if let superview = fromView.superview, let index = superview.subviews.firstIndex(of: fromView) {
+          fromView.removeFromSuperview()
+          superview.insertSubview(toView, at: index)
+        }
+      }, completion: completion)
+  }
+
+  /// Runs `animations` at once and `completion(true)` after `duration` seconds of virtual time.
+  ///
+  /// Mirrors UIKit's `animate(withDuration:animations:completion:)`.
+  public static func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, animations: animations, completion: completion)
+  }
+}
+
+@MainActor
+package enum AnimationState {
+  @exclusivity(unchecked) static var enabled = true
+  /// Set while an interaction controller starts its animator: `UIView.animate` completions wait for the gesture.
+  package static var paused: PausedAnimations?
+}
