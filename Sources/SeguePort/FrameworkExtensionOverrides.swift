@@ -6,7 +6,7 @@ import SwiftSyntax
 /// `override func textFieldShouldReturn(_:)` in one of the app's controllers, compiles for iOS because both are
 /// Objective-C methods: a call on any controller finds the subclass's. Linux's compiler refuses the override ("is
 /// declared in extension of 'UIViewController' and cannot be overridden"), and the member cannot move into the class's
-/// body, as an extension of the app's own class does (``ExtensionMove``): SegueKit's class is compiled already. So the
+/// body, as an extension of the app's own class does (`ExtensionMove`): SegueKit's class is compiled already. So the
 /// dispatch is written out:
 ///
 /// - a protocol, `SegueOverriding_UIViewController_textFieldShouldReturn`, whose one requirement,
