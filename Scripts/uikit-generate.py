@@ -2003,7 +2003,25 @@ class Generator:
                 continue
             blocks.append('@available(swift, obsoleted: 4.2, renamed: "%s")\npublic typealias %s = %s' % (name, old, name))
             self.status.append(("(Swift 4)", old, "typealias", "inert", "renamed %s" % name))
-        return blocks + self.swift4_constants()
+        return blocks + self.swift4_foundation_names() + self.swift4_constants()
+
+    def swift4_foundation_names(self):
+        """Swift 4's names of Foundation's nested types that UIKit's interface extends (`NSAttributedStringKey` for
+        `NSAttributedString.Key`): Darwin's Foundation keeps them for apps in Swift 4 mode, swift-corelibs-foundation
+        declares them unavailable in every mode (Foundation/NSAttributedString.swift), which its symbol graph leaves
+        out. Declared again, obsoleted in 4.2, the old name joining the nested name's parts as UIKit's do; SegueKit
+        imports Foundation, so its declaration shadows Foundation's."""
+        blocks = []
+        for name in sorted(self.interface.members):
+            outer, _, inner = name.rpartition(".")
+            if not outer or "." in outer or not outer.startswith("NS") or name not in self.foundation:
+                continue
+            old = self.joined_name(outer, inner)
+            if self.known(old) or old in self.declared.hidden:
+                continue
+            blocks.append('@available(swift, obsoleted: 4.2, renamed: "%s")\npublic typealias %s = %s' % (name, old, name))
+            self.status.append(("(Swift 4)", old, "typealias", "inert", "renamed %s" % name))
+        return blocks
 
     def swift4_constants(self):
         """Swift 4's names of the notification names and string constants Swift 4.2 moved into their classes:

@@ -38,4 +38,6 @@ public enum RewriteKind: String, CaseIterable, Sendable {
     "window?? → window? (UIKit's optional property requirements, plain in SegueKit)"
   case frameworkOverrideLeftOut =
     "override in an extension of a UIKit class left out as a comment (SegueKit's behaviour kept)"
+  case extensionMemberOverride =
+    "a member the app adds to a UIKit class in an extension and overrides in a subclass, dispatched through a protocol"
 }

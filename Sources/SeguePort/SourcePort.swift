@@ -104,6 +104,9 @@ public struct SourcePort {
       }
       edits[file, default: []].append(edit)
     }
+    let dispatched = FrameworkExtensionOverrides(types: types, scanners: scanners)
+    for (file, edit) in dispatched.edits { edits[file, default: []].append(edit) }
+    if dispatched.rewritten > 0 { counts[.extensionMemberOverride, default: 0] += dispatched.rewritten }
     for moved in move.moves { foldedLines[moved.extensionFile, default: []].append(moved.extensionLines) }
     if !move.moves.isEmpty { counts[.extensionMoved, default: 0] += move.moves.count }
     func isFolded(_ file: String, _ line: Int) -> Bool { foldedLines[file]?.contains { $0.contains(line) } == true }

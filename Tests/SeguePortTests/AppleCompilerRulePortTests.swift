@@ -158,6 +158,76 @@ import Testing
     #expect(port.counts[.frameworkOverrideLeftOut] == 1)
   }
 
+  /// Pass for iOS's `passKit`: a member the app adds to `UIViewController` in an extension, which one of its controllers
+  /// overrides and another below it overrides again. On iOS both are Objective-C methods, so any call reaches the most
+  /// derived override; Linux's compiler refuses overriding an extension's member ("is declared in extension of
+  /// 'UIViewController' and cannot be overridden"), and SegueKit's class has no body to move it into. The port writes
+  /// the dispatch out through a protocol on lines that exist (Swift's rule: `lib/Sema/TypeCheckDeclOverride.cpp`, an
+  /// override of a non-`@objc` extension member is an error).
+  @Test func overriddenMemberOfAFrameworkExtensionDispatchesThroughAProtocol() {
+    let helpers = """
+      import UIKit
+
+      public extension UIViewController {
+          @objc
+          func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+              textField.resignFirstResponder()
+              return true
+          }
+      }
+      """
+    let controllers = """
+      import UIKit
+
+      open class PasscodeController: UIViewController, UITextFieldDelegate {
+          override public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+              return false
+          }
+      }
+
+      final class StrictPasscodeController: PasscodeController {
+          override public func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+              return true
+          }
+      }
+      """
+    let port = SourcePort(sources: ["Helpers.swift": helpers, "Controllers.swift": controllers])
+    #expect(
+      port.files["Helpers.swift"] == """
+        import SegueKit
+
+        public extension UIViewController {
+           \u{20}
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool { if let overriding = self as? any \
+        SegueOverriding_UIViewController_textFieldShouldReturn { return \
+        overriding.segueOverride_textFieldShouldReturn(textField) };
+                textField.resignFirstResponder()
+                return true
+            }
+        }; @MainActor public protocol SegueOverriding_UIViewController_textFieldShouldReturn: AnyObject { func \
+        segueOverride_textFieldShouldReturn(_ textField: UITextField) -> Bool }; extension PasscodeController: \
+        SegueOverriding_UIViewController_textFieldShouldReturn {}
+        """)
+    #expect(
+      port.files["Controllers.swift"] == """
+        import SegueKit
+
+        open class PasscodeController: UIViewController, UITextFieldDelegate {
+            public func segueOverride_textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                return false
+            }
+        }
+
+        final class StrictPasscodeController: PasscodeController {
+            override public func segueOverride_textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                return true
+            }
+        }
+        """)
+    #expect(port.findings.isEmpty)
+    #expect(port.counts[.extensionMemberOverride] == 1)
+  }
+
   /// A file that imports only Foundation and names a type SegueKit declares for Foundation's gaps gets SegueKit, as
   /// one naming `URLSession` does; `import ObjectiveC` (for associated objects) becomes SegueKit and
   /// `import Security` SecurityCompat.

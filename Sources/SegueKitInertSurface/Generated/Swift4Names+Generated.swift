@@ -10,6 +10,9 @@ public typealias NSAttributedStringTextEffectStyle = NSAttributedString.TextEffe
 @available(swift, obsoleted: 4.2, renamed: "NSAttributedString.TextLayoutSectionKey")
 public typealias NSAttributedStringTextLayoutSectionKey = NSAttributedString.TextLayoutSectionKey
 
+@available(swift, obsoleted: 4.2, renamed: "NSItemProvider.PreferredPresentationStyle")
+public typealias NSItemProviderPreferredPresentationStyle = NSItemProvider.PreferredPresentationStyle
+
 @available(swift, obsoleted: 4.2, renamed: "NSLayoutConstraint.Attribute")
 public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
 
@@ -633,6 +636,9 @@ public typealias UIWindowLevel = UIWindow.Level
 
 @available(swift, obsoleted: 4.2, renamed: "UIWindowScene.DismissalAnimation")
 public typealias UIWindowSceneDismissalAnimation = UIWindowScene.DismissalAnimation
+
+@available(swift, obsoleted: 4.2, renamed: "NSAttributedString.Key")
+public typealias NSAttributedStringKey = NSAttributedString.Key
 
 @available(swift, obsoleted: 4.2, renamed: "UIAccessibility.differentiateWithoutColorDidChangeNotification")
 @preconcurrency @MainActor public var UIAccessibilityDifferentiateWithoutColorDidChangeNotification: String { UIAccessibility.differentiateWithoutColorDidChangeNotification }

@@ -6,15 +6,20 @@ import Foundation
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-open class UIActivityItemsConfiguration: NSObject {
+open class UIActivityItemsConfiguration: NSObject, UIActivityItemsConfigurationReading {
   public override init() { super.init() }
   open var localObject: Any? = nil
   open var supportedInteractions: [UIActivityItemsConfigurationInteraction] = []
   open var metadataProvider: ((UIActivityItemsConfigurationMetadataKey) -> Any?)? = nil
   open var perItemMetadataProvider: ((Int, UIActivityItemsConfigurationMetadataKey) -> Any?)? = nil
+  open var previewProvider: ((Int, UIActivityItemsConfigurationPreviewIntent, CGSize) -> NSItemProvider?)? = nil
   open var applicationActivitiesProvider: (() -> [UIActivity])? = nil
+  public init(objects: [any NSItemProviderWriting]) { super.init() }
+  public init(itemProviders: [NSItemProvider]) { super.init() }
+  open var itemProvidersForActivityItemsConfiguration: [NSItemProvider] { [] }
   open func activityItemsConfigurationSupports(interaction: UIActivityItemsConfigurationInteraction) -> Bool { false }
   open func activityItemsConfigurationMetadata(key: UIActivityItemsConfigurationMetadataKey) -> Any? { nil }
   open func activityItemsConfigurationMetadataForItem(at index: Int, key: UIActivityItemsConfigurationMetadataKey) -> Any? { nil }
+  open func activityItemsConfigurationPreviewForItem(at index: Int, intent: UIActivityItemsConfigurationPreviewIntent, suggestedSize: CGSize) -> NSItemProvider? { nil }
   open var applicationActivitiesForActivityItemsConfiguration: [UIActivity]? { nil }
 }

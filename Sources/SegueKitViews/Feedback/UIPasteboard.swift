@@ -93,6 +93,10 @@ open class UIPasteboard: NSObject {
     message: "Do not set persistence on pasteboards. This property is set automatically."
   )
   open func setPersistent(_ persistent: Bool) {}
+  @available(iOS 11.0, *)
+  open var itemProviders: [NSItemProvider] = []
+  @available(iOS 11.0, *)
+  open func setItemProviders(_ itemProviders: [NSItemProvider], localOnly: Bool, expirationDate: Date?) {}
   open var types: [String] { [] }
   open func contains(pasteboardTypes: [String]) -> Bool { false }
   open func data(forPasteboardType pasteboardType: String) -> Data? { nil }

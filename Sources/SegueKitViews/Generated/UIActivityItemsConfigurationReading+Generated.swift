@@ -25,14 +25,28 @@ public struct UIActivityItemsConfigurationMetadataKey: Hashable, RawRepresentabl
 }
 
 @available(iOS 13.0, *)
+public struct UIActivityItemsConfigurationPreviewIntent: Hashable, RawRepresentable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  @available(iOS 13.0, *)
+  public static var fullSize: UIActivityItemsConfigurationPreviewIntent { UIActivityItemsConfigurationPreviewIntent(rawValue: "UIActivityItemsConfigurationPreviewIntent.fullSize") }
+  @available(iOS 13.0, *)
+  public static var thumbnail: UIActivityItemsConfigurationPreviewIntent { UIActivityItemsConfigurationPreviewIntent(rawValue: "UIActivityItemsConfigurationPreviewIntent.thumbnail") }
+}
+
+@available(iOS 13.0, *)
 @preconcurrency @MainActor
 public protocol UIActivityItemsConfigurationReading: AnyObject {
+  var itemProvidersForActivityItemsConfiguration: [NSItemProvider] { get }
   func activityItemsConfigurationSupports(interaction: UIActivityItemsConfigurationInteraction) -> Bool
   func activityItemsConfigurationMetadata(key: UIActivityItemsConfigurationMetadataKey) -> Any?
   func activityItemsConfigurationMetadataForItem(at index: Int, key: UIActivityItemsConfigurationMetadataKey) -> Any?
+  func activityItemsConfigurationPreviewForItem(at index: Int, intent: UIActivityItemsConfigurationPreviewIntent, suggestedSize: CGSize) -> NSItemProvider?
 }
 extension UIActivityItemsConfigurationReading {
   public func activityItemsConfigurationSupports(interaction: UIActivityItemsConfigurationInteraction) -> Bool { false }
   public func activityItemsConfigurationMetadata(key: UIActivityItemsConfigurationMetadataKey) -> Any? { nil }
   public func activityItemsConfigurationMetadataForItem(at index: Int, key: UIActivityItemsConfigurationMetadataKey) -> Any? { nil }
+  public func activityItemsConfigurationPreviewForItem(at index: Int, intent: UIActivityItemsConfigurationPreviewIntent, suggestedSize: CGSize) -> NSItemProvider? { nil }
 }

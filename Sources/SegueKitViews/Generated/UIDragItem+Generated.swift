@@ -8,6 +8,8 @@ import Foundation
 @preconcurrency @MainActor
 open class UIDragItem: NSObject {
   public override init() { super.init() }
+  public init(itemProvider: NSItemProvider) { super.init(); InertState.set(self, "itemProvider", itemProvider) }
+  open var itemProvider: NSItemProvider { InertState.value(of: self, "itemProvider") { NSItemProvider() } }
   open var localObject: Any? = nil
   open var previewProvider: (() -> UIDragPreview?)? = nil
 }

@@ -12,6 +12,7 @@ public protocol UIDragDropSession: AnyObject {
   var allowsMoveOperation: Bool { get }
   var isRestrictedToDraggingApplication: Bool { get }
   func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool
+  func canLoadObjects(ofClass aClass: any NSItemProviderReading.Type) -> Bool
 }
 
 @available(iOS 11.0, *)
@@ -25,6 +26,7 @@ public protocol UIDragSession: UIDragDropSession {
 public protocol UIDropSession: ProgressReporting, UIDragDropSession {
   var localDragSession: (any UIDragSession)? { get }
   var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
+  func loadObjects(ofClass aClass: any NSItemProviderReading.Type, completion: @escaping ([any NSItemProviderReading]) -> Void) -> Progress
 }
 
 @available(iOS 11.0, *)

@@ -10,4 +10,5 @@ open class UIPasteConfiguration: NSObject {
   open var acceptableTypeIdentifiers: [String] = []
   public convenience init(acceptableTypeIdentifiers: [String]) { self.init() }
   open func addAcceptableTypeIdentifiers(_ acceptableTypeIdentifiers: [String]) {}
+  public convenience init(forAccepting aClass: any NSItemProviderReading.Type) { self.init() }
 }

@@ -8,4 +8,10 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UIPasteConfigurationSupporting: AnyObject {
   var pasteConfiguration: UIPasteConfiguration? { get set }
+  func paste(itemProviders: [NSItemProvider])
+  func canPaste(_ itemProviders: [NSItemProvider]) -> Bool
+}
+extension UIPasteConfigurationSupporting {
+  public func paste(itemProviders: [NSItemProvider]) {}
+  public func canPaste(_ itemProviders: [NSItemProvider]) -> Bool { false }
 }

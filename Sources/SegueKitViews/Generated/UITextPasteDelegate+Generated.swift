@@ -18,6 +18,7 @@ extension UITextPasteDelegate {
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
 public protocol UITextPasteItem: AnyObject {
+  var itemProvider: NSItemProvider { get }
   var localObject: Any? { get }
   var defaultAttributes: [NSAttributedString.Key : Any] { get }
   func setResult(string: String)

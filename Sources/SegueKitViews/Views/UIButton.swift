@@ -89,6 +89,37 @@ open class UIButton: UIControl {
     self.buttonType = buttonType
   }
 
+  /// A system button showing `image`, whose taps send `action` to `target` (for `.primaryActionTriggered`, as
+  /// UIButton.h registers it; no action when `action` is `nil`).
+  ///
+  /// Mirrors UIKit's `systemButton(with:target:action:)` (iOS 13+). Called on `UIButton`, it makes a button of type
+  /// `.system`. Called on a subclass, Swift can make `Self` only through a `required` initializer, and `UIButton`'s
+  /// one is `init?(coder:)`: the subclass is made through it with a coder that holds no values (a button with no
+  /// attributes, as a storyboard's bare button is), where UIKit's Objective-C calls `init(frame:)`. A subclass whose
+  /// `init?(coder:)` gives no button cannot be made this way, which stops with a message saying so.
+  @available(iOS 13.0, *)
+  open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self {
+    let button: Self
+    if let plain = UIButton(type: .system) as? Self {
+      button = plain
+    } else {
+      let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+      archiver.finishEncoding()
+      guard let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData),
+        let made = self.init(coder: coder)
+      else {
+        preconditionFailure(
+          "systemButton(with:target:action:) made no \(self): its init?(coder:) gave none, which SegueKit makes "
+            + "Self through (UIKit calls init(frame:), which a Swift subclass need not make required)")
+      }
+      made.buttonType = .system
+      button = made
+    }
+    button.setImage(image, for: .normal)
+    if let action { button.addTarget(target, action: action, for: .primaryActionTriggered) }
+    return button
+  }
+
   /// Sets the title for a state; `nil` removes it, so the state uses the `.normal` title again.
   ///
   /// Mirrors UIKit's `setTitle(_:for:)`.

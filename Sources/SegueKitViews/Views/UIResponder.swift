@@ -284,5 +284,7 @@ open class UIResponder: NSObject {
   @available(iOS 13.0, *)
   open func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]) {}
   open var pasteConfiguration: UIPasteConfiguration? = nil
+  open func paste(itemProviders: [NSItemProvider]) {}
+  open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool { false }
   // MARK: - End of generated members
 }

@@ -39,8 +39,8 @@ struct AppDeclarations {
   var storedPropertyTypes: [String: Set<String>] = [:]
   /// Each app type's properties, with the names of their types and initial values.
   var properties: [String: [String: Set<String>]] = [:]
-  /// Every method and property of the app's types (protocol requirements included), by name, with the names of
-  /// their signatures or types.
+  /// Every method and property of the app's types (protocol requirements included) and every global function (ParkenDD's
+  /// `drop(_:state:)`), by name, with the names of their signatures or types.
   var members: [String: Set<String>] = [:]
   /// Protocol requirements declared `optional` (which need the Objective-C runtime).
   var optionalRequirements: Set<String> = []
@@ -179,7 +179,7 @@ struct AppDeclarations {
 
       override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         noteModifiers(node.modifiers, name: node.name.text)
-        if !typeStack.isEmpty {
+        if !typeStack.isEmpty || memberStack.isEmpty {
           members[node.name.text, default: []].formUnion(
             Self.names(node.signature).union(Self.names(node.genericParameterClause)))
         }

@@ -36,9 +36,10 @@ struct CorpusAppTypecheckTests {
     "SwiftMessagesDemo": .init(files: 8, viewControllers: 4, cleanViewControllers: 0, errors: [0, 0, 0, 153, 0]),
     "SwiftRadio": .init(files: 33, viewControllers: 7, cleanViewControllers: 5, errors: [0, 0, 0, 94, 0]),
     // OpenHAB's Security and ObjectiveC imports map to SecurityCompat and SegueKit (its keychain and associated
-    // objects); CWA's Foundation-gap errors fell with NSHashTable.
+    // objects); CWA's Foundation-gap errors fell with NSHashTable, and with NSItemProvider in SegueKit; the code
+    // around its key-value observations (`NSKeyValueObservation`, which Linux's Foundation lacks) is Foundation's.
     "OpenHAB": .init(files: 79, viewControllers: 5, cleanViewControllers: 1, errors: [0, 24, 0, 619, 5]),
-    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 19, errors: [0, 25, 0, 757, 0]),
+    "CWA": .init(files: 225, viewControllers: 29, cleanViewControllers: 19, errors: [0, 31, 0, 750, 0]),
   ]
 
   /// Errors ``ErrorAttribution`` gives no owner, each with why it is no missing framework's.

@@ -9,21 +9,26 @@ import Foundation
 ///    module, or SegueKit's); a member another framework adds to UIKit's types (Kingfisher's `kf`).
 /// 2. Of what the other rules give SegueKit or leave unattributed: a name UIKit's interface does not declare anywhere
 ///    (``uiKitIdentifiers``) that the compiler could not find, as a member (`snp`, `tapPublisher`, `makeToast`) or in
-///    scope (`vDSP_meamgv`, `kSystemSoundID_Vibrate`), in an app that imports a module Linux lacks: that module's (a third-party one's extension of UIKit's types, a C framework's
-///    function or constant). SegueKit's only gaps are UIKit's names. `responds(to:)`, the Objective-C runtime's, is
-///    Foundation's, and so is a member missing in code rule 7 gives Foundation (or of an `NS` type of Foundation's).
+///    scope (`vDSP_meamgv`, `kSystemSoundID_Vibrate`), or a call no UIKit function of that name takes (`viewController()`;
+///    UIKit's take labels), in an app that imports a module Linux lacks: that module's (a third-party one's extension
+///    of UIKit's types, a C framework's function or constant). SegueKit's only gaps are UIKit's names. `responds(to:)`
+///    and `perform(_:with:)`, the Objective-C runtime's, are Foundation's, and so is a member missing in code rule 7
+///    gives Foundation (or of an `NS` type of Foundation's).
 /// 3. The message quotes a *foreign* name — one the compiler could not find that is no UIKit or Foundation name, or a
 ///    stand-in module's — or an app type built on one (its superclass or a conformance is foreign, transitively
 ///    through the app's own types): the missing framework's.
 /// 4. A name the compiler could not find: UIKit's (`UI…`, `CG…`, `CA…`) is SegueKit's, `NS…` Foundation's, any other
 ///    capitalised one a missing framework's; a lowercase one is inherited, so the enclosing type's ancestry decides.
-/// 5. The message quotes a UIKit name (or reads a document into an `NSAttributedString`, UIKit's addition): SegueKit's.
+/// 5. The message quotes a UIKit name (or reads a document into an `NSAttributedString`, UIKit's addition): SegueKit's;
+///    but an implicit member looked up in a UIKit type (`.offset` in `CGFloat`) on a line calling an app function
+///    whose signature names a foreign type is that framework's (the overload taking it could not be chosen).
 /// 6. `super`, `override` and `has no member` errors: the ancestry of the type they are about decides.
 /// 7. The code it is in uses a missing framework: its line, and its statement (with the statements around it, a
 ///    closure's call) or, outside any statement, its enclosing member, names a foreign name, an app type *tainted*
 ///    by one (its ancestry, an alias or a stored property's type is foreign, transitively), or a variable,
-///    parameter, generic parameter, property or method whose type or signature does. The same with
-///    FoundationNetworking's types is Foundation's. So is an error inside a type that exists for a missing framework
+///    parameter, generic parameter, property, method or global function whose type or signature does. The same with
+///    FoundationNetworking's types, or with a Foundation class Linux lacks (`NSMapTable`, in a file importing only UIKit's
+///    and Foundation's families), is Foundation's. So is an error inside a type that exists for a missing framework
 ///    (a SwiftUI view, a protocol buffer message, an extension of the framework's type).
 /// 8. A follow-on error: in a statement (or one enclosing it) with an error the rules above attributed, it counts
 ///    with that one (a missing framework's first).
@@ -61,6 +66,16 @@ struct ErrorAttribution {
       foreignNames.insert(String(missing))
     }
     for error in errors {
+      // A Foundation class swift-corelibs-foundation lacks (WWDCScholars' `NSMapTable`): code using it is Foundation's,
+      // as code using FoundationNetworking's is. Only in a file that imports nothing but UIKit's family and Foundation's,
+      // where on iOS only Foundation could declare it: CoreData's `NSFetchedResultsController` is no Foundation class.
+      if let missing = error.message.firstMatch(of: /^cannot find (?:type )?'(NS\w+)' in scope$/)?.1,
+        !Self.isUIKitName(missing), !appTypes.contains(String(missing)),
+        MinimalPort.importedModules(sources[error.file] ?? "").isSubset(
+          of: MinimalPort.linuxModules.union(["UIKit", "QuartzCore", "CoreGraphics"]))
+      {
+        foundationNames.insert(String(missing))
+      }
       if let name = error.message.firstMatch(of: /^'(\w+)' is unavailable: This type has moved to the Foundation/)?.1
         ?? error.message.firstMatch(of: /'(?:Foundation\.)?(\w+)' \(aka 'AnyObject'\)/)?.1
       {
@@ -121,6 +136,39 @@ struct ErrorAttribution {
     }
     return names
   }()
+
+  /// UIKit's functions' parameters (label, and whether it has a default) by base name, and its properties' names, as
+  /// the inventory declares them; read once.
+  static let uiKitFunctionLabels: (functions: [String: [[(label: String, defaulted: Bool)]]], properties: Set<String>) =
+    {
+      var functions: [String: [[(label: String, defaulted: Bool)]]] = [:]
+      var properties: Set<String> = []
+      for line in inventoryLines() {
+        if let property = line.firstMatch(of: /\b(?:var|let) (\w+)\s*:/) { properties.insert(String(property.1)) }
+        guard let function = line.firstMatch(of: /\b(?:func (\w+)|(init)[?!]?)\s*(?:<[^>]*>)?\(/) else { continue }
+        let parameters = topLevelItems(line[function.range.upperBound...]).map { parameter in
+          let label = parameter.firstMatch(of: /^\s*([A-Za-z_]\w*)/).map { String($0.1) } ?? "_"
+          return (label: label, defaulted: parameter.contains(" = "))
+        }
+        functions[String(function.1 ?? function.2 ?? ""), default: []].append(parameters)
+      }
+      return (functions, properties)
+    }()
+
+  /// The declarations of UIKit's inventory (`Scripts/uikit-inventory/*.tsv`), without the header column.
+  static func inventoryLines() -> [Substring] {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scripts/uikit-inventory")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var lines: [Substring] = []
+    for file in files where file.hasSuffix(".tsv") {
+      guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { continue }
+      for line in text.split(separator: "\n") {
+        lines.append(line.firstIndex(of: "\t").map { line[line.index(after: $0)...] } ?? line)
+      }
+    }
+    return lines
+  }
 
   /// Members other frameworks add to UIKit's types, with the framework: Kingfisher's `kf` namespace.
   static let foreignMembersOfUIKit: Set<String> = ["kf"]
@@ -283,6 +331,14 @@ struct ErrorAttribution {
     {
       return .segueKit
     }
+    // An implicit member looked up in a UIKit type (`.offset` in `CGFloat`) as an argument of a call of the app's
+    // function whose other overload takes the missing framework's type (BarcodeScanner's `set(width:)` takes a
+    // SwiftEntryKit `EKAttributes.PositionConstraints.Edge`, `set(verticalOffset:)` a `CGFloat`): that framework's.
+    if message.firstMatch(of: /^type '\w+' has no member '\w+'$/) != nil,
+      !lineNames(error).isDisjoint(with: suspects(foreignMembers, at: error))
+    {
+      return .otherFramework
+    }
     if quoted.contains(where: { Self.isUIKitName(Substring($0)) }) { return .segueKit }
     if message.hasPrefix("method does not override any method from its superclass")
       || message.hasPrefix("property does not override any property from its superclass")
@@ -335,16 +391,84 @@ struct ErrorAttribution {
     return result
   }
 
-  /// Rule 2, applied to what the other rules gave SegueKit or left unattributed: a name UIKit does not declare, in an
-  /// app importing a module Linux lacks, is that module's (`responds(to:)` Foundation's); nil when it does not apply.
+  /// Rule 2, applied to what the other rules gave SegueKit or left unattributed: a name UIKit does not declare, or a
+  /// call no UIKit function of that name takes, in an app importing a module Linux lacks, is that module's
+  /// (`responds(to:)` and `perform(_:with:)`, messaging by selector, Foundation's); nil when it does not apply.
   private func undeclaredNameOwner(_ error: CompilerError) -> CompilerError.Owner? {
     let message = error.message
     guard !standIns.isEmpty, !Self.uiKitIdentifiers.isEmpty,
       let name = message.firstMatch(of: /^(?:value of type|type) '[\w.]+' has no member '(\w+)'$/)?.1
         ?? message.firstMatch(of: /^cannot find '(\w+)' in scope$/)?.1,
-      !Self.uiKitIdentifiers.contains(String(name)), !isFoundationCode(error)
+      !Self.uiKitIdentifiers.contains(String(name)) || !callMatchesUIKit(String(name), on: error),
+      !isFoundationCode(error)
     else { return nil }
-    return name == "responds" ? .foundation : .otherFramework
+    return name == "responds" || name == "perform" ? .foundation : .otherFramework
+  }
+
+  /// Whether a call of `name` on the error's line could be UIKit's: UIKit declares a property of that name, or a
+  /// function of that base name taking the call's argument labels (its defaulted parameters left out or not), or the
+  /// line does not call it. Open Food Facts' `self.viewController()` is no UIKit call: UIKit's functions of that name
+  /// all take a labelled argument (`viewController(forKey:)`, `viewController(for:)`).
+  private func callMatchesUIKit(_ name: String, on error: CompilerError) -> Bool {
+    guard let lines = sources[error.file], error.line > 0, error.line <= lines.count,
+      !Self.uiKitFunctionLabels.properties.contains(name),
+      let labels = Self.callLabels(of: name, in: lines[error.line - 1])
+    else { return true }
+    return (Self.uiKitFunctionLabels.functions[name] ?? []).contains { Self.call(labels, matches: $0) }
+  }
+
+  /// Whether a call's labels are a declaration's, each of its parameters with a default left out or not.
+  static func call(_ labels: [String], matches parameters: [(label: String, defaulted: Bool)]) -> Bool {
+    var remaining = labels[...]
+    for parameter in parameters {
+      if remaining.first == parameter.label {
+        remaining.removeFirst()
+      } else if !parameter.defaulted {
+        return false
+      }
+    }
+    return remaining.isEmpty
+  }
+
+  /// The argument labels (`_` for none) of the first call `name(…)` in `line`, or nil when the line does not call it
+  /// with parentheses.
+  static func callLabels(of name: String, in line: Substring) -> [String]? {
+    guard
+      let call = line.ranges(of: name + "(").first(where: { range in
+        range.lowerBound == line.startIndex
+          || !line[line.index(before: range.lowerBound)].isLetter
+            && !line[line.index(before: range.lowerBound)].isNumber && line[line.index(before: range.lowerBound)] != "_"
+      })
+    else { return nil }
+    let arguments = topLevelItems(line[call.upperBound...])
+    return arguments.map { $0.firstMatch(of: /^\s*([A-Za-z_]\w*)\s*:(?!:)/).map { String($0.1) } ?? "_" }
+  }
+
+  /// The comma-separated items up to the parenthesis that closes a list (`text` starts after its opening one), commas
+  /// inside brackets, braces, parentheses and generic arguments (`Dictionary<K, V>`) skipped; none for an empty list.
+  static func topLevelItems(_ text: Substring) -> [Substring] {
+    var items: [Substring] = []
+    var depth = 0
+    var start = text.startIndex
+    var previous: Character = " "
+    for index in text.indices {
+      let character = text[index]
+      defer { previous = character }
+      if "([{<".contains(character) {
+        depth += 1
+      } else if ")]}".contains(character) || character == ">" && previous != "-" {
+        if depth == 0 {
+          if character == ")" { items.append(text[start..<index]) }
+          return items.filter { !$0.allSatisfy(\.isWhitespace) }
+        }
+        depth -= 1
+      } else if character == ",", depth == 0 {
+        items.append(text[start..<index])
+        start = text.index(after: index)
+      }
+    }
+    items.append(text[start...])
+    return items.filter { !$0.allSatisfy(\.isWhitespace) }
   }
 
   /// Whether the error's code names a type of FoundationNetworking's or one tainted by it (rule 7's Foundation part),

@@ -256,6 +256,93 @@ import Testing
       #expect(alone.owners(of: [errors[0]]) == [.segueKit])
     }
 
+    /// The follow-ons of a missing framework or Foundation class where the message quotes only UIKit or nothing:
+    /// Open Food Facts' `viewController()` (a pod's `UIView` extension; UIKit's `viewController` functions all take a
+    /// labelled argument), ParkenDD's `drop(_:state:)` (a global function taking SwiftyDrop's `DropState`),
+    /// BarcodeScanner's `set(width: .offset(…))` (the overload taking SwiftEntryKit's type cannot be chosen, so
+    /// `.offset` is looked up in the other's `CGFloat`) and WWDCScholars' item from an `NSMapTable`, which
+    /// swift-corelibs-foundation lacks. A UIKit function called with its labels stays SegueKit's.
+    @Test func followOnsQuotingUIKitBelongToWhatIsMissing() {
+      let source = """
+        import UIKit
+        import SwiftyDrop
+        import SwiftEntryKit
+
+        func drop(_ message: String, state: DropState) {}
+
+        final class Modal {
+          func set(width: EKAttributes.Edge) -> Modal { self }
+          func set(verticalOffset: CGFloat) -> Modal { self }
+        }
+
+        final class InitialView: UIView {
+          func open() {
+            self.viewController()?.dismiss(animated: true)
+            let context: UIViewControllerContextTransitioning? = nil
+            _ = context?.viewController(forKey: .from)
+          }
+          func warn() {
+            drop("Offline", state: .blur(.dark))
+          }
+          func build() -> Modal {
+            Modal().set(width: .offset(value: 16))
+          }
+        }
+
+        """
+      // A file importing no module Linux lacks: on iOS only Foundation could declare the `NS` class it misses.
+      let hoverBar = """
+        import UIKit
+
+        final class HoverBar: UIView {
+          var map: NSMapTable<UIControl, AnyObject> = NSMapTable.weakToWeakObjects()
+          func handle(_ control: UIControl) {
+            guard let item = map.object(forKey: control) else { return }
+            if let button = item as? UIButton {
+              button.sendActions(for: .touchUpInside)
+            }
+          }
+        }
+        """
+      let errors: [CompilerError] = [
+        .init(file: "Bar.swift", line: 5, message: "cannot find type 'DropState' in scope"),
+        .init(file: "Bar.swift", line: 8, message: "cannot find type 'EKAttributes' in scope"),
+        .init(file: "HoverBar.swift", line: 4, message: "cannot find type 'NSMapTable' in scope"),
+        .init(file: "Bar.swift", line: 14, message: "value of type 'InitialView' has no member 'viewController'"),
+        .init(
+          file: "Bar.swift", line: 16,
+          message: "value of type 'UIViewControllerContextTransitioning' has no member 'viewController'"),
+        .init(file: "Bar.swift", line: 19, message: "cannot infer contextual base in reference to member 'blur'"),
+        .init(file: "Bar.swift", line: 22, message: "type 'CGFloat' has no member 'offset'"),
+        .init(
+          file: "HoverBar.swift", line: 8,
+          message: "cannot infer contextual base in reference to member 'touchUpInside'"),
+      ]
+      let attribution = ErrorAttribution(
+        errors: errors, sources: ["Bar.swift": source, "HoverBar.swift": hoverBar],
+        standIns: ["SwiftyDrop", "SwiftEntryKit"])
+      #expect(
+        attribution.owners(of: errors) == [
+          .otherFramework, .otherFramework, .foundation, .otherFramework, .segueKit, .otherFramework, .otherFramework,
+          .foundation,
+        ])
+    }
+
+    /// The argument labels of a call as the line writes them, and a declaration's parameters they match.
+    @Test func callLabelsMatchDeclarationsWithDefaults() {
+      #expect(
+        ErrorAttribution.callLabels(of: "set", in: "x.set(width: .a(b: 1, c: [d, e]), 2) + reset()") == ["width", "_"])
+      #expect(ErrorAttribution.callLabels(of: "viewController", in: "self.viewController()?.go()") == [])
+      #expect(ErrorAttribution.callLabels(of: "controller", in: "self.viewController()") == nil)
+      let animate: [(label: String, defaulted: Bool)] = [
+        ("withDuration", false), ("delay", true), ("animations", false),
+      ]
+      #expect(
+        [["withDuration", "animations"], ["withDuration", "delay", "animations"], ["delay", "animations"]].map {
+          ErrorAttribution.call($0, matches: animate)
+        } == [true, true, false])
+    }
+
     @Test func missingFrameworkCodeIsItsAndTheRestStays() {
       let attribution = ErrorAttribution(
         errors: Self.errors, sources: ["Mail.swift": Self.source], standIns: ["SwipeKit"])
