@@ -29,48 +29,68 @@ struct ExplorerRouter {
   /// How far beyond its two ends a search looks at first; it widens to take in the cards found there.
   static let margin = 240.0
 
-  private struct Bucket: Hashable {
-    var column: Int
-    var row: Int
-  }
-
-  private static let bucketSize = 512.0
+  /// The side of the index's square buckets: 512 points, more on a page so sparse that it would need more than four
+  /// buckets per card.
+  private let bucketSize: Double
+  /// The first bucket's column and row, and how many columns and rows there are.
+  private let origin: (column: Int, row: Int)
+  private let extent: (columns: Int, rows: Int)
   private let cards: [Card]
-  private var buckets: [Bucket: [Int]] = [:]
+  /// The cards (grown by the clearance) in each bucket, column by column.
+  private var buckets: [[Int]]
   /// The buckets each card (grown by the clearance) lies in.
-  private var spans: [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
+  private var spans: [(columns: Range<Int>, rows: Range<Int>)] = []
   /// The search steps left to the page.
   private(set) var budget: Int
 
   init(cards: [Card]) {
     self.cards = cards
     budget = 4 * Self.searchLimit + Self.budgetPerCard * cards.count
+    let c = Self.clearance
+    let x0 = (cards.map(\.x).min() ?? 0) - c
+    let y0 = (cards.map(\.y).min() ?? 0) - c
+    let x1 = (cards.map { $0.x + $0.width }.max() ?? 0) + c
+    let y1 = (cards.map { $0.y + $0.height }.max() ?? 0) + c
+    let area = max(x1 - x0, 1) * max(y1 - y0, 1)
+    bucketSize = max(512, (area / Double(4 * cards.count + 64)).squareRoot())
+    func cell(_ value: Double, size: Double) -> Int { Int((value / size).rounded(.down).clamped(-1e12, 1e12)) }
+    origin = (cell(x0, size: bucketSize), cell(y0, size: bucketSize))
+    extent = (cell(x1, size: bucketSize) - origin.column + 1, cell(y1, size: bucketSize) - origin.row + 1)
+    buckets = Array(repeating: [], count: extent.columns * extent.rows)
     for (index, card) in cards.enumerated() {
-      let (columns, rows) = Self.span(
-        x0: card.x - Self.clearance, y0: card.y - Self.clearance, x1: card.x + card.width + Self.clearance,
-        y1: card.y + card.height + Self.clearance)
+      let (columns, rows) = span(
+        x0: card.x - c, y0: card.y - c, x1: card.x + card.width + c, y1: card.y + card.height + c)
       spans.append((columns, rows))
       for column in columns {
-        for row in rows { buckets[Bucket(column: column, row: row), default: []].append(index) }
+        for row in rows { buckets[column * extent.rows + row].append(index) }
       }
     }
   }
 
-  private static func span(x0: Double, y0: Double, x1: Double, y1: Double) -> (ClosedRange<Int>, ClosedRange<Int>) {
-    func cell(_ value: Double) -> Int { Int((value / bucketSize).rounded(.down).clamped(-1e9, 1e9)) }
-    return (cell(min(x0, x1))...cell(max(x0, x1)), cell(min(y0, y1))...cell(max(y0, y1)))
+  /// The buckets (columns and rows from 0) that a rectangle meets.
+  private func span(x0: Double, y0: Double, x1: Double, y1: Double) -> (Range<Int>, Range<Int>) {
+    func cell(_ value: Double, _ first: Int, _ count: Int) -> Int {
+      Int(((value / bucketSize).rounded(.down) - Double(first)).clamped(-1, Double(count)))
+    }
+    func range(_ low: Int, _ high: Int, _ count: Int) -> Range<Int> {
+      let (first, end) = (max(low, 0), min(high + 1, count))
+      return first < end ? first..<end : 0..<0
+    }
+    return (
+      range(
+        cell(min(x0, x1), origin.column, extent.columns), cell(max(x0, x1), origin.column, extent.columns),
+        extent.columns),
+      range(cell(min(y0, y1), origin.row, extent.rows), cell(max(y0, y1), origin.row, extent.rows), extent.rows)
+    )
   }
 
   /// The cards whose buckets meet the rectangle, each once (from the first bucket it shares with the rectangle).
   private func cards(nearX0 x0: Double, y0: Double, x1: Double, y1: Double) -> [Int] {
-    let (columns, rows) = Self.span(x0: x0, y0: y0, x1: x1, y1: y1)
-    if columns.count * rows.count > 4 * buckets.count {
-      return Array(cards.indices)
-    }
+    let (columns, rows) = span(x0: x0, y0: y0, x1: x1, y1: y1)
     var found: [Int] = []
     for column in columns {
       for row in rows {
-        for index in buckets[Bucket(column: column, row: row)] ?? [] {
+        for index in buckets[column * extent.rows + row] {
           let span = spans[index]
           if column == max(span.columns.lowerBound, columns.lowerBound),
             row == max(span.rows.lowerBound, rows.lowerBound)
@@ -86,10 +106,10 @@ struct ExplorerRouter {
   /// Whether the line through `points` enters a card other than `ends` (half a point in from its edges).
   func crosses(_ points: [Point], except ends: (Int, Int)) -> Bool {
     for (a, b) in zip(points, points.dropFirst()) {
-      let (columns, rows) = Self.span(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
+      let (columns, rows) = span(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
       for column in columns {
         for row in rows {
-          for index in buckets[Bucket(column: column, row: row)] ?? [] where index != ends.0 && index != ends.1 {
+          for index in buckets[column * extent.rows + row] where index != ends.0 && index != ends.1 {
             let card = cards[index]
             if Self.enters(a, b, (card.x + 0.5, card.y + 0.5, card.x + card.width - 0.5, card.y + card.height - 0.5)) {
               return true
@@ -125,10 +145,10 @@ struct ExplorerRouter {
   /// rectangle grown by the clearance. (A run is short, between neighbouring grid lines: a bucket or two.)
   private func isFree(_ a: Point, _ b: Point) -> Bool {
     let c = Self.clearance
-    let (columns, rows) = Self.span(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
+    let (columns, rows) = span(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
     for column in columns {
       for row in rows {
-        for index in buckets[Bucket(column: column, row: row)] ?? [] {
+        for index in buckets[column * extent.rows + row] {
           let card = cards[index]
           if Self.enters(a, b, (card.x - c, card.y - c, card.x + card.width + c, card.y + card.height + c)) {
             return false
