@@ -101,6 +101,39 @@ import Testing
     #expect(try ArrowCrossings.crossing(html).isEmpty)
   }
 
+  /// Two arrows that go round the same scene share its lanes: they are spread 6 points apart and nest, the one that
+  /// leaves and enters higher outside the other, so that neither crosses the other (as Graphviz's `splines=ortho`
+  /// orders the edges in a channel).
+  @Test func arrowsGoingRoundTogetherNestSixPointsApart() throws {
+    let wireframe = Wireframe(title: "", size: Size(width: 100, height: 92), boxes: [])
+    func scene(_ id: String, x: Double, y: Double) -> ExplorerPage.Scene {
+      .init(id: id, heading: id, location: .init(x: x, y: y), wireframe: wireframe)
+    }
+    let page = ExplorerPage(
+      title: "Lanes",
+      canvases: [
+        .init(
+          name: "Main", path: "Main",
+          scenes: [scene("A", x: 0, y: 0), scene("M", x: 300, y: 30), scene("B", x: 600, y: 0)])
+      ],
+      links: [.init(from: "A", to: "B", kind: "show"), .init(from: "A", to: "B", kind: "modal")])
+    let html = ExplorerHTML.render(page)
+    // Cards 100 × 120: A 0…100 × 56…176, M 300…400 × 86…206, B 600…700 × 56…176. Both arrows leave A's right side
+    // and enter B's left side at a third and two thirds of 120: y 96 and 136, both through M. Round M 20 points off:
+    // over it at y 86 - 20 = 66 (30 and 70 up) rather than under it at 206 + 20 = 226 (130 and 90 down); across the
+    // gaps in their middles, x 200 and 500: both arrows run along x 200, y 66 and x 500. Spread 6 apart: on x 200
+    // the first arrow turns off towards A higher up (at 96), so it keeps left, x 197, the second 203; on x 500 it
+    // turns off towards B higher up, so it keeps right, 503, the second 497; on y 66 both turn down at both ends and
+    // the first reaches less far down (96 against 136), so it keeps above, 63, the second 69. Corners rounded with a
+    // radius of 10 (every run is 33 or longer).
+    #expect(
+      ArrowCrossings.paths(html).map(\.1) == [
+        "M100 96L187 96Q197 96 197 86L197 73Q197 63 207 63L493 63Q503 63 503 73L503 86Q503 96 513 96L600 96",
+        "M100 136L193 136Q203 136 203 126L203 79Q203 69 213 69L487 69Q497 69 497 79L497 126Q497 136 507 136L600 136",
+      ])
+    #expect(try ArrowCrossings.crossing(html).isEmpty)
+  }
+
   /// Over the 150 corpus storyboards (838 arrows), no arrow is drawn across a scene other than its two ends, but the
   /// 53 that end inside another scene: seven storyboards place scenes over each other (closer than their sizes, even
   /// spread three times), and no line reaches a point under a card without crossing it. Drawn as curves between the

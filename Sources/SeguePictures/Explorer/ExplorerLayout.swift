@@ -121,7 +121,7 @@ struct ExplorerLayout {
   /// by where their other ends lie, so that two segues between the same scenes (or one each way) stay apart; a
   /// side's single arrow meets it at its middle. An arrow whose curve would cross another scene's card runs around the
   /// cards instead, in straight lanes with rounded corners from and to the same points (`ExplorerRouter`); one that
-  /// crosses nothing keeps its curve.
+  /// crosses nothing keeps its curve. Detours that run along the same lane are spread a few points apart.
   static func paths(_ links: [(from: Int, to: Int)], cards: [Card]) -> [String] {
     var sides: [(start: Side, end: Side)?] = []
     var ends: [CardSide: [(link: Int, isStart: Bool, key: Double)]] = [:]
@@ -153,7 +153,9 @@ struct ExplorerLayout {
       }
     }
     var router = ExplorerRouter(cards: cards)
-    return links.indices.map { position in
+    var detours: [Int: Int] = [:]
+    var routes: [[Point]] = []
+    let drawn = links.indices.map { position -> String in
       let link = links[position]
       let from = cards[link.from]
       guard let pair = sides[position] else { return loop(over: from, index: loopIndex[position]) }
@@ -163,11 +165,17 @@ struct ExplorerLayout {
       if router.crosses(flatten(controls), except: (link.from, link.to)),
         let corners = router.detour(from: start, leaving: pair.start, to: end, entering: pair.end)
       {
-        return ExplorerRouter.path(through: corners)
+        detours[position] = routes.count
+        routes.append(corners)
+        return ""
       }
       func n(_ value: Double) -> String { WireframeSVG.number(value) }
       let (a, b, c, d) = controls
       return "M\(n(a.x)) \(n(a.y))C\(n(b.x)) \(n(b.y)) \(n(c.x)) \(n(c.y)) \(n(d.x)) \(n(d.y))"
+    }
+    router.separate(&routes)
+    return drawn.indices.map { position in
+      detours[position].map { ExplorerRouter.path(through: routes[$0]) } ?? drawn[position]
     }
   }
 

@@ -143,8 +143,7 @@ struct ExplorerRouter {
 
   /// Whether the straight run from `a` to `b` keeps the clearance from every card: it does not enter a card's
   /// rectangle grown by the clearance. (A run is short, between neighbouring grid lines: a bucket or two.)
-  private func isFree(_ a: Point, _ b: Point) -> Bool {
-    let c = Self.clearance
+  private func isFree(_ a: Point, _ b: Point, clearance c: Double = clearance) -> Bool {
     let (columns, rows) = span(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
     for column in columns {
       for row in rows {
@@ -344,6 +343,92 @@ struct ExplorerRouter {
       }
     }
     return nil
+  }
+
+  /// Spreads the inner runs of different detours that share a line (a lane several arrows run along) 6 points apart,
+  /// nested so that they do not cross where they can (`order`), so that each can be followed; a run whose move would bring its arrow within half the
+  /// clearance of a card, or shorten a neighbouring run below the clearance, stays. `routes` are corner lists from
+  /// `detour`.
+  func separate(_ routes: inout [[Point]]) {
+    struct Run {
+      var route: Int
+      var index: Int
+      var low: Double
+      var high: Double
+      var order: (Double, Double)
+    }
+    var lines: [Line: [Run]] = [:]
+    for (route, corners) in routes.enumerated() where corners.count >= 4 {
+      for k in 1..<(corners.count - 2) {
+        let (a, b) = (corners[k], corners[k + 1])
+        let vertical = a.x == b.x
+        let line = Line(vertical: vertical, at: vertical ? a.x : a.y)
+        let (low, high) = vertical ? (min(a.y, b.y), max(a.y, b.y)) : (min(a.x, b.x), max(a.x, b.x))
+        lines[line, default: []].append(
+          Run(route: route, index: k, low: low, high: high, order: Self.order(corners, run: k)))
+      }
+    }
+    for line in lines.keys.sorted(by: { ($0.vertical ? 0 : 1, $0.at) < ($1.vertical ? 0 : 1, $1.at) }) {
+      let runs = lines[line]!.sorted { ($0.low, $0.route) < ($1.low, $1.route) }
+      var start = 0
+      while start < runs.count {
+        var end = start + 1
+        var reach = runs[start].high
+        while end < runs.count, runs[end].low < reach {
+          reach = max(reach, runs[end].high)
+          end += 1
+        }
+        let group = runs[start..<end].sorted { ($0.order.0, $0.order.1, $0.route) < ($1.order.0, $1.order.1, $1.route) }
+        start = end
+        guard group.count > 1 else { continue }
+        for (rank, run) in group.enumerated() {
+          let offset = (Double(rank) - Double(group.count - 1) / 2) * 6
+          var corners = routes[run.route]
+          let k = run.index
+          if line.vertical {
+            corners[k].x += offset
+            corners[k + 1].x += offset
+          } else {
+            corners[k].y += offset
+            corners[k + 1].y += offset
+          }
+          let kept = (k - 1...k + 1).allSatisfy { j in
+            let (old0, old1) = (routes[run.route][j], routes[run.route][j + 1])
+            var (new0, new1) = (corners[j], corners[j + 1])
+            let length = abs(new1.x - new0.x) + abs(new1.y - new0.y)
+            let sameWay = (old1.x - old0.x) * (new1.x - new0.x) + (old1.y - old0.y) * (new1.y - new0.y) > 0
+            guard sameWay, length >= Self.clearance else { return false }
+            // The first and last runs start on their cards: only their part beyond the clearance is checked.
+            let (ux, uy) = ((new1.x - new0.x) / length, (new1.y - new0.y) / length)
+            if j == 0 { new0 = (new0.x + ux * Self.clearance, new0.y + uy * Self.clearance) }
+            if j + 2 == corners.count { new1 = (new1.x - ux * Self.clearance, new1.y - uy * Self.clearance) }
+            return isFree(new0, new1, clearance: Self.clearance / 2)
+          }
+          if kept { routes[run.route] = corners }
+        }
+      }
+    }
+  }
+
+  /// Where a run should lie among the runs sharing its line, smaller first (left of a vertical line, above a
+  /// horizontal one), so that arrows nest instead of crossing: at each end, a run whose arrow turns off there to one
+  /// side keeps to that side the earlier it turns; then the one whose neighbouring runs reach less far keeps outside.
+  private static func order(_ corners: [Point], run k: Int) -> (Double, Double) {
+    let (a, b) = (corners[k], corners[k + 1])
+    let vertical = a.x == b.x
+    func along(_ p: Point) -> Double { vertical ? p.y : p.x }
+    func across(_ p: Point) -> Double { vertical ? p.x : p.y }
+    // The run's first end (top or left) with the corner its neighbour runs to there, and its second end.
+    let (first, firstNext, second, secondNext) =
+      along(a) <= along(b) ? (a, corners[k - 1], b, corners[k + 2]) : (b, corners[k + 2], a, corners[k - 1])
+    let turnsFirst = (across(firstNext) - across(first)).sign == .minus ? -1.0 : 1.0
+    let turnsSecond = (across(secondNext) - across(second)).sign == .minus ? -1.0 : 1.0
+    return (turnsFirst * along(first) - turnsSecond * along(second), across(firstNext) + across(secondNext))
+  }
+
+  private struct Line: Hashable {
+    var vertical: Bool
+    var at: Double
   }
 
   /// The fewest bends from running `running` to arriving at a point `dx`, `dy` away running `arriving`, with nothing
