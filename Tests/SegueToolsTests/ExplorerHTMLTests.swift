@@ -134,6 +134,37 @@ import Testing
     #expect(try ArrowCrossings.crossing(html).isEmpty)
   }
 
+  /// What finding an arrow's way round may cost does not grow with the canvas, so that a storyboard of thousands of
+  /// scenes draws its arrows in time in proportion to its size: on a canvas of 900 scenes (30 × 30, 600 points
+  /// apart), an arrow from one corner to the other, whose curve spans more than `reachLimit` (1,024) buckets of the
+  /// router's index (and whose search region would hold all 900 cards, more than `nearLimit`), keeps its curve across
+  /// the scenes between, while a short arrow past one scene goes round it. (Without the two limits, the long arrow
+  /// goes round too: down the first column's gap and along the last row's.)
+  @Test func anArrowAcrossABigCanvasKeepsItsCurve() throws {
+    let wireframe = Wireframe(title: "", size: Size(width: 100, height: 100), boxes: [])
+    let scenes = (0..<900).map { index -> ExplorerPage.Scene in
+      let (column, row) = (Double(index % 30), Double(index / 30))
+      return .init(
+        id: "s\(index)", heading: "s\(index)", location: .init(x: 600 * column, y: 600 * row), wireframe: wireframe)
+    }
+    let page = ExplorerPage(
+      title: "Big", canvases: [.init(name: "Main", path: "Main", scenes: scenes)],
+      links: [.init(from: "s0", to: "s899", kind: "show"), .init(from: "s30", to: "s32", kind: "show")])
+    let html = ExplorerHTML.render(page)
+    // Cards 100 × 128 at x 600 i, y 56 + 600 j (as above). The page is about 17,500 points square with 900 cards, so
+    // its buckets are 512 points (the least). The long arrow leaves s0's right side at (100, 120) and enters s899's
+    // left side at (17400, 17520), a curve with its controls half the width out (8,650): its bounding box spans
+    // 34 × 35 = 1,190 buckets. The short one leaves s30 at (100, 720) for s32 at (1200, 720), through s31
+    // (600…700 × 656…784), and goes round it 20 points off, over it (y 636) as under it (804) is as far: across the
+    // gaps in their middles, x 350 and 950 (as above).
+    #expect(
+      ArrowCrossings.paths(html).map(\.1) == [
+        "M100 120C8750 120 8750 17520 17400 17520",
+        "M100 720L340 720Q350 720 350 710L350 646Q350 636 360 636L940 636Q950 636 950 646L950 710Q950 720 960 720"
+          + "L1200 720",
+      ])
+  }
+
   /// Over the 150 corpus storyboards (838 arrows), no arrow is drawn across a scene other than its two ends, but the
   /// 53 that end inside another scene: seven storyboards place scenes over each other (closer than their sizes, even
   /// spread three times), and no line reaches a point under a card without crossing it. Drawn as curves between the

@@ -45,7 +45,8 @@ struct ExplorerLayout {
           unplaced.append(index)
         }
       }
-      let placed = local.indices.filter { !unplaced.contains($0) }
+      let unplacedSet = Set(unplaced)
+      let placed = local.indices.filter { !unplacedSet.contains($0) }
       var minX = placed.map { local[$0].x }.min() ?? 0
       var minY = placed.map { local[$0].y }.min() ?? 0
       var maxX = placed.map { local[$0].x + local[$0].width }.max() ?? 0

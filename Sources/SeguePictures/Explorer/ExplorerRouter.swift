@@ -8,9 +8,13 @@
 /// finds the shortest route with the fewest bends; each run that steps across a gap then moves to the gap's middle.
 /// The search sees only the cards near the arrow (found through a bucket index, so a storyboard of thousands of
 /// scenes costs each arrow its neighbourhood, not every card) and gives up after a bounded number of steps, in which
-/// case the arrow keeps its curve; all the searches of a page share a budget of steps that grows with its number of
-/// scenes, and the arrows past it keep their curves. Among equally good routes the search takes the one it reached
-/// first (the one furthest along, then the lowest grid position), so the same page always routes the same way.
+/// case the arrow keeps its curve. What one arrow may cost does not grow with the canvas: an arrow whose curve, or
+/// whose search region, spans more than `reachLimit` buckets, or whose region holds more than `nearLimit` cards,
+/// keeps its curve unchecked (an arrow between scenes far apart on a big canvas). All the arrows of a page share a
+/// budget of work (buckets looked into, cards looked at, grid lines, search steps) that grows with its number of
+/// scenes, and the arrows past it keep their curves: drawing a page's arrows costs time in proportion to its size.
+/// Among equally good routes the search takes the one it reached first (the one furthest along, then the lowest grid
+/// position), so the same page always routes the same way.
 struct ExplorerRouter {
   typealias Card = ExplorerLayout.Card
   typealias Side = ExplorerLayout.Side
@@ -24,8 +28,14 @@ struct ExplorerRouter {
   static let bendCost = 120.0
   /// The steps a search may take before the arrow keeps its curve.
   static let searchLimit = 60_000
-  /// The steps all the searches of a page may take: this much per scene, and `searchLimit` four times over.
+  /// The work (buckets looked into, cards looked at, grid lines, search steps) that the arrows of a page may take:
+  /// this much per scene, and `searchLimit` four times over.
   static let budgetPerCard = 1_000
+  /// The most buckets that an arrow's curve (checked for crossings) or its search region may span: about 16,000
+  /// points square on a canvas of 512-point buckets, a canvas of about 250 scenes on the densest bucketing.
+  static let reachLimit = 1_024
+  /// The most cards a search region may hold (its grid has up to twice as many lines each way).
+  static let nearLimit = 400
   /// How far beyond its two ends a search looks at first; it widens to take in the cards found there.
   static let margin = 240.0
 
@@ -40,7 +50,7 @@ struct ExplorerRouter {
   private var buckets: [[Int]]
   /// The buckets each card (grown by the clearance) lies in.
   private var spans: [(columns: Range<Int>, rows: Range<Int>)] = []
-  /// The search steps left to the page.
+  /// The work left to the page (see `budgetPerCard`).
   private(set) var budget: Int
 
   init(cards: [Card]) {
@@ -103,13 +113,29 @@ struct ExplorerRouter {
     return found
   }
 
-  /// Whether the line through `points` enters a card other than `ends` (half a point in from its edges).
-  func crosses(_ points: [Point], except ends: (Int, Int)) -> Bool {
+  /// The number of buckets a rectangle meets.
+  private func bucketCount(x0: Double, y0: Double, x1: Double, y1: Double) -> Int {
+    let (columns, rows) = span(x0: x0, y0: y0, x1: x1, y1: y1)
+    return columns.count * rows.count
+  }
+
+  /// Whether the line through `points` enters a card other than `ends` (half a point in from its edges), as far as
+  /// the page's budget and `reachLimit` let it look: false for a line that spans more than `reachLimit` buckets, or
+  /// once the budget is spent (such an arrow keeps its curve either way, as it would if no detour were found).
+  mutating func crosses(_ points: [Point], except ends: (Int, Int)) -> Bool {
+    guard budget > 0, !points.isEmpty else { return false }
+    let reach = bucketCount(
+      x0: points.map(\.x).min()!, y0: points.map(\.y).min()!, x1: points.map(\.x).max()!, y1: points.map(\.y).max()!)
+    guard reach <= Self.reachLimit else { return false }
+    var spent = 0
+    defer { budget -= spent }
     for (a, b) in zip(points, points.dropFirst()) {
       let (columns, rows) = span(x0: a.x, y0: a.y, x1: b.x, y1: b.y)
       for column in columns {
         for row in rows {
-          for index in buckets[column * extent.rows + row] where index != ends.0 && index != ends.1 {
+          let bucket = buckets[column * extent.rows + row]
+          spent += 1 + bucket.count
+          for index in bucket where index != ends.0 && index != ends.1 {
             let card = cards[index]
             if Self.enters(a, b, (card.x + 0.5, card.y + 0.5, card.x + card.width - 0.5, card.y + card.height - 0.5)) {
               return true
@@ -186,7 +212,13 @@ struct ExplorerRouter {
     var y1 = max(first.y, last.y) + Self.margin
     var near: [Int] = []
     for _ in 0..<3 {
-      near = cards(nearX0: x0, y0: y0, x1: x1, y1: y1).filter {
+      // A region too big for one arrow's share of the page: the arrow keeps its curve.
+      let reach = bucketCount(x0: x0, y0: y0, x1: x1, y1: y1)
+      guard reach <= Self.reachLimit, budget > 0 else { return nil }
+      near = cards(nearX0: x0, y0: y0, x1: x1, y1: y1)
+      budget -= reach + near.count
+      guard near.count <= Self.nearLimit else { return nil }
+      near = near.filter {
         let card = cards[$0]
         return card.x - c < x1 && card.x + card.width + c > x0 && card.y - c < y1 && card.y + card.height + c > y0
       }
@@ -209,6 +241,7 @@ struct ExplorerRouter {
     }
     xs = Array(Set(xs)).sorted()
     ys = Array(Set(ys)).sorted()
+    budget -= xs.count + ys.count
     guard let startColumn = xs.firstIndex(of: first.x), let startRow = ys.firstIndex(of: first.y),
       let endColumn = xs.firstIndex(of: last.x), let endRow = ys.firstIndex(of: last.y)
     else { return nil }
