@@ -189,3 +189,22 @@ func runExplorerArrowBenchmark() {
         links.count, (best.with - best.without) * 1000, best.with * 1000, best.without * 1000))
   }
 }
+
+/// `segue graph --format html`'s work on the storyboards at `paths` (read, siblings loaded, page), in process: the
+/// quickest of five runs (`SegueBenchmarks explorer-file PATH…`, a report).
+func runExplorerFileBenchmark(paths: [String]) {
+  var best = Double.infinity
+  var bytes = 0
+  for _ in 0..<5 {
+    best = min(
+      best,
+      seconds {
+        var set = StoryboardSet.load(paths: paths)
+        set.loadReferencedSiblings()
+        let graph = FlowGraph(set: set)
+        bytes = GraphHTML.storyboards(set: set, graph: graph, sources: SourceIndex(), title: "page").utf8.count
+      })
+  }
+  let files = paths.joined(separator: " ")
+  print("explorer file: \(files): " + String(format: "%.1f ms, %d KiB", best * 1000, bytes / 1024))
+}

@@ -37,6 +37,8 @@ case "isolation":
   if await !MainActor.run(body: { runIsolationBenchmarks() }) { exit(1) }
 case "child":  // The child process the isolation benchmark starts: it exits at once.
   exit(0)
+case "explorer-file":  // `segue graph --format html`'s work on the files given (a report).
+  runExplorerFileBenchmark(paths: Array(arguments.dropFirst()))
 case "explorer-arrows":  // The explorer's arrows alone on made-up pages (a report).
   runExplorerArrowBenchmark()
 case "hostile-explorer":  // The explorer page's part of `hostile` alone.
