@@ -1,4 +1,5 @@
 import Foundation
+import SeguePictures
 import SegueTools
 import StoryboardFormat
 
@@ -28,6 +29,68 @@ func runHostileBenchmarks() -> Bool {
   }
   print(flat ? "hostile: time per MB flat within 2× for every shape" : "hostile: time per MB grows with size")
   return flat
+}
+
+/// The explorer page (`segue graph --format html`: lint, flow graph, wireframes, card layout, arrow routing, page) of
+/// a canvas of growing size: time per MB must not grow more than 2× from a smaller canvas to a larger one, or the run
+/// fails. The arrows are the ones routing finds hardest: between neighbours, along a row and back to the next row's
+/// start (across the whole row), and between scenes far apart on the canvas (across many rows and columns).
+func runExplorerHostileBenchmark() -> Bool {
+  let sizes = [2_500, 5_000, 10_000]
+  let files = sizes.map { Array(explorerCanvas($0).utf8) }
+  // The quickest of five runs per size, the sizes taken in turn (as above).
+  var best = Array(repeating: Double.infinity, count: sizes.count)
+  for _ in 0..<5 {
+    for (index, bytes) in files.enumerated() { best[index] = min(best[index], seconds { explorerPage(bytes) }) }
+  }
+  var perMB: [Double] = []
+  var line = "hostile explorer page:"
+  for (index, bytes) in files.enumerated() {
+    let megabytes = Double(bytes.count) / 1_048_576
+    perMB.append(best[index] / megabytes)
+    line += String(
+      format: " %d scenes %.2f MB %.3f s (%.3f s/MB);", sizes[index], megabytes, best[index], best[index] / megabytes)
+  }
+  let growth = perUnitGrowth(perMB)
+  print(line + String(format: " growth %.2f×", growth))
+  print(
+    growth > 2
+      ? "hostile: the explorer page's time per MB grows with size" : "hostile: explorer page flat within 2×")
+  return growth <= 2
+}
+
+/// `segue graph --format html`'s work on a file after reading it.
+func explorerPage(_ bytes: [UInt8]) {
+  let document = StoryboardDecoder.decode(bytes, path: "/virtual/Canvas.storyboard")
+  let set = StoryboardSet(documents: [document])
+  _ = GraphHTML.storyboards(set: set, graph: FlowGraph(set: set), sources: SourceIndex(), title: "Canvas")
+}
+
+/// `scenes` scenes on a square grid of canvas locations 600 points apart across and 1,100 down (apart without
+/// spreading, which a canvas of more than 2,000 scenes does not get), each showing the next (the last of a row the
+/// first of the next row, across the whole row), and every fourth presenting a scene far away (a third of the
+/// canvas on, in another row and column).
+func explorerCanvas(_ scenes: Int) -> String {
+  let columns = Int(Double(scenes).squareRoot().rounded(.up))
+  var text = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" \
+    targetRuntime="iOS.CocoaTouch" initialViewController="c0"><scenes>
+
+    """
+  for index in 0..<scenes {
+    var segues = ""
+    if index + 1 < scenes { segues += "<segue destination=\"c\(index + 1)\" kind=\"show\" id=\"g\(index)\"/>" }
+    if index % 4 == 0 {
+      let far = (index + scenes / 3 + 7 * (index / columns)) % scenes
+      segues += "<segue destination=\"c\(far)\" kind=\"presentation\" id=\"f\(index)\"/>"
+    }
+    text +=
+      "<scene sceneID=\"s-c\(index)\"><objects><viewController id=\"c\(index)\" sceneMemberID=\"viewController\">"
+      + "<connections>\(segues)</connections></viewController></objects>"
+      + "<point key=\"canvasLocation\" x=\"\(600 * (index % columns))\" y=\"\(1_100 * (index / columns))\"/></scene>\n"
+  }
+  return text + "</scenes></document>\n"
 }
 
 /// What `segue inspect`, `lint`, `graph` and `gen` do with a file, in process.
@@ -92,4 +155,56 @@ enum HostileShape: String, CaseIterable {
       return header + scene("c0", views) + footer
     }
   }
+}
+
+/// The explorer's arrows alone on made-up pages (`SegueBenchmarks explorer-arrows`, a report): a square grid of
+/// `scenes` scenes 600 points apart, half as many arrows, half of them past one neighbour (routed round it) and half
+/// to a scene far away; the time of rendering the page less that of the same page without arrows, the quickest of
+/// five runs each.
+func runExplorerArrowBenchmark() {
+  for scenes in [1_600, 3_600, 6_400] {
+    let columns = Int(Double(scenes).squareRoot().rounded(.up))
+    let wireframe = Wireframe(title: "", size: Size(width: 375, height: 667), boxes: [])
+    let cards = (0..<scenes).map { index -> ExplorerPage.Scene in
+      let (column, row) = (Double(index % columns), Double(index / columns))
+      return .init(
+        id: "s\(index)", heading: "s\(index)", location: .init(x: 600 * column, y: 1_100 * row), wireframe: wireframe)
+    }
+    let links = (0..<scenes / 2).map { k -> ExplorerPage.Link in
+      let from = 2 * k
+      let to = k % 2 == 0 ? min(from + 2, scenes - 1) : (from * 7_919 + scenes / 3) % scenes
+      return .init(from: "s\(from)", to: "s\(to)", kind: "show")
+    }
+    let canvases = [ExplorerPage.Canvas(name: "Main", path: "Main", scenes: cards)]
+    let with = ExplorerPage(title: "Arrows", canvases: canvases, links: links)
+    let without = ExplorerPage(title: "Arrows", canvases: canvases, links: [])
+    var best = (with: Double.infinity, without: Double.infinity)
+    for _ in 0..<5 {
+      best.with = min(best.with, seconds { _ = ExplorerHTML.render(with) })
+      best.without = min(best.without, seconds { _ = ExplorerHTML.render(without) })
+    }
+    print(
+      String(
+        format: "explorer arrows: %d scenes, %d arrows: %.1f ms (page %.1f ms, without arrows %.1f ms)", scenes,
+        links.count, (best.with - best.without) * 1000, best.with * 1000, best.without * 1000))
+  }
+}
+
+/// `segue graph --format html`'s work on the storyboards at `paths` (read, siblings loaded, page), in process: the
+/// quickest of five runs (`SegueBenchmarks explorer-file PATH…`, a report).
+func runExplorerFileBenchmark(paths: [String]) {
+  var best = Double.infinity
+  var bytes = 0
+  for _ in 0..<5 {
+    best = min(
+      best,
+      seconds {
+        var set = StoryboardSet.load(paths: paths)
+        set.loadReferencedSiblings()
+        let graph = FlowGraph(set: set)
+        bytes = GraphHTML.storyboards(set: set, graph: graph, sources: SourceIndex(), title: "page").utf8.count
+      })
+  }
+  let files = paths.joined(separator: " ")
+  print("explorer file: \(files): " + String(format: "%.1f ms, %d KiB", best * 1000, bytes / 1024))
 }

@@ -1,6 +1,7 @@
 // Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|
-// android|navigation|explore|explore-memory|isolation|hostile|pictures|diff-merge|all] [CORPUS_DIR]`, and the
-// regression gate: `SegueBenchmarks check|record [BASELINE_FILE]` (Documentation/benchmarks.md).
+// android|navigation|explore|explore-memory|isolation|hostile|hostile-explorer|explorer-arrows|pictures|diff-merge|
+// all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
+// (Documentation/benchmarks.md).
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,9 +37,16 @@ case "isolation":
   if await !MainActor.run(body: { runIsolationBenchmarks() }) { exit(1) }
 case "child":  // The child process the isolation benchmark starts: it exits at once.
   exit(0)
+case "explorer-file":  // `segue graph --format html`'s work on the files given (a report).
+  runExplorerFileBenchmark(paths: Array(arguments.dropFirst()))
+case "explorer-arrows":  // The explorer's arrows alone on made-up pages (a report).
+  runExplorerArrowBenchmark()
+case "hostile-explorer":  // The explorer page's part of `hostile` alone.
+  if !runExplorerHostileBenchmark() { exit(1) }
 case "hostile":
   let storyboardsFlat = runHostileBenchmarks()
-  if !runAndroidHostileBenchmarks() || !storyboardsFlat { exit(1) }
+  let explorerFlat = runExplorerHostileBenchmark()
+  if !runAndroidHostileBenchmarks() || !storyboardsFlat || !explorerFlat { exit(1) }
 case "pictures":
   if !runPictureBenchmarks(corpus: corpus, apps: "../shared/corpus/apps") { exit(1) }
 case "diff-merge":
@@ -83,7 +91,7 @@ case "all":
 default:
   print(
     "usage: SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|android|navigation|explore|"
-      + "explore-memory|isolation|hostile|pictures|"
+      + "explore-memory|isolation|hostile|hostile-explorer|explorer-arrows|pictures|"
       + "diff-merge|all] [CORPUS_DIR] "
       + "| check|record [BASELINE_FILE]")
   exit(2)

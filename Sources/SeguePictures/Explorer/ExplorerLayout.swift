@@ -45,7 +45,8 @@ struct ExplorerLayout {
           unplaced.append(index)
         }
       }
-      let placed = local.indices.filter { !unplaced.contains($0) }
+      let unplacedSet = Set(unplaced)
+      let placed = local.indices.filter { !unplacedSet.contains($0) }
       var minX = placed.map { local[$0].x }.min() ?? 0
       var minY = placed.map { local[$0].y }.min() ?? 0
       var maxX = placed.map { local[$0].x + local[$0].width }.max() ?? 0
@@ -119,7 +120,9 @@ struct ExplorerLayout {
   /// when its cards sit apart horizontally, top to bottom otherwise; a loop over the card's top right corner when
   /// both ends are one card (an unwind to its Exit). Arrows that share a side of a card are spread along it, ordered
   /// by where their other ends lie, so that two segues between the same scenes (or one each way) stay apart; a
-  /// side's single arrow meets it at its middle.
+  /// side's single arrow meets it at its middle. An arrow whose curve would cross another scene's card runs around the
+  /// cards instead, in straight lanes with rounded corners from and to the same points (`ExplorerRouter`); one that
+  /// crosses nothing keeps its curve. Detours that run along the same lane are spread a few points apart.
   static func paths(_ links: [(from: Int, to: Int)], cards: [Card]) -> [String] {
     var sides: [(start: Side, end: Side)?] = []
     var ends: [CardSide: [(link: Int, isStart: Bool, key: Double)]] = [:]
@@ -150,13 +153,43 @@ struct ExplorerLayout {
         if end.isStart { startFraction[end.link] = fraction } else { endFraction[end.link] = fraction }
       }
     }
-    return links.indices.map { position in
-      let from = cards[links[position].from]
+    var router = ExplorerRouter(cards: cards)
+    var detours: [Int: Int] = [:]
+    var routes: [[Point]] = []
+    let drawn = links.indices.map { position -> String in
+      let link = links[position]
+      let from = cards[link.from]
       guard let pair = sides[position] else { return loop(over: from, index: loopIndex[position]) }
-      return curve(
-        from: point(on: pair.start, of: from, at: startFraction[position]),
-        to: point(on: pair.end, of: cards[links[position].to], at: endFraction[position]),
-        leaving: pair.start)
+      let start = point(on: pair.start, of: from, at: startFraction[position])
+      let end = point(on: pair.end, of: cards[link.to], at: endFraction[position])
+      let controls = curve(from: start, to: end, leaving: pair.start)
+      if router.crosses(flatten(controls), except: (link.from, link.to)),
+        let corners = router.detour(from: start, leaving: pair.start, to: end, entering: pair.end)
+      {
+        detours[position] = routes.count
+        routes.append(corners)
+        return ""
+      }
+      func n(_ value: Double) -> String { WireframeSVG.number(value) }
+      let (a, b, c, d) = controls
+      return "M\(n(a.x)) \(n(a.y))C\(n(b.x)) \(n(b.y)) \(n(c.x)) \(n(c.y)) \(n(d.x)) \(n(d.y))"
+    }
+    router.separate(&routes)
+    return drawn.indices.map { position in
+      detours[position].map { ExplorerRouter.path(through: routes[$0]) } ?? drawn[position]
+    }
+  }
+
+  /// The points a cubic curve passes through, cut into 32 straight pieces.
+  private static func flatten(_ curve: (Point, Point, Point, Point)) -> [Point] {
+    let (a, b, c, d) = curve
+    return (0...32).map { step in
+      let t = Double(step) / 32
+      let u = 1 - t
+      return (
+        u * u * u * a.x + 3 * u * u * t * b.x + 3 * u * t * t * c.x + t * t * t * d.x,
+        u * u * u * a.y + 3 * u * u * t * b.y + 3 * u * t * t * c.y + t * t * t * d.y
+      )
     }
   }
 
@@ -180,7 +213,9 @@ struct ExplorerLayout {
     side == .left || side == .right ? other.y + other.height / 2 : other.x + other.width / 2
   }
 
-  private static func point(on side: Side, of card: Card, at fraction: Double) -> (x: Double, y: Double) {
+  typealias Point = (x: Double, y: Double)
+
+  private static func point(on side: Side, of card: Card, at fraction: Double) -> Point {
     switch side {
     case .left: (card.x, card.y + card.height * fraction)
     case .right: (card.x + card.width, card.y + card.height * fraction)
@@ -189,20 +224,16 @@ struct ExplorerLayout {
     }
   }
 
-  /// A curve leaving its card straight out of `leaving` and entering the other card straight in.
-  private static func curve(from start: (x: Double, y: Double), to end: (x: Double, y: Double), leaving: Side)
-    -> String
-  {
-    func n(_ value: Double) -> String { WireframeSVG.number(value) }
+  /// The control points of a curve leaving its card straight out of `leaving` and entering the other card straight
+  /// in.
+  private static func curve(from start: Point, to end: Point, leaving: Side) -> (Point, Point, Point, Point) {
     let outwards = leaving == .right || leaving == .bottom ? 1.0 : -1.0
     if leaving == .left || leaving == .right {
       let bend = max(abs(end.x - start.x) / 2, 60) * outwards
-      return "M\(n(start.x)) \(n(start.y))C\(n(start.x + bend)) \(n(start.y)) \(n(end.x - bend)) \(n(end.y)) "
-        + "\(n(end.x)) \(n(end.y))"
+      return (start, (start.x + bend, start.y), (end.x - bend, end.y), end)
     }
     let bend = max(abs(end.y - start.y) / 2, 60) * outwards
-    return "M\(n(start.x)) \(n(start.y))C\(n(start.x)) \(n(start.y + bend)) \(n(end.x)) \(n(end.y - bend)) "
-      + "\(n(end.x)) \(n(end.y))"
+    return (start, (start.x, start.y + bend), (end.x, end.y - bend), end)
   }
 
   /// The `index`-th loop over a card's top right corner, each further one 24 points wider.
