@@ -9,6 +9,8 @@
 // The views layer below (views, windows, layout, text, controls, menus), which the core's controllers show and lay
 // out: every file of the core reads it through this one import, and so does `import SegueKitCore`.
 @_exported public import SegueKitViews
+// The controls layer above it (labels, buttons, controls, text, tables and collection views, scrolling, menus).
+@_exported public import SegueKitControls
 
 // Linux's Foundation keeps `URLSession`, `URLRequest`, `URLCache` and `HTTPURLResponse` in FoundationNetworking;
 // `import UIKit` makes them visible on iOS, so `import SegueKit` does here.
