@@ -239,7 +239,8 @@ let package = Package(
       name: "AndroidPlantedBugs", dependencies: ["AndroidControllers"], path: "Examples/AndroidPlantedBugs/Sources",
       swiftSettings: settings),
     .testTarget(
-      name: "SegueKitTests", dependencies: ["SegueKit", "SegueKitCore", "SegueKitViews", "SegueTestSupport"],
+      name: "SegueKitTests",
+      dependencies: ["SegueKit", "SegueKitCore", "SegueKitViews", "SegueKitControls", "SegueTestSupport"],
       swiftSettings: settings),
     .testTarget(
       name: "SystemViewControllerTests",
@@ -252,8 +253,8 @@ let package = Package(
     .testTarget(
       name: "SegueStoryboardTests",
       dependencies: [
-        "SegueKit", "SegueKitCore", "SegueKitViews", "SegueKitStoryboards", "Shop", "StoryboardFormat",
-        "SegueTestSupport",
+        "SegueKit", "SegueKitCore", "SegueKitViews", "SegueKitControls", "SegueKitStoryboards", "Shop",
+        "StoryboardFormat", "SegueTestSupport",
       ],
       swiftSettings: settings
     ),
