@@ -111,8 +111,8 @@ let package = Package(
     .target(
       name: "SegueKit",
       dependencies: [
-        "SegueKitGraphics", "SegueKitViews", "SegueKitControls", "SegueKitCore", "SegueKitStoryboards", "SegueKitInertSurface",
-        "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
+        "SegueKitGraphics", "SegueKitViews", "SegueKitControls", "SegueKitCore", "SegueKitStoryboards",
+        "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
       ],
       swiftSettings: settings),
     // Wireframes (SVG) of scenes, xibs, Android layouts and running screens, and the HTML explorer page; from the
