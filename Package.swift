@@ -83,14 +83,21 @@ let package = Package(
     // UIKit's graphics values below the core: colors, fonts, images, layers, paths and contexts, text attributes,
     // geometry, and the traits and devices they resolve against. It names no view, controller or window.
     .target(name: "SegueKitGraphics", swiftSettings: settings),
-    // UIKit's views below the navigation core: the responder chain's views and windows, layout, text, controls,
-    // appearance, animation, menus and scrolling. It names no view controller; what a view reads from one (its
+    // UIKit's views below the navigation core: the responder chain's views and windows, layout and its solver,
+    // appearance, animation, gestures and the runtime's hooks. It names no view controller; what a view reads from one (its
     // controller as next responder, traits, safe areas) the core installs (ARCHITECTURE.md).
     .target(
       name: "SegueKitViews", dependencies: ["SegueKitGraphics", "StoryboardFormat", "EngineCore"],
       swiftSettings: settings),
+    // The concrete views and controls apps place in a hierarchy, above the views layer and below the core: controls,
+    // text, labels, buttons and image views, tables and collection views, scrolling, menus, effects, feedback and bar
+    // button items. It names no view controller either (ARCHITECTURE.md).
     .target(
-      name: "SegueKitCore", dependencies: ["SegueKitViews", "SegueKitGraphics", "StoryboardFormat", "EngineCore"],
+      name: "SegueKitControls", dependencies: ["SegueKitViews", "SegueKitGraphics", "StoryboardFormat", "EngineCore"],
+      swiftSettings: settings),
+    .target(
+      name: "SegueKitCore",
+      dependencies: ["SegueKitControls", "SegueKitViews", "SegueKitGraphics", "StoryboardFormat", "EngineCore"],
       swiftSettings: settings),
     // The inert surface `Scripts/uikit-generate.py` writes that nothing in the core needs (UIKit's exact signatures,
     // inert bodies): a leaf, so that the core compiles without it and touching it never recompiles the core.
@@ -104,8 +111,8 @@ let package = Package(
     .target(
       name: "SegueKit",
       dependencies: [
-        "SegueKitGraphics", "SegueKitViews", "SegueKitCore", "SegueKitStoryboards", "SegueKitInertSurface",
-        "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
+        "SegueKitGraphics", "SegueKitViews", "SegueKitControls", "SegueKitCore", "SegueKitStoryboards",
+        "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
       ],
       swiftSettings: settings),
     // Wireframes (SVG) of scenes, xibs, Android layouts and running screens, and the HTML explorer page; from the
@@ -232,7 +239,8 @@ let package = Package(
       name: "AndroidPlantedBugs", dependencies: ["AndroidControllers"], path: "Examples/AndroidPlantedBugs/Sources",
       swiftSettings: settings),
     .testTarget(
-      name: "SegueKitTests", dependencies: ["SegueKit", "SegueKitCore", "SegueKitViews", "SegueTestSupport"],
+      name: "SegueKitTests",
+      dependencies: ["SegueKit", "SegueKitCore", "SegueKitViews", "SegueKitControls", "SegueTestSupport"],
       swiftSettings: settings),
     .testTarget(
       name: "SystemViewControllerTests",
@@ -245,8 +253,8 @@ let package = Package(
     .testTarget(
       name: "SegueStoryboardTests",
       dependencies: [
-        "SegueKit", "SegueKitCore", "SegueKitViews", "SegueKitStoryboards", "Shop", "StoryboardFormat",
-        "SegueTestSupport",
+        "SegueKit", "SegueKitCore", "SegueKitViews", "SegueKitControls", "SegueKitStoryboards", "Shop",
+        "StoryboardFormat", "SegueTestSupport",
       ],
       swiftSettings: settings
     ),

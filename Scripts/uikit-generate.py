@@ -44,8 +44,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INVENTORY = os.path.join(ROOT, "Scripts", "uikit-inventory")
 # SegueKit's layers, the core first: a generated declaration goes to a leaf layer (which depends on the core) when it
 # names a type of that leaf; else to the core's share when the core may need it, and to the surface leaf (`SURFACE`)
-# when not. The core's share is divided with the views layer below it (`VIEWS`).
-LAYERS = [module for module in ["SegueKitCore", "SegueKitViews", "SegueKitDocuments", "SegueKitCompositionalLayout",
+# when not. The core's share is divided with the two view layers below it (`VIEWS`, and `CONTROLS` above it).
+LAYERS = [module for module in ["SegueKitCore", "SegueKitViews", "SegueKitControls", "SegueKitDocuments", "SegueKitCompositionalLayout",
                                  "SegueKitDiffableDataSources", "SegueKitStoryboards", "SegueKitGraphics",
                                  "SegueKitInertSurface"]
           if os.path.isdir(os.path.join(ROOT, "Sources", module))]
@@ -53,6 +53,11 @@ LAYERS = [module for module in ["SegueKitCore", "SegueKitViews", "SegueKitDocume
 # names nothing of the core (`Generator.views_split`), and the regions of its classes hold only the members that name
 # what it sees (`Generator.fits_below`).
 VIEWS = "SegueKitViews"
+# The layer between the views layer and the core (it depends on the views layer, the core on it): the concrete views
+# and controls. A block of the core's share goes to the lowest of `VIEW_LAYERS` whose types and those below name all it
+# names (`Generator.views_split`); a region of a class of either holds only members that name what its layer sees.
+CONTROLS = "SegueKitControls"
+VIEW_LAYERS = [module for module in (VIEWS, CONTROLS) if module in LAYERS]
 # The layers below the core (which the core depends on): read for what they declare, never a generated block's home.
 BELOW_CORE = ["SegueKitGraphics"]
 # The leaf above the core that holds the generated surface nothing below it needs (`surface_split`): touching it, or
@@ -557,9 +562,11 @@ class Generator:
         self.status = []  # (container, key, kind, status, reason)
         self.internal_calls = set()  # `super.init(…)` calls of initializers the core keeps internal
         self.views_fit = {}  # (class of the views layer, member key) -> whether its region may hold the member
-        self.core_bound = set()  # generated types the core keeps (they name the core's): none below it may name them
-        self.routed_core_types = set()  # the generated top-level types this generation kept in the core
-        self._above_views = None
+        # Generated top-level types kept above the views layer -> their level (1 + the index in `VIEW_LAYERS` of the
+        # layer that keeps them, or the core's level): no region of a layer below that level may name them.
+        self.core_bound = {}  # as the previous generation routed them
+        self.routed_core_types = {}  # as this generation routes them
+        self._levels = None
         self.new_types = {}  # qualified -> kind
         self.out = defaultdict(list)  # header -> [text]
         self.foundation_kinds = {}
@@ -713,7 +720,7 @@ class Generator:
         first: `super.init(title: "", image: nil)` for `UIMenuElement`, `super.init(idiom: .unspecified)` for
         `UIBarAppearance`. None when no initializer has values for all its parameters."""
         candidates = list(self.declared.init_decls.get(superclass, {}).values())
-        if self.declared.module_of.get(superclass) in (LAYERS[0], VIEWS):
+        if self.declared.module_of.get(superclass) in [LAYERS[0]] + VIEW_LAYERS:
             candidates += list(self.declared.hidden_init_decls.get(superclass, {}).values())
         for decl in sorted(candidates, key=lambda decl: (len(decl.params), decl.key)):
             if "convenience" in decl.modifiers or decl.failable or "throws" in decl.modifiers or decl.generic:
@@ -949,9 +956,9 @@ class Generator:
         """Whether `decl`, a member of `container`, can be declared in the body of its class when that class is in a
         layer below the core (the graphics layer): what it is declared as there names only that layer's types,
         Foundation's, the standard library's and the generated types placed below the core (``below_types``), and
-        keeps no state in the core's `InertState`. For a class of the views layer (`VIEWS`): what it is declared as names
-        no type of the core or above (`core_bound`). Always true for a class of the core or above."""
-        if self.declared.module_of.get(container) == VIEWS:
+        keeps no state in the core's `InertState`. For a class of a view layer (`VIEW_LAYERS`): what it is declared as
+        names no type of a layer above its own (`core_bound`). Always true for a class of the core or above."""
+        if self.declared.module_of.get(container) in VIEW_LAYERS:
             return self.fits_views(decl, container)
         if self.declared.module_of.get(container) not in BELOW_CORE:
             return True
@@ -969,9 +976,9 @@ class Generator:
         return self.below_fit[key]
 
     def fits_views(self, decl, container):
-        """Whether `decl`, a member of `container`, a class of the views layer, can be declared in its body there: its
-        declaration names no type declared by hand above the views layer, nor a generated type the core's share keeps
-        in the core (`core_bound`, found by a first generation)."""
+        """Whether `decl`, a member of `container`, a class of a view layer, can be declared in its body there: its
+        declaration names no type declared by hand in a layer above that one, nor a generated type the core's share
+        keeps above it (`core_bound`, found by a first generation)."""
         key = (container, decl.key)
         if key not in self.views_fit:
             trial = []
@@ -982,15 +989,23 @@ class Generator:
                 self.trial_region = False
             text = re.sub(r'"(?:[^"\\]|\\.)*"', '""', re.sub(r"@available\([^)]*\)", "", "\n".join(trial)))
             names = set(re.findall(r"(?<![\w.])[A-Z]\w*", text))
-            self.views_fit[key] = reason is None and not (names & (self.core_bound | self.above_views()))
+            level = self.level_of(self.declared.module_of.get(container))
+            self.views_fit[key] = reason is None and not any(
+                max(self.hand_levels().get(name, 0), self.core_bound.get(name, 0)) > level for name in names)
         return self.views_fit[key]
 
-    def above_views(self):
-        """The top-level types declared by hand in the layers above the views layer."""
-        if self._above_views is None:
-            self._above_views = set(name for name, module in self.declared.module_of.items()
-                                    if "." not in name and module not in BELOW_CORE and module != VIEWS)
-        return self._above_views
+    @staticmethod
+    def level_of(module):
+        """A layer's height among the view layers and the core: 0 for the views layer, 1 for the controls layer, and
+        `len(VIEW_LAYERS)` for the core and everything above it."""
+        return VIEW_LAYERS.index(module) if module in VIEW_LAYERS else len(VIEW_LAYERS)
+
+    def hand_levels(self):
+        """The top-level types declared by hand in the view layers and above, with their layer's level."""
+        if self._levels is None:
+            self._levels = {name: self.level_of(module) for name, module in self.declared.module_of.items()
+                            if "." not in name and module not in BELOW_CORE}
+        return self._levels
 
     def visible_below(self, name, container=""):
         """Whether the layers below the core see the type `name` (as written inside `container`)."""
@@ -1554,7 +1569,8 @@ class Generator:
                      if decl.kind == "init"]
             needs_init = not any(all(param[2] for param in decl.params) for decl in inits)
             header = "public struct %s: @unchecked Sendable {" % short
-            return header + ("\n  init() {}" if needs_init else "")
+            # `package`: a layer above the one its struct goes to may make one (`UIButton.Configuration` a background).
+            return header + ("\n  package init() {}" if needs_init else "")
         return "public struct %s: Sendable {" % short
 
     def adoptable(self, name, protocol):
@@ -1907,7 +1923,8 @@ class Generator:
         # A leaf's top-level types, and the types it nests in another layer's (`NSAttributedString.DocumentType`).
         leaf_names = {module: set(name.rpartition(".")[2] for name, owner in self.declared.module_of.items()
                                   if owner == module and self.declared.module_of.get(name.rpartition(".")[0]) != module)
-                      for module in LAYERS[1:] if module not in BELOW_CORE and module not in (SURFACE, VIEWS)}
+                      for module in LAYERS[1:] if module not in BELOW_CORE and module != SURFACE
+                      and module not in VIEW_LAYERS}
         blocks = [(header, block, set(re.findall(r"\b[A-Za-z_]\w*\b", block)))
                   for header, header_blocks in headers.items() for block in header_blocks]
         while True:
@@ -1948,34 +1965,41 @@ class Generator:
         return self.views_split(routed)
 
     def views_split(self, routed):
-        """The core's share divided with the views layer below it: a block stays in the core when it names a type
-        declared by hand in the core or above, or a generated type a block that stays declares (top-level types only:
-        a nested type is spelled with its outer type's name); the rest goes to the views layer (`VIEWS`). Sets
-        `routed_core_types`, which the views layer's regions may not name (`fits_views`)."""
-        if VIEWS not in LAYERS:
+        """The core's share divided with the view layers below it: a block goes to the lowest layer of `VIEW_LAYERS`
+        and the core whose types, and the types of the layers below it, include all the types it names; the types it
+        names are those declared by hand (`hand_levels`) and the generated top-level types a block declares (a nested
+        type is spelled with its outer type's name), which are as high as their block. Sets `routed_core_types` to
+        the generated types kept above the views layer, which the regions of the layers below them may not name
+        (`fits_views`)."""
+        if not VIEW_LAYERS:
             return routed
-        core_names = set(self.above_views())
+        top = len(VIEW_LAYERS)
+        levels = {name: level for name, level in self.hand_levels().items() if level > 0}
         top_level = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s*\n)*(?:(?:public|open|final|@MainActor|@preconcurrency|"
                                r"nonisolated)\s+)*(?:class|struct|enum|protocol|typealias) (\w+)", re.M)
-        blocks = [[header, block, set(re.findall(r"\b[A-Za-z_]\w*\b", block)), False]
+        blocks = [[header, block, set(re.findall(r"\b[A-Za-z_]\w*\b", block)), 0, set(top_level.findall(block))]
                   for (module, header), header_blocks in routed.items() if module == LAYERS[0]
                   for block in header_blocks]
         grown = True
         while grown:
             grown = False
             for entry in blocks:
-                if not entry[3] and entry[2] & core_names:
-                    entry[3] = True
-                    declared = set(top_level.findall(entry[1]))
-                    self.routed_core_types |= declared
-                    core_names |= declared
+                level = max([entry[3]] + [levels.get(word, 0) for word in entry[2]])
+                if level > entry[3]:
+                    entry[3] = level
+                    for name in entry[4]:
+                        levels[name] = max(levels.get(name, 0), level)
                     grown = True
+        for entry in blocks:
+            for name in entry[4]:
+                if entry[3] > 0:
+                    self.routed_core_types[name] = max(self.routed_core_types.get(name, 0), entry[3])
         result = defaultdict(list)
         for (module, header), header_blocks in routed.items():
             if module != LAYERS[0]:
                 result[(module, header)] += header_blocks
-        for header, block, _, in_core in blocks:
-            result[(LAYERS[0] if in_core else VIEWS, header)].append(block)
+        for header, block, _, level, _ in blocks:
+            result[(LAYERS[0] if level == top else VIEW_LAYERS[level], header)].append(block)
         return result
 
     def swift4_names(self):
@@ -2202,7 +2226,7 @@ def main():
         # Each generation adds the protocols' members to the classes of the interface it is given: a fresh one. A
         # generation that keeps in the core a generated type a region of the views layer names is done again, with
         # that member out of the region (`Generator.fits_views`).
-        core_bound = set()
+        core_bound = {}
         while True:
             generator = Generator(read_inventory(), declared, names)
             generator.foundation_members = members
@@ -2210,9 +2234,10 @@ def main():
             generator.foundation_kinds = kinds
             generator.core_bound = core_bound
             generator.generate()
-            if generator.routed_core_types <= core_bound:
+            if all(core_bound.get(name, 0) >= level for name, level in generator.routed_core_types.items()):
                 return generator
-            core_bound = core_bound | generator.routed_core_types
+            core_bound = {name: max(level, generator.routed_core_types.get(name, 0))
+                          for name, level in {**generator.routed_core_types, **core_bound}.items()}
 
     generator = generate(regions)
     # A hand-written `open` class whose generated members would go to an extension (where no subclass can override

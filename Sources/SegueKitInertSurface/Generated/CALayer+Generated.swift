@@ -89,7 +89,7 @@ extension CALayerDelegate {
 }
 
 public struct _CALayerIvars: @unchecked Sendable {
-  init() {}
+  package init() {}
   public var refcount: Int32 = 0
   public var magic: UInt32 = 0
   public init(refcount: Int32, magic: UInt32, layer: UnsafeMutableRawPointer) { self.refcount = refcount; self.magic = magic }

@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 11.0, *)
 public struct UIDocumentBrowserError: @unchecked Sendable {
-  init() {}
+  package init() {}
   public init(_nsError: NSError) {}
   public static var errorDomain: String { "" }
 }

@@ -26,7 +26,7 @@ public struct UICellAccessory: Sendable {
     public init(isHidden: Bool? = nil, reservedLayoutWidth: UICellAccessory.LayoutDimension? = nil, tintColor: UIColor? = nil) { if let isHidden { self.isHidden = isHidden }; if let reservedLayoutWidth { self.reservedLayoutWidth = reservedLayoutWidth }; self.tintColor = tintColor }
   }
   public struct CustomViewConfiguration: @unchecked Sendable {
-    init() {}
+    package init() {}
     public var placement: UICellAccessory.Placement { .leading }
     public var isHidden: Bool = false
     public var reservedLayoutWidth: UICellAccessory.LayoutDimension = .actual
@@ -106,7 +106,7 @@ public struct UICellAccessory: Sendable {
 
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UICollectionLayoutListConfiguration: @unchecked Sendable {
-  init() {}
+  package init() {}
   @available(tvOS, unavailable)
   public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
   public init(appearance: UICollectionLayoutListConfiguration.Appearance) {}

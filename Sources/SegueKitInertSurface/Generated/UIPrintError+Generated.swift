@@ -5,7 +5,7 @@
 import Foundation
 
 public struct UIPrintError: @unchecked Sendable {
-  init() {}
+  package init() {}
   public init(_nsError: NSError) {}
   public static var errorDomain: String { "" }
 }

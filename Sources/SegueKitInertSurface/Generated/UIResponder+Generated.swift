@@ -53,6 +53,8 @@ extension UIResponderStandardEditActions {
 }
 
 extension UIResponder {
+  @available(iOS 9.0, *)
+  public var inputAssistantItem: UITextInputAssistantItem { InertState.value(of: self, "inputAssistantItem") { UITextInputAssistantItem() } }
   @available(iOS 8.0, *)
   public var inputViewController: UIInputViewController? { nil }
   @available(iOS 8.0, *)

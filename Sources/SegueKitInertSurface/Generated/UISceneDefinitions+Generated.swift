@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 13.0, *)
 public struct UISceneError: @unchecked Sendable {
-  init() {}
+  package init() {}
   public init(_nsError: NSError) {}
   public static var errorDomain: String { "" }
 }

@@ -4,6 +4,15 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
+@available(iOS 9.0, *)
+@preconcurrency @MainActor
+open class UITextInputAssistantItem: NSObject {
+  public override init() { super.init() }
+  open var allowsHidingShortcuts: Bool = false
+  open var leadingBarButtonGroups: [UIBarButtonItemGroup] = []
+  open var trailingBarButtonGroups: [UIBarButtonItemGroup] = []
+}
+
 @available(iOS 3.2, *)
 @preconcurrency @MainActor
 open class UITextInputStringTokenizer: NSObject, UITextInputTokenizer {

@@ -31,4 +31,5 @@ extension UIView: AppearanceCustomizable {
   }
 }
 
-extension UIBarItem: AppearanceCustomizable {}
+/// A bar item (`UIBarItem`, declared in the controls layer above), whose proxies a pushed controller's items replay.
+package protocol AppearanceBarItem: AppearanceCustomizable {}

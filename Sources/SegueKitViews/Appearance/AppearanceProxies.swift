@@ -20,7 +20,7 @@ package enum AppearanceProxies {
   private static var invocations: [AppearanceInvocation] = [] {
     didSet {
       candidatesByClass = [:]
-      recordsBarItems = invocations.contains { $0.type is UIBarItem.Type }
+      recordsBarItems = invocations.contains { $0.type is any AppearanceBarItem.Type }
     }
   }
   /// Whether a set was recorded on a bar item's proxy: pushing a controller then looks at its items.

@@ -6,18 +6,6 @@ import Foundation
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-open class UIBarButtonItemAppearance: NSObject {
-  public override init() { super.init() }
-  public init(style: UIBarButtonItem.Style) { super.init() }
-  open func configureWithDefault(for style: UIBarButtonItem.Style) {}
-  open var normal: UIBarButtonItemStateAppearance { InertState.value(of: self, "normal") { UIBarButtonItemStateAppearance() } }
-  open var highlighted: UIBarButtonItemStateAppearance { InertState.value(of: self, "highlighted") { UIBarButtonItemStateAppearance() } }
-  open var disabled: UIBarButtonItemStateAppearance { InertState.value(of: self, "disabled") { UIBarButtonItemStateAppearance() } }
-  open var focused: UIBarButtonItemStateAppearance { InertState.value(of: self, "focused") { UIBarButtonItemStateAppearance() } }
-}
-
-@available(iOS 13.0, *)
-@preconcurrency @MainActor
 open class UIBarButtonItemStateAppearance: NSObject {
   public override init() { super.init() }
   open var titleTextAttributes: [NSAttributedString.Key : Any] = [:]

@@ -4,89 +4,12 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-extension UICollectionView {
-  @available(iOS 11.0, *)
-  public enum ReorderingCadence: Int, Sendable {
-    case immediate
-    case fast
-    case slow
-  }
-}
-
-@preconcurrency @MainActor
-public protocol UICollectionViewDataSourcePrefetching: AnyObject {
-  @available(iOS 10.0, *)
-  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
-  @available(iOS 10.0, *)
-  func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
-}
-extension UICollectionViewDataSourcePrefetching {
-  public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-public protocol UICollectionViewDragDelegate: AnyObject {
-  func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
-  func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]
-  func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
-  func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession)
-  func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession)
-  func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
-  func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
-}
-extension UICollectionViewDragDelegate {
-  public func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] { [] }
-  public func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
-  public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: any UIDragSession) {}
-  public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: any UIDragSession) {}
-  public func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool { false }
-  public func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool { false }
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-public protocol UICollectionViewDropCoordinator: AnyObject {
-  var items: [any UICollectionViewDropItem] { get }
-  var destinationIndexPath: IndexPath? { get }
-  var proposal: UICollectionViewDropProposal { get }
-  var session: any UIDropSession { get }
-  func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext
-  func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating
-  func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-public protocol UICollectionViewDropDelegate: AnyObject {
-  func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)
-  func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool
-  func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession)
-  func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession)
-  func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession)
-  func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
-}
-extension UICollectionViewDropDelegate {
-  public func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool { false }
-  public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession) {}
-  public func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: any UIDropSession) {}
-  public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: any UIDropSession) {}
-  public func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
-}
-
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
 public protocol UICollectionViewDropItem: AnyObject {
   var dragItem: UIDragItem { get }
   var sourceIndexPath: IndexPath? { get }
   var previewSize: CGSize { get }
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
-  public override init() { super.init() }
-  open var previewParametersProvider: ((UICollectionViewCell) -> UIDragPreviewParameters?)? = nil
 }
 
 @available(iOS 11.0, *)
@@ -118,12 +41,4 @@ open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
   public override init() { super.init() }
   open var previouslyFocusedIndexPath: IndexPath? { nil }
   open var nextFocusedIndexPath: IndexPath? { nil }
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-open class UICollectionViewPlaceholder: NSObject {
-  public override init() { super.init() }
-  public init(insertionIndexPath: IndexPath, reuseIdentifier: String) { super.init() }
-  open var cellUpdateHandler: ((UICollectionViewCell) -> Void)? = nil
 }

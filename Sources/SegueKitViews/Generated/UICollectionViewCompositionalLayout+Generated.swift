@@ -27,20 +27,6 @@ open class NSCollectionLayoutGroupCustomItem: NSObject {
   open var zIndex: Int { InertState.value(of: self, "zIndex") ?? 0 }
 }
 
-@available(iOS 13.0, *)
-@preconcurrency @MainActor
-public protocol NSCollectionLayoutVisibleItem: UIDynamicItem {
-  var alpha: CGFloat { get set }
-  var zIndex: Int { get set }
-  var isHidden: Bool { get set }
-  var transform3D: CATransform3D { get set }
-  var name: String { get }
-  var indexPath: IndexPath { get }
-  var frame: CGRect { get }
-  var representedElementCategory: UICollectionView.ElementCategory { get }
-  var representedElementKind: String? { get }
-}
-
 @available(iOS 14.0, *)
 public enum UIContentInsetsReference: Int, Sendable {
   case automatic

@@ -4,38 +4,6 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-extension UICollectionView {
-  public enum ElementCategory: UInt, Sendable {
-    case cell
-    case supplementaryView
-    case decorationView
-  }
-}
-
-@available(iOS 6.0, *)
-@preconcurrency @MainActor
-open class UICollectionViewLayoutAttributes: NSObject, UIDynamicItem {
-  public override init() { super.init() }
-  open var frame: CGRect = .zero
-  open var size: CGSize = .zero
-  open var transform3D: CATransform3D = CATransform3DIdentity
-  open var alpha: CGFloat = 0
-  open var zIndex: Int = 0
-  open var isHidden: Bool = false
-  open var representedElementCategory: UICollectionView.ElementCategory { .cell }
-  open var representedElementKind: String? { nil }
-  public convenience init(forCellWith indexPath: IndexPath) { self.init() }
-  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) { self.init() }
-  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) { self.init() }
-  open var center: CGPoint = .zero
-  open var bounds: CGRect { .zero }
-  open var transform: CGAffineTransform = .identity
-  @available(iOS 9.0, *)
-  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
-  @available(iOS 9.0, *)
-  open var collisionBoundingPath: UIBezierPath { InertState.value(of: self, "collisionBoundingPath") { UIBezierPath() } }
-}
-
 @available(iOS 7.0, *)
 @preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {

@@ -7,7 +7,7 @@ import Foundation
 extension UIAccessibility {
   @available(iOS 12.2, *)
   public struct GuidedAccessError: @unchecked Sendable {
-    init() {}
+    package init() {}
     public init(_nsError: NSError) {}
     public static var errorDomain: String { "" }
   }

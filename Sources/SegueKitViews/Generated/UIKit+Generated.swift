@@ -6,7 +6,7 @@ import Foundation
 
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UIBackgroundConfiguration: @unchecked Sendable {
-  init() {}
+  package init() {}
   public var customView: UIView? = nil
   public var cornerRadius: CGFloat = 0
   public var backgroundInsets: NSDirectionalEdgeInsets = .zero
@@ -22,7 +22,7 @@ public struct UIBackgroundConfiguration: @unchecked Sendable {
 
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UICellConfigurationState: @unchecked Sendable {
-  init() {}
+  package init() {}
   public var isDisabled: Bool = false
   public var isHighlighted: Bool = false
   public var isSelected: Bool = false
@@ -49,13 +49,13 @@ public struct UICellConfigurationState: @unchecked Sendable {
 
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UIConfigurationColorTransformer: @unchecked Sendable {
-  init() {}
+  package init() {}
   public init(_ transform: @escaping (UIColor) -> UIColor) {}
 }
 
 @available(iOS 14.0, tvOS 14.0, *)
 public struct UIViewConfigurationState: @unchecked Sendable {
-  init() {}
+  package init() {}
   public var isDisabled: Bool = false
   public var isHighlighted: Bool = false
   public var isSelected: Bool = false

@@ -6,24 +6,6 @@ import Foundation
 
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
-open class UISearchTextField: UITextField {
-  public init() { super.init(frame: .zero) }
-  public override init(frame: CGRect) { super.init(frame: frame) }
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
-  open var tokens: [UISearchToken] = []
-  open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {}
-  open func removeToken(at tokenIndex: Int) {}
-  open func positionOfToken(at tokenIndex: Int) -> UITextPosition { UITextPosition() }
-  open func tokens(in textRange: UITextRange) -> [UISearchToken] { [] }
-  open var textualRange: UITextRange { InertState.value(of: self, "textualRange") { UITextRange() } }
-  open func replaceTextualPortion(of textRange: UITextRange, with token: UISearchToken, at tokenIndex: Int) {}
-  open var tokenBackgroundColor: UIColor! = nil
-  open var allowsDeletingTokens: Bool = false
-  open var allowsCopyingTokens: Bool = false
-}
-
-@available(iOS 13.0, *)
-@preconcurrency @MainActor
 open class UISearchToken: NSObject {
   public override init() { super.init() }
   public init(icon: UIImage?, text: String) { super.init() }

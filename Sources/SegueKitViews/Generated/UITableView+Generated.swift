@@ -4,88 +4,12 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-extension UITableView {
-  @available(iOS 11.0, *)
-  public enum SeparatorInsetReference: Int, Sendable {
-    case fromCellEdges
-    case fromAutomaticInsets
-  }
-}
-
-@preconcurrency @MainActor
-public protocol UITableViewDataSourcePrefetching: AnyObject {
-  @available(iOS 2.0, *)
-  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
-  @available(iOS 2.0, *)
-  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
-}
-extension UITableViewDataSourcePrefetching {
-  public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-public protocol UITableViewDragDelegate: AnyObject {
-  func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
-  func tableView(_ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]
-  func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
-  func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession)
-  func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession)
-  func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool
-  func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool
-}
-extension UITableViewDragDelegate {
-  public func tableView(_ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem] { [] }
-  public func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
-  public func tableView(_ tableView: UITableView, dragSessionWillBegin session: any UIDragSession) {}
-  public func tableView(_ tableView: UITableView, dragSessionDidEnd session: any UIDragSession) {}
-  public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: any UIDragSession) -> Bool { false }
-  public func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool { false }
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-public protocol UITableViewDropCoordinator: AnyObject {
-  var items: [any UITableViewDropItem] { get }
-  var destinationIndexPath: IndexPath? { get }
-  var proposal: UITableViewDropProposal { get }
-  var session: any UIDropSession { get }
-  func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> any UITableViewDropPlaceholderContext
-  func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating
-  func drop(_ dragItem: UIDragItem, intoRowAt indexPath: IndexPath, rect: CGRect) -> any UIDragAnimating
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-public protocol UITableViewDropDelegate: AnyObject {
-  func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
-  func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool
-  func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession)
-  func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession)
-  func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession)
-  func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
-}
-extension UITableViewDropDelegate {
-  public func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool { false }
-  public func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession) {}
-  public func tableView(_ tableView: UITableView, dropSessionDidExit session: any UIDropSession) {}
-  public func tableView(_ tableView: UITableView, dropSessionDidEnd session: any UIDropSession) {}
-  public func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? { nil }
-}
-
 @available(iOS 11.0, *)
 @preconcurrency @MainActor
 public protocol UITableViewDropItem: AnyObject {
   var dragItem: UIDragItem { get }
   var sourceIndexPath: IndexPath? { get }
   var previewSize: CGSize { get }
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-open class UITableViewDropPlaceholder: UITableViewPlaceholder {
-  public override init() { super.init() }
-  open var previewParametersProvider: ((UITableViewCell) -> UIDragPreviewParameters?)? = nil
 }
 
 @available(iOS 11.0, *)
@@ -117,29 +41,4 @@ open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
   public override init() { super.init() }
   open var previouslyFocusedIndexPath: IndexPath? { nil }
   open var nextFocusedIndexPath: IndexPath? { nil }
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-open class UITableViewPlaceholder: NSObject {
-  public override init() { super.init() }
-  public init(insertionIndexPath: IndexPath, reuseIdentifier: String, rowHeight: CGFloat) { super.init() }
-  open var cellUpdateHandler: ((UITableViewCell) -> Void)? = nil
-}
-
-@available(iOS, introduced: 8.0, deprecated: 13.0, message: "Use UIContextualAction and related APIs instead.")
-@preconcurrency @MainActor
-open class UITableViewRowAction: NSObject {
-  public override init() { super.init() }
-  public convenience init(style: UITableViewRowAction.Style, title: String?, handler: @escaping (UITableViewRowAction, IndexPath) -> Void) { self.init(); InertState.set(self, "style", style) }
-  open var style: UITableViewRowAction.Style { InertState.value(of: self, "style") ?? .default }
-  open var title: String? = nil
-  open var backgroundColor: UIColor? = nil
-  open var backgroundEffect: UIVisualEffect? = nil
-  @available(iOS, introduced: 8.0, deprecated: 13.0, message: "Use UIContextualAction and related APIs instead.")
-  public enum Style: Int, Sendable {
-    case `default`
-    public static var destructive: UITableViewRowAction.Style { .default }
-    case normal
-  }
 }

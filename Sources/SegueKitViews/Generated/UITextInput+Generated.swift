@@ -128,15 +128,6 @@ extension UITextInput {
   public func endFloatingCursor() {}
 }
 
-@available(iOS 9.0, *)
-@preconcurrency @MainActor
-open class UITextInputAssistantItem: NSObject {
-  public override init() { super.init() }
-  open var allowsHidingShortcuts: Bool = false
-  open var leadingBarButtonGroups: [UIBarButtonItemGroup] = []
-  open var trailingBarButtonGroups: [UIBarButtonItemGroup] = []
-}
-
 @preconcurrency @MainActor
 public protocol UITextInputDelegate: AnyObject {
   func selectionWillChange(_ textInput: (any UITextInput)?)

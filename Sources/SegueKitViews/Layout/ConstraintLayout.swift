@@ -347,10 +347,9 @@ package struct ConstraintLayout {
   }
 
   /// Labels, buttons, image views and the standard controls: the views whose size UIKit takes from their content.
+  /// They are declared above the views layer and conform to `SizesByContent` there.
   static func sizesByContent(_ view: UIView) -> Bool {
-    view is UILabel || view is UIButton || view is UIImageView || view is UISwitch || view is UITextField
-      || view is UISlider || view is UISegmentedControl || view is UIActivityIndicatorView || view is UIPageControl
-      || view is UIStepper || view is UIProgressView
+    view is any SizesByContent
   }
 
   // MARK: - Items and attributes
@@ -489,3 +488,7 @@ extension CGRect {
       && abs(maxY - other.maxY) < 0.01
   }
 }
+
+/// A view whose size UIKit takes from its content (labels, buttons, image views and the standard controls); the
+/// controls layer above declares them and their conformances.
+package protocol SizesByContent: AnyObject {}

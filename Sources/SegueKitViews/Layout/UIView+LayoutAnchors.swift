@@ -218,7 +218,7 @@ extension UIView {
   /// Mirrors UIKit's `readableContentGuide`.
   public var readableContentGuide: UILayoutGuide { systemGuide("UIViewReadableContentGuide") }
 
-  func systemGuide(_ identifier: String) -> UILayoutGuide {
+  package func systemGuide(_ identifier: String) -> UILayoutGuide {
     let state = layoutState
     if let guide = state.systemGuides[identifier] { return guide }
     let guide = UILayoutGuide()

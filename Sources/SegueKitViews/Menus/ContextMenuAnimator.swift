@@ -16,7 +16,7 @@ package final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating
   private var animations: [() -> Void] = []
   private var completions: [() -> Void] = []
 
-  init(preview: (any RootViewOwner)?) {
+  package init(preview: (any RootViewOwner)?) {
     self.preview = preview
   }
 
@@ -29,7 +29,7 @@ package final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating
   }
 
   /// Runs the animations now and queues the completions, in the order they were added.
-  func finish() {
+  package func finish() {
     let animations = self.animations
     let completions = self.completions
     self.animations = []

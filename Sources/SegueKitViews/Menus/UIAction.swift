@@ -35,7 +35,7 @@ open class UIAction: UIMenuElement {
   ///
   /// Mirrors UIKit's `state`.
   open var state: UIMenuElement.State
-  let handler: UIActionHandler
+  package let handler: UIActionHandler
   /// The object that sent the action while its handler runs.
   ///
   /// Mirrors UIKit's `sender`.

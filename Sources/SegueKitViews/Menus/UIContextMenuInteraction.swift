@@ -15,7 +15,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
   private weak var storedView: UIView?
   /// Where the press that opened the menu was, in window coordinates (in the view's coordinates when it has no
   /// window).
-  var pressLocation: CGPoint = .zero
+  package var pressLocation: CGPoint = .zero
   /// The configuration of the menu on screen, if any.
   public internal(set) var visibleConfiguration: UIContextMenuConfiguration?
   /// The menu on screen, if any: the configuration's menu as its action provider made it (or as
@@ -26,12 +26,12 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
   /// The submenus the user opened in the menu on screen, outermost first.
   ///
   /// Not in UIKit.
-  public internal(set) var openedSubmenus: [UIMenu] = []
+  public package(set) var openedSubmenus: [UIMenu] = []
   /// The preview the configuration's preview provider made for the menu on screen.
-  var visiblePreview: (any RootViewOwner)?
+  package var visiblePreview: (any RootViewOwner)?
   /// A delegate the interaction keeps alive: a table's or collection view's, which stands between the interaction
   /// and the list's own delegate.
-  var retainedDelegate: (any UIContextMenuInteractionDelegate)?
+  package var retainedDelegate: (any UIContextMenuInteractionDelegate)?
 
   /// The window the menu on screen shows in.
   weak var menuWindow: UIWindow?
@@ -129,7 +129,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
   /// (given no suggested actions), the providers of its deferred elements run, the delegate's `contextMenuInteraction(_:willDisplayMenuFor:animator:)` runs. A
   /// configuration without a menu shows nothing. The menu shows in `window` (a menu of a view in no window is made and
   /// told it shows, but no test finds it). Returns whether a menu shows.
-  func show(_ configuration: UIContextMenuConfiguration, in window: UIWindow?) -> Bool {
+  package func show(_ configuration: UIContextMenuConfiguration, in window: UIWindow?) -> Bool {
     guard let menu = configuration.makeMenu() else { return false }
     if let window { Self.visible(in: window)?.dismissMenu() }
     menu.loadDeferredElements()
@@ -147,7 +147,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
   /// Takes the menu off screen and tells the delegate, as UIKit does when the menu goes; `then` runs after the
   /// delegate's callback and before the animator's completions (an action's handler).
-  func end(_ configuration: UIContextMenuConfiguration, then: () -> Void = {}) {
+  package func end(_ configuration: UIContextMenuConfiguration, then: () -> Void = {}) {
     visibleConfiguration = nil
     visibleMenu = nil
     visiblePreview = nil

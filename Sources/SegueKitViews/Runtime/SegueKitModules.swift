@@ -2,8 +2,8 @@
 package enum SegueKitModules {
   /// SegueKit's layers, the core first (ARCHITECTURE.md).
   package static let layers = [
-    "SegueKitCore", "SegueKitViews", "SegueKitGraphics", "SegueKitStoryboards", "SegueKitInertSurface",
-    "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
+    "SegueKitCore", "SegueKitViews", "SegueKitControls", "SegueKitGraphics", "SegueKitStoryboards",
+    "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
   ]
 
   /// `type`'s qualified name as users see it: `SegueKit.UIViewController` for a class of any layer, since they import

@@ -53,8 +53,8 @@ enum FirstResponders {
   }
 
   private static func takesText(_ responder: UIResponder) -> Bool {
-    if responder is UITextField || responder is any UIKeyInput { return true }
-    if let textView = responder as? UITextView { return textView.isEditable }
+    if responder is any UIKeyInput { return true }
+    if let taker = responder as? any TakesKeyboardText { return taker.takesKeyboardText }
     return false
   }
 
@@ -85,4 +85,11 @@ enum FirstResponders {
       NotificationCenter.default.post(name: name, object: nil, userInfo: userInfo)
     }
   }
+}
+
+/// A responder that shows the keyboard while it is first responder (a text field; a text view while editable); the
+/// controls layer above declares them and their conformances.
+@MainActor
+package protocol TakesKeyboardText: AnyObject {
+  var takesKeyboardText: Bool { get }
 }

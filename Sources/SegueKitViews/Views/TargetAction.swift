@@ -12,18 +12,18 @@ public protocol SelectorActionTarget: AnyObject {
 
 /// A target-action pair or a closure action; the target is held weakly, as in UIKit.
 @MainActor
-struct TargetAction {
-  weak var target: AnyObject?
-  let selector: Selector?
-  let action: UIAction?
+package struct TargetAction {
+  package weak var target: AnyObject?
+  package let selector: Selector?
+  package let action: UIAction?
 
-  init(target: AnyObject?, selector: Selector) {
+  package init(target: AnyObject?, selector: Selector) {
     self.target = target
     self.selector = selector
     self.action = nil
   }
 
-  init(action: UIAction) {
+  package init(action: UIAction) {
     self.target = nil
     self.selector = nil
     self.action = action
@@ -31,13 +31,13 @@ struct TargetAction {
 
   /// The object a UIKit-style `Any?` target names (UIKit's targets are objects; a value is boxed, so its weak
   /// reference is gone at once).
-  static func object(_ target: Any?) -> AnyObject? {
+  package static func object(_ target: Any?) -> AnyObject? {
     guard let target else { return nil }
     return target as AnyObject
   }
 
   /// Sends the action; `origin` starts the responder-chain search for a `nil` target.
-  func send(sender: AnyObject, origin: UIResponder?) {
+  package func send(sender: AnyObject, origin: UIResponder?) {
     if let action {
       action.sender = sender
       action.handler(action)

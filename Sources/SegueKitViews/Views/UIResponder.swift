@@ -77,7 +77,7 @@ open class UIResponder: NSObject {
 
   /// The window whose first responder the receiver would be: a view's window, else the window of the first view
   /// along the responder chain.
-  var firstResponderWindow: UIWindow? {
+  package var firstResponderWindow: UIWindow? {
     var responder: UIResponder? = self
     while let current = responder {
       if let view = current as? UIView { return view.window }
@@ -243,10 +243,6 @@ open class UIResponder: NSObject {
   open var editingInteractionConfiguration: UIEditingInteractionConfiguration { .none }
   @available(iOS 7.0, *)
   open var keyCommands: [UIKeyCommand]? { nil }
-  @available(iOS 9.0, *)
-  open var inputAssistantItem: UITextInputAssistantItem {
-    InertState.value(of: self, "inputAssistantItem") { UITextInputAssistantItem() }
-  }
   @available(iOS 7.0, *)
   open var textInputMode: UITextInputMode? { nil }
   @available(iOS 7.0, *)

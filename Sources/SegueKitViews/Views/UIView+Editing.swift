@@ -19,7 +19,7 @@ extension UIView {
 
 /// A text input that can be made to end editing without asking its delegate.
 @MainActor
-protocol UIEditingSession: AnyObject {
+package protocol UIEditingSession: AnyObject {
   /// Ends editing; `forced` skips the delegate's should-end question.
   func endEditingSession(forced: Bool)
 }

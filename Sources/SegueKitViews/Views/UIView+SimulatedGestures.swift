@@ -99,9 +99,10 @@ extension UIView {
   /// Whether one of `views` (the hit view and its superviews below a recognizer's view) is a control whose own tap
   /// wins over a tap recognizer above it.
   private static func controlKeepsTap(_ views: ArraySlice<UIView>) -> Bool {
-    views.contains { view in
-      view is UIButton || view is UISwitch || view is UIStepper || view is UISegmentedControl
-        || view is UIPageControl
-    }
+    views.contains { view in view is any KeepsOwnTap }
   }
 }
+
+/// A control whose own tap wins over a tap recognizer above it (buttons, switches, steppers, segmented controls and
+/// page controls); the controls layer above declares them and their conformances.
+package protocol KeepsOwnTap: AnyObject {}

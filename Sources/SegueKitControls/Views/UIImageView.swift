@@ -25,7 +25,7 @@ open class UIImageView: UIView {
   open var isAnimating: Bool { animating }
   private var animating = false
 
-  /// The image's size, or none (``UIView/noIntrinsicMetric``) without an image or for an image of unknown size (an
+  /// The image's size, or none (`UIView.noIntrinsicMetric`) without an image or for an image of unknown size (an
   /// asset-catalog image whose catalog is not beside the app); then layout keeps the size the storyboard stored.
   ///
   /// Mirrors UIKit's `intrinsicContentSize` for image views: the size of the image shown.

@@ -131,7 +131,7 @@ open class UIControl: UIView {
     return state
   }
 
-  /// Adds a target-action pair for `controlEvents`. Targets receive selectors through ``SelectorActionTarget``.
+  /// Adds a target-action pair for `controlEvents`. Targets receive selectors through `SelectorActionTarget`.
   ///
   /// Mirrors UIKit's `addTarget(_:action:for:)`; the target (an object, or `nil` for the responder chain) is held
   /// weakly.

@@ -44,7 +44,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
   /// The text from the top, below ``textContainerInset``, wrapped to the width inside the insets and the text
   /// container's 5-point line fragment padding on each side; in ``font`` or the 12-point system font.
-  override var textBaselines: TextBaselines? {
+  package var contentTextBaselines: TextBaselines? {
     let font = font ?? .systemFont(ofSize: 12)
     let width = bounds.width - textContainerInset.left - textContainerInset.right - 10
     let height = TextLayout(textStorage, attributes: [.font: font]).size(maxWidth: max(width, 1), maxLines: 0).height
@@ -301,7 +301,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
 }
 
 extension UITextView: UIEditingSession {
-  func endEditingSession(forced: Bool) {
+  package func endEditingSession(forced: Bool) {
     guard isFirstResponder else { return }
     if !forced, isEditable, let delegate = textDelegate, !delegate.textViewShouldEndEditing(self) { return }
     finishEditing()

@@ -19,7 +19,7 @@ open class UITextField: UIControl, UITextInputTraits {
 
   /// The text's line, centred vertically (UIKit's `contentVerticalAlignment` default), in ``font`` or the 17-point
   /// system font.
-  override var textBaselines: TextBaselines? {
+  package var contentTextBaselines: TextBaselines? {
     let font = font ?? .systemFont(ofSize: 17)
     return .centred(blockHeight: font.lineHeight, font: font)
   }
@@ -354,7 +354,7 @@ open class UITextField: UIControl, UITextInputTraits {
 }
 
 extension UITextField: UIEditingSession {
-  func endEditingSession(forced: Bool) {
+  package func endEditingSession(forced: Bool) {
     guard isFirstResponder else { return }
     if !forced, let delegate, !delegate.textFieldShouldEndEditing(self) { return }
     finishEditing()
