@@ -32,8 +32,10 @@ func runExploreBenchmarks() {
       for strategy in ExplorationStrategy.allCases {
         let options = ExplorationOptions(strategy: strategy)
         var cpu = 0.0
-        times[strategy, default: []].append(
-          seconds { cpu = cpuSeconds { reports[strategy] = try? SegueApp.explore(appFolder: folder, options: options) } })
+        let wall = seconds {
+          cpu = cpuSeconds { reports[strategy] = try? SegueApp.explore(appFolder: folder, options: options) }
+        }
+        times[strategy, default: []].append(wall)
         if strategy == .breadthFirst { cpuTimes.append(cpu) }
       }
     }
