@@ -75,17 +75,16 @@ let package = Package(
     .target(name: "OSLogCompat", swiftSettings: settings),
     // The deterministic engine both runtimes share: the main queue and virtual clock, the console, exception capture.
     .target(name: "EngineCore", swiftSettings: settings),
-    // UIKit, in layers under one umbrella: `import SegueKit` is `import UIKit`. The core holds views, view
-    // controllers, containers, presentation, the window and launch, the classes of storyboards and nibs its API names,
-    // and the part of the inert surface the generator writes that the core needs; the graphics layer below it holds
-    // the values the core draws with, and the modules above it hold parts of UIKit nothing in the core needs: the
+    // UIKit, in layers under one umbrella: `import SegueKit` is `import UIKit`. From the bottom: graphics values, views,
+    // controls, the navigation core (view controllers, containers, presentation, what a window does to its root,
+    // launch, the classes of storyboards its API names), and above the core the parts nothing in it needs: the
     // storyboard and nib runtime, which the core calls through hooks, and leaves (ARCHITECTURE.md).
     // UIKit's graphics values below the core: colors, fonts, images, layers, paths and contexts, text attributes,
     // geometry, and the traits and devices they resolve against. It names no view, controller or window.
     .target(name: "SegueKitGraphics", swiftSettings: settings),
     // UIKit's views below the navigation core: the responder chain's views and windows, layout and its solver,
-    // appearance, animation, gestures and the runtime's hooks. It names no view controller; what a view reads from one (its
-    // controller as next responder, traits, safe areas) the core installs (ARCHITECTURE.md).
+    // appearance, animation, gestures and the runtime's hooks. It names no view controller; what a view reads from one
+    // (its controller as next responder, traits, safe areas) the core installs (ARCHITECTURE.md).
     .target(
       name: "SegueKitViews", dependencies: ["SegueKitGraphics", "StoryboardFormat", "EngineCore"],
       swiftSettings: settings),
