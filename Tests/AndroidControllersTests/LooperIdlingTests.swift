@@ -61,4 +61,19 @@ import Testing
     try app.onIdle()
     #expect(ran == ["soon", "later"])
   }
+
+  /// `uptimeMillis()` counts whole milliseconds of the nanosecond clock, truncated: AOSP's `SystemClock.uptimeMillis`
+  /// is `uptimeNanos / NANOS_PER_MS` (frameworks/base `core/jni/android_os_SystemClock.cpp`). A rounding clock would
+  /// read 1.9 ms as 2.
+  @Test(.tags(.android1_1)) func uptimeMillisTruncatesTheNanosecondClock() {
+    MainQueue.drain()
+    let partOfAMillisecond = MainQueue.uptimeNanoseconds % 1_000_000
+    if partOfAMillisecond > 0 { MainQueue.advance(by: Double(1_000_000 - partOfAMillisecond) / 1e9) }
+    let start = SystemClock.uptimeMillis()
+    #expect(MainQueue.uptimeNanoseconds % 1_000_000 == 0)
+    MainQueue.advance(by: 0.0019)
+    #expect(SystemClock.uptimeMillis() == start + 1)
+    MainQueue.advance(by: 0.0001)
+    #expect(SystemClock.uptimeMillis() == start + 2)
+  }
 }
