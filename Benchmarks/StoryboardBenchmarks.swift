@@ -95,6 +95,7 @@ struct SeventySceneApp {
   init() {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("SegueBenchmarks-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }  // decoded whole by `init(url:)`
     let url = folder.appendingPathComponent("Main.storyboard")
     try? Data(Self.text.utf8).write(to: url)
     storyboard = UIStoryboard(url: url)

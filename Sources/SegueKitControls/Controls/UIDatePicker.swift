@@ -87,7 +87,7 @@ open class UIDatePicker: UIControl {
   /// `.valueChanged` is sent when it differs. Nothing happens when the picker is disabled or hidden.
   ///
   /// Not in UIKit.
-  public func simulatePick(_ date: Date) {
+  public final func simulatePick(_ date: Date) {
     guard isEnabled, !isHidden, isUserInteractionEnabled else { return }
     let old = self.date
     self.date = date

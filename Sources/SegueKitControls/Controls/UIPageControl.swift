@@ -35,7 +35,7 @@ open class UIPageControl: UIControl {
   /// Taps the dot of `page` as a user would: the page changes and `.valueChanged` is sent when it differs.
   ///
   /// Not in UIKit.
-  public func simulateSelectPage(_ page: Int) {
+  public final func simulateSelectPage(_ page: Int) {
     guard isEnabled, !isHidden, isUserInteractionEnabled else { return }
     let old = currentPage
     currentPage = page

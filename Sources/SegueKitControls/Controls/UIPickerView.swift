@@ -78,7 +78,7 @@ open class UIPickerView: UIView {
   ///
   /// Not in UIKit.
   @discardableResult
-  public func simulatePick(row: Int, inComponent component: Int) -> Bool {
+  public final func simulatePick(row: Int, inComponent component: Int) -> Bool {
     guard isUserInteractionEnabled, row >= 0, row < numberOfRows(inComponent: component) else { return false }
     selections[component] = row
     delegate?.pickerView(self, didSelectRow: row, inComponent: component)

@@ -110,7 +110,7 @@ open class UISegmentedControl: UIControl {
   /// is already selected; else it is selected and `.valueChanged` is sent (a momentary control then deselects it).
   ///
   /// Not in UIKit.
-  public func simulateSelectSegment(_ segment: Int) {
+  public final func simulateSelectSegment(_ segment: Int) {
     guard isEnabled, !isHidden, isUserInteractionEnabled, segments.indices.contains(segment),
       segments[segment].isEnabled, isMomentary || segment != selectedSegmentIndex
     else { return }

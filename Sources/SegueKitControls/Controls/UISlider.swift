@@ -46,7 +46,7 @@ open class UISlider: UIControl {
   /// it changed, then `.touchUpInside`. Nothing happens when the slider is disabled or hidden.
   ///
   /// Not in UIKit.
-  public func simulateSlide(to value: Float) {
+  public final func simulateSlide(to value: Float) {
     guard isEnabled, !isHidden, isUserInteractionEnabled else { return }
     sendActions(for: .touchDown)
     let old = self.value

@@ -41,7 +41,7 @@ open class UIStepper: UIControl {
   /// when it changed.
   ///
   /// Not in UIKit.
-  public func simulateIncrement() {
+  public final func simulateIncrement() {
     step(by: stepValue)
   }
 
@@ -49,7 +49,7 @@ open class UIStepper: UIControl {
   /// when it changed.
   ///
   /// Not in UIKit.
-  public func simulateDecrement() {
+  public final func simulateDecrement() {
     step(by: -stepValue)
   }
 

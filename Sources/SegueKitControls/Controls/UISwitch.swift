@@ -41,7 +41,7 @@ open class UISwitch: UIControl {
   /// `.valueChanged` is sent.
   ///
   /// Not in UIKit.
-  public func simulateToggle() {
+  public final func simulateToggle() {
     simulateTap()
   }
 

@@ -6,7 +6,7 @@ public import Foundation
 @preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
   /// Not in UIKit: the feedback the generator produced, oldest first, e.g. `"prepare"`, `"impact(light)"`.
-  public internal(set) var recordedFeedback: [String] = []
+  public final internal(set) var recordedFeedback: [String] = []
 
   /// Readies the haptic engine (recorded as `"prepare"`).
   ///

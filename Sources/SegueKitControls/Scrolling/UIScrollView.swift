@@ -181,7 +181,7 @@ open class UIScrollView: UIView {
   /// Nothing happens when scrolling is disabled.
   ///
   /// Not in UIKit.
-  public func simulateDrag(to offset: CGPoint) {
+  public final func simulateDrag(to offset: CGPoint) {
     guard isScrollEnabled, isUserInteractionEnabled else { return }
     if keyboardDismissMode != .none { endEditing(true) }
     delegate?.scrollViewWillBeginDragging(self)
@@ -194,7 +194,7 @@ open class UIScrollView: UIView {
 
   /// The refresh control a pull reaches: ``refreshControl``, else one added as a subview, the way apps did it before
   /// iOS 10 (`tableView.addSubview(refreshControl)`), which UIKit still honours. Not in UIKit.
-  public var pulledRefreshControl: UIRefreshControl? {
+  public final var pulledRefreshControl: UIRefreshControl? {
     refreshControl ?? subviews.lazy.compactMap { $0 as? UIRefreshControl }.first
   }
 
@@ -204,7 +204,7 @@ open class UIScrollView: UIView {
   ///
   /// Not in UIKit.
   @discardableResult
-  public func simulatePullToRefresh() -> Bool {
+  public final func simulatePullToRefresh() -> Bool {
     guard isScrollEnabled, let refreshControl = pulledRefreshControl, refreshControl.isEnabled,
       !refreshControl.isRefreshing
     else {

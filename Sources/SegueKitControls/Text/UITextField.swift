@@ -19,7 +19,7 @@ open class UITextField: UIControl, UITextInputTraits {
 
   /// The text's line, centred vertically (UIKit's `contentVerticalAlignment` default), in ``font`` or the 17-point
   /// system font.
-  package var contentTextBaselines: TextBaselines? {
+  package final var contentTextBaselines: TextBaselines? {
     let font = font ?? .systemFont(ofSize: 17)
     return .centred(blockHeight: font.lineHeight, font: font)
   }
@@ -186,7 +186,7 @@ open class UITextField: UIControl, UITextInputTraits {
   /// ``textDidChangeNotification`` and sends `.editingChanged`. Begins editing first if needed.
   ///
   /// Not in UIKit.
-  public func simulateTyping(_ string: String) {
+  public final func simulateTyping(_ string: String) {
     guard isFirstResponder || becomeFirstResponder() else { return }
     for character in string {
       replaceCharacters(in: NSRange(location: (textStorage as NSString).length, length: 0), with: String(character))
@@ -196,7 +196,7 @@ open class UITextField: UIControl, UITextInputTraits {
   /// Deletes the last character as the backspace key does (asking the delegate with an empty replacement).
   ///
   /// Not in UIKit.
-  public func simulateBackspace() {
+  public final func simulateBackspace() {
     guard isFirstResponder || becomeFirstResponder(), let last = textStorage.last else { return }
     let length = (String(last) as NSString).length
     let range = NSRange(location: (textStorage as NSString).length - length, length: length)
@@ -218,7 +218,7 @@ open class UITextField: UIControl, UITextInputTraits {
   /// `.editingDidEndOnExit` (UIKit dismisses the keyboard then).
   ///
   /// Not in UIKit.
-  public func simulateReturnKey() {
+  public final func simulateReturnKey() {
     guard isFirstResponder else { return }
     if let delegate, !delegate.textFieldShouldReturn(self) { return }
     let dismisses = hasActions(for: .editingDidEndOnExit)
@@ -230,7 +230,7 @@ open class UITextField: UIControl, UITextInputTraits {
   /// `.editingChanged`.
   ///
   /// Not in UIKit.
-  public func simulateClearButton() {
+  public final func simulateClearButton() {
     if let delegate, !delegate.textFieldShouldClear(self) { return }
     guard !textStorage.isEmpty else { return }
     textStorage = ""

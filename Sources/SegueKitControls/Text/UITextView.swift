@@ -44,7 +44,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
   /// The text from the top, below ``textContainerInset``, wrapped to the width inside the insets and the text
   /// container's 5-point line fragment padding on each side; in ``font`` or the 12-point system font.
-  package var contentTextBaselines: TextBaselines? {
+  package final var contentTextBaselines: TextBaselines? {
     let font = font ?? .systemFont(ofSize: 12)
     let width = bounds.width - textContainerInset.left - textContainerInset.right - 10
     let height = TextLayout(textStorage, attributes: [.font: font]).size(maxWidth: max(width, 1), maxLines: 0).height
@@ -125,7 +125,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// Not in UIKit: asks the delegate whether tapping the link `url` in `characterRange` may open it, as a tap on
   /// a link does (`textView(_:shouldInteractWith:in:interaction:)`); `true` without a delegate.
   @discardableResult
-  public func simulateLinkInteraction(
+  public final func simulateLinkInteraction(
     with url: URL, in characterRange: NSRange, interaction: UITextItemInteraction = .invokeDefaultAction
   ) -> Bool {
     textDelegate?.textView(self, shouldInteractWith: url, in: characterRange, interaction: interaction) ?? true
@@ -177,7 +177,7 @@ open class UITextView: UIScrollView, UITextInputTraits {
   /// allowed) is appended and tells `textViewDidChange(_:)`. Begins editing first if needed.
   ///
   /// Not in UIKit.
-  public func simulateTyping(_ string: String) {
+  public final func simulateTyping(_ string: String) {
     guard isEditable, isFirstResponder || becomeFirstResponder() else { return }
     for character in string {
       let location = (textStorage as NSString).length

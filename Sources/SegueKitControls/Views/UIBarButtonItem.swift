@@ -30,7 +30,7 @@ open class UIBarButtonItem: UIBarItem {
   /// The system item, if the item was created with one.
   ///
   /// Not in UIKit (UIKit keeps it private); storyboards and snapshots read it.
-  public private(set) var systemItem: SystemItem?
+  public final private(set) var systemItem: SystemItem?
   /// A custom view shown instead of a button.
   open var customView: UIView?
   /// The item's tint; recorded, not drawn. Mirrors UIKit's `UIBarButtonItem.tintColor`.
@@ -113,14 +113,14 @@ open class UIBarButtonItem: UIBarItem {
   /// its ``menu`` (in no window: SegueKitTesting's driver shows it in the item's window).
   ///
   /// Not in UIKit. A disabled item does nothing, as on iOS.
-  public func simulateTap() {
+  public final func simulateTap() {
     simulateTap(showingMenuIn: nil)
   }
 
   /// Simulates the user pressing the item, showing its menu in `window` when the press shows it: as Apple's
   /// documentation of `menu` and `init(title:image:primaryAction:menu:)` says, an item with a menu and no primary
   /// action (nor target-action) shows the menu when tapped.
-  package func simulateTap(showingMenuIn window: UIWindow?) {
+  package final func simulateTap(showingMenuIn window: UIWindow?) {
     guard isEnabled else { return }
     if let primaryAction {
       TargetAction(action: primaryAction).send(sender: self, origin: nil)

@@ -37,7 +37,7 @@ open class UIBarItem: NSObject {
   open var accessibilityTraits: UIAccessibilityTraits = .button
   private var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
   /// The appearance properties set on the item itself (see `AppearanceCustomizable`).
-  package var explicitAppearanceKeys: Set<AnyHashable> = []
+  package final var explicitAppearanceKeys: Set<AnyHashable> = []
 
   /// Sets the attributes of the title's text for `state`; recorded, not drawn.
   ///
@@ -74,7 +74,7 @@ open class UITabBarItem: UIBarItem {
   /// The badge text.
   open var badgeValue: String?
   /// The system item, if the item was created with one. Not a UIKit property (UIKit keeps it private).
-  public private(set) var systemItem: SystemItem?
+  public final private(set) var systemItem: SystemItem?
 
   /// The image shown when the item is selected (the ``UIBarItem/image`` when none is set).
   open var selectedImage: UIImage? {

@@ -276,7 +276,7 @@ open class UICollectionView: UIScrollView {
 
   /// Simulates the user tapping the item at `indexPath`: `shouldHighlightItemAt`, `shouldSelectItemAt`, the
   /// deselection of the previous item, then `didSelectItemAt`, then the cell's selection segue. Not in UIKit.
-  public func simulateUserSelection(at indexPath: IndexPath) {
+  public final func simulateUserSelection(at indexPath: IndexPath) {
     guard allowsSelection, isUserInteractionEnabled else { return }
     guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
     if allowsMultipleSelection, selected.contains(indexPath) {

@@ -14,7 +14,7 @@ open class UICollectionViewLayout: NSObject {
   open func invalidateLayout() {}
 
   /// Not in UIKit: the decoration view classes registered, by element kind.
-  public private(set) var decorationViewClasses: [String: AnyClass] = [:]
+  public final private(set) var decorationViewClasses: [String: AnyClass] = [:]
 
   /// Registers a class for the decoration views of a kind.
   ///

@@ -47,7 +47,7 @@ open class UIContextualAction: NSObject {
   ///
   /// Not in UIKit.
   @discardableResult
-  public func simulateTap(in view: UIView) -> Bool? {
+  public final func simulateTap(in view: UIView) -> Bool? {
     var result: Bool?
     handler(self, view) { result = $0 }
     return result

@@ -320,7 +320,7 @@ open class UIControl: UIView {
   /// `primaryActionTriggered`, a switch flips, a text field begins editing).
   ///
   /// Not in UIKit.
-  public func simulateTap() {
+  public final func simulateTap() {
     guard isEnabled, !isHidden, isUserInteractionEnabled else { return }
     if showMenuAsPrimaryAction() { return }
     performUserTap()

@@ -68,7 +68,7 @@ open class UIImageView: UIView {
   /// The image on screen: the highlighted one when highlighted and set, else ``image``.
   ///
   /// Not in UIKit.
-  public var displayedImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+  public final var displayedImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
 
   /// Starts the animation (when there are animation images).
   open func startAnimating() {

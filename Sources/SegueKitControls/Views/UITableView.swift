@@ -442,7 +442,7 @@ open class UITableView: UIScrollView {
   /// deselects it.
   ///
   /// Not in UIKit.
-  public func simulateUserSelection(at indexPath: IndexPath) {
+  public final func simulateUserSelection(at indexPath: IndexPath) {
     guard selectsOnTap, isUserInteractionEnabled,
       hasRow(at: indexPath)
     else { return }
@@ -473,7 +473,7 @@ open class UITableView: UIScrollView {
   }
 
   /// Simulates the user tapping the detail (accessory) button of a row. Not in UIKit.
-  public func simulateAccessoryButtonTap(at indexPath: IndexPath) {
+  public final func simulateAccessoryButtonTap(at indexPath: IndexPath) {
     guard hasRow(at: indexPath) else { return }
     tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     let cell = cellForRow(at: indexPath)
@@ -484,7 +484,7 @@ open class UITableView: UIScrollView {
   /// `tableView(_:commit:forRowAt:)` with `.delete`, when it allows editing the row.
   ///
   /// Not in UIKit.
-  public func simulateSwipeToDelete(at indexPath: IndexPath) {
+  public final func simulateSwipeToDelete(at indexPath: IndexPath) {
     guard let dataSource, hasRow(at: indexPath), dataSource.tableView(self, canEditRowAt: indexPath) else { return }
     dataSource.tableView(self, commit: .delete, forRowAt: indexPath)
   }

@@ -27,9 +27,9 @@ open class UIActivityViewController: UIViewController {
   /// the item it gave for the activity (left out when it gave `nil`); `nil` until an activity is chosen.
   ///
   /// Not in UIKit (the activity receives them).
-  public private(set) var sharedItems: [Any]?
+  public final private(set) var sharedItems: [Any]?
   /// The subject the item sources gave for the activity chosen last (the first that is not empty). Not in UIKit.
-  public private(set) var sharedSubject: String?
+  public final private(set) var sharedSubject: String?
 
   /// Creates a share sheet.
   ///
@@ -52,7 +52,7 @@ open class UIActivityViewController: UIViewController {
   /// completes.
   ///
   /// Not in UIKit.
-  public func simulateCompletion(
+  public final func simulateCompletion(
     activityType: UIActivity.ActivityType?, completed: Bool, returnedItems: [Any]? = nil
   ) {
     guard presentingViewController != nil else { return }

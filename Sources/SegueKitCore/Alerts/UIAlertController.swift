@@ -101,7 +101,7 @@ open class UIAlertController: UIViewController {
   /// (animated) and the action's handler runs when the dismissal completes (drain the main queue).
   ///
   /// Not in UIKit.
-  public func simulateTap(on action: UIAlertAction) {
+  public final func simulateTap(on action: UIAlertAction) {
     guard action.isEnabled, actions.contains(where: { $0 === action }), presentingViewController != nil else {
       return
     }
@@ -112,7 +112,7 @@ open class UIAlertController: UIViewController {
   ///
   /// Not in UIKit.
   @discardableResult
-  public func simulateTap(onActionTitled title: String) -> Bool {
+  public final func simulateTap(onActionTitled title: String) -> Bool {
     guard let action = actions.first(where: { $0.title == title && $0.isEnabled }) else { return false }
     simulateTap(on: action)
     return true

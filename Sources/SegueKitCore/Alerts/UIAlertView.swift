@@ -107,7 +107,7 @@ open class UIAlertView: UIView {
 
   /// Not in UIKit: taps the button at an index, as the user does: the delegate hears
   /// `alertView(_:clickedButtonAt:)`, then the alert dismisses.
-  public func simulateTap(onButtonAt buttonIndex: Int) {
+  public final func simulateTap(onButtonAt buttonIndex: Int) {
     guard isVisible, buttonTitles.indices.contains(buttonIndex) else { return }
     alertDelegate?.alertView(self, clickedButtonAt: buttonIndex)
     dismiss(withClickedButtonIndex: buttonIndex, animated: true)

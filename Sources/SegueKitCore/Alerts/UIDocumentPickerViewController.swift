@@ -65,7 +65,7 @@ open class UIDocumentPickerViewController: UIViewController {
   /// itself, then the delegate hears `documentPicker(_:didPickDocumentsAt:)`.
   ///
   /// Not in UIKit.
-  public func simulatePicking(_ urls: [URL]) {
+  public final func simulatePicking(_ urls: [URL]) {
     let picked = allowsMultipleSelection ? urls : Array(urls.prefix(1))
     dismiss(animated: true) { [self] in delegate?.documentPicker(self, didPickDocumentsAt: picked) }
   }
@@ -74,7 +74,7 @@ open class UIDocumentPickerViewController: UIViewController {
   /// `documentPickerWasCancelled(_:)`.
   ///
   /// Not in UIKit.
-  public func simulateCancel() {
+  public final func simulateCancel() {
     dismiss(animated: true) { [self] in delegate?.documentPickerWasCancelled(self) }
   }
 }

@@ -60,7 +60,7 @@ open class UIImagePickerController: UIViewController {
   /// `imagePickerController(_:didFinishPickingMediaWithInfo:)` (which by default dismisses the picker).
   ///
   /// Not in UIKit.
-  public func simulatePick(_ info: [InfoKey: Any]) {
+  public final func simulatePick(_ info: [InfoKey: Any]) {
     guard let delegate else {
       dismiss(animated: true)
       return
@@ -72,7 +72,7 @@ open class UIImagePickerController: UIViewController {
   /// dismisses the picker).
   ///
   /// Not in UIKit.
-  public func simulateCancel() {
+  public final func simulateCancel() {
     guard let delegate else {
       dismiss(animated: true)
       return

@@ -15,7 +15,7 @@ open class UINavigationController: UIViewController {
   open weak var delegate: (any UINavigationControllerDelegate)?
 
   /// The navigation bar.
-  public private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
+  public final private(set) lazy var navigationBar = UINavigationBar(navigationController: self)
 
   /// Whether the navigation bar is hidden.
   open var isNavigationBarHidden = false
@@ -228,11 +228,11 @@ open class UINavigationController: UIViewController {
   }
 
   /// The toolbar; it shows the top controller's `toolbarItems`.
-  public private(set) lazy var toolbar: UIToolbar! = UIToolbar(navigationController: self)
+  public final private(set) lazy var toolbar: UIToolbar! = UIToolbar(navigationController: self)
 
   /// The gesture recognizer of the edge swipe that pops the top controller (see
   /// ``simulateInteractivePop(completing:)``).
-  public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? =
+  public final private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? =
     Self.makeInteractivePopGestureRecognizer()
 
   // MARK: Split view support (<doc:Containers#§7.3-Split-views>)
@@ -257,7 +257,7 @@ open class UINavigationController: UIViewController {
   ///
   /// Not in UIKit. Does nothing when the bar shows no back button (at the root, when the top item hides it, or when
   /// left items replace it).
-  public func simulateBackButtonTap() {
+  public final func simulateBackButtonTap() {
     guard showsBackButton else { return }
     popViewController(animated: true)
   }
@@ -269,7 +269,7 @@ open class UINavigationController: UIViewController {
   /// Not in UIKit. Returns whether the gesture could start (on screen, two or more controllers, a settled screen:
   /// the main queue drained, and UIKit's rules for the edge swipe: see `interactivePopGestureRecognizer`).
   @discardableResult
-  public func simulateInteractivePop(completing: Bool) -> Bool {
+  public final func simulateInteractivePop(completing: Bool) -> Bool {
     guard MainQueue.isEmpty, childList.count > 1, appearState == .appeared, !transitionInFlight, !transitionScheduled,
       let current = displayedTop, current === childList.last, interactivePopMayBegin
     else { return false }

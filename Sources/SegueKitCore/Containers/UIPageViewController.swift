@@ -162,7 +162,7 @@ open class UIPageViewController: UIViewController {
   /// `willTransitionTo`, runs the turn's appearance callbacks and `didFinishAnimating(…transitionCompleted:)`.
   /// Returns whether a turn started.
   @discardableResult
-  public func simulateSwipe(forward: Bool, completing: Bool = true) -> Bool {
+  public final func simulateSwipe(forward: Bool, completing: Bool = true) -> Bool {
     guard let current = childList.first, appearState == .appeared, displayedPage === current,
       let next = forward
         ? dataSource?.pageViewController(self, viewControllerAfter: current)

@@ -56,7 +56,7 @@ open class UISplitViewController: UIViewController {
   public let style: Style
 
   /// Whether only one child is shown. Flips after the whole collapse or expand, delegate calls included.
-  public internal(set) var isCollapsed = false
+  public final internal(set) var isCollapsed = false
 
   /// The display mode asked for; `.automatic` (the default) lets the split choose.
   ///
@@ -68,7 +68,7 @@ open class UISplitViewController: UIViewController {
   }
 
   /// The current arrangement of the columns, never `.automatic`; see ``preferredDisplayMode``.
-  public internal(set) var displayMode: DisplayMode
+  public final internal(set) var displayMode: DisplayMode
 
   /// Column-style: the controller assigned to each column (before wrapping).
   var columns: [Column: UIViewController] = [:]

@@ -104,7 +104,7 @@ open class UITabBar: UIView {
   /// Simulates the user tapping the tab whose item is `item`: the delegate is asked and told, as for a real tap.
   ///
   /// Not in UIKit. Does nothing for a disabled item or an item that is not in the bar.
-  public func simulateTap(on item: UITabBarItem) {
+  public final func simulateTap(on item: UITabBarItem) {
     guard item.isEnabled, let controller = tabBarController,
       let tab = controller.childList.first(where: { $0.tabBarItem === item })
     else { return }
@@ -112,7 +112,7 @@ open class UITabBar: UIView {
   }
 
   /// Simulates the user tapping the tab at `index`. Not in UIKit.
-  public func simulateTap(at index: Int) {
+  public final func simulateTap(at index: Int) {
     guard let items, items.indices.contains(index) else { return }
     simulateTap(on: items[index])
   }

@@ -12,11 +12,11 @@ open class UITabBarController: UIViewController {
   open weak var delegate: (any UITabBarControllerDelegate)?
 
   /// The tab bar.
-  public private(set) lazy var tabBar = UITabBar(tabBarController: self)
+  public final private(set) lazy var tabBar = UITabBar(tabBarController: self)
 
   /// The navigation controller that shows the tabs that do not fit in the bar; always exists, never one of
   /// ``viewControllers`` (<doc:Containers#§7.2-Tab-bars>).
-  public var moreNavigationController: UINavigationController { more }
+  public final var moreNavigationController: UINavigationController { more }
 
   /// Made on first use: most tab bar controllers never need it.
   var more: UIMoreNavigationController {

@@ -20,7 +20,7 @@ public enum PendingWork {
     fileprivate init(number: Int) { self.number = number }
 
     /// Marks the work done.
-    public func end() { PendingWork.pending[number] = nil }
+    public final func end() { PendingWork.pending[number] = nil }
   }
 
   /// Starts pending work named `name` (a timeout names it).

@@ -62,3 +62,12 @@ enum ViewTreeAppearanceCallbacks {
     }
   }
 }
+
+extension ViewTreeAppearance {
+  /// Runs `body` with view-tree driven appearance turned off (the built-in machinery moving views).
+  static func suppressed<R>(_ body: () -> R) -> R {
+    beginSuppressing()
+    defer { endSuppressing() }
+    return body()
+  }
+}

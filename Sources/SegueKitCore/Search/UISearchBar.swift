@@ -37,7 +37,7 @@ open class UISearchBar: UIView {
   /// controller's results updater.
   ///
   /// Not in UIKit.
-  public func simulateTyping(_ text: String) {
+  public final func simulateTyping(_ text: String) {
     if !isEditing {
       guard delegate?.searchBarShouldBeginEditing(self) ?? true else { return }
       isEditing = true
@@ -52,7 +52,7 @@ open class UISearchBar: UIView {
   /// Simulates the user tapping the keyboard's Search key.
   ///
   /// Not in UIKit.
-  public func simulateSearchButtonTap() {
+  public final func simulateSearchButtonTap() {
     delegate?.searchBarSearchButtonClicked(self)
   }
 
@@ -60,7 +60,7 @@ open class UISearchBar: UIView {
   /// controller becomes inactive.
   ///
   /// Not in UIKit.
-  public func simulateCancelButtonTap() {
+  public final func simulateCancelButtonTap() {
     delegate?.searchBarCancelButtonClicked(self)
     isEditing = false
     if let searchController {
@@ -72,7 +72,7 @@ open class UISearchBar: UIView {
   /// Simulates the user choosing a scope button.
   ///
   /// Not in UIKit.
-  public func simulateScopeSelection(_ index: Int) {
+  public final func simulateScopeSelection(_ index: Int) {
     selectedScopeButtonIndex = index
     delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
     searchController?.updateResults()

@@ -10,7 +10,7 @@ public final class StoryboardCoder: NSCoder {
   package let storyboard: UIStoryboard
   package let controller: Controller
   /// Set by `UIViewController.init?(coder:)`, so a creator that did not call it can be caught.
-  package var consumedBy: ObjectIdentifier?
+  package final var consumedBy: ObjectIdentifier?
 
   /// A storyboard split view controller's style: column style when `allowDoubleColumnStyle="YES"`, with three
   /// columns when the scene has a supplementary column (<doc:Containers#§7.3-Split-views>; the two-versus-three rule is

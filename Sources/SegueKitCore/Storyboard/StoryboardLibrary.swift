@@ -28,7 +28,7 @@ package final class StoryboardLibrary {
     return library
   }
 
-  package func document(named name: String) -> StoryboardDocument? {
+  package final func document(named name: String) -> StoryboardDocument? {
     if let document = documents[name] { return document }
     guard let path = paths[name], let data = FileManager.default.contents(atPath: path) else { return nil }
     let document = decoded(data, path: path)

@@ -64,7 +64,7 @@ open class UIStoryboard: NSObject {
   }
 
   /// The storyboard's name: its file name without extension. Not public in UIKit.
-  package var name: String { document.name }
+  package final var name: String { document.name }
 
   /// Creates the storyboard's initial view controller, or returns `nil` when it has no entry point.
   open func instantiateInitialViewController() -> UIViewController? {

@@ -13,7 +13,7 @@ open class UIStoryboardSegue: NSObject {
   public let source: UIViewController
   /// The view controller the segue leads to.
   public let destination: UIViewController
-  package var performHandler: (() -> Void)?
+  package final var performHandler: (() -> Void)?
 
   /// Creates a segue; storyboards call this initializer for custom segue classes.
   ///
@@ -73,7 +73,7 @@ public final class UIStoryboardUnwindSegueSource: NSObject {
   /// The object that triggered the unwind.
   public let sender: Any?
   /// The controllers visited so far, in search order (UIKit's private search chain).
-  package var chain: [UIViewController] = []
+  package final var chain: [UIViewController] = []
 
   package init(source: UIViewController, unwindAction: Selector, sender: Any?) {
     self.source = source

@@ -27,11 +27,11 @@ open class UIViewController: UIResponder {
   var presentationStyleStorage: UIModalPresentationStyle = .automatic
   var transitionStyleStorage: UIModalTransitionStyle = .coverVertical
   /// The one view controller this controller presents (UIKit's private `childModalViewController`).
-  @exclusivity(unchecked) package var childModal: UIViewController?
+  @exclusivity(unchecked) package final var childModal: UIViewController?
   /// The presenter of this controller, when it is the presented one (UIKit's `parentModalViewController`).
-  @exclusivity(unchecked) package unowned(unsafe) var parentModal: UIViewController?
+  @exclusivity(unchecked) package final unowned(unsafe) var parentModal: UIViewController?
   /// The controller `present` was called on (UIKit's private `_modalSourceViewController`).
-  package weak var modalSource: UIViewController?
+  package final weak var modalSource: UIViewController?
   @exclusivity(unchecked) var presentationControllerStorage: UIPresentationController?
   var navigationItemStorage: UINavigationItem?
   var tabBarItemStorage: UITabBarItem?
@@ -40,7 +40,7 @@ open class UIViewController: UIResponder {
   /// What a storyboard-made controller remembers of its scene (its storyboard and segue templates): the storyboard
   /// layer's `StoryboardSceneState`, which the core keeps and never reads; `nil` for controllers made in code. Not in
   /// UIKit.
-  package var storyboardScene: AnyObject?
+  package final var storyboardScene: AnyObject?
 
   /// The localized title shown by navigation bars and tab bar items.
   ///

@@ -84,12 +84,12 @@ open class UIApplication: UIResponder {
   unowned(unsafe) var keyWindowStorage: UIWindow?
 
   /// The app's live windows, in creation order.
-  public var windows: [UIWindow] {
+  public final var windows: [UIWindow] {
     windowRefs.map(\.window)
   }
 
   /// The key window.
-  public var keyWindow: UIWindow? { keyWindowStorage }
+  public final var keyWindow: UIWindow? { keyWindowStorage }
 
   func register(_ window: UIWindow) {
     // From the first window on, the main screen follows the key window's device (the graphics layer cannot ask).
@@ -152,12 +152,12 @@ open class UIApplication: UIResponder {
   /// The URLs the app asked the system to open, in order.
   ///
   /// Not in UIKit: what a test reads back after ``open(_:options:completionHandler:)``.
-  public private(set) var openedURLs: [URL] = []
+  public final private(set) var openedURLs: [URL] = []
 
   /// The URL schemes ``canOpenURL(_:)`` and ``open(_:options:completionHandler:)`` treat as handled.
   ///
   /// Not in UIKit (there, installed apps decide); defaults to the schemes iOS itself handles.
-  public var simulatedOpenableSchemes: Set<String> = [
+  public final var simulatedOpenableSchemes: Set<String> = [
     "http", "https", "mailto", "tel", "sms", "facetime", "maps",
     "app-settings",
   ]
@@ -184,7 +184,7 @@ open class UIApplication: UIResponder {
   }
 
   /// Forgets the URLs opened so far. Not in UIKit.
-  public func clearOpenedURLs() {
+  public final func clearOpenedURLs() {
     openedURLs = []
   }
 
@@ -271,7 +271,7 @@ open class UIApplication: UIResponder {
   /// Sends a memory warning to the delegate and every view controller in every window.
   ///
   /// Not in UIKit (the system sends memory warnings); mirrors what UIKit does when one arrives.
-  public func simulateMemoryWarning() {
+  public final func simulateMemoryWarning() {
     delegate?.applicationDidReceiveMemoryWarning(self)
     for window in windows {
       window.rootViewController?.forEachInHierarchy { $0.didReceiveMemoryWarning() }

@@ -6,11 +6,11 @@ package final class PausedAnimations {
 
   package init() {}
 
-  package func hold(_ completion: @escaping (Bool) -> Void) {
+  package final func hold(_ completion: @escaping (Bool) -> Void) {
     completions.append(completion)
   }
 
-  package func resume(after delay: TimeInterval) {
+  package final func resume(after delay: TimeInterval) {
     let pending = completions
     completions = []
     guard !pending.isEmpty else { return }

@@ -9,7 +9,7 @@ open class UIPasteboard: NSObject {
 
   private var items: [Any] = []
   /// Mirrors UIKit's `changeCount`: one more on every write.
-  public private(set) var changeCount = 0
+  public final private(set) var changeCount = 0
 
   /// Mirrors UIKit's `string`: the first string item.
   open var string: String? {

@@ -59,13 +59,13 @@ open class NSLayoutConstraint: NSObject {
   /// Not retained, as in UIKit, whose interface declares it `unowned(unsafe)` (`assign` in Objective-C): a constraint
   /// leaves its container's ``UIView/constraints`` when an item leaves the container's subtree, before the item can
   /// go. Reading it after the item is gone is an error, as in UIKit.
-  public private(set) unowned(unsafe) var firstItem: AnyObject?
+  public final private(set) unowned(unsafe) var firstItem: AnyObject?
   /// The first item's attribute.
   public let firstAttribute: Attribute
   /// The relation.
   public let relation: Relation
   /// The second item, or `nil` for a constant constraint. Not retained, as ``firstItem``.
-  public private(set) unowned(unsafe) var secondItem: AnyObject?
+  public final private(set) unowned(unsafe) var secondItem: AnyObject?
   /// The second item's attribute (`.notAnAttribute` without one).
   public let secondAttribute: Attribute
   /// The factor applied to the second attribute.
@@ -238,7 +238,7 @@ open class NSLayoutConstraint: NSObject {
   /// `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading + 8.0>`, as UIKit logs it.
   ///
   /// Not in UIKit (UIKit's `description`).
-  public var layoutDescription: String {
+  public final var layoutDescription: String {
     func name(_ item: AnyObject?, _ attribute: Attribute) -> String {
       guard let item else { return "nil" }
       return "\(type(of: item)):\(addressDescription(item)).\(attribute)"

@@ -12,7 +12,7 @@ package final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating
   package let preview: (any RootViewOwner)?
   /// How the preview commits when the user taps it. [I] `.pop`: UIKit's documentation does not name the default;
   /// apps that push the preview's controller set it themselves.
-  package var preferredCommitStyle: UIContextMenuInteractionCommitStyle = .pop
+  package final var preferredCommitStyle: UIContextMenuInteractionCommitStyle = .pop
   private var animations: [() -> Void] = []
   private var completions: [() -> Void] = []
 
@@ -20,16 +20,16 @@ package final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating
     self.preview = preview
   }
 
-  package func addAnimations(_ animations: @escaping () -> Void) {
+  package final func addAnimations(_ animations: @escaping () -> Void) {
     self.animations.append(animations)
   }
 
-  package func addCompletion(_ completion: @escaping () -> Void) {
+  package final func addCompletion(_ completion: @escaping () -> Void) {
     completions.append(completion)
   }
 
   /// Runs the animations now and queues the completions, in the order they were added.
-  package func finish() {
+  package final func finish() {
     let animations = self.animations
     let completions = self.completions
     self.animations = []

@@ -39,7 +39,7 @@ open class UIAction: UIMenuElement {
   /// The object that sent the action while its handler runs.
   ///
   /// Mirrors UIKit's `sender`.
-  public internal(set) weak var sender: AnyObject?
+  public final internal(set) weak var sender: AnyObject?
 
   /// An action with a title, image and handler.
   ///
@@ -58,7 +58,7 @@ open class UIAction: UIMenuElement {
   }
 
   /// Not in UIKit: runs the handler as choosing the action in its menu does.
-  public func simulateChoice() {
+  public final func simulateChoice() {
     handler(self)
   }
 }

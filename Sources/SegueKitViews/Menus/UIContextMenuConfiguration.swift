@@ -31,7 +31,7 @@ open class UIContextMenuConfiguration: NSObject {
   }
 
   /// Not in UIKit: the menu the context menu would show, as UIKit asks for it when the menu opens.
-  public func makeMenu() -> UIMenu? {
+  public final func makeMenu() -> UIMenu? {
     actionProvider?([])
   }
 }

@@ -15,23 +15,23 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
   private weak var storedView: UIView?
   /// Where the press that opened the menu was, in window coordinates (in the view's coordinates when it has no
   /// window).
-  package var pressLocation: CGPoint = .zero
+  package final var pressLocation: CGPoint = .zero
   /// The configuration of the menu on screen, if any.
-  public internal(set) var visibleConfiguration: UIContextMenuConfiguration?
+  public final internal(set) var visibleConfiguration: UIContextMenuConfiguration?
   /// The menu on screen, if any: the configuration's menu as its action provider made it (or as
   /// ``updateVisibleMenu(_:)`` changed it).
   ///
   /// Not in UIKit (the menu is drawn in a window of UIKit's own).
-  public internal(set) var visibleMenu: UIMenu?
+  public final internal(set) var visibleMenu: UIMenu?
   /// The submenus the user opened in the menu on screen, outermost first.
   ///
   /// Not in UIKit.
-  public package(set) var openedSubmenus: [UIMenu] = []
+  public final package(set) var openedSubmenus: [UIMenu] = []
   /// The preview the configuration's preview provider made for the menu on screen.
-  package var visiblePreview: (any RootViewOwner)?
+  package final var visiblePreview: (any RootViewOwner)?
   /// A delegate the interaction keeps alive: a table's or collection view's, which stands between the interaction
   /// and the list's own delegate.
-  package var retainedDelegate: (any UIContextMenuInteractionDelegate)?
+  package final var retainedDelegate: (any UIContextMenuInteractionDelegate)?
 
   /// The window the menu on screen shows in.
   weak var menuWindow: UIWindow?
@@ -147,7 +147,7 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
 
   /// Takes the menu off screen and tells the delegate, as UIKit does when the menu goes; `then` runs after the
   /// delegate's callback and before the animator's completions (an action's handler).
-  package func end(_ configuration: UIContextMenuConfiguration, then: () -> Void = {}) {
+  package final func end(_ configuration: UIContextMenuConfiguration, then: () -> Void = {}) {
     visibleConfiguration = nil
     visibleMenu = nil
     visiblePreview = nil

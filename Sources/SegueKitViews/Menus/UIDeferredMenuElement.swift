@@ -15,7 +15,7 @@ open class UIDeferredMenuElement: UIMenuElement {
   /// The elements of the latest load, or `nil` while loading (or before the menu showed).
   ///
   /// Not in UIKit.
-  public private(set) var loadedElements: [UIMenuElement]?
+  public final private(set) var loadedElements: [UIMenuElement]?
   /// Counts loads, so that a late completion of an earlier load changes nothing.
   private var generation = 0
 

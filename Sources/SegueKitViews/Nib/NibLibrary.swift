@@ -34,7 +34,7 @@ package final class NibLibrary {
 
   /// The decoded source of the nib `name`; `nil` when there is no `.xib` of that name. Its error diagnostics go to
   /// the console once, where Xcode would have refused to compile the file.
-  package func document(named name: String) -> NibDocument? {
+  package final func document(named name: String) -> NibDocument? {
     if let document = documents[name] { return document }
     guard let path = sources[name], let data = FileManager.default.contents(atPath: path) else { return nil }
     let document = NibDecoder.decode(data, path: path)
@@ -55,7 +55,7 @@ package final class NibLibrary {
 
   /// The nib UIKit loads for a controller of class `type` made without a nib name
   /// (the core's LifeCycle article, §6.1): the class name without a trailing "Controller", else the class name.
-  package func classNibName(for type: AnyClass) -> String? {
+  package final func classNibName(for type: AnyClass) -> String? {
     // Every controller made in code asks when its view loads: most bundles have no nibs, so no class name is made.
     guard !sources.isEmpty || !compiledNames.isEmpty else { return nil }
     let className = String(describing: type)

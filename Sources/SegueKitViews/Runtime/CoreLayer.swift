@@ -78,12 +78,13 @@ package enum ViewTreeAppearance {
   /// Whether view moves currently drive appearance (app code moving views, not the built-in machinery).
   package static var isActive: Bool { suppression == 0 }
 
-  /// Runs `body` with view-tree driven appearance turned off.
-  package static func suppressed<R>(_ body: () -> R) -> R {
-    suppression += 1
-    defer { suppression -= 1 }
-    return body()
-  }
+  /// Turns view-tree driven appearance off until the matching ``endSuppressing()``.
+  ///
+  /// The controllers' layer wraps the pair in a closure-taking helper of its own: a closure passed across the module
+  /// boundary is neither inlined nor free of a main-actor check, and transitions suppress on every step.
+  package static func beginSuppressing() { suppression += 1 }
+
+  package static func endSuppressing() { suppression -= 1 }
 
   package static func viewDidMove(_ view: UIView, from oldWindow: UIWindow?, to newWindow: UIWindow?) {
     guard suppression == 0 else { return }

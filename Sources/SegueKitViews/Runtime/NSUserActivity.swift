@@ -25,9 +25,9 @@ open class NSUserActivity: NSObject {
   open var needsSave = false
   /// Whether the activity is the current one, between ``becomeCurrent()`` and ``resignCurrent()``. Not in
   /// Foundation.
-  public private(set) var isCurrent = false
+  public final private(set) var isCurrent = false
   /// Whether ``invalidate()`` was called. Not in Foundation.
-  public private(set) var isInvalidated = false
+  public final private(set) var isInvalidated = false
 
   /// An activity of type `activityType`. Mirrors Foundation's `init(activityType:)`.
   public init(activityType: String) {

@@ -19,7 +19,7 @@ package final class StoredLayouts {
   }
 
   /// The storyboard layer's records, by position.
-  package var records: [Position: AnyObject] = [:]
+  package final var records: [Position: AnyObject] = [:]
 
   package init() {}
 }

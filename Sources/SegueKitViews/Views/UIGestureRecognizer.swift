@@ -14,7 +14,7 @@ open class UIGestureRecognizer: NSObject {
 
   private var actions: [TargetAction] = []
   /// The view the recognizer is attached to.
-  public internal(set) weak var view: UIView?
+  public final internal(set) weak var view: UIView?
   /// The recognizer's current state.
   open var state: State = .possible
   /// Whether the recognizer handles touches.
@@ -93,7 +93,7 @@ open class UIGestureRecognizer: NSObject {
   /// Simulates the user performing the gesture: the recognizer ends and its actions are sent in order.
   ///
   /// Not in UIKit. Does nothing when the recognizer or its view is disabled.
-  public func simulateRecognition() {
+  public final func simulateRecognition() {
     guard isEnabled, view?.isUserInteractionEnabled ?? true else { return }
     send(in: .ended)
     state = .possible

@@ -77,7 +77,7 @@ open class UIResponder: NSObject {
 
   /// The window whose first responder the receiver would be: a view's window, else the window of the first view
   /// along the responder chain.
-  package var firstResponderWindow: UIWindow? {
+  package final var firstResponderWindow: UIWindow? {
     var responder: UIResponder? = self
     while let current = responder {
       if let view = current as? UIView { return view.window }

@@ -35,12 +35,12 @@ open class UIView: UIResponder {
   /// Whether user interaction is enabled.
   open var isUserInteractionEnabled: Bool = true
   /// The view's subviews, back to front.
-  @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) public final private(set) var subviews: [UIView] = []
   /// The view's superview.
-  public var superview: UIView? { superviewStorage }
+  public final var superview: UIView? { superviewStorage }
   /// Unowned(unsafe) rather than weak (a weak reference would slow every retain of the view); cleared when the
   /// view is removed and in the superview's deinit.
-  @exclusivity(unchecked) package unowned(unsafe) var superviewStorage: UIView?
+  @exclusivity(unchecked) package final unowned(unsafe) var superviewStorage: UIView?
   /// The gesture recognizers attached to the view.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { recognizers.isEmpty ? nil : recognizers }
@@ -53,7 +53,7 @@ open class UIView: UIResponder {
   private var recognizers: [UIGestureRecognizer] = []
 
   /// The view controller whose root view this is (UIKit's private `_viewDelegate`), which the core sets.
-  @exclusivity(unchecked) unowned(unsafe) package var owningViewController: (any RootViewOwner)?
+  @exclusivity(unchecked) unowned(unsafe) package final var owningViewController: (any RootViewOwner)?
   /// The visual state (layer, colours, margins …), allocated on first write so that plain views stay small.
   /// Unchecked, as ``frame``: read on every appearance and layout check, written only by ``visual``.
   @exclusivity(unchecked) var visualStorage: UIViewVisualState?
@@ -468,7 +468,7 @@ open class UIView: UIResponder {
 
   /// Called by the storyboard and nib loaders before `awakeFromNib()`: a view that sizes by its content notes what
   /// the file had it show.
-  package func noteDesignContent() { (self as? any ContentView)?.noteContentDesign() }
+  package final func noteDesignContent() { (self as? any ContentView)?.noteContentDesign() }
   /// Whether the view still shows what its file had it show, so that the frame Xcode stored (measured with the
   /// device's fonts) is still its size.
   var showsDesignContent: Bool { (self as? any ContentView)?.showsContentDesign ?? false }
@@ -638,7 +638,7 @@ open class UIView: UIResponder {
   /// The first view in the subtree (the receiver included, depth first) with `identifier`.
   ///
   /// Not in UIKit (UI tests find views by accessibility identifier through XCUITest).
-  public func descendant(withAccessibilityIdentifier identifier: String) -> UIView? {
+  public final func descendant(withAccessibilityIdentifier identifier: String) -> UIView? {
     if accessibilityIdentifier == identifier { return self }
     for subview in subviews {
       if let found = subview.descendant(withAccessibilityIdentifier: identifier) { return found }

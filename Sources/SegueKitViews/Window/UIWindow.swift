@@ -14,17 +14,17 @@ open class UIWindow: UIView {
   package static var defaultTraitCollection: UITraitCollection { .standardIPhonePortrait }
 
   /// The simulated device. Not in UIKit. Defaults to a standard iPhone.
-  public var device: DevicePreset = .iPhone {
+  public final var device: DevicePreset = .iPhone {
     didSet { environmentChanged(from: oldValue, orientation) }
   }
 
   /// The simulated interface orientation. Not in UIKit. Defaults to portrait.
-  public var orientation: UIInterfaceOrientation = .portrait {
+  public final var orientation: UIInterfaceOrientation = .portrait {
     didSet { environmentChanged(from: device, oldValue) }
   }
 
   /// The root view controller, which the core's `rootViewController` reads and sets.
-  package var rootStorage: (any RootViewOwner)?
+  package final var rootStorage: (any RootViewOwner)?
 
   /// The window's traits, from its device and orientation, in its `overrideUserInterfaceStyle` when one is set, with
   /// the device's content size category (`UIApplication.preferredContentSizeCategory`).
@@ -33,7 +33,7 @@ open class UIWindow: UIView {
   }
 
   /// The traits the window has on `device` in `orientation`, with the device's content size category.
-  package func traits(device: DevicePreset, orientation: UIInterfaceOrientation) -> UITraitCollection {
+  package final func traits(device: DevicePreset, orientation: UIInterfaceOrientation) -> UITraitCollection {
     device.traitCollection(for: orientation).withStyle(visualStorage?.overrideUserInterfaceStyle ?? .unspecified)
       .withContentSize(DynamicTypeSizes.category)
   }
@@ -42,10 +42,10 @@ open class UIWindow: UIView {
   open var windowLevel: UIWindow.Level = .normal
 
   /// The scene the window belongs to, which the core's `windowScene` reads and sets (held weakly, as in UIKit).
-  package weak var windowSceneStorage: AnyObject?
+  package final weak var windowSceneStorage: AnyObject?
 
   /// Whether this window is the application's key window.
-  public var isKeyWindow: Bool { CoreLayer.hooks?.keyWindow === self }
+  public final var isKeyWindow: Bool { CoreLayer.hooks?.keyWindow === self }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -97,7 +97,7 @@ open class UIWindow: UIView {
     CoreLayer.hooks?.makeKey(self)
   }
 
-  package var isVisibleForAppearance: Bool { !isHidden }
+  package final var isVisibleForAppearance: Bool { !isHidden }
 
   // MARK: Trait changes
 
