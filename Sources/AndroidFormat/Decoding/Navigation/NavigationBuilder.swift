@@ -40,8 +40,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     let read = read(element, in: parentScope, wanted: Self.destinationFields)
     var node = NavigationNode(element: element.element, location: element.location)
     node.attributes = element.attributes
-    node.androidAttributes = read.android
-    node.appAttributes = read.app
+    node.namespaced = namespaced(read, of: element)
     node.id = attributeScratch.fieldValues[0]
     node.name = attributeScratch.fieldValues[1]
     node.label = attributeScratch.fieldValues[2]
@@ -150,8 +149,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     let read = read(element, in: parentScope, wanted: Self.actionFields)
     var action = NavigationActionNode(location: element.location)
     action.attributes = element.attributes
-    action.androidAttributes = read.android
-    action.appAttributes = read.app
+    action.namespaced = namespaced(read, of: element)
     action.id = attributeScratch.fieldValues[0]
     action.destination = attributeScratch.fieldValues[1]
     action.popUpTo = attributeScratch.fieldValues[2]
@@ -184,8 +182,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     let read = read(element, in: parentScope, wanted: Self.argumentFields)
     var argument = NavigationArgumentNode(location: element.location)
     argument.attributes = element.attributes
-    argument.androidAttributes = read.android
-    argument.appAttributes = read.app
+    argument.namespaced = namespaced(read, of: element)
     argument.name = attributeScratch.fieldValues[0]
     argument.argType = attributeScratch.fieldValues[1]
     argument.defaultValue = attributeScratch.fieldValues[2]
@@ -208,8 +205,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     let read = read(element, in: parentScope, wanted: Self.deepLinkFields)
     var deepLink = NavigationDeepLinkNode(location: element.location)
     deepLink.attributes = element.attributes
-    deepLink.androidAttributes = read.android
-    deepLink.appAttributes = read.app
+    deepLink.namespaced = namespaced(read, of: element)
     deepLink.uri = attributeScratch.fieldValues[0]
     deepLink.action = attributeScratch.fieldValues[1]
     deepLink.mimeType = attributeScratch.fieldValues[2]
@@ -252,15 +248,23 @@ struct NavigationBuilder: AndroidXMLBuilder {
     (.app, "uri"), (.app, "action"), (.app, "mimeType"), (.android, "autoVerify"),
   ]
 
-  /// The scope inside `node` and its attributes in Android's and the app's namespaces by local name; the values of
-  /// the `wanted` ones are left in `attributeScratch.fieldValues`, in their order.
+  /// The scope inside `node` and which of its attributes are in Android's and the app's namespaces (or, when it is
+  /// read as strings, those tables by local name); the values of the `wanted` ones are left in
+  /// `attributeScratch.fieldValues`, in their order.
   private mutating func read(_ node: RecordedElement, in parent: NamespaceScope, wanted: WantedAttributes)
     -> AttributeRead
   {
-    readAttributes(node, in: parent, keepsApp: true, wanted: wanted) { builder, name in
+    readAttributes(node, in: parent, keepsApp: true, wanted: wanted, marksOnly: true) { builder, name in
       builder.report(
         .note, .unknownAttribute, "Attribute '\(name)' on '<\(node.element)>' has no namespace and is kept as is",
         at: node.location)
     }
+  }
+
+  /// The model's `androidAttributes` and `appAttributes` from what reading `element` gave: its attributes marked, or
+  /// the tables made.
+  private func namespaced(_ read: AttributeRead, of element: RecordedElement) -> NamespacedAttributes {
+    guard let marks = read.marks else { return NamespacedAttributes(android: read.android, app: read.app) }
+    return NamespacedAttributes(marking: element.attributes, android: marks.android, app: marks.app)
   }
 }
