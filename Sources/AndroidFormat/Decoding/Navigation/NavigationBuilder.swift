@@ -70,12 +70,13 @@ struct NavigationBuilder: AndroidXMLBuilder {
         }
       }
     }
-    check(node, isRoot: isRoot)
+    check(&node, isRoot: isRoot)
     return node
   }
 
-  /// What NavInflater and NavGraph refuse about a destination.
-  private mutating func check(_ node: NavigationNode, isRoot: Bool) {
+  /// What NavInflater and NavGraph refuse about a destination. (`node` is `inout` only so that it is read in place:
+  /// passed by value, the node being built was copied, every field retained and released.)
+  private mutating func check(_ node: inout NavigationNode, isRoot: Bool) {
     let at = node.location
     if node.kind == .include {
       if node.includedGraph == nil || node.includedGraphName == nil {
@@ -91,7 +92,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
         "Destinations must have an id. Call setId() or include an android:id in your navigation XML.", at: at)
     }
     if node.isGraph {
-      checkGraph(node)
+      checkGraph(&node)
     }
     for deepLink in node.deepLinks {
       let required = node.arguments.filter(\.isRequired).compactMap(\.name)
@@ -109,7 +110,8 @@ struct NavigationBuilder: AndroidXMLBuilder {
     }
   }
 
-  private mutating func checkGraph(_ node: NavigationNode) {
+  /// What NavGraph refuses about a graph's start destination and ids; `node` is `inout` as in `check`.
+  private mutating func checkGraph(_ node: inout NavigationNode) {
     guard let start = node.startDestination else {
       report(
         .warning, .missingStartDestination,
@@ -117,13 +119,13 @@ struct NavigationBuilder: AndroidXMLBuilder {
           + "with 'no start destination defined via app:startDestination'", at: node.location)
       return
     }
-    // Each destination's id worked out once, read in place (not copied out of the array); `kind == .include` is
-    // `element == "include"`.
+    // Each destination's id worked out once from its stored fields, read in place (a computed property such as
+    // `destinationID` copied the destination out of the array); `kind == .include` is `element == "include"`.
     var ids: [String?] = []
     ids.reserveCapacity(node.destinations.count)
     var hasInclude = false
     for index in node.destinations.indices {
-      ids.append(node.destinations[index].destinationID)
+      ids.append(node.destinations[index].id.flatMap(NavigationReference.idName))
       if node.destinations[index].element == "include" { hasInclude = true }
     }
     if let startID = node.startDestinationID, !hasInclude, !ids.contains(startID) {

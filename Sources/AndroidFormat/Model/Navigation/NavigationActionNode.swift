@@ -20,12 +20,16 @@ public struct NavigationActionNode: Sendable, Hashable {
   /// The default arguments the action adds (its `<argument>` children).
   public var arguments: [NavigationArgumentNode]
   /// Attributes in Android's namespace by local name.
+  ///
+  /// Made from the element's attributes each time it is read: keep it in a local to look up several names.
   public var androidAttributes: [String: String] {
     get { namespaced.android }
     set { namespaced.android = newValue }
   }
   /// Attributes in the app's namespace by local name; the animations (`enterAnim`, `exitAnim`, `popEnterAnim`,
   /// `popExitAnim`) are here, as written.
+  ///
+  /// Made from the element's attributes each time it is read: keep it in a local to look up several names.
   public var appAttributes: [String: String] {
     get { namespaced.app }
     set { namespaced.app = newValue }

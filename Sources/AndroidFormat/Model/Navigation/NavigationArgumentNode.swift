@@ -12,11 +12,15 @@ public struct NavigationArgumentNode: Sendable, Hashable {
   /// `app:nullable`, when `true` or `false`.
   public var nullable: Bool?
   /// Attributes in Android's namespace by local name.
+  ///
+  /// Made from the element's attributes each time it is read: keep it in a local to look up several names.
   public var androidAttributes: [String: String] {
     get { namespaced.android }
     set { namespaced.android = newValue }
   }
   /// Attributes in the app's namespace by local name.
+  ///
+  /// Made from the element's attributes each time it is read: keep it in a local to look up several names.
   public var appAttributes: [String: String] {
     get { namespaced.app }
     set { namespaced.app = newValue }

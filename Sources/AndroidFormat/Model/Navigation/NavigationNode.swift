@@ -27,11 +27,15 @@ public struct NavigationNode: Sendable, Hashable {
   /// The `<deepLink>`s.
   public var deepLinks: [NavigationDeepLinkNode]
   /// Attributes in Android's namespace by local name (`id`, `name`, `label` …), values as written.
+  ///
+  /// Made from the element's attributes each time it is read: keep it in a local to look up several names.
   public var androidAttributes: [String: String] {
     get { namespaced.android }
     set { namespaced.android = newValue }
   }
   /// Attributes in the app's namespace (`app:`) by local name (`startDestination`, `action`, `dataPattern` …).
+  ///
+  /// Made from the element's attributes each time it is read: keep it in a local to look up several names.
   public var appAttributes: [String: String] {
     get { namespaced.app }
     set { namespaced.app = newValue }
