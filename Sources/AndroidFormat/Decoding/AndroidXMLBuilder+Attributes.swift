@@ -7,6 +7,9 @@ struct AttributeRead {
   var scope: NamespaceScope
   var android: [String: String]
   var app: [String: String]
+  /// When the reader was asked for marks and read the element on its bytes: which of its attributes (bit `n` for
+  /// the `n`th in file order) the tables would hold, and the tables are left empty; `nil` when they were made.
+  var marks: (android: UInt64, app: UInt64)? = nil
 }
 
 /// What the Android builders reuse from one element's attribute reading to the next.
@@ -27,7 +30,8 @@ extension AndroidXMLBuilder {
   /// name, from one pass over its attributes, reporting unbound prefixes. A name without a prefix goes to `plain`
   /// (which reports it or not); an Android attribute whose local name is not in `knownAndroid` (when given) is
   /// noted. The values of the `wanted` attributes (what the tables hold under those names) are left in
-  /// `attributeScratch.fieldValues`, in their order.
+  /// `attributeScratch.fieldValues`, in their order. With `marksOnly`, an element read on its bytes (at most 64
+  /// attributes) gets no tables but `marks`: which attributes they would hold, for `NamespacedAttributes`.
   ///
   /// An element whose attribute names are all ASCII (every real file's) is read on its packed bytes: names are
   /// compared as bytes, prefixes are looked up without hashing, strings are made only of what is kept, and each
@@ -36,12 +40,13 @@ extension AndroidXMLBuilder {
   /// `String`'s comparisons are the bytes').
   mutating func readAttributes(
     _ node: RecordedElement, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>? = nil,
-    wanted: WantedAttributes = [], plain: (inout Self, String) -> Void
+    wanted: WantedAttributes = [], marksOnly: Bool = false, plain: (inout Self, String) -> Void
   ) -> AttributeRead {
     for index in wanted.indices { attributeScratch.fieldValues[index] = nil }
     if !readsAttributesAsStrings,
       let read = readASCIINames(
-        node, in: parent, keepsApp: keepsApp, knownAndroid: knownAndroid, wanted: wanted, plain: plain)
+        node, in: parent, keepsApp: keepsApp, knownAndroid: knownAndroid, wanted: wanted, marksOnly: marksOnly,
+        plain: plain)
     {
       return read
     }
@@ -88,7 +93,7 @@ extension AndroidXMLBuilder {
   /// `readAttributes` on the packed attribute bytes; `nil` for an element with a name that is not ASCII.
   private mutating func readASCIINames(
     _ node: RecordedElement, in parent: NamespaceScope, keepsApp: Bool, knownAndroid: Set<String>?,
-    wanted: WantedAttributes, plain: (inout Self, String) -> Void
+    wanted: WantedAttributes, marksOnly: Bool, plain: (inout Self, String) -> Void
   ) -> AttributeRead? {
     var spans: [(name: Range<Int>, value: Range<Int>, kind: NamespaceScope.Kind?)] = []
     swap(&spans, &attributeScratch.spans)
@@ -161,6 +166,9 @@ extension AndroidXMLBuilder {
         spans[index].name = local
         spans[index].kind = kind
       }
+      if marksOnly, spans.count <= NamespacedAttributes.markableCount {
+        return marked(spans, packed: packed, scope: scope, wanted: wanted)
+      }
       var android = [String: String](minimumCapacity: androidCount)
       var app = [String: String](minimumCapacity: appCount)
       for span in spans {
@@ -182,6 +190,26 @@ extension AndroidXMLBuilder {
       }
       return AttributeRead(scope: scope, android: android, app: app)
     }
+  }
+
+  /// What `readASCIINames` gives with `marksOnly`, from the kept `spans` (local names, kinds): the marks, and the
+  /// `wanted` values (the only strings made).
+  private mutating func marked(
+    _ spans: [(name: Range<Int>, value: Range<Int>, kind: NamespaceScope.Kind?)], packed: UnsafeBufferPointer<UInt8>,
+    scope: NamespaceScope, wanted: WantedAttributes
+  ) -> AttributeRead {
+    var android: UInt64 = 0
+    var app: UInt64 = 0
+    for (ordinal, span) in spans.enumerated() {
+      guard let kind = span.kind else { continue }
+      if kind == .android { android |= 1 << ordinal } else { app |= 1 << ordinal }
+      let local = UnsafeBufferPointer(rebasing: packed[span.name])
+      if let field = wanted.firstIndex(where: { $0.kind == kind && PackedBytes.equals(local, $0.name) }) {
+        attributeScratch.fieldValues[field] = String(
+          decoding: UnsafeBufferPointer(rebasing: packed[span.value]), as: UTF8.self)
+      }
+    }
+    return AttributeRead(scope: scope, android: [:], app: [:], marks: (android, app))
   }
 }
 

@@ -70,6 +70,50 @@ import Testing
     #expect(compared >= 26)
   }
 
+  /// A decoded element's tables (kept as which of its attributes they are) compare and hash as the dictionaries
+  /// they give: the same node with the same tables set by hand is equal and hashes alike, and setting one table keeps
+  /// the other (spec §6.1: every attribute is kept as written).
+  @Test(.tags(.android6_1)) func decodedTablesCompareAndHashAsDictionaries() throws {
+    let document = NavigationFixtures.decode(Self.namespaces)
+    let home = try #require(document.graph?.destinations.first)
+    var rebuilt = home
+    rebuilt.androidAttributes = ["name": ".Home", "": "empty", "id": "@+id/home", "label": "Accueil"]
+    rebuilt.appAttributes = ["title": "Café", "color": "red"]
+    #expect(rebuilt == home)
+    #expect(Set([home, rebuilt]).count == 1)
+    var changed = home
+    changed.appAttributes["color"] = "green"
+    #expect(changed.androidAttributes == ["id": "@+id/home", "label": "Accueil", "name": ".Home", "": "empty"])
+    #expect(changed.appAttributes == ["color": "green", "title": "Café"])
+    #expect(changed != home)
+    let go = try #require(home.actions.first)
+    var goRebuilt = NavigationActionNode(location: go.location)
+    goRebuilt.id = go.id
+    goRebuilt.attributes = go.attributes
+    goRebuilt.androidAttributes = ["id": "@+id/go"]
+    #expect(goRebuilt == go && goRebuilt.hashValue == go.hashValue)
+  }
+
+  /// An element with as many attributes as the decoder marks (64), and with more (its tables then made as it is
+  /// read): the same tables, fields and document as the reading as strings.
+  @Test(.tags(.android6_1), arguments: [62, 63, 70])
+  func elementsWithManyAttributes(appCount: Int) throws {
+    let many = (0..<appCount).map { "app:a\($0)=\"v\($0)\"" }.joined(separator: " ")
+    let text = """
+      <navigation xmlns:android="http://schemas.android.com/apk/res/android"
+          xmlns:app="http://schemas.android.com/apk/res-auto" app:startDestination="@id/home">
+        <fragment android:id="@+id/home" \(many) android:label="Home"/>
+      </navigation>
+      """
+    let document = NavigationFixtures.decode(text)
+    let home = try #require(document.graph?.destinations.first)
+    #expect(home.appAttributes == Dictionary(uniqueKeysWithValues: (0..<appCount).map { ("a\($0)", "v\($0)") }))
+    #expect(home.androidAttributes == ["id": "@+id/home", "label": "Home"])
+    #expect(home.id == "@+id/home" && home.label == "Home" && home.attributes.count == appCount + 2)
+    let asStrings = NavigationDecoder.decode(Array(text.utf8), path: "nav_graph.xml", readingAttributesAsStrings: true)
+    #expect(asStrings == document)
+  }
+
   /// `@+id/`, `@id/`, `@android:id/` and `@+android:id/` references, ASCII or not: a prefix is matched by
   /// `Character`, so a combining mark after its `/` makes it no prefix at all.
   @Test(.tags(.android6_1)) func idNamesOfReferences() {

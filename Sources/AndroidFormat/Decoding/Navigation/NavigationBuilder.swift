@@ -40,8 +40,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     let read = read(element, in: parentScope, wanted: Self.destinationFields)
     var node = NavigationNode(element: element.element, location: element.location)
     node.attributes = element.attributes
-    node.androidAttributes = read.android
-    node.appAttributes = read.app
+    node.namespaced = namespaced(read, of: element)
     node.id = attributeScratch.fieldValues[0]
     node.name = attributeScratch.fieldValues[1]
     node.label = attributeScratch.fieldValues[2]
@@ -71,12 +70,13 @@ struct NavigationBuilder: AndroidXMLBuilder {
         }
       }
     }
-    check(node, isRoot: isRoot)
+    check(&node, isRoot: isRoot)
     return node
   }
 
-  /// What NavInflater and NavGraph refuse about a destination.
-  private mutating func check(_ node: NavigationNode, isRoot: Bool) {
+  /// What NavInflater and NavGraph refuse about a destination. (`node` is `inout` only so that it is read in place:
+  /// passed by value, the node being built was copied, every field retained and released.)
+  private mutating func check(_ node: inout NavigationNode, isRoot: Bool) {
     let at = node.location
     if node.kind == .include {
       if node.includedGraph == nil || node.includedGraphName == nil {
@@ -92,7 +92,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
         "Destinations must have an id. Call setId() or include an android:id in your navigation XML.", at: at)
     }
     if node.isGraph {
-      checkGraph(node)
+      checkGraph(&node)
     }
     for deepLink in node.deepLinks {
       let required = node.arguments.filter(\.isRequired).compactMap(\.name)
@@ -110,7 +110,8 @@ struct NavigationBuilder: AndroidXMLBuilder {
     }
   }
 
-  private mutating func checkGraph(_ node: NavigationNode) {
+  /// What NavGraph refuses about a graph's start destination and ids; `node` is `inout` as in `check`.
+  private mutating func checkGraph(_ node: inout NavigationNode) {
     guard let start = node.startDestination else {
       report(
         .warning, .missingStartDestination,
@@ -118,13 +119,13 @@ struct NavigationBuilder: AndroidXMLBuilder {
           + "with 'no start destination defined via app:startDestination'", at: node.location)
       return
     }
-    // Each destination's id worked out once, read in place (not copied out of the array); `kind == .include` is
-    // `element == "include"`.
+    // Each destination's id worked out once from its stored fields, read in place (a computed property such as
+    // `destinationID` copied the destination out of the array); `kind == .include` is `element == "include"`.
     var ids: [String?] = []
     ids.reserveCapacity(node.destinations.count)
     var hasInclude = false
     for index in node.destinations.indices {
-      ids.append(node.destinations[index].destinationID)
+      ids.append(node.destinations[index].id.flatMap(NavigationReference.idName))
       if node.destinations[index].element == "include" { hasInclude = true }
     }
     if let startID = node.startDestinationID, !hasInclude, !ids.contains(startID) {
@@ -150,8 +151,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     let read = read(element, in: parentScope, wanted: Self.actionFields)
     var action = NavigationActionNode(location: element.location)
     action.attributes = element.attributes
-    action.androidAttributes = read.android
-    action.appAttributes = read.app
+    action.namespaced = namespaced(read, of: element)
     action.id = attributeScratch.fieldValues[0]
     action.destination = attributeScratch.fieldValues[1]
     action.popUpTo = attributeScratch.fieldValues[2]
@@ -184,8 +184,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     let read = read(element, in: parentScope, wanted: Self.argumentFields)
     var argument = NavigationArgumentNode(location: element.location)
     argument.attributes = element.attributes
-    argument.androidAttributes = read.android
-    argument.appAttributes = read.app
+    argument.namespaced = namespaced(read, of: element)
     argument.name = attributeScratch.fieldValues[0]
     argument.argType = attributeScratch.fieldValues[1]
     argument.defaultValue = attributeScratch.fieldValues[2]
@@ -208,8 +207,7 @@ struct NavigationBuilder: AndroidXMLBuilder {
     let read = read(element, in: parentScope, wanted: Self.deepLinkFields)
     var deepLink = NavigationDeepLinkNode(location: element.location)
     deepLink.attributes = element.attributes
-    deepLink.androidAttributes = read.android
-    deepLink.appAttributes = read.app
+    deepLink.namespaced = namespaced(read, of: element)
     deepLink.uri = attributeScratch.fieldValues[0]
     deepLink.action = attributeScratch.fieldValues[1]
     deepLink.mimeType = attributeScratch.fieldValues[2]
@@ -252,15 +250,23 @@ struct NavigationBuilder: AndroidXMLBuilder {
     (.app, "uri"), (.app, "action"), (.app, "mimeType"), (.android, "autoVerify"),
   ]
 
-  /// The scope inside `node` and its attributes in Android's and the app's namespaces by local name; the values of
-  /// the `wanted` ones are left in `attributeScratch.fieldValues`, in their order.
+  /// The scope inside `node` and which of its attributes are in Android's and the app's namespaces (or, when it is
+  /// read as strings, those tables by local name); the values of the `wanted` ones are left in
+  /// `attributeScratch.fieldValues`, in their order.
   private mutating func read(_ node: RecordedElement, in parent: NamespaceScope, wanted: WantedAttributes)
     -> AttributeRead
   {
-    readAttributes(node, in: parent, keepsApp: true, wanted: wanted) { builder, name in
+    readAttributes(node, in: parent, keepsApp: true, wanted: wanted, marksOnly: true) { builder, name in
       builder.report(
         .note, .unknownAttribute, "Attribute '\(name)' on '<\(node.element)>' has no namespace and is kept as is",
         at: node.location)
     }
+  }
+
+  /// The model's `androidAttributes` and `appAttributes` from what reading `element` gave: its attributes marked, or
+  /// the tables made.
+  private func namespaced(_ read: AttributeRead, of element: RecordedElement) -> NamespacedAttributes {
+    guard let marks = read.marks else { return NamespacedAttributes(android: read.android, app: read.app) }
+    return NamespacedAttributes(marking: element.attributes, android: marks.android, app: marks.app)
   }
 }

@@ -12,19 +12,29 @@ public struct NavigationArgumentNode: Sendable, Hashable {
   /// `app:nullable`, when `true` or `false`.
   public var nullable: Bool?
   /// Attributes in Android's namespace by local name.
-  public var androidAttributes: [String: String]
+  ///
+  /// Made from the element's attributes each time it is read: keep it in a local to look up several names.
+  public var androidAttributes: [String: String] {
+    get { namespaced.android }
+    set { namespaced.android = newValue }
+  }
   /// Attributes in the app's namespace by local name.
-  public var appAttributes: [String: String]
+  ///
+  /// Made from the element's attributes each time it is read: keep it in a local to look up several names.
+  public var appAttributes: [String: String] {
+    get { namespaced.app }
+    set { namespaced.app = newValue }
+  }
   /// Every attribute as written, in file order.
   public var attributes: Attributes
   /// Child elements, kept whole.
   public var extras: [StoryboardObject]
   public var location: SourceLocation
+  /// `androidAttributes` and `appAttributes`, made into dictionaries when read.
+  var namespaced = NamespacedAttributes()
 
   /// An argument at `location` with nothing declared.
   public init(location: SourceLocation) {
-    androidAttributes = [:]
-    appAttributes = [:]
     attributes = Attributes()
     extras = []
     self.location = location

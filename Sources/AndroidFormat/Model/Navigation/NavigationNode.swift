@@ -27,14 +27,26 @@ public struct NavigationNode: Sendable, Hashable {
   /// The `<deepLink>`s.
   public var deepLinks: [NavigationDeepLinkNode]
   /// Attributes in Android's namespace by local name (`id`, `name`, `label` …), values as written.
-  public var androidAttributes: [String: String]
+  ///
+  /// Made from the element's attributes each time it is read: keep it in a local to look up several names.
+  public var androidAttributes: [String: String] {
+    get { namespaced.android }
+    set { namespaced.android = newValue }
+  }
   /// Attributes in the app's namespace (`app:`) by local name (`startDestination`, `action`, `dataPattern` …).
-  public var appAttributes: [String: String]
+  ///
+  /// Made from the element's attributes each time it is read: keep it in a local to look up several names.
+  public var appAttributes: [String: String] {
+    get { namespaced.app }
+    set { namespaced.app = newValue }
+  }
   /// Every attribute as written, in file order (`tools:layout` too).
   public var attributes: Attributes
   /// Child elements the model has no field for, kept whole.
   public var extras: [StoryboardObject]
   public var location: SourceLocation
+  /// `androidAttributes` and `appAttributes`, made into dictionaries when read.
+  var namespaced = NamespacedAttributes()
 
   /// A node for `element` at `location`, with nothing declared.
   public init(element: String, location: SourceLocation) {
@@ -43,8 +55,6 @@ public struct NavigationNode: Sendable, Hashable {
     actions = []
     arguments = []
     deepLinks = []
-    androidAttributes = [:]
-    appAttributes = [:]
     attributes = Attributes()
     extras = []
     self.location = location
