@@ -216,8 +216,8 @@ import Testing
     // The wireframe, the data and the page's script, nothing more; the wireframe's script ends where it is closed.
     #expect(html.components(separatedBy: "<script").count == 4)
     #expect(html.components(separatedBy: "</script>").count == 4)
-    let wireframe = try #require(html.components(separatedBy: "<script type=\"image/svg+xml\" id=\"t0\">").last)
-    let svg = String(wireframe.prefix { $0 != "\n" })
+    let markup = try #require(html.components(separatedBy: "<script type=\"image/svg+xml\" id=\"t0\">").last)
+    let svg = String(markup.prefix { $0 != "\n" })
     #expect(svg.hasSuffix("</svg></script>"))
     _ = try XMLCheck.parse(String(svg.dropLast("</script>".count)))
     #expect(!html.contains("<!--"))
