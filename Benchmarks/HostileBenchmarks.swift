@@ -40,7 +40,8 @@ func runHostileBenchmarks() -> Bool {
 func runExplorerHostileBenchmark() -> Bool {
   let arrowsFlat = explorerGrowth(
     "hostile explorer page:", sizes: [2_500, 5_000, 10_000], runs: 5, storyboard: explorerCanvas)
-  let formsFlat = explorerGrowth("hostile explorer forms:", sizes: [500, 1_000, 2_000], runs: 3, storyboard: formCanvas)
+  let formsFlat = explorerGrowth(
+    "hostile explorer forms:", sizes: [500, 1_000, 2_000], runs: 3, storyboard: formCanvas)
   print(
     arrowsFlat && formsFlat
       ? "hostile: explorer page flat within 2×" : "hostile: the explorer page's time per MB grows with size")
