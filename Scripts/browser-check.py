@@ -13,11 +13,18 @@ both pictures, and every entry's link lands on an outline.
 Usage: Scripts/browser-check.py [--segue .build/debug/segue] [--out .build/browser-check]
 Needs Debian's chromium and chromium-driver and PyPI's selenium; exits 0 with a message when they are missing.
 Time-boxed: gives up after --timeout seconds (120 by default).
+
+Large pages: a generated storyboard of --large-scenes form scenes (3,000 by default, 8.4 MB; 26,700 make 75 MB) and,
+with --real-shaped MB, a storyboard of the largest corpus storyboard's scenes repeated with fresh ids to about MB
+megabytes. The figures of Documentation/benchmarks.md for a 75 MB storyboard come from
+
+    Scripts/browser-check.py --segue .build/release/segue --large-scenes 26700 --real-shaped 75 --timeout 1200
 """
 import argparse
 import json
 import os
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -133,8 +140,8 @@ def check_android_navigation(driver, path, out_dir):
 
 
 def large_storyboard(path, scenes):
-    """Writes a storyboard of `scenes` copies of a form scene (about 2 KB each, 22 views), each pushing the next,
-    on a grid of canvas locations: the lazy drawing's check (a 75 MB storyboard is about 35,000 such scenes)."""
+    """Writes a storyboard of `scenes` copies of a form scene (about 2.8 KB each, 22 views), each pushing the next,
+    on a grid of canvas locations: the lazy drawing's check (a 75 MB storyboard is 26,700 such scenes)."""
     parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.'
              'Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" '
              'initialViewController="c0"><device id="retina6_12" orientation="portrait"/><scenes>']
@@ -157,9 +164,48 @@ def large_storyboard(path, scenes):
         file.write("".join(parts))
 
 
-def generate(segue, paths, out):
+def repeated_storyboard(source, path, megabytes):
+    """Writes a storyboard of `source`'s scenes repeated until the file is about `megabytes` MB: a real-shaped large
+    file (real views, constraints, cells and segues, not a generated form). Every copy gets fresh ids (each id and
+    scene id of the file, and every attribute naming one, gets a `-kN` suffix; an id-shaped text that names none is
+    left alone) and its canvas locations moved to its own cell of a grid of copies."""
+    with open(source, encoding="utf-8") as file:
+        text = file.read()
+    start = text.index("<scenes>") + len("<scenes>")
+    end = text.index("</scenes>")
+    head, scenes, tail = text[:start], text[start:end], text[end:]
+    ids = set(re.findall(r'\s(?:id|sceneID)="([^"]+)"', scenes))
+    locations = [(float(x), float(y)) for x, y in re.findall(
+        r'<point key="canvasLocation" x="([-0-9.]+)" y="([-0-9.]+)"', scenes)]
+    xs = [x for x, _ in locations] or [0.0]
+    ys = [y for _, y in locations] or [0.0]
+    width, height = max(xs) - min(xs) + 1200, max(ys) - min(ys) + 1600
+    copies = max(1, round(megabytes * 1e6 / max(len(scenes), 1)))
+    columns = max(1, round(copies ** 0.5))
+    attribute = re.compile(r'(\s[A-Za-z]+=")([^"]*)(")')
+    location = re.compile(r'(<point key="canvasLocation" x=")([-0-9.]+)(" y=")([-0-9.]+)(")')
+    parts = [head]
+    for copy in range(copies):
+        suffix = f"-k{copy}"
+        dx, dy = (copy % columns) * width, (copy // columns) * height
+        renamed = attribute.sub(
+            lambda m: m.group(1) + m.group(2) + suffix + m.group(3) if m.group(2) in ids else m.group(0), scenes)
+        parts.append(location.sub(
+            lambda m: f"{m.group(1)}{float(m.group(2)) + dx:g}{m.group(3)}{float(m.group(4)) + dy:g}{m.group(5)}",
+            renamed))
+    parts.append(tail)
+    document = "".join(parts)
+    document = re.sub(r'initialViewController="([^"]+)"',
+                      lambda m: f'initialViewController="{m.group(1)}-k0"' if m.group(1) in ids else m.group(0),
+                      document, count=1)
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(document)
+    return copies
+
+
+def generate(segue, paths, out, timeout=60):
     result = subprocess.run(
-        [segue, "graph", "--format", "html", *paths], capture_output=True, text=True, timeout=60
+        [segue, "graph", "--format", "html", *paths], capture_output=True, text=True, timeout=timeout
     )
     if result.returncode not in (0, 1):
         raise SystemExit(f"segue graph failed ({result.returncode}): {result.stderr}")
@@ -202,13 +248,36 @@ def check_diff_page(driver, path, out_dir):
     return not problems
 
 
+def browser_seconds(driver):
+    """Processor seconds used so far by the browser's processes (the driver's descendants), from /proc: on a machine
+    shared with other work, a page's cost that the wall clock does not blur. 0 where /proc is missing."""
+    children = {}
+    for entry in os.listdir("/proc") if os.path.isdir("/proc") else []:
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as file:
+                fields = file.read().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        children.setdefault(int(fields[1]), []).append((int(entry), int(fields[11]) + int(fields[12])))
+    total, pending = 0, [driver.service.process.pid]
+    while pending:
+        for pid, ticks in children.get(pending.pop(), []):
+            total += ticks
+            pending.append(pid)
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def check_page(driver, name, path, expected, search_term, out_dir):
     started = time.monotonic()
+    processor = browser_seconds(driver)
     driver.get("file://" + path)
     driver.execute_script("return document.readyState")
     load_ms = driver.execute_script(
         "const t = performance.getEntriesByType('navigation')[0]; return t ? t.loadEventEnd : null;"
     )
+    load_processor = browser_seconds(driver) - processor
     problems = []
     errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
     if errors:
@@ -222,7 +291,7 @@ def check_page(driver, name, path, expected, search_term, out_dir):
         problems.append(f"{drawn_at_fit} wireframes drawn at load; a large page must draw them lazily")
     driver.save_screenshot(os.path.join(out_dir, f"{name}-fit.png"))
 
-    # A scene brought into view is drawn from its template.
+    # A scene brought into view is drawn from its wireframe's markup.
     driver.execute_script("window.segueExplorer.centreOn(0)")
     time.sleep(0.3)
     if driver.execute_script("return document.querySelector('#s0 .wf svg') === null"):
@@ -300,8 +369,9 @@ def check_page(driver, name, path, expected, search_term, out_dir):
     if errors:
         problems.append(f"console errors after interaction: {errors}")
     size = os.path.getsize(path)
-    print(f"{name}: {scenes} scenes, {size / 1024:.0f} KiB, loaded in {load_ms or 0:.0f} ms, "
-          f"checked in {time.monotonic() - started:.1f} s" + ("" if not problems else " — FAILED"))
+    print(f"{name}: {scenes} scenes, {size / 1024:.0f} KiB, loaded in {load_ms or 0:.0f} ms "
+          f"({load_processor:.1f} s of processor), checked in {time.monotonic() - started:.1f} s"
+          + ("" if not problems else " — FAILED"))
     for problem in problems:
         print(f"  {problem}")
     return not problems
@@ -314,6 +384,8 @@ def main():
     parser.add_argument("--timeout", type=int, default=120)
     parser.add_argument("--large-scenes", type=int, default=3000,
                         help="scenes of the generated large storyboard (0 leaves it out)")
+    parser.add_argument("--real-shaped", type=float, default=0, metavar="MB",
+                        help="also a storyboard of about MB megabytes: the largest corpus storyboard's scenes repeated")
     arguments = parser.parse_args()
 
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -358,14 +430,38 @@ def main():
     generate_diff(arguments.segue, os.path.join(fixtures, "old.storyboard"), os.path.join(fixtures, "new.storyboard"),
                   diff_page)
 
+    def generate_large(name, storyboard):
+        """The page of one large storyboard, with the time and processor time `segue` took."""
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        started = time.monotonic()
+        generate(arguments.segue, [storyboard], os.path.join(arguments.out, name + ".html"), arguments.timeout)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+        print(f"{name}: {os.path.getsize(storyboard) / 1e6:.1f} MB storyboard, page generated in "
+              f"{time.monotonic() - started:.1f} s ({cpu:.1f} s of processor), "
+              f"{os.path.getsize(os.path.join(arguments.out, name + '.html')) / 1e6:.1f} MB")
+
     if arguments.large_scenes:
         large = os.path.join(arguments.out, "Large.storyboard")
         large_storyboard(large, arguments.large_scenes)
-        started = time.monotonic()
-        generate(arguments.segue, [large], os.path.join(arguments.out, "large.html"))
-        print(f"large: {os.path.getsize(large) / 1e6:.1f} MB storyboard, {arguments.large_scenes} scenes, "
-              f"page generated in {time.monotonic() - started:.1f} s")
+        generate_large("large", large)
         pages.append(("large", arguments.large_scenes, f"Form {arguments.large_scenes - 1}"))
+    if arguments.real_shaped:
+        corpus = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "storyboards")
+        if not os.path.isdir(corpus):
+            print("real-shaped: ../shared/corpus/storyboards is not beside this checkout; skipped")
+        else:
+            source = max((os.path.join(corpus, name) for name in os.listdir(corpus) if name.endswith(".storyboard")),
+                         key=os.path.getsize)
+            folder = os.path.join(arguments.out, "real-shaped")
+            os.makedirs(folder, exist_ok=True)
+            real = os.path.join(folder, "RealShaped.storyboard")
+            copies = repeated_storyboard(source, real, arguments.real_shaped)
+            print(f"real-shaped: {os.path.basename(source)} × {copies}")
+            generate_large("real-shaped", real)
+            with open(source, encoding="utf-8") as file:
+                term = re.search(r'customClass="([^"]+)"', file.read()).group(1)
+            pages.append(("real-shaped", storyboard_scene_count(folder), term))
 
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
@@ -377,7 +473,7 @@ def main():
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    driver.set_page_load_timeout(60)
+    driver.set_page_load_timeout(max(60, arguments.timeout // 2))
     try:
         results = [
             check_page(driver, name, os.path.join(arguments.out, name + ".html"), expected, term, arguments.out)

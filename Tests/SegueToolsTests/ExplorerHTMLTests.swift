@@ -5,8 +5,9 @@ import SegueTools
 import StoryboardFormat
 import Testing
 
-/// `segue graph --format html`'s page: one scene element and one template per scene, arrows by kind, details from
-/// the files and the lint, data that parses as JSON, templates that parse as SVG; on the corpus storyboards and apps.
+/// `segue graph --format html`'s page: one scene element and one wireframe script per scene, arrows by kind, details
+/// from the files and the lint, data that parses as JSON, wireframes that parse as SVG; on the corpus storyboards and
+/// apps.
 @Suite struct ExplorerHTMLTests {
   static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples/Shop/Base.lproj")
@@ -194,7 +195,7 @@ import Testing
     #expect(Set(covered.map { $0.prefix { $0 != " " } }).count == 7)
   }
 
-  /// Hostile names stay text: in the page's markup, in the templates and in the JSON data.
+  /// Hostile names stay text: in the page's markup, in the wireframes and in the JSON data.
   @Test func hostileNamesAreEscapedEverywhere() throws {
     let hostile = "</script><script>alert(1)</script><!--&\"'\u{2028}"
     let wireframe = Wireframe(
@@ -212,8 +213,13 @@ import Testing
           ])
       ], links: [.init(from: "a", to: "a", kind: hostile, label: hostile, details: [.init(hostile, [hostile])])])
     let html = ExplorerHTML.render(page)
-    #expect(html.components(separatedBy: "<script").count == 3)  // The data and the page's script, nothing more.
-    #expect(html.components(separatedBy: "</script>").count == 3)
+    // The wireframe, the data and the page's script, nothing more; the wireframe's script ends where it is closed.
+    #expect(html.components(separatedBy: "<script").count == 4)
+    #expect(html.components(separatedBy: "</script>").count == 4)
+    let markup = try #require(html.components(separatedBy: "<script type=\"image/svg+xml\" id=\"t0\">").last)
+    let svg = String(markup.prefix { $0 != "\n" })
+    #expect(svg.hasSuffix("</svg></script>"))
+    _ = try XMLCheck.parse(String(svg.dropLast("</script>".count)))
     #expect(!html.contains("<!--"))
     let data = try Self.data(html)
     let scenes = try #require(data["scenes"] as? [[String: Any]])
@@ -255,16 +261,16 @@ import Testing
     }
   }
 
-  /// One scene element and one template per scene, each template a parseable SVG, the data parseable JSON with
-  /// as many scenes, and no reference to anything outside the file.
+  /// One scene element and one wireframe script per scene, each wireframe a parseable SVG, the data parseable JSON
+  /// with as many scenes, and no reference to anything outside the file.
   static func check(_ html: String, scenes: Int, file: String = "") throws {
     #expect(html.components(separatedBy: "<section class=\"scene").count - 1 == scenes, "\(file)")
-    let templates = html.components(separatedBy: "<template id=\"t").dropFirst()
-    #expect(templates.count == scenes, "\(file)")
-    for template in templates {
-      let body = template.drop { $0 != ">" }.dropFirst()
-      guard let end = body.range(of: "</template>") else {
-        Issue.record("\(file): an unclosed template")
+    let wireframes = html.components(separatedBy: "<script type=\"image/svg+xml\" id=\"t").dropFirst()
+    #expect(wireframes.count == scenes, "\(file)")
+    for wireframe in wireframes {
+      let body = wireframe.drop { $0 != ">" }.dropFirst()
+      guard let end = body.range(of: "</script>") else {
+        Issue.record("\(file): an unclosed wireframe")
         continue
       }
       _ = try XMLCheck.parse(String(body[..<end.lowerBound]))

@@ -32,7 +32,7 @@ enum ExplorerScript {
         }
       }
 
-      // Lazy drawing: a scene's wireframe is cloned from its <template> when its card is in view and legible.
+      // Lazy drawing: a scene's wireframe is parsed from its script's text when its card is in view and legible.
       function drawVisible() {
         if (view.scale < minimumDrawnScale) return;
         const margin = 200 / view.scale;
@@ -47,12 +47,18 @@ enum ExplorerScript {
         }
       }
 
+      const parser = new DOMParser();
       function draw(index) {
         const element = sceneElements[index];
         if (element.dataset.drawn) return;
-        const template = document.getElementById('t' + index);
-        element.querySelector('.wf').appendChild(template.content.cloneNode(true));
         element.dataset.drawn = '1';
+        const source = document.getElementById('t' + index);
+        const svg = parser.parseFromString(source.textContent, 'image/svg+xml').documentElement;
+        if (svg.namespaceURI !== 'http://www.w3.org/2000/svg') {
+          console.error('The wireframe of scene ' + index + ' is not SVG.');
+          return;
+        }
+        element.querySelector('.wf').appendChild(document.importNode(svg, true));
       }
 
       function zoomAt(factor, clientX, clientY) {
@@ -305,6 +311,8 @@ enum ExplorerScript {
         }
       };
       window.addEventListener('resize', apply);
+      // The canvas is hidden while the page loads (no layout of a growing canvas each time the parser yields).
+      world.hidden = false;
       fit();
     })();
     """#
