@@ -103,6 +103,21 @@ func compareWithMonkey(_ folder: URL, budget: Int) {
       + "\(monkeys.map(String.init)); guided/monkey \(ratios.joined(separator: ", "))")
 }
 
+/// `SegueBenchmarks explore-profile FOLDER RUNS`: the app folder explored breadth first `runs` times and nothing
+/// else, so that a profiler (`perf record`) sees the exploration alone; prints actions per CPU second.
+@MainActor
+func runExploreProfile(folder: String, runs: Int) {
+  let url = URL(fileURLWithPath: folder)
+  var actions = 0
+  let cpu = cpuSeconds {
+    for _ in 0..<runs {
+      guard let report = try? SegueApp.explore(appFolder: url, options: ExplorationOptions()) else { return }
+      actions += report.statistics.actions + report.statistics.minimizationActions
+    }
+  }
+  print("\(folder): \(runs) runs, \(actions) actions, \(Int(Double(actions) / cpu)) actions per CPU second")
+}
+
 /// `SegueBenchmarks explore-memory`: the generated 70-scene app explored exhaustively again and again up to 100,000
 /// actions, with the peak resident set after 10,000 and after 100,000 (flat: the explorer and the apps it launched
 /// are freed after each run).
