@@ -118,6 +118,34 @@ func runExploreProfile(folder: String, runs: Int) {
   print("\(folder): \(runs) runs, \(actions) actions, \(Int(Double(actions) / cpu)) actions per CPU second")
 }
 
+/// `SegueBenchmarks explore-report FOLDER`: the app folder's reports (JSON, text, DOT) and emitted tests under each
+/// strategy, by structure and by texts, seeded and sharded, and with a budget, printed so that two builds' outputs
+/// can be compared byte for byte.
+@MainActor
+func printExploreReports(folder: String) {
+  let url = URL(fileURLWithPath: folder)
+  var variants: [ExplorationOptions] = []
+  for strategy in ExplorationStrategy.allCases {
+    variants.append(ExplorationOptions(strategy: strategy))
+    variants.append(ExplorationOptions(abstraction: .texts, strategy: strategy))
+    variants.append(ExplorationOptions(seed: 7, shard: Shard(index: 2, count: 3), strategy: strategy))
+    variants.append(ExplorationOptions(maxActions: 60, strategy: strategy))
+  }
+  for options in variants {
+    print("== \(options)")
+    do {
+      let driver = SegueAppDriver(appFolder: url, path: folder)
+      let report = try Explorer(driver: driver, options: options).run(app: url.lastPathComponent, platform: "ios")
+      print(String(decoding: try report.json(), as: UTF8.self))
+      print(report.text)
+      print(report.dot)
+      for file in try TestEmitter(driver: driver).files(for: report) { print("-- \(file.name)\n\(file.contents)") }
+    } catch {
+      print("error: \(error)")
+    }
+  }
+}
+
 /// `SegueBenchmarks explore-memory`: the generated 70-scene app explored exhaustively again and again up to 100,000
 /// actions, with the peak resident set after 10,000 and after 100,000 (flat: the explorer and the apps it launched
 /// are freed after each run).

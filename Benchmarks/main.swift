@@ -3,6 +3,7 @@
 // pictures|diff-merge|all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
 // (Documentation/benchmarks.md).
 import Foundation
+import GeneratedApp
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suite = arguments.first ?? "all"
@@ -33,6 +34,10 @@ case "explore":
   await MainActor.run { runExploreBenchmarks() }
 case "explore-memory":
   await MainActor.run { runExploreMemoryBenchmark() }
+case "write-generated":  // The generated 70-scene app written once (for explore-report): prints its folder.
+  print((try? GeneratedApp.write())?.path ?? "cannot write the generated app")
+case "explore-report":  // An app folder's reports and emitted tests, to compare two builds: `explore-report FOLDER`.
+  await MainActor.run { printExploreReports(folder: arguments.dropFirst().first ?? "Examples/Shop") }
 case "explore-profile":  // One app folder explored again and again, for a profiler: `explore-profile FOLDER [RUNS]`.
   let folder = arguments.dropFirst().first ?? "Examples/Shop"
   let runs = arguments.dropFirst(2).first.flatMap(Int.init) ?? 200
