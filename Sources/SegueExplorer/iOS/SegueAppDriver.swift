@@ -10,6 +10,9 @@ public import SegueKitTesting
 @MainActor
 public final class SegueAppDriver: ExplorationDriver {
   private let launcher: @MainActor () throws -> SegueApp
+  /// For an app folder: its launch into a given sandbox (``launch()`` passes the last app's when the app left it
+  /// untouched).
+  private var folderLauncher: (@MainActor (AppSandbox) throws -> SegueApp)?
   private let launchStatement: String
   /// The running app, after ``launch()``.
   public private(set) var app: SegueApp?
@@ -51,10 +54,14 @@ public final class SegueAppDriver: ExplorationDriver {
       storyboardFolder: folder,
       launchStatement: "let app = try SegueApp.launch(appFolder: URL(fileURLWithPath: \(swiftLiteral(path))))"
     ) { try SegueApp.launch(appFolder: folder) }
+    folderLauncher = { try SegueApp.launch(appFolder: folder, sandbox: $0) }
   }
 
   public func launch() throws {
     visibleAfterStep = nil
+    // A container the last run left as it was made is what a new one would be: the next run gets it, rather than
+    // making folders and removing the old ones at every relaunch.
+    let untouched = folderLauncher == nil ? nil : app.flatMap { $0.sandbox.isUntouched ? $0.sandbox : nil }
     app = nil
     tracked = []
     lastReturn = nil
@@ -62,7 +69,12 @@ public final class SegueAppDriver: ExplorationDriver {
     traceRead = 0
     onScreen = []
     named = []
-    let launched = try launcher()
+    let launched: SegueApp
+    if let untouched, let folderLauncher {
+      launched = try folderLauncher(untouched)
+    } else {
+      launched = try launcher()
+    }
     app = launched
     if let exception = launched.exceptions.first {
       throw ExplorationError("launching raised '\(exception.name.rawValue)': \(exception.reason)")
