@@ -103,6 +103,49 @@ func compareWithMonkey(_ folder: URL, budget: Int) {
       + "\(monkeys.map(String.init)); guided/monkey \(ratios.joined(separator: ", "))")
 }
 
+/// `SegueBenchmarks explore-profile FOLDER RUNS`: the app folder explored breadth first `runs` times and nothing
+/// else, so that a profiler (`perf record`) sees the exploration alone; prints actions per CPU second.
+@MainActor
+func runExploreProfile(folder: String, runs: Int) {
+  let url = URL(fileURLWithPath: folder)
+  var actions = 0
+  let cpu = cpuSeconds {
+    for _ in 0..<runs {
+      guard let report = try? SegueApp.explore(appFolder: url, options: ExplorationOptions()) else { return }
+      actions += report.statistics.actions + report.statistics.minimizationActions
+    }
+  }
+  print("\(folder): \(runs) runs, \(actions) actions, \(Int(Double(actions) / cpu)) actions per CPU second")
+}
+
+/// `SegueBenchmarks explore-report FOLDER`: the app folder's reports (JSON, text, DOT) and emitted tests under each
+/// strategy, by structure and by texts, seeded and sharded, and with a budget, printed so that two builds' outputs
+/// can be compared byte for byte.
+@MainActor
+func printExploreReports(folder: String) {
+  let url = URL(fileURLWithPath: folder)
+  var variants: [ExplorationOptions] = []
+  for strategy in ExplorationStrategy.allCases {
+    variants.append(ExplorationOptions(strategy: strategy))
+    variants.append(ExplorationOptions(abstraction: .texts, strategy: strategy))
+    variants.append(ExplorationOptions(seed: 7, shard: Shard(index: 2, count: 3), strategy: strategy))
+    variants.append(ExplorationOptions(maxActions: 60, strategy: strategy))
+  }
+  for options in variants {
+    print("== \(options)")
+    do {
+      let driver = SegueAppDriver(appFolder: url, path: folder)
+      let report = try Explorer(driver: driver, options: options).run(app: url.lastPathComponent, platform: "ios")
+      print(String(decoding: try report.json(), as: UTF8.self))
+      print(report.text)
+      print(report.dot)
+      for file in try TestEmitter(driver: driver).files(for: report) { print("-- \(file.name)\n\(file.contents)") }
+    } catch {
+      print("error: \(error)")
+    }
+  }
+}
+
 /// `SegueBenchmarks explore-memory`: the generated 70-scene app explored exhaustively again and again up to 100,000
 /// actions, with the peak resident set after 10,000 and after 100,000 (flat: the explorer and the apps it launched
 /// are freed after each run).

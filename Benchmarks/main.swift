@@ -1,8 +1,9 @@
 // Release-mode benchmarks: `swift run -c release SegueBenchmarks [decode|manifests|layouts|runtime|storyboard|nib|
-// android|navigation|explore|explore-memory|isolation|hostile|hostile-explorer|explorer-arrows|pictures|diff-merge|
-// all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
+// android|navigation|explore|explore-memory|explore-profile|isolation|hostile|hostile-explorer|explorer-arrows|
+// pictures|diff-merge|all] [CORPUS_DIR]`, and the regression gate: `SegueBenchmarks check|record [BASELINE_FILE]`
 // (Documentation/benchmarks.md).
 import Foundation
+import GeneratedApp
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suite = arguments.first ?? "all"
@@ -33,6 +34,14 @@ case "explore":
   await MainActor.run { runExploreBenchmarks() }
 case "explore-memory":
   await MainActor.run { runExploreMemoryBenchmark() }
+case "write-generated":  // The generated 70-scene app written once (for explore-report): prints its folder.
+  print((try? GeneratedApp.write())?.path ?? "cannot write the generated app")
+case "explore-report":  // An app folder's reports and emitted tests, to compare two builds: `explore-report FOLDER`.
+  await MainActor.run { printExploreReports(folder: arguments.dropFirst().first ?? "Examples/Shop") }
+case "explore-profile":  // One app folder explored again and again, for a profiler: `explore-profile FOLDER [RUNS]`.
+  let folder = arguments.dropFirst().first ?? "Examples/Shop"
+  let runs = arguments.dropFirst(2).first.flatMap(Int.init) ?? 200
+  await MainActor.run { runExploreProfile(folder: folder, runs: runs) }
 case "isolation":
   if await !MainActor.run(body: { runIsolationBenchmarks() }) { exit(1) }
 case "child":  // The child process the isolation benchmark starts: it exits at once.

@@ -43,10 +43,11 @@ public final class AppSandbox: Sendable {
 
   /// Points `FileManager`'s lookups at this container (each launch does).
   public func activate() {
-    let link = Self.root.appendingPathComponent("current")
-    let files = FileManager.default
-    try? files.removeItem(at: link)
-    try? files.createSymbolicLink(at: link, withDestinationURL: url)
+    // unlink(2) and symlink(2) directly: FileManager's removal and link creation cost several times more, and a
+    // launch does this every time.
+    let link = Self.root.path + "/current"
+    unlink(link)
+    symlink(url.path, link)
   }
 
   deinit {
@@ -55,6 +56,31 @@ public final class AppSandbox: Sendable {
     for key in defaults.dictionaryRepresentation().keys where !keptDefaults.contains(key) {
       defaults.removeObject(forKey: key)
     }
+  }
+
+  /// Whether the container is as ``init()`` made it: its folders hold nothing but each other, and
+  /// `UserDefaults.standard` has the keys it had then. A launch given such a container finds what a new one would
+  /// give it (the explorer relaunches an app into it rather than making and removing folders each time). Not in UIKit.
+  package var isUntouched: Bool {
+    let path = url.path
+    let layout: [(String, Set<String>)] = [
+      ("", ["Documents", "Library", "tmp"]), ("/Documents", []), ("/Library", ["Caches"]), ("/Library/Caches", []),
+      ("/tmp", []),
+    ]
+    for (folder, expected) in layout where Self.entries(of: path + folder) != expected { return false }
+    return Set(UserDefaults.standard.dictionaryRepresentation().keys) == keptDefaults
+  }
+
+  /// The names in the folder at `path` (`nil` when it cannot be read), with readdir(3).
+  private static func entries(of path: String) -> Set<String>? {
+    guard let folder = opendir(path) else { return nil }
+    defer { closedir(folder) }
+    var names: Set<String> = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if name != "." && name != ".." { names.insert(name) }
+    }
+    return names
   }
 
   /// Removes the sandbox folders of processes that ended without removing them (a crash, an exit test's child).

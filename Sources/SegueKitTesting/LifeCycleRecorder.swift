@@ -73,11 +73,15 @@ final class LifeCycleRecorder {
 
   private func remember(_ controller: UIViewController) {
     let id = ObjectIdentifier(controller)
-    if seen[id]?.controller !== controller {
-      order.removeAll { $0 == id }
-      order.append(id)
+    let name = controller.traceName
+    if let entry = seen[id], entry.controller === controller {
+      // Seen before: only its name may have changed (it is remembered after every step and every callback).
+      if entry.name != name { seen[id]?.name = name }
+      return
     }
-    seen[id] = Seen(controller: controller, name: controller.traceName)
+    order.removeAll { $0 == id }
+    order.append(id)
+    seen[id] = Seen(controller: controller, name: name)
   }
 
   /// Every controller of the window: children (all tabs, whole stacks) and presented controllers, depth first.

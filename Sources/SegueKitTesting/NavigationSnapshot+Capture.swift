@@ -28,7 +28,7 @@ extension ControllerSnapshot {
       managed = tabs.children + tabList
       let selected = tabs.selectedViewController
       content = .tabs(
-        titles: tabList.map { $0.tabBarItem.title ?? $0.tabBarItem.systemItem?.title ?? $0.title ?? $0.className },
+        titles: tabList.map(\.tabTitle),
         selectedIndex: tabList.firstIndex { $0 === selected },
         selected: tabs.shownTab.map(ControllerSnapshot.init(of:)))
     case let split as UISplitViewController:
@@ -55,8 +55,20 @@ extension ControllerSnapshot {
 }
 
 extension UIViewController {
-  /// The class name without the module, as snapshots and traces print it.
-  var className: String { String(describing: type(of: self)) }
+  /// How a snapshot of a tab bar controller (``ControllerSnapshot/Content/tabs(titles:selectedIndex:selected:)``)
+  /// names the tab of this controller: its bar item's title, its system item's, its own title, else its class name.
+  /// Not in UIKit.
+  package var tabTitle: String { tabBarItem.title ?? tabBarItem.systemItem?.title ?? title ?? className }
+
+  /// The class name without the module, as snapshots and traces print it (`String(describing:)` of the class, worked
+  /// out once per class: traces and snapshots ask for every controller's after every step).
+  package var className: String {
+    let key = ObjectIdentifier(type(of: self))
+    if let name = ClassNames.byClass[key] { return name }
+    let name = String(describing: type(of: self))
+    ClassNames.byClass[key] = name
+    return name
+  }
 
   /// The title people see: `title`, else the navigation item's title.
   var displayTitle: String? {
@@ -64,4 +76,10 @@ extension UIViewController {
     if let title = navigationItem.title, !title.isEmpty { return title }
     return nil
   }
+}
+
+/// The class names ``UIViewController/className`` worked out, by class.
+@MainActor
+private enum ClassNames {
+  static var byClass: [ObjectIdentifier: String] = [:]
 }

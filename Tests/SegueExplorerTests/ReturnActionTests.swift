@@ -68,3 +68,22 @@ extension ReturnActionTests {
     #expect(driver.returnAction(after: cart) == nil)
   }
 }
+
+/// An exploration relaunches an app folder again and again; each run must find the container a new app finds (Apple's
+/// "File System Programming Guide": an app's own Documents, Library/Caches and tmp). A container the last run left
+/// untouched is that already, so the driver relaunches into it; one the app wrote to is replaced.
+@MainActor
+@Suite struct RelaunchContainerTests {
+  @Test func aRelaunchKeepsOnlyAnUntouchedContainer() throws {
+    let driver = SegueAppDriver(appFolder: Examples.shop)
+    try driver.launch()
+    let first = try #require(driver.app?.sandbox)
+    try driver.launch()
+    let second = try #require(driver.app?.sandbox)
+    try Data([1]).write(to: second.documentsDirectory.appendingPathComponent("note.txt"))
+    try driver.launch()
+    let third = try #require(driver.app?.sandbox)
+    #expect([second === first, third === second] == [true, false])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: third.documentsDirectory.path) == [])
+  }
+}

@@ -36,4 +36,28 @@ import Testing
     #expect(!files.fileExists(atPath: folder.path))
     #expect(UserDefaults.standard.object(forKey: "SandboxDriverTests.seenOnboarding") == nil)
   }
+
+  /// A container is untouched while its folders hold only each other and `UserDefaults.standard` has the keys it had
+  /// when it was made: what a new container gives an app (the folders of Apple's guide above, empty). Not in UIKit:
+  /// the explorer relaunches an app into such a container rather than making a new one.
+  @Test func aContainerIsUntouchedUntilTheAppWritesToItOrToTheDefaults() throws {
+    let files = FileManager.default
+    let app = try SegueApp.launch(appFolder: ShopDriverTests.folder)
+    let sandbox = app.sandbox
+    let note = sandbox.documentsDirectory.appendingPathComponent("note.txt")
+    var untouched = [sandbox.isUntouched]
+    try Data([1]).write(to: note)
+    untouched.append(sandbox.isUntouched)
+    try files.removeItem(at: note)
+    untouched.append(sandbox.isUntouched)
+    try files.createDirectory(at: sandbox.applicationSupportDirectory, withIntermediateDirectories: true)
+    untouched.append(sandbox.isUntouched)
+    try files.removeItem(at: sandbox.applicationSupportDirectory)
+    untouched.append(sandbox.isUntouched)
+    UserDefaults.standard.set(true, forKey: "SandboxDriverTests.untouched")
+    untouched.append(sandbox.isUntouched)
+    UserDefaults.standard.removeObject(forKey: "SandboxDriverTests.untouched")
+    untouched.append(sandbox.isUntouched)
+    #expect(untouched == [true, false, true, false, true, false, true])
+  }
 }

@@ -10,6 +10,9 @@ public import SegueKitTesting
 @MainActor
 public final class SegueAppDriver: ExplorationDriver {
   private let launcher: @MainActor () throws -> SegueApp
+  /// For an app folder: its launch into a given sandbox (``launch()`` passes the last app's when the app left it
+  /// untouched).
+  private var folderLauncher: (@MainActor (AppSandbox) throws -> SegueApp)?
   private let launchStatement: String
   /// The running app, after ``launch()``.
   public private(set) var app: SegueApp?
@@ -17,7 +20,6 @@ public final class SegueAppDriver: ExplorationDriver {
   private let scenes: StoryboardScenes?
   /// The last action performed and what may undo it (``returnAction(after:)``).
   private var lastReturn: (action: ExplorerAction, undo: ExplorerAction)?
-  private var classNames: [ObjectIdentifier: String] = [:]
   /// The last appearance callback each controller got, by the name traces give it, and how much of the app's trace
   /// was read.
   private var appearance: [String: LifeCycleEvent.Kind] = [:]
@@ -27,6 +29,9 @@ public final class SegueAppDriver: ExplorationDriver {
   /// Every controller of the window after the last step, with the name it had then: a controller whose title changes
   /// keeps its appearance state under its new name.
   private var named: [(controller: WeakController, name: String)] = []
+  /// The controllers on screen after the last step or launch, as the life-cycle check found them: ``state(_:)``
+  /// reads them from here until the next step or launch rather than walking the screen again.
+  private var visibleAfterStep: [UIViewController]?
   /// The modules an emitted test imports besides Foundation and SegueKitTesting: a ported app's module, whose
   /// `PortedApp.appFolder` the launch statement names.
   public var extraImports: [String] = []
@@ -49,9 +54,14 @@ public final class SegueAppDriver: ExplorationDriver {
       storyboardFolder: folder,
       launchStatement: "let app = try SegueApp.launch(appFolder: URL(fileURLWithPath: \(swiftLiteral(path))))"
     ) { try SegueApp.launch(appFolder: folder) }
+    folderLauncher = { try SegueApp.launch(appFolder: folder, sandbox: $0) }
   }
 
   public func launch() throws {
+    visibleAfterStep = nil
+    // A container the last run left as it was made is what a new one would be: the next run gets it, rather than
+    // making folders and removing the old ones at every relaunch.
+    let untouched = folderLauncher == nil ? nil : app.flatMap { $0.sandbox.isUntouched ? $0.sandbox : nil }
     app = nil
     tracked = []
     lastReturn = nil
@@ -59,21 +69,27 @@ public final class SegueAppDriver: ExplorationDriver {
     traceRead = 0
     onScreen = []
     named = []
-    let launched = try launcher()
+    let launched: SegueApp
+    if let untouched, let folderLauncher {
+      launched = try folderLauncher(untouched)
+    } else {
+      launched = try launcher()
+    }
     app = launched
     if let exception = launched.exceptions.first {
       throw ExplorationError("launching raised '\(exception.name.rawValue)': \(exception.reason)")
     }
     scenes?.note(consoleMessages: launched.consoleMessages)
-    noteHierarchy(of: launched)
-    _ = lifeCycleViolations(in: launched)
+    let controllers = Self.hierarchy(of: launched)
+    noteHierarchy(controllers)
+    _ = lifeCycleViolations(in: launched, controllers: controllers)
   }
 
   public func state(_ abstraction: StateAbstraction) -> ScreenState {
     guard let app else { return ScreenState(key: "", snapshot: "", screen: "(not running)", growthKey: "", depth: 0) }
     let snapshot = app.snapshot
     // The same classes with the same titles on a deeper stack are the same screen shown again.
-    let visible = app.visibleViewControllers
+    let visible = visibleAfterStep ?? app.visibleViewControllers
     let orientation = snapshot.orientation.snapshotName
     var key = orientation + "\n" + (snapshot.root.map { StateKey.structure(of: $0) } ?? "")
     if abstraction == .texts {
@@ -85,7 +101,7 @@ public final class SegueAppDriver: ExplorationDriver {
     return ScreenState(
       key: key, snapshot: snapshot.description, screen: visible.last.map(Self.name(of:)) ?? "(no screen)",
       growthKey: orientation + " "
-        + visible.map { String(describing: type(of: $0)) + " " + Self.name(of: $0) }
+        + visible.map { $0.className + " " + Self.name(of: $0) }
         .joined(separator: " > "),
       depth: depth)
   }
@@ -97,6 +113,7 @@ public final class SegueAppDriver: ExplorationDriver {
 
   public func perform(_ action: ExplorerAction) -> StepOutcome {
     guard let app else { return .notApplicable(reason: "the app is not running") }
+    visibleAfterStep = nil
     let messages = app.consoleMessages.count
     let tabBefore = action.kind == .tap || action.kind == .tapIdentifier ? Self.selectedTab(in: app) : nil
     lastReturn = nil
@@ -113,8 +130,10 @@ public final class SegueAppDriver: ExplorationDriver {
     let logged = app.consoleMessages.dropFirst(messages)
     scenes?.note(consoleMessages: logged)
     var events = logged.map(StepEvent.consoleWarning)
-    events += leaks(in: app)
-    events += lifeCycleViolations(in: app)
+    // One walk of the hierarchy for both checks: nothing runs between them.
+    let controllers = Self.hierarchy(of: app)
+    events += leaks(in: app, controllers: controllers)
+    events += lifeCycleViolations(in: app, controllers: controllers)
     if action.kind == .rotate {
       lastReturn = (action, action)
     } else if let tabBefore, let tabAfter = Self.selectedTab(in: app), tabAfter != tabBefore {
@@ -128,12 +147,13 @@ public final class SegueAppDriver: ExplorationDriver {
     lastReturn.flatMap { $0.action == action ? $0.undo : nil }
   }
 
-  /// The title of the selected tab of the window's outermost tab bar controller, if it has one.
+  /// The title of the selected tab of the window's outermost tab bar controller, if it has one: what
+  /// `app.snapshot.root`'s tabs say, read from the tab bar controller alone rather than from a snapshot of the whole
+  /// window (it is asked before and after every tap).
   private static func selectedTab(in app: SegueApp) -> String? {
-    guard case .tabs(let titles, let selectedIndex?, _) = app.snapshot.root?.content,
-      titles.indices.contains(selectedIndex)
+    guard let tabs = app.window.rootViewController as? UITabBarController, let selected = tabs.selectedViewController
     else { return nil }
-    return titles[selectedIndex]
+    return (tabs.viewControllers ?? []).first { $0 === selected }?.tabTitle
   }
 
   /// The scenes the storyboards' segues lead to when each action taps their trigger on a visible controller's scene.
@@ -210,7 +230,7 @@ public final class SegueAppDriver: ExplorationDriver {
   /// that one controller of the window has are judged (traces name controllers by title). A controller whose title
   /// changed during the step (a game's screen titled with its next question) is the same controller: its appearance
   /// state goes with it to its new name.
-  private func lifeCycleViolations(in app: SegueApp) -> [StepEvent] {
+  private func lifeCycleViolations(in app: SegueApp, controllers: [UIViewController]) -> [StepEvent] {
     let trace = app.trace
     if traceRead > trace.count { traceRead = 0 }
     var traced: Set<String> = []
@@ -223,7 +243,6 @@ public final class SegueAppDriver: ExplorationDriver {
       }
     }
     traceRead = trace.count
-    let controllers = Self.hierarchy(of: app)
     let names = controllers.map(Self.name(of:))
     let unchanged =
       named.count == controllers.count
@@ -246,7 +265,9 @@ public final class SegueAppDriver: ExplorationDriver {
       counts[name, default: 0] += 1
       if controller.viewIfLoaded?.window === app.window { inWindow.insert(name) }
     }
-    let visible = app.visibleViewControllers.filter { $0.viewIfLoaded?.window === app.window }.map(Self.name(of:))
+    let shown = app.visibleViewControllers
+    visibleAfterStep = shown
+    let visible = shown.filter { $0.viewIfLoaded?.window === app.window }.map(Self.name(of:))
     var events: [StepEvent] = []
     for name in visible where counts[name] == 1 && appearance[name] != .viewDidAppear {
       events.append(.lifeCycleViolation(name: name, appeared: true, last: appearance[name]?.rawValue))
@@ -263,9 +284,8 @@ public final class SegueAppDriver: ExplorationDriver {
 
   // MARK: Leaks
 
-  /// The controllers that were in the hierarchy before the step, are not now, and are still alive.
-  private func leaks(in app: SegueApp) -> [StepEvent] {
-    let controllers = Self.hierarchy(of: app)
+  /// The controllers that were in the hierarchy before the step, are not now (`controllers`), and are still alive.
+  private func leaks(in app: SegueApp, controllers: [UIViewController]) -> [StepEvent] {
     let now = Set(controllers.map(ObjectIdentifier.init))
     var events: [StepEvent] = []
     for entry in tracked {
@@ -278,22 +298,17 @@ public final class SegueAppDriver: ExplorationDriver {
     return events
   }
 
-  private func noteHierarchy(of app: SegueApp) { noteHierarchy(Self.hierarchy(of: app)) }
-
   private func noteHierarchy(_ controllers: [UIViewController]) {
-    tracked = controllers.map(WeakController.init)
+    // Most steps leave the hierarchy as it was: the weak references are made again only when it changed.
+    let unchanged =
+      tracked.count == controllers.count
+      && zip(tracked, controllers).allSatisfy { $0.controller === $1 && $0.view === $1.viewIfLoaded }
+    if !unchanged { tracked = controllers.map(WeakController.init) }
     scenes?.note(controllers.map { (className(of: $0), Self.name(of: $0)) })
   }
 
-  /// A controller's class name, as `String(describing:)` gives it, worked out once per class (it is asked for every
-  /// controller after every step).
-  private func className(of controller: UIViewController) -> String {
-    let key = ObjectIdentifier(type(of: controller))
-    if let name = classNames[key] { return name }
-    let name = String(describing: type(of: controller))
-    classNames[key] = name
-    return name
-  }
+  /// A controller's class name, as `String(describing:)` gives it (SegueKitTesting works it out once per class).
+  private func className(of controller: UIViewController) -> String { controller.className }
 
   /// Every controller of the window: children (all tabs, whole stacks) and presented controllers, depth first.
   static func hierarchy(of app: SegueApp) -> [UIViewController] {
@@ -314,7 +329,7 @@ public final class SegueAppDriver: ExplorationDriver {
   static func name(of controller: UIViewController) -> String {
     if let title = controller.title, !title.isEmpty { return title }
     if let title = controller.navigationItem.title, !title.isEmpty { return title }
-    let className = String(describing: type(of: controller))
+    let className = controller.className
     if let navigation = controller as? UINavigationController, let root = navigation.viewControllers.first {
       return "\(className)(\(name(of: root)))"
     }
