@@ -14,6 +14,12 @@ let settings: [SwiftSetting] =
     .treatAllWarnings(as: .error),
   ]
 
+/// `segue` links with the toolchain's lld on Linux rather than the system's gold: every build after an edit relinks
+/// it (69 MB in debug), and lld takes half gold's CPU for it. Only the command line's executable, which no package
+/// that depends on SegueKit builds (unsafe flags are refused in a dependency's products, not in executables it
+/// never builds); the libraries and the plugins' tool keep the default linker.
+let fastLinker: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+
 /// The part of the package a sanitized run builds: `.ci/sanitized-tests` sets `SEGUE_SANITIZER_SCOPE` to `address` or
 /// `thread`. Each sanitizer gets the code it can find something in, which keeps both runs inside CI's time.
 /// - Both leave out `segue port` (and swift-syntax): it rewrites text, which neither has anything to watch in.
@@ -195,7 +201,7 @@ let package = Package(
         "SegueExplorer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: settings
+      swiftSettings: settings, linkerSettings: fastLinker
     ),
     .executableTarget(
       name: "SegueBenchmarks",
