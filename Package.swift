@@ -88,11 +88,16 @@ let package = Package(
     // UIKit's graphics values below the core: colors, fonts, images, layers, paths and contexts, text attributes,
     // geometry, and the traits and devices they resolve against. It names no view, controller or window.
     .target(name: "SegueKitGraphics", swiftSettings: settings),
+    // The part of the generated inert surface the views layer would hold that names no view (enums, option sets,
+    // structs, protocols, constants, classes), with the table inert members keep their values in. Below the views, so
+    // that an edit of a view's code checks none of it again (ARCHITECTURE.md).
+    .target(name: "SegueKitInertBase", dependencies: ["SegueKitGraphics", "EngineCore"], swiftSettings: settings),
     // UIKit's views below the navigation core: the responder chain's views and windows, layout and its solver,
     // appearance, animation, gestures and the runtime's hooks. It names no view controller; what a view reads from one
     // (its controller as next responder, traits, safe areas) the core installs (ARCHITECTURE.md).
     .target(
-      name: "SegueKitViews", dependencies: ["SegueKitGraphics", "StoryboardFormat", "EngineCore"],
+      name: "SegueKitViews",
+      dependencies: ["SegueKitGraphics", "SegueKitInertBase", "StoryboardFormat", "EngineCore"],
       swiftSettings: settings),
     // The concrete views and controls apps place in a hierarchy, above the views layer and below the core: controls,
     // text, labels, buttons and image views, tables and collection views, scrolling, menus, effects, feedback and bar
@@ -116,8 +121,9 @@ let package = Package(
     .target(
       name: "SegueKit",
       dependencies: [
-        "SegueKitGraphics", "SegueKitViews", "SegueKitControls", "SegueKitCore", "SegueKitStoryboards",
-        "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
+        "SegueKitGraphics", "SegueKitInertBase", "SegueKitViews", "SegueKitControls", "SegueKitCore",
+        "SegueKitStoryboards", "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout",
+        "SegueKitDiffableDataSources",
       ],
       swiftSettings: settings),
     // Wireframes (SVG) of scenes, xibs, Android layouts and running screens, and the HTML explorer page; from the
