@@ -14,6 +14,12 @@ let settings: [SwiftSetting] =
     .treatAllWarnings(as: .error),
   ]
 
+/// `segue` links with the toolchain's lld on Linux rather than the system's gold: every build after an edit relinks
+/// it (69 MB in debug), and lld takes half gold's CPU for it. Only the command line's executable, which no package
+/// that depends on SegueKit builds (unsafe flags are refused in a dependency's products, not in executables it
+/// never builds); the libraries and the plugins' tool keep the default linker.
+let fastLinker: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+
 /// The part of the package a sanitized run builds: `.ci/sanitized-tests` sets `SEGUE_SANITIZER_SCOPE` to `address` or
 /// `thread`. Each sanitizer gets the code it can find something in, which keeps both runs inside CI's time.
 /// - Both leave out `segue port` (and swift-syntax): it rewrites text, which neither has anything to watch in.
@@ -82,11 +88,16 @@ let package = Package(
     // UIKit's graphics values below the core: colors, fonts, images, layers, paths and contexts, text attributes,
     // geometry, and the traits and devices they resolve against. It names no view, controller or window.
     .target(name: "SegueKitGraphics", swiftSettings: settings),
+    // The part of the generated inert surface the views layer would hold that names no view (enums, option sets,
+    // structs, protocols, constants, classes), with the table inert members keep their values in. Below the views, so
+    // that an edit of a view's code checks none of it again (ARCHITECTURE.md).
+    .target(name: "SegueKitInertBase", dependencies: ["SegueKitGraphics", "EngineCore"], swiftSettings: settings),
     // UIKit's views below the navigation core: the responder chain's views and windows, layout and its solver,
     // appearance, animation, gestures and the runtime's hooks. It names no view controller; what a view reads from one
     // (its controller as next responder, traits, safe areas) the core installs (ARCHITECTURE.md).
     .target(
-      name: "SegueKitViews", dependencies: ["SegueKitGraphics", "StoryboardFormat", "EngineCore"],
+      name: "SegueKitViews",
+      dependencies: ["SegueKitGraphics", "SegueKitInertBase", "StoryboardFormat", "EngineCore"],
       swiftSettings: settings),
     // The concrete views and controls apps place in a hierarchy, above the views layer and below the core: controls,
     // text, labels, buttons and image views, tables and collection views, scrolling, menus, effects, feedback and bar
@@ -110,8 +121,9 @@ let package = Package(
     .target(
       name: "SegueKit",
       dependencies: [
-        "SegueKitGraphics", "SegueKitViews", "SegueKitControls", "SegueKitCore", "SegueKitStoryboards",
-        "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
+        "SegueKitGraphics", "SegueKitInertBase", "SegueKitViews", "SegueKitControls", "SegueKitCore",
+        "SegueKitStoryboards", "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout",
+        "SegueKitDiffableDataSources",
       ],
       swiftSettings: settings),
     // Wireframes (SVG) of scenes, xibs, Android layouts and running screens, and the HTML explorer page; from the
@@ -195,7 +207,7 @@ let package = Package(
         "SegueExplorer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: settings
+      swiftSettings: settings, linkerSettings: fastLinker
     ),
     .executableTarget(
       name: "SegueBenchmarks",

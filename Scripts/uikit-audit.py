@@ -4,7 +4,7 @@
 Not shipped to users; a maintainer's check. Usage:
 
     SEGUE_WITHOUT_PORT=1 swift build --target SegueKit
-    for module in SegueKitGraphics SegueKitViews SegueKitControls SegueKitCore SegueKitStoryboards \
+    for module in SegueKitGraphics SegueKitInertBase SegueKitViews SegueKitControls SegueKitCore SegueKitStoryboards \
       SegueKitInertSurface SegueKitDocuments SegueKitCompositionalLayout SegueKitDiffableDataSources; do
       swift symbolgraph-extract -module-name $module -I .build/debug/Modules \
         -target x86_64-unknown-linux-gnu -minimum-access-level public -output-dir /tmp/segue-symbols

@@ -47,7 +47,7 @@ INVENTORY = os.path.join(ROOT, "Scripts", "uikit-inventory")
 # when not. The core's share is divided with the two view layers below it (`VIEWS`, and `CONTROLS` above it).
 LAYERS = [module for module in ["SegueKitCore", "SegueKitViews", "SegueKitControls", "SegueKitDocuments", "SegueKitCompositionalLayout",
                                  "SegueKitDiffableDataSources", "SegueKitStoryboards", "SegueKitGraphics",
-                                 "SegueKitInertSurface"]
+                                 "SegueKitInertBase", "SegueKitInertSurface"]
           if os.path.isdir(os.path.join(ROOT, "Sources", module))]
 # The layer below the core that holds its views (the core depends on it): it takes the part of the core's share that
 # names nothing of the core (`Generator.views_split`), and the regions of its classes hold only the members that name
@@ -58,6 +58,10 @@ VIEWS = "SegueKitViews"
 # names (`Generator.views_split`); a region of a class of either holds only members that name what its layer sees.
 CONTROLS = "SegueKitControls"
 VIEW_LAYERS = [module for module in (VIEWS, CONTROLS) if module in LAYERS]
+# The layer below the views layer (which the views layer depends on and re-exports) that takes the views layer's
+# blocks that name nothing of it (`Generator.views_split`): an edit of a view's body then checks none of them again.
+# Its hand-written code is `InertState`, which the inert bodies keep their values in.
+INERT_BASE = "SegueKitInertBase" if "SegueKitInertBase" in LAYERS else None
 # The layers below the core (which the core depends on): read for what they declare, never a generated block's home.
 BELOW_CORE = ["SegueKitGraphics"]
 # The leaf above the core that holds the generated surface nothing below it needs (`surface_split`): touching it, or
@@ -998,6 +1002,8 @@ class Generator:
     def level_of(module):
         """A layer's height among the view layers and the core: 0 for the views layer, 1 for the controls layer, and
         `len(VIEW_LAYERS)` for the core and everything above it."""
+        if module == INERT_BASE:
+            return -1
         return VIEW_LAYERS.index(module) if module in VIEW_LAYERS else len(VIEW_LAYERS)
 
     def hand_levels(self):
@@ -1994,13 +2000,49 @@ class Generator:
             for name in entry[4]:
                 if entry[3] > 0:
                     self.routed_core_types[name] = max(self.routed_core_types.get(name, 0), entry[3])
+        base = self.inert_base_blocks(blocks)
         result = defaultdict(list)
         for (module, header), header_blocks in routed.items():
             if module != LAYERS[0]:
                 result[(module, header)] += header_blocks
-        for header, block, _, level, _ in blocks:
-            result[(LAYERS[0] if level == top else VIEW_LAYERS[level], header)].append(block)
+        for index, (header, block, _, level, _) in enumerate(blocks):
+            module = LAYERS[0] if level == top else INERT_BASE if index in base else VIEW_LAYERS[level]
+            result[(module, header)].append(block)
         return result
+
+    def inert_base_blocks(self, blocks):
+        """The indices of the views layer's blocks (`views_split`'s entries at level 0) that go below it, to
+        `INERT_BASE`: those that name no type declared by hand in the views layer (nor anything else it declares at
+        the top level) and no generated type of a views-layer block that stays, until no block leaves the base."""
+        if not INERT_BASE or not VIEW_LAYERS:
+            return set()
+        names = set()
+        declaration = re.compile(r"(?:@\w+(?:\([^)]*\))?\s*)*(?:(?:public|open|package|internal|private|fileprivate|"
+                                 r"final|@MainActor|nonisolated|static|indirect)\s+)*(?:class|struct|enum|protocol|"
+                                 r"typealias|actor|func|var|let)\s+(\w+)")
+        for path in glob.glob(os.path.join(ROOT, "Sources", VIEWS, "**", "*.swift"), recursive=True):
+            if os.sep + "Generated" + os.sep in path:
+                continue
+            depth = 0  # top level: no indent, or two spaces per enclosing `#if` (`Selector` in Platform.swift)
+            with open(path, encoding="utf-8") as file:
+                for line in file:
+                    stripped = line.lstrip(" ")
+                    if stripped.startswith("#if"):
+                        depth += 1
+                    elif stripped.startswith("#endif"):
+                        depth -= 1
+                    elif len(line) - len(stripped) == 2 * depth:
+                        match = declaration.match(stripped)
+                        if match:
+                            names.add(match.group(1))
+        base = {index for index, entry in enumerate(blocks) if entry[3] == 0 and not entry[2] & names}
+        while True:
+            staying = set(name for index, entry in enumerate(blocks) if entry[3] == 0 and index not in base
+                          for name in entry[4])
+            left = {index for index in base if blocks[index][2] & staying}
+            if not left:
+                return base
+            base -= left
 
     def swift4_names(self):
         """Swift 4's names of the types Swift 4.2 nested (`UIViewAnimationOptions` for `UIView.AnimationOptions`), for

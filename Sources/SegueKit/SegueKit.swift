@@ -6,6 +6,7 @@
 @_exported public import SegueKitDiffableDataSources
 @_exported public import SegueKitDocuments
 @_exported public import SegueKitGraphics
+@_exported public import SegueKitInertBase
 @_exported public import SegueKitInertSurface
 @_exported public import SegueKitStoryboards
 @_exported public import SegueKitViews

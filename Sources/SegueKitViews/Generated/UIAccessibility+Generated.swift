@@ -15,15 +15,6 @@ extension UIAccessibility {
   }
 }
 
-public enum UIAccessibilityScrollDirection: Int, Sendable {
-  case right
-  case left
-  case up
-  case down
-  case next
-  case previous
-}
-
 extension NSObject {
   public class func isAccessibilityElement() -> Bool { false }
   public class func setIsAccessibilityElement(_ isAccessibilityElement: Bool) {}

@@ -5,37 +5,6 @@
 import Foundation
 
 @available(iOS 13.0, *)
-public struct UIActivityItemsConfigurationInteraction: Hashable, RawRepresentable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  @available(iOS 13.0, *)
-  public static var share: UIActivityItemsConfigurationInteraction { UIActivityItemsConfigurationInteraction(rawValue: "UIActivityItemsConfigurationInteraction.share") }
-}
-
-@available(iOS 13.0, *)
-public struct UIActivityItemsConfigurationMetadataKey: Hashable, RawRepresentable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  @available(iOS 13.0, *)
-  public static var title: UIActivityItemsConfigurationMetadataKey { UIActivityItemsConfigurationMetadataKey(rawValue: "UIActivityItemsConfigurationMetadataKey.title") }
-  @available(iOS 13.0, *)
-  public static var messageBody: UIActivityItemsConfigurationMetadataKey { UIActivityItemsConfigurationMetadataKey(rawValue: "UIActivityItemsConfigurationMetadataKey.messageBody") }
-}
-
-@available(iOS 13.0, *)
-public struct UIActivityItemsConfigurationPreviewIntent: Hashable, RawRepresentable, Sendable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
-  public init(_ rawValue: String) { self.rawValue = rawValue }
-  @available(iOS 13.0, *)
-  public static var fullSize: UIActivityItemsConfigurationPreviewIntent { UIActivityItemsConfigurationPreviewIntent(rawValue: "UIActivityItemsConfigurationPreviewIntent.fullSize") }
-  @available(iOS 13.0, *)
-  public static var thumbnail: UIActivityItemsConfigurationPreviewIntent { UIActivityItemsConfigurationPreviewIntent(rawValue: "UIActivityItemsConfigurationPreviewIntent.thumbnail") }
-}
-
-@available(iOS 13.0, *)
 @preconcurrency @MainActor
 public protocol UIActivityItemsConfigurationReading: AnyObject {
   var itemProvidersForActivityItemsConfiguration: [NSItemProvider] { get }

@@ -21,20 +21,6 @@ public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
   func setNeedsCellUpdate()
 }
 
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-open class UICollectionViewDropProposal: UIDropProposal {
-  public override init() { super.init() }
-  public init(operation: UIDropOperation, intent: UICollectionViewDropProposal.Intent) { super.init(); InertState.set(self, "intent", intent) }
-  open var intent: UICollectionViewDropProposal.Intent { InertState.value(of: self, "intent") ?? .unspecified }
-  @available(iOS 11.0, *)
-  public enum Intent: Int, Sendable {
-    case unspecified
-    case insertAtDestinationIndexPath
-    case insertIntoDestinationIndexPath
-  }
-}
-
 @available(iOS 9.0, *)
 @preconcurrency @MainActor
 open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {

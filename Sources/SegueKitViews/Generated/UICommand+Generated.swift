@@ -26,15 +26,3 @@ open class UICommandAlternate: NSObject {
   open var modifierFlags: UIKeyModifierFlags { InertState.value(of: self, "modifierFlags") ?? [] }
   public convenience init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) { self.init(); InertState.set(self, "title", title); InertState.set(self, "action", action); InertState.set(self, "modifierFlags", modifierFlags) }
 }
-
-@available(iOS 7.0, *)
-public struct UIKeyModifierFlags: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 0)
-  public static let shift = UIKeyModifierFlags(rawValue: 1 << 1)
-  public static let control = UIKeyModifierFlags(rawValue: 1 << 2)
-  public static let alternate = UIKeyModifierFlags(rawValue: 1 << 3)
-  public static let command = UIKeyModifierFlags(rawValue: 1 << 4)
-  public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 5)
-}

@@ -28,9 +28,3 @@ public protocol UIDropSession: ProgressReporting, UIDragDropSession {
   var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle { get set }
   func loadObjects(ofClass aClass: any NSItemProviderReading.Type, completion: @escaping ([any NSItemProviderReading]) -> Void) -> Progress
 }
-
-@available(iOS 11.0, *)
-public enum UIDropSessionProgressIndicatorStyle: UInt, Sendable {
-  case none
-  case `default`
-}

@@ -38,21 +38,3 @@ extension UIDropInteractionDelegate {
   public func dropInteraction(_ interaction: UIDropInteraction, previewForDropping item: UIDragItem, withDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview? { nil }
   public func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: any UIDragAnimating) {}
 }
-
-@available(iOS 11.0, *)
-public enum UIDropOperation: UInt, Sendable {
-  case cancel
-  case forbidden
-  case copy
-  case move
-}
-
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-open class UIDropProposal: NSObject {
-  public override init() { super.init() }
-  public init(operation: UIDropOperation) { super.init(); InertState.set(self, "operation", operation) }
-  open var operation: UIDropOperation { InertState.value(of: self, "operation") ?? .cancel }
-  open var isPrecise: Bool = false
-  open var prefersFullSizePreview: Bool = false
-}

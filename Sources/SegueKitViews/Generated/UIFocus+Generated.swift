@@ -20,18 +20,6 @@ public protocol UIFocusEnvironment: AnyObject {
   func contains(_ environment: any UIFocusEnvironment) -> Bool
 }
 
-@available(iOS 9.0, *)
-public struct UIFocusHeading: OptionSet, Sendable {
-  public let rawValue: UInt
-  public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let up = UIFocusHeading(rawValue: 1 << 0)
-  public static let down = UIFocusHeading(rawValue: 1 << 1)
-  public static let left = UIFocusHeading(rawValue: 1 << 2)
-  public static let right = UIFocusHeading(rawValue: 1 << 3)
-  public static let next = UIFocusHeading(rawValue: 1 << 4)
-  public static let previous = UIFocusHeading(rawValue: 1 << 5)
-}
-
 @available(iOS 10.0, *)
 @preconcurrency @MainActor
 public protocol UIFocusItem: UIFocusEnvironment {

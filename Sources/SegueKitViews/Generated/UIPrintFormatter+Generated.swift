@@ -6,23 +6,6 @@ import Foundation
 
 @available(iOS 4.2, *)
 @preconcurrency @MainActor
-open class UIPrintFormatter: NSObject {
-  public override init() { super.init() }
-  open var printPageRenderer: UIPrintPageRenderer? { nil }
-  open func removeFromPrintPageRenderer() {}
-  open var maximumContentHeight: CGFloat = 0
-  open var maximumContentWidth: CGFloat = 0
-  @available(iOS, introduced: 4.2, deprecated: 10.0)
-  open var contentInsets: UIEdgeInsets = .zero
-  open var perPageContentInsets: UIEdgeInsets = .zero
-  open var startPage: Int = 0
-  open var pageCount: Int { 0 }
-  open func rectForPage(at pageIndex: Int) -> CGRect { .zero }
-  open func draw(in rect: CGRect, forPageAt pageIndex: Int) {}
-}
-
-@available(iOS 4.2, *)
-@preconcurrency @MainActor
 open class UIViewPrintFormatter: UIPrintFormatter {
   public override init() { super.init() }
   open var view: UIView { InertState.value(of: self, "view") { UIView(frame: .zero) } }

@@ -12,11 +12,3 @@ public protocol UISpringLoadedInteractionContext: AnyObject {
   var targetItem: Any? { get set }
   func location(in view: UIView?) -> CGPoint
 }
-
-@available(iOS 11.0, *)
-public enum UISpringLoadedInteractionEffectState: Int, Sendable {
-  case inactive
-  case possible
-  case activating
-  case activated
-}

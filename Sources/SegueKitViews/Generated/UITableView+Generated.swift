@@ -20,21 +20,6 @@ public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
   func deletePlaceholder() -> Bool
 }
 
-@available(iOS 11.0, *)
-@preconcurrency @MainActor
-open class UITableViewDropProposal: UIDropProposal {
-  public override init() { super.init() }
-  public init(operation: UIDropOperation, intent: UITableViewDropProposal.Intent) { super.init(); InertState.set(self, "intent", intent) }
-  open var intent: UITableViewDropProposal.Intent { InertState.value(of: self, "intent") ?? .unspecified }
-  @available(iOS 11.0, *)
-  public enum Intent: Int, Sendable {
-    case unspecified
-    case insertAtDestinationIndexPath
-    case insertIntoDestinationIndexPath
-    case automatic
-  }
-}
-
 @available(iOS 9.0, *)
 @preconcurrency @MainActor
 open class UITableViewFocusUpdateContext: UIFocusUpdateContext {

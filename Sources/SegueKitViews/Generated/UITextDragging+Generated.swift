@@ -22,13 +22,6 @@ extension UITextDragDelegate {
 }
 
 @available(iOS 11.0, *)
-public struct UITextDragOptions: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public static let stripTextColorFromPreviews = UITextDragOptions(rawValue: 1 << 0)
-}
-
-@available(iOS 11.0, *)
 @preconcurrency @MainActor
 public protocol UITextDragRequest: AnyObject {
   var dragRange: UITextRange { get }

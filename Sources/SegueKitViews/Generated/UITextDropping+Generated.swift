@@ -26,13 +26,6 @@ extension UITextDropDelegate {
 }
 
 @available(iOS 11.0, *)
-public enum UITextDropEditability: UInt, Sendable {
-  case no
-  case temporary
-  case yes
-}
-
-@available(iOS 11.0, *)
 @preconcurrency @MainActor
 public protocol UITextDropRequest: AnyObject {
   var dropPosition: UITextPosition { get }

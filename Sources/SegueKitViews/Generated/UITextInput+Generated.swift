@@ -4,36 +4,6 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-@available(iOS 5.1, *)
-@preconcurrency @MainActor
-open class UIDictationPhrase: NSObject {
-  public override init() { super.init() }
-  open var text: String { "" }
-  open var alternativeInterpretations: [String]? { nil }
-}
-
-public enum UITextAlternativeStyle: Int, Sendable {
-  case none
-  case lowConfidence
-}
-
-public struct UITextDirection: Hashable, RawRepresentable, Sendable {
-  public var rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  public init(_ rawValue: Int) { self.rawValue = rawValue }
-  public static func storage(_ direction: UITextStorageDirection) -> UITextDirection { UITextDirection(rawValue: 1670089702) }
-  public static func layout(_ direction: UITextLayoutDirection) -> UITextDirection { UITextDirection(rawValue: 328288521) }
-}
-
-public enum UITextGranularity: Int, Sendable {
-  case character
-  case word
-  case sentence
-  case paragraph
-  case line
-  case document
-}
-
 @preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
   @available(iOS 3.2, *)
@@ -134,71 +104,4 @@ public protocol UITextInputDelegate: AnyObject {
   func selectionDidChange(_ textInput: (any UITextInput)?)
   func textWillChange(_ textInput: (any UITextInput)?)
   func textDidChange(_ textInput: (any UITextInput)?)
-}
-
-@available(iOS 4.2, *)
-@preconcurrency @MainActor
-open class UITextInputMode: NSObject {
-  public override init() { super.init() }
-  open var primaryLanguage: String? { nil }
-  open class var activeInputModes: [UITextInputMode] { [] }
-  @available(iOS 4.2, *)
-  open class var currentInputModeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UITextInputModeCurrentInputModeDidChangeNotification") }
-}
-
-@preconcurrency @MainActor
-public protocol UITextInputTokenizer: AnyObject {
-  @available(iOS 3.2, *)
-  func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextRange?
-  @available(iOS 3.2, *)
-  func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool
-  @available(iOS 3.2, *)
-  func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextPosition?
-  @available(iOS 3.2, *)
-  func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool
-}
-
-public enum UITextLayoutDirection: Int, Sendable {
-  case right
-  case left
-  case up
-  case down
-}
-
-@available(iOS 13.0, *)
-@preconcurrency @MainActor
-open class UITextPlaceholder: NSObject {
-  public override init() { super.init() }
-  open var rects: [UITextSelectionRect] { [] }
-}
-
-@available(iOS 3.2, *)
-@preconcurrency @MainActor
-open class UITextPosition: NSObject {
-  public override init() { super.init() }
-}
-
-@available(iOS 3.2, *)
-@preconcurrency @MainActor
-open class UITextRange: NSObject {
-  public override init() { super.init() }
-  open var isEmpty: Bool { false }
-  open var start: UITextPosition { InertState.value(of: self, "start") { UITextPosition() } }
-  open var end: UITextPosition { InertState.value(of: self, "end") { UITextPosition() } }
-}
-
-@available(iOS 6.0, *)
-@preconcurrency @MainActor
-open class UITextSelectionRect: NSObject {
-  public override init() { super.init() }
-  open var rect: CGRect { .zero }
-  open var writingDirection: NSWritingDirection { .natural }
-  open var containsStart: Bool { false }
-  open var containsEnd: Bool { false }
-  open var isVertical: Bool { false }
-}
-
-public enum UITextStorageDirection: Int, Sendable {
-  case forward
-  case backward
 }

@@ -13,11 +13,3 @@ public protocol UITimingCurveProvider: NSCoding, NSCopying {
   @available(iOS 10.0, *)
   var springTimingParameters: UISpringTimingParameters? { get }
 }
-
-@available(iOS 10.0, *)
-public enum UITimingCurveType: Int, Sendable {
-  case builtin
-  case cubic
-  case spring
-  case composed
-}

@@ -4,12 +4,6 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-public enum UIForceTouchCapability: Int, Sendable {
-  case unknown
-  case unavailable
-  case available
-}
-
 extension UITouch {
   @available(iOS 9.1, *)
   public struct Properties: OptionSet, Sendable {

@@ -4,25 +4,6 @@
 // A member declared by hand elsewhere in SegueKit replaces its generated one at the next generation.
 import Foundation
 
-@preconcurrency @MainActor
-public protocol UICoordinateSpace: AnyObject {
-  @available(iOS 8.0, *)
-  func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
-  @available(iOS 8.0, *)
-  func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
-  @available(iOS 8.0, *)
-  var bounds: CGRect { get }
-}
-
-@available(iOS 9.0, *)
-public enum UISemanticContentAttribute: Int, Sendable {
-  case unspecified
-  case playback
-  case spatial
-  case forceLeftToRight
-  case forceRightToLeft
-}
-
 extension UIView {
   public enum AnimationTransition: Int, Sendable {
     case none

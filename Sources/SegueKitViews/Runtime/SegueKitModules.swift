@@ -2,7 +2,7 @@
 package enum SegueKitModules {
   /// SegueKit's layers, the core first (ARCHITECTURE.md).
   package static let layers = [
-    "SegueKitCore", "SegueKitViews", "SegueKitControls", "SegueKitGraphics", "SegueKitStoryboards",
+    "SegueKitCore", "SegueKitViews", "SegueKitControls", "SegueKitGraphics", "SegueKitInertBase", "SegueKitStoryboards",
     "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
   ]
 
