@@ -111,7 +111,12 @@ let package = Package(
       swiftSettings: settings),
     // The inert surface `Scripts/uikit-generate.py` writes that nothing in the core needs (UIKit's exact signatures,
     // inert bodies): a leaf, so that the core compiles without it and touching it never recompiles the core.
-    .target(name: "SegueKitInertSurface", dependencies: ["SegueKitCore"], swiftSettings: settings),
+    // The system's view controllers apps present but nothing in the core names (alerts and action sheets, activity,
+    // document and image pickers, the system interface buttons): a leaf above the core, so that an edit of the core's
+    // controllers checks none of it again. The core checks an action sheet's anchor through a protocol it declares.
+    .target(name: "SegueKitSystemControllers", dependencies: ["SegueKitCore"], swiftSettings: settings),
+    .target(
+      name: "SegueKitInertSurface", dependencies: ["SegueKitCore", "SegueKitSystemControllers"], swiftSettings: settings),
     // Storyboards and nibs at run time: scenes, their views, segues and nibs, built from the decoded files onto the
     // core's classes. Above the core, which calls it through hooks it finds by name (`StoryboardLayer`).
     .target(name: "SegueKitStoryboards", dependencies: ["SegueKitCore", "StoryboardFormat"], swiftSettings: settings),
@@ -123,7 +128,7 @@ let package = Package(
       dependencies: [
         "SegueKitGraphics", "SegueKitInertBase", "SegueKitViews", "SegueKitControls", "SegueKitCore",
         "SegueKitStoryboards", "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout",
-        "SegueKitDiffableDataSources",
+        "SegueKitDiffableDataSources", "SegueKitSystemControllers",
       ],
       swiftSettings: settings),
     // Wireframes (SVG) of scenes, xibs, Android layouts and running screens, and the HTML explorer page; from the

@@ -47,7 +47,7 @@ INVENTORY = os.path.join(ROOT, "Scripts", "uikit-inventory")
 # when not. The core's share is divided with the two view layers below it (`VIEWS`, and `CONTROLS` above it).
 LAYERS = [module for module in ["SegueKitCore", "SegueKitViews", "SegueKitControls", "SegueKitDocuments", "SegueKitCompositionalLayout",
                                  "SegueKitDiffableDataSources", "SegueKitStoryboards", "SegueKitGraphics",
-                                 "SegueKitInertBase", "SegueKitInertSurface"]
+                                 "SegueKitInertBase", "SegueKitSystemControllers", "SegueKitInertSurface"]
           if os.path.isdir(os.path.join(ROOT, "Sources", module))]
 # The layer below the core that holds its views (the core depends on it): it takes the part of the core's share that
 # names nothing of the core (`Generator.views_split`), and the regions of its classes hold only the members that name

@@ -9,4 +9,5 @@
 @_exported public import SegueKitInertBase
 @_exported public import SegueKitInertSurface
 @_exported public import SegueKitStoryboards
+@_exported public import SegueKitSystemControllers
 @_exported public import SegueKitViews

@@ -167,7 +167,7 @@ extension UIViewController {
     }
     // An action sheet's popover needs an anchor in a regular width (UIKit raises from the popover's
     // `presentationTransitionWillBegin`; SegueKit checks before anything changes).
-    if let alert = vc as? UIAlertController, !alert.checkPopoverAnchor(presenter: presenter) { return }
+    if let alert = vc as? any PopoverAnchorChecking, !alert.checkPopoverAnchor(presenter: presenter) { return }
     // Step 15.
     if let existingPresenter = vc.parentModal {
       UIKitException.raise(

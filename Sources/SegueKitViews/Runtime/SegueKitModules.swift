@@ -4,6 +4,7 @@ package enum SegueKitModules {
   package static let layers = [
     "SegueKitCore", "SegueKitViews", "SegueKitControls", "SegueKitGraphics", "SegueKitInertBase", "SegueKitStoryboards",
     "SegueKitInertSurface", "SegueKitDocuments", "SegueKitCompositionalLayout", "SegueKitDiffableDataSources",
+    "SegueKitSystemControllers",
   ]
 
   /// `type`'s qualified name as users see it: `SegueKit.UIViewController` for a class of any layer, since they import

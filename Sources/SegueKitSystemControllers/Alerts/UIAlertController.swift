@@ -11,7 +11,7 @@ import Foundation
 /// then the action's handler runs [I: UIKit runs the handler once the dismissal is under way; a handler that
 /// presents another controller works there, which needs the alert gone].
 @preconcurrency @MainActor
-open class UIAlertController: UIViewController {
+open class UIAlertController: UIViewController, PopoverAnchorChecking {
   /// The two kinds of alert controller; raw values are UIKit's.
   ///
   /// Mirrors UIKit's `UIAlertController.Style`.
@@ -120,7 +120,7 @@ open class UIAlertController: UIViewController {
 
   /// Checks what UIKit checks when an action sheet is presented from `presenter`: in a horizontally regular
   /// environment its popover needs an anchor.
-  func checkPopoverAnchor(presenter: UIViewController) -> Bool {
+  package func checkPopoverAnchor(presenter: UIViewController) -> Bool {
     guard style == .actionSheet, presenter.traitCollection.horizontalSizeClass == .regular,
       let popover = popoverPresentationController, popover.sourceView == nil, popover.barButtonItem == nil
     else { return true }
