@@ -115,8 +115,7 @@ let package = Package(
     // document and image pickers, the system interface buttons): a leaf above the core, so that an edit of the core's
     // controllers checks none of it again. The core checks an action sheet's anchor through a protocol it declares.
     .target(name: "SegueKitSystemControllers", dependencies: ["SegueKitCore"], swiftSettings: settings),
-    .target(
-      name: "SegueKitInertSurface", dependencies: ["SegueKitCore", "SegueKitSystemControllers"], swiftSettings: settings),
+    .target(name: "SegueKitInertSurface", dependencies: ["SegueKitCore"], swiftSettings: settings),
     // Storyboards and nibs at run time: scenes, their views, segues and nibs, built from the decoded files onto the
     // core's classes. Above the core, which calls it through hooks it finds by name (`StoryboardLayer`).
     .target(name: "SegueKitStoryboards", dependencies: ["SegueKitCore", "StoryboardFormat"], swiftSettings: settings),

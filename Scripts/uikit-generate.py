@@ -1940,7 +1940,10 @@ class Generator:
             for (_, block, _), module in zip(blocks, placement):
                 if module == LAYERS[0]:
                     continue
-                declared = set(re.findall(r"(?:class|struct|enum|protocol|typealias) (\w+)", block))
+                # Only the block's top-level types (at the start of a line): a type nested in an extension
+                # (`UIActivity.Category`) is named through its parent, and `class func` declares no type.
+                declared = set(re.findall(r"^(?:(?:public|open|final|indirect) )*(?:class|struct|enum|protocol|typealias) (\w+)",
+                                          block, re.M))
                 if not declared <= leaf_names[module]:
                     leaf_names[module] |= declared
                     grown = True

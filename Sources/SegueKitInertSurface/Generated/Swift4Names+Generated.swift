@@ -73,23 +73,8 @@ public typealias UIAccessibilityCustomRotorSystemRotorType = UIAccessibilityCust
 @available(swift, obsoleted: 4.2, renamed: "UIAction.Identifier")
 public typealias UIActionIdentifier = UIAction.Identifier
 
-@available(swift, obsoleted: 4.2, renamed: "UIActivity.ActivityType")
-public typealias UIActivityType = UIActivity.ActivityType
-
-@available(swift, obsoleted: 4.2, renamed: "UIActivity.Category")
-public typealias UIActivityCategory = UIActivity.Category
-
 @available(swift, obsoleted: 4.2, renamed: "UIActivityIndicatorView.Style")
 public typealias UIActivityIndicatorViewStyle = UIActivityIndicatorView.Style
-
-@available(swift, obsoleted: 4.2, renamed: "UIActivityViewController.CompletionWithItemsHandler")
-public typealias UIActivityViewControllerCompletionWithItemsHandler = UIActivityViewController.CompletionWithItemsHandler
-
-@available(swift, obsoleted: 4.2, renamed: "UIAlertAction.Style")
-public typealias UIAlertActionStyle = UIAlertAction.Style
-
-@available(swift, obsoleted: 4.2, renamed: "UIAlertController.Style")
-public typealias UIAlertControllerStyle = UIAlertController.Style
 
 @available(swift, obsoleted: 4.2, renamed: "UIApplication.ExtensionPointIdentifier")
 public typealias UIApplicationExtensionPointIdentifier = UIApplication.ExtensionPointIdentifier
@@ -256,12 +241,6 @@ public typealias UIDocumentState = UIDocument.State
 @available(swift, obsoleted: 4.2, renamed: "UIDocumentBrowserAction.Availability")
 public typealias UIDocumentBrowserActionAvailability = UIDocumentBrowserAction.Availability
 
-@available(swift, obsoleted: 4.2, renamed: "UIDocumentBrowserViewController.BrowserUserInterfaceStyle")
-public typealias UIDocumentBrowserViewControllerBrowserUserInterfaceStyle = UIDocumentBrowserViewController.BrowserUserInterfaceStyle
-
-@available(swift, obsoleted: 4.2, renamed: "UIDocumentBrowserViewController.ImportMode")
-public typealias UIDocumentBrowserViewControllerImportMode = UIDocumentBrowserViewController.ImportMode
-
 @available(swift, obsoleted: 4.2, renamed: "UIEvent.ButtonMask")
 public typealias UIEventButtonMask = UIEvent.ButtonMask
 
@@ -321,27 +300,6 @@ public typealias UIImageSymbolScale = UIImage.SymbolScale
 
 @available(swift, obsoleted: 4.2, renamed: "UIImage.SymbolWeight")
 public typealias UIImageSymbolWeight = UIImage.SymbolWeight
-
-@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.CameraCaptureMode")
-public typealias UIImagePickerControllerCameraCaptureMode = UIImagePickerController.CameraCaptureMode
-
-@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.CameraDevice")
-public typealias UIImagePickerControllerCameraDevice = UIImagePickerController.CameraDevice
-
-@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.CameraFlashMode")
-public typealias UIImagePickerControllerCameraFlashMode = UIImagePickerController.CameraFlashMode
-
-@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.ImageURLExportPreset")
-public typealias UIImagePickerControllerImageURLExportPreset = UIImagePickerController.ImageURLExportPreset
-
-@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.InfoKey")
-public typealias UIImagePickerControllerInfoKey = UIImagePickerController.InfoKey
-
-@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.QualityType")
-public typealias UIImagePickerControllerQualityType = UIImagePickerController.QualityType
-
-@available(swift, obsoleted: 4.2, renamed: "UIImagePickerController.SourceType")
-public typealias UIImagePickerControllerSourceType = UIImagePickerController.SourceType
 
 @available(swift, obsoleted: 4.2, renamed: "UIImpactFeedbackGenerator.FeedbackStyle")
 public typealias UIImpactFeedbackGeneratorFeedbackStyle = UIImpactFeedbackGenerator.FeedbackStyle

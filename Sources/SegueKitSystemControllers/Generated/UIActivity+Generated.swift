@@ -11,3 +11,16 @@ extension UIActivity {
     case share
   }
 }
+
+extension UIActivity.ActivityType {
+  @available(iOS 6.0, *)
+  public static var postToWeibo: UIActivity.ActivityType { UIActivity.ActivityType(rawValue: "UIActivityPostToWeibo") }
+  @available(iOS 7.0, *)
+  public static var postToFlickr: UIActivity.ActivityType { UIActivity.ActivityType(rawValue: "UIActivityPostToFlickr") }
+  @available(iOS 7.0, *)
+  public static var postToVimeo: UIActivity.ActivityType { UIActivity.ActivityType(rawValue: "UIActivityPostToVimeo") }
+  @available(iOS 7.0, *)
+  public static var postToTencentWeibo: UIActivity.ActivityType { UIActivity.ActivityType(rawValue: "UIActivityPostToTencentWeibo") }
+  @available(iOS 11.0, *)
+  public static var markupAsPDF: UIActivity.ActivityType { UIActivity.ActivityType(rawValue: "UIActivityMarkupAsPDF") }
+}

@@ -44,3 +44,12 @@ extension UIImagePickerController {
     case typeIFrame960x540
   }
 }
+
+extension UIImagePickerController.InfoKey {
+  @available(iOS, introduced: 4.1, deprecated: 11.0, message: "Will be removed in a future release, use PHPicker.")
+  public static var referenceURL: UIImagePickerController.InfoKey { UIImagePickerController.InfoKey(rawValue: "UIImagePickerControllerReferenceURL") }
+  @available(iOS 9.1, *)
+  public static var livePhoto: UIImagePickerController.InfoKey { UIImagePickerController.InfoKey(rawValue: "UIImagePickerControllerLivePhoto") }
+  @available(iOS, introduced: 11.0, deprecated: 100000, message: "Will be removed in a future release, use PHPicker.")
+  public static var phAsset: UIImagePickerController.InfoKey { UIImagePickerController.InfoKey(rawValue: "UIImagePickerControllerPhAsset") }
+}

@@ -14,12 +14,6 @@ extension UIDocumentMenuDelegate {
   public func documentMenuWasCancelled(_ documentMenu: UIDocumentMenuViewController) {}
 }
 
-@available(iOS, introduced: 8.0, deprecated: 11.0)
-public enum UIDocumentMenuOrder: UInt, Sendable {
-  case first
-  case last
-}
-
 @available(iOS, introduced: 8.0, deprecated: 11.0, message: "UIDocumentMenuViewController is deprecated. Use UIDocumentPickerViewController directly.")
 @preconcurrency @MainActor
 open class UIDocumentMenuViewController: UIViewController {
