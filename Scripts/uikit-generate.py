@@ -1683,10 +1683,17 @@ class Generator:
                 if new and option_set and decl.kind == "var" and decl.result.strip() == container.rpartition(".")[2]:
                     lines = bodies[container]
                     lines += ["  " + line for line in decl.attributes]
-                    lines.append("  public static let %s = %s(rawValue: 1 << %d)" % (
-                        decl.name, container.rpartition(".")[2], bit))
-                    bit += 1
-                    self.status.append((container, key, decl.kind, "inert", "raw value assumed: bit %d" % (bit - 1)))
+                    # UIKit declares an option set's members as computed `static var`s; a stored `static let`'s
+                    # initializer would also be type-checked each time the module's interface is emitted.
+                    type_name = container.rpartition(".")[2]
+                    if decl.name == "all" and bit:
+                        # `all` is the union of the members before it, as every UIKit option set with one defines it.
+                        value, note = "(1 << %d) - 1" % bit, "raw value assumed: the members before it"
+                    else:
+                        value, note = "1 << %d" % bit, "raw value assumed: bit %d" % bit
+                        bit += 1
+                    lines.append("  public static var %s: %s { %s(rawValue: %s) }" % (decl.name, type_name, type_name, value))
+                    self.status.append((container, key, decl.kind, "inert", note))
                     continue
                 if key in self.declared.hidden_members.get(container, ()) or decl.kind in ("func", "var") and any(
                         hidden.split("(")[0] == decl.name for hidden in self.declared.hidden_members.get(container, ())):

@@ -21,34 +21,34 @@ open class AVAudioSession: NSObject {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
     public static let `default` = Mode(rawValue: "AVAudioSessionModeDefault")
-    public static let voiceChat = Mode(rawValue: "AVAudioSessionModeVoiceChat")
-    public static let gameChat = Mode(rawValue: "AVAudioSessionModeGameChat")
-    public static let videoRecording = Mode(rawValue: "AVAudioSessionModeVideoRecording")
-    public static let measurement = Mode(rawValue: "AVAudioSessionModeMeasurement")
-    public static let moviePlayback = Mode(rawValue: "AVAudioSessionModeMoviePlayback")
-    public static let videoChat = Mode(rawValue: "AVAudioSessionModeVideoChat")
-    public static let spokenAudio = Mode(rawValue: "AVAudioSessionModeSpokenAudio")
-    public static let voicePrompt = Mode(rawValue: "AVAudioSessionModeVoicePrompt")
+    public static var voiceChat: Mode { Mode(rawValue: "AVAudioSessionModeVoiceChat") }
+    public static var gameChat: Mode { Mode(rawValue: "AVAudioSessionModeGameChat") }
+    public static var videoRecording: Mode { Mode(rawValue: "AVAudioSessionModeVideoRecording") }
+    public static var measurement: Mode { Mode(rawValue: "AVAudioSessionModeMeasurement") }
+    public static var moviePlayback: Mode { Mode(rawValue: "AVAudioSessionModeMoviePlayback") }
+    public static var videoChat: Mode { Mode(rawValue: "AVAudioSessionModeVideoChat") }
+    public static var spokenAudio: Mode { Mode(rawValue: "AVAudioSessionModeSpokenAudio") }
+    public static var voicePrompt: Mode { Mode(rawValue: "AVAudioSessionModeVoicePrompt") }
   }
 
   /// Category options. Mirrors `AVAudioSession.CategoryOptions`.
   public struct CategoryOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let mixWithOthers = CategoryOptions(rawValue: 0x1)
-    public static let duckOthers = CategoryOptions(rawValue: 0x2)
-    public static let allowBluetooth = CategoryOptions(rawValue: 0x4)
-    public static let defaultToSpeaker = CategoryOptions(rawValue: 0x8)
-    public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 0x11)
-    public static let allowBluetoothA2DP = CategoryOptions(rawValue: 0x20)
-    public static let allowAirPlay = CategoryOptions(rawValue: 0x40)
+    public static var mixWithOthers: CategoryOptions { CategoryOptions(rawValue: 0x1) }
+    public static var duckOthers: CategoryOptions { CategoryOptions(rawValue: 0x2) }
+    public static var allowBluetooth: CategoryOptions { CategoryOptions(rawValue: 0x4) }
+    public static var defaultToSpeaker: CategoryOptions { CategoryOptions(rawValue: 0x8) }
+    public static var interruptSpokenAudioAndMixWithOthers: CategoryOptions { CategoryOptions(rawValue: 0x11) }
+    public static var allowBluetoothA2DP: CategoryOptions { CategoryOptions(rawValue: 0x20) }
+    public static var allowAirPlay: CategoryOptions { CategoryOptions(rawValue: 0x40) }
   }
 
   /// Options of `setActive(_:options:)`. Mirrors `AVAudioSession.SetActiveOptions`.
   public struct SetActiveOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
+    public static var notifyOthersOnDeactivation: SetActiveOptions { SetActiveOptions(rawValue: 1) }
   }
 
   /// Whether the app may record. Mirrors `AVAudioSession.RecordPermission` (raw values are its four-character codes).
@@ -68,7 +68,7 @@ open class AVAudioSession: NSObject {
   public struct InterruptionOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let shouldResume = InterruptionOptions(rawValue: 1)
+    public static var shouldResume: InterruptionOptions { InterruptionOptions(rawValue: 1) }
   }
 
   /// Posted when another app or a call interrupts audio.

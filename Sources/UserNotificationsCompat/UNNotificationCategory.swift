@@ -4,9 +4,11 @@ public import Foundation
 public struct UNNotificationActionOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let authenticationRequired = UNNotificationActionOptions(rawValue: 1 << 0)
-  public static let destructive = UNNotificationActionOptions(rawValue: 1 << 1)
-  public static let foreground = UNNotificationActionOptions(rawValue: 1 << 2)
+  public static var authenticationRequired: UNNotificationActionOptions {
+    UNNotificationActionOptions(rawValue: 1 << 0)
+  }
+  public static var destructive: UNNotificationActionOptions { UNNotificationActionOptions(rawValue: 1 << 1) }
+  public static var foreground: UNNotificationActionOptions { UNNotificationActionOptions(rawValue: 1 << 2) }
 }
 
 /// A button of a notification. Mirrors UserNotifications' `UNNotificationAction`.
@@ -41,10 +43,16 @@ open class UNTextInputNotificationAction: UNNotificationAction, @unchecked Senda
 public struct UNNotificationCategoryOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1 << 0)
-  public static let allowInCarPlay = UNNotificationCategoryOptions(rawValue: 1 << 1)
-  public static let hiddenPreviewsShowTitle = UNNotificationCategoryOptions(rawValue: 1 << 2)
-  public static let hiddenPreviewsShowSubtitle = UNNotificationCategoryOptions(rawValue: 1 << 3)
+  public static var customDismissAction: UNNotificationCategoryOptions {
+    UNNotificationCategoryOptions(rawValue: 1 << 0)
+  }
+  public static var allowInCarPlay: UNNotificationCategoryOptions { UNNotificationCategoryOptions(rawValue: 1 << 1) }
+  public static var hiddenPreviewsShowTitle: UNNotificationCategoryOptions {
+    UNNotificationCategoryOptions(rawValue: 1 << 2)
+  }
+  public static var hiddenPreviewsShowSubtitle: UNNotificationCategoryOptions {
+    UNNotificationCategoryOptions(rawValue: 1 << 3)
+  }
 }
 
 /// A kind of notification and its actions. Mirrors UserNotifications' `UNNotificationCategory`.

@@ -48,23 +48,23 @@ open class WKWebViewConfiguration: NSObject, @preconcurrency NSCopying {
 public struct WKAudiovisualMediaTypes: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let audio = WKAudiovisualMediaTypes(rawValue: 1 << 0)
-  public static let video = WKAudiovisualMediaTypes(rawValue: 1 << 1)
-  public static let all = WKAudiovisualMediaTypes(rawValue: UInt.max)
+  public static var audio: WKAudiovisualMediaTypes { WKAudiovisualMediaTypes(rawValue: 1 << 0) }
+  public static var video: WKAudiovisualMediaTypes { WKAudiovisualMediaTypes(rawValue: 1 << 1) }
+  public static var all: WKAudiovisualMediaTypes { WKAudiovisualMediaTypes(rawValue: UInt.max) }
 }
 
 /// Content a web view turns into links. Mirrors WebKit's `WKDataDetectorTypes`.
 public struct WKDataDetectorTypes: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let phoneNumber = WKDataDetectorTypes(rawValue: 1 << 0)
-  public static let link = WKDataDetectorTypes(rawValue: 1 << 1)
-  public static let address = WKDataDetectorTypes(rawValue: 1 << 2)
-  public static let calendarEvent = WKDataDetectorTypes(rawValue: 1 << 3)
-  public static let trackingNumber = WKDataDetectorTypes(rawValue: 1 << 4)
-  public static let flightNumber = WKDataDetectorTypes(rawValue: 1 << 5)
-  public static let lookupSuggestion = WKDataDetectorTypes(rawValue: 1 << 6)
-  public static let all = WKDataDetectorTypes(rawValue: UInt.max)
+  public static var phoneNumber: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 0) }
+  public static var link: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 1) }
+  public static var address: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 2) }
+  public static var calendarEvent: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 3) }
+  public static var trackingNumber: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 4) }
+  public static var flightNumber: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 5) }
+  public static var lookupSuggestion: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 6) }
+  public static var all: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: UInt.max) }
 }
 
 /// A web view's preferences. Mirrors WebKit's `WKPreferences`.

@@ -5,21 +5,21 @@ public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
   /// Phone numbers.
-  public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+  public static var phoneNumber: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 0) }
   /// URLs.
-  public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+  public static var link: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 1) }
   /// Addresses.
-  public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+  public static var address: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 2) }
   /// Calendar events.
-  public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+  public static var calendarEvent: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 3) }
   /// Shipment tracking numbers.
-  public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+  public static var shipmentTrackingNumber: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 4) }
   /// Flight numbers.
-  public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+  public static var flightNumber: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 5) }
   /// Lookup suggestions.
-  public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+  public static var lookupSuggestion: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: 1 << 6) }
   /// No detection. Not in UIKit's Swift interface, which spells it `[]`.
-  public static let none: UIDataDetectorTypes = []
+  public static var none: UIDataDetectorTypes { [] }
   /// Every kind.
-  public static let all = UIDataDetectorTypes(rawValue: UInt.max)
+  public static var all: UIDataDetectorTypes { UIDataDetectorTypes(rawValue: UInt.max) }
 }

@@ -300,11 +300,11 @@ open class UIPopoverPresentationController: UIPresentationController {
 public struct UIPopoverArrowDirection: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static let up = UIPopoverArrowDirection(rawValue: 1 << 0)
-  public static let down = UIPopoverArrowDirection(rawValue: 1 << 1)
-  public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
-  public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
-  public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+  public static var up: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1 << 0) }
+  public static var down: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1 << 1) }
+  public static var left: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1 << 2) }
+  public static var right: UIPopoverArrowDirection { UIPopoverArrowDirection(rawValue: 1 << 3) }
+  public static var any: UIPopoverArrowDirection { [.up, .down, .left, .right] }
 }
 
 extension UIModalPresentationStyle {

@@ -8,12 +8,12 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     self.rawValue = rawValue
   }
 
-  public static let single = NSUnderlineStyle(rawValue: 0x01)
-  public static let thick = NSUnderlineStyle(rawValue: 0x02)
-  public static let double = NSUnderlineStyle(rawValue: 0x09)
-  public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
-  public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
-  public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
-  public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
-  public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+  public static var single: NSUnderlineStyle { NSUnderlineStyle(rawValue: 0x01) }
+  public static var thick: NSUnderlineStyle { NSUnderlineStyle(rawValue: 0x02) }
+  public static var double: NSUnderlineStyle { NSUnderlineStyle(rawValue: 0x09) }
+  public static var patternDot: NSUnderlineStyle { NSUnderlineStyle(rawValue: 0x0100) }
+  public static var patternDash: NSUnderlineStyle { NSUnderlineStyle(rawValue: 0x0200) }
+  public static var patternDashDot: NSUnderlineStyle { NSUnderlineStyle(rawValue: 0x0300) }
+  public static var patternDashDotDot: NSUnderlineStyle { NSUnderlineStyle(rawValue: 0x0400) }
+  public static var byWord: NSUnderlineStyle { NSUnderlineStyle(rawValue: 0x8000) }
 }

@@ -10,21 +10,21 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
   }
 
   public static let none = UIAccessibilityTraits([])
-  public static let button = UIAccessibilityTraits(rawValue: 0x1)
-  public static let link = UIAccessibilityTraits(rawValue: 0x2)
-  public static let image = UIAccessibilityTraits(rawValue: 0x4)
-  public static let selected = UIAccessibilityTraits(rawValue: 0x8)
-  public static let playsSound = UIAccessibilityTraits(rawValue: 0x10)
-  public static let keyboardKey = UIAccessibilityTraits(rawValue: 0x20)
-  public static let staticText = UIAccessibilityTraits(rawValue: 0x40)
-  public static let summaryElement = UIAccessibilityTraits(rawValue: 0x80)
-  public static let notEnabled = UIAccessibilityTraits(rawValue: 0x100)
-  public static let updatesFrequently = UIAccessibilityTraits(rawValue: 0x200)
-  public static let searchField = UIAccessibilityTraits(rawValue: 0x400)
-  public static let startsMediaSession = UIAccessibilityTraits(rawValue: 0x800)
-  public static let adjustable = UIAccessibilityTraits(rawValue: 0x1000)
-  public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 0x2000)
-  public static let causesPageTurn = UIAccessibilityTraits(rawValue: 0x4000)
-  public static let tabBar = UIAccessibilityTraits(rawValue: 0x8000)
-  public static let header = UIAccessibilityTraits(rawValue: 0x10000)
+  public static var button: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x1) }
+  public static var link: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x2) }
+  public static var image: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x4) }
+  public static var selected: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x8) }
+  public static var playsSound: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x10) }
+  public static var keyboardKey: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x20) }
+  public static var staticText: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x40) }
+  public static var summaryElement: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x80) }
+  public static var notEnabled: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x100) }
+  public static var updatesFrequently: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x200) }
+  public static var searchField: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x400) }
+  public static var startsMediaSession: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x800) }
+  public static var adjustable: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x1000) }
+  public static var allowsDirectInteraction: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x2000) }
+  public static var causesPageTurn: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x4000) }
+  public static var tabBar: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x8000) }
+  public static var header: UIAccessibilityTraits { UIAccessibilityTraits(rawValue: 0x10000) }
 }

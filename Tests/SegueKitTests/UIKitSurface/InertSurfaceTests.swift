@@ -75,4 +75,15 @@ private final class ChecksGestures: NSObject, UIGestureRecognizerDelegate {}
     #expect(pause == UIAccessibility.Notification.pauseAssistiveTechnology)
     #expect(pause != UIAccessibility.Notification.resumeAssistiveTechnology)
   }
+
+  /// The SDK's interface gives no raw values, so a generated option set's members are distinct bits in their order,
+  /// and `all` is the union of the members before it, as in UIKit's headers (`NSDirectionalRectEdgeAll` is top |
+  /// leading | bottom | trailing; `UIScrollTypeMaskAll` is discrete | continuous).
+  @Test func aGeneratedOptionSetsAllHoldsEveryMember() {
+    let edges: [NSDirectionalRectEdge] = [.top, .leading, .bottom, .trailing]
+    #expect(edges.map(\.rawValue) == [1, 2, 4, 8])
+    #expect(NSDirectionalRectEdge.all == NSDirectionalRectEdge(edges))
+    #expect(UIScrollTypeMask.all == [.discrete, .continuous])
+    #expect(UIScrollTypeMask.all.rawValue == 3)
+  }
 }
