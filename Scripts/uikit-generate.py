@@ -1688,9 +1688,9 @@ class Generator:
                     type_name = container.rpartition(".")[2]
                     if decl.name == "all" and bit:
                         # `all` is the union of the members before it, as every UIKit option set with one defines it.
-                        value, note = "(1 << %d) - 1" % bit, "raw value assumed: the members before it"
+                        value, note = "(1 &<< %d) - 1" % bit, "raw value assumed: the members before it"
                     else:
-                        value, note = "1 << %d" % bit, "raw value assumed: bit %d" % bit
+                        value, note = "1 &<< %d" % bit, "raw value assumed: bit %d" % bit
                         bit += 1
                     lines.append("  public static var %s: %s { %s(rawValue: %s) }" % (decl.name, type_name, type_name, value))
                     self.status.append((container, key, decl.kind, "inert", note))

@@ -6,11 +6,11 @@ public struct CMTime: Sendable, Hashable, Comparable {
   public struct Flags: OptionSet, Sendable, Hashable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static var valid: Flags { Flags(rawValue: 1 << 0) }
-    public static var hasBeenRounded: Flags { Flags(rawValue: 1 << 1) }
-    public static var positiveInfinity: Flags { Flags(rawValue: 1 << 2) }
-    public static var negativeInfinity: Flags { Flags(rawValue: 1 << 3) }
-    public static var indefinite: Flags { Flags(rawValue: 1 << 4) }
+    public static var valid: Flags { Flags(rawValue: 1 &<< 0) }
+    public static var hasBeenRounded: Flags { Flags(rawValue: 1 &<< 1) }
+    public static var positiveInfinity: Flags { Flags(rawValue: 1 &<< 2) }
+    public static var negativeInfinity: Flags { Flags(rawValue: 1 &<< 3) }
+    public static var indefinite: Flags { Flags(rawValue: 1 &<< 4) }
   }
 
   public var value: Int64

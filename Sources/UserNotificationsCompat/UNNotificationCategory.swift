@@ -5,10 +5,10 @@ public struct UNNotificationActionOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static var authenticationRequired: UNNotificationActionOptions {
-    UNNotificationActionOptions(rawValue: 1 << 0)
+    UNNotificationActionOptions(rawValue: 1 &<< 0)
   }
-  public static var destructive: UNNotificationActionOptions { UNNotificationActionOptions(rawValue: 1 << 1) }
-  public static var foreground: UNNotificationActionOptions { UNNotificationActionOptions(rawValue: 1 << 2) }
+  public static var destructive: UNNotificationActionOptions { UNNotificationActionOptions(rawValue: 1 &<< 1) }
+  public static var foreground: UNNotificationActionOptions { UNNotificationActionOptions(rawValue: 1 &<< 2) }
 }
 
 /// A button of a notification. Mirrors UserNotifications' `UNNotificationAction`.
@@ -44,14 +44,14 @@ public struct UNNotificationCategoryOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
   public static var customDismissAction: UNNotificationCategoryOptions {
-    UNNotificationCategoryOptions(rawValue: 1 << 0)
+    UNNotificationCategoryOptions(rawValue: 1 &<< 0)
   }
-  public static var allowInCarPlay: UNNotificationCategoryOptions { UNNotificationCategoryOptions(rawValue: 1 << 1) }
+  public static var allowInCarPlay: UNNotificationCategoryOptions { UNNotificationCategoryOptions(rawValue: 1 &<< 1) }
   public static var hiddenPreviewsShowTitle: UNNotificationCategoryOptions {
-    UNNotificationCategoryOptions(rawValue: 1 << 2)
+    UNNotificationCategoryOptions(rawValue: 1 &<< 2)
   }
   public static var hiddenPreviewsShowSubtitle: UNNotificationCategoryOptions {
-    UNNotificationCategoryOptions(rawValue: 1 << 3)
+    UNNotificationCategoryOptions(rawValue: 1 &<< 3)
   }
 }
 

@@ -13,13 +13,15 @@ public enum UNAuthorizationStatus: Int, Sendable {
 public struct UNAuthorizationOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static var badge: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 0) }
-  public static var sound: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 1) }
-  public static var alert: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 2) }
-  public static var carPlay: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 3) }
-  public static var criticalAlert: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 4) }
-  public static var providesAppNotificationSettings: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 5) }
-  public static var provisional: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 << 6) }
+  public static var badge: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 &<< 0) }
+  public static var sound: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 &<< 1) }
+  public static var alert: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 &<< 2) }
+  public static var carPlay: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 &<< 3) }
+  public static var criticalAlert: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 &<< 4) }
+  public static var providesAppNotificationSettings: UNAuthorizationOptions {
+    UNAuthorizationOptions(rawValue: 1 &<< 5)
+  }
+  public static var provisional: UNAuthorizationOptions { UNAuthorizationOptions(rawValue: 1 &<< 6) }
 }
 
 /// How a notification shows while the app is in the foreground. Mirrors UserNotifications'
@@ -27,12 +29,12 @@ public struct UNAuthorizationOptions: OptionSet, Sendable {
 public struct UNNotificationPresentationOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static var badge: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 << 0) }
-  public static var sound: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 << 1) }
+  public static var badge: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 &<< 0) }
+  public static var sound: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 &<< 1) }
   @available(iOS, introduced: 10.0, deprecated: 14.0)
-  public static var alert: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 << 2) }
-  public static var list: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 << 3) }
-  public static var banner: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 << 4) }
+  public static var alert: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 &<< 2) }
+  public static var list: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 &<< 3) }
+  public static var banner: UNNotificationPresentationOptions { UNNotificationPresentationOptions(rawValue: 1 &<< 4) }
 }
 
 /// Whether a setting is on. Mirrors UserNotifications' `UNNotificationSetting`.

@@ -48,8 +48,8 @@ open class WKWebViewConfiguration: NSObject, @preconcurrency NSCopying {
 public struct WKAudiovisualMediaTypes: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static var audio: WKAudiovisualMediaTypes { WKAudiovisualMediaTypes(rawValue: 1 << 0) }
-  public static var video: WKAudiovisualMediaTypes { WKAudiovisualMediaTypes(rawValue: 1 << 1) }
+  public static var audio: WKAudiovisualMediaTypes { WKAudiovisualMediaTypes(rawValue: 1 &<< 0) }
+  public static var video: WKAudiovisualMediaTypes { WKAudiovisualMediaTypes(rawValue: 1 &<< 1) }
   public static var all: WKAudiovisualMediaTypes { WKAudiovisualMediaTypes(rawValue: UInt.max) }
 }
 
@@ -57,13 +57,13 @@ public struct WKAudiovisualMediaTypes: OptionSet, Sendable {
 public struct WKDataDetectorTypes: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static var phoneNumber: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 0) }
-  public static var link: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 1) }
-  public static var address: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 2) }
-  public static var calendarEvent: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 3) }
-  public static var trackingNumber: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 4) }
-  public static var flightNumber: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 5) }
-  public static var lookupSuggestion: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 << 6) }
+  public static var phoneNumber: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 &<< 0) }
+  public static var link: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 &<< 1) }
+  public static var address: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 &<< 2) }
+  public static var calendarEvent: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 &<< 3) }
+  public static var trackingNumber: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 &<< 4) }
+  public static var flightNumber: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 &<< 5) }
+  public static var lookupSuggestion: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: 1 &<< 6) }
   public static var all: WKDataDetectorTypes { WKDataDetectorTypes(rawValue: UInt.max) }
 }
 

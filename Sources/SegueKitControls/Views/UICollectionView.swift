@@ -16,12 +16,12 @@ open class UICollectionView: UIScrollView {
   public struct ScrollPosition: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var top: ScrollPosition { ScrollPosition(rawValue: 1 << 0) }
-    public static var centeredVertically: ScrollPosition { ScrollPosition(rawValue: 1 << 1) }
-    public static var bottom: ScrollPosition { ScrollPosition(rawValue: 1 << 2) }
-    public static var left: ScrollPosition { ScrollPosition(rawValue: 1 << 3) }
-    public static var centeredHorizontally: ScrollPosition { ScrollPosition(rawValue: 1 << 4) }
-    public static var right: ScrollPosition { ScrollPosition(rawValue: 1 << 5) }
+    public static var top: ScrollPosition { ScrollPosition(rawValue: 1 &<< 0) }
+    public static var centeredVertically: ScrollPosition { ScrollPosition(rawValue: 1 &<< 1) }
+    public static var bottom: ScrollPosition { ScrollPosition(rawValue: 1 &<< 2) }
+    public static var left: ScrollPosition { ScrollPosition(rawValue: 1 &<< 3) }
+    public static var centeredHorizontally: ScrollPosition { ScrollPosition(rawValue: 1 &<< 4) }
+    public static var right: ScrollPosition { ScrollPosition(rawValue: 1 &<< 5) }
   }
 
   /// The kind of a section header.

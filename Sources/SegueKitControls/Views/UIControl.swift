@@ -13,37 +13,37 @@ open class UIControl: UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// A touch-down event in the control.
-    public static var touchDown: Event { Event(rawValue: 1 << 0) }
+    public static var touchDown: Event { Event(rawValue: 1 &<< 0) }
     /// A repeated touch-down event (a tap count above one).
-    public static var touchDownRepeat: Event { Event(rawValue: 1 << 1) }
+    public static var touchDownRepeat: Event { Event(rawValue: 1 &<< 1) }
     /// A finger dragged within the control.
-    public static var touchDragInside: Event { Event(rawValue: 1 << 2) }
+    public static var touchDragInside: Event { Event(rawValue: 1 &<< 2) }
     /// A finger dragged outside the control.
-    public static var touchDragOutside: Event { Event(rawValue: 1 << 3) }
+    public static var touchDragOutside: Event { Event(rawValue: 1 &<< 3) }
     /// A finger dragged into the control.
-    public static var touchDragEnter: Event { Event(rawValue: 1 << 4) }
+    public static var touchDragEnter: Event { Event(rawValue: 1 &<< 4) }
     /// A finger dragged out of the control.
-    public static var touchDragExit: Event { Event(rawValue: 1 << 5) }
+    public static var touchDragExit: Event { Event(rawValue: 1 &<< 5) }
     /// A touch lifted inside the control.
-    public static var touchUpInside: Event { Event(rawValue: 1 << 6) }
+    public static var touchUpInside: Event { Event(rawValue: 1 &<< 6) }
     /// A touch lifted outside the control.
-    public static var touchUpOutside: Event { Event(rawValue: 1 << 7) }
+    public static var touchUpOutside: Event { Event(rawValue: 1 &<< 7) }
     /// A touch cancelled by the system.
-    public static var touchCancel: Event { Event(rawValue: 1 << 8) }
+    public static var touchCancel: Event { Event(rawValue: 1 &<< 8) }
     /// The control's value changed (switch, slider, segmented control, stepper, picker, refresh control).
-    public static var valueChanged: Event { Event(rawValue: 1 << 12) }
+    public static var valueChanged: Event { Event(rawValue: 1 &<< 12) }
     /// The control's primary action (a button tap, the return key in a text field).
-    public static var primaryActionTriggered: Event { Event(rawValue: 1 << 13) }
+    public static var primaryActionTriggered: Event { Event(rawValue: 1 &<< 13) }
     /// The control's menu action triggered.
-    public static var menuActionTriggered: Event { Event(rawValue: 1 << 14) }
+    public static var menuActionTriggered: Event { Event(rawValue: 1 &<< 14) }
     /// Editing began in a text field.
-    public static var editingDidBegin: Event { Event(rawValue: 1 << 16) }
+    public static var editingDidBegin: Event { Event(rawValue: 1 &<< 16) }
     /// The text in a text field changed.
-    public static var editingChanged: Event { Event(rawValue: 1 << 17) }
+    public static var editingChanged: Event { Event(rawValue: 1 &<< 17) }
     /// Editing ended in a text field.
-    public static var editingDidEnd: Event { Event(rawValue: 1 << 18) }
+    public static var editingDidEnd: Event { Event(rawValue: 1 &<< 18) }
     /// The return key ended editing in a text field.
-    public static var editingDidEndOnExit: Event { Event(rawValue: 1 << 19) }
+    public static var editingDidEndOnExit: Event { Event(rawValue: 1 &<< 19) }
     /// All touch events.
     public static var allTouchEvents: Event { Event(rawValue: 0x0000_0FFF) }
     /// All editing events.
@@ -86,10 +86,10 @@ open class UIControl: UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static var normal: State { [] }
-    public static var highlighted: State { State(rawValue: 1 << 0) }
-    public static var disabled: State { State(rawValue: 1 << 1) }
-    public static var selected: State { State(rawValue: 1 << 2) }
-    public static var focused: State { State(rawValue: 1 << 3) }
+    public static var highlighted: State { State(rawValue: 1 &<< 0) }
+    public static var disabled: State { State(rawValue: 1 &<< 1) }
+    public static var selected: State { State(rawValue: 1 &<< 2) }
+    public static var focused: State { State(rawValue: 1 &<< 3) }
     /// Bits the app may use for its own states.
     public static var application: State { State(rawValue: 0x00FF_0000) }
     /// Bits reserved for the framework.

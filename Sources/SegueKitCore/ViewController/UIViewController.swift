@@ -783,16 +783,16 @@ enum AppearState: UInt8 {
 /// Boolean state of a view controller, packed.
 struct Flags: OptionSet {
   let rawValue: UInt16
-  static var forwardsAppearance: Flags { Flags(rawValue: 1 << 0) }
-  static var movingToParent: Flags { Flags(rawValue: 1 << 1) }
-  static var movingFromParent: Flags { Flags(rawValue: 1 << 2) }
-  static var beingPresented: Flags { Flags(rawValue: 1 << 3) }
-  static var beingDismissed: Flags { Flags(rawValue: 1 << 4) }
-  static var definesPresentationContext: Flags { Flags(rawValue: 1 << 5) }
-  static var providesTransitionStyle: Flags { Flags(rawValue: 1 << 6) }
-  static var modalInPresentation: Flags { Flags(rawValue: 1 << 7) }
-  static var loadingView: Flags { Flags(rawValue: 1 << 8) }
-  static var presentationTransitioning: Flags { Flags(rawValue: 1 << 9) }
-  static var appearanceAnimated: Flags { Flags(rawValue: 1 << 10) }
-  static var editing: Flags { Flags(rawValue: 1 << 11) }
+  static var forwardsAppearance: Flags { Flags(rawValue: 1 &<< 0) }
+  static var movingToParent: Flags { Flags(rawValue: 1 &<< 1) }
+  static var movingFromParent: Flags { Flags(rawValue: 1 &<< 2) }
+  static var beingPresented: Flags { Flags(rawValue: 1 &<< 3) }
+  static var beingDismissed: Flags { Flags(rawValue: 1 &<< 4) }
+  static var definesPresentationContext: Flags { Flags(rawValue: 1 &<< 5) }
+  static var providesTransitionStyle: Flags { Flags(rawValue: 1 &<< 6) }
+  static var modalInPresentation: Flags { Flags(rawValue: 1 &<< 7) }
+  static var loadingView: Flags { Flags(rawValue: 1 &<< 8) }
+  static var presentationTransitioning: Flags { Flags(rawValue: 1 &<< 9) }
+  static var appearanceAnimated: Flags { Flags(rawValue: 1 &<< 10) }
+  static var editing: Flags { Flags(rawValue: 1 &<< 11) }
 }

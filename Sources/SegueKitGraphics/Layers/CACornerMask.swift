@@ -8,8 +8,8 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     self.rawValue = rawValue
   }
 
-  public static var layerMinXMinYCorner: CACornerMask { CACornerMask(rawValue: 1 << 0) }
-  public static var layerMaxXMinYCorner: CACornerMask { CACornerMask(rawValue: 1 << 1) }
-  public static var layerMinXMaxYCorner: CACornerMask { CACornerMask(rawValue: 1 << 2) }
-  public static var layerMaxXMaxYCorner: CACornerMask { CACornerMask(rawValue: 1 << 3) }
+  public static var layerMinXMinYCorner: CACornerMask { CACornerMask(rawValue: 1 &<< 0) }
+  public static var layerMaxXMinYCorner: CACornerMask { CACornerMask(rawValue: 1 &<< 1) }
+  public static var layerMinXMaxYCorner: CACornerMask { CACornerMask(rawValue: 1 &<< 2) }
+  public static var layerMaxXMaxYCorner: CACornerMask { CACornerMask(rawValue: 1 &<< 3) }
 }

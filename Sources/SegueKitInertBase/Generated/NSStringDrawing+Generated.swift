@@ -17,9 +17,9 @@ open class NSStringDrawingContext: NSObject {
 public struct NSStringDrawingOptions: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static var usesLineFragmentOrigin: NSStringDrawingOptions { NSStringDrawingOptions(rawValue: 1 << 0) }
-  public static var usesFontLeading: NSStringDrawingOptions { NSStringDrawingOptions(rawValue: 1 << 1) }
-  public static var usesDeviceMetrics: NSStringDrawingOptions { NSStringDrawingOptions(rawValue: 1 << 2) }
+  public static var usesLineFragmentOrigin: NSStringDrawingOptions { NSStringDrawingOptions(rawValue: 1 &<< 0) }
+  public static var usesFontLeading: NSStringDrawingOptions { NSStringDrawingOptions(rawValue: 1 &<< 1) }
+  public static var usesDeviceMetrics: NSStringDrawingOptions { NSStringDrawingOptions(rawValue: 1 &<< 2) }
   @available(iOS 6.0, *)
-  public static var truncatesLastVisibleLine: NSStringDrawingOptions { NSStringDrawingOptions(rawValue: 1 << 3) }
+  public static var truncatesLastVisibleLine: NSStringDrawingOptions { NSStringDrawingOptions(rawValue: 1 &<< 3) }
 }

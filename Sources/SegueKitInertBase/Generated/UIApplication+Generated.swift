@@ -8,10 +8,10 @@ import Foundation
 public struct UIRemoteNotificationType: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static var badge: UIRemoteNotificationType { UIRemoteNotificationType(rawValue: 1 << 0) }
-  public static var sound: UIRemoteNotificationType { UIRemoteNotificationType(rawValue: 1 << 1) }
-  public static var alert: UIRemoteNotificationType { UIRemoteNotificationType(rawValue: 1 << 2) }
-  public static var newsstandContentAvailability: UIRemoteNotificationType { UIRemoteNotificationType(rawValue: 1 << 3) }
+  public static var badge: UIRemoteNotificationType { UIRemoteNotificationType(rawValue: 1 &<< 0) }
+  public static var sound: UIRemoteNotificationType { UIRemoteNotificationType(rawValue: 1 &<< 1) }
+  public static var alert: UIRemoteNotificationType { UIRemoteNotificationType(rawValue: 1 &<< 2) }
+  public static var newsstandContentAvailability: UIRemoteNotificationType { UIRemoteNotificationType(rawValue: 1 &<< 3) }
 }
 
 public enum UIStatusBarAnimation: Int, Sendable {

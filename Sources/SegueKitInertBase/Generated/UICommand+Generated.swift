@@ -8,10 +8,10 @@ import Foundation
 public struct UIKeyModifierFlags: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static var alphaShift: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 0) }
-  public static var shift: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 1) }
-  public static var control: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 2) }
-  public static var alternate: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 3) }
-  public static var command: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 4) }
-  public static var numericPad: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 << 5) }
+  public static var alphaShift: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 &<< 0) }
+  public static var shift: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 &<< 1) }
+  public static var control: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 &<< 2) }
+  public static var alternate: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 &<< 3) }
+  public static var command: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 &<< 4) }
+  public static var numericPad: UIKeyModifierFlags { UIKeyModifierFlags(rawValue: 1 &<< 5) }
 }

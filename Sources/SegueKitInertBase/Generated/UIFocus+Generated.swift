@@ -8,10 +8,10 @@ import Foundation
 public struct UIFocusHeading: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static var up: UIFocusHeading { UIFocusHeading(rawValue: 1 << 0) }
-  public static var down: UIFocusHeading { UIFocusHeading(rawValue: 1 << 1) }
-  public static var left: UIFocusHeading { UIFocusHeading(rawValue: 1 << 2) }
-  public static var right: UIFocusHeading { UIFocusHeading(rawValue: 1 << 3) }
-  public static var next: UIFocusHeading { UIFocusHeading(rawValue: 1 << 4) }
-  public static var previous: UIFocusHeading { UIFocusHeading(rawValue: 1 << 5) }
+  public static var up: UIFocusHeading { UIFocusHeading(rawValue: 1 &<< 0) }
+  public static var down: UIFocusHeading { UIFocusHeading(rawValue: 1 &<< 1) }
+  public static var left: UIFocusHeading { UIFocusHeading(rawValue: 1 &<< 2) }
+  public static var right: UIFocusHeading { UIFocusHeading(rawValue: 1 &<< 3) }
+  public static var next: UIFocusHeading { UIFocusHeading(rawValue: 1 &<< 4) }
+  public static var previous: UIFocusHeading { UIFocusHeading(rawValue: 1 &<< 5) }
 }

@@ -8,11 +8,11 @@ import Foundation
 public struct NSDirectionalRectEdge: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static var top: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 << 0) }
-  public static var leading: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 << 1) }
-  public static var bottom: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 << 2) }
-  public static var trailing: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 << 3) }
-  public static var all: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: (1 << 4) - 1) }
+  public static var top: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 &<< 0) }
+  public static var leading: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 &<< 1) }
+  public static var bottom: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 &<< 2) }
+  public static var trailing: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: 1 &<< 3) }
+  public static var all: NSDirectionalRectEdge { NSDirectionalRectEdge(rawValue: (1 &<< 4) - 1) }
 }
 
 extension NSCoder {

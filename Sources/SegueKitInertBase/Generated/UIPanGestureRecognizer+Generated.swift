@@ -8,7 +8,7 @@ import Foundation
 public struct UIScrollTypeMask: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static var discrete: UIScrollTypeMask { UIScrollTypeMask(rawValue: 1 << 0) }
-  public static var continuous: UIScrollTypeMask { UIScrollTypeMask(rawValue: 1 << 1) }
-  public static var all: UIScrollTypeMask { UIScrollTypeMask(rawValue: (1 << 2) - 1) }
+  public static var discrete: UIScrollTypeMask { UIScrollTypeMask(rawValue: 1 &<< 0) }
+  public static var continuous: UIScrollTypeMask { UIScrollTypeMask(rawValue: 1 &<< 1) }
+  public static var all: UIScrollTypeMask { UIScrollTypeMask(rawValue: (1 &<< 2) - 1) }
 }

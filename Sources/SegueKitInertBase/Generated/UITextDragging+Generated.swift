@@ -8,5 +8,5 @@ import Foundation
 public struct UITextDragOptions: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
-  public static var stripTextColorFromPreviews: UITextDragOptions { UITextDragOptions(rawValue: 1 << 0) }
+  public static var stripTextColorFromPreviews: UITextDragOptions { UITextDragOptions(rawValue: 1 &<< 0) }
 }

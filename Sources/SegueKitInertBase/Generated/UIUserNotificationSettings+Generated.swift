@@ -58,7 +58,7 @@ open class UIUserNotificationSettings: NSObject {
 public struct UIUserNotificationType: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static var badge: UIUserNotificationType { UIUserNotificationType(rawValue: 1 << 0) }
-  public static var sound: UIUserNotificationType { UIUserNotificationType(rawValue: 1 << 1) }
-  public static var alert: UIUserNotificationType { UIUserNotificationType(rawValue: 1 << 2) }
+  public static var badge: UIUserNotificationType { UIUserNotificationType(rawValue: 1 &<< 0) }
+  public static var sound: UIUserNotificationType { UIUserNotificationType(rawValue: 1 &<< 1) }
+  public static var alert: UIUserNotificationType { UIUserNotificationType(rawValue: 1 &<< 2) }
 }

@@ -7,10 +7,10 @@ import Foundation
 public struct CAEdgeAntialiasingMask: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
-  public static var layerLeftEdge: CAEdgeAntialiasingMask { CAEdgeAntialiasingMask(rawValue: 1 << 0) }
-  public static var layerRightEdge: CAEdgeAntialiasingMask { CAEdgeAntialiasingMask(rawValue: 1 << 1) }
-  public static var layerBottomEdge: CAEdgeAntialiasingMask { CAEdgeAntialiasingMask(rawValue: 1 << 2) }
-  public static var layerTopEdge: CAEdgeAntialiasingMask { CAEdgeAntialiasingMask(rawValue: 1 << 3) }
+  public static var layerLeftEdge: CAEdgeAntialiasingMask { CAEdgeAntialiasingMask(rawValue: 1 &<< 0) }
+  public static var layerRightEdge: CAEdgeAntialiasingMask { CAEdgeAntialiasingMask(rawValue: 1 &<< 1) }
+  public static var layerBottomEdge: CAEdgeAntialiasingMask { CAEdgeAntialiasingMask(rawValue: 1 &<< 2) }
+  public static var layerTopEdge: CAEdgeAntialiasingMask { CAEdgeAntialiasingMask(rawValue: 1 &<< 3) }
 }
 
 public struct CALayerContentsFilter: Hashable, RawRepresentable, Sendable {

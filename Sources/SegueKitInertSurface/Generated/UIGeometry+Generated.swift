@@ -8,20 +8,20 @@ import Foundation
 public struct UIAxis: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static var horizontal: UIAxis { UIAxis(rawValue: 1 << 0) }
-  public static var vertical: UIAxis { UIAxis(rawValue: 1 << 1) }
-  public static var both: UIAxis { UIAxis(rawValue: 1 << 2) }
+  public static var horizontal: UIAxis { UIAxis(rawValue: 1 &<< 0) }
+  public static var vertical: UIAxis { UIAxis(rawValue: 1 &<< 1) }
+  public static var both: UIAxis { UIAxis(rawValue: 1 &<< 2) }
 }
 
 @available(iOS, introduced: 13.0, deprecated: 13.0, renamed: "NSDirectionalRectEdge")
 public struct UIDirectionalRectEdge: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static var top: UIDirectionalRectEdge { UIDirectionalRectEdge(rawValue: 1 << 0) }
-  public static var leading: UIDirectionalRectEdge { UIDirectionalRectEdge(rawValue: 1 << 1) }
-  public static var bottom: UIDirectionalRectEdge { UIDirectionalRectEdge(rawValue: 1 << 2) }
-  public static var trailing: UIDirectionalRectEdge { UIDirectionalRectEdge(rawValue: 1 << 3) }
-  public static var all: UIDirectionalRectEdge { UIDirectionalRectEdge(rawValue: (1 << 4) - 1) }
+  public static var top: UIDirectionalRectEdge { UIDirectionalRectEdge(rawValue: 1 &<< 0) }
+  public static var leading: UIDirectionalRectEdge { UIDirectionalRectEdge(rawValue: 1 &<< 1) }
+  public static var bottom: UIDirectionalRectEdge { UIDirectionalRectEdge(rawValue: 1 &<< 2) }
+  public static var trailing: UIDirectionalRectEdge { UIDirectionalRectEdge(rawValue: 1 &<< 3) }
+  public static var all: UIDirectionalRectEdge { UIDirectionalRectEdge(rawValue: (1 &<< 4) - 1) }
 }
 
 extension NSCoder {

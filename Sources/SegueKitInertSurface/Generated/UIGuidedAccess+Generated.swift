@@ -15,11 +15,11 @@ extension UIAccessibility {
 public struct UIGuidedAccessAccessibilityFeature: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
-  public static var voiceOver: UIGuidedAccessAccessibilityFeature { UIGuidedAccessAccessibilityFeature(rawValue: 1 << 0) }
-  public static var zoom: UIGuidedAccessAccessibilityFeature { UIGuidedAccessAccessibilityFeature(rawValue: 1 << 1) }
-  public static var assistiveTouch: UIGuidedAccessAccessibilityFeature { UIGuidedAccessAccessibilityFeature(rawValue: 1 << 2) }
-  public static var invertColors: UIGuidedAccessAccessibilityFeature { UIGuidedAccessAccessibilityFeature(rawValue: 1 << 3) }
-  public static var grayscaleDisplay: UIGuidedAccessAccessibilityFeature { UIGuidedAccessAccessibilityFeature(rawValue: 1 << 4) }
+  public static var voiceOver: UIGuidedAccessAccessibilityFeature { UIGuidedAccessAccessibilityFeature(rawValue: 1 &<< 0) }
+  public static var zoom: UIGuidedAccessAccessibilityFeature { UIGuidedAccessAccessibilityFeature(rawValue: 1 &<< 1) }
+  public static var assistiveTouch: UIGuidedAccessAccessibilityFeature { UIGuidedAccessAccessibilityFeature(rawValue: 1 &<< 2) }
+  public static var invertColors: UIGuidedAccessAccessibilityFeature { UIGuidedAccessAccessibilityFeature(rawValue: 1 &<< 3) }
+  public static var grayscaleDisplay: UIGuidedAccessAccessibilityFeature { UIGuidedAccessAccessibilityFeature(rawValue: 1 &<< 4) }
 }
 
 @available(iOS 7.0, *)

@@ -20,9 +20,9 @@ open class UIMenu: UIMenuElement {
   public struct Options: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var displayInline: Options { Options(rawValue: 1 << 0) }
-    public static var destructive: Options { Options(rawValue: 1 << 1) }
-    public static var singleSelection: Options { Options(rawValue: 1 << 5) }
+    public static var displayInline: Options { Options(rawValue: 1 &<< 0) }
+    public static var destructive: Options { Options(rawValue: 1 &<< 1) }
+    public static var singleSelection: Options { Options(rawValue: 1 &<< 5) }
   }
 
   /// The menu's identifier.

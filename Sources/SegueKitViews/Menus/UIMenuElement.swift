@@ -25,10 +25,10 @@ open class UIMenuElement: NSObject {
   public struct Attributes: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var disabled: Attributes { Attributes(rawValue: 1 << 0) }
-    public static var destructive: Attributes { Attributes(rawValue: 1 << 1) }
-    public static var hidden: Attributes { Attributes(rawValue: 1 << 2) }
-    public static var keepsMenuPresented: Attributes { Attributes(rawValue: 1 << 3) }
+    public static var disabled: Attributes { Attributes(rawValue: 1 &<< 0) }
+    public static var destructive: Attributes { Attributes(rawValue: 1 &<< 1) }
+    public static var hidden: Attributes { Attributes(rawValue: 1 &<< 2) }
+    public static var keepsMenuPresented: Attributes { Attributes(rawValue: 1 &<< 3) }
   }
 
   /// Whether an element shows a check mark.

@@ -9,10 +9,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
   public struct Direction: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var right: Direction { Direction(rawValue: 1 << 0) }
-    public static var left: Direction { Direction(rawValue: 1 << 1) }
-    public static var up: Direction { Direction(rawValue: 1 << 2) }
-    public static var down: Direction { Direction(rawValue: 1 << 3) }
+    public static var right: Direction { Direction(rawValue: 1 &<< 0) }
+    public static var left: Direction { Direction(rawValue: 1 &<< 1) }
+    public static var up: Direction { Direction(rawValue: 1 &<< 2) }
+    public static var down: Direction { Direction(rawValue: 1 &<< 3) }
   }
 
   /// The directions it recognizes; `.right` by default, as in UIKit.

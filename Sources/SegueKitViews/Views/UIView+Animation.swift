@@ -5,29 +5,29 @@ extension UIView {
   public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static var layoutSubviews: AnimationOptions { AnimationOptions(rawValue: 1 << 0) }
-    public static var allowUserInteraction: AnimationOptions { AnimationOptions(rawValue: 1 << 1) }
-    public static var beginFromCurrentState: AnimationOptions { AnimationOptions(rawValue: 1 << 2) }
-    public static var `repeat`: AnimationOptions { AnimationOptions(rawValue: 1 << 3) }
-    public static var autoreverse: AnimationOptions { AnimationOptions(rawValue: 1 << 4) }
-    public static var overrideInheritedDuration: AnimationOptions { AnimationOptions(rawValue: 1 << 5) }
-    public static var overrideInheritedCurve: AnimationOptions { AnimationOptions(rawValue: 1 << 6) }
-    public static var allowAnimatedContent: AnimationOptions { AnimationOptions(rawValue: 1 << 7) }
-    public static var showHideTransitionViews: AnimationOptions { AnimationOptions(rawValue: 1 << 8) }
-    public static var overrideInheritedOptions: AnimationOptions { AnimationOptions(rawValue: 1 << 9) }
+    public static var layoutSubviews: AnimationOptions { AnimationOptions(rawValue: 1 &<< 0) }
+    public static var allowUserInteraction: AnimationOptions { AnimationOptions(rawValue: 1 &<< 1) }
+    public static var beginFromCurrentState: AnimationOptions { AnimationOptions(rawValue: 1 &<< 2) }
+    public static var `repeat`: AnimationOptions { AnimationOptions(rawValue: 1 &<< 3) }
+    public static var autoreverse: AnimationOptions { AnimationOptions(rawValue: 1 &<< 4) }
+    public static var overrideInheritedDuration: AnimationOptions { AnimationOptions(rawValue: 1 &<< 5) }
+    public static var overrideInheritedCurve: AnimationOptions { AnimationOptions(rawValue: 1 &<< 6) }
+    public static var allowAnimatedContent: AnimationOptions { AnimationOptions(rawValue: 1 &<< 7) }
+    public static var showHideTransitionViews: AnimationOptions { AnimationOptions(rawValue: 1 &<< 8) }
+    public static var overrideInheritedOptions: AnimationOptions { AnimationOptions(rawValue: 1 &<< 9) }
     public static let curveEaseInOut = AnimationOptions([])
-    public static var curveEaseIn: AnimationOptions { AnimationOptions(rawValue: 1 << 16) }
-    public static var curveEaseOut: AnimationOptions { AnimationOptions(rawValue: 2 << 16) }
-    public static var curveLinear: AnimationOptions { AnimationOptions(rawValue: 3 << 16) }
+    public static var curveEaseIn: AnimationOptions { AnimationOptions(rawValue: 1 &<< 16) }
+    public static var curveEaseOut: AnimationOptions { AnimationOptions(rawValue: 2 &<< 16) }
+    public static var curveLinear: AnimationOptions { AnimationOptions(rawValue: 3 &<< 16) }
     /// No transition. Not in UIKit's Swift interface, which spells it `[]`.
     public static let transitionNone = AnimationOptions([])
-    public static var transitionFlipFromLeft: AnimationOptions { AnimationOptions(rawValue: 1 << 20) }
-    public static var transitionFlipFromRight: AnimationOptions { AnimationOptions(rawValue: 2 << 20) }
-    public static var transitionCurlUp: AnimationOptions { AnimationOptions(rawValue: 3 << 20) }
-    public static var transitionCurlDown: AnimationOptions { AnimationOptions(rawValue: 4 << 20) }
-    public static var transitionCrossDissolve: AnimationOptions { AnimationOptions(rawValue: 5 << 20) }
-    public static var transitionFlipFromTop: AnimationOptions { AnimationOptions(rawValue: 6 << 20) }
-    public static var transitionFlipFromBottom: AnimationOptions { AnimationOptions(rawValue: 7 << 20) }
+    public static var transitionFlipFromLeft: AnimationOptions { AnimationOptions(rawValue: 1 &<< 20) }
+    public static var transitionFlipFromRight: AnimationOptions { AnimationOptions(rawValue: 2 &<< 20) }
+    public static var transitionCurlUp: AnimationOptions { AnimationOptions(rawValue: 3 &<< 20) }
+    public static var transitionCurlDown: AnimationOptions { AnimationOptions(rawValue: 4 &<< 20) }
+    public static var transitionCrossDissolve: AnimationOptions { AnimationOptions(rawValue: 5 &<< 20) }
+    public static var transitionFlipFromTop: AnimationOptions { AnimationOptions(rawValue: 6 &<< 20) }
+    public static var transitionFlipFromBottom: AnimationOptions { AnimationOptions(rawValue: 7 &<< 20) }
   }
 
   /// Whether animations are enabled; transitions started while `false` are not animated.

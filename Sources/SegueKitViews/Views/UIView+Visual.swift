@@ -33,12 +33,12 @@ extension UIView {
       self.rawValue = rawValue
     }
 
-    public static var flexibleLeftMargin: AutoresizingMask { AutoresizingMask(rawValue: 1 << 0) }
-    public static var flexibleWidth: AutoresizingMask { AutoresizingMask(rawValue: 1 << 1) }
-    public static var flexibleRightMargin: AutoresizingMask { AutoresizingMask(rawValue: 1 << 2) }
-    public static var flexibleTopMargin: AutoresizingMask { AutoresizingMask(rawValue: 1 << 3) }
-    public static var flexibleHeight: AutoresizingMask { AutoresizingMask(rawValue: 1 << 4) }
-    public static var flexibleBottomMargin: AutoresizingMask { AutoresizingMask(rawValue: 1 << 5) }
+    public static var flexibleLeftMargin: AutoresizingMask { AutoresizingMask(rawValue: 1 &<< 0) }
+    public static var flexibleWidth: AutoresizingMask { AutoresizingMask(rawValue: 1 &<< 1) }
+    public static var flexibleRightMargin: AutoresizingMask { AutoresizingMask(rawValue: 1 &<< 2) }
+    public static var flexibleTopMargin: AutoresizingMask { AutoresizingMask(rawValue: 1 &<< 3) }
+    public static var flexibleHeight: AutoresizingMask { AutoresizingMask(rawValue: 1 &<< 4) }
+    public static var flexibleBottomMargin: AutoresizingMask { AutoresizingMask(rawValue: 1 &<< 5) }
   }
 
   /// The value of a dimension without a natural size. Mirrors UIKit's `UIView.noIntrinsicMetric` (-1).
