@@ -41,6 +41,29 @@ import Testing
         """)
   }
 
+  /// A file written as one line (a minified storyboard) spans many 4 KB blocks: each element's column counts the
+  /// Unicode scalars before it on its line, as an editor does, and so does a file that mixes such a line with short
+  /// ones (storyboard-format §1).
+  @Test(arguments: [false, true]) func longLinesGiveEachElementItsColumnInScalars(mixed: Bool) {
+    let elements = (0..<3_000).map { "<b t=\"é\($0)→\"/>" }
+    let long = elements.joined()
+    let text = mixed ? "<a>\n  <d/>\n" + long + "\n<e/>\n" + long + "<c/></a>" : "<a>" + long + "<c/></a>"
+    #expect(text.utf8.count > 10 * 4096)
+    // Each element's line and column, counted here: the column is one more than the scalars before its `<` on its
+    // line.
+    var expected: [String] = []
+    var line = 1
+    var column = 1
+    for scalar in text.unicodeScalars {
+      if scalar == "<" { expected.append("\(line):\(column)") }
+      if scalar == "\n" { (line, column) = (line + 1, 1) } else { column += 1 }
+    }
+    expected.removeLast()  // `</a>` starts no element
+    let flat = XMLTree.readFlat(Array(text.utf8), path: "long-lines.xml")
+    #expect(flat.diagnostics.isEmpty)
+    #expect(flat.elements.map { "\($0.location.line):\($0.location.column)" } == expected)
+  }
+
   /// A malformed tag is skipped with its attributes' raw bytes, an unclosed element is closed at the outer end tag,
   /// and a second root is read too; the diagnostics are the tree reader's.
   @Test func brokenMarkupKeepsTheRawValuesInStep() {

@@ -59,18 +59,42 @@ struct LineIndex: Sendable {
     return (line, scalars(before: end, in: bytes) - scalars(before: start, in: bytes) + 1)
   }
 
-  /// `position(of:in:)` for offsets that come in file order: `line` (0-based, 0 at first) is the line of the offset
-  /// before, and becomes this one's. The line is found by moving forward from there (a search only when `offset` is
-  /// earlier), so positions asked in file order cost one step a line in all, not a search each.
-  func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, fromLine line: inout Int)
+  /// Where the last position asked in file order was, so that the next one is counted on from there.
+  struct Cursor: Sendable {
+    /// 0-based line of `offset`.
+    fileprivate var line = 0
+    fileprivate var offset = 0
+    /// 1-based column of `offset`.
+    fileprivate var column = 1
+
+    init() {}
+
+    fileprivate init(line: Int, offset: Int, column: Int) {
+      self.line = line
+      self.offset = offset
+      self.column = column
+    }
+  }
+
+  /// `position(of:in:)` for offsets that come in file order: `cursor` holds the position asked before, and becomes
+  /// this one's. The line is found by moving forward from there, and on the same line the column is counted on from
+  /// the one before, so positions asked in file order cost one step a line and one a byte in all, even when the file
+  /// is one long line (a minified storyboard). An earlier offset is searched for, as `position(of:in:)` does.
+  func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, from cursor: inout Cursor)
     -> (line: Int, column: Int)
   {
-    if line >= lineStarts.count || Int(lineStarts[line]) > offset { line = self.line(of: offset) - 1 }
-    while line + 1 < lineStarts.count, Int(lineStarts[line + 1]) <= offset { line += 1 }
     let end = min(offset, bytes.count)
-    let start = min(Int(lineStarts[line]), end)
-    guard end - start > Self.blockSize else { return (line + 1, Self.scalarStarts(in: bytes, start..<end) + 1) }
-    return (line + 1, scalars(before: end, in: bytes) - scalars(before: start, in: bytes) + 1)
+    if end < cursor.offset {
+      let position = position(of: offset, in: bytes)
+      cursor = Cursor(line: position.line - 1, offset: end, column: position.column)
+      return position
+    }
+    var line = cursor.line
+    while line + 1 < lineStarts.count, Int(lineStarts[line + 1]) <= offset { line += 1 }
+    let start = line == cursor.line ? cursor.offset : min(Int(lineStarts[line]), end)
+    let column = (line == cursor.line ? cursor.column : 1) + Self.scalarStarts(in: bytes, start..<end)
+    cursor = Cursor(line: line, offset: end, column: column)
+    return (line + 1, column)
   }
 
   /// The scalars that start before `offset`.

@@ -49,9 +49,9 @@ struct XMLScanner {
   /// The flat index of each open element, innermost last, with where its children start in `flatChildren`. Reading
   /// flat, the open elements are these records (`stack` stays empty: no ``StoryboardObject`` is made).
   private var flatOpen: [(index: Int, firstChild: Int)] = []
-  /// Reading flat: the index in the line index of the line the last start tag was on (start tags come in file order,
-  /// so each location is found from the one before, not by a search of the whole index).
-  private var flatLine = 0
+  /// The position of the last start tag: start tags come in file order, so each location is counted on from the one
+  /// before, not searched for.
+  private var lastTag = LineIndex.Cursor()
   /// The flat indices of the children of open elements, so each parent's children array is made once.
   private var flatChildren: [Int] = []
   /// Reading flat, the long element names met so far (at most `sharedLongNames`), each shared by every element
@@ -175,9 +175,7 @@ struct XMLScanner {
     let start = index
     index += 1
     let name = readName()
-    let position =
-      recordsFlat || recordsInOrder
-      ? lines.position(of: start, in: bytes, fromLine: &flatLine) : lines.position(of: start, in: bytes)
+    let position = lines.position(of: start, in: bytes, from: &lastTag)
     let location = SourceLocation(file: path, line: position.line, column: position.column)
     scratchAttributes.removeAll(keepingCapacity: true)
     scratchNames.removeAll(keepingCapacity: true)
