@@ -1687,12 +1687,14 @@ class Generator:
                     # initializer would also be type-checked each time the module's interface is emitted.
                     type_name = container.rpartition(".")[2]
                     if decl.name == "all" and bit:
-                        # `all` is the union of the members before it, as every UIKit option set with one defines it.
+                        # `all` is the union of the members before it, as UIKit's headers define it for the option
+                        # sets generated here (`NSDirectionalRectEdgeAll`, `UIScrollTypeMaskAll`).
                         value, note = "(1 &<< %d) - 1" % bit, "raw value assumed: the members before it"
                     else:
                         value, note = "1 &<< %d" % bit, "raw value assumed: bit %d" % bit
                         bit += 1
-                    lines.append("  public static var %s: %s { %s(rawValue: %s) }" % (decl.name, type_name, type_name, value))
+                    lines.append("  public static var %s: %s { %s(rawValue: %s) }"
+                                 % (decl.name, type_name, type_name, value))
                     self.status.append((container, key, decl.kind, "inert", note))
                     continue
                 if key in self.declared.hidden_members.get(container, ()) or decl.kind in ("func", "var") and any(
